@@ -1,0 +1,29 @@
+// Agents choose actions from a player's view only (never the true state), so they are fair
+// by construction. Named on the command line as NAME[:LEVEL] ("random", "ismcts:hard").
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+
+namespace ancients {
+
+/// A computer player. choose() is called only when the view's player is to act.
+class Agent {
+ public:
+  virtual ~Agent() = default;
+  virtual std::string name() const = 0;
+  virtual Action choose(const PlayerView& view) = 0;
+  /// A short reason for the last choice ("win chance 62%"), or empty.
+  virtual std::string last_reason() const { return {}; }
+};
+
+/// Builds an agent from its NAME[:LEVEL] spec; throws BadInput for an unknown spec.
+std::unique_ptr<Agent> make_agent(const std::string& spec, std::uint64_t seed);
+/// The agent names make_agent() understands, for --help.
+std::vector<std::string> agent_names();
+
+}  // namespace ancients

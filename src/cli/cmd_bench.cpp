@@ -1,0 +1,51 @@
+// `ancients bench`: random games from a fixed seed on one thread; prints games and actions
+// per second (legal-action generation included) and a deterministic signature of the final
+// positions, like Stockfish's bench node count.
+#include <fmt/format.h>
+
+#include <nlohmann/json.hpp>
+
+#include "cli/command.h"
+#include "games/warfare/bench.h"
+
+namespace ancients::cli {
+namespace {
+
+void setup_bench(CLI::App& app) {
+  static int games = 2000;
+  static std::uint64_t seed = 20261121;
+  static bool as_json = false;
+  static std::string game = "warfare";
+  auto* cmd = app.add_subcommand("bench", "Measure the engine's speed and print its signature");
+  cmd->add_option("--game", game, "Which game")->check(CLI::IsMember({"warfare"}));
+  cmd->add_option("--games", games, "Number of random games")->check(CLI::Range(1, 10000000));
+  cmd->add_option("--seed", seed, "Seed of the games");
+  cmd->add_flag("--json", as_json, "Print one JSON object");
+  cmd->callback([] {
+    const auto r = warfare::bench(games, seed);
+    const double gps = static_cast<double>(r.games) / r.seconds;
+    const double aps = static_cast<double>(r.actions) / r.seconds;
+    const std::string sig = fmt::format("{:016x}", r.signature);
+    if (as_json) {
+      nlohmann::json j = {{"game", "ancient-warfare"}, {"games", r.games},
+                          {"actions", r.actions},      {"seconds", r.seconds},
+                          {"games_per_second", gps},   {"actions_per_second", aps},
+                          {"signature", sig},          {"state_bytes", r.state_bytes}};
+      fmt::print("{}\n", j.dump());
+    } else {
+      fmt::print("game               ancient-warfare (autokill, 8x8, random play)\n");
+      fmt::print("games              {}\n", r.games);
+      fmt::print("actions            {}\n", r.actions);
+      fmt::print("seconds            {:.3f}\n", r.seconds);
+      fmt::print("games/second       {:.0f}\n", gps);
+      fmt::print("actions/second     {:.0f}\n", aps);
+      fmt::print("state size (bytes) {}\n", r.state_bytes);
+      fmt::print("signature          {}\n", sig);
+    }
+  });
+}
+
+}  // namespace
+}  // namespace ancients::cli
+
+ANCIENTS_COMMAND(ancients::cli::setup_bench);

@@ -1,0 +1,61 @@
+// `ancients new`: prints the starting position of a new Ancient Warfare game (for tools and
+// tests): armies, battlefield, options and seed as on the command line, optionally deployed
+// automatically.
+#include <cstdio>
+
+#include "cli/command.h"
+#include "core/errors.h"
+#include "games/warfare/setup.h"
+
+namespace ancients::cli {
+namespace {
+
+struct NewArgs {
+  std::string army1 = "marian-romans", army2 = "gauls", map, edition = "autokill";
+  std::uint64_t seed = 1;
+  int board = 8, turn_limit = 200;
+  bool defend_autokill = false, deploy = false;
+};
+
+void setup_new(CLI::App& app) {
+  static NewArgs a;
+  auto* cmd = app.add_subcommand("new", "Print the starting position of a new game");
+  cmd->add_option("--army1", a.army1, "Player 1's army: a sample name or an army file");
+  cmd->add_option("--army2", a.army2, "Player 2's army: a sample name or an army file");
+  cmd->add_option("--map", a.map, "A map file (default: a generated battlefield)");
+  cmd->add_option("--seed", a.seed, "Seed of the deck and the generated battlefield");
+  cmd->add_option("--edition", a.edition, "Rules edition")->check(CLI::IsMember({"autokill"}));
+  cmd->add_option("--board", a.board, "Board size")->check(CLI::IsMember({8, 12}));
+  cmd->add_option("--turn-limit", a.turn_limit, "Turns before a draw")->check(CLI::Range(1, 100000));
+  cmd->add_flag("--defend-autokill", a.defend_autokill, "Defense cards may answer auto-kills");
+  cmd->add_flag("--deploy", a.deploy, "Deploy both armies automatically");
+  cmd->callback([] {
+    using namespace ancients::warfare;
+    try {
+      auto rules = builtin_ruleset(a.edition);
+      GameSetup setup;
+      setup.edition = a.edition;
+      setup.options.board = a.board;
+      setup.options.turn_limit = a.turn_limit;
+      setup.options.defend_autokill = a.defend_autokill;
+      setup.seed = a.seed;
+      setup.armies[0] = find_army(a.army1, *rules);
+      setup.armies[1] = find_army(a.army2, *rules);
+      setup.field = a.map.empty() ? generate_battlefield(a.board, a.seed) : load_battlefield(a.map);
+      auto state = new_game(setup);
+      if (a.deploy) {
+        state->apply_text(auto_deployment(*state, a.seed));
+        state->apply_text(auto_deployment(*state, a.seed + 1));
+      }
+      const std::string out = state->to_json().dump(2) + "\n";
+      std::fwrite(out.data(), 1, out.size(), stdout);
+    } catch (const BadInput& e) {
+      throw ExitError{2, e.what()};
+    }
+  });
+}
+
+}  // namespace
+}  // namespace ancients::cli
+
+ANCIENTS_COMMAND(ancients::cli::setup_new);

@@ -1,0 +1,48 @@
+// JSON input and atomic file output for the subcommands (see io.h).
+#include "cli/io.h"
+
+#include <fmt/format.h>
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "cli/command.h"
+
+namespace ancients::cli {
+
+nlohmann::json read_json(const std::string& path) {
+  std::string text;
+  if (path == "-") {
+    std::ostringstream ss;
+    ss << std::cin.rdbuf();
+    text = ss.str();
+  } else {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw ExitError{2, fmt::format("{}: cannot open the file", path)};
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    text = ss.str();
+  }
+  try {
+    return nlohmann::json::parse(text);
+  } catch (const nlohmann::json::parse_error& e) {
+    throw ExitError{2, fmt::format("{}: not valid JSON: {}", path, e.what())};
+  }
+}
+
+void write_file_atomic(const std::string& path, const std::string& text) {
+  const std::string tmp = path + ".tmp";
+  {
+    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+    if (!out) throw ExitError{1, fmt::format("{}: cannot write", tmp)};
+    out << text;
+    out.flush();
+    if (!out) throw ExitError{1, fmt::format("{}: write failed", tmp)};
+  }
+  if (std::rename(tmp.c_str(), path.c_str()) != 0)
+    throw ExitError{1, fmt::format("{}: cannot rename to {}", tmp, path)};
+}
+
+}  // namespace ancients::cli

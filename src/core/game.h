@@ -1,0 +1,94 @@
+// The game-agnostic interface that every game of the project implements (after OpenSpiel's
+// State): who acts, the legal actions, apply, chance from the state's own seeded stream,
+// the result, clone, a player's view and the position JSON. Agents, tests and front ends
+// use only this interface; they never include a game's own headers.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/rng.h"
+
+namespace ancients {
+
+/// An action in a game's search space, encoded by the game (opaque to everyone else).
+using Action = std::uint64_t;
+using ActionList = std::vector<Action>;
+
+inline constexpr int kNoPlayer = 0;  ///< to_act() when the game is over
+inline constexpr int kDraw = 0;      ///< winner() of a drawn game
+inline constexpr int kNotOver = -1;  ///< winner() of a game still running
+
+class PlayerView;
+
+/// The true state of one game. Chance (draws, shuffles) happens inside apply() from the
+/// state's own random stream, so a game is replayable from its seed and its actions.
+class State {
+ public:
+  virtual ~State() = default;
+
+  /// The game's identifier as written in positions ("ancient-warfare", "ancient-generals").
+  virtual std::string_view game() const = 0;
+  virtual std::unique_ptr<State> clone() const = 0;
+
+  /// The player who decides now (1 or 2), or kNoPlayer when the game is over.
+  virtual int to_act() const = 0;
+  virtual bool is_over() const = 0;
+  /// 1 or 2, kDraw, or kNotOver.
+  virtual int winner() const = 0;
+  /// +1 for a win, -1 for a loss, 0 for a draw or an unfinished game, from player's side.
+  double returns(int player) const {
+    const int w = winner();
+    if (w == kNotOver || w == kDraw) return 0.0;
+    return w == player ? 1.0 : -1.0;
+  }
+
+  /// The search space: every legal action of to_act(), each once. Games may break a big
+  /// decision into a sequence of smaller ones here (the position records the part taken).
+  virtual void legal_actions(ActionList& out) const = 0;
+  /// Applies an action from legal_actions(); anything else is undefined behaviour.
+  virtual void apply(Action action) = 0;
+  /// The action in the interchange notation (or the game's documented extension of it).
+  virtual std::string action_text(Action action) const = 0;
+
+  /// The contract's legal actions: every whole action of to_act(), in the notation.
+  virtual std::vector<std::string> legal_texts() const = 0;
+  /// Parses and applies one action in the notation; throws IllegalAction naming the action
+  /// and the reason when it is malformed or illegal (the state is then unchanged).
+  virtual void apply_text(std::string_view text) = 0;
+
+  /// The position JSON of the interchange contract (the true state, hidden parts included).
+  virtual nlohmann::json to_json() const = 0;
+  /// What `player` may know, as JSON in the same shape (hidden parts removed or counted).
+  virtual nlohmann::json view_json(int player) const = 0;
+  /// The view an agent receives: `player`'s information and nothing more.
+  virtual std::unique_ptr<PlayerView> view(int player) const = 0;
+
+  /// Exact equality of the whole state (used by tests: clone and JSON round trips).
+  virtual bool equals(const State& other) const = 0;
+  /// The number of turns begun so far.
+  virtual int turn() const = 0;
+};
+
+/// One player's information set. It holds only what that player may know; sample() deals
+/// the unknown parts (the opponent's hand, the deck order, the random stream) at random,
+/// consistently with what the player has seen, giving a full State to search from.
+class PlayerView {
+ public:
+  virtual ~PlayerView() = default;
+  virtual int player() const = 0;
+  virtual int to_act() const = 0;
+  virtual bool is_over() const = 0;
+  /// The legal actions of the player, identical to the true state's when it is to act.
+  virtual void legal_actions(ActionList& out) const = 0;
+  virtual std::string action_text(Action action) const = 0;
+  virtual nlohmann::json to_json() const = 0;
+  /// A determinization: a full state consistent with this view.
+  virtual std::unique_ptr<State> sample(Rng& rng) const = 0;
+};
+
+}  // namespace ancients

@@ -1,0 +1,385 @@
+// Ancient Warfare: legal action generation for the search space (see state.h). Every action
+// appears once; a group advance is built one unit at a time (front first) and a deployment
+// one unit at a time, so that no list is exponential. Allocation-free once `out` has grown.
+// Rules source: shared/rules/ancient-warfare.md §1 (movement, attacks) and §2.
+#include "games/warfare/state.h"
+
+namespace ancients::warfare {
+
+bool WarfareState::line_clear(int from, int to, int ignore_sq) const {
+  const auto l = geo_->line(from, to);
+  if (!l) return false;
+  for (int k = 0; k < l->second - 1; ++k) {
+    const int sq = geo_->ray[from][l->first][k];
+    if (board_[sq] != 0 && sq != ignore_sq) return false;
+  }
+  return true;
+}
+
+bool WarfareState::in_direct_range(const Unit& /*u*/, int from_sq, int target_sq, int range,
+                                   int ignore_sq) const {
+  const auto l = geo_->line(from_sq, target_sq);
+  return l && l->second <= range && line_clear(from_sq, target_sq, ignore_sq);
+}
+
+int WarfareState::front_key(int player, int sq) const {
+  const int r = geo_->rank(sq);
+  const int forward_rank = player == 1 ? r : geo_->size - 1 - r;
+  return (geo_->size - 1 - forward_rank) * geo_->size + geo_->file(sq);
+}
+
+int WarfareState::group_distance(CardType c) const {
+  const std::uint8_t d = rules_->cards[c].distances;
+  for (int k = 1; k < 8; ++k)
+    if (d & (1u << k)) return k;
+  return 0;
+}
+
+bool WarfareState::group_eligible(const GroupBuild& g, int ui, int distance) const {
+  const Unit& u = units_[ui];
+  const UnitDef& d = rules_->units[u.type];
+  if (u.moves != 0 || d.move < distance) return false;
+  const int dir = forward_dir(u.owner);
+  for (int k = 0; k < distance; ++k) {
+    const int sq = geo_->ray[u.square][dir][k];
+    if (sq == kNoSquare || !can_enter(u.type, sq)) return false;
+    const bool last = k == distance - 1;
+    if (!last && terrain_[sq] == static_cast<std::uint8_t>(Terrain::kRough) && !d.rough_free)
+      return false;
+    if (board_[sq] != 0) {
+      bool in_group = false;
+      for (int i = 0; i < g.count; ++i) in_group = in_group || g.squares[i] == sq;
+      if (in_group) continue;
+      if (last || !d.pass_friends || units_[board_[sq] - 1].owner != u.owner) return false;
+    }
+  }
+  return true;
+}
+
+void WarfareState::gen_group(ActionList& out) const {
+  const int p = to_act_;
+  const int dist = group_distance(group_.card);
+  const int last_key = front_key(p, group_.squares[group_.count - 1]);
+  for (int i = 0; i < unit_count_; ++i) {
+    const Unit& u = units_[i];
+    if (u.owner != p || front_key(p, u.square) <= last_key) continue;
+    if (group_eligible(group_, i, dist)) out.push_back(make_action(Kind::kGroupAdd, 0, u.square));
+  }
+  if (group_.count >= 2) out.push_back(make_action(Kind::kGroupDone));
+}
+
+void WarfareState::gen_deploy(ActionList& out) const {
+  const int p = to_act_;
+  if (reserve_count_[p - 1] == 0) return;
+  const UnitType next = reserves_[p - 1][0].type;
+  for (int sq = 0; sq < geo_->size * geo_->size; ++sq)
+    if (board_[sq] == 0 && can_enter(next, sq) && placement_ok(p, sq))
+      out.push_back(make_action(Kind::kPlace, 0, sq));
+}
+
+bool WarfareState::placement_ok(int player, int sq) const {
+  const int r = geo_->rank(sq);
+  const bool in_zone = player == 1 ? r < 2 : r >= geo_->size - 2;
+  if (!in_zone || board_[sq] != 0) return false;
+  if (!can_enter(reserves_[player - 1][0].type, sq)) return false;
+  // After this placement the rest must still fit: enough free squares, and enough free
+  // non-rough squares for the units that cannot enter rough (the only restriction by type).
+  int free_any = 0, free_firm = 0;
+  for (int s = 0; s < geo_->size * geo_->size; ++s) {
+    const int rr = geo_->rank(s);
+    const bool zone = player == 1 ? rr < 2 : rr >= geo_->size - 2;
+    if (!zone || s == sq || board_[s] != 0) continue;
+    const auto t = static_cast<Terrain>(terrain_[s]);
+    if (t == Terrain::kImpassable) continue;
+    ++free_any;
+    if (t != Terrain::kRough) ++free_firm;
+  }
+  int need_any = 0, need_firm = 0;
+  for (int i = 1; i < reserve_count_[player - 1]; ++i) {
+    ++need_any;
+    if (rules_->units[reserves_[player - 1][i].type].no_rough) ++need_firm;
+  }
+  return need_any <= free_any && need_firm <= free_firm;
+}
+
+void WarfareState::gen_special_common(ActionList& out) const {
+  const int p = to_act_;
+  const auto& hand = hand_[p - 1];
+  const CardType sa = rules_->special_ability;
+  if (hand[sa] > 0) {
+    for (int i = 0; i < unit_count_; ++i) {
+      const Unit& u = units_[i];
+      if (u.owner == p && (rules_->units[u.type].special_uses & kSpecialDismount) != 0)
+        out.push_back(make_action(Kind::kDismount, sa, u.square));
+    }
+  }
+  if (rules_->scout != 0xFF && hand[rules_->scout] > 0)
+    out.push_back(make_action(Kind::kScout, rules_->scout));
+}
+
+void WarfareState::gen_move_phase(ActionList& out) const {
+  const int p = to_act_;
+  const auto& hand = hand_[p - 1];
+  const int ncards = static_cast<int>(rules_->cards.size());
+  const CardType sa = rules_->special_ability;
+  for (int c = 0; c < ncards; ++c) {
+    const CardDef& card = rules_->cards[c];
+    const bool special = c == sa;
+    if (hand[c] == 0 || ((card.uses & kUseMove) == 0 && !special)) continue;
+    for (int i = 0; i < unit_count_; ++i) {
+      const Unit& u = units_[i];
+      if (u.owner != p || u.moves != 0) continue;
+      const UnitDef& d = rules_->units[u.type];
+      const bool knight = special ? (d.special_uses & kSpecialKnightMove) != 0
+                                  : card.knight && d.move >= card.min_move;
+      if (knight) {
+        for (int j = 0; j < 8; ++j) {
+          const int to = geo_->knight[u.square][j];
+          if (to != kNoSquare && board_[to] == 0 && can_enter(u.type, to))
+            out.push_back(make_action(Kind::kMove, c, u.square, to));
+        }
+        continue;
+      }
+      if (special || card.knight) continue;
+      for (int dist = 1; dist <= d.move && dist < 8; ++dist) {
+        if ((card.distances & (1u << dist)) == 0) continue;
+        for (int dir = 0; dir < 8; ++dir) {
+          const auto& ray = geo_->ray[u.square][dir];
+          bool ok = true;
+          for (int k = 0; k < dist && ok; ++k) {
+            const int sq = ray[k];
+            if (sq == kNoSquare || !can_enter(u.type, sq)) {
+              ok = false;
+            } else if (k == dist - 1) {
+              ok = board_[sq] == 0;
+            } else {
+              if (board_[sq] != 0 && (!d.pass_friends || units_[board_[sq] - 1].owner != p))
+                ok = false;
+              if (terrain_[sq] == static_cast<std::uint8_t>(Terrain::kRough) && !d.rough_free)
+                ok = false;
+            }
+          }
+          if (ok) out.push_back(make_action(Kind::kMove, c, u.square, ray[dist - 1]));
+        }
+      }
+    }
+    // Group advance starts: a first unit that some later unit can join.
+    if (special || card.knight) continue;
+    const int dist = group_distance(static_cast<CardType>(c));
+    for (int i = 0; i < unit_count_; ++i) {
+      const Unit& u = units_[i];
+      if (u.owner != p) continue;
+      GroupBuild g;
+      g.card = static_cast<CardType>(c);
+      g.count = 1;
+      g.squares[0] = u.square;
+      if (!group_eligible(g, i, dist)) continue;
+      const int key = front_key(p, u.square);
+      bool joinable = false;
+      for (int j = 0; j < unit_count_ && !joinable; ++j)
+        joinable = units_[j].owner == p && front_key(p, units_[j].square) > key &&
+                   group_eligible(g, j, dist);
+      if (joinable) out.push_back(make_action(Kind::kGroupStart, c, u.square));
+    }
+  }
+  gen_special_common(out);
+  out.push_back(make_action(Kind::kEnd));
+}
+
+bool WarfareState::attack_condition(CardType c, int attacker_sq, int target_sq) const {
+  const Unit& a = units_[board_[attacker_sq] - 1];
+  switch (rules_->cards[c].condition) {
+    case CardCondition::kNone:
+      return true;
+    case CardCondition::kElite:
+      return a.elite != 0;
+    case CardCondition::kOutflank: {
+      const int ar = geo_->rank(attacker_sq), tr = geo_->rank(target_sq);
+      return a.owner == 1 ? ar > tr : ar < tr;
+    }
+    case CardCondition::kSupported:
+      for (int i = 0; i < unit_count_; ++i) {
+        const Unit& v = units_[i];
+        if (v.owner != a.owner || v.square == attacker_sq) continue;
+        if (in_direct_range(v, v.square, target_sq, attack_range(v, v.square))) return true;
+      }
+      return false;
+    default:
+      return false;
+  }
+}
+
+void WarfareState::gen_unit_attacks(int ui, ActionList& out) const {
+  const Unit& u = units_[ui];
+  const UnitDef& d = rules_->units[u.type];
+  const int p = u.owner;
+  const auto& hand = hand_[p - 1];
+  const int ncards = static_cast<int>(rules_->cards.size());
+  const CardType sa = rules_->special_ability;
+  const bool has_sa = hand[sa] > 0;
+  const bool sa_attack =
+      has_sa && (d.special_uses & kSpecialAttack) != 0 &&
+      (d.special_when != SpecialWhen::kOnRough ||
+       terrain_[u.square] == static_cast<std::uint8_t>(Terrain::kRough)) &&
+      (d.special_when != SpecialWhen::kOnClear ||
+       terrain_[u.square] == static_cast<std::uint8_t>(Terrain::kClear));
+  const int range = attack_range(u, u.square);
+  const bool sa_own_line = sa_attack && !d.special_indirect && d.special_range == 0;
+  for (int dir = 0; dir < 8; ++dir) {
+    const auto& ray = geo_->ray[u.square][dir];
+    for (int k = 0; k < range; ++k) {
+      const int sq = ray[k];
+      if (sq == kNoSquare) break;
+      if (board_[sq] == 0) continue;
+      const Unit& t = units_[board_[sq] - 1];
+      if (t.owner != p) {
+        if (d.autokills.test(t.type)) out.push_back(make_action(Kind::kAutokill, 0, u.square, sq));
+        for (int c = 0; c < ncards; ++c) {
+          if (hand[c] == 0 || (rules_->cards[c].uses & kUseAttack) == 0) continue;
+          if (attack_condition(static_cast<CardType>(c), u.square, sq))
+            out.push_back(make_action(Kind::kAttack, c, u.square, sq));
+        }
+        if (sa_own_line &&
+            (d.special_when != SpecialWhen::kVsNonMissile || !rules_->units[t.type].missile))
+          out.push_back(make_action(Kind::kAttack, sa, u.square, sq));
+      }
+      break;  // the line is blocked beyond the first unit
+    }
+  }
+  if (sa_attack && !sa_own_line) {
+    const int sa_range =
+        d.special_range > 0 ? d.special_range + (range - d.range) : range;
+    for (int dir = 0; dir < 8; ++dir) {
+      const auto& ray = geo_->ray[u.square][dir];
+      for (int k = 0; k < sa_range; ++k) {
+        const int sq = ray[k];
+        if (sq == kNoSquare) break;
+        if (board_[sq] == 0) continue;
+        const Unit& t = units_[board_[sq] - 1];
+        if (t.owner != p &&
+            (d.special_when != SpecialWhen::kVsNonMissile || !rules_->units[t.type].missile))
+          out.push_back(make_action(Kind::kAttack, sa, u.square, sq));
+        if (!d.special_indirect) break;
+      }
+    }
+  }
+  if (has_sa && (d.special_uses & kSpecialTrample) != 0 && u.moves == 0) {
+    for (int dir = 0; dir < 8; ++dir) {
+      const int via = geo_->step(u.square, dir);
+      if (via == kNoSquare || board_[via] != 0 || !can_enter(u.type, via)) continue;
+      const int r = attack_range(u, via);
+      for (int dir2 = 0; dir2 < 8; ++dir2) {
+        const auto& ray = geo_->ray[via][dir2];
+        for (int k = 0; k < r; ++k) {
+          const int sq = ray[k];
+          if (sq == kNoSquare) break;
+          if (sq == u.square || board_[sq] == 0) continue;
+          if (units_[board_[sq] - 1].owner != p)
+            out.push_back(make_action(Kind::kTrample, sa, u.square, via, sq));
+          break;
+        }
+      }
+    }
+  }
+}
+
+void WarfareState::gen_battle_phase(ActionList& out) const {
+  const int p = to_act_;
+  for (int i = 0; i < unit_count_; ++i) {
+    const Unit& u = units_[i];
+    if (u.owner != p || u.attacks != 0) continue;
+    if (rules_->units[u.type].no_attack_after_move && u.moves != 0) continue;
+    gen_unit_attacks(i, out);
+  }
+  gen_special_common(out);
+  out.push_back(make_action(Kind::kEnd));
+}
+
+bool WarfareState::defense_allowed(CardType c) const {
+  const int target_sq = pending_.target;
+  const Unit& t = units_[board_[target_sq] - 1];
+  const Unit& a = units_[board_[pending_.attacker] - 1];
+  const CardDef& card = rules_->cards[c];
+  if (c == rules_->special_ability) {
+    const UnitDef& d = rules_->units[t.type];
+    if ((d.special_uses & kSpecialDefend) != 0) {
+      bool ok = true;
+      if (d.special_when == SpecialWhen::kOnRough)
+        ok = terrain_[target_sq] == static_cast<std::uint8_t>(Terrain::kRough);
+      if (d.special_when == SpecialWhen::kOnClear)
+        ok = terrain_[target_sq] == static_cast<std::uint8_t>(Terrain::kClear);
+      if (d.special_when == SpecialWhen::kVsNonMissile) ok = !rules_->units[a.type].missile;
+      if (ok) return true;
+    }
+    for (int i = 0; i < unit_count_; ++i) {  // a rallying unit (the General) adjacent
+      const Unit& g = units_[i];
+      if (g.owner == t.owner && g.square != target_sq &&
+          (rules_->units[g.type].special_uses & kSpecialRally) != 0 &&
+          geo_->king_distance(g.square, target_sq) == 1)
+        return true;
+    }
+    return false;
+  }
+  if ((card.uses & kUseDefend) == 0) return false;
+  if (card.effect == CardEffect::kRecoil &&
+      recoil_square(target_sq, geo_->line(pending_.attacker, target_sq)->first) == kNoSquare)
+    return false;
+  switch (card.condition) {
+    case CardCondition::kNone:
+      return true;
+    case CardCondition::kElite:
+      return t.elite != 0;
+    case CardCondition::kOnRough:
+      return terrain_[target_sq] == static_cast<std::uint8_t>(Terrain::kRough);
+    case CardCondition::kFriendAdjacent:
+      for (int i = 0; i < unit_count_; ++i)
+        if (units_[i].owner == t.owner && units_[i].square != target_sq &&
+            geo_->king_distance(units_[i].square, target_sq) == 1)
+          return true;
+      return false;
+    case CardCondition::kGeneralWithin2:
+      for (int i = 0; i < unit_count_; ++i)
+        if (units_[i].owner == t.owner && rules_->units[units_[i].type].role == Role::kGeneral &&
+            geo_->king_distance(units_[i].square, target_sq) <= 2)
+          return true;
+      return false;
+    default:
+      return false;
+  }
+}
+
+void WarfareState::gen_defense(ActionList& out) const {
+  const auto& hand = hand_[to_act_ - 1];
+  const int ncards = static_cast<int>(rules_->cards.size());
+  for (int c = 0; c < ncards; ++c)
+    if (hand[c] > 0 && defense_allowed(static_cast<CardType>(c)))
+      out.push_back(make_action(Kind::kDefend, c));
+  out.push_back(make_action(Kind::kPass));
+}
+
+void WarfareState::legal_actions(ActionList& out) const {
+  out.clear();
+  switch (phase_) {
+    case Phase::kOver:
+      return;
+    case Phase::kDeploy:
+      gen_deploy(out);
+      return;
+    case Phase::kOrders: {
+      const auto& hand = hand_[to_act_ - 1];
+      for (int c = 0; c < static_cast<int>(rules_->cards.size()); ++c)
+        if (hand[c] > 0) out.push_back(make_action(Kind::kDiscard, c));
+      return;
+    }
+    case Phase::kMove:
+      if (group_.count > 0) gen_group(out);
+      else gen_move_phase(out);
+      return;
+    case Phase::kBattle:
+      if (pending_.kind != Pending::kNone) gen_defense(out);
+      else gen_battle_phase(out);
+      return;
+  }
+}
+
+}  // namespace ancients::warfare

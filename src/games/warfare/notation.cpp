@@ -1,0 +1,468 @@
+// Ancient Warfare: the action notation of shared/rules/positions-and-notation.md — writing
+// actions, listing whole legal actions (`ancients legal`), and reading and checking a typed
+// action with a reason when it is refused (`ancients apply`, the terminal, the server).
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+#include <functional>
+#include <sstream>
+
+#include "core/errors.h"
+#include "games/warfare/state.h"
+
+namespace ancients::warfare {
+namespace {
+
+std::vector<std::string> split(std::string_view s, char sep) {
+  std::vector<std::string> out;
+  std::string cur;
+  for (char ch : s) {
+    if (ch == sep) {
+      out.push_back(cur);
+      cur.clear();
+    } else {
+      cur += ch;
+    }
+  }
+  out.push_back(cur);
+  return out;
+}
+
+std::vector<std::string> words(std::string_view s) {
+  std::istringstream in{std::string(s)};
+  std::vector<std::string> out;
+  std::string w;
+  while (in >> w) out.push_back(w);
+  return out;
+}
+
+const char* phase_name(Phase p) {
+  switch (p) {
+    case Phase::kDeploy: return "deploy";
+    case Phase::kOrders: return "orders";
+    case Phase::kMove: return "move";
+    case Phase::kBattle: return "battle";
+    case Phase::kOver: return "over";
+  }
+  return "?";
+}
+
+constexpr std::size_t kMaxListedDeployments = 20000;
+
+}  // namespace
+
+std::string WarfareState::action_text(Action a) const {
+  const int size = geo_->size;
+  auto sq = [size](int s) { return square_name(s, size); };
+  const auto& card = [this, a]() -> const std::string& {
+    return rules_->cards[action_card(a)].id;
+  };
+  switch (action_kind(a)) {
+    case Kind::kDiscard: return "discard " + card();
+    case Kind::kMove: return fmt::format("move {} {}-{}", card(), sq(action_a(a)), sq(action_b(a)));
+    case Kind::kGroupStart: return fmt::format("group-start {} {}", card(), sq(action_a(a)));
+    case Kind::kGroupAdd: return "group-add " + sq(action_a(a));
+    case Kind::kGroupDone: return "group-done";
+    case Kind::kDismount: return "dismount " + sq(action_a(a));
+    case Kind::kScout: return "scout";
+    case Kind::kEnd: return "end";
+    case Kind::kAutokill: return fmt::format("autokill {}x{}", sq(action_a(a)), sq(action_b(a)));
+    case Kind::kAttack:
+      return fmt::format("attack {} {}x{}", card(), sq(action_a(a)), sq(action_b(a)));
+    case Kind::kTrample:
+      return fmt::format("attack {} {}-{}x{}", card(), sq(action_a(a)), sq(action_b(a)),
+                         sq(action_c(a)));
+    case Kind::kDefend: return "defend " + card();
+    case Kind::kPass: return "pass";
+    case Kind::kPlace: {
+      const ArmyEntry& e = reserves_[to_act_ - 1][0];
+      return fmt::format("place {}{}:{}", rules_->units[e.type].id, e.elite ? "*" : "",
+                         sq(action_a(a)));
+    }
+  }
+  return "?";
+}
+
+void WarfareState::enumerate_groups(CardType c, std::vector<std::vector<int>>& out) const {
+  const int p = to_act_;
+  const int dist = group_distance(c);
+  std::vector<int> order;
+  for (int i = 0; i < unit_count_; ++i)
+    if (units_[i].owner == p) order.push_back(i);
+  std::sort(order.begin(), order.end(), [&](int x, int y) {
+    return front_key(p, units_[x].square) < front_key(p, units_[y].square);
+  });
+  GroupBuild g;
+  g.card = c;
+  std::function<void(std::size_t)> dfs = [&](std::size_t i) {
+    if (i == order.size()) {
+      if (g.count >= 2) {
+        std::vector<int> squares(g.squares.begin(), g.squares.begin() + g.count);
+        out.push_back(std::move(squares));
+      }
+      return;
+    }
+    if (group_eligible(g, order[i], dist)) {
+      g.squares[g.count++] = units_[order[i]].square;
+      dfs(i + 1);
+      --g.count;
+    }
+    dfs(i + 1);
+  };
+  dfs(0);
+}
+
+std::vector<std::string> WarfareState::legal_texts() const {
+  std::vector<std::string> out;
+  const int size = geo_->size;
+  if (phase_ == Phase::kDeploy) {
+    const int p = to_act_;
+    std::vector<ArmyEntry> res(reserves_[p - 1].begin(), reserves_[p - 1].begin() + reserve_count_[p - 1]);
+    std::vector<int> zone;
+    for (int s = 0; s < size * size; ++s) {
+      const int r = geo_->rank(s);
+      if ((p == 1 ? r < 2 : r >= size - 2) && board_[s] == 0) zone.push_back(s);
+    }
+    std::vector<int> chosen(res.size(), -1);
+    std::vector<bool> used(kMaxSquares, false);
+    std::function<void(std::size_t)> dfs = [&](std::size_t i) {
+      if (out.size() > kMaxListedDeployments)
+        throw BadInput(fmt::format("more than {} deployments are legal here: too many to list; "
+                                   "give one with `deploy TYPE:SQ,...`",
+                                   kMaxListedDeployments));
+      if (i == res.size()) {
+        std::string text = "deploy ";
+        for (std::size_t k = 0; k < res.size(); ++k)
+          text += fmt::format("{}{}{}:{}", k ? "," : "", rules_->units[res[k].type].id,
+                              res[k].elite ? "*" : "", square_name(chosen[k], size));
+        out.push_back(std::move(text));
+        return;
+      }
+      const bool same_as_prev = i > 0 && res[i].type == res[i - 1].type && res[i].elite == res[i - 1].elite;
+      for (int s : zone) {
+        if (used[s] || !can_enter(res[i].type, s)) continue;
+        if (same_as_prev && s < chosen[i - 1]) continue;
+        used[s] = true;
+        chosen[i] = s;
+        dfs(i + 1);
+        used[s] = false;
+      }
+    };
+    std::stable_sort(res.begin(), res.end(), [](const ArmyEntry& x, const ArmyEntry& y) {
+      return std::tie(x.type, x.elite) < std::tie(y.type, y.elite);
+    });
+    if (!res.empty()) dfs(0);
+    return out;
+  }
+  ActionList actions;
+  legal_actions(actions);
+  for (Action a : actions) {
+    if (action_kind(a) == Kind::kGroupStart) continue;
+    out.push_back(action_text(a));
+  }
+  if (phase_ == Phase::kMove && group_.count == 0) {
+    const auto& hand = hand_[to_act_ - 1];
+    for (int c = 0; c < static_cast<int>(rules_->cards.size()); ++c) {
+      const CardDef& card = rules_->cards[c];
+      if (hand[c] == 0 || (card.uses & kUseMove) == 0 || card.knight) continue;
+      std::vector<std::vector<int>> groups;
+      enumerate_groups(static_cast<CardType>(c), groups);
+      for (const auto& g : groups) {
+        std::string text = "advance " + card.id + " ";
+        for (std::size_t k = 0; k < g.size(); ++k) {
+          if (k) text += ',';
+          text += square_name(g[k], size);
+        }
+        out.push_back(std::move(text));
+      }
+    }
+  }
+  return out;
+}
+
+namespace {
+
+/// Explains why a syntactically valid action cannot be played, as precisely as it can.
+class Diagnoser {
+ public:
+  Diagnoser(const WarfareState& s, const std::vector<std::string>& w) : s_(s), w_(w) {}
+
+  std::string reason() const {
+    const Ruleset& rules = s_.rules();
+    const std::string& verb = w_[0];
+    const int p = s_.to_act();
+    if (s_.is_over()) return "the game is over";
+    static const std::vector<std::string> verbs = {
+        "discard", "move", "advance", "dismount", "scout", "end", "autokill", "attack",
+        "defend", "pass", "deploy", "place", "group-start", "group-add", "group-done", "negate"};
+    if (std::find(verbs.begin(), verbs.end(), verb) == verbs.end())
+      return fmt::format("unknown action \"{}\" (see `ancients play` help for the notation)", verb);
+    if (verb == "negate") return "Difficult Ground exists only in the retreat edition";
+    const Phase phase = s_.phase();
+    const bool pending = s_.pending().kind != Pending::kNone;
+    if (pending && verb != "defend" && verb != "pass")
+      return fmt::format("player {} must first answer the attack (defend CARD or pass)", p);
+    if (!pending && (verb == "defend" || verb == "pass"))
+      return "there is no attack to answer";
+    auto need_phase = [&](Phase want) -> std::string {
+      if (phase == want) return {};
+      return fmt::format("\"{}\" belongs to the {} phase, and this is the {} phase", verb,
+                         phase_name(want), phase_name(phase));
+    };
+    if (verb == "discard") {
+      if (auto r = need_phase(Phase::kOrders); !r.empty()) return r;
+    } else if (verb == "move" || verb == "advance" || verb.rfind("group-", 0) == 0) {
+      if (auto r = need_phase(Phase::kMove); !r.empty()) return r;
+    } else if (verb == "autokill" || verb == "attack") {
+      if (auto r = need_phase(Phase::kBattle); !r.empty()) return r;
+    } else if (verb == "deploy" || verb == "place") {
+      if (auto r = need_phase(Phase::kDeploy); !r.empty()) return r;
+    } else if (verb == "end" || verb == "scout" || verb == "dismount") {
+      if (phase != Phase::kMove && phase != Phase::kBattle)
+        return fmt::format("\"{}\" is not possible in the {} phase", verb, phase_name(phase));
+    }
+    // A named card must be known and in hand.
+    if (w_.size() >= 2 && (verb == "discard" || verb == "move" || verb == "advance" ||
+                           verb == "attack" || verb == "defend")) {
+      const int c = rules.find_card(w_[1]);
+      if (c < 0) return fmt::format("unknown card \"{}\"", w_[1]);
+      if (s_.hand_count(p, static_cast<CardType>(c)) == 0)
+        return fmt::format("player {} holds no {} card", p, w_[1]);
+      const CardDef& card = rules.cards[c];
+      const bool sa = c == rules.special_ability;
+      if ((verb == "move" || verb == "advance") && (card.uses & kUseMove) == 0 && !sa)
+        return fmt::format("{} is not a move card", w_[1]);
+      if (verb == "advance" && (card.knight || sa))
+        return fmt::format("{} cannot be used for a group advance", w_[1]);
+      if (verb == "attack" && (card.uses & kUseAttack) == 0 && !sa)
+        return fmt::format("{} is not an attack card", w_[1]);
+      if (verb == "defend" && (card.uses & kUseDefend) == 0 && !sa)
+        return fmt::format("{} is not a defense card", w_[1]);
+      if (verb == "defend") return fmt::format("the condition of {} does not hold here", w_[1]);
+    }
+    if ((verb == "scout") && (rules.scout == 0xFF || s_.hand_count(p, rules.scout) == 0))
+      return fmt::format("player {} holds no scout card", p);
+    if (verb == "dismount" && s_.hand_count(p, rules.special_ability) == 0)
+      return fmt::format("player {} holds no special-ability card", p);
+    // A named unit must be the player's own.
+    std::string from;
+    if (verb == "move" || verb == "attack") from = w_.size() >= 3 ? w_[2] : "";
+    if (verb == "autokill" || verb == "dismount") from = w_.size() >= 2 ? w_[1] : "";
+    if (!from.empty()) {
+      const auto cut = from.find_first_of("-x");
+      const auto sq = parse_square(from.substr(0, cut), s_.geo().size);
+      if (sq) {
+        const int ui = s_.unit_at(*sq);
+        if (ui < 0) return fmt::format("there is no unit on {}", from.substr(0, cut));
+        const Unit& u = s_.unit(ui);
+        if (u.owner != p)
+          return fmt::format("the unit on {} belongs to player {}", from.substr(0, cut), u.owner);
+        if (verb == "move" && u.moves != 0)
+          return fmt::format("the unit on {} has already moved this turn", from.substr(0, cut));
+        if ((verb == "attack" || verb == "autokill") && u.attacks != 0)
+          return fmt::format("the unit on {} has already attacked this turn", from.substr(0, cut));
+        if ((verb == "attack" || verb == "autokill") && u.moves != 0 &&
+            rules.units[u.type].no_attack_after_move)
+          return fmt::format("{} cannot attack after moving", rules.units[u.type].id);
+        if (verb == "autokill") {
+          const auto tpos = from.find('x');
+          const auto tsq = tpos == std::string::npos
+                               ? std::nullopt
+                               : parse_square(from.substr(tpos + 1), s_.geo().size);
+          if (tsq && s_.unit_at(*tsq) >= 0 &&
+              !rules.units[u.type].autokills.test(s_.unit(s_.unit_at(*tsq)).type))
+            return fmt::format("{} do not auto-kill {}", rules.units[u.type].id,
+                               rules.units[s_.unit(s_.unit_at(*tsq)).type].id);
+          return "the target is not an enemy unit within range on a clear line";
+        }
+        if (verb == "attack")
+          return "the target is not an enemy unit within range on a clear line, or the "
+                 "card's condition does not hold";
+        if (verb == "move")
+          return fmt::format("{} cannot make that move (distance, path, terrain or destination)",
+                             rules.units[u.type].id);
+      }
+    }
+    return "not legal in this position";
+  }
+
+ private:
+  const WarfareState& s_;
+  const std::vector<std::string>& w_;
+};
+
+/// Checks the shape of each action's words; returns a reason or empty when well-formed.
+std::string check_syntax(const std::vector<std::string>& w, int size) {
+  auto square_ok = [size](const std::string& s) { return parse_square(s, size).has_value(); };
+  auto bad_square = [size](const std::string& s) {
+    return fmt::format("\"{}\" is not a square of the {}x{} board", s, size, size);
+  };
+  const std::string& verb = w[0];
+  auto want = [&](std::size_t n, const char* form) -> std::string {
+    if (w.size() != n) return fmt::format("expected `{}`", form);
+    return {};
+  };
+  if (verb == "scout" || verb == "end" || verb == "pass" || verb == "group-done")
+    return want(1, verb.c_str());
+  if (verb == "discard") return want(2, "discard CARD");
+  if (verb == "defend") return w.size() == 2 || w.size() == 3 ? "" : "expected `defend CARD`";
+  if (verb == "dismount" || verb == "group-add") {
+    if (auto r = want(2, (verb + " SQUARE").c_str()); !r.empty()) return r;
+    return square_ok(w[1]) ? "" : bad_square(w[1]);
+  }
+  if (verb == "autokill") {
+    if (auto r = want(2, "autokill FROMxTO"); !r.empty()) return r;
+    auto parts = split(w[1], 'x');
+    if (parts.size() != 2) return "expected `autokill FROMxTO`";
+    for (auto& s : parts)
+      if (!square_ok(s)) return bad_square(s);
+    return {};
+  }
+  if (verb == "move") {
+    if (auto r = want(3, "move CARD FROM-TO"); !r.empty()) return r;
+    auto parts = split(w[2], '-');
+    if (parts.size() != 2) return "expected `move CARD FROM-TO`";
+    for (auto& s : parts)
+      if (!square_ok(s)) return bad_square(s);
+    return {};
+  }
+  if (verb == "attack") {
+    if (auto r = want(3, "attack CARD FROMxTO"); !r.empty()) return r;
+    auto parts = split(w[2], 'x');
+    if (parts.size() != 2) return "expected `attack CARD FROMxTO`";
+    for (auto& part : parts)
+      for (auto& s : split(part, '-'))
+        if (!square_ok(s)) return bad_square(s);
+    return {};
+  }
+  if (verb == "advance" || verb == "group-start") {
+    if (auto r = want(3, (verb + " CARD SQ,SQ,...").c_str()); !r.empty()) return r;
+    for (auto& s : split(w[2], ','))
+      if (!square_ok(s)) return bad_square(s);
+    return {};
+  }
+  if (verb == "deploy" || verb == "place") {
+    if (w.size() != 2) return fmt::format("expected `{} TYPE[*]:SQ,...`", verb);
+    for (auto& entry : split(w[1], ',')) {
+      auto parts = split(entry, ':');
+      if (parts.size() != 2 || parts[0].empty()) return fmt::format("\"{}\" is not TYPE:SQUARE", entry);
+      if (!square_ok(parts[1])) return bad_square(parts[1]);
+    }
+    return {};
+  }
+  return {};
+}
+
+}  // namespace
+
+void WarfareState::apply_text(std::string_view raw) {
+  std::string lowered(raw);
+  for (char& ch : lowered) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  const auto w = words(lowered);
+  const std::string shown = fmt::format("\"{}\"", raw);
+  if (w.empty()) throw IllegalAction("empty action");
+  if (auto r = check_syntax(w, geo_->size); !r.empty())
+    throw IllegalAction(fmt::format("{} refused: {}", shown, r));
+  const std::string canonical = [&] {
+    std::string t;
+    for (const auto& x : w) {
+      if (!t.empty()) t += ' ';
+      t += x;
+    }
+    return t;
+  }();
+  auto refuse = [&](const std::string& why) {
+    throw IllegalAction(fmt::format("{} refused: {}", shown, why));
+  };
+
+  if (w[0] == "advance" && phase_ == Phase::kMove && pending_.kind == Pending::kNone &&
+      group_.count == 0) {
+    const int c = rules_->find_card(w[1]);
+    const auto parts = split(w[2], ',');
+    if (c >= 0 && hand_[to_act_ - 1][c] > 0 && (rules_->cards[c].uses & kUseMove) != 0 &&
+        !rules_->cards[c].knight) {
+      if (parts.size() < 2)
+        refuse("a group advance needs two or more units; one unit uses `move CARD FROM-TO`");
+      std::vector<int> squares;
+      for (const auto& s : parts) squares.push_back(*parse_square(s, geo_->size));
+      std::sort(squares.begin(), squares.end(), [&](int x, int y) {
+        return front_key(to_act_, x) < front_key(to_act_, y);
+      });
+      if (std::adjacent_find(squares.begin(), squares.end()) != squares.end())
+        refuse("a square is named twice");
+      GroupBuild g;
+      g.card = static_cast<CardType>(c);
+      const int dist = group_distance(g.card);
+      for (int sq : squares) {
+        const int ui = board_[sq] - 1;
+        if (ui < 0 || units_[ui].owner != to_act_)
+          refuse(fmt::format("there is no unit of player {} on {}", to_act_, square_name(sq, geo_->size)));
+        if (!group_eligible(g, ui, dist))
+          refuse(fmt::format("the unit on {} cannot advance {} square{} straight forward",
+                             square_name(sq, geo_->size), dist, dist == 1 ? "" : "s"));
+        g.squares[g.count++] = static_cast<std::uint8_t>(sq);
+      }
+      group_ = g;
+      apply(make_action(Kind::kGroupDone));
+      return;
+    }
+  }
+  if (w[0] == "deploy" && phase_ == Phase::kDeploy) {
+    const int p = to_act_;
+    std::vector<std::pair<ArmyEntry, int>> given;
+    for (const auto& entry : split(w[1], ',')) {
+      auto parts = split(entry, ':');
+      std::string type = parts[0];
+      const bool elite = !type.empty() && type.back() == '*';
+      if (elite) type.pop_back();
+      const int t = rules_->find_unit(type);
+      if (t < 0) refuse(fmt::format("unknown unit type \"{}\"", type));
+      given.push_back({ArmyEntry{static_cast<UnitType>(t), static_cast<std::uint8_t>(elite)},
+                       *parse_square(parts[1], geo_->size)});
+    }
+    if (static_cast<int>(given.size()) != reserve_count_[p - 1])
+      refuse(fmt::format("player {} must deploy all {} remaining units at once (got {})", p,
+                         reserve_count_[p - 1], given.size()));
+    std::vector<bool> used(given.size(), false);
+    std::vector<int> order;  // square for each reserve entry, in reserve order
+    std::vector<bool> taken(kMaxSquares, false);
+    for (int i = 0; i < reserve_count_[p - 1]; ++i) {
+      const ArmyEntry& e = reserves_[p - 1][i];
+      bool found = false;
+      for (std::size_t k = 0; k < given.size() && !found; ++k) {
+        if (used[k] || given[k].first.type != e.type || given[k].first.elite != e.elite) continue;
+        used[k] = found = true;
+        order.push_back(given[k].second);
+      }
+      if (!found)
+        refuse(fmt::format("the deployment does not match player {}'s army (missing {}{})", p,
+                           rules_->units[e.type].id, e.elite ? "*" : ""));
+    }
+    for (int sq : order) {
+      const int r = geo_->rank(sq);
+      const std::string name = square_name(sq, geo_->size);
+      if (!(p == 1 ? r < 2 : r >= geo_->size - 2))
+        refuse(fmt::format("{} is outside player {}'s deployment rows", name, p));
+      if (board_[sq] != 0 || taken[sq]) refuse(fmt::format("{} is already occupied", name));
+      taken[sq] = true;
+    }
+    for (int i = 0; i < static_cast<int>(order.size()); ++i)
+      if (!can_enter(reserves_[p - 1][i].type, order[i]))
+        refuse(fmt::format("{} cannot stand on {}", rules_->units[reserves_[p - 1][i].type].id,
+                           square_name(order[i], geo_->size)));
+    for (int sq : order) apply(make_action(Kind::kPlace, 0, sq));
+    return;
+  }
+  ActionList actions;
+  legal_actions(actions);
+  for (Action a : actions) {
+    if (action_text(a) == canonical) {
+      apply(a);
+      return;
+    }
+  }
+  refuse(Diagnoser(*this, w).reason());
+}
+
+}  // namespace ancients::warfare

@@ -1,0 +1,425 @@
+// Ancient Warfare: the position JSON of the interchange contract (shared/rules/
+// positions-and-notation.md), written from a state and read back strictly: only structure is
+// refused (JSON shape, unknown names, squares off the board, two units on a square, an
+// impossible phase / to_act / pending combination); partial positions are valid.
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "core/errors.h"
+#include "games/warfare/state.h"
+
+namespace ancients::warfare {
+namespace {
+
+using nlohmann::json;
+
+const char* phase_name(Phase p) {
+  static const char* names[] = {"deploy", "orders", "move", "battle", "over"};
+  return names[static_cast<int>(p)];
+}
+
+json cards_json(const Ruleset& rules, const std::uint8_t* counts) {
+  json out = json::array();
+  for (std::size_t c = 0; c < rules.cards.size(); ++c)
+    for (int k = 0; k < counts[c]; ++k) out.push_back(rules.cards[c].id);
+  return out;
+}
+
+std::string entry_text(const Ruleset& rules, const ArmyEntry& e) {
+  return rules.units[e.type].id + (e.elite ? "*" : "");
+}
+
+}  // namespace
+
+nlohmann::json WarfareState::to_json() const {
+  const int size = geo_->size;
+  json j;
+  j["game"] = "ancient-warfare";
+  j["edition"] = rules_->edition;
+  j["options"] = options_to_json(options_);
+  j["turn"] = turn_;
+  j["active"] = active_;
+  j["to_act"] = phase_ == Phase::kOver ? json(nullptr) : json(to_act_);
+  j["phase"] = phase_name(phase_);
+  json terrain = json::object();
+  static const char* terrain_names[] = {"clear", "rough", "hill", "impassable"};
+  for (int sq = 0; sq < size * size; ++sq)
+    if (terrain_[sq] != 0) terrain[square_name(sq, size)] = terrain_names[terrain_[sq]];
+  j["terrain"] = terrain;
+  json units = json::array();
+  for (int i = 0; i < unit_count_; ++i) {
+    const Unit& u = units_[i];
+    units.push_back({{"square", square_name(u.square, size)},
+                     {"owner", u.owner},
+                     {"type", rules_->units[u.type].id},
+                     {"elite", u.elite != 0},
+                     {"moved", u.moves != 0},
+                     {"attacks", u.attacks},
+                     {"retreats", u.retreats}});
+    if (u.moves > 1) units.back()["moves"] = u.moves;
+  }
+  j["units"] = units;
+  j["hands"] = {{"1", cards_json(*rules_, hand_[0].data())},
+                {"2", cards_json(*rules_, hand_[1].data())}};
+  json deck = json::array();
+  for (int i = deck_size_ - 1; i >= 0; --i) deck.push_back(rules_->cards[deck_[i]].id);
+  j["deck"] = deck;
+  j["discard"] = cards_json(*rules_, discard_.data());
+  j["lost"] = {{"1", lost_[0]}, {"2", lost_[1]}};
+  if (pending_.kind == Pending::kNone) {
+    j["pending"] = nullptr;
+  } else {
+    const std::string from = square_name(pending_.from, size);
+    const std::string to = square_name(pending_.target, size);
+    std::string text;
+    if (pending_.kind == Pending::kAutokill)
+      text = fmt::format("autokill {}x{}", from, to);
+    else if (pending_.via != kNoSquare)
+      text = fmt::format("attack {} {}-{}x{}", rules_->cards[pending_.card].id, from,
+                         square_name(pending_.via, size), to);
+    else
+      text = fmt::format("attack {} {}x{}", rules_->cards[pending_.card].id, from, to);
+    j["pending"] = {{"attack", text}};
+  }
+  if (winner_ == kNotOver) j["winner"] = nullptr;
+  else if (winner_ == kDraw) j["winner"] = "draw";
+  else j["winner"] = winner_;
+  json known = json::object();
+  for (int p = 1; p <= 2; ++p) {
+    json k = cards_json(*rules_, known_[p - 1].data());
+    if (!k.empty()) known[std::to_string(p)] = k;
+  }
+  if (!known.empty()) j["known"] = known;
+  if (reserve_count_[0] + reserve_count_[1] > 0) {
+    json res = json::object();
+    for (int p = 1; p <= 2; ++p) {
+      json list = json::array();
+      for (int i = 0; i < reserve_count_[p - 1]; ++i)
+        list.push_back(entry_text(*rules_, reserves_[p - 1][i]));
+      res[std::to_string(p)] = list;
+    }
+    j["reserves"] = res;
+  }
+  if (group_.count > 0) {
+    json squares = json::array();
+    for (int i = 0; i < group_.count; ++i) squares.push_back(square_name(group_.squares[i], size));
+    j["group"] = {{"card", rules_->cards[group_.card].id}, {"squares", squares}};
+  }
+  json rng = json::array();
+  for (auto w : rng_.words()) rng.push_back(fmt::format("{:016x}", w));
+  j["rng"] = rng;
+  return j;
+}
+
+namespace {
+
+/// Strict reading helpers that name the field at fault.
+struct PositionReader {
+  const json& j;
+  const Ruleset& rules;
+  int size;
+
+  [[noreturn]] static void fail(const std::string& msg) { throw BadInput("position: " + msg); }
+
+  const json* field(const char* key) const {
+    auto it = j.find(key);
+    return it == j.end() ? nullptr : &*it;
+  }
+  int integer(const json& v, const std::string& what, int lo, int hi) const {
+    if (!v.is_number_integer()) fail(what + " must be an integer");
+    const auto x = v.get<long long>();
+    if (x < lo || x > hi) fail(fmt::format("{} must be from {} to {} (got {})", what, lo, hi, x));
+    return static_cast<int>(x);
+  }
+  int player(const json& v, const std::string& what) const { return integer(v, what, 1, 2); }
+  int square(const json& v, const std::string& what) const {
+    if (!v.is_string()) fail(what + " must be a square name like \"c4\"");
+    auto sq = parse_square(v.get<std::string>(), size);
+    if (!sq)
+      fail(fmt::format("{}: \"{}\" is not a square of the {}x{} board", what, v.get<std::string>(),
+                       size, size));
+    return *sq;
+  }
+  CardType card(const json& v, const std::string& what) const {
+    if (!v.is_string()) fail(what + " must be a card name");
+    const int c = rules.find_card(v.get<std::string>());
+    if (c < 0) fail(fmt::format("{}: unknown card \"{}\"", what, v.get<std::string>()));
+    return static_cast<CardType>(c);
+  }
+  UnitType unit_type(const std::string& name, const std::string& what) const {
+    const int t = rules.find_unit(name);
+    if (t < 0) fail(fmt::format("{}: unknown unit type \"{}\"", what, name));
+    return static_cast<UnitType>(t);
+  }
+  std::vector<CardType> card_list(const json& v, const std::string& what) const {
+    if (!v.is_array()) fail(what + " must be a list of card names");
+    std::vector<CardType> out;
+    for (std::size_t i = 0; i < v.size(); ++i)
+      out.push_back(card(v[i], fmt::format("{}[{}]", what, i)));
+    return out;
+  }
+  const json& per_player(const json& v, const std::string& what, int p) const {
+    if (!v.is_object()) fail(what + " must be an object with keys \"1\" and \"2\"");
+    for (const auto& [key, value] : v.items())
+      if (key != "1" && key != "2") fail(fmt::format("{}: unknown player \"{}\"", what, key));
+    auto it = v.find(std::to_string(p));
+    static const json empty;
+    return it == v.end() ? empty : *it;
+  }
+};
+
+Pending parse_pending(const PositionReader& r, const WarfareState& s, const json& v) {
+  if (!v.is_object() || v.size() != 1 || !v.contains("attack") || !v["attack"].is_string())
+    r.fail("pending must be null or {\"attack\": \"ACTION\"}");
+  const std::string text = v["attack"].get<std::string>();
+  const auto bad = [&](const std::string& why) {
+    r.fail(fmt::format("pending attack \"{}\": {}", text, why));
+  };
+  Pending p;
+  std::string squares;
+  if (text.rfind("autokill ", 0) == 0) {
+    p.kind = Pending::kAutokill;
+    squares = text.substr(9);
+  } else if (text.rfind("attack ", 0) == 0) {
+    p.kind = Pending::kCardAttack;
+    const auto sp = text.find(' ', 7);
+    if (sp == std::string::npos) bad("expected `attack CARD FROMxTO`");
+    p.card = r.card(json(text.substr(7, sp - 7)), "pending attack card");
+    squares = text.substr(sp + 1);
+  } else {
+    bad("expected an attack or autokill action");
+  }
+  const auto x = squares.find('x');
+  if (x == std::string::npos) bad("expected FROMxTO");
+  std::string from = squares.substr(0, x);
+  const std::string to = squares.substr(x + 1);
+  const auto dash = from.find('-');
+  if (dash != std::string::npos) {
+    p.via = static_cast<std::uint8_t>(r.square(json(from.substr(dash + 1)), "pending attack"));
+    from = from.substr(0, dash);
+  }
+  p.from = static_cast<std::uint8_t>(r.square(json(from), "pending attack"));
+  p.target = static_cast<std::uint8_t>(r.square(json(to), "pending attack"));
+  p.attacker = p.via != kNoSquare ? p.via : p.from;
+  const int ai = s.unit_at(p.attacker), ti = s.unit_at(p.target);
+  if (ai < 0 || s.unit(ai).owner != s.active())
+    bad("no unit of the active player stands on the attacking square");
+  if (ti < 0 || s.unit(ti).owner == s.active()) bad("no enemy unit stands on the target square");
+  if (!s.geo().line(p.attacker, p.target)) bad("the target is not on a straight line");
+  return p;
+}
+
+}  // namespace
+
+std::unique_ptr<WarfareState> warfare_from_json(const nlohmann::json& j) {
+  if (!j.is_object()) throw BadInput("position: expected a JSON object");
+  if (!j.contains("game") || j["game"] != "ancient-warfare")
+    throw BadInput("position: \"game\" must be \"ancient-warfare\"");
+  if (!j.contains("edition") || !j["edition"].is_string())
+    throw BadInput("position: missing \"edition\" (for example \"autokill\")");
+  auto rules = builtin_ruleset(j["edition"].get<std::string>());
+  const Options options = options_from_json(j.contains("options") ? j["options"] : json());
+  auto s = std::make_unique<WarfareState>(rules.get(), options);
+  PositionReader r{j, *rules, options.board};
+
+  // Phase, players and turn.
+  const json* phase_v = r.field("phase");
+  if (phase_v == nullptr || !phase_v->is_string()) r.fail("missing \"phase\"");
+  Phase phase;
+  const std::string ph = phase_v->get<std::string>();
+  if (ph == "deploy") phase = Phase::kDeploy;
+  else if (ph == "orders") phase = Phase::kOrders;
+  else if (ph == "move") phase = Phase::kMove;
+  else if (ph == "battle") phase = Phase::kBattle;
+  else if (ph == "over") phase = Phase::kOver;
+  else r.fail(fmt::format("unknown phase \"{}\"", ph));
+  const json* active_v = r.field("active");
+  if (active_v == nullptr) r.fail("missing \"active\"");
+  const int active = r.player(*active_v, "active");
+  int to_act = active;
+  const json* to_act_v = r.field("to_act");
+  if (to_act_v != nullptr && !to_act_v->is_null()) to_act = r.player(*to_act_v, "to_act");
+  else if (phase != Phase::kOver) r.fail("missing \"to_act\"");
+  const int turn = r.field("turn") ? r.integer(*r.field("turn"), "turn", 0, 100000) : 1;
+  s->set_turn(turn);
+
+  // Terrain.
+  if (const json* t = r.field("terrain"); t != nullptr && !t->is_null()) {
+    if (!t->is_object()) r.fail("terrain must be an object of square: type");
+    for (const auto& [name, value] : t->items()) {
+      const int sq = r.square(json(name), "terrain");
+      if (!value.is_string()) r.fail("terrain." + name + " must be a terrain name");
+      const std::string tv = value.get<std::string>();
+      if (tv == "clear") s->set_terrain(sq, Terrain::kClear);
+      else if (tv == "rough") s->set_terrain(sq, Terrain::kRough);
+      else if (tv == "hill") s->set_terrain(sq, Terrain::kHill);
+      else if (tv == "impassable") s->set_terrain(sq, Terrain::kImpassable);
+      else r.fail(fmt::format("terrain.{}: unknown terrain \"{}\"", name, tv));
+    }
+  }
+
+  // Units.
+  const json* units_v = r.field("units");
+  if (units_v == nullptr || !units_v->is_array()) r.fail("\"units\" must be a list");
+  if (units_v->size() > kMaxUnits) r.fail(fmt::format("more than {} units", kMaxUnits));
+  for (std::size_t i = 0; i < units_v->size(); ++i) {
+    const json& u = (*units_v)[i];
+    const std::string what = fmt::format("units[{}]", i);
+    if (!u.is_object()) r.fail(what + " must be an object");
+    for (const char* key : {"square", "owner", "type"})
+      if (!u.contains(key)) r.fail(fmt::format("{} is missing \"{}\"", what, key));
+    Unit unit{};
+    unit.square = static_cast<std::uint8_t>(r.square(u["square"], what + ".square"));
+    unit.owner = static_cast<std::uint8_t>(r.player(u["owner"], what + ".owner"));
+    if (!u["type"].is_string()) r.fail(what + ".type must be a unit type name");
+    unit.type = r.unit_type(u["type"].get<std::string>(), what + ".type");
+    auto flag = [&](const char* key) {
+      if (!u.contains(key) || u[key].is_null()) return false;
+      if (!u[key].is_boolean()) r.fail(fmt::format("{}.{} must be true or false", what, key));
+      return u[key].get<bool>();
+    };
+    unit.elite = flag("elite");
+    unit.moves = flag("moved") ? 1 : 0;
+    if (u.contains("moves")) unit.moves = static_cast<std::uint8_t>(r.integer(u["moves"], what + ".moves", 0, 9));
+    if (u.contains("attacks"))
+      unit.attacks = static_cast<std::uint8_t>(r.integer(u["attacks"], what + ".attacks", 0, 9));
+    if (u.contains("retreats"))
+      unit.retreats = static_cast<std::uint8_t>(r.integer(u["retreats"], what + ".retreats", 0, 9));
+    if (s->unit_at(unit.square) >= 0)
+      r.fail(fmt::format("two units on {}", u["square"].get<std::string>()));
+    s->add_unit(unit);
+  }
+
+  // Cards.
+  std::size_t total_cards = 0;
+  const json* hands_v = r.field("hands");
+  if (hands_v == nullptr) r.fail("missing \"hands\"");
+  for (int p = 1; p <= 2; ++p) {
+    const json& h = r.per_player(*hands_v, "hands", p);
+    if (h.is_null()) continue;
+    for (CardType c : r.card_list(h, fmt::format("hands.{}", p))) {
+      s->set_hand_count(p, c, s->hand_count(p, c) + 1);
+      ++total_cards;
+    }
+  }
+  if (const json* d = r.field("deck"); d != nullptr && !d->is_null()) {
+    const auto deck = r.card_list(*d, "deck");
+    if (deck.size() > kMaxDeck) r.fail("the deck is too large");
+    s->set_deck(deck);
+    total_cards += deck.size();
+  }
+  if (const json* d = r.field("discard"); d != nullptr && !d->is_null()) {
+    for (CardType c : r.card_list(*d, "discard")) {
+      s->set_discard_count(c, s->discard_count(c) + 1);
+      ++total_cards;
+    }
+  }
+  if (total_cards > kMaxDeck) r.fail(fmt::format("more than {} cards in play", kMaxDeck));
+  if (const json* k = r.field("known"); k != nullptr && !k->is_null()) {
+    for (int p = 1; p <= 2; ++p) {
+      const json& list = r.per_player(*k, "known", p);
+      if (list.is_null()) continue;
+      std::array<int, kMaxCardTypes> n{};
+      for (CardType c : r.card_list(list, fmt::format("known.{}", p))) ++n[c];
+      for (std::size_t c = 0; c < rules->cards.size(); ++c) {
+        if (n[c] > s->hand_count(3 - p, static_cast<CardType>(c)))
+          r.fail(fmt::format("known.{} names more {} cards than player {} holds", p,
+                             rules->cards[c].id, 3 - p));
+        s->set_known_count(p, static_cast<CardType>(c), n[c]);
+      }
+    }
+  }
+  if (const json* l = r.field("lost"); l != nullptr && !l->is_null()) {
+    for (int p = 1; p <= 2; ++p) {
+      const json& v = r.per_player(*l, "lost", p);
+      if (!v.is_null()) s->set_lost(p, r.integer(v, fmt::format("lost.{}", p), 0, 255));
+    }
+  }
+  if (const json* res = r.field("reserves"); res != nullptr && !res->is_null()) {
+    for (int p = 1; p <= 2; ++p) {
+      const json& list = r.per_player(*res, "reserves", p);
+      if (list.is_null()) continue;
+      if (!list.is_array()) r.fail("reserves lists must be lists of TYPE or TYPE*");
+      if (list.size() > kMaxArmy) r.fail("too many reserves");
+      for (const auto& e : list) {
+        if (!e.is_string()) r.fail("reserves lists must be lists of TYPE or TYPE*");
+        std::string name = e.get<std::string>();
+        const bool elite = !name.empty() && name.back() == '*';
+        if (elite) name.pop_back();
+        s->add_reserve(p, ArmyEntry{r.unit_type(name, "reserves"), static_cast<std::uint8_t>(elite)});
+      }
+    }
+  }
+
+  // Winner, pending and the phase / to_act combination.
+  int winner = kNotOver;
+  if (const json* w = r.field("winner"); w != nullptr && !w->is_null()) {
+    if (w->is_string() && *w == "draw") winner = kDraw;
+    else winner = r.player(*w, "winner");
+  }
+  if ((phase == Phase::kOver) != (winner != kNotOver))
+    r.fail("\"winner\" must be set exactly when the phase is \"over\"");
+  s->set_winner(winner);
+  s->set_phase(phase, active, to_act);
+  const json* pending_v = r.field("pending");
+  const bool has_pending = pending_v != nullptr && !pending_v->is_null();
+  if (has_pending) {
+    if (phase != Phase::kBattle) r.fail("a pending attack is possible only in the battle phase");
+    if (to_act != 3 - active) r.fail("while an attack is pending, to_act must be the defender");
+    s->set_pending(parse_pending(r, *s, *pending_v));
+  } else if (phase != Phase::kOver && to_act != active) {
+    r.fail("to_act must be the active player when no attack is pending");
+  }
+  if (phase == Phase::kOrders && s->hand_size(active) <= kHandLimit)
+    r.fail("the orders phase needs more than 5 cards in the active player's hand");
+  if (phase == Phase::kDeploy && s->reserve_count(active) == 0)
+    r.fail("the deploy phase needs \"reserves\" (units to deploy) for the active player");
+  if (const json* g = r.field("group"); g != nullptr && !g->is_null()) {
+    if (phase != Phase::kMove) r.fail("a group advance in progress needs the move phase");
+    if (!g->is_object() || !g->contains("card") || !g->contains("squares") ||
+        !(*g)["squares"].is_array() || (*g)["squares"].empty() ||
+        (*g)["squares"].size() > kMaxArmy)
+      r.fail("group must be {\"card\": CARD, \"squares\": [SQ, ...]}");
+    GroupBuild& gb = s->group();
+    gb.card = r.card((*g)["card"], "group.card");
+    if (s->hand_count(active, gb.card) == 0) r.fail("group.card is not in the active hand");
+    for (const auto& sq : (*g)["squares"]) {
+      const int v = r.square(sq, "group.squares");
+      if (s->unit_at(v) < 0 || s->unit(s->unit_at(v)).owner != active)
+        r.fail("group.squares must name the active player's units");
+      gb.squares[gb.count++] = static_cast<std::uint8_t>(v);
+    }
+  }
+  if (const json* rng = r.field("rng"); rng != nullptr && !rng->is_null()) {
+    if (!rng->is_array() || rng->size() != 4) r.fail("rng must be a list of 4 hex strings");
+    std::array<std::uint64_t, 4> words{};
+    for (int i = 0; i < 4; ++i) {
+      const json& w = (*rng)[i];
+      if (!w.is_string() || w.get<std::string>().empty() || w.get<std::string>().size() > 16)
+        r.fail("rng must be a list of 4 hex strings");
+      const std::string hex = w.get<std::string>();
+      if (hex.find_first_not_of("0123456789abcdefABCDEF") != std::string::npos)
+        r.fail("rng must be a list of 4 hex strings");
+      words[i] = std::stoull(hex, nullptr, 16);
+    }
+    s->rng().set_words(words);
+  } else {
+    s->rng().reseed(std::hash<std::string>{}(j.dump()));
+  }
+  return s;
+}
+
+nlohmann::json WarfareState::view_json(int player) const {
+  WarfareState v(*this);
+  v.scrub_for(player);
+  json j = v.to_json();
+  const int opp = 3 - player;
+  j["hands"][std::to_string(opp)] = hand_size_[opp - 1];
+  j["deck"] = deck_size_;
+  j.erase("rng");
+  j["viewer"] = player;
+  return j;
+}
+
+}  // namespace ancients::warfare

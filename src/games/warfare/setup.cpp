@@ -1,0 +1,339 @@
+// Building Ancient Warfare games: army and map files, the battlefield generator, automatic
+// deployment and the initial state (see setup.h).
+#include "games/warfare/setup.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+
+#include "core/data_path.h"
+#include "core/errors.h"
+
+namespace ancients::warfare {
+namespace {
+
+using nlohmann::json;
+
+json read_json_file(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw BadInput(fmt::format("{}: cannot open the file", path));
+  try {
+    return json::parse(in);
+  } catch (const json::parse_error& e) {
+    throw BadInput(fmt::format("{}: not valid JSON ({})", path, e.what()));
+  }
+}
+
+void only_keys(const json& j, std::initializer_list<const char*> allowed, const std::string& where) {
+  for (const auto& [key, value] : j.items()) {
+    bool ok = false;
+    for (const char* a : allowed) ok = ok || key == a;
+    if (!ok) throw BadInput(fmt::format("{}: unknown key \"{}\"", where, key));
+  }
+}
+
+std::string require_string(const json& j, const char* key, const std::string& where) {
+  if (!j.contains(key) || !j[key].is_string())
+    throw BadInput(fmt::format("{}: \"{}\" must be a string", where, key));
+  return j[key].get<std::string>();
+}
+
+bool in_zone(int player, int sq, int size) {
+  const int r = sq / size;
+  return player == 1 ? r < 2 : r >= size - 2;
+}
+
+}  // namespace
+
+Army army_from_json(const json& j, const Ruleset& rules, const std::string& where) {
+  if (!j.is_object()) throw BadInput(where + ": an army must be a JSON object");
+  only_keys(j, {"format", "version", "name", "edition", "note", "units"}, where);
+  if (require_string(j, "format", where) != "ancients-army")
+    throw BadInput(where + ": \"format\" must be \"ancients-army\"");
+  if (!j.contains("version") || j["version"] != 1) throw BadInput(where + ": \"version\" must be 1");
+  Army army;
+  army.name = require_string(j, "name", where);
+  army.edition = require_string(j, "edition", where);
+  if (army.edition != rules.edition)
+    throw BadInput(fmt::format("{}: the army is for the {} edition, not {}", where, army.edition,
+                               rules.edition));
+  if (j.contains("note")) army.note = require_string(j, "note", where);
+  if (!j.contains("units") || !j["units"].is_array())
+    throw BadInput(where + ": \"units\" must be a list like [\"general\", \"camp\", \"blades*\"]");
+  int generals = 0, camps = 0, elites = 0, others = 0;
+  for (std::size_t i = 0; i < j["units"].size(); ++i) {
+    const json& u = j["units"][i];
+    if (!u.is_string()) throw BadInput(fmt::format("{}: units[{}] must be a unit type name", where, i));
+    std::string name = u.get<std::string>();
+    const bool elite = !name.empty() && name.back() == '*';
+    if (elite) name.pop_back();
+    const int t = rules.find_unit(name);
+    if (t < 0)
+      throw BadInput(fmt::format("{}: units[{}]: unknown unit type \"{}\" in the {} edition", where,
+                                 i, name, rules.edition));
+    const Role role = rules.units[t].role;
+    generals += role == Role::kGeneral;
+    camps += role == Role::kCamp;
+    others += role == Role::kUnit;
+    elites += elite;
+    army.units.push_back(ArmyEntry{static_cast<UnitType>(t), static_cast<std::uint8_t>(elite)});
+  }
+  if (generals != 1) throw BadInput(fmt::format("{}: an army needs exactly 1 general (has {})", where, generals));
+  if (camps != 1) throw BadInput(fmt::format("{}: an army needs exactly 1 camp (has {})", where, camps));
+  if (others != rules.army_units)
+    throw BadInput(fmt::format("{}: an army needs {} units besides General and Camp (has {})", where,
+                               rules.army_units, others));
+  if (elites > rules.elite_max)
+    throw BadInput(fmt::format("{}: at most {} units may be Elite (has {})", where, rules.elite_max,
+                               elites));
+  return army;
+}
+
+json army_to_json(const Army& army, const Ruleset& rules) {
+  json units = json::array();
+  for (const auto& e : army.units) units.push_back(rules.units[e.type].id + (e.elite ? "*" : ""));
+  json j = {{"format", "ancients-army"}, {"version", 1}, {"name", army.name},
+            {"edition", army.edition}, {"units", units}};
+  if (!army.note.empty()) j["note"] = army.note;
+  return j;
+}
+
+Army load_army(const std::string& path, const Ruleset& rules) {
+  return army_from_json(read_json_file(path), rules, path);
+}
+
+std::vector<std::string> sample_armies(const std::string& edition) {
+  std::vector<std::string> out;
+  const auto dir = std::filesystem::path(data_path("armies/" + edition));
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator(dir, ec))
+    if (entry.path().extension() == ".json") out.push_back(entry.path().stem().string());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+Army find_army(const std::string& name_or_path, const Ruleset& rules) {
+  if (name_or_path.find('/') != std::string::npos || name_or_path.ends_with(".json"))
+    return load_army(name_or_path, rules);
+  const std::string path = data_path("armies/" + rules.edition + "/" + name_or_path + ".json");
+  if (!std::filesystem::exists(path)) {
+    std::string known;
+    for (const auto& s : sample_armies(rules.edition)) {
+      if (!known.empty()) known += ", ";
+      known += s;
+    }
+    throw BadInput(fmt::format("unknown army \"{}\" (samples: {}; or give a file path)",
+                               name_or_path, known));
+  }
+  return load_army(path, rules);
+}
+
+Battlefield battlefield_from_json(const json& j, const std::string& where) {
+  if (!j.is_object()) throw BadInput(where + ": a map must be a JSON object");
+  only_keys(j, {"format", "version", "name", "board", "terrain", "note", "features"}, where);
+  if (require_string(j, "format", where) != "ancients-map")
+    throw BadInput(where + ": \"format\" must be \"ancients-map\"");
+  if (!j.contains("version") || j["version"] != 1) throw BadInput(where + ": \"version\" must be 1");
+  Battlefield f;
+  f.name = require_string(j, "name", where);
+  if (!j.contains("board") || !j["board"].is_number_integer() ||
+      (j["board"] != 8 && j["board"] != 12))
+    throw BadInput(where + ": \"board\" must be 8 or 12");
+  f.board = j["board"].get<int>();
+  if (j.contains("note")) f.note = require_string(j, "note", where);
+  if (!j.contains("terrain") || !j["terrain"].is_object())
+    throw BadInput(where + ": \"terrain\" must be an object of square: terrain");
+  for (const auto& [name, value] : j["terrain"].items()) {
+    const auto sq = parse_square(name, f.board);
+    if (!sq) throw BadInput(fmt::format("{}: terrain: \"{}\" is not a square of the {}x{} board", where, name, f.board, f.board));
+    const std::string t = value.is_string() ? value.get<std::string>() : "";
+    Terrain terr;
+    if (t == "clear") continue;
+    if (t == "rough") terr = Terrain::kRough;
+    else if (t == "hill") terr = Terrain::kHill;
+    else if (t == "impassable") terr = Terrain::kImpassable;
+    else throw BadInput(fmt::format("{}: terrain.{}: unknown terrain \"{}\" (clear, rough, hill, impassable)", where, name, value.dump()));
+    f.terrain.emplace_back(*sq, terr);
+  }
+  if (j.contains("features")) {
+    if (!j["features"].is_array()) throw BadInput(where + ": \"features\" must be a list");
+    for (std::size_t i = 0; i < j["features"].size(); ++i) {
+      const json& feat = j["features"][i];
+      const std::string w = fmt::format("{}: features[{}]", where, i);
+      if (!feat.is_object()) throw BadInput(w + " must be an object");
+      only_keys(feat, {"name", "source", "squares"}, w);
+      require_string(feat, "name", w);
+      require_string(feat, "source", w);
+      if (!feat.contains("squares") || !feat["squares"].is_array())
+        throw BadInput(w + ": \"squares\" must be a list of squares");
+      for (const auto& s : feat["squares"])
+        if (!s.is_string() || !parse_square(s.get<std::string>(), f.board))
+          throw BadInput(fmt::format("{}: {} is not a square of the board", w, s.dump()));
+    }
+    f.features = j["features"];
+  }
+  return f;
+}
+
+json battlefield_to_json(const Battlefield& f) {
+  static const char* names[] = {"clear", "rough", "hill", "impassable"};
+  json terrain = json::object();
+  for (const auto& [sq, t] : f.terrain) terrain[square_name(sq, f.board)] = names[static_cast<int>(t)];
+  json j = {{"format", "ancients-map"}, {"version", 1}, {"name", f.name}, {"board", f.board},
+            {"terrain", terrain}};
+  if (!f.note.empty()) j["note"] = f.note;
+  if (!f.features.empty()) j["features"] = f.features;
+  return j;
+}
+
+Battlefield load_battlefield(const std::string& path) {
+  return battlefield_from_json(read_json_file(path), path);
+}
+
+Battlefield generate_battlefield(int board, std::uint64_t seed) {
+  Rng rng(seed);
+  Battlefield f;
+  f.board = board;
+  f.name = fmt::format("generated battlefield (seed {})", seed);
+  std::vector<Terrain> grid(board * board, Terrain::kClear);
+  // Features sit in the middle ranks (between the deployment rows), 1 to 4 squares each.
+  const int lo = 2, hi = board - 3;
+  const int features = 2 + static_cast<int>(rng.below(board == 12 ? 5 : 3));
+  for (int k = 0; k < features; ++k) {
+    const std::uint32_t roll = rng.below(10);
+    const Terrain t = roll < 5 ? Terrain::kRough : roll < 9 ? Terrain::kHill : Terrain::kImpassable;
+    const int size = t == Terrain::kImpassable ? 1 : 1 + static_cast<int>(rng.below(4));
+    int f0 = static_cast<int>(rng.below(board));
+    int r0 = lo + static_cast<int>(rng.below(hi - lo + 1));
+    for (int s = 0; s < size; ++s) {
+      grid[r0 * board + f0] = t;
+      const int dir = static_cast<int>(rng.below(4));
+      const int nf = f0 + (dir == 0) - (dir == 1), nr = r0 + (dir == 2) - (dir == 3);
+      if (nf >= 0 && nf < board && nr >= lo && nr <= hi) f0 = nf, r0 = nr;
+    }
+  }
+  for (int sq = 0; sq < board * board; ++sq)
+    if (grid[sq] != Terrain::kClear) f.terrain.emplace_back(sq, grid[sq]);
+  return f;
+}
+
+std::unique_ptr<WarfareState> new_game(const GameSetup& setup) {
+  auto rules = builtin_ruleset(setup.edition);
+  Options options = setup.options;
+  if (setup.field.board != options.board)
+    throw BadInput(fmt::format("the battlefield \"{}\" is {}x{} but the game is {}x{}",
+                               setup.field.name, setup.field.board, setup.field.board,
+                               options.board, options.board));
+  auto s = std::make_unique<WarfareState>(rules.get(), options);
+  for (const auto& [sq, t] : setup.field.terrain) s->set_terrain(sq, t);
+  const int size = options.board;
+  for (int p = 1; p <= 2; ++p) {
+    const Army& army = setup.armies[p - 1];
+    int usable = 0, firm = 0, need_firm = 0;
+    for (int sq = 0; sq < size * size; ++sq) {
+      if (!in_zone(p, sq, size) || s->terrain(sq) == Terrain::kImpassable) continue;
+      ++usable;
+      firm += s->terrain(sq) != Terrain::kRough;
+    }
+    for (const auto& e : army.units) need_firm += rules->units[e.type].no_rough;
+    if (static_cast<int>(army.units.size()) > usable || need_firm > firm)
+      throw BadInput(fmt::format(
+          "army \"{}\" (player {}) does not fit its deployment rows on \"{}\": {} units ({} that "
+          "cannot enter rough) for {} usable squares ({} not rough)",
+          army.name, p, setup.field.name, army.units.size(), need_firm, usable, firm));
+    if (army.units.size() > kMaxArmy) throw BadInput("army \"" + army.name + "\" is too large");
+    for (const auto& e : army.units) s->add_reserve(p, e);
+  }
+  Rng rng(setup.seed);
+  auto deck = rules->full_deck();
+  shuffle(deck.data(), deck.size(), rng);
+  s->set_deck(deck);
+  s->rng() = rng;
+  s->set_turn(0);
+  s->set_phase(Phase::kDeploy, 1, 1);
+  return s;
+}
+
+std::string auto_deployment(const WarfareState& state, std::uint64_t seed) {
+  const Ruleset& rules = state.rules();
+  const int p = state.to_act();
+  const int size = state.geo().size;
+  Rng rng(seed);
+  const int front_rank = p == 1 ? 1 : size - 2, back_rank = p == 1 ? 0 : size - 1;
+  // Squares from the centre outwards, front row first.
+  auto row = [&](int rank) {
+    std::vector<int> sq;
+    for (int f = 0; f < size; ++f) sq.push_back(rank * size + f);
+    std::stable_sort(sq.begin(), sq.end(), [&](int a, int b) {
+      return std::abs(2 * (a % size) - (size - 1)) < std::abs(2 * (b % size) - (size - 1));
+    });
+    return sq;
+  };
+  std::vector<int> front = row(front_rank), back = row(back_rank);
+  std::vector<int> melee, rear;
+  for (int i = 0; i < state.reserve_count(p); ++i) {
+    const UnitDef& d = rules.units[state.reserve(p, i).type];
+    const bool behind = d.missile || d.role != Role::kUnit || d.move <= 1;
+    (behind ? rear : melee).push_back(i);
+  }
+  shuffle(melee.data(), melee.size(), rng);
+  shuffle(rear.data(), rear.size(), rng);
+  std::vector<int> squares(state.reserve_count(p), -1);
+  std::vector<bool> used(kMaxSquares, false);
+  auto place = [&](int i, const std::vector<int>& first, const std::vector<int>& second) {
+    const UnitType t = state.reserve(p, i).type;
+    for (const auto* list : {&first, &second})
+      for (int sq : *list)
+        if (!used[sq] && state.unit_at(sq) < 0 && state.can_enter(t, sq)) {
+          used[sq] = true;
+          squares[i] = sq;
+          return true;
+        }
+    return false;
+  };
+  // Units that cannot enter rough choose first so that they always find firm ground.
+  std::vector<int> all;
+  for (int i : melee) all.push_back(i);
+  for (int i : rear) all.push_back(i);
+  std::stable_partition(all.begin(), all.end(), [&](int i) {
+    return rules.units[state.reserve(p, i).type].no_rough;
+  });
+  for (int i : all) {
+    const bool is_melee = std::find(melee.begin(), melee.end(), i) != melee.end();
+    if (!place(i, is_melee ? front : back, is_melee ? back : front))
+      throw BadInput(fmt::format("player {}'s army does not fit its deployment rows", p));
+  }
+  std::string text = "deploy ";
+  for (int i = 0; i < state.reserve_count(p); ++i) {
+    const ArmyEntry& e = state.reserve(p, i);
+    text += fmt::format("{}{}{}:{}", i ? "," : "", rules.units[e.type].id, e.elite ? "*" : "",
+                        square_name(squares[i], size));
+  }
+  return text;
+}
+
+}  // namespace ancients::warfare
+
+namespace ancients::warfare {
+
+std::unique_ptr<WarfareState> random_game(std::uint64_t seed, const Options& options) {
+  static const std::vector<Army> samples = [] {
+    auto rules = builtin_ruleset("autokill");
+    std::vector<Army> out;
+    for (const auto& name : sample_armies("autokill")) out.push_back(find_army(name, *rules));
+    if (out.empty()) throw BadInput("no sample armies found under " + data_path("armies/autokill"));
+    return out;
+  }();
+  Rng pick(seed ^ 0xA5A5A5A5ULL);
+  GameSetup setup;
+  setup.options = options;
+  setup.seed = seed;
+  setup.armies[0] = samples[pick.below(static_cast<std::uint32_t>(samples.size()))];
+  setup.armies[1] = samples[pick.below(static_cast<std::uint32_t>(samples.size()))];
+  setup.field = generate_battlefield(options.board, seed);
+  return new_game(setup);
+}
+
+}  // namespace ancients::warfare

@@ -1,0 +1,72 @@
+// Building an Ancient Warfare game: armies (JSON army files, validated strictly), battlefields
+// (JSON map files and a seeded generator), automatic deployment, and the initial state.
+// Rules source: shared/rules/ancient-warfare.md §1 "Armies", "Deployment", "Board and squares".
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "games/warfare/state.h"
+
+namespace ancients::warfare {
+
+/// An army as chosen by a player: its units by type, two of them at most Elite.
+struct Army {
+  std::string name;
+  std::string edition = "autokill";
+  std::string note;
+  std::vector<ArmyEntry> units;  ///< General and Camp included
+};
+
+/// A battlefield's terrain.
+struct Battlefield {
+  std::string name;
+  int board = 8;
+  std::vector<std::pair<int, Terrain>> terrain;  ///< squares that are not clear
+  nlohmann::json features = nlohmann::json::array();
+  std::string note;
+};
+
+/// Reads and checks an army (JSON, docs/formats.md); `where` names the file in errors.
+Army army_from_json(const nlohmann::json& j, const Ruleset& rules, const std::string& where);
+nlohmann::json army_to_json(const Army& army, const Ruleset& rules);
+Army load_army(const std::string& path, const Ruleset& rules);
+/// Bundled sample armies of an edition: file stems ("marian-romans").
+std::vector<std::string> sample_armies(const std::string& edition);
+/// An army by sample name or by file path.
+Army find_army(const std::string& name_or_path, const Ruleset& rules);
+
+Battlefield battlefield_from_json(const nlohmann::json& j, const std::string& where);
+nlohmann::json battlefield_to_json(const Battlefield& field);
+Battlefield load_battlefield(const std::string& path);
+/// A sensible random battlefield: scattered rough, hills and a little impassable ground in the
+/// middle of the board, deployment rows left usable.
+Battlefield generate_battlefield(int board, std::uint64_t seed);
+
+/// Everything that fixes the start of a game.
+struct GameSetup {
+  std::string edition = "autokill";
+  Options options;
+  Army armies[2];
+  Battlefield field;
+  std::uint64_t seed = 1;
+};
+
+/// The initial state: terrain placed, deck shuffled with the seed, both armies waiting to be
+/// deployed (player 1 first). Throws BadInput when an army does not fit its rows.
+std::unique_ptr<WarfareState> new_game(const GameSetup& setup);
+
+/// A sensible automatic deployment for the player to act in the deploy phase, as a `deploy`
+/// action: melee troops in the front row, missile troops, General and Camp behind.
+std::string auto_deployment(const WarfareState& state, std::uint64_t seed);
+
+}  // namespace ancients::warfare
+
+namespace ancients::warfare {
+/// A game between two sample armies chosen by the seed on a generated battlefield, still in
+/// the deploy phase (for random simulations, benchmarks and tournaments).
+std::unique_ptr<WarfareState> random_game(std::uint64_t seed, const Options& options = {});
+}  // namespace ancients::warfare

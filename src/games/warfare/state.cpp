@@ -1,0 +1,307 @@
+// Ancient Warfare: the state's mutations — apply() of every action kind, attacks and their
+// resolution, destruction and victory, turns, drawing and reshuffling (see state.h).
+// Rules source: shared/rules/ancient-warfare.md §1 (turn, cards, victory) and §2.
+#include "games/warfare/state.h"
+
+#include <algorithm>
+
+namespace ancients::warfare {
+
+WarfareState::WarfareState(const Ruleset* rules, const Options& options)
+    : rules_(rules), geo_(&geometry(options.board)), options_(options) {}
+
+bool WarfareState::add_unit(const Unit& u) {
+  if (unit_count_ >= kMaxUnits || board_[u.square] != 0) return false;
+  units_[unit_count_] = u;
+  board_[u.square] = static_cast<std::uint8_t>(++unit_count_);
+  return true;
+}
+
+void WarfareState::place_reserve(int player, int sq) {
+  auto& res = reserves_[player - 1];
+  const ArmyEntry e = res[0];
+  std::move(res.begin() + 1, res.begin() + reserve_count_[player - 1], res.begin());
+  --reserve_count_[player - 1];
+  Unit u{};
+  u.square = static_cast<std::uint8_t>(sq);
+  u.owner = static_cast<std::uint8_t>(player);
+  u.type = e.type;
+  u.elite = e.elite;
+  add_unit(u);
+}
+
+void WarfareState::add_reserve(int player, ArmyEntry e) {
+  reserves_[player - 1][reserve_count_[player - 1]++] = e;
+}
+
+void WarfareState::set_hand_count(int player, CardType c, int n) {
+  auto& h = hand_[player - 1];
+  hand_size_[player - 1] = static_cast<std::uint8_t>(hand_size_[player - 1] - h[c] + n);
+  h[c] = static_cast<std::uint8_t>(n);
+}
+
+void WarfareState::push_deck_bottom(CardType c) {
+  std::move_backward(deck_.begin(), deck_.begin() + deck_size_, deck_.begin() + deck_size_ + 1);
+  deck_[0] = c;
+  ++deck_size_;
+}
+
+void WarfareState::set_deck(const std::vector<CardType>& top_first) {
+  deck_size_ = static_cast<std::uint8_t>(top_first.size());
+  for (std::size_t i = 0; i < top_first.size(); ++i) deck_[deck_size_ - 1 - i] = top_first[i];
+}
+
+void WarfareState::set_discard_count(CardType c, int n) {
+  discard_size_ = static_cast<std::uint8_t>(discard_size_ - discard_[c] + n);
+  discard_[c] = static_cast<std::uint8_t>(n);
+}
+
+std::vector<CardType> WarfareState::deck_top_first() const {
+  std::vector<CardType> out;
+  for (int i = deck_size_ - 1; i >= 0; --i) out.push_back(deck_[i]);
+  return out;
+}
+
+bool WarfareState::can_enter(UnitType t, int sq) const {
+  const auto terr = static_cast<Terrain>(terrain_[sq]);
+  if (terr == Terrain::kImpassable) return false;
+  return !(terr == Terrain::kRough && rules_->units[t].no_rough);
+}
+
+int WarfareState::attack_range(const Unit& u, int from_sq) const {
+  const UnitDef& d = rules_->units[u.type];
+  return d.range + ((d.missile && terrain_[from_sq] == static_cast<std::uint8_t>(Terrain::kHill)) ? 1 : 0);
+}
+
+int WarfareState::recoil_square(int target_sq, int dir) const {
+  const int t = board_[target_sq] - 1;
+  if (t < 0) return kNoSquare;
+  const UnitDef& d = rules_->units[units_[t].type];
+  if (d.move == 0 || d.role == Role::kCamp) return kNoSquare;
+  const int back = geo_->step(target_sq, dir);
+  if (back == kNoSquare || board_[back] != 0 || !can_enter(units_[t].type, back)) return kNoSquare;
+  return back;
+}
+
+void WarfareState::remove_from_hand(int player, CardType c) {
+  auto& h = hand_[player - 1];
+  --h[c];
+  --hand_size_[player - 1];
+  auto& k = known_[2 - player][c];  // what the opponent knows of this hand
+  if (k > 0) --k;
+}
+
+void WarfareState::discard_card(CardType c) {
+  ++discard_[c];
+  ++discard_size_;
+}
+
+void WarfareState::draw_card(int player) {
+  if (deck_size_ == 0) {
+    // Reshuffle the discard pile, in table order, with the game's random stream.
+    for (int c = 0; c < static_cast<int>(rules_->cards.size()); ++c) {
+      for (int k = 0; k < discard_[c]; ++k) deck_[deck_size_++] = static_cast<CardType>(c);
+      discard_[c] = 0;
+    }
+    discard_size_ = 0;
+    shuffle(deck_.data(), deck_size_, rng_);
+    if (deck_size_ == 0) return;
+  }
+  const CardType c = deck_[--deck_size_];
+  ++hand_[player - 1][c];
+  ++hand_size_[player - 1];
+}
+
+void WarfareState::move_unit(int ui, int to) {
+  Unit& u = units_[ui];
+  board_[u.square] = 0;
+  u.square = static_cast<std::uint8_t>(to);
+  board_[to] = static_cast<std::uint8_t>(ui + 1);
+}
+
+void WarfareState::destroy(int ui) {
+  const Unit dead = units_[ui];
+  const UnitDef& d = rules_->units[dead.type];
+  board_[dead.square] = 0;
+  const int last = unit_count_ - 1;
+  if (ui != last) {
+    units_[ui] = units_[last];
+    board_[units_[ui].square] = static_cast<std::uint8_t>(ui + 1);
+  }
+  --unit_count_;
+  const int owner = dead.owner;
+  lost_[owner - 1] = static_cast<std::uint8_t>(std::min(255, lost_[owner - 1] + d.loss));
+  if (d.role == Role::kGeneral || lost_[owner - 1] >= rules_->loss_limit) {
+    winner_ = static_cast<std::int8_t>(3 - owner);
+    phase_ = Phase::kOver;
+    pending_ = Pending{};
+  }
+}
+
+void WarfareState::start_battle() {
+  turn_ = 1;
+  active_ = 1;
+  to_act_ = 1;
+  for (int i = 0; i < kDrawPerTurn; ++i) draw_card(1);
+  phase_ = hand_size_[0] > kHandLimit ? Phase::kOrders : Phase::kMove;
+}
+
+void WarfareState::end_turn() {
+  if (turn_ >= options_.turn_limit) {
+    phase_ = Phase::kOver;
+    winner_ = kDraw;
+    return;
+  }
+  ++turn_;
+  active_ = static_cast<std::uint8_t>(3 - active_);
+  to_act_ = active_;
+  for (int i = 0; i < unit_count_; ++i) {
+    units_[i].retreats = 0;
+    if (units_[i].owner == active_) units_[i].moves = units_[i].attacks = 0;
+  }
+  for (int i = 0; i < kDrawPerTurn; ++i) draw_card(active_);
+  phase_ = hand_size_[active_ - 1] > kHandLimit ? Phase::kOrders : Phase::kMove;
+}
+
+void WarfareState::resolve_attack(int attacker_sq, int target_sq, CardType card, bool autokill) {
+  const int ai = board_[attacker_sq] - 1;
+  const int ti = board_[target_sq] - 1;
+  ++units_[ai].attacks;
+  if (autokill) {
+    if (!options_.defend_autokill) {
+      destroy(ti);
+      return;
+    }
+  } else if (rules_->units[units_[ti].type].immune_to.test(units_[ai].type)) {
+    const auto dir = geo_->line(attacker_sq, target_sq)->first;
+    const int back = recoil_square(target_sq, dir);
+    if (back != kNoSquare) move_unit(ti, back);
+    return;
+  }
+  pending_.kind = autokill ? Pending::kAutokill : Pending::kCardAttack;
+  pending_.card = card;
+  pending_.attacker = static_cast<std::uint8_t>(attacker_sq);
+  pending_.target = static_cast<std::uint8_t>(target_sq);
+  to_act_ = static_cast<std::uint8_t>(3 - active_);
+}
+
+void WarfareState::finish_pending(bool defended, CardType defense) {
+  const int target_sq = pending_.target;
+  const int attacker_sq = pending_.attacker;
+  pending_ = Pending{};
+  to_act_ = active_;
+  const int ti = board_[target_sq] - 1;
+  if (!defended) {
+    destroy(ti);
+    return;
+  }
+  if (rules_->cards[defense].effect == CardEffect::kRecoil) {
+    const int back = recoil_square(target_sq, geo_->line(attacker_sq, target_sq)->first);
+    if (back != kNoSquare) move_unit(ti, back);
+  }
+}
+
+void WarfareState::apply(Action a) {
+  const int p = to_act_;
+  const auto card = static_cast<CardType>(action_card(a));
+  switch (action_kind(a)) {
+    case Kind::kDiscard:
+      remove_from_hand(p, card);
+      discard_card(card);
+      if (hand_size_[p - 1] <= kHandLimit) phase_ = Phase::kMove;
+      break;
+    case Kind::kMove: {
+      remove_from_hand(p, card);
+      discard_card(card);
+      const int ui = board_[action_a(a)] - 1;
+      move_unit(ui, action_b(a));
+      ++units_[ui].moves;
+      break;
+    }
+    case Kind::kGroupStart:
+      group_.card = card;
+      group_.count = 1;
+      group_.squares[0] = static_cast<std::uint8_t>(action_a(a));
+      break;
+    case Kind::kGroupAdd:
+      group_.squares[group_.count++] = static_cast<std::uint8_t>(action_a(a));
+      break;
+    case Kind::kGroupDone: {
+      const int dist = group_distance(group_.card);
+      const int dir = forward_dir(p);
+      remove_from_hand(p, group_.card);
+      discard_card(group_.card);
+      for (int i = 0; i < group_.count; ++i) {  // front first: squares are in that order
+        const int sq = group_.squares[i];
+        const int ui = board_[sq] - 1;
+        move_unit(ui, geo_->ray[sq][dir][dist - 1]);
+        ++units_[ui].moves;
+      }
+      group_ = GroupBuild{};
+      break;
+    }
+    case Kind::kDismount: {
+      remove_from_hand(p, card);
+      discard_card(card);
+      Unit& u = units_[board_[action_a(a)] - 1];
+      u.type = rules_->units[u.type].becomes;
+      break;
+    }
+    case Kind::kScout:
+      remove_from_hand(p, card);
+      discard_card(card);
+      known_[p - 1] = hand_[2 - p];
+      break;
+    case Kind::kEnd:
+      if (phase_ == Phase::kMove) phase_ = Phase::kBattle;
+      else end_turn();
+      break;
+    case Kind::kAutokill:
+      pending_.from = static_cast<std::uint8_t>(action_a(a));
+      pending_.via = kNoSquare;
+      resolve_attack(action_a(a), action_b(a), 0, true);
+      break;
+    case Kind::kAttack:
+      remove_from_hand(p, card);
+      discard_card(card);
+      pending_.from = static_cast<std::uint8_t>(action_a(a));
+      pending_.via = kNoSquare;
+      resolve_attack(action_a(a), action_b(a), card, false);
+      break;
+    case Kind::kTrample: {
+      remove_from_hand(p, card);
+      discard_card(card);
+      const int ui = board_[action_a(a)] - 1;
+      move_unit(ui, action_b(a));
+      ++units_[ui].moves;
+      pending_.from = static_cast<std::uint8_t>(action_a(a));
+      pending_.via = static_cast<std::uint8_t>(action_b(a));
+      resolve_attack(action_b(a), action_c(a), card, false);
+      break;
+    }
+    case Kind::kDefend:
+      remove_from_hand(p, card);
+      discard_card(card);
+      finish_pending(true, card);
+      break;
+    case Kind::kPass:
+      finish_pending(false, 0);
+      break;
+    case Kind::kPlace: {
+      place_reserve(p, action_a(a));
+      if (reserve_count_[p - 1] == 0) {
+        if (reserve_count_[2 - p] > 0) {
+          active_ = to_act_ = static_cast<std::uint8_t>(3 - p);
+        } else {
+          start_battle();
+        }
+      }
+      break;
+    }
+  }
+  if (pending_.kind == Pending::kNone && phase_ != Phase::kOver) {
+    pending_.from = pending_.via = kNoSquare;
+  }
+}
+
+}  // namespace ancients::warfare

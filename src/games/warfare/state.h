@@ -1,0 +1,251 @@
+// The state of one Ancient Warfare game and its implementation of the core State interface.
+// Rules source: shared/seeds/003_8228c9eeb0b841e9.txt (autokill edition) read with
+// shared/rules/ancient-warfare.md §1-§2; the notation is shared/rules/positions-and-notation.md.
+//
+// The state is a flat, fixed-size value (no heap) so that copying it is cheap: units in an
+// array indexed from the board, hands as counts per card type, the deck as an array of card
+// types (top last), the discard pile as counts. Tables come from an immutable Ruleset.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "games/warfare/board.h"
+#include "games/warfare/options.h"
+#include "games/warfare/ruleset.h"
+
+namespace ancients::warfare {
+
+inline constexpr int kMaxUnits = 40;
+inline constexpr int kMaxDeck = 128;
+inline constexpr int kMaxArmy = 20;
+inline constexpr int kHandLimit = 5;
+inline constexpr int kDrawPerTurn = 3;
+
+enum class Terrain : std::uint8_t { kClear, kRough, kHill, kImpassable };
+enum class Phase : std::uint8_t { kDeploy, kOrders, kMove, kBattle, kOver };
+
+/// One unit on the board.
+struct Unit {
+  std::uint8_t square;
+  std::uint8_t owner;  ///< 1 or 2
+  UnitType type;
+  std::uint8_t elite;
+  std::uint8_t moves;    ///< moves made this turn
+  std::uint8_t attacks;  ///< attacks made this turn
+  std::uint8_t retreats;
+  std::uint8_t pad;
+};
+
+/// A unit still to be deployed.
+struct ArmyEntry {
+  UnitType type;
+  std::uint8_t elite;
+};
+
+/// An attack awaiting the defender's answer.
+struct Pending {
+  enum Kind : std::uint8_t { kNone, kCardAttack, kAutokill };
+  Kind kind = kNone;
+  CardType card = 0;
+  std::uint8_t from = kNoSquare;  ///< where the attacker started (Trample: before its move)
+  std::uint8_t via = kNoSquare;   ///< Trample: the square moved to, where the attacker now is
+  std::uint8_t attacker = kNoSquare;  ///< attacker's square now
+  std::uint8_t target = kNoSquare;    ///< target's square
+};
+
+/// A group advance being built one unit at a time (search space only).
+struct GroupBuild {
+  CardType card = 0;
+  std::uint8_t count = 0;
+  std::array<std::uint8_t, kMaxArmy> squares{};
+};
+
+/// Kinds of actions in the search space (the low byte of an Action).
+enum class Kind : std::uint8_t {
+  kDiscard = 1,
+  kMove,
+  kGroupStart,
+  kGroupAdd,
+  kGroupDone,
+  kDismount,
+  kScout,
+  kEnd,
+  kAutokill,
+  kAttack,
+  kTrample,
+  kDefend,
+  kPass,
+  kPlace,
+};
+
+/// Packs an action: kind | card << 8 | a << 16 | b << 24 | c << 32.
+constexpr Action make_action(Kind kind, int card = 0, int a = 0, int b = 0, int c = 0) {
+  return static_cast<Action>(kind) | (static_cast<Action>(card & 0xFF) << 8) |
+         (static_cast<Action>(a & 0xFF) << 16) | (static_cast<Action>(b & 0xFF) << 24) |
+         (static_cast<Action>(c & 0xFF) << 32);
+}
+constexpr Kind action_kind(Action a) { return static_cast<Kind>(a & 0xFF); }
+constexpr int action_card(Action a) { return static_cast<int>((a >> 8) & 0xFF); }
+constexpr int action_a(Action a) { return static_cast<int>((a >> 16) & 0xFF); }
+constexpr int action_b(Action a) { return static_cast<int>((a >> 24) & 0xFF); }
+constexpr int action_c(Action a) { return static_cast<int>((a >> 32) & 0xFF); }
+
+/// The whole game state.
+class WarfareState final : public State {
+ public:
+  /// An empty board in the deploy phase; see setup.h for building real games.
+  WarfareState(const Ruleset* rules, const Options& options);
+
+  // --- core interface ---
+  std::string_view game() const override { return "ancient-warfare"; }
+  std::unique_ptr<State> clone() const override { return std::make_unique<WarfareState>(*this); }
+  int to_act() const override { return phase_ == Phase::kOver ? kNoPlayer : to_act_; }
+  bool is_over() const override { return phase_ == Phase::kOver; }
+  int winner() const override { return winner_; }
+  void legal_actions(ActionList& out) const override;
+  void apply(Action action) override;
+  std::string action_text(Action action) const override;
+  std::vector<std::string> legal_texts() const override;
+  void apply_text(std::string_view text) override;
+  nlohmann::json to_json() const override;
+  nlohmann::json view_json(int player) const override;
+  std::unique_ptr<PlayerView> view(int player) const override;
+  bool equals(const State& other) const override;
+  int turn() const override { return turn_; }
+
+  // --- reading the state (for front ends, agents' evaluations and tests) ---
+  const Ruleset& rules() const { return *rules_; }
+  const Options& options() const { return options_; }
+  const Geometry& geo() const { return *geo_; }
+  Phase phase() const { return phase_; }
+  int active() const { return active_; }
+  int unit_count() const { return unit_count_; }
+  const Unit& unit(int i) const { return units_[i]; }
+  /// Index of the unit on sq, or -1.
+  int unit_at(int sq) const { return board_[sq] - 1; }
+  Terrain terrain(int sq) const { return static_cast<Terrain>(terrain_[sq]); }
+  int hand_count(int player, CardType c) const { return hand_[player - 1][c]; }
+  int hand_size(int player) const { return hand_size_[player - 1]; }
+  int deck_size() const { return deck_size_; }
+  int discard_size() const { return discard_size_; }
+  int discard_count(CardType c) const { return discard_[c]; }
+  int lost(int player) const { return lost_[player - 1]; }
+  const Pending& pending() const { return pending_; }
+  int reserve_count(int player) const { return reserve_count_[player - 1]; }
+  const ArmyEntry& reserve(int player, int i) const { return reserves_[player - 1][i]; }
+  /// Cards of `player`'s opponent's hand that `player` knows (from Scout).
+  int known_count(int player, CardType c) const { return known_[player - 1][c]; }
+
+  // --- building states (setup, position JSON, views) ---
+  void set_terrain(int sq, Terrain t) { terrain_[sq] = static_cast<std::uint8_t>(t); }
+  /// Adds a unit; returns false when the square is taken or the unit table is full.
+  bool add_unit(const Unit& u);
+  void add_reserve(int player, ArmyEntry e);
+  void set_hand_count(int player, CardType c, int n);
+  void set_known_count(int player, CardType c, int n) {
+    known_[player - 1][c] = static_cast<std::uint8_t>(n);
+  }
+  void push_deck_bottom(CardType c);
+  void set_discard_count(CardType c, int n);
+  void set_lost(int player, int n) { lost_[player - 1] = static_cast<std::uint8_t>(n); }
+  void set_turn(int t) { turn_ = static_cast<std::uint16_t>(t); }
+  void set_phase(Phase p, int active, int to_act) {
+    phase_ = p;
+    active_ = static_cast<std::uint8_t>(active);
+    to_act_ = static_cast<std::uint8_t>(to_act);
+  }
+  void set_winner(int w) { winner_ = static_cast<std::int8_t>(w); }
+  void set_pending(const Pending& p) { pending_ = p; }
+  GroupBuild& group() { return group_; }
+  const GroupBuild& group() const { return group_; }
+  Rng& rng() { return rng_; }
+  const Rng& rng() const { return rng_; }
+  /// Starts turn 1 (player 1 draws) once both sides are deployed.
+  void start_battle();
+  /// Deck as card types, top first.
+  std::vector<CardType> deck_top_first() const;
+  /// Hidden-information scrub for a player's view: forgets the opponent's hand (keeping its
+  /// size and what is known), the deck order and the random stream.
+  void scrub_for(int player);
+  /// Undeploys `player`'s units (views during hidden deployment).
+  void undeploy(int player);
+  std::uint8_t* hand_raw(int player) { return hand_[player - 1].data(); }
+  void set_deck(const std::vector<CardType>& top_first);
+  void set_hand_size_only(int player, int n) { hand_size_[player - 1] = static_cast<std::uint8_t>(n); }
+
+  // --- rules helpers shared by the generator, apply and the notation ---
+  int forward_dir(int player) const { return player == 1 ? 0 : 4; }
+  bool can_enter(UnitType t, int sq) const;
+  int attack_range(const Unit& u, int from_sq) const;
+  /// The square a unit on target_sq moves to when pushed back along dir, or kNoSquare.
+  int recoil_square(int target_sq, int dir) const;
+  bool group_eligible(const GroupBuild& g, int unit_index, int distance) const;
+  int group_distance(CardType c) const;
+  /// Canonical front-first order key: smaller comes first.
+  int front_key(int player, int sq) const;
+  /// Enumerates whole legal group advances (for legal_texts).
+  void enumerate_groups(CardType c, std::vector<std::vector<int>>& out) const;
+  bool defense_allowed(CardType c) const;
+  bool attack_condition(CardType c, int attacker, int target) const;
+  bool line_clear(int from, int to, int ignore_sq = kNoSquare) const;
+  bool in_direct_range(const Unit& u, int from_sq, int target_sq, int range,
+                       int ignore_sq = kNoSquare) const;
+  /// Whether the next undeployed unit of `player` may stand on sq with the rest still fitting.
+  bool placement_ok(int player, int sq) const;
+  /// Places the next undeployed unit of `player` on sq (no phase change).
+  void place_reserve(int player, int sq);
+
+ private:
+  void gen_deploy(ActionList& out) const;
+  void gen_move_phase(ActionList& out) const;
+  void gen_battle_phase(ActionList& out) const;
+  void gen_defense(ActionList& out) const;
+  void gen_group(ActionList& out) const;
+  void gen_unit_attacks(int ui, ActionList& out) const;
+  void gen_special_common(ActionList& out) const;
+
+  void remove_from_hand(int player, CardType c);
+  void discard_card(CardType c);
+  void draw_card(int player);
+  void destroy(int unit_index);
+  void move_unit(int unit_index, int to);
+  void end_turn();
+  void resolve_attack(int attacker_sq, int target_sq, CardType card, bool autokill);
+  void finish_pending(bool defended, CardType defense);
+
+  const Ruleset* rules_;
+  const Geometry* geo_;
+  Options options_;
+  Rng rng_;
+  std::uint16_t turn_ = 0;
+  Phase phase_ = Phase::kDeploy;
+  std::uint8_t active_ = 1;
+  std::uint8_t to_act_ = 1;
+  std::int8_t winner_ = kNotOver;
+  std::uint8_t unit_count_ = 0;
+  std::uint8_t deck_size_ = 0;
+  std::uint8_t discard_size_ = 0;
+  std::array<std::uint8_t, 2> lost_{};
+  std::array<std::uint8_t, 2> hand_size_{};
+  std::array<std::uint8_t, 2> reserve_count_{};
+  Pending pending_;
+  GroupBuild group_;
+  std::array<std::uint8_t, kMaxSquares> board_{};    ///< unit index + 1, 0 = empty
+  std::array<std::uint8_t, kMaxSquares> terrain_{};  ///< Terrain values
+  std::array<Unit, kMaxUnits> units_{};
+  std::array<std::array<std::uint8_t, kMaxCardTypes>, 2> hand_{};
+  std::array<std::array<std::uint8_t, kMaxCardTypes>, 2> known_{};
+  std::array<std::uint8_t, kMaxCardTypes> discard_{};
+  std::array<CardType, kMaxDeck> deck_{};  ///< top = deck_[deck_size_ - 1]
+  std::array<std::array<ArmyEntry, kMaxArmy>, 2> reserves_{};
+};
+
+/// Reads an Ancient Warfare position; throws BadInput.
+std::unique_ptr<WarfareState> warfare_from_json(const nlohmann::json& position);
+
+}  // namespace ancients::warfare

@@ -1,0 +1,144 @@
+// Ancient Warfare: a player's information set (PlayerView) and its determinization. The view
+// keeps the player's own hand, the public board and piles, the size of the opponent's hand and
+// the cards of it that Scout revealed; the opponent's other cards, the deck order and the
+// random stream are forgotten and dealt afresh by sample().
+#include <algorithm>
+
+#include "games/warfare/state.h"
+
+namespace ancients::warfare {
+
+void WarfareState::scrub_for(int player) {
+  const int opp = 3 - player;
+  // Pool of unseen cards: the deck plus the opponent's cards that the player does not know.
+  std::array<int, kMaxCardTypes> pool{};
+  for (int i = 0; i < deck_size_; ++i) ++pool[deck_[i]];
+  for (std::size_t c = 0; c < rules_->cards.size(); ++c) {
+    pool[c] += hand_[opp - 1][c] - known_[player - 1][c];
+    hand_[opp - 1][c] = known_[player - 1][c];
+  }
+  deck_size_ = 0;
+  for (std::size_t c = 0; c < rules_->cards.size(); ++c)
+    for (int k = 0; k < pool[c]; ++k) deck_[deck_size_++] = static_cast<CardType>(c);
+  // hand_size_[opp] keeps the true size: sample() deals the difference from the pool.
+  rng_.set_words({0, 0, 0, 0});
+  if (phase_ == Phase::kDeploy) undeploy(opp);
+}
+
+void WarfareState::undeploy(int player) {
+  std::array<ArmyEntry, kMaxArmy> placed{};
+  int n = 0;
+  for (int i = unit_count_ - 1; i >= 0; --i) {
+    if (units_[i].owner != player) continue;
+    placed[n++] = ArmyEntry{units_[i].type, units_[i].elite};
+    board_[units_[i].square] = 0;
+    for (int k = i; k + 1 < unit_count_; ++k) units_[k] = units_[k + 1];
+    --unit_count_;
+  }
+  for (int i = 0; i < unit_count_; ++i) board_[units_[i].square] = static_cast<std::uint8_t>(i + 1);
+  auto& res = reserves_[player - 1];
+  const int old = reserve_count_[player - 1];
+  std::move_backward(res.begin(), res.begin() + old, res.begin() + old + n);
+  for (int i = 0; i < n; ++i) res[i] = placed[n - 1 - i];
+  reserve_count_[player - 1] = static_cast<std::uint8_t>(old + n);
+}
+
+namespace {
+
+/// One player's information set over an Ancient Warfare game.
+class WarfareView final : public PlayerView {
+ public:
+  WarfareView(const WarfareState& truth, int player) : state_(truth), player_(player) {
+    json_ = truth.view_json(player);
+    if (truth.phase() == Phase::kDeploy)
+      for (int i = 0; i < truth.unit_count(); ++i) hidden_units_ += truth.unit(i).owner != player;
+    state_.scrub_for(player);
+  }
+  int player() const override { return player_; }
+  int to_act() const override { return state_.to_act(); }
+  bool is_over() const override { return state_.is_over(); }
+  void legal_actions(ActionList& out) const override { state_.legal_actions(out); }
+  std::string action_text(Action a) const override { return state_.action_text(a); }
+  nlohmann::json to_json() const override { return json_; }
+
+  std::unique_ptr<State> sample(Rng& rng) const override {
+    auto s = std::make_unique<WarfareState>(state_);
+    const int opp = 3 - player_;
+    // Shuffle the unseen pool, then deal the opponent's unknown cards from it.
+    std::vector<CardType> pool;
+    for (CardType c : s->deck_top_first()) pool.push_back(c);
+    shuffle(pool.data(), pool.size(), rng);
+    int known = 0;
+    for (std::size_t c = 0; c < s->rules().cards.size(); ++c)
+      known += s->hand_count(opp, static_cast<CardType>(c));
+    const int unknown = s->hand_size(opp) - known;
+    std::uint8_t* hand = s->hand_raw(opp);
+    for (int i = 0; i < unknown; ++i) {
+      ++hand[pool.back()];
+      pool.pop_back();
+    }
+    s->set_deck(pool);
+    s->rng().reseed(rng());
+    // Hidden deployment: place the opponent's army at random in its rows.
+    for (int placed = 0; placed < hidden_units_; ++placed) {
+      std::vector<int> squares;
+      for (int sq = 0; sq < s->geo().size * s->geo().size; ++sq)
+        if (s->placement_ok(opp, sq)) squares.push_back(sq);
+      if (squares.empty()) break;
+      s->place_reserve(opp, squares[rng.below(static_cast<std::uint32_t>(squares.size()))]);
+    }
+    return s;
+  }
+
+ private:
+  WarfareState state_;
+  int player_;
+  int hidden_units_ = 0;  ///< opponent's units deployed out of sight
+  nlohmann::json json_;
+};
+
+}  // namespace
+
+std::unique_ptr<PlayerView> WarfareState::view(int player) const {
+  return std::make_unique<WarfareView>(*this, player);
+}
+
+bool WarfareState::equals(const State& other_base) const {
+  const auto* o = dynamic_cast<const WarfareState*>(&other_base);
+  if (o == nullptr) return false;
+  if (rules_ != o->rules_ || !(options_ == o->options_) || !(rng_ == o->rng_) || turn_ != o->turn_ ||
+      phase_ != o->phase_ || active_ != o->active_ || to_act() != o->to_act() ||
+      winner_ != o->winner_ || unit_count_ != o->unit_count_ || lost_ != o->lost_ ||
+      hand_ != o->hand_ || hand_size_ != o->hand_size_ || known_ != o->known_ ||
+      discard_ != o->discard_ || deck_size_ != o->deck_size_ || terrain_ != o->terrain_ ||
+      reserve_count_ != o->reserve_count_)
+    return false;
+  if (!std::equal(deck_.begin(), deck_.begin() + deck_size_, o->deck_.begin())) return false;
+  for (int sq = 0; sq < geo_->size * geo_->size; ++sq) {
+    if ((board_[sq] == 0) != (o->board_[sq] == 0)) return false;
+    if (board_[sq] == 0) continue;
+    const Unit& a = units_[board_[sq] - 1];
+    const Unit& b = o->units_[o->board_[sq] - 1];
+    if (a.owner != b.owner || a.type != b.type || a.elite != b.elite || a.moves != b.moves ||
+        a.attacks != b.attacks || a.retreats != b.retreats)
+      return false;
+  }
+  const auto& pa = pending_;
+  const auto& pb = o->pending_;
+  if (pa.kind != pb.kind) return false;
+  if (pa.kind != Pending::kNone && (pa.card != pb.card || pa.from != pb.from || pa.via != pb.via ||
+                                    pa.attacker != pb.attacker || pa.target != pb.target))
+    return false;
+  if (group_.count != o->group_.count || group_.card != o->group_.card ||
+      !std::equal(group_.squares.begin(), group_.squares.begin() + group_.count,
+                  o->group_.squares.begin()))
+    return false;
+  for (int p = 0; p < 2; ++p)
+    for (int i = 0; i < reserve_count_[p]; ++i)
+      if (reserves_[p][i].type != o->reserves_[p][i].type ||
+          reserves_[p][i].elite != o->reserves_[p][i].elite)
+        return false;
+  return true;
+}
+
+}  // namespace ancients::warfare
