@@ -32,7 +32,7 @@ std::string entry_text(const Ruleset& rules, const ArmyEntry& e) {
 
 }  // namespace
 
-nlohmann::json WarfareState::to_json() const {
+nlohmann::json WarfareState::position_json(bool with_deck) const {
   const int size = geo_->size;
   json j;
   j["game"] = "ancient-warfare";
@@ -46,27 +46,35 @@ nlohmann::json WarfareState::to_json() const {
   static const char* terrain_names[] = {"clear", "rough", "hill", "impassable"};
   for (int sq = 0; sq < size * size; ++sq)
     if (terrain_[sq] != 0) terrain[square_name(sq, size)] = terrain_names[terrain_[sq]];
-  j["terrain"] = terrain;
+  j["terrain"] = std::move(terrain);
   json units = json::array();
   for (int i = 0; i < unit_count_; ++i) {
     const Unit& u = units_[i];
-    units.push_back({{"square", square_name(u.square, size)},
-                     {"owner", u.owner},
-                     {"type", rules_->units[u.type].id},
-                     {"elite", u.elite != 0},
-                     {"moved", u.moves != 0},
-                     {"attacks", u.attacks},
-                     {"retreats", u.retreats}});
-    if (u.moves > 1) units.back()["moves"] = u.moves;
+    json& unit = units.emplace_back(json::object());
+    unit["square"] = square_name(u.square, size);
+    unit["owner"] = u.owner;
+    unit["type"] = rules_->units[u.type].id;
+    unit["elite"] = u.elite != 0;
+    unit["moved"] = u.moves != 0;
+    unit["attacks"] = u.attacks;
+    unit["retreats"] = u.retreats;
+    if (u.moves > 1) unit["moves"] = u.moves;
   }
-  j["units"] = units;
-  j["hands"] = {{"1", cards_json(*rules_, hand_[0].data())},
-                {"2", cards_json(*rules_, hand_[1].data())}};
-  json deck = json::array();
-  for (int i = deck_size_ - 1; i >= 0; --i) deck.push_back(rules_->cards[deck_[i]].id);
-  j["deck"] = deck;
+  j["units"] = std::move(units);
+  json& hands = j["hands"] = json::object();
+  hands["1"] = cards_json(*rules_, hand_[0].data());
+  hands["2"] = cards_json(*rules_, hand_[1].data());
+  if (with_deck) {
+    json deck = json::array();
+    for (int i = deck_size_ - 1; i >= 0; --i) deck.push_back(rules_->cards[deck_[i]].id);
+    j["deck"] = std::move(deck);
+  } else {
+    j["deck"] = deck_size_;
+  }
   j["discard"] = cards_json(*rules_, discard_.data());
-  j["lost"] = {{"1", lost_[0]}, {"2", lost_[1]}};
+  json& lost = j["lost"] = json::object();
+  lost["1"] = lost_[0];
+  lost["2"] = lost_[1];
   if (pending_.kind == Pending::kNone) {
     j["pending"] = nullptr;
   } else {
@@ -155,8 +163,12 @@ struct PositionReader {
   std::vector<CardType> card_list(const json& v, const std::string& what) const {
     if (!v.is_array()) fail(what + " must be a list of card names");
     std::vector<CardType> out;
-    for (std::size_t i = 0; i < v.size(); ++i)
-      out.push_back(card(v[i], fmt::format("{}[{}]", what, i)));
+    for (std::size_t i = 0; i < v.size(); ++i) {
+      const json& e = v[i];
+      const int c = e.is_string() ? rules.find_card(e.get_ref<const std::string&>()) : -1;
+      if (c < 0) card(e, fmt::format("{}[{}]", what, i));  // throws with the name at fault
+      out.push_back(static_cast<CardType>(c));
+    }
     return out;
   }
   const json& per_player(const json& v, const std::string& what, int p) const {
@@ -410,16 +422,6 @@ std::unique_ptr<WarfareState> warfare_from_json(const nlohmann::json& j) {
   return s;
 }
 
-nlohmann::json WarfareState::view_json(int player) const {
-  WarfareState v(*this);
-  v.scrub_for(player);
-  json j = v.to_json();
-  const int opp = 3 - player;
-  j["hands"][std::to_string(opp)] = hand_size_[opp - 1];
-  j["deck"] = deck_size_;
-  j.erase("rng");
-  j["viewer"] = player;
-  return j;
-}
+nlohmann::json WarfareState::view_json(int player) const { return view(player)->to_json(); }
 
 }  // namespace ancients::warfare

@@ -112,7 +112,9 @@ class WarfareState final : public State {
   std::string action_text(Action action) const override;
   std::vector<std::string> legal_texts() const override;
   void apply_text(std::string_view text) override;
-  nlohmann::json to_json() const override;
+  nlohmann::json to_json() const override { return position_json(true); }
+  /// The position JSON; with_deck = false leaves the (possibly scrubbed) deck out.
+  nlohmann::json position_json(bool with_deck) const;
   nlohmann::json view_json(int player) const override;
   std::unique_ptr<PlayerView> view(int player) const override;
   bool equals(const State& other) const override;

@@ -49,7 +49,6 @@ namespace {
 class WarfareView final : public PlayerView {
  public:
   WarfareView(const WarfareState& truth, int player) : state_(truth), player_(player) {
-    json_ = truth.view_json(player);
     if (truth.phase() == Phase::kDeploy)
       for (int i = 0; i < truth.unit_count(); ++i) hidden_units_ += truth.unit(i).owner != player;
     state_.scrub_for(player);
@@ -59,7 +58,16 @@ class WarfareView final : public PlayerView {
   bool is_over() const override { return state_.is_over(); }
   void legal_actions(ActionList& out) const override { state_.legal_actions(out); }
   std::string action_text(Action a) const override { return state_.action_text(a); }
-  nlohmann::json to_json() const override { return json_; }
+  nlohmann::json to_json() const override {
+    // The scrubbed state holds the known cards as the opponent's hand; write the view shape.
+    nlohmann::json j = state_.position_json(false);
+    const int opp = 3 - player_;
+    j["hands"][std::to_string(opp)] = state_.hand_size(opp);
+    j["deck"] = state_.deck_size() - hidden_pool_extra();
+    j.erase("rng");
+    j["viewer"] = player_;
+    return j;
+  }
 
   std::unique_ptr<State> sample(Rng& rng) const override {
     auto s = std::make_unique<WarfareState>(state_);
@@ -94,7 +102,15 @@ class WarfareView final : public PlayerView {
   WarfareState state_;
   int player_;
   int hidden_units_ = 0;  ///< opponent's units deployed out of sight
-  nlohmann::json json_;
+
+  /// The scrubbed deck also holds the opponent's unknown cards; this is their number.
+  int hidden_pool_extra() const {
+    int known = 0;
+    const int opp = 3 - player_;
+    for (std::size_t c = 0; c < state_.rules().cards.size(); ++c)
+      known += state_.hand_count(opp, static_cast<CardType>(c));
+    return state_.hand_size(opp) - known;
+  }
 };
 
 }  // namespace

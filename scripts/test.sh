@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Runs every test: sets everything up, checks formatting and the bundled data, builds with
+# AddressSanitizer/UBSan and runs the whole suite, builds a release and runs the full-length
+# random simulations and the benchmark, then runs each fuzzer for a bounded time.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+start=$SECONDS
+step() { printf '\n== %s (%ss)\n' "$1" "$((SECONDS - start))"; }
+
+step "setup"
+scripts/setup.sh
+
+step "format check"
+mapfile -t sources < <(git ls-files '*.cpp' '*.h' 2>/dev/null || find src tests fuzz bench -name '*.cpp' -o -name '*.h')
+clang-format --dry-run --Werror "${sources[@]}"
+
+step "build (asan)"
+scripts/build.sh asan
+
+step "check bundled data"
+build/asan/src/cli/ancients check
+
+step "tests under ASan/UBSan (shorter simulations)"
+export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1
+ANCIENTS_SIM_GAMES="${ANCIENTS_SIM_GAMES_ASAN:-300}" \
+  ctest --test-dir build/asan --output-on-failure -j "$(nproc)" --timeout 900
+
+step "build (release)"
+scripts/build.sh release
+
+step "full random simulations (release)"
+ctest --test-dir build/release --output-on-failure -R 'Simulation' --timeout 1800
+
+step "benchmark smoke run"
+build/release/src/cli/ancients bench --games 500
+
+if [ -x fuzz/run.sh ] && command -v clang++ >/dev/null; then
+  step "fuzzing (bounded)"
+  fuzz/run.sh "${ANCIENTS_FUZZ_SECONDS:-30}"
+fi
+
+step "all tests passed"

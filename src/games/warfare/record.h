@@ -1,0 +1,72 @@
+// Game records of Ancient Warfare: everything needed to re-play a game exactly (edition,
+// options, seed, armies, battlefield) and every action applied, in order, with its player,
+// and the result. Reading is strict (unknown keys and malformed values are refused with a
+// BadInput naming the field); replaying re-applies every action and checks that each was
+// made by the player to act and that the recorded result is the one reached. No file I/O
+// here: front ends read and write the JSON. The format is described in docs/play.md.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <functional>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "games/warfare/setup.h"
+#include "games/warfare/state.h"
+
+namespace ancients::warfare {
+
+inline constexpr int kRecordVersion = 1;
+
+/// One action of a record: who made it and its text in the notation (or the engine's
+/// documented extensions of it, such as `place` and `group-start`).
+struct RecordedAction {
+  int player = 1;
+  std::string action;
+
+  friend bool operator==(const RecordedAction&, const RecordedAction&) = default;
+};
+
+/// The result stored at the end of a record: winner (1, 2, kDraw, or kNotOver for a game
+/// left unfinished), the turn count reached and each side's loss points.
+struct RecordResult {
+  int winner = kNotOver;
+  int turns = 0;
+  std::array<int, 2> lost{};
+
+  friend bool operator==(const RecordResult&, const RecordResult&) = default;
+};
+
+/// A whole game record.
+struct GameRecord {
+  std::string program_version;
+  std::string date;  ///< when the game started (ISO 8601, optional)
+  GameSetup setup;
+  std::array<std::string, 2> players{"human", "human"};  ///< "human" or an agent spec
+  std::array<std::string, 2> deployments;                ///< each side's `deploy` text, or ""
+  std::vector<RecordedAction> actions;
+  RecordResult result;
+};
+
+/// The record JSON (format "ancients-record", version 1).
+nlohmann::json record_to_json(const GameRecord& record);
+/// Reads a record; `where` names the file in messages. Throws BadInput.
+GameRecord record_from_json(const nlohmann::json& j, const std::string& where);
+
+/// The result a state has reached.
+RecordResult result_of(const WarfareState& state);
+/// "player 1 wins", "draw", "unfinished".
+std::string result_text(const RecordResult& result);
+
+/// Called after each replayed action with the state reached and the action's index (0-based).
+using ReplayStep = std::function<void(const WarfareState& state, std::size_t index)>;
+
+/// Re-plays a record from its setup. Throws BadInput naming the action (1-based, as shown to
+/// users) when an action is illegal or made by the wrong player, when a deployment differs
+/// from the deploy action, or when the result differs from the recorded one.
+std::unique_ptr<WarfareState> replay_record(const GameRecord& record, const ReplayStep& step = {});
+
+}  // namespace ancients::warfare

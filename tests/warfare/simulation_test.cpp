@@ -1,0 +1,85 @@
+// The generic random-simulation test on Ancient Warfare (autokill edition): 10,000 seeded
+// random games from sample armies on generated battlefields, deployment included, with the
+// generic invariants plus Warfare's own: loss points match the destroyed units.
+#include <gtest/gtest.h>
+
+#include "games/register_games.h"
+#include "games/warfare/setup.h"
+#include "support/simulation.h"
+
+namespace ancients::warfare {
+namespace {
+
+std::string warfare_view_leak(const State& s, const nlohmann::json& view, int viewer) {
+  const auto& w = dynamic_cast<const WarfareState&>(s);
+  const std::string opp = std::to_string(3 - viewer);
+  if (!view["hands"][opp].is_number()) return "the opponent's hand is shown, not counted";
+  if (view["hands"][opp].get<int>() != w.hand_size(3 - viewer)) return "wrong opponent hand size";
+  if (!view["deck"].is_number()) return "the deck order is shown";
+  if (view.contains("rng")) return "the random stream is shown";
+  if (w.phase() == Phase::kDeploy && w.to_act() == viewer) {
+    for (const auto& u : view["units"])
+      if (u["owner"] != viewer) return "the opponent's hidden deployment is shown";
+  }
+  return {};
+}
+
+/// Loss points must equal the value of the units each side lost since deployment ended.
+struct LossLedger {
+  int initial[2] = {-1, -1};
+  int camps[2] = {0, 0};
+  std::string check(const State& s) {
+    const auto& w = dynamic_cast<const WarfareState&>(s);
+    if (w.phase() == Phase::kDeploy) return {};
+    int count[2] = {0, 0}, camp_now[2] = {0, 0}, general_now[2] = {0, 0};
+    for (int i = 0; i < w.unit_count(); ++i) {
+      const Unit& u = w.unit(i);
+      const Role role = w.rules().units[u.type].role;
+      ++count[u.owner - 1];
+      camp_now[u.owner - 1] += role == Role::kCamp;
+      general_now[u.owner - 1] += role == Role::kGeneral;
+    }
+    for (int p = 0; p < 2; ++p) {
+      if (initial[p] < 0) {
+        initial[p] = count[p];
+        camps[p] = camp_now[p];
+      }
+      const int destroyed = initial[p] - count[p];
+      const int camps_lost = camps[p] - camp_now[p];
+      const int generals_lost = general_now[p] == 0 ? 1 : 0;
+      const int expected = (destroyed - camps_lost - generals_lost) + 2 * camps_lost;
+      if (w.lost(p + 1) != expected)
+        return "player " + std::to_string(p + 1) + " has " + std::to_string(w.lost(p + 1)) +
+               " loss points but lost units worth " + std::to_string(expected);
+      if (generals_lost && !(w.is_over() && w.winner() == 2 - p))
+        return "a General was destroyed but the game goes on";
+      if (w.lost(p + 1) >= w.rules().loss_limit && !(w.is_over() && w.winner() == 2 - p))
+        return "8 loss points but the game goes on";
+    }
+    return {};
+  }
+};
+
+TEST(WarfareSimulation, TenThousandRandomGamesKeepEveryInvariant) {
+  register_builtin_games();
+  testing::SimulationConfig cfg;
+  cfg.games = testing::simulation_games(10000);
+  cfg.seed = 7;
+  // One ledger per thread: each thread plays its games one after another.
+  static thread_local std::unique_ptr<LossLedger> ledger;
+  cfg.new_game = [&](std::uint64_t seed) -> std::unique_ptr<State> {
+    ledger = std::make_unique<LossLedger>();
+    Options o;
+    o.turn_limit = 60 + static_cast<int>(seed % 200);
+    o.defend_autokill = seed % 5 == 0;
+    return random_game(seed, o);
+  };
+  cfg.view_leak = warfare_view_leak;
+  cfg.extra = [](const State& s) { return ledger->check(s); };
+  const auto stats = testing::run_simulation(cfg);
+  EXPECT_EQ(stats.games, static_cast<std::uint64_t>(cfg.games));
+  EXPECT_GT(stats.wins[1] + stats.wins[2], 0u) << "random games should sometimes be won";
+}
+
+}  // namespace
+}  // namespace ancients::warfare
