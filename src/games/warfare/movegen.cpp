@@ -2,6 +2,8 @@
 // appears once; a group advance is built one unit at a time (front first) and a deployment
 // one unit at a time, so that no list is exponential. Allocation-free once `out` has grown.
 // Rules source: shared/rules/ancient-warfare.md §1 (movement, attacks) and §2.
+#include <algorithm>
+
 #include "games/warfare/state.h"
 
 namespace ancients::warfare {
@@ -72,9 +74,25 @@ void WarfareState::gen_deploy(ActionList& out) const {
   const int p = to_act_;
   if (reserve_count_[p - 1] == 0) return;
   const UnitType next = reserves_[p - 1][0].type;
-  for (int sq = 0; sq < geo_->size * geo_->size; ++sq)
-    if (board_[sq] == 0 && can_enter(next, sq) && placement_ok(p, sq))
+  // Free squares of the zone, and how many of them are firm (not rough).
+  int free_any = 0, free_firm = 0;
+  const int n = geo_->size * geo_->size;
+  const int lo = p == 1 ? 0 : n - 2 * geo_->size, hi = lo + 2 * geo_->size;
+  for (int s = lo; s < hi; ++s) {
+    if (board_[s] != 0 || terrain_[s] == static_cast<std::uint8_t>(Terrain::kImpassable)) continue;
+    ++free_any;
+    free_firm += terrain_[s] != static_cast<std::uint8_t>(Terrain::kRough);
+  }
+  int need_firm = 0;
+  for (int i = 1; i < reserve_count_[p - 1]; ++i)
+    need_firm += rules_->units[reserves_[p - 1][i].type].no_rough;
+  const int need_any = reserve_count_[p - 1] - 1;
+  for (int sq = lo; sq < hi; ++sq) {
+    if (board_[sq] != 0 || !can_enter(next, sq)) continue;
+    const bool firm = terrain_[sq] != static_cast<std::uint8_t>(Terrain::kRough);
+    if (need_any <= free_any - 1 && need_firm <= free_firm - (firm ? 1 : 0))
       out.push_back(make_action(Kind::kPlace, 0, sq));
+  }
 }
 
 bool WarfareState::placement_ok(int player, int sq) const {
@@ -122,68 +140,103 @@ void WarfareState::gen_move_phase(ActionList& out) const {
   const auto& hand = hand_[p - 1];
   const int ncards = static_cast<int>(rules_->cards.size());
   const CardType sa = rules_->special_ability;
+  // The move cards in hand: their union of distances, and whether a knight card is held.
+  std::uint8_t held_distances = 0;
+  bool knight_card = false, any_group_card = false;
   for (int c = 0; c < ncards; ++c) {
-    const CardDef& card = rules_->cards[c];
-    const bool special = c == sa;
-    if (hand[c] == 0 || ((card.uses & kUseMove) == 0 && !special)) continue;
-    for (int i = 0; i < unit_count_; ++i) {
-      const Unit& u = units_[i];
-      if (u.owner != p || u.moves != 0) continue;
-      const UnitDef& d = rules_->units[u.type];
-      const bool knight = special ? (d.special_uses & kSpecialKnightMove) != 0
-                                  : card.knight && d.move >= card.min_move;
-      if (knight) {
-        for (int j = 0; j < 8; ++j) {
-          const int to = geo_->knight[u.square][j];
-          if (to != kNoSquare && board_[to] == 0 && can_enter(u.type, to))
-            out.push_back(make_action(Kind::kMove, c, u.square, to));
-        }
-        continue;
-      }
-      if (special || card.knight) continue;
-      for (int dist = 1; dist <= d.move && dist < 8; ++dist) {
-        if ((card.distances & (1u << dist)) == 0) continue;
-        for (int dir = 0; dir < 8; ++dir) {
-          const auto& ray = geo_->ray[u.square][dir];
-          bool ok = true;
-          for (int k = 0; k < dist && ok; ++k) {
-            const int sq = ray[k];
-            if (sq == kNoSquare || !can_enter(u.type, sq)) {
-              ok = false;
-            } else if (k == dist - 1) {
-              ok = board_[sq] == 0;
-            } else {
-              if (board_[sq] != 0 && (!d.pass_friends || units_[board_[sq] - 1].owner != p))
-                ok = false;
-              if (terrain_[sq] == static_cast<std::uint8_t>(Terrain::kRough) && !d.rough_free)
-                ok = false;
-            }
+    if (hand[c] == 0 || (rules_->cards[c].uses & kUseMove) == 0) continue;
+    held_distances |= rules_->cards[c].distances;
+    knight_card = knight_card || rules_->cards[c].knight;
+    any_group_card = any_group_card || !rules_->cards[c].knight;
+  }
+  const bool has_sa = hand[sa] > 0;
+  for (int i = 0; i < unit_count_; ++i) {
+    const Unit& u = units_[i];
+    if (u.owner != p || u.moves != 0) continue;
+    const UnitDef& d = rules_->units[u.type];
+    if (d.move == 0) continue;
+    // Straight moves: walk each ray once, noting the distances at which the unit may stop.
+    if (held_distances != 0) {
+      for (int dir = 0; dir < 8; ++dir) {
+        const auto& ray = geo_->ray[u.square][dir];
+        const int max = std::min<int>(d.move, 7);
+        for (int k = 0; k < max; ++k) {
+          const int sq = ray[k];
+          if (sq == kNoSquare || !can_enter(u.type, sq)) break;
+          const int dist = k + 1;
+          if (board_[sq] == 0 && (held_distances & (1u << dist)) != 0) {
+            for (int c = 0; c < ncards; ++c)
+              if (hand[c] != 0 && (rules_->cards[c].uses & kUseMove) != 0 &&
+                  (rules_->cards[c].distances & (1u << dist)) != 0)
+                out.push_back(make_action(Kind::kMove, c, u.square, sq));
           }
-          if (ok) out.push_back(make_action(Kind::kMove, c, u.square, ray[dist - 1]));
+          // Going further: the square must be passable and not force a stop.
+          if (board_[sq] != 0 && (!d.pass_friends || units_[board_[sq] - 1].owner != p)) break;
+          if (terrain_[sq] == static_cast<std::uint8_t>(Terrain::kRough) && !d.rough_free) break;
         }
       }
     }
-    // Group advance starts: a first unit that some later unit can join.
-    if (special || card.knight) continue;
-    const int dist = group_distance(static_cast<CardType>(c));
-    for (int i = 0; i < unit_count_; ++i) {
-      const Unit& u = units_[i];
-      if (u.owner != p) continue;
-      GroupBuild g;
-      g.card = static_cast<CardType>(c);
-      g.count = 1;
-      g.squares[0] = u.square;
-      if (!group_eligible(g, i, dist)) continue;
-      const int key = front_key(p, u.square);
-      bool joinable = false;
-      for (int j = 0; j < unit_count_ && !joinable; ++j)
-        joinable = units_[j].owner == p && front_key(p, units_[j].square) > key &&
-                   group_eligible(g, j, dist);
-      if (joinable) out.push_back(make_action(Kind::kGroupStart, c, u.square));
+    // Knight moves: with a knight card (units of enough Move) or the unit's special ability.
+    const bool sa_knight = has_sa && (d.special_uses & kSpecialKnightMove) != 0;
+    if (knight_card || sa_knight) {
+      for (int j = 0; j < 8; ++j) {
+        const int to = geo_->knight[u.square][j];
+        if (to == kNoSquare || board_[to] != 0 || !can_enter(u.type, to)) continue;
+        for (int c = 0; c < ncards; ++c)
+          if (hand[c] != 0 && rules_->cards[c].knight && d.move >= rules_->cards[c].min_move)
+            out.push_back(make_action(Kind::kMove, c, u.square, to));
+        if (sa_knight) out.push_back(make_action(Kind::kMove, sa, u.square, to));
+      }
     }
   }
+  if (any_group_card) gen_group_starts(out);
   gen_special_common(out);
   out.push_back(make_action(Kind::kEnd));
+}
+
+void WarfareState::gen_group_starts(ActionList& out) const {
+  const int p = to_act_;
+  const auto& hand = hand_[p - 1];
+  const int ncards = static_cast<int>(rules_->cards.size());
+  for (int c = 0; c < ncards; ++c) {
+    const CardDef& card = rules_->cards[c];
+    if (hand[c] == 0 || (card.uses & kUseMove) == 0 || card.knight) continue;
+    const int dist = group_distance(static_cast<CardType>(c));
+    // Units that could advance alone, and their front-first keys.
+    std::array<bool, kMaxUnits> alone{};
+    std::array<int, kMaxUnits> key{};
+    GroupBuild g;
+    g.card = static_cast<CardType>(c);
+    g.count = 0;
+    int eligible = 0;
+    for (int i = 0; i < unit_count_; ++i) {
+      if (units_[i].owner != p) continue;
+      alone[i] = group_eligible(g, i, dist);
+      key[i] = front_key(p, units_[i].square);
+      eligible += alone[i];
+    }
+    if (eligible == 0) continue;
+    const int back = (forward_dir(p) + 4) % 8;
+    for (int i = 0; i < unit_count_; ++i) {
+      if (!alone[i]) continue;
+      // Another unit further back in the order must be able to join: one that can advance
+      // alone, or one behind this one in its file, which this one's advance unblocks.
+      bool joinable = false;
+      for (int j = 0; j < unit_count_ && !joinable; ++j)
+        joinable = j != i && alone[j] && key[j] > key[i];
+      // A unit behind in the same file, within the advance's distance, may need this one gone.
+      g.count = 1;
+      g.squares[0] = units_[i].square;
+      for (int k = 0; k < dist && !joinable; ++k) {
+        const int behind = geo_->ray[units_[i].square][back][k];
+        if (behind == kNoSquare) break;
+        const int bi = board_[behind] - 1;
+        if (bi >= 0 && units_[bi].owner == p) joinable = group_eligible(g, bi, dist);
+      }
+      g.count = 0;
+      if (joinable) out.push_back(make_action(Kind::kGroupStart, c, units_[i].square));
+    }
+  }
 }
 
 bool WarfareState::attack_condition(CardType c, int attacker_sq, int target_sq) const {

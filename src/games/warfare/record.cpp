@@ -13,7 +13,7 @@ using nlohmann::json;
 
 const char* const kFormat = "ancients-record";
 
-json winner_json(int winner) {
+nlohmann::ordered_json winner_json(int winner) {
   if (winner == kNotOver) return nullptr;
   if (winner == kDraw) return "draw";
   return winner;
@@ -98,9 +98,10 @@ std::string describe(const RecordResult& r) {
 
 }  // namespace
 
-json record_to_json(const GameRecord& r) {
+nlohmann::ordered_json record_to_json(const GameRecord& r) {
+  using ojson = nlohmann::ordered_json;
   const Ruleset& rules = *builtin_ruleset(r.setup.edition);
-  json j = json::object();
+  ojson j = ojson::object();
   j["format"] = kFormat;
   j["version"] = kRecordVersion;
   j["program_version"] = r.program_version;
@@ -113,11 +114,11 @@ json record_to_json(const GameRecord& r) {
                  {"2", army_to_json(r.setup.armies[1], rules)}};
   j["battlefield"] = battlefield_to_json(r.setup.field);
   j["players"] = {{"1", r.players[0]}, {"2", r.players[1]}};
-  json deployments = json::object();
+  ojson deployments = ojson::object();
   for (int p = 1; p <= 2; ++p)
     if (!r.deployments[p - 1].empty()) deployments[std::to_string(p)] = r.deployments[p - 1];
   j["deployments"] = std::move(deployments);
-  json actions = json::array();
+  ojson actions = ojson::array();
   for (const auto& a : r.actions) actions.push_back({{"player", a.player}, {"action", a.action}});
   j["actions"] = std::move(actions);
   j["result"] = {{"winner", winner_json(r.result.winner)},

@@ -51,8 +51,8 @@ struct GameRecord {
   RecordResult result;
 };
 
-/// The record JSON (format "ancients-record", version 1).
-nlohmann::json record_to_json(const GameRecord& record);
+/// The record JSON (format "ancients-record", version 1), its keys in the documented order.
+nlohmann::ordered_json record_to_json(const GameRecord& record);
 /// Reads a record; `where` names the file in messages. Throws BadInput.
 GameRecord record_from_json(const nlohmann::json& j, const std::string& where);
 

@@ -62,12 +62,6 @@ std::vector<CardType> WarfareState::deck_top_first() const {
   return out;
 }
 
-bool WarfareState::can_enter(UnitType t, int sq) const {
-  const auto terr = static_cast<Terrain>(terrain_[sq]);
-  if (terr == Terrain::kImpassable) return false;
-  return !(terr == Terrain::kRough && rules_->units[t].no_rough);
-}
-
 int WarfareState::attack_range(const Unit& u, int from_sq) const {
   const UnitDef& d = rules_->units[u.type];
   return d.range + ((d.missile && terrain_[from_sq] == static_cast<std::uint8_t>(Terrain::kHill)) ? 1 : 0);

@@ -182,7 +182,10 @@ class WarfareState final : public State {
 
   // --- rules helpers shared by the generator, apply and the notation ---
   int forward_dir(int player) const { return player == 1 ? 0 : 4; }
-  bool can_enter(UnitType t, int sq) const;
+  bool can_enter(UnitType t, int sq) const {
+    const auto terr = static_cast<Terrain>(terrain_[sq]);
+    return terr != Terrain::kImpassable && !(terr == Terrain::kRough && rules_->units[t].no_rough);
+  }
   int attack_range(const Unit& u, int from_sq) const;
   /// The square a unit on target_sq moves to when pushed back along dir, or kNoSquare.
   int recoil_square(int target_sq, int dir) const;
@@ -208,6 +211,7 @@ class WarfareState final : public State {
   void gen_battle_phase(ActionList& out) const;
   void gen_defense(ActionList& out) const;
   void gen_group(ActionList& out) const;
+  void gen_group_starts(ActionList& out) const;
   void gen_unit_attacks(int ui, ActionList& out) const;
   void gen_special_common(ActionList& out) const;
 
