@@ -1,0 +1,162 @@
+// `ancients play`: an Ancient Warfare game in the terminal, a human against the computer or
+// two humans at one screen. This file turns the command line into a PlayConfig (armies,
+// battlefield, options, who plays which side, where the record goes); the game loop is
+// terminal_game.cpp.
+//
+// Sides and players: side 1 plays --army1 and side 2 --army2; --first says which side is
+// player 1 (deploys on ranks 1-2 and moves first; random by default, drawn from the seed);
+// against the computer the human plays --side (1 by default).
+#include <fmt/format.h>
+
+#include <chrono>
+#include <ctime>
+#include <filesystem>
+#include <iostream>
+#include <random>
+
+#include "agents/agent.h"
+#include "cli/command.h"
+#include "cli/terminal_game.h"
+#include "core/errors.h"
+
+namespace ancients::cli {
+namespace {
+
+struct PlayArgs {
+  std::string vs = "computer", agent = "random", army1, army2, map, first = "random";
+  std::string record, edition = "autokill";
+  std::uint64_t seed = 0;
+  int side = 1, board = 8, turn_limit = 200;
+  bool no_color = false, defend_autokill = false;
+};
+
+std::string stamp_now() {
+  const std::time_t t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  std::tm tm{};
+  localtime_r(&t, &tm);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y%m%d-%H%M%S", &tm);
+  return buf;
+}
+
+/// The record's path: --record, or records/<timestamp>-<seed>.json; its folder is created.
+std::string record_path(const PlayArgs& a) {
+  const std::string path =
+      a.record.empty() ? fmt::format("records/{}-{}.json", stamp_now(), a.seed) : a.record;
+  const auto parent = std::filesystem::path(path).parent_path();
+  std::error_code ec;
+  if (!parent.empty()) std::filesystem::create_directories(parent, ec);
+  if (ec)
+    throw ExitError{
+        1, fmt::format("{}: cannot create the folder ({})", parent.string(), ec.message())};
+  return path;
+}
+
+/// Sample armies for the sides not given on the command line, drawn from the seed.
+void pick_armies(PlayArgs& a) {
+  const auto samples = warfare::sample_armies(a.edition);
+  if (samples.empty()) throw ExitError{2, "no sample armies found: give --army1 and --army2"};
+  Rng pick(a.seed ^ 0xA11CE5ULL);
+  const auto draw = [&] { return samples[pick.below(static_cast<std::uint32_t>(samples.size()))]; };
+  if (a.army1.empty()) a.army1 = draw();
+  if (a.army2.empty()) {
+    a.army2 = draw();
+    for (int tries = 0; tries < 8 && a.army2 == a.army1 && samples.size() > 1; ++tries)
+      a.army2 = draw();
+  }
+}
+
+PlayConfig make_config(PlayArgs a, bool seed_given, bool board_given, bool no_side_args) {
+  if (a.vs == "human" && !no_side_args)
+    throw ExitError{2, "--side and --agent apply only to --vs computer"};
+  if (!seed_given) a.seed = std::random_device{}();
+  pick_armies(a);
+  PlayConfig c;
+  try {
+    auto rules = warfare::builtin_ruleset(a.edition);
+    warfare::Battlefield field;
+    if (!a.map.empty()) {
+      field = warfare::load_battlefield(a.map);
+      if (!board_given) a.board = field.board;
+    } else {
+      field = warfare::generate_battlefield(a.board, a.seed);
+    }
+    const int first = a.first == "random" ? 1 + static_cast<int>(Rng(a.seed ^ 0xF1257ULL).below(2))
+                                          : std::stoi(a.first);
+    const warfare::Army side_army[2] = {warfare::find_army(a.army1, *rules),
+                                        warfare::find_army(a.army2, *rules)};
+    auto& s = c.setup;
+    s.edition = a.edition;
+    s.options.board = a.board;
+    s.options.turn_limit = a.turn_limit;
+    s.options.defend_autokill = a.defend_autokill;
+    s.seed = a.seed;
+    s.field = field;
+    s.armies[0] = side_army[first - 1];
+    s.armies[1] = side_army[2 - first];
+    warfare::new_game(s);  // refuses armies that do not fit and mismatched boards now
+    const int human = first == a.side ? 1 : 2;
+    for (int p = 1; p <= 2; ++p) {
+      const std::string& army = s.armies[p - 1].name;
+      if (a.vs == "human") {
+        c.labels[p - 1] = fmt::format("side {}, {}", p == 1 ? first : 3 - first, army);
+      } else if (p == human) {
+        c.labels[p - 1] = "you, " + army;
+      } else {
+        c.controllers[p - 1] = a.agent;
+        c.labels[p - 1] = fmt::format("computer ({}), {}", a.agent, army);
+      }
+    }
+    make_agent(a.agent, 1);  // refuses an unknown agent before the game starts
+  } catch (const BadInput& e) {
+    throw ExitError{2, e.what()};
+  }
+  c.agent_seed = a.seed * 0x9E3779B97F4A7C15ULL + 17;
+  c.record_path = record_path(a);
+  c.style = make_style(a.no_color);
+  return c;
+}
+
+void setup_play(CLI::App& app) {
+  static PlayArgs a;
+  auto* cmd = app.add_subcommand("play", "Play Ancient Warfare in the terminal");
+  cmd->add_option("--vs", a.vs, "Opponent: computer (default) or human (two players, one screen)")
+      ->check(CLI::IsMember({"computer", "human"}));
+  cmd->add_option(
+      "--agent", a.agent, "The computer player (" + [] {
+        std::string names;
+        for (const auto& n : agent_names()) names += (names.empty() ? "" : ", ") + n;
+        return names;
+      }() + ")");
+  cmd->add_option("--army1", a.army1,
+                  "Side 1's army: a sample name or an army file (default: drawn)");
+  cmd->add_option("--army2", a.army2,
+                  "Side 2's army: a sample name or an army file (default: drawn)");
+  cmd->add_option("--map", a.map, "A map file (default: a battlefield generated from the seed)");
+  cmd->add_option("--seed", a.seed,
+                  "Seed of the deck, the battlefield and the draws (default: random)");
+  cmd->add_option("--first", a.first, "Which side is player 1 and moves first: random, 1 or 2")
+      ->check(CLI::IsMember({"random", "1", "2"}));
+  cmd->add_option("--side", a.side, "The side the human plays against the computer (1 or 2)")
+      ->check(CLI::IsMember({1, 2}));
+  cmd->add_option("--board", a.board, "Board size: 8 or 12")->check(CLI::IsMember({8, 12}));
+  cmd->add_option("--turn-limit", a.turn_limit, "Turns before the game is a draw")
+      ->check(CLI::Range(1, 100000));
+  cmd->add_option("--edition", a.edition, "Rules edition")->check(CLI::IsMember({"autokill"}));
+  cmd->add_flag("--defend-autokill", a.defend_autokill, "Defense cards may answer auto-kills");
+  cmd->add_option("--record", a.record, "The game record file (default: records/TIME-SEED.json)");
+  cmd->add_flag("--no-color", a.no_color,
+                "No ANSI colours (also without a terminal or with NO_COLOR)");
+  cmd->callback([cmd] {
+    const bool no_side_args = cmd->count("--side") == 0 && cmd->count("--agent") == 0;
+    const PlayConfig config =
+        make_config(a, cmd->count("--seed") > 0, cmd->count("--board") > 0, no_side_args);
+    const int status = play_game(config, std::cin);
+    if (status != 0) throw ExitError{status, ""};
+  });
+}
+
+}  // namespace
+}  // namespace ancients::cli
+
+ANCIENTS_COMMAND(ancients::cli::setup_play);

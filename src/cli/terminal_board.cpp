@@ -1,0 +1,133 @@
+// The text board (see terminal_board.h).
+#include "cli/terminal_board.h"
+
+#include <fmt/format.h>
+
+#include <cctype>
+#include <map>
+#include <set>
+
+#include "cli/terminal_text.h"
+
+namespace ancients::cli {
+namespace {
+
+using warfare::Terrain;
+
+constexpr int kCell = 5;  ///< characters per square
+
+char terrain_mark(Terrain t) {
+  switch (t) {
+    case Terrain::kRough:
+      return '~';
+    case Terrain::kHill:
+      return '^';
+    case Terrain::kImpassable:
+      return '#';
+    case Terrain::kClear:
+      break;
+  }
+  return ' ';
+}
+
+std::string empty_cell(Terrain t) {
+  switch (t) {
+    case Terrain::kRough:
+      return " ~~~ ";
+    case Terrain::kHill:
+      return " ^^^ ";
+    case Terrain::kImpassable:
+      return "#####";
+    case Terrain::kClear:
+      break;
+  }
+  return "  .  ";
+}
+
+/// Whether `viewer` may see the unit: during deployment the opponent's placement is hidden.
+bool visible(const warfare::WarfareState& s, const warfare::Unit& u, int viewer) {
+  return viewer == 0 || s.phase() != warfare::Phase::kDeploy || u.owner == viewer;
+}
+
+std::string file_labels(int size, int bottom) {
+  std::string line = "    ";
+  for (int k = 0; k < size; ++k) {
+    const int file = bottom == 1 ? k : size - 1 - k;
+    line += fmt::format("  {}", static_cast<char>('a' + file));
+    if (k + 1 < size) line += "   ";
+  }
+  return line + "\n";
+}
+
+}  // namespace
+
+std::string unit_abbreviation(const warfare::UnitDef& def) {
+  static const std::map<std::string, std::string> known = {
+      {"camp", "Cmp"},     {"general", "Gen"},  {"auxilia", "Ax"},     {"warband", "Wb"},
+      {"blades", "Bd"},    {"spears", "Sp"},    {"pikes", "Pk"},       {"cavalry", "Cv"},
+      {"knights", "Kn"},   {"psiloi", "Ps"},    {"light-horse", "LH"}, {"bows", "Bw"},
+      {"elephants", "El"}, {"artillery", "Ar"}, {"war-wagons", "WW"},  {"scythed-chariots", "SCh"},
+      {"horde", "Hd"}};
+  if (auto it = known.find(def.id); it != known.end()) return it->second;
+  // Initials of the hyphenated words, else the first two letters.
+  std::string out;
+  bool start = true;
+  for (char ch : def.id) {
+    if (ch == '-') {
+      start = true;
+    } else if (start) {
+      out += static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+      start = false;
+    }
+  }
+  if (out.size() < 2 && def.id.size() >= 2)
+    out = {static_cast<char>(std::toupper(def.id[0])), def.id[1]};
+  return out.substr(0, 3);
+}
+
+std::string render_board(const warfare::WarfareState& s, int viewer, int bottom,
+                         const Style& style) {
+  const int size = s.geo().size;
+  const auto& rules = s.rules();
+  std::set<int> types_shown;
+  std::set<Terrain> terrain_shown;
+  std::string out = file_labels(size, bottom);
+  for (int row = 0; row < size; ++row) {
+    const int rank = bottom == 1 ? size - 1 - row : row;
+    out += fmt::format(" {:>2} ", rank + 1);
+    for (int k = 0; k < size; ++k) {
+      const int file = bottom == 1 ? k : size - 1 - k;
+      const int sq = rank * size + file;
+      const Terrain t = s.terrain(sq);
+      const int ui = s.unit_at(sq);
+      if (t != Terrain::kClear) terrain_shown.insert(t);
+      if (ui >= 0 && visible(s, s.unit(ui), viewer)) {
+        const warfare::Unit& u = s.unit(ui);
+        types_shown.insert(u.type);
+        std::string text = std::to_string(u.owner) + unit_abbreviation(rules.units[u.type]);
+        if (u.elite) text += '*';
+        while (static_cast<int>(text.size()) < kCell) text += terrain_mark(t);
+        out += style.cell(t, u.owner, text);
+      } else {
+        out += style.terrain(t, empty_cell(t));
+      }
+      if (k + 1 < size) out += ' ';
+    }
+    out += fmt::format(" {}\n", rank + 1);
+  }
+  out += file_labels(size, bottom);
+  // Legend: owners, Elite, the terrain and unit types on this board.
+  out += "  " + style.player(1, "1") + " = player 1, " + style.player(2, "2") +
+         " = player 2, * = Elite";
+  static const char* terrain_names[] = {"clear", "rough", "hill", "impassable"};
+  for (Terrain t : terrain_shown)
+    out += fmt::format(", {} {}", terrain_mark(t), terrain_names[static_cast<int>(t)]);
+  out += "\n";
+  std::vector<std::string> items;
+  for (int t : types_shown)
+    items.push_back(unit_abbreviation(rules.units[t]) + " " + rules.units[t].id);
+  if (!items.empty()) out += wrap_list("  ", items, 2);
+  return out;
+}
+
+}  // namespace ancients::cli

@@ -1,0 +1,325 @@
+// The terminal game loop (see terminal_game.h). Humans see a screen (board, public state,
+// own hand, menu) and type; agents choose from their PlayerView; every applied action goes
+// into the record, which is written atomically after each one.
+#include "cli/terminal_game.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+#include <memory>
+#include <optional>
+
+#include "agents/agent.h"
+#include "cli/terminal_board.h"
+#include "cli/terminal_events.h"
+#include "cli/terminal_help.h"
+#include "cli/terminal_info.h"
+#include "cli/terminal_menu.h"
+#include "cli/terminal_record.h"
+#include "cli/terminal_text.h"
+#include "core/errors.h"
+
+namespace ancients::cli {
+namespace {
+
+using warfare::Kind;
+using warfare::Phase;
+using warfare::WarfareState;
+
+constexpr std::size_t kLogShown = 6;
+
+void out(const std::string& text) {
+  std::fwrite(text.data(), 1, text.size(), stdout);
+  std::fflush(stdout);
+}
+
+/// The whole text of the group advance being built, e.g. "advance march c2,d2".
+std::string advance_text(const WarfareState& s) {
+  const auto& g = s.group();
+  std::string text = "advance " + s.rules().cards[g.card].id + " ";
+  for (int i = 0; i < g.count; ++i)
+    text += (i ? "," : "") + warfare::square_name(g.squares[i], s.geo().size);
+  return text;
+}
+
+/// One game in progress.
+class Session {
+ public:
+  Session(const PlayConfig& config, std::istream& in)
+      : config_(config), in_(in), record_(config.setup, config.controllers, config.record_path) {
+    state_ = warfare::new_game(config.setup);
+    for (int p = 1; p <= 2; ++p)
+      if (config.controllers[p - 1] != "human")
+        agents_[p - 1] = make_agent(config.controllers[p - 1], config.agent_seed + p);
+    hotseat_ = !agents_[0] && !agents_[1];
+    echo_ = !stdin_is_tty();
+  }
+
+  int run() {
+    intro();
+    record_.save();
+    while (!state_->is_over()) {
+      const int p = state_->to_act();
+      if (agents_[p - 1]) {
+        computer_turn(p);
+      } else if (!human_turn(p)) {
+        return 0;
+      }
+    }
+    finish();
+    return 0;
+  }
+
+ private:
+  // --- screens ---
+
+  void intro() {
+    const auto& f = config_.setup.field;
+    out(fmt::format("Ancient Warfare ({} edition), {}x{} board, battlefield \"{}\", seed {}\n",
+                    config_.setup.edition, f.board, f.board, f.name, config_.setup.seed));
+    for (int p = 1; p <= 2; ++p)
+      out(fmt::format("  {}: {}{}\n", config_.style.player(p, fmt::format("Player {}", p)),
+                      config_.labels[p - 1], p == 1 ? " (deploys and moves first)" : ""));
+    out(fmt::format("The record is written to {} after every action.\n", config_.record_path));
+    out("Type `help` at the prompt for the notation and commands.\n");
+  }
+
+  InfoContext context(int viewer) const {
+    InfoContext ctx;
+    ctx.viewer = viewer;
+    ctx.labels = config_.labels;
+    const std::size_t from = log_.size() > kLogShown ? log_.size() - kLogShown : 0;
+    ctx.last_actions.assign(log_.begin() + static_cast<std::ptrdiff_t>(from), log_.end());
+    return ctx;
+  }
+
+  void show_screen(int viewer) {
+    out("\n" + render_board(*state_, viewer, viewer, config_.style) +
+        render_status(*state_, context(viewer), config_.style) + render_menu(menu_));
+    shown_version_ = version_;
+    shown_viewer_ = viewer;
+  }
+
+  /// Hotseat: hides the previous player's screen before the next player looks. At a terminal
+  /// the previous player presses Enter to hide it and the next one to begin.
+  bool hand_over(int p) {
+    const bool tty = stdin_is_tty();
+    std::string line;
+    if (last_human_ != 0 && tty) {
+      out(fmt::format("Press Enter to hide your screen and pass to player {}. ", p));
+      if (!std::getline(in_, line)) return false;
+    }
+    if (last_human_ != 0) clear_screen();
+    out(fmt::format("{} ({}): your turn.\n", config_.style.player(p, fmt::format("Player {}", p)),
+                    config_.labels[p - 1]));
+    last_human_ = p;
+    if (!tty) return true;
+    out(fmt::format("Press Enter when player {} is not looking. ", 3 - p));
+    return static_cast<bool>(std::getline(in_, line));
+  }
+
+  // --- turns ---
+
+  bool human_turn(int p) {
+    if (hotseat_ && p != last_human_ && !hand_over(p)) return stop("End of input");
+    last_human_ = p;
+    if (menu_version_ != version_) {
+      if (state_->phase() == Phase::kDeploy)
+        auto_deploy_ = warfare::auto_deployment(*state_, config_.agent_seed + 10 * version_ + p);
+      menu_ = build_menu(*state_, auto_deploy_);
+      menu_version_ = version_;
+    }
+    if (const std::string note = forced_note(); !note.empty()) {
+      out(config_.style.player(p, fmt::format("P{}", p)) + note);
+      play(p, menu_.items[0], nullptr);
+      return true;
+    }
+    if (shown_version_ != version_ || shown_viewer_ != p) show_screen(p);
+    for (;;) {
+      out(config_.style.player(p, fmt::format("P{}> ", p)));
+      std::string line;
+      if (!std::getline(in_, line)) return stop("\nEnd of input");
+      if (echo_) out(line + "\n");
+      const std::string input = normalize_input(line);
+      if (input.empty()) continue;
+      if (input == "quit" || input == "exit" || input == "q") return stop("You left the game");
+      if (input == "help" || input == "?") {
+        out(help_text());
+      } else if (input == "cards") {
+        out(card_table(state_->rules()));
+      } else if (input == "units") {
+        out(unit_table(state_->rules()));
+      } else if (input == "board") {
+        show_screen(p);
+      } else if (input == "hand") {
+        out("Your hand: " + cards_text(*state_, p) + "\n");
+      } else if (input == "menu") {
+        out(render_menu(menu_));
+      } else if (input == "all") {
+        list_all();
+      } else if (auto text = choose(input)) {
+        std::string error;
+        if (play(p, *text, &error)) return true;
+        out("Refused: " + error + "\n");
+      }
+    }
+  }
+
+  /// When the only legal action is `end` (or `pass` against the computer: in hotseat that
+  /// would tell the attacker that the defender has no card), a note saying it is played for
+  /// the human; otherwise "".
+  std::string forced_note() const {
+    if (!menu_.notes.empty() || menu_.items.size() != 1) return {};
+    const std::string& only = menu_.items[0];
+    if (only == "end")
+      return fmt::format(" {} phase: nothing else is possible, end (played for you).\n",
+                         state_->phase() == Phase::kMove ? "move" : "battle");
+    if (only == "pass" && !hotseat_)
+      return fmt::format(
+          ": {};\n   no defense card of yours can answer it: pass (played for you).\n",
+          pending_text(*state_));
+    return {};
+  }
+
+  /// The action text a line stands for (a number, `auto`, or the line itself), or nothing
+  /// after printing why not.
+  std::optional<std::string> choose(const std::string& input) {
+    if (std::all_of(input.begin(), input.end(), [](char c) { return std::isdigit(c) != 0; })) {
+      const std::size_t n = input.size() > 6 ? 0 : std::stoul(input);
+      if (n < 1 || n > menu_.items.size()) {
+        out(fmt::format("No menu item {}: choose 1 to {} (`menu` shows them).\n", input,
+                        menu_.items.size()));
+        return std::nullopt;
+      }
+      return menu_.items[n - 1] == "auto" ? auto_deploy_ : menu_.items[n - 1];
+    }
+    if (input == "auto") {
+      if (state_->phase() == Phase::kDeploy) return auto_deploy_;
+      out("`auto` deploys automatically; it is only possible during deployment.\n");
+      return std::nullopt;
+    }
+    return input;
+  }
+
+  void list_all() {
+    if (state_->phase() == Phase::kDeploy) {
+      out("Deployments are too many to list: type `auto` or `deploy TYPE[*]:SQ,...`.\n");
+      return;
+    }
+    const auto texts = state_->legal_texts();
+    constexpr std::size_t kMaxAll = 400;
+    for (std::size_t i = 0; i < texts.size() && i < kMaxAll; ++i) out("  " + texts[i] + "\n");
+    if (texts.size() > kMaxAll) out(fmt::format("  ... and {} more\n", texts.size() - kMaxAll));
+  }
+
+  /// Applies a human's action; on refusal sets *error (when given) and returns false.
+  bool play(int p, const std::string& text, std::string* error) {
+    const WarfareState before(*state_);
+    try {
+      state_->apply_text(text);
+    } catch (const IllegalAction& e) {
+      if (error) *error = e.what();
+      return false;
+    }
+    commit(p, text, before);
+    if (before.phase() == Phase::kDeploy)
+      out("Your army is deployed:\n" + render_board(*state_, p, p, config_.style));
+    return true;
+  }
+
+  void computer_turn(int p) {
+    const std::string who = fmt::format("Computer (player {})", p);
+    if (state_->phase() == Phase::kDeploy) {
+      const WarfareState before(*state_);
+      const std::string text = warfare::auto_deployment(*state_, config_.agent_seed + 100 + p);
+      state_->apply_text(text);
+      commit(p, text, before);
+      out(config_.style.player(p, who) +
+          " has deployed its army (hidden until both sides have).\n");
+      return;
+    }
+    const WarfareState before(*state_);
+    std::vector<std::string> steps;
+    for (;;) {
+      const Action a = agents_[p - 1]->choose(*state_->view(p));
+      const Kind kind = warfare::action_kind(a);
+      const std::string text =
+          kind == Kind::kGroupDone ? advance_text(*state_) : state_->action_text(a);
+      steps.push_back(state_->action_text(a));
+      state_->apply(a);
+      if (kind == Kind::kGroupStart || kind == Kind::kGroupAdd) continue;
+      if (kind == Kind::kGroupDone && !same_as_whole_advance(before, text)) {
+        for (const auto& step : steps) commit(p, step, before);
+      } else {
+        commit(p, text, before);
+      }
+      break;
+    }
+    const std::string reason = agents_[p - 1]->last_reason();
+    out(config_.style.player(p, who) + ": " + log_.back().text +
+        (reason.empty() ? "" : "  [" + reason + "]") + "\n");
+  }
+
+  /// Whether the whole `advance` text gives the state the agent's steps reached (it should;
+  /// if not, the steps themselves are recorded so that the record always replays).
+  bool same_as_whole_advance(const WarfareState& before, const std::string& text) const {
+    WarfareState check(before);
+    try {
+      check.apply_text(text);
+    } catch (const IllegalAction&) {
+      return false;
+    }
+    return check.equals(*state_);
+  }
+
+  // --- after each action ---
+
+  /// Records an applied action and logs it for the screen (deployments stay hidden there).
+  void commit(int p, const std::string& text, const WarfareState& before) {
+    record_.add(p, text, *state_);
+    const std::string shown = text.starts_with("deploy ") ? "deployed its army" : text;
+    log_.push_back({p, shown + effect_text(before, *state_)});
+    ++version_;
+  }
+
+  bool stop(const std::string& why) {
+    out(fmt::format("{}: the game is left unfinished after {} actions.\n", why, record_.actions()));
+    out(fmt::format("Record saved: {}\n", config_.record_path));
+    return false;
+  }
+
+  void finish() {
+    const int bottom = hotseat_ ? 1 : (agents_[0] ? 2 : 1);
+    out("\n" + render_board(*state_, 0, bottom, config_.style) +
+        render_status(*state_, context(0), config_.style));
+    out(config_.style.bold(result_words(*state_, config_.labels)) + "\n");
+    out(fmt::format("Record saved: {} (check it with `ancients replay {}`)\n", config_.record_path,
+                    config_.record_path));
+  }
+
+  const PlayConfig& config_;
+  std::istream& in_;
+  std::unique_ptr<WarfareState> state_;
+  std::array<std::unique_ptr<Agent>, 2> agents_;
+  bool hotseat_ = false;
+  bool echo_ = false;  ///< echo input lines (stdin is not a terminal), for readable transcripts
+  RecordKeeper record_;
+  std::vector<LogLine> log_;
+  Menu menu_;
+  std::string auto_deploy_;
+  int version_ = 0;         ///< counts applied actions
+  int menu_version_ = -1;   ///< version_ the menu was built for
+  int shown_version_ = -1;  ///< version_ of the last screen shown
+  int shown_viewer_ = 0;
+  int last_human_ = 0;  ///< the human who last had the screen
+};
+
+}  // namespace
+
+int play_game(const PlayConfig& config, std::istream& in) {
+  return Session(config, in).run();
+}
+
+}  // namespace ancients::cli

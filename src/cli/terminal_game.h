@@ -1,0 +1,30 @@
+// The terminal game loop of `ancients play`: a human against an agent, or two humans at one
+// screen (hotseat). It shows each human the board from their side with their own hand, reads
+// actions (notation, menu number or a command), lets agents act from their view only, and
+// writes the game record after every action so that nothing is lost on a crash or EOF.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <istream>
+#include <string>
+
+#include "cli/terminal_style.h"
+#include "games/warfare/setup.h"
+
+namespace ancients::cli {
+
+/// Everything `ancients play` decided from its command line.
+struct PlayConfig {
+  warfare::GameSetup setup;
+  std::array<std::string, 2> controllers{"human", "human"};  ///< per player: "human" or agent
+  std::array<std::string, 2> labels;  ///< per player, e.g. "you, Marian Romans"
+  std::string record_path;
+  std::uint64_t agent_seed = 1;  ///< seeds the agents and the computer's deployment
+  Style style;
+};
+
+/// Plays until the game ends, the human quits or input ends. Returns the exit status.
+int play_game(const PlayConfig& config, std::istream& in);
+
+}  // namespace ancients::cli

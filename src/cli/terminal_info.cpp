@@ -1,0 +1,126 @@
+// The status panel under the board (see terminal_info.h).
+#include "cli/terminal_info.h"
+
+#include <fmt/format.h>
+
+#include "cli/terminal_board.h"
+#include "cli/terminal_text.h"
+
+namespace ancients::cli {
+namespace {
+
+using warfare::Phase;
+using warfare::WarfareState;
+
+const char* phase_words(Phase p) {
+  switch (p) {
+    case Phase::kDeploy:
+      return "deployment";
+    case Phase::kOrders:
+      return "orders phase (discard down to 5)";
+    case Phase::kMove:
+      return "move phase";
+    case Phase::kBattle:
+      return "battle phase";
+    case Phase::kOver:
+      return "game over";
+  }
+  return "?";
+}
+
+/// The cards of `player`'s hand, or with known_only those of the opponent's hand that
+/// `player` has seen (Scout).
+std::vector<std::string> card_items(const WarfareState& s, int player, bool known_only) {
+  std::vector<std::string> items;
+  const auto& cards = s.rules().cards;
+  for (std::size_t c = 0; c < cards.size(); ++c) {
+    const auto type = static_cast<warfare::CardType>(c);
+    const int n = known_only ? s.known_count(player, type) : s.hand_count(player, type);
+    if (n == 1) items.push_back(cards[c].id);
+    if (n > 1) items.push_back(fmt::format("{} x{}", cards[c].id, n));
+  }
+  return items;
+}
+
+std::string reserve_text(const WarfareState& s, int player) {
+  std::vector<std::string> items;
+  for (int i = 0; i < s.reserve_count(player); ++i) {
+    const auto& e = s.reserve(player, i);
+    items.push_back(s.rules().units[e.type].id + (e.elite ? "*" : ""));
+  }
+  return wrap_list(fmt::format("  Still to deploy ({}): ", items.size()), items, 4);
+}
+
+}  // namespace
+
+std::string cards_text(const WarfareState& s, int player) {
+  std::string out;
+  for (const auto& item : card_items(s, player, false)) out += (out.empty() ? "" : ", ") + item;
+  return out.empty() ? "none" : out;
+}
+
+std::string pending_text(const WarfareState& s) {
+  const auto& pend = s.pending();
+  if (pend.kind == warfare::Pending::kNone) return {};
+  const int size = s.geo().size;
+  const int ai = s.unit_at(pend.attacker), ti = s.unit_at(pend.target);
+  const auto unit_name = [&](int ui) {
+    if (ui < 0) return std::string("unit");
+    const auto& u = s.unit(ui);
+    return std::to_string(u.owner) + unit_abbreviation(s.rules().units[u.type]) +
+           (u.elite ? "*" : "");
+  };
+  const std::string how = pend.kind == warfare::Pending::kAutokill
+                              ? "an auto-kill"
+                              : "the card " + s.rules().cards[pend.card].id;
+  return fmt::format("{} on {} attacks {} on {} with {}", unit_name(ai),
+                     warfare::square_name(pend.attacker, size), unit_name(ti),
+                     warfare::square_name(pend.target, size), how);
+}
+
+std::string render_status(const WarfareState& s, const InfoContext& ctx, const Style& style) {
+  std::string out;
+  const int limit = s.options().turn_limit;
+  if (s.phase() == Phase::kDeploy) {
+    out += fmt::format("Deployment: player {} places its army on its two back rows ({})\n",
+                       s.to_act(), s.to_act() == 1 ? "ranks 1-2" : "the two highest ranks");
+  } else if (s.is_over()) {
+    out += fmt::format("Turn {} of {}: game over\n", s.turn(), limit);
+  } else {
+    out += fmt::format("Turn {} of {}: player {}'s {}, player {} to act\n", s.turn(), limit,
+                       s.active(), phase_words(s.phase()), s.to_act());
+  }
+  const int loss_limit = s.rules().loss_limit;
+  for (int p = 1; p <= 2; ++p) {
+    const std::string who = style.player(p, fmt::format("Player {}", p));
+    out += fmt::format("  {} ({}): {} card{} in hand, lost {} of {}\n", who, ctx.labels[p - 1],
+                       s.hand_size(p), s.hand_size(p) == 1 ? "" : "s", s.lost(p), loss_limit);
+  }
+  out += fmt::format("  Deck {} cards, discard pile {}\n", s.deck_size(), s.discard_size());
+  for (int p = 1; p <= 2; ++p) {
+    if (ctx.viewer != 0 && ctx.viewer != p) continue;
+    const std::string whose =
+        ctx.viewer == 0 ? fmt::format("Player {}'s hand: ", p) : "Your hand: ";
+    const auto hand = card_items(s, p, false);
+    out += hand.empty() ? "  " + whose + "none\n" : wrap_list("  " + whose, hand, 4);
+    if (ctx.viewer != 0) {
+      const auto known = card_items(s, p, true);
+      if (!known.empty())
+        out += wrap_list(fmt::format("  Known in player {}'s hand (Scout): ", 3 - p), known, 4);
+    }
+  }
+  if (s.phase() == Phase::kDeploy && ctx.viewer != 0 && s.reserve_count(ctx.viewer) > 0)
+    out += reserve_text(s, ctx.viewer);
+  if (const std::string pend = pending_text(s); !pend.empty())
+    out += "  " + style.bold("Attack awaiting an answer: ") + pend +
+           fmt::format(" (player {} may defend or pass)\n", s.to_act());
+  if (!ctx.last_actions.empty()) {
+    out += "  Last actions:\n";
+    for (const auto& line : ctx.last_actions)
+      out += "    " + style.player(line.player, fmt::format("P{}", line.player)) + " " + line.text +
+             "\n";
+  }
+  return out;
+}
+
+}  // namespace ancients::cli

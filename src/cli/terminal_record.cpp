@@ -1,0 +1,44 @@
+// The record of a terminal game (see terminal_record.h).
+#include "cli/terminal_record.h"
+
+#include <chrono>
+#include <ctime>
+
+#include "cli/io.h"
+#include "core/data_path.h"
+
+namespace ancients::cli {
+namespace {
+
+std::string utc_now() {
+  const std::time_t t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+  return buf;
+}
+
+}  // namespace
+
+RecordKeeper::RecordKeeper(const warfare::GameSetup& setup,
+                           const std::array<std::string, 2>& players, std::string path)
+    : path_(std::move(path)) {
+  record_.program_version = program_version();
+  record_.date = utc_now();
+  record_.setup = setup;
+  record_.players = players;
+}
+
+void RecordKeeper::add(int player, const std::string& text, const warfare::WarfareState& after) {
+  record_.actions.push_back({player, text});
+  if (text.starts_with("deploy ")) record_.deployments[player - 1] = text;
+  record_.result = warfare::result_of(after);
+  save();
+}
+
+void RecordKeeper::save() const {
+  write_file_atomic(path_, warfare::record_to_json(record_).dump(2) + "\n");
+}
+
+}  // namespace ancients::cli

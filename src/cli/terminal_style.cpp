@@ -1,0 +1,77 @@
+// ANSI styling and terminal detection (see terminal_style.h).
+#include "cli/terminal_style.h"
+
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+
+namespace ancients::cli {
+namespace {
+
+std::string wrap(bool on, const char* code, std::string_view text) {
+  if (!on) return std::string(text);
+  return std::string("\x1b[") + code + "m" + std::string(text) + "\x1b[0m";
+}
+
+}  // namespace
+
+bool stdin_is_tty() {
+  return isatty(STDIN_FILENO) != 0;
+}
+bool stdout_is_tty() {
+  return isatty(STDOUT_FILENO) != 0;
+}
+
+std::string Style::player(int p, std::string_view text) const {
+  return wrap(color, p == 1 ? "1;96" : "1;91", text);
+}
+
+std::string Style::terrain(warfare::Terrain t, std::string_view text) const {
+  return cell(t, 0, text);
+}
+
+std::string Style::cell(warfare::Terrain t, int owner, std::string_view text) const {
+  std::string codes;
+  switch (t) {
+    case warfare::Terrain::kRough:
+      codes = "48;5;58";
+      break;
+    case warfare::Terrain::kHill:
+      codes = "48;5;94";
+      break;
+    case warfare::Terrain::kImpassable:
+      codes = "48;5;236";
+      break;
+    case warfare::Terrain::kClear:
+      break;
+  }
+  if (owner != 0) codes += std::string(codes.empty() ? "" : ";") + (owner == 1 ? "1;96" : "1;91");
+  if (codes.empty()) return std::string(text);
+  return wrap(color, codes.c_str(), text);
+}
+
+std::string Style::bold(std::string_view text) const {
+  return wrap(color, "1", text);
+}
+std::string Style::dim(std::string_view text) const {
+  return wrap(color, "2", text);
+}
+
+Style make_style(bool no_color) {
+  const char* env = std::getenv("NO_COLOR");
+  const bool env_off = env != nullptr && env[0] != '\0';
+  return Style{!no_color && !env_off && stdout_is_tty()};
+}
+
+void clear_screen() {
+  if (stdout_is_tty()) {
+    std::fputs("\x1b[2J\x1b[3J\x1b[H", stdout);
+  } else {
+    std::fputs("\n----------------------------------------------------------------------\n\n",
+               stdout);
+  }
+  std::fflush(stdout);
+}
+
+}  // namespace ancients::cli

@@ -1,0 +1,25 @@
+// Plain-text layout helpers for the terminal screens: word wrapping of lists and numbered
+// menus laid out in columns. They measure visible characters, so pass text without colour.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace ancients::cli {
+
+inline constexpr int kScreenWidth = 80;
+
+/// Joins `items` with ", " and wraps the result to `width`, continuation lines indented by
+/// `indent` spaces. The first line starts right after `prefix` (which is included).
+std::string wrap_list(const std::string& prefix, const std::vector<std::string>& items, int indent,
+                      int width = kScreenWidth);
+
+/// Numbers `items` from `first` ("  1 end") and lays them out column by column, as many columns
+/// as fit in `width`.
+std::string numbered_columns(const std::vector<std::string>& items, int first = 1,
+                             int width = kScreenWidth);
+
+/// Lower case, surrounding blanks removed, inner runs of blanks made one space.
+std::string normalize_input(const std::string& line);
+
+}  // namespace ancients::cli
