@@ -1,0 +1,273 @@
+// Reading one side of a combat from its text, "TYPE[,ITEM...]" (see combat.h), and the
+// combat's questions about who shoots and who assaults.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+
+#include "core/errors.h"
+#include "tools/dba/combat.h"
+
+namespace ancients::dba {
+namespace {
+
+std::string trim_lower(std::string_view s) {
+  std::size_t b = 0, e = s.size();
+  while (b < e && std::isspace(static_cast<unsigned char>(s[b])) != 0) ++b;
+  while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1])) != 0) --e;
+  std::string out(s.substr(b, e - b));
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+std::vector<std::string> split(std::string_view text) {
+  std::vector<std::string> out;
+  std::size_t start = 0;
+  while (true) {
+    const auto comma = text.find(',', start);
+    out.push_back(trim_lower(text.substr(
+        start, comma == std::string_view::npos ? std::string_view::npos : comma - start)));
+    if (comma == std::string_view::npos) break;
+    start = comma + 1;
+  }
+  return out;
+}
+
+std::string troop_names(const Sheet& sheet) {
+  std::string out;
+  for (const auto& t : sheet.troops) {
+    if (!out.empty()) out += ", ";
+    out += t.id;
+  }
+  return out;
+}
+
+std::string joined(const std::vector<std::string>& v) {
+  std::string out;
+  for (const auto& s : v) {
+    if (!out.empty()) out += ", ";
+    out += s;
+  }
+  return out.empty() ? "none" : out;
+}
+
+int count_value(const std::string& item, const std::string& value, int max, const char* meaning) {
+  if (value.size() == 1 && value[0] >= '0' && value[0] - '0' <= max) return value[0] - '0';
+  throw BadInput(fmt::format("\"{}\": {} must be a number from 0 to {}", item, meaning, max));
+}
+
+/// Applies one situation item; false if `item` is not a situation item.
+bool apply_item(Situation& s, const std::string& item) {
+  const auto eq = item.find('=');
+  const std::string key = item.substr(0, eq);
+  const std::string value = eq == std::string::npos ? "" : item.substr(eq + 1);
+  const bool has_value = eq != std::string::npos;
+  struct Flag {
+    const char* name;
+    bool Situation::*field;
+  };
+  static const Flag kFlags[] = {
+      {"general", &Situation::general},           {"uphill", &Situation::uphill},
+      {"riverbank", &Situation::riverbank},       {"rear", &Situation::rear},
+      {"support", &Situation::support},           {"side-support", &Situation::side_support},
+      {"sacking", &Situation::sacking},           {"sallied", &Situation::sallied},
+      {"shot-in-rear", &Situation::shot_in_rear}, {"shoots-back", &Situation::shoots_back},
+  };
+  for (const auto& f : kFlags) {
+    if (key != f.name) continue;
+    if (has_value) throw BadInput(fmt::format("\"{}\": {} takes no value", item, key));
+    s.*f.field = true;
+    return true;
+  }
+  static const char* const kKeyed[] = {"overlap",        "flank", "extra-assault",
+                                       "extra-shooters", "going", "in"};
+  const bool keyed = std::find_if(std::begin(kKeyed), std::end(kKeyed),
+                                  [&](const char* k) { return key == k; }) != std::end(kKeyed);
+  if (!keyed) return false;
+  if (!has_value) throw BadInput(fmt::format("\"{}\" needs a value, like {}=1", key, key));
+  if (key == "overlap")
+    s.overlap = count_value(item, value, 2, "the number of flank edges");
+  else if (key == "flank")
+    s.flank = count_value(item, value, 2, "the number of flank edges");
+  else if (key == "extra-assault")
+    s.extra_assault = count_value(item, value, 2, "the number of additional assaulting elements");
+  else if (key == "extra-shooters")
+    s.extra_shooters = count_value(item, value, 2, "the number of supporting shooters");
+  else if (key == "going") {
+    if (value == "good")
+      s.going = GoingKind::kGood;
+    else if (value == "rough")
+      s.going = GoingKind::kRough;
+    else if (value == "bad")
+      s.going = GoingKind::kBad;
+    else if (value == "dunes")
+      s.going = GoingKind::kDunes;
+    else
+      throw BadInput(fmt::format("\"{}\": going must be good, rough, bad or dunes", item));
+  } else {  // in
+    if (value == "city")
+      s.in = Fortification::kCity;
+    else if (value == "fort")
+      s.in = Fortification::kFort;
+    else if (value == "camp")
+      s.in = Fortification::kCamp;
+    else
+      throw BadInput(fmt::format("\"{}\": in must be city, fort or camp", item));
+  }
+  return true;
+}
+
+bool takes(const std::vector<std::string>& list, const std::string& tag) {
+  return std::find(list.begin(), list.end(), tag) != list.end();
+}
+
+}  // namespace
+
+const char* going_kind_name(GoingKind g) {
+  switch (g) {
+    case GoingKind::kGood:
+      return "good";
+    case GoingKind::kRough:
+      return "rough";
+    case GoingKind::kBad:
+      return "bad";
+    case GoingKind::kDunes:
+      return "dunes";
+  }
+  return "?";
+}
+
+bool counts_as_good(GoingKind g, const TroopType& t) {
+  return g == GoingKind::kGood || (g == GoingKind::kDunes && t.dunes_good);
+}
+
+bool counts_as_bad(GoingKind g, const TroopType& t) {
+  return g == GoingKind::kBad || (g == GoingKind::kDunes && !t.dunes_good);
+}
+
+const char* fortification_name(Fortification f) {
+  switch (f) {
+    case Fortification::kNone:
+      return "none";
+    case Fortification::kCity:
+      return "city";
+    case Fortification::kFort:
+      return "fort";
+    case Fortification::kCamp:
+      return "camp";
+  }
+  return "?";
+}
+
+bool Combat::shot_at(Side s) const {
+  if (kind != CombatKind::kShooting) return false;
+  return s == Side::kB || b.situation.shoots_back;
+}
+
+bool Combat::shooting(Side s) const {
+  return shot_at(other(s));
+}
+
+bool Combat::assaulting(Side s) const {
+  if (side(other(s)).situation.in == Fortification::kNone) return false;
+  return kind == CombatKind::kClose || shooting(s);
+}
+
+SideSpec parse_side(const Sheet& sheet, std::string_view text) {
+  const auto items = split(text);
+  SideSpec spec;
+  spec.text = std::string(text);
+  if (items[0].empty()) throw BadInput("an element needs a troop type, like spears or knights");
+  const TroopType* troop = sheet.find_troop(items[0]);
+  if (troop == nullptr)
+    throw BadInput(
+        fmt::format("unknown troop type \"{}\" (known: {})", items[0], troop_names(sheet)));
+  spec.element.troop = troop;
+  std::set<std::string> seen;
+  for (std::size_t i = 1; i < items.size(); ++i) {
+    const std::string& item = items[i];
+    if (item.empty())
+      throw BadInput(fmt::format("\"{}\": an empty item (two commas in a row?)", spec.text));
+    const std::string key = item.substr(0, item.find('='));
+    if (!seen.insert(key).second)
+      throw BadInput(fmt::format("\"{}\": \"{}\" is given twice", spec.text, key));
+    if (apply_item(spec.situation, item)) continue;
+    if (takes(troop->variants, item)) {
+      if (!spec.element.variant.empty())
+        throw BadInput(fmt::format("\"{}\": {} and {} exclude each other", spec.text,
+                                   spec.element.variant, item));
+      spec.element.variant = item;
+    } else if (takes(troop->tags, item)) {
+      spec.element.tags.push_back(item);
+    } else if (sheet.tags.count(item) != 0) {
+      std::vector<std::string> all = troop->variants;
+      all.insert(all.end(), troop->tags.begin(), troop->tags.end());
+      throw BadInput(fmt::format("{} do not take the tag \"{}\" ({} take: {})", troop->id, item,
+                                 troop->id, joined(all)));
+    } else {
+      std::vector<std::string> all = troop->variants;
+      all.insert(all.end(), troop->tags.begin(), troop->tags.end());
+      throw BadInput(fmt::format(
+          "unknown item \"{}\" for {} (situation items: general, uphill, riverbank, overlap=N, "
+          "flank=N, rear, support, side-support, going=good|rough|bad|dunes, "
+          "in=city|fort|camp, extra-assault=N, extra-shooters=N, sacking, sallied, "
+          "shot-in-rear, shoots-back; tags of {}: {})",
+          item, troop->id, troop->id, joined(all)));
+    }
+  }
+  if (spec.element.variant.empty() && !troop->variants.empty())
+    spec.element.variant = troop->variants.front();
+  return spec;
+}
+
+Combat make_combat(const Sheet& sheet, CombatKind kind, std::string_view a, std::string_view b) {
+  Combat c;
+  c.kind = kind;
+  c.a = parse_side(sheet, a);
+  c.b = parse_side(sheet, b);
+  check_combat(sheet, c);
+  return c;
+}
+
+std::string element_label(const Sheet& sheet, const Element& e) {
+  std::string out = e.troop->name;
+  std::vector<std::string> quals;
+  if (!e.variant.empty()) {
+    auto it = sheet.tags.find(e.variant);
+    quals.push_back(it != sheet.tags.end() ? it->second.name : e.variant);
+  }
+  for (const auto& t : e.tags) {
+    auto it = sheet.tags.find(t);
+    quals.push_back(it != sheet.tags.end() ? it->second.name : t);
+  }
+  for (const auto& q : quals) out += ", " + q;
+  return out;
+}
+
+std::string situation_help() {
+  return "ELEMENT is TYPE[,ITEM...], e.g. spears,general,uphill or knights,3kn,overlap=1.\n"
+         "Items (each tactical factor of the sheet):\n"
+         "  general            General's element (CWg, CP and Lit always are)\n"
+         "  uphill             in close combat, uphill\n"
+         "  riverbank          defending a non-paltry riverbank off-road\n"
+         "  overlap=N          N flank edges overlapped at a corner (0-2; not Ps or SCh)\n"
+         "  flank=N            N flank edges in contact with an enemy front edge (0-2)\n"
+         "  rear               rear edge contacted\n"
+         "  support            second-rank rear support (Pikes, Warbands, Light Horse)\n"
+         "  side-support       flank support (Spears; Solid Bows beside Solid Blades)\n"
+         "  going=G            good (default), rough, bad, or dunes (dunes or oasis)\n"
+         "  in=P               defending a city, a fort or its own camp\n"
+         "  extra-assault=N    N additional enemy elements still assaulting it (0-2)\n"
+         "  extra-shooters=N   N supporting enemy shooters (0-2)\n"
+         "  sacking            sacking a city\n"
+         "  sallied            camp followers or denizens that have sallied\n"
+         "  shot-in-rear       shot at (at least partly) on its rear edge\n"
+         "  shoots-back        B shoots at A too (return shooting)\n"
+         "Tags: 4kn/3kn (Knights), bw/lb/cb (Bows), double (double-based), mtd (Mounted "
+         "Infantry).\n"
+         "A attacks (or shoots); B defends (or is shot at). `ancients dba troops` lists the "
+         "types.\n";
+}
+
+}  // namespace ancients::dba

@@ -1,0 +1,147 @@
+// `ancients dba` as a player uses it: runs the built executable (ANCIENTS_BIN) and checks the
+// output, the exit status and the messages for bad input.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+namespace {
+
+struct CliRun {
+  int status = -1;
+  std::string out;  // stdout and stderr together
+};
+
+CliRun run(const std::string& args) {
+  const std::string cmd = std::string(ANCIENTS_BIN) + " " + args + " 2>&1";
+  CliRun r;
+  FILE* pipe = popen(cmd.c_str(), "r");
+  if (pipe == nullptr) return r;
+  std::array<char, 4096> buf{};
+  std::size_t n;
+  while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0) r.out.append(buf.data(), n);
+  const int raw = pclose(pipe);
+  r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+  return r;
+}
+
+/// Runs with stderr discarded, for output that must be pure JSON.
+CliRun run_stdout(const std::string& args) {
+  return run(args + " 2>/dev/null");
+}
+
+std::string read(const std::filesystem::path& p) {
+  std::ifstream in(p);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+TEST(DbaCli, OddsPrintsATableCitingTheSheet) {
+  const CliRun r = run("dba odds spears,general knights,overlap=1");
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("a player's aid, not the rules"), std::string::npos);
+  EXPECT_NE(r.out.find("001_d38754e2cf7e7b64"), std::string::npos);
+  EXPECT_NE(r.out.find("Close combat: A Spears"), std::string::npos);
+  EXPECT_NE(r.out.find("destroyed"), std::string::npos);
+}
+
+TEST(DbaCli, OddsJsonIsConsistent) {
+  const CliRun r = run_stdout("dba odds bows-solid,lb knights --shooting --json");
+  ASSERT_EQ(r.status, 0) << r.out;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["combat"], "shooting");
+  EXPECT_NE(j["aid"].get<std::string>().find("player's aid"), std::string::npos);
+  const auto& d = j["dice"];
+  EXPECT_EQ(d["a_beats"].get<int>() + d["a_doubles"].get<int>() + d["equal"].get<int>() +
+                d["b_beats"].get<int>() + d["b_doubles"].get<int>(),
+            36);
+  for (const char* side : {"a", "b"}) {
+    double p = 0;
+    for (const auto& [name, v] : j[side]["results"].items()) p += v["probability"].get<double>();
+    EXPECT_NEAR(p, 1.0, 1e-9) << side;
+  }
+  EXPECT_EQ(j["a"]["results"]["no-effect"]["count"], 36);  // the shooter is not shot at
+  EXPECT_EQ(j["b"]["factor"], 3);
+}
+
+TEST(DbaCli, BadOddsInputGivesAMessageAndANonZeroExit) {
+  CliRun r = run("dba odds spearmen knights");
+  EXPECT_NE(r.status, 0);
+  EXPECT_NE(r.out.find("ancients: unknown troop type \"spearmen\""), std::string::npos) << r.out;
+  r = run("dba odds spears knights --shooting");
+  EXPECT_NE(r.status, 0);
+  EXPECT_NE(r.out.find("cannot shoot"), std::string::npos) << r.out;
+  r = run("dba odds spears,uphill knights,uphill");
+  EXPECT_NE(r.status, 0);
+  EXPECT_NE(r.out.find("impossible situation"), std::string::npos) << r.out;
+  r = run("dba odds spears");
+  EXPECT_NE(r.status, 0);
+  r = run("dba --sheet /nonexistent/dba3.toml odds spears knights");
+  EXPECT_NE(r.status, 0);
+  EXPECT_NE(r.out.find("cannot open"), std::string::npos) << r.out;
+}
+
+TEST(DbaCli, HelpListsTheItemsAndTheUncertainValues) {
+  CliRun r = run("dba odds --help");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_NE(r.out.find("overlap=N"), std::string::npos);
+  EXPECT_NE(r.out.find("does not give with certainty"), std::string::npos);
+  EXPECT_NE(r.out.find("General's element"), std::string::npos);
+  r = run("dba terrain --help");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_NE(r.out.find("Plough"), std::string::npos);
+}
+
+TEST(DbaCli, TerrainWritesAReproducibleValidMap) {
+  const auto dir = std::filesystem::temp_directory_path();
+  const auto a = dir / "dba_cli_test_a.json";
+  const auto b = dir / "dba_cli_test_b.json";
+  CliRun r = run("dba terrain --topography hilly --seed 5 --board 8 --out " + a.string());
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("Legend"), std::string::npos);
+  EXPECT_NE(r.out.find("Map written to"), std::string::npos);
+  ASSERT_EQ(run("dba terrain --topography hilly --seed 5 --board 8 --out " + b.string()).status, 0);
+  EXPECT_EQ(read(a), read(b));
+  const auto map = nlohmann::json::parse(read(a));
+  EXPECT_EQ(map["board"], 8);
+  r = run("dba check-map " + a.string());
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("a valid map"), std::string::npos);
+  std::filesystem::remove(a);
+  std::filesystem::remove(b);
+  // --json prints the same map to stdout.
+  const CliRun j = run_stdout("dba terrain --topography hilly --seed 5 --board 8 --json");
+  ASSERT_EQ(j.status, 0);
+  EXPECT_EQ(nlohmann::json::parse(j.out), map);
+}
+
+TEST(DbaCli, BadTerrainInputGivesAMessageAndANonZeroExit) {
+  CliRun r = run("dba terrain --topography swamp --seed 1");
+  EXPECT_NE(r.status, 0);
+  EXPECT_NE(r.out.find("unknown home topography \"swamp\""), std::string::npos) << r.out;
+  r = run("dba terrain --topography arable --board 10");
+  EXPECT_NE(r.status, 0);
+  r = run("dba terrain --topography arable --out /nonexistent/dir/map.json --seed 1");
+  EXPECT_NE(r.status, 0);
+  EXPECT_NE(r.out.find("cannot write"), std::string::npos) << r.out;
+  r = run("dba check-map /nonexistent/map.json");
+  EXPECT_NE(r.status, 0);
+}
+
+TEST(DbaCli, TroopsListsEveryType) {
+  const CliRun r = run("dba troops");
+  ASSERT_EQ(r.status, 0);
+  for (const char* id : {"spears", "knights", "psiloi", "war-wagons", "light-camelry"})
+    EXPECT_NE(r.out.find(id), std::string::npos) << id;
+  const CliRun j = run_stdout("dba troops --json");
+  ASSERT_EQ(j.status, 0);
+  EXPECT_EQ(nlohmann::json::parse(j.out).size(), 28u);
+}
+
+}  // namespace
