@@ -22,7 +22,7 @@ build/asan/src/cli/ancients check
 
 step "tests under ASan/UBSan (shorter simulations)"
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1
-ANCIENTS_SIM_GAMES="${ANCIENTS_SIM_GAMES_ASAN:-300}" \
+ANCIENTS_SIM_GAMES="${ANCIENTS_SIM_GAMES_ASAN:-40}" \
   ctest --test-dir build/asan --output-on-failure -j "$(nproc)" --timeout 900
 
 step "build (release)"

@@ -155,7 +155,7 @@ class WarfareState final : public State {
   void push_deck_bottom(CardType c);
   void set_discard_count(CardType c, int n);
   void set_lost(int player, int n) { lost_[player - 1] = static_cast<std::uint8_t>(n); }
-  void set_turn(int t) { turn_ = static_cast<std::uint16_t>(t); }
+  void set_turn(int t) { turn_ = t; }
   void set_phase(Phase p, int active, int to_act) {
     phase_ = p;
     active_ = static_cast<std::uint8_t>(active);
@@ -228,7 +228,7 @@ class WarfareState final : public State {
   const Geometry* geo_;
   Options options_;
   Rng rng_;
-  std::uint16_t turn_ = 0;
+  std::int32_t turn_ = 0;
   Phase phase_ = Phase::kDeploy;
   std::uint8_t active_ = 1;
   std::uint8_t to_act_ = 1;
