@@ -9,6 +9,7 @@
 #include "core/errors.h"
 #include "games/warfare/ruleset.h"
 #include "games/warfare/setup.h"
+#include "tools/dba/sheet_loader.h"
 
 namespace ancients::cli {
 namespace {
@@ -29,6 +30,10 @@ std::string check_file(const fs::path& path) {
       warfare::load_army(p, *warfare::builtin_ruleset(edition));
       return {};
     }
+    if (path.extension() == ".toml" && path.parent_path().filename() == "dba") {
+      dba::load_sheet(p);
+      return {};
+    }
     if (path.extension() == ".json" && path.parent_path().filename() == "maps") {
       warfare::load_battlefield(p);
       return {};
@@ -47,7 +52,8 @@ void setup_check(CLI::App& app) {
     std::vector<fs::path> paths;
     if (files.empty()) {
       for (const auto& e : fs::recursive_directory_iterator(data_dir()))
-        if (e.is_regular_file() && (e.path().extension() == ".toml" || e.path().extension() == ".json"))
+        if (e.is_regular_file() &&
+            (e.path().extension() == ".toml" || e.path().extension() == ".json"))
           paths.push_back(e.path());
       std::sort(paths.begin(), paths.end());
     } else {
