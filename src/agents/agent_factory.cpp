@@ -5,7 +5,9 @@
 
 namespace ancients {
 
-std::vector<std::string> agent_names() { return {"random"}; }
+std::vector<std::string> agent_names() {
+  return {"random"};
+}
 
 std::unique_ptr<Agent> make_agent(const std::string& spec, std::uint64_t seed) {
   const auto colon = spec.find(':');

@@ -26,7 +26,8 @@ void setup_new(CLI::App& app) {
   cmd->add_option("--seed", a.seed, "Seed of the deck and the generated battlefield");
   cmd->add_option("--edition", a.edition, "Rules edition")->check(CLI::IsMember({"autokill"}));
   cmd->add_option("--board", a.board, "Board size")->check(CLI::IsMember({8, 12}));
-  cmd->add_option("--turn-limit", a.turn_limit, "Turns before a draw")->check(CLI::Range(1, 100000));
+  cmd->add_option("--turn-limit", a.turn_limit, "Turns before a draw")
+      ->check(CLI::Range(1, 100000));
   cmd->add_flag("--defend-autokill", a.defend_autokill, "Defense cards may answer auto-kills");
   cmd->add_flag("--deploy", a.deploy, "Deploy both armies automatically");
   cmd->callback([] {

@@ -10,8 +10,12 @@ std::string data_dir() {
   return ANCIENTS_DATA_DIR;
 }
 
-std::string data_path(const std::string& relative) { return data_dir() + "/" + relative; }
+std::string data_path(const std::string& relative) {
+  return data_dir() + "/" + relative;
+}
 
-const char* program_version() { return ANCIENTS_VERSION; }
+const char* program_version() {
+  return ANCIENTS_VERSION;
+}
 
 }  // namespace ancients

@@ -17,7 +17,9 @@ void register_game(GameInfo info) {
   games().push_back(std::move(info));
 }
 
-const std::vector<GameInfo>& registered_games() { return games(); }
+const std::vector<GameInfo>& registered_games() {
+  return games();
+}
 
 const GameInfo* find_game(const std::string& name) {
   for (const auto& g : games())

@@ -24,9 +24,9 @@ namespace ancients::testing {
 struct SimulationConfig {
   int games = 10000;
   std::uint64_t seed = 1;
-  int max_steps = 100000;      ///< a game longer than this fails the "every game ends" check
-  int full_check_every = 1;    ///< apply-every-action and JSON round trip on every Nth step
-  int threads = 2;             ///< games are shared out over this many threads
+  int max_steps = 100000;    ///< a game longer than this fails the "every game ends" check
+  int full_check_every = 1;  ///< apply-every-action and JSON round trip on every Nth step
+  int threads = 2;           ///< games are shared out over this many threads
   /// A new game for a seed.
   std::function<std::unique_ptr<State>(std::uint64_t)> new_game;
   /// Checks a view's JSON for hidden information of the other player; returns a problem or "".
@@ -120,9 +120,12 @@ inline bool simulate_one(const SimulationConfig& cfg, int g, SimulationStats& st
   ++stats.games;
   stats.steps += static_cast<std::uint64_t>(steps);
   const int w = state->winner();
-  if (w == kDraw) ++stats.draws;
-  else if (w == 1 || w == 2) ++stats.wins[w];
-  else ADD_FAILURE() << "game " << g << " is over without a result";
+  if (w == kDraw)
+    ++stats.draws;
+  else if (w == 1 || w == 2)
+    ++stats.wins[w];
+  else
+    ADD_FAILURE() << "game " << g << " is over without a result";
   return true;
 }
 

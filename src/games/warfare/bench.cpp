@@ -14,7 +14,8 @@ BenchResult bench(int games, std::uint64_t seed) {
   ActionList actions;
   actions.reserve(512);
   std::vector<std::unique_ptr<WarfareState>> starts;
-  for (int g = 0; g < games; ++g) starts.push_back(random_game(seed + static_cast<std::uint64_t>(g)));
+  for (int g = 0; g < games; ++g)
+    starts.push_back(random_game(seed + static_cast<std::uint64_t>(g)));
   std::uint64_t signature = 1469598103934665603ULL;
   const auto t0 = std::chrono::steady_clock::now();
   for (auto& s : starts) {

@@ -270,12 +270,11 @@ void WarfareState::gen_unit_attacks(int ui, ActionList& out) const {
   const int ncards = static_cast<int>(rules_->cards.size());
   const CardType sa = rules_->special_ability;
   const bool has_sa = hand[sa] > 0;
-  const bool sa_attack =
-      has_sa && (d.special_uses & kSpecialAttack) != 0 &&
-      (d.special_when != SpecialWhen::kOnRough ||
-       terrain_[u.square] == static_cast<std::uint8_t>(Terrain::kRough)) &&
-      (d.special_when != SpecialWhen::kOnClear ||
-       terrain_[u.square] == static_cast<std::uint8_t>(Terrain::kClear));
+  const bool sa_attack = has_sa && (d.special_uses & kSpecialAttack) != 0 &&
+                         (d.special_when != SpecialWhen::kOnRough ||
+                          terrain_[u.square] == static_cast<std::uint8_t>(Terrain::kRough)) &&
+                         (d.special_when != SpecialWhen::kOnClear ||
+                          terrain_[u.square] == static_cast<std::uint8_t>(Terrain::kClear));
   const int range = attack_range(u, u.square);
   const bool sa_own_line = sa_attack && !d.special_indirect && d.special_range == 0;
   for (int dir = 0; dir < 8; ++dir) {
@@ -300,8 +299,7 @@ void WarfareState::gen_unit_attacks(int ui, ActionList& out) const {
     }
   }
   if (sa_attack && !sa_own_line) {
-    const int sa_range =
-        d.special_range > 0 ? d.special_range + (range - d.range) : range;
+    const int sa_range = d.special_range > 0 ? d.special_range + (range - d.range) : range;
     for (int dir = 0; dir < 8; ++dir) {
       const auto& ray = geo_->ray[u.square][dir];
       for (int k = 0; k < sa_range; ++k) {
@@ -425,12 +423,16 @@ void WarfareState::legal_actions(ActionList& out) const {
       return;
     }
     case Phase::kMove:
-      if (group_.count > 0) gen_group(out);
-      else gen_move_phase(out);
+      if (group_.count > 0)
+        gen_group(out);
+      else
+        gen_move_phase(out);
       return;
     case Phase::kBattle:
-      if (pending_.kind != Pending::kNone) gen_defense(out);
-      else gen_battle_phase(out);
+      if (pending_.kind != Pending::kNone)
+        gen_defense(out);
+      else
+        gen_battle_phase(out);
       return;
   }
 }

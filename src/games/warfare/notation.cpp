@@ -39,11 +39,16 @@ std::vector<std::string> words(std::string_view s) {
 
 const char* phase_name(Phase p) {
   switch (p) {
-    case Phase::kDeploy: return "deploy";
-    case Phase::kOrders: return "orders";
-    case Phase::kMove: return "move";
-    case Phase::kBattle: return "battle";
-    case Phase::kOver: return "over";
+    case Phase::kDeploy:
+      return "deploy";
+    case Phase::kOrders:
+      return "orders";
+    case Phase::kMove:
+      return "move";
+    case Phase::kBattle:
+      return "battle";
+    case Phase::kOver:
+      return "over";
   }
   return "?";
 }
@@ -55,26 +60,35 @@ constexpr std::size_t kMaxListedDeployments = 20000;
 std::string WarfareState::action_text(Action a) const {
   const int size = geo_->size;
   auto sq = [size](int s) { return square_name(s, size); };
-  const auto& card = [this, a]() -> const std::string& {
-    return rules_->cards[action_card(a)].id;
-  };
+  const auto& card = [this, a]() -> const std::string& { return rules_->cards[action_card(a)].id; };
   switch (action_kind(a)) {
-    case Kind::kDiscard: return "discard " + card();
-    case Kind::kMove: return fmt::format("move {} {}-{}", card(), sq(action_a(a)), sq(action_b(a)));
-    case Kind::kGroupStart: return fmt::format("group-start {} {}", card(), sq(action_a(a)));
-    case Kind::kGroupAdd: return "group-add " + sq(action_a(a));
-    case Kind::kGroupDone: return "group-done";
-    case Kind::kDismount: return "dismount " + sq(action_a(a));
-    case Kind::kScout: return "scout";
-    case Kind::kEnd: return "end";
-    case Kind::kAutokill: return fmt::format("autokill {}x{}", sq(action_a(a)), sq(action_b(a)));
+    case Kind::kDiscard:
+      return "discard " + card();
+    case Kind::kMove:
+      return fmt::format("move {} {}-{}", card(), sq(action_a(a)), sq(action_b(a)));
+    case Kind::kGroupStart:
+      return fmt::format("group-start {} {}", card(), sq(action_a(a)));
+    case Kind::kGroupAdd:
+      return "group-add " + sq(action_a(a));
+    case Kind::kGroupDone:
+      return "group-done";
+    case Kind::kDismount:
+      return "dismount " + sq(action_a(a));
+    case Kind::kScout:
+      return "scout";
+    case Kind::kEnd:
+      return "end";
+    case Kind::kAutokill:
+      return fmt::format("autokill {}x{}", sq(action_a(a)), sq(action_b(a)));
     case Kind::kAttack:
       return fmt::format("attack {} {}x{}", card(), sq(action_a(a)), sq(action_b(a)));
     case Kind::kTrample:
       return fmt::format("attack {} {}-{}x{}", card(), sq(action_a(a)), sq(action_b(a)),
                          sq(action_c(a)));
-    case Kind::kDefend: return "defend " + card();
-    case Kind::kPass: return "pass";
+    case Kind::kDefend:
+      return "defend " + card();
+    case Kind::kPass:
+      return "pass";
     case Kind::kPlace: {
       const ArmyEntry& e = reserves_[to_act_ - 1][0];
       return fmt::format("place {}{}:{}", rules_->units[e.type].id, e.elite ? "*" : "",
@@ -118,7 +132,8 @@ std::vector<std::string> WarfareState::legal_texts() const {
   const int size = geo_->size;
   if (phase_ == Phase::kDeploy) {
     const int p = to_act_;
-    std::vector<ArmyEntry> res(reserves_[p - 1].begin(), reserves_[p - 1].begin() + reserve_count_[p - 1]);
+    std::vector<ArmyEntry> res(reserves_[p - 1].begin(),
+                               reserves_[p - 1].begin() + reserve_count_[p - 1]);
     std::vector<int> zone;
     for (int s = 0; s < size * size; ++s) {
       const int r = geo_->rank(s);
@@ -128,9 +143,10 @@ std::vector<std::string> WarfareState::legal_texts() const {
     std::vector<bool> used(kMaxSquares, false);
     std::function<void(std::size_t)> dfs = [&](std::size_t i) {
       if (out.size() > kMaxListedDeployments)
-        throw BadInput(fmt::format("more than {} deployments are legal here: too many to list; "
-                                   "give one with `deploy TYPE:SQ,...`",
-                                   kMaxListedDeployments));
+        throw BadInput(
+            fmt::format("more than {} deployments are legal here: too many to list; "
+                        "give one with `deploy TYPE:SQ,...`",
+                        kMaxListedDeployments));
       if (i == res.size()) {
         std::string text = "deploy ";
         for (std::size_t k = 0; k < res.size(); ++k)
@@ -139,7 +155,8 @@ std::vector<std::string> WarfareState::legal_texts() const {
         out.push_back(std::move(text));
         return;
       }
-      const bool same_as_prev = i > 0 && res[i].type == res[i - 1].type && res[i].elite == res[i - 1].elite;
+      const bool same_as_prev =
+          i > 0 && res[i].type == res[i - 1].type && res[i].elite == res[i - 1].elite;
       for (int s : zone) {
         if (used[s] || !can_enter(res[i].type, s)) continue;
         if (same_as_prev && s < chosen[i - 1]) continue;
@@ -194,8 +211,9 @@ class Diagnoser {
     const int p = s_.to_act();
     if (s_.is_over()) return "the game is over";
     static const std::vector<std::string> verbs = {
-        "discard", "move", "advance", "dismount", "scout", "end", "autokill", "attack",
-        "defend", "pass", "deploy", "place", "group-start", "group-add", "group-done", "negate"};
+        "discard",     "move",      "advance",    "dismount", "scout",  "end",
+        "autokill",    "attack",    "defend",     "pass",     "deploy", "place",
+        "group-start", "group-add", "group-done", "negate"};
     if (std::find(verbs.begin(), verbs.end(), verb) == verbs.end())
       return fmt::format("unknown action \"{}\" (see `ancients play` help for the notation)", verb);
     if (verb == "negate") return "Difficult Ground exists only in the retreat edition";
@@ -203,8 +221,7 @@ class Diagnoser {
     const bool pending = s_.pending().kind != Pending::kNone;
     if (pending && verb != "defend" && verb != "pass")
       return fmt::format("player {} must first answer the attack (defend CARD or pass)", p);
-    if (!pending && (verb == "defend" || verb == "pass"))
-      return "there is no attack to answer";
+    if (!pending && (verb == "defend" || verb == "pass")) return "there is no attack to answer";
     auto need_phase = [&](Phase want) -> std::string {
       if (phase == want) return {};
       return fmt::format("\"{}\" belongs to the {} phase, and this is the {} phase", verb,
@@ -346,7 +363,8 @@ std::string check_syntax(const std::vector<std::string>& w, int size) {
     if (w.size() != 2) return fmt::format("expected `{} TYPE[*]:SQ,...`", verb);
     for (auto& entry : split(w[1], ',')) {
       auto parts = split(entry, ':');
-      if (parts.size() != 2 || parts[0].empty()) return fmt::format("\"{}\" is not TYPE:SQUARE", entry);
+      if (parts.size() != 2 || parts[0].empty())
+        return fmt::format("\"{}\" is not TYPE:SQUARE", entry);
       if (!square_ok(parts[1])) return bad_square(parts[1]);
     }
     return {};
@@ -386,9 +404,8 @@ void WarfareState::apply_text(std::string_view raw) {
         refuse("a group advance needs two or more units; one unit uses `move CARD FROM-TO`");
       std::vector<int> squares;
       for (const auto& s : parts) squares.push_back(*parse_square(s, geo_->size));
-      std::sort(squares.begin(), squares.end(), [&](int x, int y) {
-        return front_key(to_act_, x) < front_key(to_act_, y);
-      });
+      std::sort(squares.begin(), squares.end(),
+                [&](int x, int y) { return front_key(to_act_, x) < front_key(to_act_, y); });
       if (std::adjacent_find(squares.begin(), squares.end()) != squares.end())
         refuse("a square is named twice");
       GroupBuild g;
@@ -397,7 +414,8 @@ void WarfareState::apply_text(std::string_view raw) {
       for (int sq : squares) {
         const int ui = board_[sq] - 1;
         if (ui < 0 || units_[ui].owner != to_act_)
-          refuse(fmt::format("there is no unit of player {} on {}", to_act_, square_name(sq, geo_->size)));
+          refuse(fmt::format("there is no unit of player {} on {}", to_act_,
+                             square_name(sq, geo_->size)));
         if (!group_eligible(g, ui, dist))
           refuse(fmt::format("the unit on {} cannot advance {} square{} straight forward",
                              square_name(sq, geo_->size), dist, dist == 1 ? "" : "s"));

@@ -90,9 +90,12 @@ nlohmann::json WarfareState::position_json(bool with_deck) const {
       text = fmt::format("attack {} {}x{}", rules_->cards[pending_.card].id, from, to);
     j["pending"] = {{"attack", text}};
   }
-  if (winner_ == kNotOver) j["winner"] = nullptr;
-  else if (winner_ == kDraw) j["winner"] = "draw";
-  else j["winner"] = winner_;
+  if (winner_ == kNotOver)
+    j["winner"] = nullptr;
+  else if (winner_ == kDraw)
+    j["winner"] = "draw";
+  else
+    j["winner"] = winner_;
   json known = json::object();
   for (int p = 1; p <= 2; ++p) {
     json k = cards_json(*rules_, known_[p - 1].data());
@@ -240,19 +243,27 @@ std::unique_ptr<WarfareState> warfare_from_json(const nlohmann::json& j) {
   if (phase_v == nullptr || !phase_v->is_string()) r.fail("missing \"phase\"");
   Phase phase;
   const std::string ph = phase_v->get<std::string>();
-  if (ph == "deploy") phase = Phase::kDeploy;
-  else if (ph == "orders") phase = Phase::kOrders;
-  else if (ph == "move") phase = Phase::kMove;
-  else if (ph == "battle") phase = Phase::kBattle;
-  else if (ph == "over") phase = Phase::kOver;
-  else r.fail(fmt::format("unknown phase \"{}\"", ph));
+  if (ph == "deploy")
+    phase = Phase::kDeploy;
+  else if (ph == "orders")
+    phase = Phase::kOrders;
+  else if (ph == "move")
+    phase = Phase::kMove;
+  else if (ph == "battle")
+    phase = Phase::kBattle;
+  else if (ph == "over")
+    phase = Phase::kOver;
+  else
+    r.fail(fmt::format("unknown phase \"{}\"", ph));
   const json* active_v = r.field("active");
   if (active_v == nullptr) r.fail("missing \"active\"");
   const int active = r.player(*active_v, "active");
   int to_act = active;
   const json* to_act_v = r.field("to_act");
-  if (to_act_v != nullptr && !to_act_v->is_null()) to_act = r.player(*to_act_v, "to_act");
-  else if (phase != Phase::kOver) r.fail("missing \"to_act\"");
+  if (to_act_v != nullptr && !to_act_v->is_null())
+    to_act = r.player(*to_act_v, "to_act");
+  else if (phase != Phase::kOver)
+    r.fail("missing \"to_act\"");
   const int turn = r.field("turn") ? r.integer(*r.field("turn"), "turn", 0, 100000) : 1;
   s->set_turn(turn);
 
@@ -263,11 +274,16 @@ std::unique_ptr<WarfareState> warfare_from_json(const nlohmann::json& j) {
       const int sq = r.square(json(name), "terrain");
       if (!value.is_string()) r.fail("terrain." + name + " must be a terrain name");
       const std::string tv = value.get<std::string>();
-      if (tv == "clear") s->set_terrain(sq, Terrain::kClear);
-      else if (tv == "rough") s->set_terrain(sq, Terrain::kRough);
-      else if (tv == "hill") s->set_terrain(sq, Terrain::kHill);
-      else if (tv == "impassable") s->set_terrain(sq, Terrain::kImpassable);
-      else r.fail(fmt::format("terrain.{}: unknown terrain \"{}\"", name, tv));
+      if (tv == "clear")
+        s->set_terrain(sq, Terrain::kClear);
+      else if (tv == "rough")
+        s->set_terrain(sq, Terrain::kRough);
+      else if (tv == "hill")
+        s->set_terrain(sq, Terrain::kHill);
+      else if (tv == "impassable")
+        s->set_terrain(sq, Terrain::kImpassable);
+      else
+        r.fail(fmt::format("terrain.{}: unknown terrain \"{}\"", name, tv));
     }
   }
 
@@ -293,7 +309,8 @@ std::unique_ptr<WarfareState> warfare_from_json(const nlohmann::json& j) {
     };
     unit.elite = flag("elite");
     unit.moves = flag("moved") ? 1 : 0;
-    if (u.contains("moves")) unit.moves = static_cast<std::uint8_t>(r.integer(u["moves"], what + ".moves", 0, 9));
+    if (u.contains("moves"))
+      unit.moves = static_cast<std::uint8_t>(r.integer(u["moves"], what + ".moves", 0, 9));
     if (u.contains("attacks"))
       unit.attacks = static_cast<std::uint8_t>(r.integer(u["attacks"], what + ".attacks", 0, 9));
     if (u.contains("retreats"))
@@ -359,7 +376,8 @@ std::unique_ptr<WarfareState> warfare_from_json(const nlohmann::json& j) {
         std::string name = e.get<std::string>();
         const bool elite = !name.empty() && name.back() == '*';
         if (elite) name.pop_back();
-        s->add_reserve(p, ArmyEntry{r.unit_type(name, "reserves"), static_cast<std::uint8_t>(elite)});
+        s->add_reserve(p,
+                       ArmyEntry{r.unit_type(name, "reserves"), static_cast<std::uint8_t>(elite)});
       }
     }
   }
@@ -367,8 +385,10 @@ std::unique_ptr<WarfareState> warfare_from_json(const nlohmann::json& j) {
   // Winner, pending and the phase / to_act combination.
   int winner = kNotOver;
   if (const json* w = r.field("winner"); w != nullptr && !w->is_null()) {
-    if (w->is_string() && *w == "draw") winner = kDraw;
-    else winner = r.player(*w, "winner");
+    if (w->is_string() && *w == "draw")
+      winner = kDraw;
+    else
+      winner = r.player(*w, "winner");
   }
   if ((phase == Phase::kOver) != (winner != kNotOver))
     r.fail("\"winner\" must be set exactly when the phase is \"over\"");
@@ -390,8 +410,7 @@ std::unique_ptr<WarfareState> warfare_from_json(const nlohmann::json& j) {
   if (const json* g = r.field("group"); g != nullptr && !g->is_null()) {
     if (phase != Phase::kMove) r.fail("a group advance in progress needs the move phase");
     if (!g->is_object() || !g->contains("card") || !g->contains("squares") ||
-        !(*g)["squares"].is_array() || (*g)["squares"].empty() ||
-        (*g)["squares"].size() > kMaxArmy)
+        !(*g)["squares"].is_array() || (*g)["squares"].empty() || (*g)["squares"].size() > kMaxArmy)
       r.fail("group must be {\"card\": CARD, \"squares\": [SQ, ...]}");
     GroupBuild& gb = s->group();
     gb.card = r.card((*g)["card"], "group.card");
@@ -422,6 +441,8 @@ std::unique_ptr<WarfareState> warfare_from_json(const nlohmann::json& j) {
   return s;
 }
 
-nlohmann::json WarfareState::view_json(int player) const { return view(player)->to_json(); }
+nlohmann::json WarfareState::view_json(int player) const {
+  return view(player)->to_json();
+}
 
 }  // namespace ancients::warfare

@@ -67,12 +67,12 @@ enum CardUse : std::uint8_t {
 /// A card's own condition, a mechanism of the engine named in the data file.
 enum class CardCondition : std::uint8_t {
   kNone,
-  kSupported,        ///< another friendly unit has the target in range and line
-  kOutflank,         ///< the attacker is nearer the enemy's back edge than the target
-  kElite,            ///< the acting (attacking or defended) unit is Elite
-  kFriendAdjacent,   ///< the target is adjacent to another friendly unit
-  kGeneralWithin2,   ///< the friendly General is within 2 squares of the target
-  kOnRough,          ///< the target stands on rough
+  kSupported,       ///< another friendly unit has the target in range and line
+  kOutflank,        ///< the attacker is nearer the enemy's back edge than the target
+  kElite,           ///< the acting (attacking or defended) unit is Elite
+  kFriendAdjacent,  ///< the target is adjacent to another friendly unit
+  kGeneralWithin2,  ///< the friendly General is within 2 squares of the target
+  kOnRough,         ///< the target stands on rough
 };
 
 enum class CardEffect : std::uint8_t { kNone, kRecoil };

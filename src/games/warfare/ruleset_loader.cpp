@@ -2,9 +2,9 @@
 // the tables agree with each other; errors name the file and the line (see ruleset.h).
 #include <fmt/format.h>
 
+#include <toml++/toml.h>
 #include <map>
 #include <mutex>
-#include <toml++/toml.h>
 
 #include "core/data_path.h"
 #include "core/errors.h"
@@ -105,12 +105,18 @@ void read_special(const Reader& r, const toml::table& t, UnitDef& u,
   const toml::node* uses = t.get("uses");
   if (uses == nullptr) r.fail(t.source(), what + " is missing \"uses\"");
   for (const auto& [use, where] : r.strings(*uses, what + ".uses")) {
-    if (use == "attack") u.special_uses |= kSpecialAttack;
-    else if (use == "defend") u.special_uses |= kSpecialDefend;
-    else if (use == "knight-move") u.special_uses |= kSpecialKnightMove;
-    else if (use == "dismount") u.special_uses |= kSpecialDismount;
-    else if (use == "trample") u.special_uses |= kSpecialTrample;
-    else if (use == "rally") u.special_uses |= kSpecialRally;
+    if (use == "attack")
+      u.special_uses |= kSpecialAttack;
+    else if (use == "defend")
+      u.special_uses |= kSpecialDefend;
+    else if (use == "knight-move")
+      u.special_uses |= kSpecialKnightMove;
+    else if (use == "dismount")
+      u.special_uses |= kSpecialDismount;
+    else if (use == "trample")
+      u.special_uses |= kSpecialTrample;
+    else if (use == "rally")
+      u.special_uses |= kSpecialRally;
     else
       r.fail(where, fmt::format("{}.uses: unknown use \"{}\" (known: attack, defend, knight-move, "
                                 "dismount, trample, rally)",
@@ -146,10 +152,14 @@ void read_units(const Reader& r, const toml::table& units, Ruleset& rs) {
     u.loss = r.integer(t, "loss", what, 1, 0, 8);
     u.note = r.string(t, "note", what, false);
     const std::string role = r.string(t, "role", what, false);
-    if (role.empty() || role == "unit") u.role = Role::kUnit;
-    else if (role == "general") u.role = Role::kGeneral;
-    else if (role == "camp") u.role = Role::kCamp;
-    else r.fail(t.get("role")->source(), fmt::format("{}.role: unknown role \"{}\"", what, role));
+    if (role.empty() || role == "unit")
+      u.role = Role::kUnit;
+    else if (role == "general")
+      u.role = Role::kGeneral;
+    else if (role == "camp")
+      u.role = Role::kCamp;
+    else
+      r.fail(t.get("role")->source(), fmt::format("{}.role: unknown role \"{}\"", what, role));
     u.missile = r.boolean(t, "missile", what);
     u.rough_free = r.boolean(t, "rough_free", what);
     u.pass_friends = r.boolean(t, "pass_friends", what);
@@ -250,12 +260,18 @@ void read_cards(const Reader& r, const toml::table& cards, Ruleset& rs) {
     const toml::node* uses = t.get("uses");
     if (uses == nullptr) r.fail(t.source(), what + " is missing \"uses\"");
     for (const auto& [use, where] : r.strings(*uses, what + ".uses")) {
-      if (use == "move") c.uses |= kUseMove;
-      else if (use == "attack") c.uses |= kUseAttack;
-      else if (use == "defend") c.uses |= kUseDefend;
-      else if (use == "special") c.uses |= kUseSpecial;
-      else if (use == "scout") c.uses |= kUseScout;
-      else r.fail(where, fmt::format("{}.uses: unknown use \"{}\"", what, use));
+      if (use == "move")
+        c.uses |= kUseMove;
+      else if (use == "attack")
+        c.uses |= kUseAttack;
+      else if (use == "defend")
+        c.uses |= kUseDefend;
+      else if (use == "special")
+        c.uses |= kUseSpecial;
+      else if (use == "scout")
+        c.uses |= kUseScout;
+      else
+        r.fail(where, fmt::format("{}.uses: unknown use \"{}\"", what, use));
     }
     if (const toml::node* d = t.get("distance")) {
       if (!d->is_array()) r.fail(d->source(), what + ".distance must be a list of numbers");
@@ -269,9 +285,11 @@ void read_cards(const Reader& r, const toml::table& cards, Ruleset& rs) {
     c.min_move = r.integer(t, "min_move", what, 0, 0, 12);
     c.condition = parse_condition(r, t, what);
     const std::string effect = r.string(t, "effect", what, false);
-    if (effect == "recoil") c.effect = CardEffect::kRecoil;
+    if (effect == "recoil")
+      c.effect = CardEffect::kRecoil;
     else if (!effect.empty())
-      r.fail(t.get("effect")->source(), fmt::format("{}.effect: unknown effect \"{}\"", what, effect));
+      r.fail(t.get("effect")->source(),
+             fmt::format("{}.effect: unknown effect \"{}\"", what, effect));
     const bool is_move = (c.uses & kUseMove) != 0;
     if (is_move && c.distances == 0 && !c.knight)
       r.fail(t.source(), what + ": a move card needs \"distance\" or \"knight = true\"");
@@ -293,7 +311,8 @@ std::shared_ptr<const Ruleset> parse(const std::string& path) {
   }
   auto rs = std::make_shared<Ruleset>();
   rs->source_file = path;
-  r.only_keys(doc, {"format", "edition", "title", "rules", "units", "autokill", "immunity", "cards"},
+  r.only_keys(doc,
+              {"format", "edition", "title", "rules", "units", "autokill", "immunity", "cards"},
               "the rules file");
   rs->format = r.integer(doc, "format", "the rules file", std::nullopt, 1, 1);
   rs->edition = r.string(doc, "edition", "the rules file", true);
@@ -307,7 +326,8 @@ std::shared_ptr<const Ruleset> parse(const std::string& path) {
     r.fail(rt.get("combat")->source(), fmt::format("rules.combat: unknown combat \"{}\"", combat));
   const std::string dist = r.string(rt, "move_distance", "rules", true);
   if (dist != "exact" && dist != "maximum")
-    r.fail(rt.get("move_distance")->source(), "rules.move_distance must be \"exact\" or \"maximum\"");
+    r.fail(rt.get("move_distance")->source(),
+           "rules.move_distance must be \"exact\" or \"maximum\"");
   rs->move_exact = dist == "exact";
   rs->loss_limit = r.integer(rt, "loss_limit", "rules", std::nullopt, 1, 50);
   rs->army_units = r.integer(rt, "army_units", "rules", std::nullopt, 1, 24);
@@ -315,12 +335,14 @@ std::shared_ptr<const Ruleset> parse(const std::string& path) {
   for (const char* section : {"units", "autokill", "immunity", "cards"})
     if (doc.get(section) == nullptr) r.fail(doc.source(), fmt::format("missing [{}]", section));
   read_units(r, r.table(*doc.get("units"), "units"), *rs);
-  if (rs->general == kNoUnitType) r.fail(doc.get("units")->source(), "no unit has role \"general\"");
+  if (rs->general == kNoUnitType)
+    r.fail(doc.get("units")->source(), "no unit has role \"general\"");
   if (rs->camp == kNoUnitType) r.fail(doc.get("units")->source(), "no unit has role \"camp\"");
   read_autokill(r, r.table(*doc.get("autokill"), "autokill"), *rs);
   read_immunity(r, r.table(*doc.get("immunity"), "immunity"), *rs);
   read_cards(r, r.table(*doc.get("cards"), "cards"), *rs);
-  if (rs->special_ability == 0xFF) r.fail(doc.get("cards")->source(), "no card with use \"special\"");
+  if (rs->special_ability == 0xFF)
+    r.fail(doc.get("cards")->source(), "no card with use \"special\"");
   return rs;
 }
 
@@ -345,9 +367,13 @@ std::vector<CardType> Ruleset::full_deck() const {
   return deck;
 }
 
-std::shared_ptr<const Ruleset> load_ruleset(const std::string& path) { return parse(path); }
+std::shared_ptr<const Ruleset> load_ruleset(const std::string& path) {
+  return parse(path);
+}
 
-std::vector<std::string> builtin_editions() { return {"autokill"}; }
+std::vector<std::string> builtin_editions() {
+  return {"autokill"};
+}
 
 std::shared_ptr<const Ruleset> builtin_ruleset(const std::string& edition) {
   static std::mutex mutex;

@@ -26,7 +26,8 @@ json read_json_file(const std::string& path) {
   }
 }
 
-void only_keys(const json& j, std::initializer_list<const char*> allowed, const std::string& where) {
+void only_keys(const json& j, std::initializer_list<const char*> allowed,
+               const std::string& where) {
   for (const auto& [key, value] : j.items()) {
     bool ok = false;
     for (const char* a : allowed) ok = ok || key == a;
@@ -52,7 +53,8 @@ Army army_from_json(const json& j, const Ruleset& rules, const std::string& wher
   only_keys(j, {"format", "version", "name", "edition", "note", "units"}, where);
   if (require_string(j, "format", where) != "ancients-army")
     throw BadInput(where + ": \"format\" must be \"ancients-army\"");
-  if (!j.contains("version") || j["version"] != 1) throw BadInput(where + ": \"version\" must be 1");
+  if (!j.contains("version") || j["version"] != 1)
+    throw BadInput(where + ": \"version\" must be 1");
   Army army;
   army.name = require_string(j, "name", where);
   army.edition = require_string(j, "edition", where);
@@ -65,7 +67,8 @@ Army army_from_json(const json& j, const Ruleset& rules, const std::string& wher
   int generals = 0, camps = 0, elites = 0, others = 0;
   for (std::size_t i = 0; i < j["units"].size(); ++i) {
     const json& u = j["units"][i];
-    if (!u.is_string()) throw BadInput(fmt::format("{}: units[{}] must be a unit type name", where, i));
+    if (!u.is_string())
+      throw BadInput(fmt::format("{}: units[{}] must be a unit type name", where, i));
     std::string name = u.get<std::string>();
     const bool elite = !name.empty() && name.back() == '*';
     if (elite) name.pop_back();
@@ -80,22 +83,27 @@ Army army_from_json(const json& j, const Ruleset& rules, const std::string& wher
     elites += elite;
     army.units.push_back(ArmyEntry{static_cast<UnitType>(t), static_cast<std::uint8_t>(elite)});
   }
-  if (generals != 1) throw BadInput(fmt::format("{}: an army needs exactly 1 general (has {})", where, generals));
-  if (camps != 1) throw BadInput(fmt::format("{}: an army needs exactly 1 camp (has {})", where, camps));
+  if (generals != 1)
+    throw BadInput(fmt::format("{}: an army needs exactly 1 general (has {})", where, generals));
+  if (camps != 1)
+    throw BadInput(fmt::format("{}: an army needs exactly 1 camp (has {})", where, camps));
   if (others != rules.army_units)
-    throw BadInput(fmt::format("{}: an army needs {} units besides General and Camp (has {})", where,
-                               rules.army_units, others));
+    throw BadInput(fmt::format("{}: an army needs {} units besides General and Camp (has {})",
+                               where, rules.army_units, others));
   if (elites > rules.elite_max)
-    throw BadInput(fmt::format("{}: at most {} units may be Elite (has {})", where, rules.elite_max,
-                               elites));
+    throw BadInput(
+        fmt::format("{}: at most {} units may be Elite (has {})", where, rules.elite_max, elites));
   return army;
 }
 
 json army_to_json(const Army& army, const Ruleset& rules) {
   json units = json::array();
   for (const auto& e : army.units) units.push_back(rules.units[e.type].id + (e.elite ? "*" : ""));
-  json j = {{"format", "ancients-army"}, {"version", 1}, {"name", army.name},
-            {"edition", army.edition}, {"units", units}};
+  json j = {{"format", "ancients-army"},
+            {"version", 1},
+            {"name", army.name},
+            {"edition", army.edition},
+            {"units", units}};
   if (!army.note.empty()) j["note"] = army.note;
   return j;
 }
@@ -124,8 +132,8 @@ Army find_army(const std::string& name_or_path, const Ruleset& rules) {
       if (!known.empty()) known += ", ";
       known += s;
     }
-    throw BadInput(fmt::format("unknown army \"{}\" (samples: {}; or give a file path)",
-                               name_or_path, known));
+    throw BadInput(
+        fmt::format("unknown army \"{}\" (samples: {}; or give a file path)", name_or_path, known));
   }
   return load_army(path, rules);
 }
@@ -135,7 +143,8 @@ Battlefield battlefield_from_json(const json& j, const std::string& where) {
   only_keys(j, {"format", "version", "name", "board", "terrain", "note", "features"}, where);
   if (require_string(j, "format", where) != "ancients-map")
     throw BadInput(where + ": \"format\" must be \"ancients-map\"");
-  if (!j.contains("version") || j["version"] != 1) throw BadInput(where + ": \"version\" must be 1");
+  if (!j.contains("version") || j["version"] != 1)
+    throw BadInput(where + ": \"version\" must be 1");
   Battlefield f;
   f.name = require_string(j, "name", where);
   if (!j.contains("board") || !j["board"].is_number_integer() ||
@@ -147,14 +156,22 @@ Battlefield battlefield_from_json(const json& j, const std::string& where) {
     throw BadInput(where + ": \"terrain\" must be an object of square: terrain");
   for (const auto& [name, value] : j["terrain"].items()) {
     const auto sq = parse_square(name, f.board);
-    if (!sq) throw BadInput(fmt::format("{}: terrain: \"{}\" is not a square of the {}x{} board", where, name, f.board, f.board));
+    if (!sq)
+      throw BadInput(fmt::format("{}: terrain: \"{}\" is not a square of the {}x{} board", where,
+                                 name, f.board, f.board));
     const std::string t = value.is_string() ? value.get<std::string>() : "";
     Terrain terr;
     if (t == "clear") continue;
-    if (t == "rough") terr = Terrain::kRough;
-    else if (t == "hill") terr = Terrain::kHill;
-    else if (t == "impassable") terr = Terrain::kImpassable;
-    else throw BadInput(fmt::format("{}: terrain.{}: unknown terrain \"{}\" (clear, rough, hill, impassable)", where, name, value.dump()));
+    if (t == "rough")
+      terr = Terrain::kRough;
+    else if (t == "hill")
+      terr = Terrain::kHill;
+    else if (t == "impassable")
+      terr = Terrain::kImpassable;
+    else
+      throw BadInput(
+          fmt::format("{}: terrain.{}: unknown terrain \"{}\" (clear, rough, hill, impassable)",
+                      where, name, value.dump()));
     f.terrain.emplace_back(*sq, terr);
   }
   if (j.contains("features")) {
@@ -180,8 +197,12 @@ Battlefield battlefield_from_json(const json& j, const std::string& where) {
 json battlefield_to_json(const Battlefield& f) {
   static const char* names[] = {"clear", "rough", "hill", "impassable"};
   json terrain = json::object();
-  for (const auto& [sq, t] : f.terrain) terrain[square_name(sq, f.board)] = names[static_cast<int>(t)];
-  json j = {{"format", "ancients-map"}, {"version", 1}, {"name", f.name}, {"board", f.board},
+  for (const auto& [sq, t] : f.terrain)
+    terrain[square_name(sq, f.board)] = names[static_cast<int>(t)];
+  json j = {{"format", "ancients-map"},
+            {"version", 1},
+            {"name", f.name},
+            {"board", f.board},
             {"terrain", terrain}};
   if (!f.note.empty()) j["note"] = f.note;
   if (!f.features.empty()) j["features"] = f.features;
@@ -297,9 +318,8 @@ std::string auto_deployment(const WarfareState& state, std::uint64_t seed) {
   std::vector<int> all;
   for (int i : melee) all.push_back(i);
   for (int i : rear) all.push_back(i);
-  std::stable_partition(all.begin(), all.end(), [&](int i) {
-    return rules.units[state.reserve(p, i).type].no_rough;
-  });
+  std::stable_partition(all.begin(), all.end(),
+                        [&](int i) { return rules.units[state.reserve(p, i).type].no_rough; });
   for (int i : all) {
     const bool is_melee = std::find(melee.begin(), melee.end(), i) != melee.end();
     if (!place(i, is_melee ? front : back, is_melee ? back : front))

@@ -64,7 +64,8 @@ std::vector<CardType> WarfareState::deck_top_first() const {
 
 int WarfareState::attack_range(const Unit& u, int from_sq) const {
   const UnitDef& d = rules_->units[u.type];
-  return d.range + ((d.missile && terrain_[from_sq] == static_cast<std::uint8_t>(Terrain::kHill)) ? 1 : 0);
+  return d.range +
+         ((d.missile && terrain_[from_sq] == static_cast<std::uint8_t>(Terrain::kHill)) ? 1 : 0);
 }
 
 int WarfareState::recoil_square(int target_sq, int dir) const {
@@ -247,8 +248,10 @@ void WarfareState::apply(Action a) {
       known_[p - 1] = hand_[2 - p];
       break;
     case Kind::kEnd:
-      if (phase_ == Phase::kMove) phase_ = Phase::kBattle;
-      else end_turn();
+      if (phase_ == Phase::kMove)
+        phase_ = Phase::kBattle;
+      else
+        end_turn();
       break;
     case Kind::kAutokill:
       pending_.from = static_cast<std::uint8_t>(action_a(a));

@@ -52,8 +52,8 @@ struct Pending {
   enum Kind : std::uint8_t { kNone, kCardAttack, kAutokill };
   Kind kind = kNone;
   CardType card = 0;
-  std::uint8_t from = kNoSquare;  ///< where the attacker started (Trample: before its move)
-  std::uint8_t via = kNoSquare;   ///< Trample: the square moved to, where the attacker now is
+  std::uint8_t from = kNoSquare;      ///< where the attacker started (Trample: before its move)
+  std::uint8_t via = kNoSquare;       ///< Trample: the square moved to, where the attacker now is
   std::uint8_t attacker = kNoSquare;  ///< attacker's square now
   std::uint8_t target = kNoSquare;    ///< target's square
 };
@@ -89,11 +89,21 @@ constexpr Action make_action(Kind kind, int card = 0, int a = 0, int b = 0, int 
          (static_cast<Action>(a & 0xFF) << 16) | (static_cast<Action>(b & 0xFF) << 24) |
          (static_cast<Action>(c & 0xFF) << 32);
 }
-constexpr Kind action_kind(Action a) { return static_cast<Kind>(a & 0xFF); }
-constexpr int action_card(Action a) { return static_cast<int>((a >> 8) & 0xFF); }
-constexpr int action_a(Action a) { return static_cast<int>((a >> 16) & 0xFF); }
-constexpr int action_b(Action a) { return static_cast<int>((a >> 24) & 0xFF); }
-constexpr int action_c(Action a) { return static_cast<int>((a >> 32) & 0xFF); }
+constexpr Kind action_kind(Action a) {
+  return static_cast<Kind>(a & 0xFF);
+}
+constexpr int action_card(Action a) {
+  return static_cast<int>((a >> 8) & 0xFF);
+}
+constexpr int action_a(Action a) {
+  return static_cast<int>((a >> 16) & 0xFF);
+}
+constexpr int action_b(Action a) {
+  return static_cast<int>((a >> 24) & 0xFF);
+}
+constexpr int action_c(Action a) {
+  return static_cast<int>((a >> 32) & 0xFF);
+}
 
 /// The whole game state.
 class WarfareState final : public State {
@@ -178,7 +188,9 @@ class WarfareState final : public State {
   void undeploy(int player);
   std::uint8_t* hand_raw(int player) { return hand_[player - 1].data(); }
   void set_deck(const std::vector<CardType>& top_first);
-  void set_hand_size_only(int player, int n) { hand_size_[player - 1] = static_cast<std::uint8_t>(n); }
+  void set_hand_size_only(int player, int n) {
+    hand_size_[player - 1] = static_cast<std::uint8_t>(n);
+  }
 
   // --- rules helpers shared by the generator, apply and the notation ---
   int forward_dir(int player) const { return player == 1 ? 0 : 4; }

@@ -122,12 +122,12 @@ std::unique_ptr<PlayerView> WarfareState::view(int player) const {
 bool WarfareState::equals(const State& other_base) const {
   const auto* o = dynamic_cast<const WarfareState*>(&other_base);
   if (o == nullptr) return false;
-  if (rules_ != o->rules_ || !(options_ == o->options_) || !(rng_ == o->rng_) || turn_ != o->turn_ ||
-      phase_ != o->phase_ || active_ != o->active_ || to_act() != o->to_act() ||
-      winner_ != o->winner_ || unit_count_ != o->unit_count_ || lost_ != o->lost_ ||
-      hand_ != o->hand_ || hand_size_ != o->hand_size_ || known_ != o->known_ ||
-      discard_ != o->discard_ || deck_size_ != o->deck_size_ || terrain_ != o->terrain_ ||
-      reserve_count_ != o->reserve_count_)
+  if (rules_ != o->rules_ || !(options_ == o->options_) || !(rng_ == o->rng_) ||
+      turn_ != o->turn_ || phase_ != o->phase_ || active_ != o->active_ ||
+      to_act() != o->to_act() || winner_ != o->winner_ || unit_count_ != o->unit_count_ ||
+      lost_ != o->lost_ || hand_ != o->hand_ || hand_size_ != o->hand_size_ ||
+      known_ != o->known_ || discard_ != o->discard_ || deck_size_ != o->deck_size_ ||
+      terrain_ != o->terrain_ || reserve_count_ != o->reserve_count_)
     return false;
   if (!std::equal(deck_.begin(), deck_.begin() + deck_size_, o->deck_.begin())) return false;
   for (int sq = 0; sq < geo_->size * geo_->size; ++sq) {
