@@ -27,7 +27,7 @@ nlohmann::json read_json(const std::string& path) {
   }
   try {
     return nlohmann::json::parse(text);
-  } catch (const nlohmann::json::parse_error& e) {
+  } catch (const nlohmann::json::exception& e) {
     throw ExitError{2, fmt::format("{}: not valid JSON: {}", path, e.what())};
   }
 }

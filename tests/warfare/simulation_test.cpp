@@ -66,16 +66,16 @@ TEST(WarfareSimulation, TenThousandRandomGamesKeepEveryInvariant) {
   cfg.games = testing::simulation_games(10000);
   cfg.seed = 7;
   // One ledger per thread: each thread plays its games one after another.
-  static thread_local std::unique_ptr<LossLedger> ledger;
+  static thread_local LossLedger ledger;
   cfg.new_game = [&](std::uint64_t seed) -> std::unique_ptr<State> {
-    ledger = std::make_unique<LossLedger>();
+    ledger = LossLedger{};
     Options o;
     o.turn_limit = 60 + static_cast<int>(seed % 200);
     o.defend_autokill = seed % 5 == 0;
     return random_game(seed, o);
   };
   cfg.view_leak = warfare_view_leak;
-  cfg.extra = [](const State& s) { return ledger->check(s); };
+  cfg.extra = [](const State& s) { return ledger.check(s); };
   const auto stats = testing::run_simulation(cfg);
   EXPECT_EQ(stats.games, static_cast<std::uint64_t>(cfg.games));
   EXPECT_GT(stats.wins[1] + stats.wins[2], 0u) << "random games should sometimes be won";

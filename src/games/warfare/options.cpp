@@ -17,7 +17,8 @@ Options options_from_json(const nlohmann::json& j) {
   if (!j.is_object()) throw BadInput("options: expected an object");
   for (const auto& [key, value] : j.items()) {
     if (key == "board") {
-      if (!value.is_number_integer() || (value.get<int>() != 8 && value.get<int>() != 12))
+      if (!value.is_number_integer() ||
+          (value.get<long long>() != 8 && value.get<long long>() != 12))
         throw BadInput("options.board: must be 8 or 12");
       o.board = value.get<int>();
     } else if (key == "turn_limit") {

@@ -234,7 +234,8 @@ std::unique_ptr<WarfareState> warfare_from_json(const nlohmann::json& j) {
   if (!j.contains("edition") || !j["edition"].is_string())
     throw BadInput("position: missing \"edition\" (for example \"autokill\")");
   auto rules = builtin_ruleset(j["edition"].get<std::string>());
-  const Options options = options_from_json(j.contains("options") ? j["options"] : json());
+  const auto options_it = j.find("options");
+  const Options options = options_from_json(options_it != j.end() ? *options_it : json());
   auto s = std::make_unique<WarfareState>(rules.get(), options);
   PositionReader r{j, *rules, options.board};
 
@@ -436,7 +437,11 @@ std::unique_ptr<WarfareState> warfare_from_json(const nlohmann::json& j) {
     }
     s->rng().set_words(words);
   } else {
-    s->rng().reseed(std::hash<std::string>{}(j.dump()));
+    // No stream given: derive one from the (already validated, shallow) card and unit fields.
+    std::string basis = j["units"].dump();
+    for (const char* key : {"deck", "discard", "hands"})
+      if (const json* v = r.field(key); v != nullptr) basis += v->dump();
+    s->rng().reseed(std::hash<std::string>{}(basis));
   }
   return s;
 }
