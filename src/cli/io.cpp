@@ -9,6 +9,8 @@
 #include <sstream>
 
 #include "cli/command.h"
+#include "core/errors.h"
+#include "core/json_input.h"
 
 namespace ancients::cli {
 
@@ -26,9 +28,9 @@ nlohmann::json read_json(const std::string& path) {
     text = ss.str();
   }
   try {
-    return nlohmann::json::parse(text);
-  } catch (const nlohmann::json::exception& e) {
-    throw ExitError{2, fmt::format("{}: not valid JSON: {}", path, e.what())};
+    return parse_json_input(text, path);
+  } catch (const BadInput& e) {
+    throw ExitError{2, e.what()};
   }
 }
 

@@ -10,6 +10,7 @@
 
 #include "core/data_path.h"
 #include "core/errors.h"
+#include "core/json_input.h"
 
 namespace ancients::warfare {
 namespace {
@@ -17,13 +18,7 @@ namespace {
 using nlohmann::json;
 
 json read_json_file(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw BadInput(fmt::format("{}: cannot open the file", path));
-  try {
-    return json::parse(in);
-  } catch (const json::parse_error& e) {
-    throw BadInput(fmt::format("{}: not valid JSON ({})", path, e.what()));
-  }
+  return read_json_input_file(path);
 }
 
 void only_keys(const json& j, std::initializer_list<const char*> allowed,

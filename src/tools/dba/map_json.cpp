@@ -7,6 +7,7 @@
 #include <set>
 
 #include "core/errors.h"
+#include "core/json_input.h"
 
 namespace ancients::dba {
 namespace {
@@ -81,14 +82,7 @@ void validate_map_json(const json& j, const std::string& where) {
 }
 
 json read_map_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw BadInput(fmt::format("{}: cannot open the map file", path));
-  json j;
-  try {
-    j = json::parse(in);
-  } catch (const json::parse_error& e) {
-    throw BadInput(fmt::format("{}: not valid JSON ({})", path, e.what()));
-  }
+  json j = read_json_input_file(path);
   validate_map_json(j, path);
   return j;
 }

@@ -1,0 +1,26 @@
+// Parsing JSON that comes from outside (files, the command line, the network) safely.
+// nlohmann::json copies and prints values recursively, so a document nested thousands of
+// levels deep could overflow the stack long after parsing; every input is therefore checked
+// for a sane nesting depth first and refused with a clear message naming where it came from.
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <string_view>
+
+namespace ancients {
+
+/// Deepest nesting of arrays and objects that any input format of the project accepts.
+/// Positions, records, armies and maps need fewer than ten levels.
+inline constexpr int kMaxJsonDepth = 64;
+
+/// Parses `text`; throws BadInput naming `where` if it is not valid JSON or nests deeper
+/// than kMaxJsonDepth.
+nlohmann::json parse_json_input(std::string_view text, const std::string& where);
+
+/// Reads the whole file at `path` and parses it as parse_json_input does; throws BadInput if
+/// the file cannot be opened.
+nlohmann::json read_json_input_file(const std::string& path);
+
+}  // namespace ancients
