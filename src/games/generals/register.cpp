@@ -1,0 +1,23 @@
+// Ancient Generals' entry in the registry of games, and the library's entry points.
+#include "games/generals/register.h"
+
+#include "core/registry.h"
+#include "games/generals/generals.h"
+
+namespace ancients::generals {
+
+std::unique_ptr<State> new_game(const Options& options, std::uint64_t seed) {
+  return std::make_unique<GeneralsState>(GeneralsState::new_game(standard_cards(), options, seed));
+}
+
+std::unique_ptr<State> from_json(const nlohmann::json& position) {
+  return std::make_unique<GeneralsState>(GeneralsState::from_position(position, standard_cards()));
+}
+
+void register_game() {
+  ancients::register_game(GameInfo{
+      "ancient-generals", "generals",
+      "Ancient Generals: the card game of ancient armies (100-card common deck)", from_json});
+}
+
+}  // namespace ancients::generals

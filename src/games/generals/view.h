@@ -1,0 +1,41 @@
+// GeneralsView: what one player of Ancient Generals may know (his hand, the deck cards he has
+// scouted, the opponent's cards he has seen, every public pile, the battle) and a sampler that
+// deals the rest consistently to give a full state for search. See view.cpp.
+#pragma once
+
+#include <array>
+#include <memory>
+
+#include "games/generals/state.h"
+
+namespace ancients::generals {
+
+class GeneralsView final : public PlayerView {
+ public:
+  GeneralsView(const GeneralsState& state, int player);
+
+  int player() const override { return player_; }
+  int to_act() const override { return masked_.to_act(); }
+  bool is_over() const override { return masked_.is_over(); }
+  void legal_actions(ActionList& out) const override;
+  std::string action_text(Action action) const override { return masked_.action_text(action); }
+  nlohmann::json to_json() const override;
+  std::unique_ptr<State> sample(Rng& rng) const override;
+
+  /// The cards hidden from the player, per kind.
+  const std::array<std::uint8_t, kMaxKinds>& unseen() const { return unseen_; }
+  /// The state with every card hidden from the player masked (not a playable state).
+  const GeneralsState& masked() const { return masked_; }
+  /// The same information as another view (what to_json() writes, compared without JSON).
+  bool same_as(const GeneralsView& other) const {
+    return player_ == other.player_ && unseen_ == other.unseen_ &&
+           masked_.data() == other.masked_.data();
+  }
+
+ private:
+  GeneralsState masked_;  ///< hidden cards as kUnknownCard; not a playable state
+  int player_;
+  std::array<std::uint8_t, kMaxKinds> unseen_{};
+};
+
+}  // namespace ancients::generals
