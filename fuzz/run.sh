@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets with clang into build/fuzz and runs each one for a bounded time:
+#   fuzz/run.sh [SECONDS]   (default 30 seconds per target)
+# New interesting inputs go to build/fuzz/fuzz-work/TARGET (the checked-in seeds under
+# fuzz/corpus/ are only read); a crashing input is written to build/fuzz/fuzz-artifacts/TARGET/
+# and the script exits non-zero.
+set -euo pipefail
+
+seconds="${1:-30}"
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+build="$root/build/fuzz"
+
+CXX="${FUZZ_CXX:-clang++}" cmake -S "$root" -B "$build" -G Ninja -DANCIENTS_FUZZ=ON \
+  -DANCIENTS_TESTS=OFF -DCMAKE_BUILD_TYPE=Debug >/dev/null
+cmake --build "$build" --target fuzz_position fuzz_action
+
+status=0
+for target in position action; do
+  work="$build/fuzz-work/$target"
+  artifacts="$build/fuzz-artifacts/$target/"
+  mkdir -p "$work" "$artifacts"
+  args=(-max_total_time="$seconds" -rss_limit_mb=2048 -timeout=30 -max_len=8192
+        -artifact_prefix="$artifacts" -print_final_stats=1)
+  if [[ -f "$root/fuzz/$target.dict" ]]; then args+=(-dict="$root/fuzz/$target.dict"); fi
+  echo "== fuzz_$target for ${seconds}s"
+  if ! "$build/fuzz/fuzz_$target" "${args[@]}" "$work" "$root/fuzz/corpus/$target"; then
+    echo "fuzz_$target FAILED: the crashing input is under $artifacts" >&2
+    status=1
+  fi
+done
+exit "$status"
