@@ -24,7 +24,8 @@ void setup_new(CLI::App& app) {
   cmd->add_option("--army2", a.army2, "Player 2's army: a sample name or an army file");
   cmd->add_option("--map", a.map, "A map file (default: a generated battlefield)");
   cmd->add_option("--seed", a.seed, "Seed of the deck and the generated battlefield");
-  cmd->add_option("--edition", a.edition, "Rules edition")->check(CLI::IsMember({"autokill"}));
+  cmd->add_option("--edition", a.edition, "Rules edition")
+      ->check(CLI::IsMember({"autokill", "retreat"}));
   cmd->add_option("--board", a.board, "Board size")->check(CLI::IsMember({8, 12}));
   cmd->add_option("--turn-limit", a.turn_limit, "Turns before a draw")
       ->check(CLI::Range(1, 100000));

@@ -142,7 +142,8 @@ void setup_play(CLI::App& app) {
   cmd->add_option("--board", a.board, "Board size: 8 or 12")->check(CLI::IsMember({8, 12}));
   cmd->add_option("--turn-limit", a.turn_limit, "Turns before the game is a draw")
       ->check(CLI::Range(1, 100000));
-  cmd->add_option("--edition", a.edition, "Rules edition")->check(CLI::IsMember({"autokill"}));
+  cmd->add_option("--edition", a.edition, "Rules edition")
+      ->check(CLI::IsMember({"autokill", "retreat"}));
   cmd->add_flag("--defend-autokill", a.defend_autokill, "Defense cards may answer auto-kills");
   cmd->add_option("--record", a.record, "The game record file (default: records/TIME-SEED.json)");
   cmd->add_flag("--no-color", a.no_color,

@@ -25,6 +25,18 @@ std::string condition_words(CardCondition c) {
       return "your General is within 2 squares of the target";
     case CardCondition::kOnRough:
       return "the target stands on rough";
+    case CardCondition::kFriendAdjacentToTarget:
+      return "another of your units is next to the target";
+    case CardCondition::kMoved:
+      return "the attacker moved this turn";
+    case CardCondition::kShock:
+      return "the unit is a shock unit";
+    case CardCondition::kMissile:
+      return "the unit is a missile unit";
+    case CardCondition::kLight:
+      return "the unit is a light unit";
+    case CardCondition::kHeavyInfantry:
+      return "the unit is Heavy Infantry";
     case CardCondition::kNone:
       break;
   }
@@ -85,6 +97,9 @@ std::string special_words(const Ruleset& rules, const UnitDef& u) {
       break;
     case SpecialWhen::kVsNonMissile:
       out += " against non-missile units";
+      break;
+    case SpecialWhen::kVsShock:
+      out += " against shock units";
       break;
     case SpecialWhen::kAlways:
       break;

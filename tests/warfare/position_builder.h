@@ -219,6 +219,19 @@ class Pos {
     j_["options"]["turn_limit"] = n;
     return *this;
   }
+  Pos& edition(const std::string& e) {
+    j_["edition"] = e;
+    return *this;
+  }
+  Pos& pending_move(const std::string& text) {
+    j_["pending"] = json{{"move", text}};
+    return *this;
+  }
+  Pos& retreated(const std::string& sq, int n) {
+    for (auto& u : j_["units"])
+      if (u["square"] == sq) u["retreats"] = n;
+    return *this;
+  }
   Pos& option(const std::string& key, const json& value) {
     j_["options"][key] = value;
     return *this;

@@ -81,5 +81,32 @@ TEST(WarfareSimulation, TenThousandRandomGamesKeepEveryInvariant) {
   EXPECT_GT(stats.wins[1] + stats.wins[2], 0u) << "random games should sometimes be won";
 }
 
+// Both editions, each with a spread of house-rule sets (ancient-warfare.md §4).
+TEST(WarfareSimulation, BothEditionsAndHouseRuleSetsKeepEveryInvariant) {
+  register_builtin_games();
+  testing::SimulationConfig cfg;
+  cfg.games = testing::simulation_games(2000);
+  cfg.seed = 11;
+  static thread_local LossLedger ledger;
+  cfg.new_game = [&](std::uint64_t seed) -> std::unique_ptr<State> {
+    ledger = LossLedger{};
+    Options o;
+    o.turn_limit = 40 + static_cast<int>(seed % 120);
+    const auto bits = seed / 2;
+    o.defend_autokill = bits & 1;
+    o.pursuit = bits & 2;
+    o.multi_move = bits & 4;
+    o.retreat_away = bits & 8;
+    o.elephant_house = bits & 16;
+    o.horde_house = bits & 32;
+    return random_game(seed, o, seed % 2 == 0 ? "retreat" : "autokill");
+  };
+  cfg.view_leak = warfare_view_leak;
+  cfg.extra = [](const State& s) { return ledger.check(s); };
+  const auto stats = testing::run_simulation(cfg);
+  EXPECT_EQ(stats.games, static_cast<std::uint64_t>(cfg.games));
+  EXPECT_GT(stats.wins[1] + stats.wins[2], 0u) << "random games should sometimes be won";
+}
+
 }  // namespace
 }  // namespace ancients::warfare

@@ -31,16 +31,16 @@ int WarfareState::front_key(int player, int sq) const {
 }
 
 int WarfareState::group_distance(CardType c) const {
-  const std::uint8_t d = rules_->cards[c].distances;
-  for (int k = 1; k < 8; ++k)
-    if (d & (1u << k)) return k;
-  return 0;
+  return rules_->cards[c].advance;
 }
 
 bool WarfareState::group_eligible(const GroupBuild& g, int ui, int distance) const {
   const Unit& u = units_[ui];
   const UnitDef& d = rules_->units[u.type];
-  if (u.moves != 0 || d.move < distance) return false;
+  if (u.moves >= d.moves_per_turn || d.move < distance) return false;
+  if (rules_->cards[g.card].condition != CardCondition::kNone &&
+      !retreat_card_condition(g.card, u, u.square, kNoSquare))
+    return false;
   const int dir = forward_dir(u.owner);
   for (int k = 0; k < distance; ++k) {
     const int sq = geo_->ray[u.square][dir][k];
@@ -150,11 +150,14 @@ void WarfareState::gen_move_phase(ActionList& out) const {
     any_group_card = any_group_card || !rules_->cards[c].knight;
   }
   const bool has_sa = hand[sa] > 0;
+  // House rule multi_move: any number of Move cards on a unit, each moving its exact number.
+  const bool multi = options_.multi_move;
+  const bool exact_only = multi && !rules_->move_exact;
   for (int i = 0; i < unit_count_; ++i) {
     const Unit& u = units_[i];
-    if (u.owner != p || u.moves != 0) continue;
+    if (u.owner != p) continue;
     const UnitDef& d = rules_->units[u.type];
-    if (d.move == 0) continue;
+    if ((u.moves >= d.moves_per_turn && !multi) || d.move == 0) continue;
     // Straight moves: walk each ray once, noting the distances at which the unit may stop.
     if (held_distances != 0) {
       for (int dir = 0; dir < 8; ++dir) {
@@ -167,7 +170,11 @@ void WarfareState::gen_move_phase(ActionList& out) const {
           if (board_[sq] == 0 && (held_distances & (1u << dist)) != 0) {
             for (int c = 0; c < ncards; ++c)
               if (hand[c] != 0 && (rules_->cards[c].uses & kUseMove) != 0 &&
-                  (rules_->cards[c].distances & (1u << dist)) != 0)
+                  (rules_->cards[c].distances & (1u << dist)) != 0 &&
+                  d.move >= rules_->cards[c].min_move &&
+                  (!exact_only || dist == rules_->cards[c].advance) &&
+                  (rules_->cards[c].condition == CardCondition::kNone ||
+                   retreat_card_condition(static_cast<CardType>(c), u, u.square, kNoSquare)))
                 out.push_back(make_action(Kind::kMove, c, u.square, sq));
           }
           // Going further: the square must be passable and not force a stop.
@@ -336,11 +343,16 @@ void WarfareState::gen_unit_attacks(int ui, ActionList& out) const {
 
 void WarfareState::gen_battle_phase(ActionList& out) const {
   const int p = to_act_;
+  const bool retreat = rules_->retreat;
   for (int i = 0; i < unit_count_; ++i) {
     const Unit& u = units_[i];
-    if (u.owner != p || u.attacks != 0) continue;
-    if (rules_->units[u.type].no_attack_after_move && u.moves != 0) continue;
-    gen_unit_attacks(i, out);
+    if (u.owner != p) continue;
+    const UnitDef& d = rules_->units[u.type];
+    if (u.attacks >= d.attacks_per_turn || (d.no_attack_after_move && u.moves != 0)) continue;
+    if (retreat)
+      gen_retreat_attacks(i, out);
+    else
+      gen_unit_attacks(i, out);
   }
   gen_special_common(out);
   out.push_back(make_action(Kind::kEnd));
@@ -423,13 +435,19 @@ void WarfareState::legal_actions(ActionList& out) const {
       return;
     }
     case Phase::kMove:
-      if (group_.count > 0)
+      if (pending_.kind == Pending::kMove)
+        gen_move_window(out);
+      else if (group_.count > 0)
         gen_group(out);
       else
         gen_move_phase(out);
       return;
     case Phase::kBattle:
-      if (pending_.kind != Pending::kNone)
+      if (pending_.kind == Pending::kMove)
+        gen_move_window(out);
+      else if (pending_.kind != Pending::kNone && rules_->retreat)
+        gen_retreat_defense(out);
+      else if (pending_.kind != Pending::kNone)
         gen_defense(out);
       else
         gen_battle_phase(out);

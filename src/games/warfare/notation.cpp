@@ -86,7 +86,13 @@ std::string WarfareState::action_text(Action a) const {
       return fmt::format("attack {} {}-{}x{}", card(), sq(action_a(a)), sq(action_b(a)),
                          sq(action_c(a)));
     case Kind::kDefend:
+      if (action_b(a) != 0) return fmt::format("defend {} {}", card(), sq(action_a(a)));
       return "defend " + card();
+    case Kind::kAttackMove:
+      return fmt::format("attack {} {}x{}-{}", card(), sq(action_a(a)), sq(action_b(a)),
+                         sq(action_c(a)));
+    case Kind::kNegate:
+      return "negate " + card();
     case Kind::kPass:
       return "pass";
     case Kind::kPlace: {
@@ -178,7 +184,7 @@ std::vector<std::string> WarfareState::legal_texts() const {
     if (action_kind(a) == Kind::kGroupStart) continue;
     out.push_back(action_text(a));
   }
-  if (phase_ == Phase::kMove && group_.count == 0) {
+  if (phase_ == Phase::kMove && group_.count == 0 && pending_.kind == Pending::kNone) {
     const auto& hand = hand_[to_act_ - 1];
     for (int c = 0; c < static_cast<int>(rules_->cards.size()); ++c) {
       const CardDef& card = rules_->cards[c];
@@ -216,12 +222,23 @@ class Diagnoser {
         "group-start", "group-add", "group-done", "negate"};
     if (std::find(verbs.begin(), verbs.end(), verb) == verbs.end())
       return fmt::format("unknown action \"{}\" (see `ancients play` help for the notation)", verb);
-    if (verb == "negate") return "Difficult Ground exists only in the retreat edition";
     const Phase phase = s_.phase();
-    const bool pending = s_.pending().kind != Pending::kNone;
+    const bool move_window = s_.pending().kind == Pending::kMove;
+    const bool pending = s_.pending().kind != Pending::kNone && !move_window;
+    if (verb == "negate") {
+      if (rules.negate_move == 0xFF) return "Difficult Ground exists only in the retreat edition";
+      if (!move_window) return "there is no move to answer";
+      if (w_.size() >= 2 && w_[1] != rules.cards[rules.negate_move].id)
+        return fmt::format("only {} negates a move", rules.cards[rules.negate_move].id);
+      return fmt::format("player {} holds no {} card", p, rules.cards[rules.negate_move].id);
+    }
+    if (move_window && verb != "pass")
+      return fmt::format("player {} must first answer the move (negate {} or pass)", p,
+                         rules.cards[rules.negate_move].id);
     if (pending && verb != "defend" && verb != "pass")
       return fmt::format("player {} must first answer the attack (defend CARD or pass)", p);
-    if (!pending && (verb == "defend" || verb == "pass")) return "there is no attack to answer";
+    if (!pending && !move_window && (verb == "defend" || verb == "pass"))
+      return "there is no attack to answer";
     auto need_phase = [&](Phase want) -> std::string {
       if (phase == want) return {};
       return fmt::format("\"{}\" belongs to the {} phase, and this is the {} phase", verb,
@@ -275,9 +292,10 @@ class Diagnoser {
         const Unit& u = s_.unit(ui);
         if (u.owner != p)
           return fmt::format("the unit on {} belongs to player {}", from.substr(0, cut), u.owner);
-        if (verb == "move" && u.moves != 0)
+        if (verb == "move" && u.moves >= rules.units[u.type].moves_per_turn)
           return fmt::format("the unit on {} has already moved this turn", from.substr(0, cut));
-        if ((verb == "attack" || verb == "autokill") && u.attacks != 0)
+        if ((verb == "attack" || verb == "autokill") &&
+            u.attacks >= rules.units[u.type].attacks_per_turn)
           return fmt::format("the unit on {} has already attacked this turn", from.substr(0, cut));
         if ((verb == "attack" || verb == "autokill") && u.moves != 0 &&
             rules.units[u.type].no_attack_after_move)
@@ -323,6 +341,7 @@ std::string check_syntax(const std::vector<std::string>& w, int size) {
   if (verb == "scout" || verb == "end" || verb == "pass" || verb == "group-done")
     return want(1, verb.c_str());
   if (verb == "discard") return want(2, "discard CARD");
+  if (verb == "negate") return want(2, "negate CARD");
   if (verb == "defend") return w.size() == 2 || w.size() == 3 ? "" : "expected `defend CARD`";
   if (verb == "dismount" || verb == "group-add") {
     if (auto r = want(2, (verb + " SQUARE").c_str()); !r.empty()) return r;

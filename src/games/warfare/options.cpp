@@ -6,9 +6,30 @@
 #include "core/errors.h"
 
 namespace ancients::warfare {
+namespace {
+
+/// The boolean options: name and member.
+struct Flag {
+  const char* name;
+  bool Options::*member;
+};
+constexpr Flag kFlags[] = {
+    {"defend_autokill", &Options::defend_autokill}, {"pursuit", &Options::pursuit},
+    {"multi_move", &Options::multi_move},           {"retreat_away", &Options::retreat_away},
+    {"elephant_house", &Options::elephant_house},   {"horde_house", &Options::horde_house},
+};
+
+}  // namespace
+
+const char* options_help() {
+  return "board (8|12), turn_limit (1..100000), defend_autokill, pursuit, multi_move, "
+         "retreat_away, elephant_house, horde_house (true|false)";
+}
 
 nlohmann::json options_to_json(const Options& o) {
-  return {{"board", o.board}, {"turn_limit", o.turn_limit}, {"defend_autokill", o.defend_autokill}};
+  nlohmann::json j = {{"board", o.board}, {"turn_limit", o.turn_limit}};
+  for (const Flag& f : kFlags) j[f.name] = o.*f.member;
+  return j;
 }
 
 Options options_from_json(const nlohmann::json& j) {
@@ -21,17 +42,26 @@ Options options_from_json(const nlohmann::json& j) {
           (value.get<long long>() != 8 && value.get<long long>() != 12))
         throw BadInput("options.board: must be 8 or 12");
       o.board = value.get<int>();
-    } else if (key == "turn_limit") {
+      continue;
+    }
+    if (key == "turn_limit") {
       if (!value.is_number_integer() || value.get<long long>() < 1 ||
           value.get<long long>() > 100000)
         throw BadInput("options.turn_limit: must be an integer from 1 to 100000");
       o.turn_limit = value.get<int>();
-    } else if (key == "defend_autokill") {
-      if (!value.is_boolean()) throw BadInput("options.defend_autokill: must be true or false");
-      o.defend_autokill = value.get<bool>();
-    } else {
-      throw BadInput(fmt::format("options: unknown option \"{}\"", key));
+      continue;
     }
+    bool known = false;
+    for (const Flag& f : kFlags) {
+      if (key != f.name) continue;
+      if (!value.is_boolean())
+        throw BadInput(fmt::format("options.{}: must be true or false", key));
+      o.*f.member = value.get<bool>();
+      known = true;
+    }
+    if (!known)
+      throw BadInput(
+          fmt::format("options: unknown option \"{}\" (known: {})", key, options_help()));
   }
   return o;
 }

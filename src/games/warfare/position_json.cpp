@@ -77,6 +77,16 @@ nlohmann::json WarfareState::position_json(bool with_deck) const {
   lost["2"] = lost_[1];
   if (pending_.kind == Pending::kNone) {
     j["pending"] = nullptr;
+  } else if (pending_.kind == Pending::kMove) {
+    std::string text;
+    if (action_kind(pending_.action) == Kind::kGroupDone) {
+      text = "advance " + rules_->cards[group_.card].id + " ";
+      for (int i = 0; i < group_.count; ++i)
+        text += (i ? "," : "") + square_name(group_.squares[i], size);
+    } else {
+      text = action_text(pending_.action);
+    }
+    j["pending"] = {{"move", text}};
   } else {
     const std::string from = square_name(pending_.from, size);
     const std::string to = square_name(pending_.target, size);
@@ -88,6 +98,7 @@ nlohmann::json WarfareState::position_json(bool with_deck) const {
                          square_name(pending_.via, size), to);
     else
       text = fmt::format("attack {} {}x{}", rules_->cards[pending_.card].id, from, to);
+    if (pending_.dest != kNoSquare) text += "-" + square_name(pending_.dest, size);
     j["pending"] = {{"attack", text}};
   }
   if (winner_ == kNotOver)
@@ -112,7 +123,7 @@ nlohmann::json WarfareState::position_json(bool with_deck) const {
     }
     j["reserves"] = res;
   }
-  if (group_.count > 0) {
+  if (group_.count > 0 && pending_.kind != Pending::kMove) {
     json squares = json::array();
     for (int i = 0; i < group_.count; ++i) squares.push_back(square_name(group_.squares[i], size));
     j["group"] = {{"card", rules_->cards[group_.card].id}, {"squares", squares}};
@@ -184,9 +195,72 @@ struct PositionReader {
   }
 };
 
+/// A pending move of the retreat edition: {"move": "move CARD FROM-TO" | "advance CARD SQ,..." |
+/// "attack CARD FROM-VIAxTO"}, awaiting the opponent's Difficult Ground answer.
+Pending parse_pending_move(const PositionReader& r, WarfareState& s, const std::string& text) {
+  const auto bad = [&](const std::string& why) {
+    r.fail(fmt::format("pending move \"{}\": {}", text, why));
+  };
+  if (s.rules().negate_move == 0xFF) bad("this edition has no Difficult Ground");
+  std::vector<std::string> w;
+  for (std::size_t i = 0, j = 0; i <= text.size(); ++i)
+    if (i == text.size() || text[i] == ' ') {
+      if (i > j) w.push_back(text.substr(j, i - j));
+      j = i + 1;
+    }
+  if (w.size() != 3) bad("expected `move CARD FROM-TO`, `advance CARD SQ,...` or `attack ...`");
+  const CardType c = r.card(json(w[1]), "pending move card");
+  Pending p;
+  p.kind = Pending::kMove;
+  p.card = c;
+  auto own_unit = [&](int sq) {
+    if (s.unit_at(sq) < 0 || s.unit(s.unit_at(sq)).owner != s.active())
+      bad("no unit of the active player stands on " + square_name(sq, r.size));
+  };
+  if (w[0] == "move") {
+    const auto dash = w[2].find('-');
+    if (dash == std::string::npos) bad("expected FROM-TO");
+    const int from = r.square(json(w[2].substr(0, dash)), "pending move");
+    const int to = r.square(json(w[2].substr(dash + 1)), "pending move");
+    own_unit(from);
+    if (s.unit_at(to) >= 0) bad("the destination is occupied");
+    p.action = make_action(Kind::kMove, c, from, to);
+  } else if (w[0] == "advance") {
+    GroupBuild& g = s.group();
+    g = GroupBuild{};
+    g.card = c;
+    for (std::size_t i = 0, j = 0; i <= w[2].size(); ++i)
+      if (i == w[2].size() || w[2][i] == ',') {
+        const int sq = r.square(json(w[2].substr(j, i - j)), "pending move");
+        own_unit(sq);
+        if (g.count >= kMaxArmy) bad("too many squares");
+        g.squares[g.count++] = static_cast<std::uint8_t>(sq);
+        j = i + 1;
+      }
+    if (g.count < 2) bad("a group advance needs two or more units");
+    p.action = make_action(Kind::kGroupDone);
+  } else if (w[0] == "attack") {
+    const auto dash = w[2].find('-'), x = w[2].find('x');
+    if (dash == std::string::npos || x == std::string::npos || x < dash)
+      bad("expected `attack CARD FROM-VIAxTO`");
+    const int from = r.square(json(w[2].substr(0, dash)), "pending move");
+    const int via = r.square(json(w[2].substr(dash + 1, x - dash - 1)), "pending move");
+    const int to = r.square(json(w[2].substr(x + 1)), "pending move");
+    own_unit(from);
+    if (s.unit_at(via) >= 0) bad("the square moved to is occupied");
+    if (s.unit_at(to) < 0 || s.unit(s.unit_at(to)).owner == s.active())
+      bad("no enemy unit stands on the target square");
+    p.action = make_action(Kind::kTrample, c, from, via, to);
+  } else {
+    bad("expected a move, advance or move-then-attack action");
+  }
+  p.from = static_cast<std::uint8_t>(action_a(p.action));
+  return p;
+}
+
 Pending parse_pending(const PositionReader& r, const WarfareState& s, const json& v) {
   if (!v.is_object() || v.size() != 1 || !v.contains("attack") || !v["attack"].is_string())
-    r.fail("pending must be null or {\"attack\": \"ACTION\"}");
+    r.fail("pending must be null, {\"attack\": \"ACTION\"} or {\"move\": \"ACTION\"}");
   const std::string text = v["attack"].get<std::string>();
   const auto bad = [&](const std::string& why) {
     r.fail(fmt::format("pending attack \"{}\": {}", text, why));
@@ -215,7 +289,13 @@ Pending parse_pending(const PositionReader& r, const WarfareState& s, const json
     from = from.substr(0, dash);
   }
   p.from = static_cast<std::uint8_t>(r.square(json(from), "pending attack"));
-  p.target = static_cast<std::uint8_t>(r.square(json(to), "pending attack"));
+  std::string target = to;
+  if (const auto dash2 = to.find('-'); dash2 != std::string::npos) {  // attack then move away
+    p.dest = static_cast<std::uint8_t>(r.square(json(to.substr(dash2 + 1)), "pending attack"));
+    target = to.substr(0, dash2);
+    if (s.unit_at(p.dest) >= 0) bad("the square to move away to is occupied");
+  }
+  p.target = static_cast<std::uint8_t>(r.square(json(target), "pending attack"));
   p.attacker = p.via != kNoSquare ? p.via : p.from;
   const int ai = s.unit_at(p.attacker), ti = s.unit_at(p.target);
   if (ai < 0 || s.unit(ai).owner != s.active())
@@ -233,9 +313,9 @@ std::unique_ptr<WarfareState> warfare_from_json(const nlohmann::json& j) {
     throw BadInput("position: \"game\" must be \"ancient-warfare\"");
   if (!j.contains("edition") || !j["edition"].is_string())
     throw BadInput("position: missing \"edition\" (for example \"autokill\")");
-  auto rules = builtin_ruleset(j["edition"].get<std::string>());
   const auto options_it = j.find("options");
   const Options options = options_from_json(options_it != j.end() ? *options_it : json());
+  auto rules = ruleset_for(j["edition"].get<std::string>(), options);
   auto s = std::make_unique<WarfareState>(rules.get(), options);
   PositionReader r{j, *rules, options.board};
 
@@ -397,7 +477,20 @@ std::unique_ptr<WarfareState> warfare_from_json(const nlohmann::json& j) {
   s->set_phase(phase, active, to_act);
   const json* pending_v = r.field("pending");
   const bool has_pending = pending_v != nullptr && !pending_v->is_null();
-  if (has_pending) {
+  const bool pending_move = has_pending && pending_v->is_object() && pending_v->size() == 1 &&
+                            pending_v->contains("move");
+  if (pending_move) {
+    if (!(*pending_v)["move"].is_string()) r.fail("pending.move must be an action text");
+    if (phase != Phase::kMove && phase != Phase::kBattle)
+      r.fail("a pending move is possible only in the move or battle phase");
+    if (to_act != 3 - active) r.fail("while a move is pending, to_act must be the opponent");
+    const Pending pm = parse_pending_move(r, *s, (*pending_v)["move"].get<std::string>());
+    if ((action_kind(pm.action) == Kind::kTrample) != (phase == Phase::kBattle))
+      r.fail(
+          "a pending move-then-attack belongs to the battle phase, other moves to the move "
+          "phase");
+    s->set_pending(pm);
+  } else if (has_pending) {
     if (phase != Phase::kBattle) r.fail("a pending attack is possible only in the battle phase");
     if (to_act != 3 - active) r.fail("while an attack is pending, to_act must be the defender");
     s->set_pending(parse_pending(r, *s, *pending_v));
@@ -409,6 +502,7 @@ std::unique_ptr<WarfareState> warfare_from_json(const nlohmann::json& j) {
   if (phase == Phase::kDeploy && s->reserve_count(active) == 0)
     r.fail("the deploy phase needs \"reserves\" (units to deploy) for the active player");
   if (const json* g = r.field("group"); g != nullptr && !g->is_null()) {
+    if (pending_move) r.fail("\"group\" and a pending move cannot be given together");
     if (phase != Phase::kMove) r.fail("a group advance in progress needs the move phase");
     if (!g->is_object() || !g->contains("card") || !g->contains("squares") ||
         !(*g)["squares"].is_array() || (*g)["squares"].empty() || (*g)["squares"].size() > kMaxArmy)

@@ -100,7 +100,7 @@ std::string describe(const RecordResult& r) {
 
 nlohmann::ordered_json record_to_json(const GameRecord& r) {
   using ojson = nlohmann::ordered_json;
-  const Ruleset& rules = *builtin_ruleset(r.setup.edition);
+  const Ruleset& rules = *ruleset_for(r.setup.edition, r.setup.options);
   ojson j = ojson::object();
   j["format"] = kFormat;
   j["version"] = kRecordVersion;
@@ -140,18 +140,18 @@ GameRecord record_from_json(const json& j, const std::string& where) {
   r.program_version = f.string("program_version");
   if (f.has("date")) r.date = f.string("date");
   r.setup.edition = f.string("edition");
-  const auto rules = [&] {
-    try {
-      return builtin_ruleset(r.setup.edition);
-    } catch (const BadInput& e) {
-      f.fail(fmt::format("\"edition\": {}", e.what()));
-    }
-  }();
   try {
     r.setup.options = options_from_json(f.get("options"));
   } catch (const BadInput& e) {
     f.fail(e.what());
   }
+  const auto rules = [&] {
+    try {
+      return ruleset_for(r.setup.edition, r.setup.options);
+    } catch (const BadInput& e) {
+      f.fail(fmt::format("\"edition\": {}", e.what()));
+    }
+  }();
   if (!f.get("seed").is_number_unsigned()) f.fail("\"seed\" must be a non-negative integer");
   r.setup.seed = f.get("seed").get<std::uint64_t>();
   const Fields armies = f.sub("armies");

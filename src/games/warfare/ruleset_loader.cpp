@@ -92,15 +92,19 @@ SpecialWhen parse_when(const Reader& r, const toml::table& t, const std::string&
   if (v == "on-rough") return SpecialWhen::kOnRough;
   if (v == "on-clear") return SpecialWhen::kOnClear;
   if (v == "vs-non-missile") return SpecialWhen::kVsNonMissile;
+  if (v == "vs-shock") return SpecialWhen::kVsShock;
   r.fail(n->source(), fmt::format("{}.when: unknown condition \"{}\" (known: on-rough, on-clear, "
-                                  "vs-non-missile)",
+                                  "vs-non-missile, vs-shock)",
                                   what, v));
 }
 
 void read_special(const Reader& r, const toml::table& t, UnitDef& u,
                   std::vector<std::pair<std::string, toml::source_region>>& becomes) {
   const std::string what = "units." + u.id + ".special";
-  r.only_keys(t, {"name", "uses", "when", "attack_range", "indirect", "becomes"}, what);
+  r.only_keys(
+      t,
+      {"name", "uses", "when", "attack_range", "indirect", "becomes", "move", "then", "then_move"},
+      what);
   u.special_name = r.string(t, "name", what, true);
   const toml::node* uses = t.get("uses");
   if (uses == nullptr) r.fail(t.source(), what + " is missing \"uses\"");
@@ -117,11 +121,25 @@ void read_special(const Reader& r, const toml::table& t, UnitDef& u,
       u.special_uses |= kSpecialTrample;
     else if (use == "rally")
       u.special_uses |= kSpecialRally;
+    else if (use == "kill-attacker")
+      u.special_uses |= kSpecialKillAttacker;
     else
       r.fail(where, fmt::format("{}.uses: unknown use \"{}\" (known: attack, defend, knight-move, "
-                                "dismount, trample, rally)",
+                                "dismount, trample, rally, kill-attacker)",
                                 what, use));
   }
+  u.trample_move = r.integer(t, "move", what, 1, 1, 12);
+  const std::string then = r.string(t, "then", what, false);
+  if (then == "move")
+    u.then = SpecialThen::kMove;
+  else if (then == "knight-move")
+    u.then = SpecialThen::kKnightMove;
+  else if (!then.empty())
+    r.fail(t.get("then")->source(),
+           fmt::format("{}.then: unknown \"{}\" (known: move, knight-move)", what, then));
+  u.then_move = r.integer(t, "then_move", what, u.then == SpecialThen::kMove ? 1 : 0, 0, 12);
+  if ((u.special_uses & kSpecialKillAttacker) != 0 && (u.special_uses & kSpecialDefend) == 0)
+    r.fail(t.source(), what + ": \"kill-attacker\" needs \"defend\"");
   u.special_when = parse_when(r, t, what);
   u.special_range = r.integer(t, "attack_range", what, 0, 0, 12);
   u.special_indirect = r.boolean(t, "indirect", what);
@@ -135,7 +153,35 @@ void read_special(const Reader& r, const toml::table& t, UnitDef& u,
     r.fail(t.source(), what + ": \"dismount\" needs \"becomes\"");
 }
 
-void read_units(const Reader& r, const toml::table& units, Ruleset& rs) {
+/// Format 2: the type code ("SHI", "MLC", "D", "-") and the passive abilities of a unit.
+void read_type_code(const Reader& r, const toml::table& t, const std::string& what, UnitDef& u) {
+  u.code = r.string(t, "type", what, false);
+  if (u.code != "-") {
+    for (std::size_t i = 0; i < u.code.size(); ++i) {
+      const char ch = u.code[i];
+      const bool ok = (i == 0 && (ch == 'S' || ch == 'M' || ch == 'D')) ||
+                      (i == 1 && (ch == 'H' || ch == 'L')) || (i == 2 && (ch == 'I' || ch == 'C'));
+      if (!ok)
+        r.fail(t.get("type")->source(),
+               fmt::format("{}.type: \"{}\" is not a type code like SHI, MLC, MH, D or -", what,
+                           u.code));
+    }
+  }
+  const auto has = [&](std::size_t i, char ch) { return u.code.size() > i && u.code[i] == ch; };
+  u.shock = has(0, 'S');
+  u.missile = u.missile || has(0, 'M');
+  u.heavy = has(1, 'H');
+  u.light = has(1, 'L');
+  u.infantry = has(2, 'I');
+  u.cavalry = has(2, 'C');
+  if (u.light && u.infantry) u.rough_free = u.pass_friends = true;  // Light Infantry
+  u.attacks_per_turn = r.integer(t, "attacks_per_turn", what, 1, 1, 4);
+  u.moves_per_turn = r.integer(t, "moves_per_turn", what, 1, 1, 4);
+  u.per_pick = r.integer(t, "per_pick", what, 1, 1, 4);
+  u.elephant = r.boolean(t, "elephant", what);
+}
+
+void read_units(const Reader& r, const toml::table& units, Ruleset& rs, int format) {
   std::vector<std::pair<std::string, toml::source_region>> becomes;
   for (auto&& [key, node] : units) {
     if (rs.units.size() >= kMaxUnitTypes) r.fail(key.source(), "too many unit types");
@@ -143,10 +189,17 @@ void read_units(const Reader& r, const toml::table& units, Ruleset& rs) {
     u.id = std::string(key.str());
     const std::string what = "units." + u.id;
     const auto& t = r.table(node, what);
-    r.only_keys(t,
-                {"move", "range", "role", "loss", "missile", "rough_free", "pass_friends",
-                 "no_rough", "no_attack_after_move", "note", "special"},
-                what);
+    if (format >= 2)
+      r.only_keys(t,
+                  {"move", "range", "role", "loss", "missile", "rough_free", "pass_friends",
+                   "no_rough", "no_attack_after_move", "note", "special", "type",
+                   "attacks_per_turn", "moves_per_turn", "per_pick", "elephant"},
+                  what);
+    else
+      r.only_keys(t,
+                  {"move", "range", "role", "loss", "missile", "rough_free", "pass_friends",
+                   "no_rough", "no_attack_after_move", "note", "special"},
+                  what);
     u.move = r.integer(t, "move", what, std::nullopt, 0, 12);
     u.range = r.integer(t, "range", what, std::nullopt, 1, 12);
     u.loss = r.integer(t, "loss", what, 1, 0, 8);
@@ -165,6 +218,7 @@ void read_units(const Reader& r, const toml::table& units, Ruleset& rs) {
     u.pass_friends = r.boolean(t, "pass_friends", what);
     u.no_rough = r.boolean(t, "no_rough", what);
     u.no_attack_after_move = r.boolean(t, "no_attack_after_move", what);
+    if (format >= 2) read_type_code(r, t, what, u);
     if (const toml::node* s = t.get("special")) {
       read_special(r, r.table(*s, what + ".special"), u, becomes);
     } else {
@@ -240,7 +294,13 @@ CardCondition parse_condition(const Reader& r, const toml::table& t, const std::
       {"elite", CardCondition::kElite},
       {"friend-adjacent", CardCondition::kFriendAdjacent},
       {"general-within-2", CardCondition::kGeneralWithin2},
-      {"on-rough", CardCondition::kOnRough}};
+      {"on-rough", CardCondition::kOnRough},
+      {"friend-adjacent-to-target", CardCondition::kFriendAdjacentToTarget},
+      {"moved", CardCondition::kMoved},
+      {"shock", CardCondition::kShock},
+      {"missile", CardCondition::kMissile},
+      {"light", CardCondition::kLight},
+      {"heavy-infantry", CardCondition::kHeavyInfantry}};
   auto it = known.find(v);
   if (it == known.end())
     r.fail(n->source(), fmt::format("{}.condition: unknown condition \"{}\"", what, v));
@@ -270,6 +330,10 @@ void read_cards(const Reader& r, const toml::table& cards, Ruleset& rs) {
         c.uses |= kUseSpecial;
       else if (use == "scout")
         c.uses |= kUseScout;
+      else if (use == "charge")
+        c.uses |= kUseCharge;
+      else if (use == "negate-move")
+        c.uses |= kUseNegateMove;
       else
         r.fail(where, fmt::format("{}.uses: unknown use \"{}\"", what, use));
     }
@@ -280,9 +344,21 @@ void read_cards(const Reader& r, const toml::table& cards, Ruleset& rs) {
           r.fail(e.source(), what + ".distance: each distance must be 1..7");
         c.distances |= static_cast<std::uint8_t>(1u << e.as_integer()->get());
       }
+      if (!rs.move_exact) {
+        // Maximum distances: one number N, any distance 1..N, for units of Move N or more.
+        if (d->as_array()->size() != 1)
+          r.fail(d->source(), what + ".distance: give one number (a maximum) in this edition");
+        const int n = static_cast<int>(d->as_array()->get(0)->as_integer()->get());
+        c.distances = static_cast<std::uint8_t>(((1u << (n + 1)) - 1) & ~1u);
+        c.min_move = n;
+        c.advance = n;
+      }
     }
     c.knight = r.boolean(t, "knight", what);
-    c.min_move = r.integer(t, "min_move", what, 0, 0, 12);
+    c.min_move = r.integer(t, "min_move", what, c.min_move, 0, 12);
+    if (c.advance == 0)
+      for (int k = 7; k >= 1; --k)
+        if (c.distances & (1u << k)) c.advance = k;  // exact distances: the smallest
     c.condition = parse_condition(r, t, what);
     const std::string effect = r.string(t, "effect", what, false);
     if (effect == "recoil")
@@ -297,8 +373,38 @@ void read_cards(const Reader& r, const toml::table& cards, Ruleset& rs) {
       r.fail(t.source(), what + ": \"distance\"/\"knight\" only make sense on a move card");
     if ((c.uses & kUseSpecial) != 0) rs.special_ability = static_cast<CardType>(rs.cards.size());
     if ((c.uses & kUseScout) != 0) rs.scout = static_cast<CardType>(rs.cards.size());
+    if ((c.uses & kUseNegateMove) != 0) rs.negate_move = static_cast<CardType>(rs.cards.size());
+    if ((c.uses & kUseDefend) != 0 && c.condition == CardCondition::kOnRough)
+      rs.rough_defense = static_cast<CardType>(rs.cards.size());
     rs.cards.push_back(std::move(c));
   }
+}
+
+}  // namespace
+
+/// The attack restrictions between classes of the retreat edition (ancient-warfare.md §3):
+/// Light Cavalry never attack Missile Infantry; cavalry other than Elephants never attack
+/// Elephants; Heavy Cavalry attack Heavy Infantry only once it has retreated this turn.
+void derive_retreat_restrictions(Ruleset& rs) {
+  for (std::size_t a = 0; a < rs.units.size(); ++a) {
+    const UnitDef& x = rs.units[a];
+    for (std::size_t t = 0; t < rs.units.size(); ++t) {
+      const UnitDef& y = rs.units[t];
+      const bool lc_vs_mi = x.light && x.cavalry && y.missile && y.infantry;
+      const bool horse_vs_elephant = x.cavalry && !x.elephant && y.elephant;
+      if (lc_vs_mi || horse_vs_elephant) rs.never_attacks[a].set(t);
+      if (x.heavy && x.cavalry && y.heavy && y.infantry) rs.only_retreated[a].set(t);
+    }
+  }
+}
+
+namespace {
+
+void read_house(const Reader& r, const toml::table& t, Ruleset& rs) {
+  r.only_keys(t, {"pursuers"}, "[house]");
+  if (const toml::node* p = t.get("pursuers"))
+    for (const auto& [name, where] : r.strings(*p, "house.pursuers"))
+      rs.units[resolve_unit(r, rs, name, where)].pursues = true;
 }
 
 std::shared_ptr<const Ruleset> parse(const std::string& path) {
@@ -311,10 +417,11 @@ std::shared_ptr<const Ruleset> parse(const std::string& path) {
   }
   auto rs = std::make_shared<Ruleset>();
   rs->source_file = path;
-  r.only_keys(doc,
-              {"format", "edition", "title", "rules", "units", "autokill", "immunity", "cards"},
-              "the rules file");
-  rs->format = r.integer(doc, "format", "the rules file", std::nullopt, 1, 1);
+  r.only_keys(
+      doc,
+      {"format", "edition", "title", "rules", "units", "autokill", "immunity", "cards", "house"},
+      "the rules file");
+  rs->format = r.integer(doc, "format", "the rules file", std::nullopt, 1, 2);
   rs->edition = r.string(doc, "edition", "the rules file", true);
   rs->title = r.string(doc, "title", "the rules file", true);
   const toml::node* rules = doc.get("rules");
@@ -322,8 +429,12 @@ std::shared_ptr<const Ruleset> parse(const std::string& path) {
   const auto& rt = r.table(*rules, "rules");
   r.only_keys(rt, {"combat", "move_distance", "loss_limit", "army_units", "elite_max"}, "[rules]");
   const std::string combat = r.string(rt, "combat", "rules", true);
-  if (combat != "autokill")
-    r.fail(rt.get("combat")->source(), fmt::format("rules.combat: unknown combat \"{}\"", combat));
+  if (combat != "autokill" && combat != "retreat")
+    r.fail(rt.get("combat")->source(),
+           fmt::format("rules.combat: unknown combat \"{}\" (known: autokill, retreat)", combat));
+  if (combat == "retreat" && rs->format < 2)
+    r.fail(rt.get("combat")->source(), "rules.combat = \"retreat\" needs format = 2");
+  rs->retreat = combat == "retreat";
   const std::string dist = r.string(rt, "move_distance", "rules", true);
   if (dist != "exact" && dist != "maximum")
     r.fail(rt.get("move_distance")->source(),
@@ -333,13 +444,16 @@ std::shared_ptr<const Ruleset> parse(const std::string& path) {
   rs->army_units = r.integer(rt, "army_units", "rules", std::nullopt, 1, 24);
   rs->elite_max = r.integer(rt, "elite_max", "rules", std::nullopt, 0, 26);
   for (const char* section : {"units", "autokill", "immunity", "cards"})
-    if (doc.get(section) == nullptr) r.fail(doc.source(), fmt::format("missing [{}]", section));
-  read_units(r, r.table(*doc.get("units"), "units"), *rs);
+    if (doc.get(section) == nullptr && !(rs->retreat && section[0] != 'u' && section[0] != 'c'))
+      r.fail(doc.source(), fmt::format("missing [{}]", section));
+  read_units(r, r.table(*doc.get("units"), "units"), *rs, rs->format);
   if (rs->general == kNoUnitType)
     r.fail(doc.get("units")->source(), "no unit has role \"general\"");
   if (rs->camp == kNoUnitType) r.fail(doc.get("units")->source(), "no unit has role \"camp\"");
-  read_autokill(r, r.table(*doc.get("autokill"), "autokill"), *rs);
-  read_immunity(r, r.table(*doc.get("immunity"), "immunity"), *rs);
+  if (const toml::node* a = doc.get("autokill")) read_autokill(r, r.table(*a, "autokill"), *rs);
+  if (const toml::node* i = doc.get("immunity")) read_immunity(r, r.table(*i, "immunity"), *rs);
+  if (rs->retreat) derive_retreat_restrictions(*rs);
+  if (const toml::node* h = doc.get("house")) read_house(r, r.table(*h, "house"), *rs);
   read_cards(r, r.table(*doc.get("cards"), "cards"), *rs);
   if (rs->special_ability == 0xFF)
     r.fail(doc.get("cards")->source(), "no card with use \"special\"");
@@ -372,7 +486,7 @@ std::shared_ptr<const Ruleset> load_ruleset(const std::string& path) {
 }
 
 std::vector<std::string> builtin_editions() {
-  return {"autokill"};
+  return {"autokill", "retreat"};
 }
 
 std::shared_ptr<const Ruleset> builtin_ruleset(const std::string& edition) {

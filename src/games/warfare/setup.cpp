@@ -76,7 +76,10 @@ Army army_from_json(const json& j, const Ruleset& rules, const std::string& wher
     camps += role == Role::kCamp;
     others += role == Role::kUnit;
     elites += elite;
-    army.units.push_back(ArmyEntry{static_cast<UnitType>(t), static_cast<std::uint8_t>(elite)});
+    // One pick may give several units (the retreat edition's Horde: "2 such units").
+    for (int k = 0; k < rules.units[t].per_pick; ++k)
+      army.units.push_back(
+          ArmyEntry{static_cast<UnitType>(t), static_cast<std::uint8_t>(elite && k == 0)});
   }
   if (generals != 1)
     throw BadInput(fmt::format("{}: an army needs exactly 1 general (has {})", where, generals));
@@ -93,7 +96,15 @@ Army army_from_json(const json& j, const Ruleset& rules, const std::string& wher
 
 json army_to_json(const Army& army, const Ruleset& rules) {
   json units = json::array();
-  for (const auto& e : army.units) units.push_back(rules.units[e.type].id + (e.elite ? "*" : ""));
+  std::vector<int> owed(rules.units.size(), 0);  // further units of a multi-unit pick
+  for (const auto& e : army.units) {
+    if (owed[e.type] > 0 && !e.elite) {
+      --owed[e.type];
+      continue;
+    }
+    owed[e.type] += rules.units[e.type].per_pick - 1;
+    units.push_back(rules.units[e.type].id + (e.elite ? "*" : ""));
+  }
   json j = {{"format", "ancients-army"},
             {"version", 1},
             {"name", army.name},
@@ -236,7 +247,7 @@ Battlefield generate_battlefield(int board, std::uint64_t seed) {
 }
 
 std::unique_ptr<WarfareState> new_game(const GameSetup& setup) {
-  auto rules = builtin_ruleset(setup.edition);
+  auto rules = ruleset_for(setup.edition, setup.options);
   Options options = setup.options;
   if (setup.field.board != options.board)
     throw BadInput(fmt::format("the battlefield \"{}\" is {}x{} but the game is {}x{}",
@@ -333,16 +344,23 @@ std::string auto_deployment(const WarfareState& state, std::uint64_t seed) {
 
 namespace ancients::warfare {
 
-std::unique_ptr<WarfareState> random_game(std::uint64_t seed, const Options& options) {
-  static const std::vector<Army> samples = [] {
-    auto rules = builtin_ruleset("autokill");
+std::unique_ptr<WarfareState> random_game(std::uint64_t seed, const Options& options,
+                                          const std::string& edition) {
+  static const auto load = [](const std::string& ed) {
+    auto rules = builtin_ruleset(ed);
     std::vector<Army> out;
-    for (const auto& name : sample_armies("autokill")) out.push_back(find_army(name, *rules));
-    if (out.empty()) throw BadInput("no sample armies found under " + data_path("armies/autokill"));
+    for (const auto& name : sample_armies(ed)) out.push_back(find_army(name, *rules));
+    if (out.empty()) throw BadInput("no sample armies found under " + data_path("armies/" + ed));
     return out;
-  }();
+  };
+  static const std::vector<Army> autokill_samples = load("autokill");
+  static const std::vector<Army> retreat_samples = load("retreat");
+  const auto& samples = edition == "retreat" ? retreat_samples : autokill_samples;
+  if (edition != "retreat" && edition != "autokill")
+    throw BadInput(fmt::format("unknown edition \"{}\"", edition));
   Rng pick(seed ^ 0xA5A5A5A5ULL);
   GameSetup setup;
+  setup.edition = edition;
   setup.options = options;
   setup.seed = seed;
   setup.armies[0] = samples[pick.below(static_cast<std::uint32_t>(samples.size()))];

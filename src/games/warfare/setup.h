@@ -68,5 +68,6 @@ std::string auto_deployment(const WarfareState& state, std::uint64_t seed);
 namespace ancients::warfare {
 /// A game between two sample armies chosen by the seed on a generated battlefield, still in
 /// the deploy phase (for random simulations, benchmarks and tournaments).
-std::unique_ptr<WarfareState> random_game(std::uint64_t seed, const Options& options = {});
+std::unique_ptr<WarfareState> random_game(std::uint64_t seed, const Options& options = {},
+                                          const std::string& edition = "autokill");
 }  // namespace ancients::warfare

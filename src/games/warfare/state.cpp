@@ -75,7 +75,20 @@ int WarfareState::recoil_square(int target_sq, int dir) const {
   if (d.move == 0 || d.role == Role::kCamp) return kNoSquare;
   const int back = geo_->step(target_sq, dir);
   if (back == kNoSquare || board_[back] != 0 || !can_enter(units_[t].type, back)) return kNoSquare;
+  if (options_.retreat_away) {  // house rule: never next to an enemy unit
+    for (int i = 0; i < unit_count_; ++i)
+      if (units_[i].owner != units_[t].owner && geo_->king_distance(units_[i].square, back) == 1)
+        return kNoSquare;
+  }
   return back;
+}
+
+void WarfareState::pursue(int attacker_sq, int target_sq) {
+  if (!options_.pursuit || phase_ == Phase::kOver || board_[target_sq] != 0) return;
+  const int ai = board_[attacker_sq] - 1;
+  if (ai < 0 || !rules_->units[units_[ai].type].pursues || !can_enter(units_[ai].type, target_sq))
+    return;
+  move_unit(ai, target_sq);
 }
 
 void WarfareState::remove_from_hand(int player, CardType c) {
@@ -165,12 +178,14 @@ void WarfareState::resolve_attack(int attacker_sq, int target_sq, CardType card,
   if (autokill) {
     if (!options_.defend_autokill) {
       destroy(ti);
+      pursue(attacker_sq, target_sq);
       return;
     }
   } else if (rules_->units[units_[ti].type].immune_to.test(units_[ai].type)) {
     const auto dir = geo_->line(attacker_sq, target_sq)->first;
     const int back = recoil_square(target_sq, dir);
     if (back != kNoSquare) move_unit(ti, back);
+    pursue(attacker_sq, target_sq);
     return;
   }
   pending_.kind = autokill ? Pending::kAutokill : Pending::kCardAttack;
@@ -180,7 +195,11 @@ void WarfareState::resolve_attack(int attacker_sq, int target_sq, CardType card,
   to_act_ = static_cast<std::uint8_t>(3 - active_);
 }
 
-void WarfareState::finish_pending(bool defended, CardType defense) {
+void WarfareState::finish_pending(bool defended, CardType defense, int defend_dest) {
+  if (rules_->retreat) {
+    finish_retreat(defended, defense, defend_dest);
+    return;
+  }
   const int target_sq = pending_.target;
   const int attacker_sq = pending_.attacker;
   pending_ = Pending{};
@@ -188,6 +207,7 @@ void WarfareState::finish_pending(bool defended, CardType defense) {
   const int ti = board_[target_sq] - 1;
   if (!defended) {
     destroy(ti);
+    pursue(attacker_sq, target_sq);
     return;
   }
   if (rules_->cards[defense].effect == CardEffect::kRecoil) {
@@ -205,14 +225,15 @@ void WarfareState::apply(Action a) {
       discard_card(card);
       if (hand_size_[p - 1] <= kHandLimit) phase_ = Phase::kMove;
       break;
-    case Kind::kMove: {
+    case Kind::kMove:
+    case Kind::kTrample:
       remove_from_hand(p, card);
       discard_card(card);
-      const int ui = board_[action_a(a)] - 1;
-      move_unit(ui, action_b(a));
-      ++units_[ui].moves;
+      if (rules_->negate_move != 0xFF)
+        open_move_window(a);
+      else
+        perform_move(a);
       break;
-    }
     case Kind::kGroupStart:
       group_.card = card;
       group_.count = 1;
@@ -221,20 +242,14 @@ void WarfareState::apply(Action a) {
     case Kind::kGroupAdd:
       group_.squares[group_.count++] = static_cast<std::uint8_t>(action_a(a));
       break;
-    case Kind::kGroupDone: {
-      const int dist = group_distance(group_.card);
-      const int dir = forward_dir(p);
+    case Kind::kGroupDone:
       remove_from_hand(p, group_.card);
       discard_card(group_.card);
-      for (int i = 0; i < group_.count; ++i) {  // front first: squares are in that order
-        const int sq = group_.squares[i];
-        const int ui = board_[sq] - 1;
-        move_unit(ui, geo_->ray[sq][dir][dist - 1]);
-        ++units_[ui].moves;
-      }
-      group_ = GroupBuild{};
+      if (rules_->negate_move != 0xFF)
+        open_move_window(a);
+      else
+        perform_move(a);
       break;
-    }
     case Kind::kDismount: {
       remove_from_hand(p, card);
       discard_card(card);
@@ -265,24 +280,29 @@ void WarfareState::apply(Action a) {
       pending_.via = kNoSquare;
       resolve_attack(action_a(a), action_b(a), card, false);
       break;
-    case Kind::kTrample: {
+    case Kind::kAttackMove:
       remove_from_hand(p, card);
       discard_card(card);
-      const int ui = board_[action_a(a)] - 1;
-      move_unit(ui, action_b(a));
-      ++units_[ui].moves;
       pending_.from = static_cast<std::uint8_t>(action_a(a));
-      pending_.via = static_cast<std::uint8_t>(action_b(a));
-      resolve_attack(action_b(a), action_c(a), card, false);
+      pending_.via = kNoSquare;
+      pending_.dest = static_cast<std::uint8_t>(action_c(a));
+      resolve_attack(action_a(a), action_b(a), card, false);
       break;
-    }
     case Kind::kDefend:
       remove_from_hand(p, card);
       discard_card(card);
-      finish_pending(true, card);
+      finish_pending(true, card, action_b(a) != 0 ? action_a(a) : kNoSquare);
+      break;
+    case Kind::kNegate:
+      remove_from_hand(p, card);
+      discard_card(card);
+      close_move_window(true);
       break;
     case Kind::kPass:
-      finish_pending(false, 0);
+      if (pending_.kind == Pending::kMove)
+        close_move_window(false);
+      else
+        finish_pending(false, 0);
       break;
     case Kind::kPlace: {
       place_reserve(p, action_a(a));
@@ -297,7 +317,41 @@ void WarfareState::apply(Action a) {
     }
   }
   if (pending_.kind == Pending::kNone && phase_ != Phase::kOver) {
-    pending_.from = pending_.via = kNoSquare;
+    pending_.from = pending_.via = pending_.dest = kNoSquare;
+  }
+}
+
+void WarfareState::perform_move(Action a) {
+  switch (action_kind(a)) {
+    case Kind::kMove: {
+      const int ui = board_[action_a(a)] - 1;
+      move_unit(ui, action_b(a));
+      ++units_[ui].moves;
+      break;
+    }
+    case Kind::kGroupDone: {
+      const int dist = group_distance(group_.card);
+      const int dir = forward_dir(active_);
+      for (int i = 0; i < group_.count; ++i) {  // front first: squares are in that order
+        const int sq = group_.squares[i];
+        const int ui = board_[sq] - 1;
+        move_unit(ui, geo_->ray[sq][dir][dist - 1]);
+        ++units_[ui].moves;
+      }
+      group_ = GroupBuild{};
+      break;
+    }
+    case Kind::kTrample: {
+      const int ui = board_[action_a(a)] - 1;
+      move_unit(ui, action_b(a));
+      ++units_[ui].moves;
+      pending_.from = static_cast<std::uint8_t>(action_a(a));
+      pending_.via = static_cast<std::uint8_t>(action_b(a));
+      resolve_attack(action_b(a), action_c(a), static_cast<CardType>(action_card(a)), false);
+      break;
+    }
+    default:
+      break;
   }
 }
 

@@ -1,12 +1,14 @@
 // The state of one Ancient Warfare game and its implementation of the core State interface.
-// Rules source: shared/seeds/003_8228c9eeb0b841e9.txt (autokill edition) read with
-// shared/rules/ancient-warfare.md §1-§2; the notation is shared/rules/positions-and-notation.md.
+// Rules sources: shared/seeds/003_8228c9eeb0b841e9.txt (autokill edition) and
+// shared/seeds/000_069fe0e0bed8163d.txt (retreat edition) read with
+// shared/rules/ancient-warfare.md §1-§4; the notation is shared/rules/positions-and-notation.md.
 //
 // The state is a flat, fixed-size value (no heap) so that copying it is cheap: units in an
 // array indexed from the board, hands as counts per card type, the deck as an array of card
 // types (top last), the discard pile as counts. Tables come from an immutable Ruleset.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <memory>
@@ -20,9 +22,9 @@
 
 namespace ancients::warfare {
 
-inline constexpr int kMaxUnits = 40;
+inline constexpr int kMaxUnits = 48;
 inline constexpr int kMaxDeck = 128;
-inline constexpr int kMaxArmy = 20;
+inline constexpr int kMaxArmy = 24;
 inline constexpr int kHandLimit = 5;
 inline constexpr int kDrawPerTurn = 3;
 
@@ -49,13 +51,17 @@ struct ArmyEntry {
 
 /// An attack awaiting the defender's answer.
 struct Pending {
-  enum Kind : std::uint8_t { kNone, kCardAttack, kAutokill };
+  enum Kind : std::uint8_t { kNone, kCardAttack, kAutokill, kMove };
   Kind kind = kNone;
   CardType card = 0;
   std::uint8_t from = kNoSquare;      ///< where the attacker started (Trample: before its move)
   std::uint8_t via = kNoSquare;       ///< Trample: the square moved to, where the attacker now is
   std::uint8_t attacker = kNoSquare;  ///< attacker's square now
   std::uint8_t target = kNoSquare;    ///< target's square
+  std::uint8_t dest = kNoSquare;      ///< attack then move away (Horse Archers): where to
+  /// kMove (retreat edition): the move action awaiting the opponent's Difficult Ground answer;
+  /// its card is already spent. A group advance keeps its squares in the GroupBuild.
+  Action action = 0;
 };
 
 /// A group advance being built one unit at a time (search space only).
@@ -81,6 +87,8 @@ enum class Kind : std::uint8_t {
   kDefend,
   kPass,
   kPlace,
+  kAttackMove,  ///< retreat edition: attack, then move away (card, from, target, dest)
+  kNegate,      ///< retreat edition: Difficult Ground against a pending move
 };
 
 /// Packs an action: kind | card << 8 | a << 16 | b << 24 | c << 32.
@@ -210,6 +218,29 @@ class WarfareState final : public State {
   bool defense_allowed(CardType c) const;
   bool attack_condition(CardType c, int attacker, int target) const;
   bool line_clear(int from, int to, int ignore_sq = kNoSquare) const;
+  /// Retreat edition: whether the acting unit meets a card's condition (move/attack/defense).
+  bool retreat_card_condition(CardType c, const Unit& actor, int actor_sq, int target_sq) const;
+  /// Retreat edition: whether attacker type may attack the target unit at all.
+  bool may_attack(UnitType attacker, const Unit& target) const {
+    return !rules_->never_attacks[attacker].test(target.type) &&
+           !(rules_->only_retreated[attacker].test(target.type) && target.retreats == 0);
+  }
+  /// Calls f(dest) for each square a straight move of 1..max squares from `from` may end on
+  /// (path rules of the unit type; `from` itself counts as empty).
+  template <class F>
+  void for_each_straight_move(UnitType t, int owner, int from, int max, F&& f) const {
+    const UnitDef& d = rules_->units[t];
+    for (int dir = 0; dir < 8; ++dir) {
+      const auto& ray = geo_->ray[from][dir];
+      for (int k = 0; k < std::min(max, 7); ++k) {
+        const int sq = ray[k];
+        if (sq == kNoSquare || !can_enter(t, sq)) break;
+        if (board_[sq] == 0) f(sq);
+        if (board_[sq] != 0 && (!d.pass_friends || units_[board_[sq] - 1].owner != owner)) break;
+        if (terrain_[sq] == static_cast<std::uint8_t>(Terrain::kRough) && !d.rough_free) break;
+      }
+    }
+  }
   bool in_direct_range(const Unit& u, int from_sq, int target_sq, int range,
                        int ignore_sq = kNoSquare) const;
   /// Whether the next undeployed unit of `player` may stand on sq with the rest still fitting.
@@ -226,6 +257,15 @@ class WarfareState final : public State {
   void gen_group_starts(ActionList& out) const;
   void gen_unit_attacks(int ui, ActionList& out) const;
   void gen_special_common(ActionList& out) const;
+  // Retreat edition (retreat.cpp).
+  void gen_retreat_attacks(int ui, ActionList& out) const;
+  void gen_retreat_defense(ActionList& out) const;
+  bool retreat_defense_allowed(CardType c) const;
+  void gen_move_window(ActionList& out) const;
+  void open_move_window(Action a);
+  void close_move_window(bool negated);
+  void resolve_retreat(int attacker_sq, int target_sq);
+  void perform_move(Action a);
 
   void remove_from_hand(int player, CardType c);
   void discard_card(CardType c);
@@ -233,8 +273,10 @@ class WarfareState final : public State {
   void destroy(int unit_index);
   void move_unit(int unit_index, int to);
   void end_turn();
+  void pursue(int attacker_sq, int target_sq);
   void resolve_attack(int attacker_sq, int target_sq, CardType card, bool autokill);
-  void finish_pending(bool defended, CardType defense);
+  void finish_pending(bool defended, CardType defense, int defend_dest = kNoSquare);
+  void finish_retreat(bool defended, CardType defense, int defend_dest);
 
   const Ruleset* rules_;
   const Geometry* geo_;

@@ -142,8 +142,9 @@ bool WarfareState::equals(const State& other_base) const {
   const auto& pa = pending_;
   const auto& pb = o->pending_;
   if (pa.kind != pb.kind) return false;
-  if (pa.kind != Pending::kNone && (pa.card != pb.card || pa.from != pb.from || pa.via != pb.via ||
-                                    pa.attacker != pb.attacker || pa.target != pb.target))
+  if (pa.kind != Pending::kNone &&
+      (pa.card != pb.card || pa.from != pb.from || pa.via != pb.via || pa.attacker != pb.attacker ||
+       pa.target != pb.target || pa.dest != pb.dest || pa.action != pb.action))
     return false;
   if (group_.count != o->group_.count || group_.card != o->group_.card ||
       !std::equal(group_.squares.begin(), group_.squares.begin() + group_.count,

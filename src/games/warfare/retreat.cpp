@@ -1,0 +1,306 @@
+// Ancient Warfare, retreat edition: the mechanisms this edition adds to the shared engine —
+// card conditions on the acting unit, attack restrictions between classes, move-then-attack
+// and attack-then-move abilities, the Difficult Ground window on moves made with a card, the
+// defense window on every card attack and retreat combat (see state.h).
+// Rules source: shared/seeds/000_069fe0e0bed8163d.txt (rules and FAQ) read with
+// shared/rules/ancient-warfare.md §1 and §3.
+#include "games/warfare/state.h"
+
+namespace ancients::warfare {
+
+bool WarfareState::retreat_card_condition(CardType c, const Unit& actor, int actor_sq,
+                                          int target_sq) const {
+  const UnitDef& d = rules_->units[actor.type];
+  switch (rules_->cards[c].condition) {
+    case CardCondition::kNone:
+      return true;
+    case CardCondition::kElite:
+      return actor.elite != 0;
+    case CardCondition::kShock:
+      return d.shock;
+    case CardCondition::kMissile:
+      return d.missile;
+    case CardCondition::kLight:
+      return d.light;
+    case CardCondition::kHeavyInfantry:
+      return d.heavy && d.infantry;
+    case CardCondition::kMoved:
+      return actor.moves != 0;
+    case CardCondition::kGeneralWithin2:
+      for (int i = 0; i < unit_count_; ++i)
+        if (units_[i].owner == actor.owner &&
+            rules_->units[units_[i].type].role == Role::kGeneral &&
+            geo_->king_distance(units_[i].square, actor_sq) <= 2)
+          return true;
+      return false;
+    case CardCondition::kFriendAdjacent:  // another friendly unit next to the acting unit
+    case CardCondition::kFriendAdjacentToTarget: {
+      const bool to_target = rules_->cards[c].condition == CardCondition::kFriendAdjacentToTarget;
+      const int around = to_target ? target_sq : actor_sq;
+      if (around == kNoSquare) return false;
+      for (int i = 0; i < unit_count_; ++i)
+        if (units_[i].owner == actor.owner && units_[i].square != actor_sq &&
+            geo_->king_distance(units_[i].square, around) == 1)
+          return true;
+      return false;
+    }
+    case CardCondition::kOnRough:
+      return terrain_[actor_sq] == static_cast<std::uint8_t>(Terrain::kRough);
+    case CardCondition::kSupported:
+    case CardCondition::kOutflank:
+      return target_sq != kNoSquare && attack_condition(c, actor_sq, target_sq);
+  }
+  return false;
+}
+
+namespace {
+
+/// Whether a special ability's "when" holds, standing on `terr`, against unit type `other`.
+bool special_when_ok(SpecialWhen when, Terrain terr, const UnitDef& other) {
+  switch (when) {
+    case SpecialWhen::kAlways:
+      return true;
+    case SpecialWhen::kOnRough:
+      return terr == Terrain::kRough;
+    case SpecialWhen::kOnClear:
+      return terr == Terrain::kClear;
+    case SpecialWhen::kVsNonMissile:
+      return !other.missile;
+    case SpecialWhen::kVsShock:
+      return other.shock;
+  }
+  return false;
+}
+
+}  // namespace
+
+void WarfareState::gen_retreat_attacks(int ui, ActionList& out) const {
+  const Unit& u = units_[ui];
+  const UnitDef& d = rules_->units[u.type];
+  const int p = u.owner;
+  const auto& hand = hand_[p - 1];
+  const int ncards = static_cast<int>(rules_->cards.size());
+  const CardType sa = rules_->special_ability;
+  const bool has_sa = hand[sa] > 0;
+  const Terrain here = terrain(u.square);
+  const bool sa_attack = has_sa && (d.special_uses & kSpecialAttack) != 0 &&
+                         (d.special_when != SpecialWhen::kOnRough || here == Terrain::kRough) &&
+                         (d.special_when != SpecialWhen::kOnClear || here == Terrain::kClear);
+  const int range = attack_range(u, u.square);
+  const bool sa_own_line =
+      sa_attack && !d.special_indirect && d.special_range == 0 && d.then != SpecialThen::kMove;
+  // Card attacks (and an ability used as an attack card) along each clear line.
+  for (int dir = 0; dir < 8; ++dir) {
+    const auto& ray = geo_->ray[u.square][dir];
+    for (int k = 0; k < range; ++k) {
+      const int sq = ray[k];
+      if (sq == kNoSquare) break;
+      if (board_[sq] == 0) continue;
+      const Unit& t = units_[board_[sq] - 1];
+      if (t.owner != p && may_attack(u.type, t)) {
+        for (int c = 0; c < ncards; ++c) {
+          if (hand[c] == 0 || (rules_->cards[c].uses & kUseAttack) == 0) continue;
+          if (retreat_card_condition(static_cast<CardType>(c), u, u.square, sq))
+            out.push_back(make_action(Kind::kAttack, c, u.square, sq));
+        }
+        if (sa_own_line && special_when_ok(d.special_when, here, rules_->units[t.type]))
+          out.push_back(make_action(Kind::kAttack, sa, u.square, sq));
+      }
+      break;
+    }
+  }
+  // Ability attacks with their own range, over units, or followed by a move away.
+  if (sa_attack && !sa_own_line) {
+    const int sa_range = d.special_range > 0 ? d.special_range + (range - d.range) : range;
+    for (int dir = 0; dir < 8; ++dir) {
+      const auto& ray = geo_->ray[u.square][dir];
+      for (int k = 0; k < sa_range; ++k) {
+        const int sq = ray[k];
+        if (sq == kNoSquare) break;
+        if (board_[sq] == 0) continue;
+        const Unit& t = units_[board_[sq] - 1];
+        if (t.owner != p && may_attack(u.type, t) &&
+            special_when_ok(d.special_when, here, rules_->units[t.type])) {
+          if (d.then == SpecialThen::kMove) {
+            if (u.moves >= d.moves_per_turn) break;  // the move away needs a move left
+            for_each_straight_move(u.type, p, u.square, d.then_move, [&](int dest) {
+              out.push_back(make_action(Kind::kAttackMove, sa, u.square, sq, dest));
+            });
+          } else {
+            out.push_back(make_action(Kind::kAttack, sa, u.square, sq));
+          }
+        }
+        if (!d.special_indirect) break;
+      }
+    }
+  }
+  // Move then attack: the ability (Elephants, Cataphracts) or a Charge card (move 1, range 1).
+  if (u.moves >= d.moves_per_turn || d.move == 0) return;
+  auto attacks_from = [&](int card, int via, int r) {
+    for (int dir = 0; dir < 8; ++dir) {
+      const auto& ray = geo_->ray[via][dir];
+      for (int k = 0; k < r; ++k) {
+        const int sq = ray[k];
+        if (sq == kNoSquare) break;
+        if (sq == u.square || board_[sq] == 0) continue;
+        const Unit& t = units_[board_[sq] - 1];
+        if (t.owner != p && may_attack(u.type, t))
+          out.push_back(make_action(Kind::kTrample, card, u.square, via, sq));
+        break;
+      }
+    }
+  };
+  if (has_sa && (d.special_uses & kSpecialTrample) != 0)
+    for_each_straight_move(u.type, p, u.square, d.trample_move,
+                           [&](int via) { attacks_from(sa, via, attack_range(u, via)); });
+  for (int c = 0; c < ncards; ++c) {
+    if (hand[c] == 0 || (rules_->cards[c].uses & kUseCharge) == 0) continue;
+    for (int dir = 0; dir < 8; ++dir) {
+      const int via = geo_->step(u.square, dir);
+      if (via != kNoSquare && board_[via] == 0 && can_enter(u.type, via)) attacks_from(c, via, 1);
+    }
+  }
+}
+
+bool WarfareState::retreat_defense_allowed(CardType c) const {
+  const int target_sq = pending_.target;
+  const Unit& t = units_[board_[target_sq] - 1];
+  const Unit& a = units_[board_[pending_.attacker] - 1];
+  const CardDef& card = rules_->cards[c];
+  if (c == rules_->special_ability) {
+    for (int i = 0; i < unit_count_; ++i) {  // a rallying unit (the General) adjacent
+      const Unit& g = units_[i];
+      if (g.owner == t.owner && g.square != target_sq &&
+          (rules_->units[g.type].special_uses & kSpecialRally) != 0 &&
+          geo_->king_distance(g.square, target_sq) == 1)
+        return true;
+    }
+    return false;  // the target's own ability: see own_defense below
+  }
+  if ((card.uses & kUseDefend) == 0) return false;
+  if (card.effect == CardEffect::kRecoil &&
+      recoil_square(target_sq, geo_->line(pending_.attacker, target_sq)->first) == kNoSquare)
+    return false;
+  (void)a;
+  return retreat_card_condition(c, t, target_sq, pending_.attacker);
+}
+
+void WarfareState::gen_retreat_defense(ActionList& out) const {
+  const auto& hand = hand_[to_act_ - 1];
+  const int ncards = static_cast<int>(rules_->cards.size());
+  const CardType sa = rules_->special_ability;
+  for (int c = 0; c < ncards; ++c)
+    if (hand[c] > 0 && c != sa && retreat_defense_allowed(static_cast<CardType>(c)))
+      out.push_back(make_action(Kind::kDefend, c));
+  if (hand[sa] > 0) {
+    const int target_sq = pending_.target;
+    const Unit& t = units_[board_[target_sq] - 1];
+    const UnitDef& d = rules_->units[t.type];
+    const UnitDef& attacker = rules_->units[units_[board_[pending_.attacker] - 1].type];
+    const bool own = (d.special_uses & kSpecialDefend) != 0 &&
+                     special_when_ok(d.special_when, terrain(target_sq), attacker);
+    bool plain = retreat_defense_allowed(sa);
+    if (own && d.then == SpecialThen::kKnightMove) {
+      // Negate, then a knight's move to a free square (Psiloi's Run Away).
+      bool any = false;
+      for (int j = 0; j < 8; ++j) {
+        const int to = geo_->knight[target_sq][j];
+        if (to == kNoSquare || board_[to] != 0 || !can_enter(t.type, to)) continue;
+        out.push_back(make_action(Kind::kDefend, sa, to, 1));
+        any = true;
+      }
+      plain = plain || !any;
+    } else {
+      plain = plain || own;
+    }
+    if (plain) out.push_back(make_action(Kind::kDefend, sa));
+  }
+  out.push_back(make_action(Kind::kPass));
+}
+
+void WarfareState::gen_move_window(ActionList& out) const {
+  const CardType dg = rules_->negate_move;
+  if (dg != 0xFF && hand_[to_act_ - 1][dg] > 0) out.push_back(make_action(Kind::kNegate, dg));
+  out.push_back(make_action(Kind::kPass));
+}
+
+void WarfareState::open_move_window(Action a) {
+  pending_ = Pending{};
+  pending_.kind = Pending::kMove;
+  pending_.action = a;
+  pending_.card =
+      action_kind(a) == Kind::kGroupDone ? group_.card : static_cast<CardType>(action_card(a));
+  pending_.from = static_cast<std::uint8_t>(action_a(a));
+  to_act_ = static_cast<std::uint8_t>(3 - active_);
+}
+
+void WarfareState::close_move_window(bool negated) {
+  const Action a = pending_.action;
+  pending_ = Pending{};
+  to_act_ = active_;
+  if (negated) {
+    group_ = GroupBuild{};
+    return;
+  }
+  perform_move(a);
+}
+
+void WarfareState::resolve_retreat(int attacker_sq, int target_sq) {
+  const int ai = board_[attacker_sq] - 1, ti = board_[target_sq] - 1;
+  const UnitDef& a = rules_->units[units_[ai].type];
+  const UnitDef& t = rules_->units[units_[ti].type];
+  const bool light_infantry = t.light && t.infantry;
+  // The Camp is looted (FAQ); Elephants never retreat; Heavy Cavalry overrun Light Infantry.
+  if (t.role == Role::kCamp || t.elephant || (a.heavy && a.cavalry && light_infantry)) {
+    destroy(ti);
+    pursue(attacker_sq, target_sq);
+    return;
+  }
+  // Cavalry and Light Infantry evade Heavy Infantry: destroyed only at the third retreat.
+  const int allowed = (a.heavy && a.infantry && (t.cavalry || light_infantry)) ? 2 : 1;
+  const int back = recoil_square(target_sq, geo_->line(attacker_sq, target_sq)->first);
+  if (units_[ti].retreats >= allowed || back == kNoSquare) {
+    destroy(ti);
+  } else {
+    move_unit(ti, back);
+    ++units_[ti].retreats;
+  }
+  pursue(attacker_sq, target_sq);
+}
+
+void WarfareState::finish_retreat(bool defended, CardType defense, int defend_dest) {
+  const int target_sq = pending_.target;
+  const int attacker_sq = pending_.attacker;
+  const int dest = pending_.dest;
+  pending_ = Pending{};
+  to_act_ = active_;
+  if (!defended) {
+    resolve_retreat(attacker_sq, target_sq);
+  } else {
+    const int ti = board_[target_sq] - 1;
+    const UnitDef& td = rules_->units[units_[ti].type];
+    if (rules_->cards[defense].effect == CardEffect::kRecoil) {
+      const int back = recoil_square(target_sq, geo_->line(attacker_sq, target_sq)->first);
+      if (back != kNoSquare) move_unit(ti, back);
+    }
+    if (defense == rules_->special_ability) {
+      const UnitDef& ad = rules_->units[units_[board_[attacker_sq] - 1].type];
+      const bool own = (td.special_uses & kSpecialDefend) != 0 &&
+                       special_when_ok(td.special_when, terrain(target_sq), ad);
+      if (defend_dest != kNoSquare) move_unit(ti, defend_dest);
+      if (own && (td.special_uses & kSpecialKillAttacker) != 0) {
+        destroy(board_[attacker_sq] - 1);  // Pikes receive the charge
+        return;
+      }
+    }
+  }
+  if (phase_ == Phase::kOver || dest == kNoSquare) return;
+  // Attack then move away (Horse Archers), if the square is still free.
+  const int ai = board_[attacker_sq] - 1;
+  if (ai >= 0 && board_[dest] == 0) {
+    move_unit(ai, dest);
+    ++units_[ai].moves;
+  }
+}
+
+}  // namespace ancients::warfare
