@@ -8,6 +8,7 @@ packages=(
   clang clang-format libclang-rt-14-dev
   nlohmann-json3-dev libfmt-dev libspdlog-dev libcli11-dev libtomlplusplus-dev
   libgtest-dev libgmock-dev libbenchmark-dev
+  libboost1.81-dev libsqlitecpp-dev chromium
 )
 
 missing=()
@@ -24,4 +25,18 @@ if ((${#missing[@]})); then
   $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 else
   echo "setup: all packages present"
+fi
+
+# The web front end of `ancients serve` (TypeScript, built by Vite from the npm registry):
+# installed again only when package-lock.json changed, built every time (about a second).
+web="$(cd "$(dirname "$0")/.." && pwd)/web"
+if [ -f "$web/package.json" ]; then
+  command -v npm >/dev/null || { echo "setup: Node.js and npm are needed for web/" >&2; exit 1; }
+  if [ ! -f "$web/node_modules/.package-lock.json" ] ||
+     [ "$web/package-lock.json" -nt "$web/node_modules/.package-lock.json" ]; then
+    echo "setup: npm ci in web/"
+    (cd "$web" && npm ci --no-audit --no-fund --loglevel=error)
+  fi
+  (cd "$web" && npm run --silent build >/dev/null)
+  echo "setup: web front end built (web/dist)"
 fi

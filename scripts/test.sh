@@ -31,6 +31,9 @@ scripts/build.sh release
 step "full random simulations (release)"
 ctest --test-dir build/release --output-on-failure -R 'Simulation' --timeout 1800
 
+step "end-to-end tests in Chromium (server, web front end)"
+node web/e2e/run.mjs build/release/src/cli/ancients
+
 step "benchmark smoke run"
 build/release/src/cli/ancients bench --games 500
 

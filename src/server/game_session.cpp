@@ -1,0 +1,165 @@
+// One game on the server (see game_session.h).
+#include "server/game_session.h"
+
+#include <algorithm>
+
+#include "core/errors.h"
+
+namespace ancients::server {
+
+using nlohmann::json;
+
+std::unique_ptr<GameSession> GameSession::create(const std::string& id, const json& request,
+                                                 std::uint64_t seed,
+                                                 const std::array<std::string, 2>& controllers,
+                                                 const std::array<std::string, 2>& tokens) {
+  auto built = build_game(request, seed);
+  std::unique_ptr<GameSession> g(new GameSession);
+  g->id_ = id;
+  g->setup_ = std::move(built.setup);
+  g->state_ = std::move(built.state);
+  g->agent_seed_ = seed * 0x9E3779B97F4A7C15ULL + 17;
+  for (int p = 0; p < 2; ++p) g->seats_[p] = {tokens[p], controllers[p], built.names[p]};
+  g->make_agents();
+  return g;
+}
+
+std::unique_ptr<GameSession> GameSession::restore(const StoredGame& stored) {
+  const json j = json::parse(stored.setup);
+  std::unique_ptr<GameSession> g(new GameSession);
+  g->id_ = stored.id;
+  g->setup_ = j.at("setup");
+  g->agent_seed_ = std::stoull(j.at("agent_seed").get<std::string>());
+  for (int p = 0; p < 2; ++p) {
+    const json& s = j.at("seats")[p];
+    g->seats_[p] = {s.at("token"), s.at("controller"), s.at("name")};
+  }
+  g->state_ = state_from_setup(g->setup_);
+  g->make_agents();
+  for (const auto& a : stored.actions) g->apply(a.player, a.text);
+  return g;
+}
+
+void GameSession::make_agents() {
+  for (int p = 0; p < 2; ++p)
+    if (seats_[p].controller != "human")
+      agents_[p] = make_agent(seats_[p].controller, agent_seed_ + static_cast<unsigned>(p) + 1);
+}
+
+json GameSession::stored_setup() const {
+  json seats = json::array();
+  for (const auto& s : seats_)
+    seats.push_back({{"token", s.token}, {"controller", s.controller}, {"name", s.name}});
+  return {{"setup", setup_}, {"seats", seats}, {"agent_seed", std::to_string(agent_seed_)}};
+}
+
+int GameSession::seat_of(const std::string& token) const {
+  if (token.empty()) return 0;
+  for (int p = 0; p < 2; ++p)
+    if (seats_[p].token.size() == token.size() && seats_[p].token == token) return p + 1;
+  return 0;
+}
+
+bool GameSession::computer_to_act() const {
+  const int p = state_->to_act();
+  return p != kNoPlayer && agents_[p - 1] != nullptr;
+}
+
+json GameSession::state_message(int viewer, std::size_t log_from) const {
+  const int p = state_->to_act();
+  json players = json::array();
+  for (const auto& s : seats_) players.push_back({{"name", s.name}, {"controller", s.controller}});
+  json log = json::array();
+  for (std::size_t i = std::min(log_from, actions_.size()); i < actions_.size(); ++i)
+    log.push_back(
+        {{"player", actions_[i].player}, {"text", log_text_for(*state_, actions_[i], viewer)}});
+  json legal = json::array();
+  if (viewer != 0 && viewer == p && agents_[p - 1] == nullptr)
+    for (auto& t : offered_actions(*state_, agent_seed_ + actions_.size())) legal.push_back(t);
+  const int w = state_->winner();
+  return {{"type", "state"},
+          {"id", id_},
+          {"game", std::string(state_->game())},
+          {"seat", viewer},
+          {"version", actions_.size()},
+          {"to_act", p},
+          {"over", state_->is_over()},
+          {"winner", w == kNotOver ? json(nullptr) : (w == kDraw ? json("draw") : json(w))},
+          {"thinking", computer_to_act()},
+          {"players", players},
+          {"view", viewer == 0 ? spectator_view(*state_) : state_->view_json(viewer)},
+          {"legal", legal},
+          {"log_from", std::min(log_from, actions_.size())},
+          {"log", log}};
+}
+
+const LoggedAction& GameSession::apply(int player, const std::string& text) {
+  if (state_->is_over()) throw IllegalAction("the game is over");
+  if (player != state_->to_act())
+    throw IllegalAction("it is player " + std::to_string(state_->to_act()) + "'s turn, not " +
+                        std::to_string(player) + "'s");
+  state_->apply_text(text);
+  actions_.push_back({player, text});
+  return actions_.back();
+}
+
+std::function<std::string()> GameSession::computer_job() {
+  const int p = state_->to_act();
+  std::shared_ptr<State> st(state_->clone());
+  std::shared_ptr<Agent> agent = agents_[p - 1];
+  const std::uint64_t seed = agent_seed_ + 1000 + actions_.size();
+  return [st, agent, p, seed]() -> std::string {
+    if (auto scripted = scripted_action(*st, seed); !scripted.empty()) return scripted;
+    const std::unique_ptr<State> before = st->clone();
+    const auto texts = before->legal_texts();
+    if (texts.empty()) return {};
+    try {
+      // An agent may build a whole action in several steps (a group advance): step until
+      // the state reached is the one a whole action gives.
+      for (int step = 0; step < 64 && st->to_act() == p; ++step) {
+        const Action a = agent->choose(*st->view(p));
+        const std::string t = st->action_text(a);
+        st->apply(a);
+        if (std::find(texts.begin(), texts.end(), t) != texts.end()) return t;
+        for (const auto& whole : texts) {
+          auto c = before->clone();
+          try {
+            c->apply_text(whole);
+          } catch (const std::exception&) {
+            continue;
+          }
+          if (c->equals(*st)) return whole;
+        }
+      }
+    } catch (const std::exception&) {
+      // fall through: the agent failed; play a legal action rather than stall the game
+    }
+    return texts[seed % texts.size()];
+  };
+}
+
+json GameSession::record() const {
+  std::array<std::string, 2> players{seats_[0].controller, seats_[1].controller};
+  return game_record(setup_, players, actions_, *state_);
+}
+
+json GameSession::replay() const {
+  auto st = state_from_setup(setup_);
+  json positions = json::array({st->to_json()});
+  json acts = json::array();
+  for (const auto& a : actions_) {
+    st->apply_text(a.text);
+    positions.push_back(st->to_json());
+    acts.push_back({{"player", a.player}, {"action", a.text}});
+  }
+  return {{"positions", positions}, {"actions", acts}};
+}
+
+json GameSession::result() const {
+  const int w = state_->winner();
+  return {{"winner", w == kNotOver ? json(nullptr) : (w == kDraw ? json("draw") : json(w))},
+          {"turns", state_->turn()},
+          {"actions", actions_.size()}};
+}
+
+}  // namespace ancients::server

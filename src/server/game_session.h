@@ -1,0 +1,83 @@
+// One game on the server, without any networking: the true state (which never leaves the
+// server), the two seats with their secret tokens and controllers (a person or a computer
+// agent), the actions applied so far, and the messages each seat or a spectator may receive:
+// its own view, its legal actions when it is to act, and the log as it may read it.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "agents/agent.h"
+#include "server/game_kinds.h"
+#include "server/storage.h"
+
+namespace ancients::server {
+
+/// A seat: the secret token that proves it (empty for a computer seat), who plays it
+/// ("human" or an agent spec) and its army's or player's name.
+struct Seat {
+  std::string token;
+  std::string controller = "human";
+  std::string name;
+};
+
+/// The game logic of one served game. Not thread-safe: the server calls it from one thread;
+/// only the function computer_job() returns may run elsewhere (it works on copies).
+class GameSession {
+ public:
+  /// A new game from a create request (see docs/server.md); `controllers` says who plays
+  /// each seat and `tokens` their secrets. Throws BadInput for a bad request.
+  static std::unique_ptr<GameSession> create(const std::string& id, const nlohmann::json& request,
+                                             std::uint64_t seed,
+                                             const std::array<std::string, 2>& controllers,
+                                             const std::array<std::string, 2>& tokens);
+  /// Rebuilds a stored game: its setup, then every stored action re-applied.
+  static std::unique_ptr<GameSession> restore(const StoredGame& stored);
+
+  const std::string& id() const { return id_; }
+  /// The setup to store (server-side only: it holds the seed and the tokens).
+  nlohmann::json stored_setup() const;
+  /// 1 or 2 for a seat's token, 0 for anything else (spectators).
+  int seat_of(const std::string& token) const;
+  const Seat& seat(int player) const { return seats_[player - 1]; }
+  int to_act() const { return state_->to_act(); }
+  bool over() const { return state_->is_over(); }
+  bool computer_to_act() const;
+  /// The number of actions applied so far.
+  std::size_t version() const { return actions_.size(); }
+
+  /// The state message for a seat (1, 2) or a spectator (0), with the log from `log_from`.
+  nlohmann::json state_message(int viewer, std::size_t log_from = 0) const;
+  /// Applies a whole action of `player`; throws IllegalAction (state unchanged) when it is
+  /// not that player's turn, or the action is malformed or illegal.
+  const LoggedAction& apply(int player, const std::string& text);
+  /// The computer's decision for the player to act, as a function that may run on another
+  /// thread (it works on a copy of the state) and returns the whole action text.
+  std::function<std::string()> computer_job();
+  /// The full record (everything, hidden parts included: only for finished games).
+  nlohmann::json record() const;
+  /// Every position of the game from the start (hidden parts included: finished games only)
+  /// and the actions between them, for the replay viewer.
+  nlohmann::json replay() const;
+  /// The result as stored: winner and turns.
+  nlohmann::json result() const;
+
+ private:
+  GameSession() = default;
+  void make_agents();
+
+  std::string id_;
+  nlohmann::json setup_;
+  std::array<Seat, 2> seats_;
+  std::uint64_t agent_seed_ = 1;
+  std::unique_ptr<State> state_;
+  std::vector<LoggedAction> actions_;
+  std::array<std::shared_ptr<Agent>, 2> agents_;
+};
+
+}  // namespace ancients::server

@@ -1,0 +1,40 @@
+// `ancients serve`: one port for the web front end (static files), the JSON API and the
+// WebSocket games, over Boost.Beast on one I/O thread; computer players think on worker
+// threads. The network code lives in server.cpp alone (Beast compiles slowly).
+#pragma once
+
+#include <memory>
+#include <string>
+
+namespace ancients::server {
+
+struct ServerConfig {
+  std::string host = "127.0.0.1";
+  unsigned short port = 8080;  ///< 0 picks a free port (see Server::port())
+  std::string database = "ancients.db";
+  std::string web_root;  ///< the built front end (web/dist); empty serves no pages
+  int workers = 1;       ///< threads for computer players
+  std::string default_agent = "ismcts:normal";
+};
+
+class Server {
+ public:
+  /// Opens the database, resumes unfinished games and starts listening; throws
+  /// std::runtime_error with a clear message (port in use, database unreadable).
+  explicit Server(const ServerConfig& config);
+  ~Server();
+  /// The port listened on.
+  unsigned short port() const;
+  /// The number of unfinished games resumed from the database at start.
+  std::size_t resumed() const;
+  /// Serves until stop() or SIGINT/SIGTERM (when `signals`).
+  void run(bool signals = true);
+  /// Stops run() (from any thread).
+  void stop();
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace ancients::server

@@ -1,0 +1,256 @@
+// The server's game logic without the network: creating games, the WebSocket protocol
+// (hello, act, sync), refusals of bad input, hidden information never in a seat's messages,
+// computer players, and resuming from the same SQLite database after a restart.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <filesystem>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <thread>
+
+#include "server/game_session.h"
+#include "server/hub.h"
+
+namespace ancients::server {
+namespace {
+
+using nlohmann::json;
+
+/// A client that keeps every message it receives.
+struct FakeClient : Client {
+  std::vector<json> got;
+  void send(std::shared_ptr<const std::string> m) override { got.push_back(json::parse(*m)); }
+  const json& last() const { return got.back(); }
+};
+
+/// Runs posted functions when pumped (stands in for the I/O thread).
+struct Loop {
+  std::mutex mutex;
+  std::vector<std::function<void()>> queue;
+  Hub::Post post() {
+    return [this](std::function<void()> f) {
+      std::lock_guard lock(mutex);
+      queue.push_back(std::move(f));
+    };
+  }
+  /// Runs posted work until `done` or a few seconds pass.
+  bool pump_until(const std::function<bool()>& done) {
+    for (int i = 0; i < 2000 && !done(); ++i) {
+      std::vector<std::function<void()>> now;
+      {
+        std::lock_guard lock(mutex);
+        now.swap(queue);
+      }
+      for (auto& f : now) f();
+      if (now.empty()) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    }
+    return done();
+  }
+};
+
+json create(Hub& hub, const json& req, int status = 201) {
+  const auto a = hub.create_game(req.dump());
+  EXPECT_EQ(a.status, status) << a.body;
+  return json::parse(a.body);
+}
+
+json friend_game(Hub& hub) {
+  return create(
+      hub,
+      {{"game", "ancient-warfare"}, {"vs", "friend"}, {"armies", {"gauls", "huns"}}, {"seed", 7}});
+}
+
+void say(Hub& hub, const std::shared_ptr<FakeClient>& c, const json& m) {
+  hub.on_message(c, m.dump());
+}
+
+TEST(Hub, CreatesAGameWithTwoSecretSeatsAndAnInviteLink) {
+  Loop loop;
+  Hub hub(open_sqlite_storage(":memory:"), loop.post(), 1);
+  const json g = friend_game(hub);
+  EXPECT_EQ(g["token"].get<std::string>().size(), 32u);
+  EXPECT_NE(g["token"], g["invite_token"]);
+  EXPECT_NE(g["invite_url"].get<std::string>().find(g["invite_token"].get<std::string>()),
+            std::string::npos);
+  auto c = std::make_shared<FakeClient>();
+  say(hub, c, {{"type", "hello"}, {"game", g["id"]}, {"token", g["token"]}});
+  ASSERT_EQ(c->last()["type"], "state");
+  EXPECT_EQ(c->last()["seat"], 1);
+  EXPECT_EQ(c->last()["to_act"], 1);
+  EXPECT_EQ(c->last()["legal"].size(), 1u);  // the automatic deployment
+}
+
+TEST(Hub, RefusesBadCreateRequests) {
+  Loop loop;
+  Hub hub(open_sqlite_storage(":memory:"), loop.post(), 1);
+  for (const std::string& body : std::vector<std::string>{
+           "", "{", "[1]", R"({"game":"chess"})", R"({"vs":"cat"})", R"({"armies":["nobody"]})",
+           R"({"agent":"grandmaster"})", R"({"map":"atlantis"})", R"({"options":{"board":9}})",
+           std::string(100, '[') + std::string(100, ']')}) {
+    const auto a = hub.create_game(body);
+    EXPECT_EQ(a.status, 400) << body;
+    EXPECT_TRUE(json::parse(a.body).contains("error"));
+  }
+  EXPECT_EQ(hub.games(), 0u);
+}
+
+TEST(Hub, PlaysActionsAndRefusesBadMessagesWithClearErrors) {
+  Loop loop;
+  Hub hub(open_sqlite_storage(":memory:"), loop.post(), 1);
+  const json g = friend_game(hub);
+  auto p1 = std::make_shared<FakeClient>(), p2 = std::make_shared<FakeClient>();
+  auto spy = std::make_shared<FakeClient>();
+  say(hub, p2, {{"type", "act"}, {"action", "end"}});
+  EXPECT_EQ(p2->last()["code"], "no-game");
+  say(hub, spy, {{"type", "hello"}, {"game", g["id"]}, {"token", "0123456789abcdef"}});
+  EXPECT_EQ(spy->last()["code"], "bad-token");
+  say(hub, spy, {{"type", "hello"}, {"game", "nope"}});
+  EXPECT_EQ(spy->last()["code"], "no-game");
+  say(hub, spy, {{"type", "hello"}, {"game", g["id"]}});
+  EXPECT_EQ(spy->last()["seat"], 0);
+  say(hub, p1, {{"type", "hello"}, {"game", g["id"]}, {"token", g["token"]}});
+  say(hub, p2, {{"type", "hello"}, {"game", g["id"]}, {"token", g["invite_token"]}});
+  hub.on_message(p1, "not json");
+  EXPECT_EQ(p1->last()["code"], "malformed");
+  hub.on_message(p1, std::string(kMaxMessageBytes + 1, ' '));
+  EXPECT_EQ(p1->last()["code"], "too-big");
+  say(hub, p1, {{"type", "dance"}});
+  EXPECT_EQ(p1->last()["code"], "malformed");
+  say(hub, p2, {{"type", "act"}, {"action", "end"}});
+  EXPECT_EQ(p2->last()["code"], "illegal");  // not player 2's turn
+  say(hub, spy, {{"type", "act"}, {"action", "end"}});
+  EXPECT_EQ(spy->last()["code"], "spectator");
+  say(hub, p1, {{"type", "act"}, {"action", "move march a1-a9"}});
+  EXPECT_EQ(p1->last()["code"], "illegal");
+  say(hub, p1, {{"type", "act"}, {"action", "end"}, {"version", 5}});
+  EXPECT_EQ(p1->got[p1->got.size() - 2]["code"], "stale");
+  // Deploy both sides with the offered deployments, then play offered actions.
+  for (int i = 0; i < 30; ++i) {
+    auto& me = p1->last()["to_act"] == 1 ? p1 : p2;
+    say(hub, me, {{"type", "sync"}});
+    const json st = me->last();
+    if (st["over"].get<bool>()) break;
+    ASSERT_FALSE(st["legal"].empty());
+    const auto before = st["version"].get<int>();
+    say(hub, me, {{"type", "act"}, {"action", st["legal"][0]}, {"version", before}});
+    EXPECT_EQ(me->last()["type"], "state") << me->last().dump();
+    EXPECT_EQ(me->last()["version"], before + 1);
+  }
+  // The spectator saw every change, with public information only.
+  EXPECT_GT(spy->got.size(), 20u);
+  for (const auto& m : spy->got) {
+    if (m["type"] != "state") continue;
+    EXPECT_TRUE(m["view"]["hands"]["1"].is_number());
+    EXPECT_TRUE(m["view"]["hands"]["2"].is_number());
+    EXPECT_TRUE(m["legal"].empty());
+  }
+  EXPECT_EQ(hub.record(g["id"]).status, 403);  // not before the end
+}
+
+TEST(Hub, ComputerPlaysOffTheCallingThreadUntilTheEnd) {
+  Loop loop;
+  Hub hub(open_sqlite_storage(":memory:"), loop.post(), 1, "random");
+  const json g =
+      create(hub, {{"vs", "computer"}, {"seat", 2}, {"seed", 3}, {"options", {{"turn_limit", 4}}}});
+  auto me = std::make_shared<FakeClient>();
+  say(hub, me, {{"type", "hello"}, {"game", g["id"]}, {"token", g["token"]}});
+  EXPECT_EQ(me->last()["players"][0]["controller"], "random");
+  const bool over = loop.pump_until([&] {
+    const json& st = me->last();
+    if (st["type"] == "state" && !st["over"].get<bool>() && st["to_act"] == 2 &&
+        !st["legal"].empty())
+      say(hub, me, {{"type", "act"}, {"action", st["legal"].back()}});
+    return me->last()["type"] == "state" && me->last()["over"].get<bool>();
+  });
+  ASSERT_TRUE(over);
+  const auto rec = hub.record(g["id"]);
+  ASSERT_EQ(rec.status, 200);
+  const json r = json::parse(rec.body);
+  EXPECT_EQ(r["format"], "ancients-record");
+  EXPECT_EQ(r["actions"].size(), me->last()["version"].get<std::size_t>());
+  EXPECT_EQ(json::parse(hub.replay(g["id"]).body)["positions"].size(), r["actions"].size() + 1);
+}
+
+/// The true hand of a player and deck of a game, from its full position.
+TEST(GameSession, NoSeatEverReceivesTheOpponentsHandTheDeckOrTheSeed) {
+  for (const char* game : {"ancient-warfare", "ancient-generals"}) {
+    auto s = GameSession::create("g", {{"game", game}}, 99, {"human", "human"}, {"a", "b"});
+    for (int step = 0; step < 120 && !s->over(); ++step) {
+      // Compare with the truth: only the seat's own cards appear.
+      const int p = s->to_act();
+      for (int viewer = 0; viewer <= 2; ++viewer) {
+        const json m = s->state_message(viewer);
+        const std::string text = m.dump();
+        EXPECT_EQ(text.find("\"rng\""), std::string::npos);
+        EXPECT_EQ(text.find("\"seed\""), std::string::npos);
+        EXPECT_EQ(text.find("\"token\""), std::string::npos);
+        const json& v = m["view"];
+        if (std::string(game) == "ancient-warfare") {
+          EXPECT_TRUE(v["deck"].is_number()) << game;
+          for (int q = 1; q <= 2; ++q) {
+            if (q != viewer) {
+              EXPECT_TRUE(v["hands"][std::to_string(q)].is_number());
+            }
+          }
+        } else {
+          for (int q = 1; q <= 2; ++q) {
+            const json& pl = v["players"][std::to_string(q)];
+            for (const auto& c : pl["deck"]) {
+              if (viewer == 0) {
+                EXPECT_TRUE(c.is_null());
+              }
+            }
+            // A card of the opponent's hand is named only when this seat saw it (scouted);
+            // a spectator sees none.
+            for (const auto& c : pl["hand"]) {
+              if (viewer == 0) {
+                EXPECT_TRUE(c.is_null());
+              }
+            }
+          }
+        }
+        if (viewer != p) {
+          EXPECT_TRUE(m["legal"].empty());
+        }
+      }
+      const auto legal = s->state_message(p)["legal"];
+      ASSERT_FALSE(legal.empty());
+      s->apply(p, legal[static_cast<std::size_t>(step) % legal.size()]);
+    }
+  }
+}
+
+TEST(Hub, ResumesUnfinishedGamesFromTheSameDatabaseAfterARestart) {
+  const auto path = std::filesystem::temp_directory_path() /
+                    ("ancients-hub-test-" + std::to_string(::getpid()) + ".db");
+  std::filesystem::remove(path);
+  json g;
+  json before;
+  {
+    Loop loop;
+    Hub hub(open_sqlite_storage(path.string()), loop.post(), 1);
+    g = friend_game(hub);
+    auto p1 = std::make_shared<FakeClient>(), p2 = std::make_shared<FakeClient>();
+    say(hub, p1, {{"type", "hello"}, {"game", g["id"]}, {"token", g["token"]}});
+    say(hub, p2, {{"type", "hello"}, {"game", g["id"]}, {"token", g["invite_token"]}});
+    for (int i = 0; i < 6; ++i) {
+      auto& me = p1->last()["to_act"] == 1 ? p1 : p2;
+      say(hub, me, {{"type", "act"}, {"action", me->last()["legal"][0]}});
+    }
+    say(hub, p1, {{"type", "sync"}});
+    before = p1->last();
+  }  // the hub goes away as if killed: everything was stored as it happened
+  Loop loop;
+  Hub hub(open_sqlite_storage(path.string()), loop.post(), 1);
+  EXPECT_EQ(hub.resume(), 1u);
+  auto p1 = std::make_shared<FakeClient>();
+  say(hub, p1, {{"type", "hello"}, {"game", g["id"]}, {"token", g["token"]}});
+  EXPECT_EQ(p1->last()["version"], 6);
+  EXPECT_EQ(p1->last()["view"], before["view"]);
+  EXPECT_EQ(p1->last()["log"], before["log"]);
+  std::filesystem::remove(path);
+}
+
+}  // namespace
+}  // namespace ancients::server

@@ -1,0 +1,117 @@
+// `ancients serve` over the network: the JSON API over HTTP and a game over WebSocket on one
+// port, with refusals (oversized bodies and messages, unknown calls) that leave it running.
+#include <gtest/gtest.h>
+
+#include <boost/asio.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <thread>
+
+#include "server/server.h"
+
+namespace ancients::server {
+namespace {
+
+namespace beast = boost::beast;
+namespace http = beast::http;
+namespace websocket = beast::websocket;
+using tcp = boost::asio::ip::tcp;
+using nlohmann::json;
+
+/// A server on a free port in a thread, with its own database, stopped at the end.
+struct Running {
+  std::filesystem::path db;
+  std::unique_ptr<Server> server;
+  std::thread thread;
+  Running() {
+    db = std::filesystem::temp_directory_path() /
+         ("ancients-net-test-" + std::to_string(::getpid()) + ".db");
+    std::filesystem::remove(db);
+    ServerConfig c;
+    c.port = 0;
+    c.database = db.string();
+    c.default_agent = "random";
+    server = std::make_unique<Server>(c);
+    thread = std::thread([this] { server->run(false); });
+  }
+  ~Running() {
+    server->stop();
+    thread.join();
+    server.reset();
+    std::filesystem::remove(db);
+  }
+};
+
+std::pair<int, std::string> request(unsigned short port, http::verb verb, const std::string& target,
+                                    const std::string& body = "") {
+  boost::asio::io_context io;
+  beast::tcp_stream stream(io);
+  stream.connect(tcp::endpoint(boost::asio::ip::make_address("127.0.0.1"), port));
+  http::request<http::string_body> req{verb, target, 11};
+  req.set(http::field::host, "127.0.0.1");
+  req.body() = body;
+  req.prepare_payload();
+  http::write(stream, req);
+  beast::flat_buffer buf;
+  http::response<http::string_body> res;
+  beast::error_code ec;
+  http::read(stream, buf, res, ec);
+  return {static_cast<int>(res.result_int()), res.body()};
+}
+
+struct Ws {
+  boost::asio::io_context io;
+  websocket::stream<beast::tcp_stream> ws{io};
+  explicit Ws(unsigned short port) {
+    beast::get_lowest_layer(ws).connect(
+        tcp::endpoint(boost::asio::ip::make_address("127.0.0.1"), port));
+    ws.handshake("127.0.0.1", "/ws");
+  }
+  json say(const json& m) {
+    ws.write(boost::asio::buffer(m.dump()));
+    return read();
+  }
+  json read() {
+    beast::flat_buffer buf;
+    ws.read(buf);
+    return json::parse(beast::buffers_to_string(buf.data()));
+  }
+};
+
+TEST(Network, CreateJoinActAndRefuseOverHttpAndWebSocket) {
+  Running r;
+  const auto port = r.server->port();
+  auto [status, body] = request(port, http::verb::get, "/api/catalogue");
+  EXPECT_EQ(status, 200);
+  EXPECT_FALSE(json::parse(body)["armies"].empty());
+  EXPECT_EQ(request(port, http::verb::get, "/api/nothing").first, 404);
+  EXPECT_EQ(request(port, http::verb::post, "/api/games", "{oops").first, 400);
+  EXPECT_EQ(request(port, http::verb::post, "/api/games", std::string(2 << 20, 'x')).first, 413);
+  EXPECT_EQ(request(port, http::verb::get, "/../../etc/passwd").first, 404);
+
+  std::tie(status, body) = request(port, http::verb::post, "/api/games",
+                                   R"({"vs":"friend","armies":["gauls","huns"],"seed":5})");
+  ASSERT_EQ(status, 201) << body;
+  const json g = json::parse(body);
+  Ws a(port), b(port);
+  EXPECT_EQ(a.say({{"type", "hello"}, {"game", g["id"]}, {"token", g["invite_token"]}})["seat"], 2);
+  const json st = b.say({{"type", "hello"}, {"game", g["id"]}, {"token", g["token"]}});
+  ASSERT_EQ(st["seat"], 1);
+  EXPECT_EQ(b.say({{"type", "act"}, {"action", "nonsense"}})["code"], "illegal");
+  b.ws.write(boost::asio::buffer(std::string("{\"type\":")));
+  EXPECT_EQ(b.read()["code"], "malformed");
+  const json after = b.say({{"type", "act"}, {"action", st["legal"][0]}});
+  EXPECT_EQ(after["version"], 1);
+  const json seen = a.read();  // player 2 is told, without player 1's deployment
+  EXPECT_EQ(seen["version"], 1);
+  EXPECT_EQ(seen["log"][0]["text"], "deploy (hidden)");
+  EXPECT_TRUE(seen["view"]["units"].is_array());
+  for (const auto& u : seen["view"]["units"]) EXPECT_NE(u["owner"], 1);
+  EXPECT_EQ(request(port, http::verb::get, "/api/games/" + g["id"].get<std::string>()).first, 200);
+}
+
+}  // namespace
+}  // namespace ancients::server

@@ -1,0 +1,62 @@
+// Load tool for `ancients serve`: plays many concurrent games between bots over WebSocket
+// against a running server and reports the round trip of actions (sent -> the acting seat's
+// new state received). Every game is "vs friend": two sockets, each playing a random offered
+// action when it is to act. Bounded by --seconds.
+// Usage: node --experimental-websocket web/load/load.mjs [--url http://127.0.0.1:8080]
+//        [--games 500] [--seconds 30] [--think-ms 0]
+const args = Object.fromEntries(process.argv.slice(2).reduce((a, v, i, all) => (v.startsWith('--') ? [...a, [v.slice(2), all[i + 1]]] : a), []));
+const url = args.url ?? 'http://127.0.0.1:8080';
+const games = Number(args.games ?? 500);
+const seconds = Number(args.seconds ?? 30);
+const think = Number(args['think-ms'] ?? 0);
+const wsUrl = url.replace(/^http/, 'ws') + '/ws';
+const rtts = [];
+let actions = 0, errors = 0, finished = 0, opened = 0;
+const deadline = Date.now() + seconds * 1000;
+let stopping = false;
+
+async function create() {
+  const res = await fetch(`${url}/api/games`, { method: 'POST', body: JSON.stringify({ vs: 'friend', options: { turn_limit: 60 } }) });
+  if (!res.ok) throw new Error(await res.text());
+  return res.json();
+}
+
+function seat(id, token) {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(wsUrl);
+    let sentAt = 0, version = -1;
+    ws.onopen = () => { opened++; ws.send(JSON.stringify({ type: 'hello', game: id, token })); };
+    ws.onmessage = (e) => {
+      const m = JSON.parse(e.data);
+      if (m.type === 'error') { errors++; return; }
+      if (m.type !== 'state') return;
+      if (sentAt && m.version > version) { rtts.push(performance.now() - sentAt); sentAt = 0; }
+      version = m.version;
+      if (m.over) { finished += m.seat === 1 ? 1 : 0; ws.close(); return; }
+      if (stopping) { ws.close(); return; }
+      if (m.legal.length && m.to_act === m.seat) {
+        const go = () => { sentAt = performance.now(); actions++; ws.send(JSON.stringify({ type: 'act', action: m.legal[Math.floor(Math.random() * m.legal.length)], version: m.version })); };
+        think ? setTimeout(go, think) : go();
+      }
+    };
+    ws.onclose = () => resolve();
+    ws.onerror = () => { errors++; };
+  });
+}
+
+async function runGame() {
+  while (!stopping) {
+    const g = await create();
+    await Promise.all([seat(g.id, g.token), seat(g.id, g.invite_token)]);
+  }
+}
+
+const started = performance.now();
+const all = Array.from({ length: games }, () => runGame().catch((e) => { errors++; console.error(String(e)); }));
+setTimeout(() => { stopping = true; }, Math.max(0, deadline - Date.now()));
+await Promise.race([Promise.all(all), new Promise((r) => setTimeout(r, seconds * 1000 + 5000))]);
+const secs = (performance.now() - started) / 1000;
+rtts.sort((a, b) => a - b);
+const q = (p) => (rtts.length ? rtts[Math.min(rtts.length - 1, Math.floor(p * rtts.length))].toFixed(2) : 'n/a');
+console.log(JSON.stringify({ concurrent_games: games, sockets_opened: opened, seconds: Number(secs.toFixed(1)), actions, actions_per_second: Math.round(actions / secs), games_finished: finished, errors, rtt_ms: { p50: q(0.5), p90: q(0.9), p99: q(0.99), max: q(1) } }));
+process.exit(0);

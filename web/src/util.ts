@@ -1,0 +1,39 @@
+// Small DOM helpers shared by the screens.
+export type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string | number | boolean | ((e: Event) => void)> = {},
+  ...children: (Node | string | null | undefined)[]
+): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (typeof v === 'function') el.addEventListener(k.replace(/^on/, ''), v as EventListener);
+    else if (v === false) continue;
+    else if (k === 'text') el.textContent = String(v);
+    else el.setAttribute(k, v === true ? '' : String(v));
+  }
+  for (const c of children) if (c != null) el.append(c);
+  return el;
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+export function s(tag: string, attrs: Record<string, string | number> = {}, ...children: (Node | string)[]): SVGElement {
+  const el = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
+  for (const c of children) el.append(c);
+  return el;
+}
+
+export function words(id: string): string {
+  return id.replace(/-/g, ' ');
+}
+
+export function hashParams(): URLSearchParams {
+  return new URLSearchParams(location.hash.replace(/^#/, ''));
+}
+
+export function setStatus(text: string): void {
+  const el = document.getElementById('status');
+  if (el) el.textContent = text;
+}
