@@ -31,7 +31,13 @@ fi
 # installed again only when package-lock.json changed, built every time (about a second).
 web="$(cd "$(dirname "$0")/.." && pwd)/web"
 if [ -f "$web/package.json" ]; then
-  command -v npm >/dev/null || { echo "setup: Node.js and npm are needed for web/" >&2; exit 1; }
+  if ! command -v npm >/dev/null; then
+    echo "setup: installing Node.js and npm"
+    sudo=""
+    if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends nodejs npm
+  fi
   if [ ! -f "$web/node_modules/.package-lock.json" ] ||
      [ "$web/package-lock.json" -nt "$web/node_modules/.package-lock.json" ]; then
     echo "setup: npm ci in web/"

@@ -25,11 +25,11 @@ export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktra
 ANCIENTS_SIM_GAMES="${ANCIENTS_SIM_GAMES_ASAN:-40}" \
   ctest --test-dir build/asan --output-on-failure -j "$(nproc)" --timeout 900
 
-step "build (release)"
-scripts/build.sh release
+step "build (release: the program and the test binaries with full-length simulations)"
+scripts/build.sh release ancients warfare_tests generals_tests
 
 step "full random simulations (release)"
-ctest --test-dir build/release --output-on-failure -R 'Simulation' --timeout 1800
+ctest --test-dir build/release --output-on-failure -R 'Simulation|TenThousand' --timeout 1800
 
 step "end-to-end tests in Chromium (server, web front end)"
 node web/e2e/run.mjs build/release/src/cli/ancients
