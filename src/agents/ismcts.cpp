@@ -13,7 +13,7 @@ namespace ancients {
 
 const std::vector<IsmctsLevel>& ismcts_levels() {
   static const std::vector<IsmctsLevel> levels = {
-      {"easy", 1000}, {"normal", 30000}, {"hard", 120000}};
+      {"easy", 1000}, {"normal", 100000}, {"hard", 400000}};
   return levels;
 }
 

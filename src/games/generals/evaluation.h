@@ -10,10 +10,9 @@ namespace ancients::generals {
 
 class GeneralsState;
 
-/// Scores a position from `player`'s side in [-1, 1]: cards still in play (deck, reserve and,
-/// at half weight, hand) against the opponent's, with the shares weighted more as a side runs
-/// low; the force of the unit cards in hand and its tactics; who is Encircling. Finished games
-/// score their result. Allocation-free.
+/// Scores a position from `player`'s side in [-1, 1]: deck and reserve against the opponent's
+/// (more as a side runs low), the damage of the unit cards in hand, the battle under way as it
+/// would resolve now, who is Encircling. Finished games score their result. Allocation-free.
 double evaluate_position(const GeneralsState& state, int player);
 
 /// The same, over the core interface (registered with register_evaluation()).
