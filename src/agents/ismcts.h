@@ -4,7 +4,8 @@
 // player's view (PlayerView::sample), so the agent never sees the true state. Selection uses
 // UCB1 with availability counts (a child's exploration term counts the visits in which its
 // action was legal); nodes of both players share the tree, each scored for the player who
-// acted. Rollouts play uniformly random actions for at most `rollout_depth` actions and are
+// acted. Rollouts play uniformly random actions for at most `rollout_depth` actions (0 by
+// default: the expanded node is scored at once; see docs/agents.md) and are
 // then scored by the game's evaluation (core/evaluation.h); a finished game scores its
 // result. The hot loop allocates nothing but the determinization itself: nodes come from a
 // pool that is reused between decisions, action lists and the action set are reused.

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdint>
 
 #include "games/warfare/state.h"
 
@@ -29,6 +30,25 @@ double unit_value(const WarfareState& s, const Unit& u) {
   return static_cast<double>(d.loss) + (u.elite ? 0.25 : 0.0);
 }
 
+/// For each attacker type, the target types it can destroy (auto-kill, or not immune to it),
+/// as bits; computed once per ruleset and thread.
+const std::array<std::uint32_t, kMaxUnitTypes>& hurt_masks(const Ruleset& rules) {
+  thread_local const Ruleset* cached = nullptr;
+  thread_local std::array<std::uint32_t, kMaxUnitTypes> masks{};
+  if (cached != &rules) {
+    const std::size_t n = rules.units.size();
+    for (std::size_t a = 0; a < n; ++a) {
+      std::uint32_t m = 0;
+      for (std::size_t t = 0; t < n; ++t)
+        if (rules.units[a].autokills.test(t) || !rules.units[t].immune_to.test(a))
+          m |= std::uint32_t{1} << t;
+      masks[a] = m;
+    }
+    cached = &rules;
+  }
+  return masks;
+}
+
 }  // namespace
 
 double evaluate_position(const WarfareState& s, int player) {
@@ -42,26 +62,34 @@ double evaluate_position(const WarfareState& s, int player) {
   std::array<bool, kMaxUnits> hit{};
   std::array<double, kMaxUnits> worst{};
   const int n = s.unit_count();
-  // Files and ranks once (the pair loop below needs them n^2 times).
-  std::array<int, kMaxUnits> file{}, rank{};
+  const auto& hurt = hurt_masks(rules);
+  // Each side's units as (file, rank, type), for the pair loop below.
+  struct Spot {
+    int file, rank, type;
+  };
+  std::array<std::array<Spot, kMaxUnits>, 2> side{};
+  std::array<int, 2> count{};
   for (int i = 0; i < n; ++i) {
-    file[i] = geo.file(s.unit(i).square);
-    rank[i] = geo.rank(s.unit(i).square);
+    const Unit& u = s.unit(i);
+    side[u.owner - 1][count[u.owner - 1]++] = {geo.file(u.square), geo.rank(u.square), u.type};
   }
   for (int i = 0; i < n; ++i) {
     const Unit& u = s.unit(i);
     const UnitDef& d = rules.units[u.type];
-    const int forward = u.owner == 1 ? rank[i] : geo.size - 1 - rank[i];
+    const int r = geo.rank(u.square);
+    const int f = geo.file(u.square);
+    const int forward = u.owner == 1 ? r : geo.size - 1 - r;
     if (d.role == Role::kUnit) {
       advance[u.owner - 1] += kAdvanceValue * forward;
       // Closing in on an enemy this unit can destroy (auto-kill, or a target not immune).
       int nearest = 99;
-      for (int j = 0; j < n; ++j) {
-        const Unit& t = s.unit(j);
-        if (t.owner == u.owner) continue;
-        if (!d.autokills.test(t.type) && rules.units[t.type].immune_to.test(u.type)) continue;
-        const int df = file[i] > file[j] ? file[i] - file[j] : file[j] - file[i];
-        const int dr = rank[i] > rank[j] ? rank[i] - rank[j] : rank[j] - rank[i];
+      const std::uint32_t can_hurt = hurt[u.type];
+      const auto& enemies = side[2 - u.owner];
+      for (int j = 0; j < count[2 - u.owner]; ++j) {
+        const Spot& e = enemies[j];
+        if (((can_hurt >> e.type) & 1U) == 0) continue;
+        const int df = f > e.file ? f - e.file : e.file - f;
+        const int dr = r > e.rank ? r - e.rank : e.rank - r;
         nearest = std::min(nearest, std::max(df, dr));
       }
       if (nearest < 7) advance[u.owner - 1] += kApproach * (7 - nearest);
@@ -78,8 +106,7 @@ double evaluate_position(const WarfareState& s, int player) {
         const Unit& t = s.unit(ti);
         if (t.owner != u.owner) {
           const bool autokill = d.autokills.test(t.type);
-          const bool immune = rules.units[t.type].immune_to.test(u.type);
-          if (autokill || !immune) {
+          if ((hurt[u.type] >> t.type) & 1U) {
             hit[ti] = true;
             const double w = autokill ? kAutokillBonus : 1.0;
             if (w > worst[ti]) worst[ti] = w;
