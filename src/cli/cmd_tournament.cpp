@@ -30,6 +30,7 @@ struct TournamentArgs {
   std::string agents, game = "warfare", armies, results, records;
   int games = 100;
   int threads = 0;
+  double time = 0;  ///< > 0: seconds per decision for every ismcts agent
   std::uint64_t seed = 1;
   bool as_json = false;
 };
@@ -83,7 +84,10 @@ void run_tournament(const TournamentArgs& a) {
   const auto spec_list = split(a.agents);
   if (spec_list.size() != 2 || spec_list[0].empty() || spec_list[1].empty())
     throw ExitError{2, "--agents: give two agents, as A,B (e.g. ismcts:easy,random)"};
-  const std::array<std::string, 2> specs{spec_list[0], spec_list[1]};
+  std::array<std::string, 2> specs{spec_list[0], spec_list[1]};
+  if (a.time > 0)
+    for (auto& s : specs)
+      if (s == "ismcts" || s.starts_with("ismcts:")) s = fmt::format("ismcts:{}s", a.time);
   std::vector<std::string> armies;
   if (!a.armies.empty()) {
     if (a.game != "warfare") throw ExitError{2, "--armies applies to --game warfare only"};
@@ -254,6 +258,10 @@ void setup_tournament(CLI::App& app) {
   cmd->add_option("--threads", a.threads, "Threads (default: all cores)")
       ->check(CLI::Range(1, 1024));
   cmd->add_option("--seed", a.seed, "Seed of the deals and the agents");
+  cmd->add_option("--time", a.time,
+                  "Seconds per decision for every ismcts agent instead of its level's iteration "
+                  "budget (results then depend on the machine)")
+      ->check(CLI::Range(0.001, 3600.0));
   cmd->add_flag("--json", a.as_json, "Print one JSON object");
   cmd->add_option("--results", a.results, "Write per-game results to this file (JSON lines)");
   cmd->add_option("--records", a.records, "Keep every game record in this folder (Warfare)");
