@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "cli/bench_search.h"
 #include "cli/command.h"
 #include "games/warfare/bench.h"
 
@@ -16,21 +17,26 @@ void setup_bench(CLI::App& app) {
   static std::uint64_t seed = 20261121;
   static bool as_json = false;
   static std::string game = "warfare";
+  static std::uint64_t search_iterations = 20000;
   auto* cmd = app.add_subcommand("bench", "Measure the engine's speed and print its signature");
   cmd->add_option("--game", game, "Which game")->check(CLI::IsMember({"warfare"}));
   cmd->add_option("--games", games, "Number of random games")->check(CLI::Range(1, 10000000));
   cmd->add_option("--seed", seed, "Seed of the games");
   cmd->add_flag("--json", as_json, "Print one JSON object");
+  cmd->add_option("--search-iterations", search_iterations,
+                  "ISMCTS iterations per benchmark position (0: no search benchmark)");
   cmd->callback([] {
     const auto r = warfare::bench(games, seed);
     const double gps = static_cast<double>(r.games) / r.seconds;
     const double aps = static_cast<double>(r.actions) / r.seconds;
     const std::string sig = fmt::format("{:016x}", r.signature);
+    const auto search = bench_search(game, search_iterations ? 8 : 0, search_iterations, seed);
     if (as_json) {
       nlohmann::json j = {{"game", "ancient-warfare"}, {"games", r.games},
                           {"actions", r.actions},      {"seconds", r.seconds},
                           {"games_per_second", gps},   {"actions_per_second", aps},
                           {"signature", sig},          {"state_bytes", r.state_bytes}};
+      if (search_iterations) j["search"] = search_bench_json(search);
       fmt::print("{}\n", j.dump());
     } else {
       fmt::print("game               ancient-warfare (autokill, 8x8, random play)\n");
@@ -41,6 +47,7 @@ void setup_bench(CLI::App& app) {
       fmt::print("actions/second     {:.0f}\n", aps);
       fmt::print("state size (bytes) {}\n", r.state_bytes);
       fmt::print("signature          {}\n", sig);
+      if (search_iterations) fmt::print("{}", search_bench_text(search));
     }
   });
 }

@@ -23,7 +23,7 @@ namespace ancients::cli {
 namespace {
 
 struct PlayArgs {
-  std::string vs = "computer", agent = "random", army1, army2, map, first = "random";
+  std::string vs = "computer", agent = "ismcts:normal", army1, army2, map, first = "random";
   std::string record, edition = "autokill";
   std::uint64_t seed = 0;
   int side = 1, board = 8, turn_limit = 200;

@@ -27,8 +27,8 @@ void expect_verified(const std::filesystem::path& record) {
 TEST(PlayCli, AgainstTheComputerToTheEnd) {
   const auto dir = temp_folder("computer");
   const auto record = dir / "game.json";
-  const auto r =
-      play_scripted("--vs computer --seed 5 --army1 gauls --army2 marian-romans", record);
+  const auto r = play_scripted(
+      "--vs computer --agent ismcts:easy --seed 5 --army1 gauls --army2 marian-romans", record);
   ASSERT_EQ(r.status, 0) << r.out;
   EXPECT_NE(r.out.find("Record saved: " + record.string()), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("Your actions"), std::string::npos);
@@ -73,8 +73,9 @@ TEST(PlayCli, HotseatHidesTheFirstDeploymentFromTheSecondPlayer) {
 TEST(PlayCli, EndOfInputSavesAnUnfinishedRecord) {
   const auto dir = temp_folder("eof");
   const auto record = dir / "game.json";
-  const auto r = run("play --seed 3 --side 2 --no-color --record " + record.string(),
-                     "help\ncards\nunits\nhand\nbogus action\n99\nauto\n1\n");
+  const auto r =
+      run("play --seed 3 --side 2 --agent ismcts:easy --no-color --record " + record.string(),
+          "help\ncards\nunits\nhand\nbogus action\n99\nauto\n1\n");
   ASSERT_EQ(r.status, 0) << r.out;
   EXPECT_NE(r.out.find("End of input"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("Refused: \"bogus action\" refused: unknown action"), std::string::npos)

@@ -1,7 +1,9 @@
 // Ancient Generals' entry in the registry of games, and the library's entry points.
 #include "games/generals/register.h"
 
+#include "core/evaluation.h"
 #include "core/registry.h"
+#include "games/generals/evaluation.h"
 #include "games/generals/generals.h"
 
 namespace ancients::generals {
@@ -18,6 +20,7 @@ void register_game() {
   ancients::register_game(GameInfo{
       "ancient-generals", "generals",
       "Ancient Generals: the card game of ancient armies (100-card common deck)", from_json});
+  register_evaluation("ancient-generals", &evaluate_state);
 }
 
 }  // namespace ancients::generals

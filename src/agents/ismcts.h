@@ -1,0 +1,86 @@
+// Single-observer Information-Set Monte Carlo Tree Search (Cowling, Powley & Whitehouse 2012,
+// "Information Set Monte Carlo Tree Search", IEEE TCIAIG 4(2)). One tree over the acting
+// player's information set; every iteration searches a fresh determinization drawn from the
+// player's view (PlayerView::sample), so the agent never sees the true state. Selection uses
+// UCB1 with availability counts (a child's exploration term counts the visits in which its
+// action was legal); nodes of both players share the tree, each scored for the player who
+// acted. Rollouts play uniformly random actions for at most `rollout_depth` actions (0 by
+// default: the expanded node is scored at once; see docs/agents.md) and are
+// then scored by the game's evaluation (core/evaluation.h); a finished game scores its
+// result. The hot loop allocates nothing but the determinization itself: nodes come from a
+// pool that is reused between decisions, action lists and the action set are reused.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "agents/action_set.h"
+#include "agents/agent.h"
+
+namespace ancients {
+
+/// The search's budget and parameters.
+struct IsmctsConfig {
+  std::uint64_t iterations = 10000;   ///< iteration budget per decision
+  double seconds = 0;                 ///< when > 0, a time budget instead of iterations
+  int rollout_depth = 0;              ///< random actions played after the tree before evaluating
+  double exploration = 0.5;           ///< UCB constant (rewards are in [-1, 1])
+  std::uint32_t max_nodes = 4000000;  ///< the tree stops growing beyond this many nodes
+};
+
+/// Difficulty levels as fixed iteration budgets, so results do not depend on machine speed.
+struct IsmctsLevel {
+  const char* name;
+  std::uint64_t iterations;
+};
+const std::vector<IsmctsLevel>& ismcts_levels();
+
+/// What the last search did (for last_reason, bench and tests).
+struct SearchStats {
+  std::uint64_t iterations = 0;
+  std::uint64_t nodes = 0;        ///< nodes in the tree, root included
+  std::uint64_t root_visits = 0;  ///< visits of the chosen root child
+  double value = 0;               ///< mean reward of the chosen action, in [-1, 1]
+  double seconds = 0;
+  bool searched = false;  ///< false when the decision had a single legal action
+};
+
+class IsmctsAgent final : public Agent {
+ public:
+  IsmctsAgent(const IsmctsConfig& config, std::uint64_t seed, std::string label);
+  std::string name() const override { return label_; }
+  Action choose(const PlayerView& view) override;
+  std::string last_reason() const override;
+  const SearchStats& stats() const { return stats_; }
+
+ private:
+  struct Node {
+    Action action = 0;
+    double total = 0;  ///< sum of rewards for `player`
+    std::uint32_t parent = 0;
+    std::uint32_t first_child = 0;  ///< 0: none (the root is node 0 and never a child)
+    std::uint32_t next_sibling = 0;
+    std::uint32_t visits = 0;
+    std::uint32_t available = 0;  ///< times this action was legal when its parent was selected
+    std::int8_t player = 0;       ///< who chose `action`
+  };
+
+  void iterate(const PlayerView& view);
+  std::uint32_t add_child(std::uint32_t parent, Action a, int player);
+  /// The UCB choice among parent's children whose action is in `legal` (all when nullptr);
+  /// counts their availability.
+  std::uint32_t select_child(std::uint32_t parent, ActionSet* legal);
+
+  IsmctsConfig config_;
+  Rng rng_;
+  std::string label_;
+  std::vector<Node> nodes_;
+  ActionList legal_;
+  ActionList untried_;
+  ActionList root_untried_;  ///< root actions without a child yet
+  ActionSet set_;
+  SearchStats stats_;
+};
+
+}  // namespace ancients

@@ -1,0 +1,274 @@
+// `ancients tournament`: two agents play N games on all cores. Games come in pairings: both
+// games of a pairing play the same deal (seed), with the seats swapped, so neither agent gains
+// from the deal or from moving first. Each game's deal and agent seeds derive from --seed and
+// the game's index only, so the results are the same whatever --threads. Prints wins, draws
+// and losses with 95% intervals and the Elo difference (or one JSON object with --json);
+// writes per-game results as JSON lines (--results) and game records (--records, Warfare).
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <mutex>
+#include <thread>
+
+#include "agents/agent.h"
+#include "cli/command.h"
+#include "cli/io.h"
+#include "cli/tournament_game.h"
+#include "cli/tournament_stats.h"
+#include "core/errors.h"
+
+namespace ancients::cli {
+namespace {
+
+struct TournamentArgs {
+  std::string agents, game = "warfare", armies, results, records;
+  int games = 100;
+  int threads = 0;
+  double time = 0;  ///< > 0: seconds per decision for every ismcts agent
+  std::uint64_t seed = 1;
+  bool as_json = false;
+};
+
+std::vector<std::string> split(const std::string& text) {
+  std::vector<std::string> out;
+  std::size_t start = 0;
+  for (;;) {
+    const auto comma = text.find(',', start);
+    out.push_back(text.substr(start, comma - start));
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  return out;
+}
+
+std::uint64_t mix(std::uint64_t x) {
+  x += 0x9E3779B97F4A7C15ULL;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+  return x ^ (x >> 31);
+}
+
+/// Game i of the tournament: pairing i / 2, agent A in seat 1 when i is even.
+TournamentGame game_at(const TournamentArgs& a, const std::array<std::string, 2>& specs,
+                       const std::vector<std::string>& armies, int i, bool keep_record) {
+  TournamentGame g;
+  g.game = a.game;
+  g.armies = armies;
+  const auto pairing = static_cast<std::uint64_t>(i / 2);
+  g.seed = mix(a.seed * 1000003ULL + pairing) % 1000000000000ULL + 1;
+  g.agent_seed = mix(g.seed ^ static_cast<std::uint64_t>(i));
+  g.players = i % 2 == 0 ? specs : std::array<std::string, 2>{specs[1], specs[0]};
+  g.keep_record = keep_record;
+  return g;
+}
+
+void progress(int done, int total, const MatchStats& s, const std::string& a) {
+  constexpr int kWidth = 30;
+  const int filled = total == 0 ? kWidth : done * kWidth / total;
+  fmt::print(stderr, "\r[{}{}] {}/{} games  {}: {}-{}-{}  ", std::string(filled, '#'),
+             std::string(kWidth - filled, '.'), done, total, a, s.wins, s.draws, s.losses);
+  std::fflush(stderr);
+}
+
+std::string percent(double x) {
+  return fmt::format("{:.1f}%", 100 * x);
+}
+
+void run_tournament(const TournamentArgs& a) {
+  const auto spec_list = split(a.agents);
+  if (spec_list.size() != 2 || spec_list[0].empty() || spec_list[1].empty())
+    throw ExitError{2, "--agents: give two agents, as A,B (e.g. ismcts:easy,random)"};
+  std::array<std::string, 2> specs{spec_list[0], spec_list[1]};
+  if (a.time > 0)
+    for (auto& s : specs)
+      if (s == "ismcts" || s.starts_with("ismcts:")) s = fmt::format("ismcts:{}s", a.time);
+  std::vector<std::string> armies;
+  if (!a.armies.empty()) {
+    if (a.game != "warfare") throw ExitError{2, "--armies applies to --game warfare only"};
+    armies = split(a.armies);
+    if (armies.size() > 2) throw ExitError{2, "--armies: one army for both sides, or A,B"};
+  }
+  if (a.game == "generals" && !a.records.empty())
+    fmt::print(stderr, "note: Ancient Generals game records are not written yet\n");
+  // Refuse bad agents and armies before starting any thread.
+  try {
+    for (const auto& s : specs) make_agent(s, 1);
+    if (!armies.empty()) {
+      TournamentGame probe = game_at(a, specs, armies, 0, false);
+      probe.players = {"random", "random"};
+      play_tournament_game(probe);
+    }
+  } catch (const BadInput& e) {
+    throw ExitError{2, e.what()};
+  }
+  if (!a.records.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(a.records, ec);
+    if (ec) throw ExitError{1, fmt::format("{}: cannot create ({})", a.records, ec.message())};
+  }
+  const int threads = a.threads > 0
+                          ? a.threads
+                          : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+  std::vector<TournamentResult> results(static_cast<std::size_t>(a.games));
+  std::vector<TournamentGame> setups(static_cast<std::size_t>(a.games));
+  std::atomic<int> next{0};
+  std::atomic<bool> failed{false};
+  std::mutex mutex;
+  std::string error;
+  MatchStats live;
+  int done = 0;
+  const auto worker = [&] {
+    for (;;) {
+      const int i = next.fetch_add(1);
+      if (i >= a.games || failed) return;
+      const auto idx = static_cast<std::size_t>(i);
+      setups[idx] = game_at(a, specs, armies, i, !a.records.empty());
+      try {
+        results[idx] = play_tournament_game(setups[idx]);
+      } catch (const std::exception& e) {
+        std::lock_guard lock(mutex);
+        failed = true;
+        error = e.what();
+        return;
+      }
+      std::lock_guard lock(mutex);
+      const int w = results[idx].winner;
+      const int a_seat = i % 2 == 0 ? 1 : 2;
+      if (w == a_seat)
+        ++live.wins;
+      else if (w == 3 - a_seat)
+        ++live.losses;
+      else
+        ++live.draws;
+      ++done;
+    }
+  };
+  const bool show = isatty(STDERR_FILENO) != 0;
+  const auto t0 = std::chrono::steady_clock::now();
+  std::vector<std::thread> pool;
+  for (int t = 0; t < std::min(threads, a.games); ++t) pool.emplace_back(worker);
+  if (show) {
+    for (;;) {
+      int d;
+      MatchStats s;
+      {
+        std::lock_guard lock(mutex);
+        d = done;
+        s = live;
+      }
+      progress(d, a.games, s, specs[0]);
+      if (d >= a.games || failed) break;
+      std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    }
+  }
+  for (auto& t : pool) t.join();
+  if (show) fmt::print(stderr, "\n");
+  if (failed) throw ExitError{1, "tournament stopped: " + error};
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+
+  // Tallies (in game order, so the output does not depend on the threads).
+  std::array<MatchStats, 2> stats;
+  std::string lines;
+  for (int i = 0; i < a.games; ++i) {
+    const auto& r = results[static_cast<std::size_t>(i)];
+    const auto& g = setups[static_cast<std::size_t>(i)];
+    const int a_seat = i % 2 == 0 ? 1 : 2;
+    if (r.winner == a_seat) {
+      ++stats[0].wins;
+      ++stats[1].losses;
+    } else if (r.winner == 3 - a_seat) {
+      ++stats[0].losses;
+      ++stats[1].wins;
+    } else {
+      ++stats[0].draws;
+      ++stats[1].draws;
+    }
+    nlohmann::ordered_json line = {
+        {"game", i + 1},           {"pairing", i / 2 + 1},    {"seed", g.seed},
+        {"player1", g.players[0]}, {"player2", g.players[1]}, {"winner", r.winner},
+        {"turns", r.turns},        {"actions", r.actions},    {"seconds", r.seconds}};
+    if (a.game == "warfare") line["armies"] = r.armies;
+    lines += line.dump() + "\n";
+    if (r.record)
+      write_file_atomic(fmt::format("{}/game-{:05}.json", a.records, i + 1), r.record->dump(2));
+  }
+  if (!a.results.empty()) write_file_atomic(a.results, lines);
+
+  std::array<std::string, 2> names = specs;
+  if (names[0] == names[1]) names = {specs[0] + "#1", specs[1] + "#2"};
+  const double elo = elo_difference(stats[0].score());
+  const auto sci = stats[0].score_ci95();
+  const std::array<double, 2> elo_ci{elo_difference(sci[0]), elo_difference(sci[1])};
+  if (a.as_json) {
+    nlohmann::ordered_json j = {{"game", a.game},
+                                {"games", a.games},
+                                {"seed", a.seed},
+                                {"threads", threads},
+                                {"seconds", seconds}};
+    nlohmann::ordered_json per = nlohmann::ordered_json::object();
+    for (int k = 0; k < 2; ++k) {
+      const auto& s = stats[static_cast<std::size_t>(k)];
+      const auto ci = s.win_rate_ci95();
+      per[names[static_cast<std::size_t>(k)]] = {
+          {"wins", s.wins},           {"draws", s.draws},       {"losses", s.losses},
+          {"win_rate", s.win_rate()}, {"ci95", {ci[0], ci[1]}}, {"score", s.score()}};
+    }
+    j["agents"] = per;
+    j["elo"] = {{"difference", elo},
+                {"ci95", {elo_ci[0], elo_ci[1]}},
+                {"of", names[0]},
+                {"over", names[1]}};
+    fmt::print("{}\n", j.dump());
+    return;
+  }
+  fmt::print(
+      "{} vs {}: {} games of {} ({} pairings, seats swapped), seed {}, {} threads, {:.1f} s\n",
+      names[0], names[1], a.games, a.game, (a.games + 1) / 2, a.seed, threads, seconds);
+  fmt::print("{:<18} {:>6} {:>6} {:>6}  {:>8}  {:<17}\n", "agent", "wins", "draws", "losses",
+             "win rate", "95% CI");
+  for (int k = 0; k < 2; ++k) {
+    const auto& s = stats[static_cast<std::size_t>(k)];
+    const auto ci = s.win_rate_ci95();
+    fmt::print("{:<18} {:>6} {:>6} {:>6}  {:>8}  [{}, {}]\n", names[static_cast<std::size_t>(k)],
+               s.wins, s.draws, s.losses, percent(s.win_rate()), percent(ci[0]), percent(ci[1]));
+  }
+  fmt::print("Elo difference ({} over {}): {:+.0f} (95% CI {:+.0f} to {:+.0f}; score {})\n",
+             names[0], names[1], elo, elo_ci[0], elo_ci[1], percent(stats[0].score()));
+}
+
+void setup_tournament(CLI::App& app) {
+  static TournamentArgs a;
+  auto* cmd = app.add_subcommand("tournament", "Play two agents against each other, many games");
+  std::string names;
+  for (const auto& n : agent_names()) names += (names.empty() ? "" : ", ") + n;
+  cmd->add_option("--agents", a.agents, "The two agents, A,B (" + names + ")")->required();
+  cmd->add_option("--game", a.game, "Which game")->check(CLI::IsMember({"warfare", "generals"}));
+  cmd->add_option("--games", a.games, "Number of games (pairings of two, seats swapped)")
+      ->check(CLI::Range(1, 10000000));
+  cmd->add_option("--armies", a.armies,
+                  "Warfare armies: one for both sides or A,B for players 1 and 2 (default: "
+                  "drawn by each deal's seed)");
+  cmd->add_option("--threads", a.threads, "Threads (default: all cores)")
+      ->check(CLI::Range(1, 1024));
+  cmd->add_option("--seed", a.seed, "Seed of the deals and the agents");
+  cmd->add_option("--time", a.time,
+                  "Seconds per decision for every ismcts agent instead of its level's iteration "
+                  "budget (results then depend on the machine)")
+      ->check(CLI::Range(0.001, 3600.0));
+  cmd->add_flag("--json", a.as_json, "Print one JSON object");
+  cmd->add_option("--results", a.results, "Write per-game results to this file (JSON lines)");
+  cmd->add_option("--records", a.records, "Keep every game record in this folder (Warfare)");
+  cmd->callback([] { run_tournament(a); });
+}
+
+}  // namespace
+}  // namespace ancients::cli
+
+ANCIENTS_COMMAND(ancients::cli::setup_tournament);

@@ -1,0 +1,47 @@
+// Tournament statistics (see tournament_stats.h).
+#include "cli/tournament_stats.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace ancients::cli {
+
+namespace {
+constexpr double kZ = 1.959963984540054;
+}
+
+double MatchStats::win_rate() const {
+  return games() == 0 ? 0.0 : static_cast<double>(wins) / games();
+}
+
+std::array<double, 2> MatchStats::win_rate_ci95() const {
+  const double n = games();
+  if (n == 0) return {0.0, 1.0};
+  const double p = win_rate();
+  const double denom = 1 + kZ * kZ / n;
+  const double centre = (p + kZ * kZ / (2 * n)) / denom;
+  const double half = kZ * std::sqrt(p * (1 - p) / n + kZ * kZ / (4 * n * n)) / denom;
+  return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+}
+
+double MatchStats::score() const {
+  return games() == 0 ? 0.5 : (wins + 0.5 * draws) / games();
+}
+
+std::array<double, 2> MatchStats::score_ci95() const {
+  const double n = games();
+  if (n == 0) return {0.0, 1.0};
+  const double s = score();
+  const double var =
+      (wins * (1 - s) * (1 - s) + draws * (0.5 - s) * (0.5 - s) + losses * s * s) / n;
+  const double half = kZ * std::sqrt(var / n);
+  return {std::max(0.0, s - half), std::min(1.0, s + half)};
+}
+
+double elo_difference(double score) {
+  if (score <= 0) return -1000;
+  if (score >= 1) return 1000;
+  return std::clamp(-400.0 * std::log10(1.0 / score - 1.0), -1000.0, 1000.0);
+}
+
+}  // namespace ancients::cli

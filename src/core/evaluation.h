@@ -1,0 +1,24 @@
+// Heuristic evaluation of positions, game-agnostic: each game registers one function that scores
+// a full State from a player's side in [-1, 1] (+1 a sure win, -1 a sure loss). Agents use it
+// to rank the states one action reaches (greedy) and to score search rollouts cut at a depth
+// (ismcts). Evaluations may read the whole State they are given; agents only ever give them
+// determinizations sampled from their own view, never the true state.
+#pragma once
+
+#include <string_view>
+
+#include "core/game.h"
+
+namespace ancients {
+
+/// Scores `state` from `player`'s side in [-1, 1]; finished games score their result.
+using Evaluator = double (*)(const State& state, int player);
+
+/// Registers the evaluation of a game (by its name as in positions); the last one wins.
+void register_evaluation(std::string_view game, Evaluator evaluator);
+/// The evaluation of a game, or nullptr when none is registered.
+Evaluator find_evaluation(std::string_view game);
+/// The game's evaluation, or the result only (0 for unfinished games) when it has none.
+double evaluate(const State& state, int player);
+
+}  // namespace ancients

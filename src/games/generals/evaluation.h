@@ -1,0 +1,21 @@
+// A heuristic evaluation of Ancient Generals positions for the computer players (greedy's
+// one-step ranking, ISMCTS's cut-off rollouts). Rules source: shared/seeds/002_6c183bd648f27ad5.txt
+// read with shared/rules/ancient-generals.md (loss when deck and reserve are empty, damage from
+// the deck top, encircling by flank points).
+#pragma once
+
+#include "core/game.h"
+
+namespace ancients::generals {
+
+class GeneralsState;
+
+/// Scores a position from `player`'s side in [-1, 1]: deck and reserve against the opponent's
+/// (more as a side runs low), the damage of the unit cards in hand, the battle under way as it
+/// would resolve now, who is Encircling. Finished games score their result. Allocation-free.
+double evaluate_position(const GeneralsState& state, int player);
+
+/// The same, over the core interface (registered with register_evaluation()).
+double evaluate_state(const State& state, int player);
+
+}  // namespace ancients::generals

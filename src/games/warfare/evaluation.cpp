@@ -1,0 +1,156 @@
+// The Ancient Warfare evaluation (see evaluation.h). One pass over the units finds, for each,
+// the first unit along each of the 8 lines within its attack range (indirect-fire units look
+// past units); an enemy found there is "in reach". Weights are hand-tuned, in loss points.
+#include "games/warfare/evaluation.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdint>
+
+#include "games/warfare/state.h"
+
+namespace ancients::warfare {
+namespace {
+
+constexpr double kGeneralValue = 6.0;      ///< losing the General loses the game
+constexpr double kThreatActing = 0.45;     ///< share of a target's value when its enemy acts next
+constexpr double kThreatWaiting = 0.2;     ///< ... when its own side acts next
+constexpr double kAutokillBonus = 1.5;     ///< an auto-kill needs no card and cannot be defended
+constexpr double kCardValue = 0.12;        ///< any card in hand
+constexpr double kDefenseCardValue = 0.2;  ///< a defense card, per exposed valuable unit
+constexpr double kAdvanceValue = 0.03;     ///< per rank a unit stands forward of its back rows
+constexpr double kApproach = 0.04;         ///< per square nearer an enemy it can destroy (< 7)
+constexpr double kScale = 5.0;             ///< tanh scale, in loss points
+
+/// The worth of a unit in loss points (the General: the game).
+double unit_value(const WarfareState& s, const Unit& u) {
+  const UnitDef& d = s.rules().units[u.type];
+  if (d.role == Role::kGeneral) return kGeneralValue;
+  return static_cast<double>(d.loss) + (u.elite ? 0.25 : 0.0);
+}
+
+/// For each attacker type, the target types it can destroy (auto-kill, or not immune to it),
+/// as bits; computed once per ruleset and thread.
+const std::array<std::uint32_t, kMaxUnitTypes>& hurt_masks(const Ruleset& rules) {
+  thread_local const Ruleset* cached = nullptr;
+  thread_local std::array<std::uint32_t, kMaxUnitTypes> masks{};
+  if (cached != &rules) {
+    const std::size_t n = rules.units.size();
+    for (std::size_t a = 0; a < n; ++a) {
+      std::uint32_t m = 0;
+      for (std::size_t t = 0; t < n; ++t)
+        if (rules.units[a].autokills.test(t) || !rules.units[t].immune_to.test(a))
+          m |= std::uint32_t{1} << t;
+      masks[a] = m;
+    }
+    cached = &rules;
+  }
+  return masks;
+}
+
+}  // namespace
+
+double evaluate_position(const WarfareState& s, int player) {
+  if (s.is_over()) return s.returns(player);
+  const Geometry& geo = s.geo();
+  const auto& rules = s.rules();
+  // threat[p]: the value at risk of player p's units; exposed[p]: units of p in enemy reach.
+  std::array<double, 2> threat{};
+  std::array<double, 2> exposed{};
+  std::array<double, 2> advance{};
+  std::array<bool, kMaxUnits> hit{};
+  std::array<double, kMaxUnits> worst{};
+  const int n = s.unit_count();
+  const auto& hurt = hurt_masks(rules);
+  // Each side's units as (file, rank, type), for the pair loop below.
+  struct Spot {
+    int file, rank, type;
+  };
+  std::array<std::array<Spot, kMaxUnits>, 2> side{};
+  std::array<int, 2> count{};
+  for (int i = 0; i < n; ++i) {
+    const Unit& u = s.unit(i);
+    side[u.owner - 1][count[u.owner - 1]++] = {geo.file(u.square), geo.rank(u.square), u.type};
+  }
+  for (int i = 0; i < n; ++i) {
+    const Unit& u = s.unit(i);
+    const UnitDef& d = rules.units[u.type];
+    const int r = geo.rank(u.square);
+    const int f = geo.file(u.square);
+    const int forward = u.owner == 1 ? r : geo.size - 1 - r;
+    if (d.role == Role::kUnit) {
+      advance[u.owner - 1] += kAdvanceValue * forward;
+      // Closing in on an enemy this unit can destroy (auto-kill, or a target not immune).
+      int nearest = 99;
+      const std::uint32_t can_hurt = hurt[u.type];
+      const auto& enemies = side[2 - u.owner];
+      for (int j = 0; j < count[2 - u.owner]; ++j) {
+        const Spot& e = enemies[j];
+        if (((can_hurt >> e.type) & 1U) == 0) continue;
+        const int df = f > e.file ? f - e.file : e.file - f;
+        const int dr = r > e.rank ? r - e.rank : e.rank - r;
+        nearest = std::min(nearest, std::max(df, dr));
+      }
+      if (nearest < 7) advance[u.owner - 1] += kApproach * (7 - nearest);
+    }
+    const int range = s.attack_range(u, u.square);
+    const bool indirect = d.special_indirect;
+    for (int dir = 0; dir < 8; ++dir) {
+      const auto& ray = geo.ray[u.square][dir];
+      for (int k = 0; k < range; ++k) {
+        const int sq = ray[k];
+        if (sq == kNoSquare) break;
+        const int ti = s.unit_at(sq);
+        if (ti < 0) continue;
+        const Unit& t = s.unit(ti);
+        if (t.owner != u.owner) {
+          const bool autokill = d.autokills.test(t.type);
+          if ((hurt[u.type] >> t.type) & 1U) {
+            hit[ti] = true;
+            const double w = autokill ? kAutokillBonus : 1.0;
+            if (w > worst[ti]) worst[ti] = w;
+          }
+        }
+        if (!indirect) break;
+      }
+    }
+  }
+  // The side that acts next (in its battle phase, or next turn) strikes first.
+  const int next = s.active();
+  for (int i = 0; i < n; ++i) {
+    if (!hit[i]) continue;
+    const Unit& t = s.unit(i);
+    const double v = unit_value(s, t) * worst[i];
+    const double share = t.owner == next ? kThreatWaiting : kThreatActing;
+    threat[t.owner - 1] += v * share;
+    if (rules.units[t.type].role != Role::kUnit || rules.units[t.type].loss > 1)
+      exposed[t.owner - 1] += 2.0;
+    else
+      exposed[t.owner - 1] += 1.0;
+  }
+  std::array<double, 2> cards{};
+  for (int p = 1; p <= 2; ++p) {
+    for (std::size_t c = 0; c < rules.cards.size(); ++c) {
+      const int k = s.hand_count(p, static_cast<CardType>(c));
+      if (k == 0) continue;
+      double v = kCardValue;
+      if (rules.cards[c].uses & kUseDefend)
+        v += kDefenseCardValue * std::min(exposed[p - 1], 3.0) / 3.0;
+      cards[p - 1] += v * k;
+    }
+  }
+  const int me = player - 1;
+  const int opp = 2 - player;
+  double raw = static_cast<double>(s.lost(3 - player) - s.lost(player));
+  raw += threat[opp] - threat[me];
+  raw += cards[me] - cards[opp];
+  raw += advance[me] - advance[opp];
+  return std::tanh(raw / kScale);
+}
+
+double evaluate_state(const State& state, int player) {
+  return evaluate_position(static_cast<const WarfareState&>(state), player);
+}
+
+}  // namespace ancients::warfare

@@ -1,0 +1,79 @@
+// `ancients tournament` through the binary: the JSON summary's fields, results that do not
+// depend on the thread count, per-game results and replayable Warfare records, clean refusals.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "contract/run_binary.h"
+
+namespace {
+
+using contract::ancients;
+using nlohmann::json;
+
+json tournament_json(const std::vector<std::string>& extra) {
+  std::vector<std::string> args = {"tournament", "--agents", "greedy,random", "--games", "6",
+                                   "--seed",     "5",        "--json"};
+  args.insert(args.end(), extra.begin(), extra.end());
+  const auto r = ancients(args);
+  EXPECT_EQ(r.status, 0) << contract::describe(r);
+  return json::parse(r.out);
+}
+
+TEST(TournamentCli, JsonSummaryIndependentOfThreads) {
+  const json one = tournament_json({"--threads", "1"});
+  const json two = tournament_json({"--threads", "3"});
+  EXPECT_EQ(one["agents"], two["agents"]);
+  for (const char* name : {"greedy", "random"}) {
+    const auto& a = one["agents"][name];
+    for (const char* key : {"wins", "draws", "losses", "win_rate", "ci95"})
+      EXPECT_TRUE(a.contains(key)) << name << " lacks " << key;
+    EXPECT_EQ(a["wins"].get<int>() + a["draws"].get<int>() + a["losses"].get<int>(), 6);
+    EXPECT_EQ(a["ci95"].size(), 2u);
+    EXPECT_LE(a["ci95"][0].get<double>(), a["win_rate"].get<double>());
+    EXPECT_GE(a["ci95"][1].get<double>(), a["win_rate"].get<double>());
+  }
+  EXPECT_EQ(one["agents"]["greedy"]["wins"], one["agents"]["random"]["losses"]);
+}
+
+TEST(TournamentCli, ResultsAndRecordsReplay) {
+  contract::TempDir dir;
+  const std::string results = (dir.path() / "results.jsonl").string();
+  const std::string records = (dir.path() / "records").string();
+  const auto r = ancients({"tournament", "--agents", "random,greedy", "--games", "2", "--seed", "9",
+                           "--results", results, "--records", records});
+  ASSERT_EQ(r.status, 0) << contract::describe(r);
+  EXPECT_NE(r.out.find("Elo difference"), std::string::npos) << r.out;
+  std::ifstream in(results);
+  std::string line;
+  std::vector<json> games;
+  while (std::getline(in, line)) games.push_back(json::parse(line));
+  ASSERT_EQ(games.size(), 2u);
+  // A pairing: the same deal, seats swapped.
+  EXPECT_EQ(games[0]["seed"], games[1]["seed"]);
+  EXPECT_EQ(games[0]["player1"], games[1]["player2"]);
+  EXPECT_EQ(games[0]["armies"], games[1]["armies"]);
+  for (int g = 1; g <= 2; ++g) {
+    const std::string file = records + "/game-0000" + std::to_string(g) + ".json";
+    const auto rr = ancients({"replay", file});
+    EXPECT_EQ(rr.status, 0) << contract::describe(rr);
+    EXPECT_NE(rr.out.find("verified"), std::string::npos) << rr.out;
+  }
+}
+
+TEST(TournamentCli, RefusesBadArguments) {
+  EXPECT_EQ(ancients({"tournament", "--agents", "greedy"}).status, 2);
+  EXPECT_EQ(ancients({"tournament", "--agents", "greedy,nosuch"}).status, 2);
+  EXPECT_EQ(ancients({"tournament", "--agents", "ismcts:fast,random"}).status, 2);
+  EXPECT_EQ(ancients({"tournament", "--agents", "random,random", "--armies", "nosuch"}).status, 2);
+  const auto r = ancients(
+      {"tournament", "--agents", "random,random", "--game", "generals", "--games", "2", "--json"});
+  EXPECT_EQ(r.status, 0) << contract::describe(r);
+  EXPECT_EQ(json::parse(r.out)["agents"]["random#1"]["wins"].get<int>() +
+                json::parse(r.out)["agents"]["random#2"]["wins"].get<int>() +
+                json::parse(r.out)["agents"]["random#1"]["draws"].get<int>(),
+            2);
+}
+
+}  // namespace
