@@ -26,12 +26,15 @@ void setup_bench(CLI::App& app) {
   static std::string game = "warfare";
   auto* cmd = app.add_subcommand("bench", "Measure the engine's speed and print its signature");
   cmd->add_option("--game", game, "Which game")->check(CLI::IsMember({"warfare", "generals"}));
-  cmd->add_option("--games", games, "Number of random games")->check(CLI::Range(1, 10000000));
+  cmd->add_option("--games", games, "Number of random games (default 2000; generals 20000)")
+      ->check(CLI::Range(1, 10000000));
   cmd->add_option("--seed", seed, "Seed of the games");
   cmd->add_flag("--json", as_json, "Print one JSON object");
-  cmd->callback([] {
+  cmd->callback([cmd] {
     const bool gen = game == "generals";
-    const auto r = gen ? generals_bench(games, seed) : warfare::bench(games, seed);
+    // A Generals game is short: by default play enough of them to time about a second.
+    const int n = gen && cmd->count("--games") == 0 ? 20000 : games;
+    const auto r = gen ? generals_bench(n, seed) : warfare::bench(n, seed);
     const char* name = gen ? "ancient-generals" : "ancient-warfare";
     const double gps = static_cast<double>(r.games) / r.seconds;
     const double aps = static_cast<double>(r.actions) / r.seconds;

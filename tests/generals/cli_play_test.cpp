@@ -29,7 +29,7 @@ TEST(GeneralsPlayCli, AgainstTheComputerToTheEnd) {
   const auto dir = temp_folder("gen-computer");
   const auto record = dir / "game.json";
   const auto r =
-      run("play generals --seed 5 --turn-limit 40 --no-color --record " + record.string(),
+      run("play generals --seed 5 --turn-limit 20 --no-color --record " + record.string(),
           twos_and_ones(4000));
   ASSERT_EQ(r.status, 0) << r.out.substr(0, 4000);
   EXPECT_NE(r.out.find("Ancient Generals, seed 5"), std::string::npos);
@@ -41,7 +41,7 @@ TEST(GeneralsPlayCli, AgainstTheComputerToTheEnd) {
   const auto j = nlohmann::json::parse(read_text(record));
   EXPECT_EQ(j["format"], "ancients-record");
   EXPECT_EQ(j["game"], "ancient-generals");
-  EXPECT_EQ(j["options"]["turn_limit"], 40);
+  EXPECT_EQ(j["options"]["turn_limit"], 20);
   EXPECT_FALSE(j["result"]["winner"].is_null()) << "the game should have ended";
   EXPECT_TRUE(j["players"]["1"] == "human");
   EXPECT_FALSE(j["players"]["2"] == "human");
