@@ -6,6 +6,10 @@
 // Sides and players: side 1 plays --army1 and side 2 --army2; --first says which side is
 // player 1 (deploys on ranks 1-2 and moves first; random by default, drawn from the seed);
 // against the computer the human plays --side (1 by default).
+//
+// `ancients play generals` (the positional game argument) plays Ancient Generals instead, with
+// the same --vs, --agent, --seed, --first, --side, --turn-limit, --record and --no-color; its
+// game loop is generals_terminal_game.cpp.
 #include <fmt/format.h>
 
 #include <chrono>

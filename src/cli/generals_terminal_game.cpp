@@ -151,7 +151,8 @@ class Session {
         show_screen(p);
       } else if (input == "hand") {
         std::vector<std::string> items;
-        for (const auto& c : state_.view_json(p)["players"][std::to_string(p)]["hand"])
+        const nlohmann::json view = state_.view_json(p);
+        for (const auto& c : view["players"][std::to_string(p)]["hand"])
           items.push_back(c.get<std::string>());
         out(wrap_list("Your hand: ", items.empty() ? std::vector<std::string>{"empty"} : items, 4));
       } else if (input == "piles") {

@@ -29,10 +29,6 @@ struct GeneralsPlayConfig {
 /// Plays until the game ends, the human quits or input ends. Returns the exit status.
 int play_generals(const GeneralsPlayConfig& config, std::istream& in);
 
-}  // namespace ancients::cli
-
-namespace ancients::cli {
-
 /// The command line of `ancients play generals`, as cmd_play.cpp read it.
 struct GeneralsPlayArgs {
   std::string vs = "computer";   ///< "computer" or "human"
