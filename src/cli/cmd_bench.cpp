@@ -7,10 +7,18 @@
 
 #include "cli/bench_search.h"
 #include "cli/command.h"
+#include "games/generals/generals.h"
 #include "games/warfare/bench.h"
 
 namespace ancients::cli {
 namespace {
+
+/// Ancient Generals' bench in the same shape as Warfare's.
+warfare::BenchResult generals_bench(int games, std::uint64_t seed) {
+  const auto g = generals::bench(games, seed);
+  return {static_cast<std::uint64_t>(g.games), g.actions, g.seconds, g.signature,
+          sizeof(generals::GeneralsState)};
+}
 
 void setup_bench(CLI::App& app) {
   static int games = 2000;
@@ -19,27 +27,37 @@ void setup_bench(CLI::App& app) {
   static std::string game = "warfare";
   static std::uint64_t search_iterations = 20000;
   auto* cmd = app.add_subcommand("bench", "Measure the engine's speed and print its signature");
-  cmd->add_option("--game", game, "Which game")->check(CLI::IsMember({"warfare"}));
-  cmd->add_option("--games", games, "Number of random games")->check(CLI::Range(1, 10000000));
+  cmd->add_option("--game", game, "Which game")->check(CLI::IsMember({"warfare", "generals"}));
+  cmd->add_option("--games", games, "Number of random games (default 2000; generals 20000)")
+      ->check(CLI::Range(1, 10000000));
   cmd->add_option("--seed", seed, "Seed of the games");
   cmd->add_flag("--json", as_json, "Print one JSON object");
   cmd->add_option("--search-iterations", search_iterations,
                   "ISMCTS iterations per benchmark position (0: no search benchmark)");
-  cmd->callback([] {
-    const auto r = warfare::bench(games, seed);
+  cmd->callback([cmd] {
+    const bool gen = game == "generals";
+    // A Generals game is short: by default play enough of them to time about a second.
+    const int n = gen && cmd->count("--games") == 0 ? 20000 : games;
+    const auto r = gen ? generals_bench(n, seed) : warfare::bench(n, seed);
+    const char* name = gen ? "ancient-generals" : "ancient-warfare";
     const double gps = static_cast<double>(r.games) / r.seconds;
     const double aps = static_cast<double>(r.actions) / r.seconds;
     const std::string sig = fmt::format("{:016x}", r.signature);
     const auto search = bench_search(game, search_iterations ? 8 : 0, search_iterations, seed);
     if (as_json) {
-      nlohmann::json j = {{"game", "ancient-warfare"}, {"games", r.games},
-                          {"actions", r.actions},      {"seconds", r.seconds},
-                          {"games_per_second", gps},   {"actions_per_second", aps},
-                          {"signature", sig},          {"state_bytes", r.state_bytes}};
+      nlohmann::json j = {{"game", name},
+                          {"games", r.games},
+                          {"actions", r.actions},
+                          {"seconds", r.seconds},
+                          {"games_per_second", gps},
+                          {"actions_per_second", aps},
+                          {"signature", sig},
+                          {"state_bytes", r.state_bytes}};
       if (search_iterations) j["search"] = search_bench_json(search);
       fmt::print("{}\n", j.dump());
     } else {
-      fmt::print("game               ancient-warfare (autokill, 8x8, random play)\n");
+      fmt::print("game               {}\n", gen ? "ancient-generals (random play)"
+                                                : "ancient-warfare (autokill, 8x8, random play)");
       fmt::print("games              {}\n", r.games);
       fmt::print("actions            {}\n", r.actions);
       fmt::print("seconds            {:.3f}\n", r.seconds);

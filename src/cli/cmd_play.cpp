@@ -6,6 +6,10 @@
 // Sides and players: side 1 plays --army1 and side 2 --army2; --first says which side is
 // player 1 (deploys on ranks 1-2 and moves first; random by default, drawn from the seed);
 // against the computer the human plays --side (1 by default).
+//
+// `ancients play generals` (the positional game argument) plays Ancient Generals instead, with
+// the same --vs, --agent, --seed, --first, --side, --turn-limit, --record and --no-color; its
+// game loop is generals_terminal_game.cpp.
 #include <fmt/format.h>
 
 #include <chrono>
@@ -16,6 +20,7 @@
 
 #include "agents/agent.h"
 #include "cli/command.h"
+#include "cli/generals_terminal_game.h"
 #include "cli/terminal_game.h"
 #include "core/errors.h"
 
@@ -24,7 +29,7 @@ namespace {
 
 struct PlayArgs {
   std::string vs = "computer", agent = "ismcts:normal", army1, army2, map, first = "random";
-  std::string record, edition = "autokill";
+  std::string record, edition = "autokill", game = "warfare";
   std::uint64_t seed = 0;
   int side = 1, board = 8, turn_limit = 200;
   bool no_color = false, defend_autokill = false;
@@ -119,7 +124,7 @@ PlayConfig make_config(PlayArgs a, bool seed_given, bool board_given, bool no_si
 
 void setup_play(CLI::App& app) {
   static PlayArgs a;
-  auto* cmd = app.add_subcommand("play", "Play Ancient Warfare in the terminal");
+  auto* cmd = app.add_subcommand("play", "Play Ancient Warfare (or Generals) in the terminal");
   cmd->add_option("--vs", a.vs, "Opponent: computer (default) or human (two players, one screen)")
       ->check(CLI::IsMember({"computer", "human"}));
   cmd->add_option(
@@ -148,7 +153,24 @@ void setup_play(CLI::App& app) {
   cmd->add_option("--record", a.record, "The game record file (default: records/TIME-SEED.json)");
   cmd->add_flag("--no-color", a.no_color,
                 "No ANSI colours (also without a terminal or with NO_COLOR)");
+  cmd->add_option("game", a.game, "The game: warfare (default) or generals")
+      ->check(CLI::IsMember({"warfare", "generals"}));
   cmd->callback([cmd] {
+    if (a.game == "generals") {
+      for (const char* flag :
+           {"--army1", "--army2", "--map", "--board", "--edition", "--defend-autokill"})
+        if (cmd->count(flag) > 0) throw ExitError{2, std::string(flag) + " is for warfare only"};
+      if (a.vs == "human" && (cmd->count("--side") > 0 || cmd->count("--agent") > 0))
+        throw ExitError{2, "--side and --agent apply only to --vs computer"};
+      PlayArgs g = a;
+      if (cmd->count("--seed") == 0) g.seed = std::random_device{}();
+      const int status = run_generals_play(
+          {g.vs, g.agent, g.first, g.seed, g.side,
+           cmd->count("--turn-limit") > 0 ? g.turn_limit : 300, record_path(g), g.no_color},
+          std::cin);
+      if (status != 0) throw ExitError{status, ""};
+      return;
+    }
     const bool no_side_args = cmd->count("--side") == 0 && cmd->count("--agent") == 0;
     const PlayConfig config =
         make_config(a, cmd->count("--seed") > 0, cmd->count("--board") > 0, no_side_args);

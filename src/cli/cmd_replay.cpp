@@ -8,6 +8,7 @@
 #include <iostream>
 
 #include "cli/command.h"
+#include "cli/generals_replay.h"
 #include "cli/io.h"
 #include "cli/terminal_board.h"
 #include "cli/terminal_events.h"
@@ -47,9 +48,12 @@ std::string screen(const warfare::WarfareState& s, const warfare::GameRecord& r,
 }
 
 void run_replay(const ReplayArgs& a) {
+  const nlohmann::json j = read_json(a.path);
+  if (is_generals_record(j))
+    return replay_generals(j, a.path, a.step, a.show_final, make_style(a.no_color));
   warfare::GameRecord record;
   try {
-    record = warfare::record_from_json(read_json(a.path), a.path);
+    record = warfare::record_from_json(j, a.path);
   } catch (const BadInput& e) {
     throw ExitError{2, e.what()};
   }

@@ -1,0 +1,60 @@
+// Force totals of one combat (see combat.h): the same sums as the resolution in apply.cpp,
+// for one combat at a time. tests/generals/combat_test.cpp checks that they agree.
+#include "games/generals/combat.h"
+
+namespace ancients::generals {
+
+CombatTotals combat_totals(const GeneralsState& s, int index) {
+  const CardTable& t = s.cards().table;
+  const GameData& g = s.data();
+  const Battle& b = g.battle;
+  const int A = g.active;
+  const std::uint8_t a = b.attackers[index];
+  const std::uint8_t d = b.blockers[index];
+  int extra_damage = 0, attacker_bonus = 0, blocker_bonus = 0;
+  bool shields = false, no_evade = false;
+  for (int i = 0; i < b.tactic_count; ++i) {
+    const std::uint16_t tc = b.tactics[i];
+    if (tactic_combat(tc) != index) continue;
+    const std::uint8_t c = tactic_card(tc);
+    switch (t.effect_of(c)) {
+      case Effect::kOverrun:
+        extra_damage += t.amount[c];
+        break;
+      case Effect::kBloodlust:
+        (tactic_on_blocker(tc) ? blocker_bonus : attacker_bonus) += t.amount[c];
+        break;
+      case Effect::kShields:
+        shields = true;
+        break;
+      case Effect::kDefensibleTerrain:
+        blocker_bonus += t.amount[c];
+        no_evade = true;
+        break;
+      case Effect::kTreacherousTerrain:
+        attacker_bonus += t.amount[c];
+        no_evade = true;
+        break;
+      default:
+        break;
+    }
+  }
+  CombatTotals r;
+  const bool encircling = g.players[A - 1].flank > g.players[2 - A].flank;
+  r.damage = t.damage[a] + (encircling ? t.encircling_damage : 0) + extra_damage;
+  r.attacker_force = t.force[a] + attacker_bonus;
+  if (d == kNoCard) return r;
+  r.blocked = true;
+  r.attacker_force += ((t.versus[a] >> t.type[d]) & 1U) ? t.versus_bonus : 0;
+  r.blocker_force =
+      t.force[d] + (((t.versus[d] >> t.type[a]) & 1U) ? t.versus_bonus : 0) + blocker_bonus;
+  r.evade = !no_evade &&
+            (shields || ((t.evade[d] >> t.type[a]) & 1U) || ((t.evade[a] >> t.type[d]) & 1U));
+  r.outcome = r.evade                              ? CombatOutcome::kEvade
+              : r.attacker_force > r.blocker_force ? CombatOutcome::kAttackerWins
+              : r.blocker_force > r.attacker_force ? CombatOutcome::kBlockerWins
+                                                   : CombatOutcome::kTie;
+  return r;
+}
+
+}  // namespace ancients::generals

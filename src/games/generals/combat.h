@@ -1,0 +1,26 @@
+// The force totals of the combats on the table, as the rules would resolve them now: for the
+// terminal screens and anything else that explains a battle. Every card in a battle is public,
+// so this reads nothing hidden. Rules source: shared/seeds/002_6c183bd648f27ad5.txt with
+// shared/rules/ancient-generals.md (the Attack phase's resolution).
+#pragma once
+
+#include "games/generals/state.h"
+
+namespace ancients::generals {
+
+/// How combat i would end if the battle resolved now.
+enum class CombatOutcome : std::uint8_t { kDamage, kEvade, kAttackerWins, kBlockerWins, kTie };
+
+struct CombatTotals {
+  bool blocked = false;
+  int attacker_force = 0;  ///< Force + "+5 vs" + tactics (blocked combats)
+  int blocker_force = 0;
+  int damage = 0;  ///< unblocked: Damage + Encircling + Overrun
+  bool evade = false;
+  CombatOutcome outcome = CombatOutcome::kDamage;
+};
+
+/// The totals of combat `index` (0-based) of the state's battle.
+CombatTotals combat_totals(const GeneralsState& state, int index);
+
+}  // namespace ancients::generals
