@@ -8,6 +8,7 @@
 #include "core/data_path.h"
 #include "core/errors.h"
 #include "games/generals/generals.h"
+#include "games/generals/record.h"
 #include "games/warfare/record.h"
 #include "games/warfare/setup.h"
 
@@ -69,31 +70,28 @@ TournamentResult play_warfare(const TournamentGame& g,
   return r;
 }
 
-/// The hook for Ancient Generals game records: returns the record of a finished game once the
-/// Generals record format exists (being written elsewhere); none until then.
-std::optional<nlohmann::ordered_json> generals_record(const TournamentGame& /*game*/,
-                                                      const std::vector<std::string>& /*actions*/,
-                                                      const State& /*final_state*/) {
-  return std::nullopt;
-}
-
 TournamentResult play_generals(const TournamentGame& g,
                                std::array<std::unique_ptr<Agent>, 2>& agents) {
   TournamentResult r;
-  generals::Options options;
-  options.first_player = 1;
-  auto state = generals::new_game(options, g.seed);
-  std::vector<std::string> actions;
+  generals::GameRecord record;
+  record.program_version = program_version();
+  record.options.first_player = 1;
+  record.seed = g.seed;
+  record.players = g.players;
+  auto state = generals::new_game(record.options, g.seed);
   while (!state->is_over()) {
     const int p = state->to_act();
     const Action a = agents[p - 1]->choose(*state->view(p));
-    if (g.keep_record) actions.push_back(state->action_text(a));
+    if (g.keep_record) record.actions.push_back({p, state->action_text(a)});
     state->apply(a);
     ++r.actions;
   }
   r.winner = state->winner();
   r.turns = state->turn();
-  if (g.keep_record) r.record = generals_record(g, actions, *state);
+  if (g.keep_record) {
+    record.result = generals::result_of(dynamic_cast<const generals::GeneralsState&>(*state));
+    r.record = generals::record_to_json(record);
+  }
   return r;
 }
 

@@ -1,5 +1,6 @@
 // `ancients tournament` through the binary: the JSON summary's fields, results that do not
-// depend on the thread count, per-game results and replayable Warfare records, clean refusals.
+// depend on the thread count, per-game results and replayable Warfare and Generals records, clean
+// refusals.
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -56,6 +57,25 @@ TEST(TournamentCli, ResultsAndRecordsReplay) {
   EXPECT_EQ(games[0]["armies"], games[1]["armies"]);
   for (int g = 1; g <= 2; ++g) {
     const std::string file = records + "/game-0000" + std::to_string(g) + ".json";
+    const auto rr = ancients({"replay", file});
+    EXPECT_EQ(rr.status, 0) << contract::describe(rr);
+    EXPECT_NE(rr.out.find("verified"), std::string::npos) << rr.out;
+  }
+}
+
+TEST(TournamentCli, GeneralsRecordsReplay) {
+  contract::TempDir dir;
+  const std::string records = (dir.path() / "records").string();
+  const auto r = ancients({"tournament", "--game", "generals", "--agents", "random,greedy",
+                           "--games", "2", "--seed", "4", "--records", records});
+  ASSERT_EQ(r.status, 0) << contract::describe(r);
+  for (int g = 1; g <= 2; ++g) {
+    const std::string file = records + "/game-0000" + std::to_string(g) + ".json";
+    std::ifstream in(file);
+    ASSERT_TRUE(in) << file;
+    const json record = json::parse(in);
+    EXPECT_EQ(record["game"], "ancient-generals");
+    EXPECT_FALSE(record["actions"].empty());
     const auto rr = ancients({"replay", file});
     EXPECT_EQ(rr.status, 0) << contract::describe(rr);
     EXPECT_NE(rr.out.find("verified"), std::string::npos) << rr.out;
