@@ -1,8 +1,10 @@
 // The SQLite game store (through SQLiteCpp): two tables, games and actions, written in WAL
-// mode so that each committed statement survives a killed process.
+// mode so that each committed statement survives a killed process. The statements written on
+// every action are prepared once and reused.
 #include <SQLiteCpp/SQLiteCpp.h>
 
 #include <mutex>
+#include <optional>
 
 #include "server/storage.h"
 
@@ -25,6 +27,8 @@ class SqliteStorage final : public Storage {
         "CREATE TABLE IF NOT EXISTS actions (game TEXT NOT NULL REFERENCES games(id), "
         "seq INTEGER NOT NULL, player INTEGER NOT NULL, text TEXT NOT NULL, "
         "PRIMARY KEY (game, seq))");
+    insert_action_.emplace(db_,
+                           "INSERT INTO actions (game, seq, player, text) VALUES (?, ?, ?, ?)");
   }
 
   void create_game(const std::string& id, const std::string& setup) override {
@@ -37,7 +41,8 @@ class SqliteStorage final : public Storage {
 
   void append_action(const std::string& id, const StoredAction& a) override {
     std::lock_guard lock(mutex_);
-    SQLite::Statement q(db_, "INSERT INTO actions (game, seq, player, text) VALUES (?, ?, ?, ?)");
+    auto& q = *insert_action_;
+    q.reset();
     q.bind(1, id);
     q.bind(2, a.seq);
     q.bind(3, a.player);
@@ -87,6 +92,7 @@ class SqliteStorage final : public Storage {
   }
 
   SQLite::Database db_;
+  std::optional<SQLite::Statement> insert_action_;  // after db_: finalised before it closes
   std::mutex mutex_;
 };
 

@@ -1,7 +1,8 @@
 // End-to-end tests of `ancients serve` in Debian's Chromium driven by playwright-core (no
 // browser download): a whole game against the computer played by clicking to its end, no
-// opponent's hand, deck order or seed in any WebSocket message a seat receives, and a server
-// killed with SIGKILL mid-game, restarted on the same database, the game resumed.
+// opponent's hand, deck order or seed in any WebSocket message a seat receives, a deployment
+// arranged by clicking, and a server killed with SIGKILL mid-game, restarted on the same
+// database, the game resumed.
 // Usage: node e2e/run.mjs [path/to/ancients]   (default: ../build/release/src/cli/ancients)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -107,6 +108,15 @@ try {
   await p2.selectOption('#agent', 'random');
   await p2.click('#create');
   await p2.waitForSelector('#log', { state: 'attached' });
+  // Manual deployment: two units swapped by clicking them, then sent (the server checks it).
+  await p2.waitForSelector('#deploy-placed', { timeout: 10000 });
+  const units = p2.locator('g.clickable:has(g.unit)');
+  await units.nth(0).click();
+  await units.nth(1).click();
+  await p2.click('#deploy-placed');
+  await p2.waitForFunction(() => document.querySelector('.err') || [...document.querySelectorAll('#log li')].some((li) => li.textContent.startsWith('You: deploy')), null, { timeout: 10000 });
+  const placed = await p2.locator('#log li', { hasText: /^You: deploy/ }).count();
+  check(placed > 0 || (await p2.locator('.err').count()) > 0, `a deployment arranged by clicking is sent and answered (${placed ? 'accepted' : 'refused with a message'})`);
   await playUntil(p2, async () => (await p2.locator('#log li').count()) >= 6, 20000);
   const before = await p2.locator('#log li').count();
   server.proc.kill('SIGKILL');

@@ -2,8 +2,19 @@
 // against a running server and reports the round trip of actions (sent -> the acting seat's
 // new state received). Every game is "vs friend": two sockets, each playing a random offered
 // action when it is to act. Bounded by --seconds.
-// Usage: node --experimental-websocket web/load/load.mjs [--url http://127.0.0.1:8080]
-//        [--games 500] [--seconds 30] [--think-ms 0]
+// Usage: node web/load/load.mjs [--url http://127.0.0.1:8080] [--games 500] [--seconds 30]
+//        [--think-ms 0]   (each bot waits think-ms x 0.5..1.5 before acting; 0: at once)
+// Node 22 has a WebSocket client built in; Node 20 hides it behind --experimental-websocket, so
+// there the tool starts itself again with that flag (no npm package needed).
+import { spawnSync } from 'node:child_process';
+if (typeof WebSocket === 'undefined') {
+  if (process.execArgv.includes('--experimental-websocket')) {
+    console.error('this Node.js has no WebSocket client; use Node 20.10 or newer');
+    process.exit(2);
+  }
+  const r = spawnSync(process.execPath, ['--experimental-websocket', ...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
+  process.exit(r.status ?? 1);
+}
 const args = Object.fromEntries(process.argv.slice(2).reduce((a, v, i, all) => (v.startsWith('--') ? [...a, [v.slice(2), all[i + 1]]] : a), []));
 const url = args.url ?? 'http://127.0.0.1:8080';
 const games = Number(args.games ?? 500);
@@ -11,7 +22,7 @@ const seconds = Number(args.seconds ?? 30);
 const think = Number(args['think-ms'] ?? 0);
 const wsUrl = url.replace(/^http/, 'ws') + '/ws';
 const rtts = [];
-let actions = 0, errors = 0, finished = 0, opened = 0;
+let actions = 0, errors = 0, finished = 0, opened = 0, messages = 0, bytes = 0, biggest = 0;
 const deadline = Date.now() + seconds * 1000;
 let stopping = false;
 
@@ -27,6 +38,7 @@ function seat(id, token) {
     let sentAt = 0, version = -1;
     ws.onopen = () => { opened++; ws.send(JSON.stringify({ type: 'hello', game: id, token })); };
     ws.onmessage = (e) => {
+      messages++; bytes += e.data.length; biggest = Math.max(biggest, e.data.length);
       const m = JSON.parse(e.data);
       if (m.type === 'error') { errors++; return; }
       if (m.type !== 'state') return;
@@ -36,7 +48,7 @@ function seat(id, token) {
       if (stopping) { ws.close(); return; }
       if (m.legal.length && m.to_act === m.seat) {
         const go = () => { sentAt = performance.now(); actions++; ws.send(JSON.stringify({ type: 'act', action: m.legal[Math.floor(Math.random() * m.legal.length)], version: m.version })); };
-        think ? setTimeout(go, think) : go();
+        think ? setTimeout(go, think * (0.5 + Math.random())) : go();
       }
     };
     ws.onclose = () => resolve();
@@ -58,5 +70,5 @@ await Promise.race([Promise.all(all), new Promise((r) => setTimeout(r, seconds *
 const secs = (performance.now() - started) / 1000;
 rtts.sort((a, b) => a - b);
 const q = (p) => (rtts.length ? rtts[Math.min(rtts.length - 1, Math.floor(p * rtts.length))].toFixed(2) : 'n/a');
-console.log(JSON.stringify({ concurrent_games: games, sockets_opened: opened, seconds: Number(secs.toFixed(1)), actions, actions_per_second: Math.round(actions / secs), games_finished: finished, errors, rtt_ms: { p50: q(0.5), p90: q(0.9), p99: q(0.99), max: q(1) } }));
+console.log(JSON.stringify({ concurrent_games: games, sockets_opened: opened, seconds: Number(secs.toFixed(1)), actions, actions_per_second: Math.round(actions / secs), games_finished: finished, errors, messages, kib_per_message: Number((bytes / Math.max(1, messages) / 1024).toFixed(1)), biggest_kib: Number((biggest / 1024).toFixed(1)), rtt_ms: { p50: q(0.5), p90: q(0.9), p99: q(0.99), max: q(1) } }));
 process.exit(0);

@@ -2,6 +2,7 @@
 // the board or the card table, the hand, public information, the log, the actions offered,
 // and the game-over screen. The server sends only what this seat may know.
 import { cardOf, renderBoard, squaresOf } from './board';
+import { DeploymentPlanner } from './deploy';
 import { renderGenerals } from './generals';
 import { h, Json, setStatus, words } from './util';
 
@@ -12,7 +13,9 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   let log: Json[] = [];
   let selCard: string | null = null;
   let selFrom: string | null = null;
+  let group: string[] = []; // units added to selFrom's group advance, by clicking them
   let error = '';
+  const planner = new DeploymentPlanner(() => render());
 
   const connect = () => {
     ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`);
@@ -24,7 +27,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       if (m.log_from === 0) log = m.log;
       else if (m.log_from === log.length) log = log.concat(m.log);
       else { ws!.send(JSON.stringify({ type: 'sync' })); return; }
-      if (!msg || m.version !== msg.version) { selCard = null; selFrom = null; error = ''; }
+      if (!msg || m.version !== msg.version) { selCard = null; selFrom = null; group = []; error = ''; }
       msg = m;
       render();
     };
@@ -49,7 +52,11 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     if (msg.game === 'ancient-warfare') {
       if (selCard) candidates = candidates.filter((t) => cardOf(t) === selCard);
       const fromOf = (t: string) => squaresOf(t)[0];
-      if (selFrom) candidates = candidates.filter((t) => fromOf(t) === selFrom || (t.startsWith('advance') && squaresOf(t).includes(selFrom!)));
+      const chosen = selFrom ? [selFrom, ...group] : [];
+      const inGroup = (t: string) => t.startsWith('advance') && chosen.every((q) => squaresOf(t).includes(q));
+      if (selFrom) candidates = candidates.filter((t) => (group.length === 0 && fromOf(t) === selFrom) || inGroup(t));
+      // The group advance whose units are exactly the chosen ones (in any order), if legal.
+      const exact = chosen.length > 1 ? candidates.find((t) => inGroup(t) && squaresOf(t).length === chosen.length) : undefined;
       const hl = new Map<string, string>();
       const pending = v.pending?.attack ?? v.pending?.move;
       if (pending) { const sq = squaresOf(pending); sq.forEach((q, i) => hl.set(q, i === 0 ? 'from' : 'target')); }
@@ -58,21 +65,35 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
           const sq = squaresOf(t);
           if (sq.length === 0) continue;
           if (!selFrom) hl.set(sq[0], 'from');
-          else if (t.startsWith('advance')) sq.forEach((q) => hl.set(q, 'dest'));
+          else if (t.startsWith('advance')) sq.forEach((q) => { if (!chosen.includes(q) && !hl.has(q)) hl.set(q, 'join'); });
           else hl.set(sq[sq.length - 1], t.includes('x') ? 'target' : 'dest');
         }
       }
       const onSquare = (sq: string) => {
         if (!mine) return;
+        if (selFrom && group.includes(sq)) { group = group.filter((q) => q !== sq); render(); return; }
+        if (selFrom && sq !== selFrom && candidates.some((t) => inGroup(t) && squaresOf(t).includes(sq))) {
+          group = [...group, sq]; // click units to gather a group advance
+          render();
+          return;
+        }
         if (selFrom) {
           const hits = candidates.filter((t) => !t.startsWith('advance') && squaresOf(t).slice(-1)[0] === sq && fromOf(t) === selFrom);
           if (hits.length === 1) return act(hits[0]);
           if (hits.length > 1) { candidates = hits; render(); return; }
         }
-        selFrom = msg.legal.some((t: string) => fromOf(t) === sq && (!selCard || cardOf(t) === selCard)) && selFrom !== sq ? sq : null;
+        const canStart = msg.legal.some((t: string) => (fromOf(t) === sq || (t.startsWith('advance') && squaresOf(t).includes(sq))) && (!selCard || cardOf(t) === selCard));
+        selFrom = canStart && selFrom !== sq ? sq : null;
+        group = [];
         render();
       };
-      main.append(renderBoard(v, { flip: msg.seat === 2, highlight: hl, selected: selFrom, onSquare }));
+      for (const q of group) hl.set(q, 'from');
+      if (mine && v.phase === 'deploy' && msg.legal[0]?.startsWith('deploy ')) {
+        const d = planner.render(v, msg.seat, msg.legal[0], act);
+        main.append(d.board);
+        side.append(d.controls);
+      } else main.append(renderBoard(v, { flip: msg.seat === 2, highlight: hl, selected: selFrom, onSquare }));
+      if (exact) side.append(h('div', { class: 'box' }, h('button', { id: 'advance-group', class: 'primary', onclick: () => act(exact) }, `Advance these ${chosen.length} units`)));
       const hands = v.hands ?? {};
       const info = h('div', { class: 'info' });
       const add = (k: string, val: string) => info.append(h('span', { text: k }), h('strong', { text: val }));
@@ -101,7 +122,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       const label = (t: string) => (t.startsWith('deploy ') ? 'Deploy automatically' : words(t));
       const box = h('div', { class: 'box' }, h('h3', { text: 'Your move' }));
       box.append(h('div', { class: 'actions', id: 'actions' }, ...candidates.slice(0, 200).map((t) => h('button', { 'data-action': t, onclick: () => act(t) }, label(t)))));
-      if (selCard || selFrom) box.append(h('button', { onclick: () => { selCard = null; selFrom = null; render(); } }, 'Clear selection'));
+      if (selCard || selFrom) box.append(h('button', { onclick: () => { selCard = null; selFrom = null; group = []; render(); } }, 'Clear selection'));
       side.append(box);
     }
     if (error) side.append(h('p', { class: 'err', role: 'alert', text: error }));
