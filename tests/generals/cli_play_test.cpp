@@ -28,9 +28,9 @@ std::string twos_and_ones(int n) {
 TEST(GeneralsPlayCli, AgainstTheComputerToTheEnd) {
   const auto dir = temp_folder("gen-computer");
   const auto record = dir / "game.json";
-  const auto r =
-      run("play generals --seed 5 --turn-limit 20 --no-color --record " + record.string(),
-          twos_and_ones(4000));
+  const auto r = run("play generals --agent random --seed 5 --turn-limit 20 --no-color --record " +
+                         record.string(),
+                     twos_and_ones(4000));
   ASSERT_EQ(r.status, 0) << r.out.substr(0, 4000);
   EXPECT_NE(r.out.find("Ancient Generals, seed 5"), std::string::npos);
   EXPECT_NE(r.out.find("deck  reserve  casualties  hand  flank"), std::string::npos);
@@ -99,7 +99,8 @@ TEST(GeneralsPlayCli, CommandsRefusalsAndEndOfInput) {
   const auto dir = temp_folder("gen-commands");
   const auto record = dir / "game.json";
   const auto r =
-      run("play generals --seed 3 --side 2 --first 1 --no-color --record " + record.string(),
+      run("play generals --agent random --seed 3 --side 2 --first 1 --no-color --record " +
+              record.string(),
           "help\ncards\npiles\nhand\nall\nmenu\nshow\nbogus action\n99\n"
           "attack war-wagon\n1\n");
   ASSERT_EQ(r.status, 0) << r.out;
@@ -159,7 +160,7 @@ TEST(GeneralsPlayCli, BadArgumentsAreRefused) {
 }
 
 TEST(GeneralsPlayCli, BenchAcceptsTheGame) {
-  const auto a = run("bench --game generals --games 30 --seed 4 --json");
+  const auto a = run("bench --game generals --games 30 --seed 4 --search-iterations 0 --json");
   ASSERT_EQ(a.status, 0) << a.out;
   const auto j = nlohmann::json::parse(a.out);
   EXPECT_EQ(j["game"], "ancient-generals");
@@ -167,9 +168,9 @@ TEST(GeneralsPlayCli, BenchAcceptsTheGame) {
   EXPECT_GT(j["actions"].get<long long>(), 30 * 50);
   for (const char* key : {"seconds", "games_per_second", "actions_per_second", "state_bytes"})
     EXPECT_TRUE(j.contains(key)) << key;
-  const auto b = run("bench --game generals --games 30 --seed 4 --json");
+  const auto b = run("bench --game generals --games 30 --seed 4 --search-iterations 0 --json");
   EXPECT_EQ(nlohmann::json::parse(b.out)["signature"], j["signature"]);
-  const auto c = run("bench --game generals --games 30 --seed 5 --json");
+  const auto c = run("bench --game generals --games 30 --seed 5 --search-iterations 0 --json");
   EXPECT_NE(nlohmann::json::parse(c.out)["signature"], j["signature"]);
 }
 
