@@ -130,7 +130,8 @@ TEST(HouseDbaSetup, DeploymentZoneIsFourRowsWithoutTheSideColumns) {
   }
   s->apply_text(text);
   s->apply_text(ancients::warfare::auto_deployment(*s, 4));
-  for (const auto& u : s->to_json()["units"]) {
+  const json deployed = s->to_json();
+  for (const auto& u : deployed["units"]) {
     const std::string sq = u["square"];
     const int f = sq[0] - 'a', r = std::stoi(sq.substr(1));
     EXPECT_TRUE(f >= 2 && f <= 9) << sq;
