@@ -107,6 +107,7 @@ TEST(HouseNominatedGeneral, ArmiesNameTheGeneralsElementAndLightTroopsAreRefused
 TEST(HouseDbaSetup, DeploymentZoneIsFourRowsWithoutTheSideColumns) {
   Options o;
   o.board = 12;
+  o.dba_setup = true;
   auto s = new_game_with(o);
   const std::string text = ancients::warfare::auto_deployment(*s, 3);
   ancients::ActionList actions;
@@ -142,6 +143,7 @@ TEST(HouseDbaSetup, DeploymentZoneIsFourRowsWithoutTheSideColumns) {
 TEST(HouseDbaSetup, DefenderSwapsTwoAttackerUnitsThenTheAttackerMovesFirst) {
   Options o;
   o.board = 12;
+  o.dba_setup = true;
   auto s = new_game_with(o);
   s->apply_text(ancients::warfare::auto_deployment(*s, 3));
   s->apply_text(ancients::warfare::auto_deployment(*s, 4));
@@ -169,23 +171,42 @@ TEST(HouseDbaSetup, DefenderSwapsTwoAttackerUnitsThenTheAttackerMovesFirst) {
   EXPECT_THROW(again->apply_text("swap e12,f12"), ancients::IllegalAction);
 }
 
-TEST(HouseDbaSetup, EightByEightBoardHasNoSwapStep) {
-  auto s = new_game_with(Options{});
-  s->apply_text(ancients::warfare::auto_deployment(*s, 3));
-  s->apply_text(ancients::warfare::auto_deployment(*s, 4));
-  EXPECT_FALSE(s->swap_step());
-  EXPECT_NE(s->to_json()["phase"], "deploy");
+TEST(HouseDbaSetup, WithoutTheOptionThereIsNoSwapStepAndItNeedsBoard12) {
+  for (int board : {8, 12}) {
+    Options o;
+    o.board = board;
+    auto s = new_game_with(o);
+    s->apply_text(ancients::warfare::auto_deployment(*s, 3));
+    s->apply_text(ancients::warfare::auto_deployment(*s, 4));
+    EXPECT_FALSE(s->swap_step());
+    const json pos = s->to_json();
+    EXPECT_NE(pos["phase"], "deploy");
+    for (const auto& u : pos["units"]) {
+      const std::string sq = u["square"];
+      const int r = std::stoi(sq.substr(1));
+      EXPECT_TRUE(u["owner"] == 1 ? r <= 2 : r >= board - 1) << sq;
+    }
+  }
+  try {
+    Pos().option("dba_setup", true).unit("a1", 1, "general").state();
+    FAIL() << "accepted dba_setup on the 8x8 board";
+  } catch (const ancients::BadInput& e) {
+    EXPECT_NE(std::string(e.what()).find("needs board 12"), std::string::npos) << e.what();
+  }
 }
 
 TEST(HouseOptionsCli, RuleAndKeyValueSettingsAreAppliedAndChecked) {
   using ancients::warfare::options_with;
-  const Options o = options_with(Options{}, {"pursuit", "multi_move"},
-                                 {"board=12,nominated_general=true", "turn_limit=90"});
+  const Options o =
+      options_with(Options{}, {"pursuit", "multi_move"},
+                   {"board=12,nominated_general=true,dba_setup=true", "turn_limit=90"});
   EXPECT_TRUE(o.pursuit);
   EXPECT_TRUE(o.multi_move);
   EXPECT_TRUE(o.nominated_general);
   EXPECT_EQ(o.board, 12);
+  EXPECT_TRUE(o.dba_setup);
   EXPECT_EQ(o.turn_limit, 90);
+  EXPECT_THROW(options_with(Options{}, {"dba_setup"}, {}), ancients::BadInput);
   EXPECT_THROW(options_with(Options{}, {"board"}, {}), ancients::BadInput);
   EXPECT_THROW(options_with(Options{}, {"persuit"}, {}), ancients::BadInput);
   EXPECT_THROW(options_with(Options{}, {}, {"board=10"}), ancients::BadInput);

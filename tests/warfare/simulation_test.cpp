@@ -105,6 +105,7 @@ TEST(WarfareSimulation, BothEditionsAndHouseRuleSetsKeepEveryInvariant) {
     o.nominated_general = more % 2 == 1;
     o.house_terrain = (more / 2) % 2 == 1;
     o.board = (more / 4) % 3 == 0 ? 12 : 8;
+    o.dba_setup = o.board == 12 && (more / 12) % 2 == 0;
     return random_game(seed, o, seed % 2 == 0 ? "retreat" : "autokill");
   };
   cfg.view_leak = warfare_view_leak;

@@ -78,7 +78,7 @@ void WarfareState::gen_deploy(ActionList& out) const {
   // Free squares of the zone, and how many of them are firm (not difficult going).
   int free_any = 0, free_firm = 0;
   const int n = geo_->size * geo_->size;
-  const int depth = geo_->size == 12 ? 4 : 2;
+  const int depth = options_.dba_setup ? 4 : 2;
   const int lo = p == 1 ? 0 : n - depth * geo_->size, hi = lo + depth * geo_->size;
   for (int s = lo; s < hi; ++s) {
     if (!in_deploy_zone(p, s) || board_[s] != 0 ||

@@ -22,13 +22,14 @@ constexpr Flag kFlags[] = {
     {"horde_house", &Options::horde_house},
     {"nominated_general", &Options::nominated_general},
     {"house_terrain", &Options::house_terrain},
+    {"dba_setup", &Options::dba_setup},
 };
 
 }  // namespace
 
 const char* options_help() {
   return "board (8|12), turn_limit (1..100000), defend_autokill, pursuit, multi_move, "
-         "retreat_away, elephant_house, horde_house, nominated_general, house_terrain "
+         "retreat_away, elephant_house, horde_house, nominated_general, house_terrain, dba_setup "
          "(true|false)";
 }
 
@@ -69,6 +70,8 @@ Options options_from_json(const nlohmann::json& j) {
       throw BadInput(
           fmt::format("options: unknown option \"{}\" (known: {})", key, options_help()));
   }
+  if (o.dba_setup && o.board != 12)
+    throw BadInput("options.dba_setup: the DBA-style set-up needs board 12");
   return o;
 }
 

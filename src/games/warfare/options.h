@@ -11,8 +11,8 @@
 namespace ancients::warfare {
 
 struct Options {
-  int board = 8;         ///< 8 or 12 squares a side; 12 brings the DBA-style set-up (setup.h)
-  int turn_limit = 200;  ///< turns in total; reaching it ends the game as a draw
+  int board = 8;                 ///< 8 or 12 squares a side
+  int turn_limit = 200;          ///< turns in total; reaching it ends the game as a draw
   bool defend_autokill = false;  ///< defense cards may answer auto-kills too
   // --- German house rules ---
   bool pursuit = false;            ///< Knights, Scythed Chariots, Horde, Warband follow up
@@ -24,6 +24,9 @@ struct Options {
   /// The house rules' terrain: generated battlefields get woods, BUA, steep hills and rivers,
   /// and units on hills may use Rough Ground cards against attacks from lower ground.
   bool house_terrain = false;
+  /// The DBA-style set-up of the 12x12 board (setup.h): four back rows without the side
+  /// columns, the defender swaps two attacker units. Needs board 12.
+  bool dba_setup = false;
 
   friend bool operator==(const Options&, const Options&) = default;
 };

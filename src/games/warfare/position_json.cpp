@@ -523,10 +523,10 @@ std::unique_ptr<WarfareState> warfare_from_json(const nlohmann::json& j) {
   if (phase == Phase::kOrders && s->hand_size(active) <= kHandLimit)
     r.fail("the orders phase needs more than 5 cards in the active player's hand");
   if (phase == Phase::kDeploy && s->reserve_count(active) == 0 &&
-      !(options.board == 12 && active == 2 && s->reserve_count(1) == 0 && s->unit_count() > 0))
+      !(options.dba_setup && active == 2 && s->reserve_count(1) == 0 && s->unit_count() > 0))
     r.fail(
         "the deploy phase needs \"reserves\" (units to deploy) for the active player, or on "
-        "the 12x12 board both armies deployed and player 2 to swap");
+        "the DBA set-up both armies deployed and player 2 to swap");
   if (const json* g = r.field("group"); g != nullptr && !g->is_null()) {
     if (pending_move) r.fail("\"group\" and a pending move cannot be given together");
     if (phase != Phase::kMove) r.fail("a group advance in progress needs the move phase");

@@ -385,7 +385,7 @@ std::string auto_deployment(const WarfareState& state, std::uint64_t seed) {
   Rng rng(seed);
   // The zone's ranks from the front: the front half takes the melee troops, the back half the
   // rest; within a rank, squares from the centre outwards.
-  const int depth = size == 12 ? 4 : 2;
+  const int depth = state.options().dba_setup ? 4 : 2;
   auto row = [&](int rank) {
     std::vector<int> sq;
     for (int f = 0; f < size; ++f)

@@ -64,9 +64,9 @@ struct GameSetup {
 /// The initial state: terrain placed, deck shuffled with the seed, both armies waiting to be
 /// deployed (player 1 first). Throws BadInput when an army does not fit its rows. With
 /// nominated_general each army's General becomes an element of the army's `general` type.
-/// On the 12x12 board (DBA-style set-up) player 1 is the attacker: it deploys first, player 2
-/// (the defender) deploys, may then swap two attacker units, and player 1 moves first with the
-/// defender's hand still empty.
+/// With dba_setup (12x12 board, DBA-style set-up) player 1 is the attacker: it deploys first,
+/// player 2 (the defender) deploys, may then swap two attacker units, and player 1 moves first with
+/// the defender's hand still empty.
 std::unique_ptr<WarfareState> new_game(const GameSetup& setup);
 
 /// A sensible automatic deployment for the player to act in the deploy phase, as a `deploy`

@@ -356,7 +356,7 @@ void WarfareState::apply(Action a) {
       if (reserve_count_[p - 1] == 0) {
         if (reserve_count_[2 - p] > 0) {
           active_ = to_act_ = static_cast<std::uint8_t>(3 - p);
-        } else if (geo_->size == 12) {
+        } else if (options_.dba_setup) {
           active_ = to_act_ = 2;  // DBA set-up: the defender may swap two attacker units
         } else {
           start_battle();

@@ -179,8 +179,8 @@ class WarfareState final : public State {
   /// of the 12x12 board the four back rows without the two side columns on each side.
   bool in_deploy_zone(int player, int sq) const {
     const int size = geo_->size, r = geo_->rank(sq), f = geo_->file(sq);
-    const int depth = size == 12 ? 4 : 2;
-    if (size == 12 && (f < 2 || f >= size - 2)) return false;
+    const int depth = options_.dba_setup ? 4 : 2;
+    if (options_.dba_setup && (f < 2 || f >= size - 2)) return false;
     return player == 1 ? r < depth : r >= size - depth;
   }
   int hand_count(int player, CardType c) const { return hand_[player - 1][c]; }
