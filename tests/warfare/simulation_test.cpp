@@ -86,7 +86,7 @@ TEST(WarfareSimulation, TenThousandRandomGamesKeepEveryInvariant) {
 TEST(WarfareSimulation, BothEditionsAndHouseRuleSetsKeepEveryInvariant) {
   register_builtin_games();
   testing::SimulationConfig cfg;
-  cfg.games = testing::simulation_games(2000);
+  cfg.games = testing::simulation_games(1500);
   cfg.seed = 11;
   static thread_local LossLedger ledger;
   cfg.new_game = [&](std::uint64_t seed) -> std::unique_ptr<State> {
