@@ -15,6 +15,7 @@ struct NewArgs {
   std::uint64_t seed = 1;
   int board = 8, turn_limit = 200;
   bool defend_autokill = false, deploy = false;
+  std::vector<std::string> rules, options;  ///< --rule NAME, --options K=V,...
 };
 
 void setup_new(CLI::App& app) {
@@ -31,6 +32,9 @@ void setup_new(CLI::App& app) {
       ->check(CLI::Range(1, 100000));
   cmd->add_flag("--defend-autokill", a.defend_autokill, "Defense cards may answer auto-kills");
   cmd->add_flag("--deploy", a.deploy, "Deploy both armies automatically");
+  cmd->add_option("--rule", a.rules,
+                  "Switch on a house rule (repeatable): pursuit, multi_move, ...");
+  cmd->add_option("--options", a.options, "Options as KEY=VALUE,... (for example board=12)");
   cmd->callback([] {
     using namespace ancients::warfare;
     try {
@@ -40,14 +44,18 @@ void setup_new(CLI::App& app) {
       setup.options.board = a.board;
       setup.options.turn_limit = a.turn_limit;
       setup.options.defend_autokill = a.defend_autokill;
+      setup.options = options_with(setup.options, a.rules, a.options);
       setup.seed = a.seed;
       setup.armies[0] = find_army(a.army1, *rules);
       setup.armies[1] = find_army(a.army2, *rules);
-      setup.field = a.map.empty() ? generate_battlefield(a.board, a.seed) : load_battlefield(a.map);
+      setup.field = a.map.empty() ? generate_battlefield(setup.options.board, a.seed,
+                                                         setup.options.house_terrain)
+                                  : load_battlefield(a.map);
       auto state = new_game(setup);
       if (a.deploy) {
         state->apply_text(auto_deployment(*state, a.seed));
         state->apply_text(auto_deployment(*state, a.seed + 1));
+        if (state->swap_step()) state->apply_text("pass");  // DBA set-up: no swap
       }
       const std::string out = state->to_json().dump(2) + "\n";
       std::fwrite(out.data(), 1, out.size(), stdout);

@@ -33,6 +33,7 @@ struct PlayArgs {
   std::uint64_t seed = 0;
   int side = 1, board = 8, turn_limit = 200;
   bool no_color = false, defend_autokill = false;
+  std::vector<std::string> rules, options;  ///< --rule NAME, --options K=V,...
 };
 
 std::string stamp_now() {
@@ -83,18 +84,21 @@ PlayConfig make_config(PlayArgs a, bool seed_given, bool board_given, bool no_si
     if (!a.map.empty()) {
       field = warfare::load_battlefield(a.map);
       if (!board_given) a.board = field.board;
-    } else {
-      field = warfare::generate_battlefield(a.board, a.seed);
     }
+    warfare::Options options;
+    options.board = a.board;
+    options.turn_limit = a.turn_limit;
+    options.defend_autokill = a.defend_autokill;
+    options = warfare::options_with(options, a.rules, a.options);
+    if (a.map.empty())
+      field = warfare::generate_battlefield(options.board, a.seed, options.house_terrain);
     const int first = a.first == "random" ? 1 + static_cast<int>(Rng(a.seed ^ 0xF1257ULL).below(2))
                                           : std::stoi(a.first);
     const warfare::Army side_army[2] = {warfare::find_army(a.army1, *rules),
                                         warfare::find_army(a.army2, *rules)};
     auto& s = c.setup;
     s.edition = a.edition;
-    s.options.board = a.board;
-    s.options.turn_limit = a.turn_limit;
-    s.options.defend_autokill = a.defend_autokill;
+    s.options = options;
     s.seed = a.seed;
     s.field = field;
     s.armies[0] = side_army[first - 1];
@@ -150,6 +154,9 @@ void setup_play(CLI::App& app) {
   cmd->add_option("--edition", a.edition, "Rules edition")
       ->check(CLI::IsMember({"autokill", "retreat"}));
   cmd->add_flag("--defend-autokill", a.defend_autokill, "Defense cards may answer auto-kills");
+  cmd->add_option("--rule", a.rules,
+                  "Switch on a house rule (repeatable): pursuit, multi_move, ...");
+  cmd->add_option("--options", a.options, "Options as KEY=VALUE,... (for example board=12)");
   cmd->add_option("--record", a.record, "The game record file (default: records/TIME-SEED.json)");
   cmd->add_flag("--no-color", a.no_color,
                 "No ANSI colours (also without a terminal or with NO_COLOR)");

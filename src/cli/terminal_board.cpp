@@ -24,6 +24,12 @@ char terrain_mark(Terrain t) {
       return '^';
     case Terrain::kImpassable:
       return '#';
+    case Terrain::kWoods:
+      return '%';
+    case Terrain::kBuiltUp:
+      return '+';
+    case Terrain::kSteepHill:
+      return 'A';
     case Terrain::kClear:
       break;
   }
@@ -38,6 +44,12 @@ std::string empty_cell(Terrain t) {
       return " ^^^ ";
     case Terrain::kImpassable:
       return "#####";
+    case Terrain::kWoods:
+      return " %%% ";
+    case Terrain::kBuiltUp:
+      return " +++ ";
+    case Terrain::kSteepHill:
+      return " AAA ";
     case Terrain::kClear:
       break;
   }
@@ -46,7 +58,7 @@ std::string empty_cell(Terrain t) {
 
 /// Whether `viewer` may see the unit: during deployment the opponent's placement is hidden.
 bool visible(const warfare::WarfareState& s, const warfare::Unit& u, int viewer) {
-  return viewer == 0 || s.phase() != warfare::Phase::kDeploy || u.owner == viewer;
+  return viewer == 0 || s.phase() != warfare::Phase::kDeploy || s.swap_step() || u.owner == viewer;
 }
 
 std::string file_labels(int size, int bottom) {

@@ -126,7 +126,7 @@ class Session {
     if (hotseat_ && p != last_human_ && !hand_over(p)) return stop("End of input");
     last_human_ = p;
     if (menu_version_ != version_) {
-      if (state_->phase() == Phase::kDeploy)
+      if (state_->phase() == Phase::kDeploy && !state_->swap_step())
         auto_deploy_ = warfare::auto_deployment(*state_, config_.agent_seed + 10 * version_ + p);
       menu_ = build_menu(*state_, auto_deploy_);
       menu_version_ = version_;
@@ -196,7 +196,7 @@ class Session {
       return menu_.items[n - 1] == "auto" ? auto_deploy_ : menu_.items[n - 1];
     }
     if (input == "auto") {
-      if (state_->phase() == Phase::kDeploy) return auto_deploy_;
+      if (state_->phase() == Phase::kDeploy && !state_->swap_step()) return auto_deploy_;
       out("`auto` deploys automatically; it is only possible during deployment.\n");
       return std::nullopt;
     }
@@ -204,7 +204,7 @@ class Session {
   }
 
   void list_all() {
-    if (state_->phase() == Phase::kDeploy) {
+    if (state_->phase() == Phase::kDeploy && !state_->swap_step()) {
       out("Deployments are too many to list: type `auto` or `deploy TYPE[*]:SQ,...`.\n");
       return;
     }
@@ -231,7 +231,7 @@ class Session {
 
   void computer_turn(int p) {
     const std::string who = fmt::format("Computer (player {})", p);
-    if (state_->phase() == Phase::kDeploy) {
+    if (state_->phase() == Phase::kDeploy && !state_->swap_step()) {
       const WarfareState before(*state_);
       const std::string text = warfare::auto_deployment(*state_, config_.agent_seed + 100 + p);
       state_->apply_text(text);

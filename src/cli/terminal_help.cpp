@@ -124,9 +124,13 @@ std::string help_text() {
   attack CARD FROMxTO      card attack: attack attack c4xc5, attack special-ability b2xb4
   attack CARD FROM-VIAxTO  Elephants' Trample: attack special-ability e3-e4xe5
   defend CARD              answer an attack on your unit: defend push
-  pass                     let the attack go through
+  pass                     let the attack go through (or, DBA set-up, swap nothing)
+  swap SQ,SQ               DBA set-up, player 2 after both deployments: swap two of
+                           player 1's units (DBA set-up)
 Squares are named like chess squares: files a.. from player 1's left, ranks 1.. from
-player 1's back edge. Player 1 deploys on ranks 1-2, player 2 on the two highest ranks.
+player 1's back edge. Player 1 deploys on ranks 1-2, player 2 on the two highest ranks
+(option dba_setup: the four back rows, files c-j). TYPE! in a deployment marks a nominated
+General (house rule nominated_general).
 Commands: help, cards (the cards), units (the unit types), board, hand, menu,
   all (every legal action), quit (the record is saved after every action).
 )";

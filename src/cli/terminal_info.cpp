@@ -81,7 +81,9 @@ std::string pending_text(const WarfareState& s) {
 std::string render_status(const WarfareState& s, const InfoContext& ctx, const Style& style) {
   std::string out;
   const int limit = s.options().turn_limit;
-  if (s.phase() == Phase::kDeploy) {
+  if (s.swap_step()) {
+    out += "Deployment (DBA set-up): player 2 may swap two of player 1's units, or pass\n";
+  } else if (s.phase() == Phase::kDeploy) {
     out += fmt::format("Deployment: player {} places its army on its two back rows ({})\n",
                        s.to_act(), s.to_act() == 1 ? "ranks 1-2" : "the two highest ranks");
   } else if (s.is_over()) {

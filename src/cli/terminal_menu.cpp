@@ -55,7 +55,7 @@ void summarise_advances(const std::vector<std::string>& advances, Menu& menu) {
 Menu build_menu(const warfare::WarfareState& s, const std::string& auto_deploy) {
   Menu menu;
   if (s.is_over()) return menu;
-  if (s.phase() == warfare::Phase::kDeploy) {
+  if (s.phase() == warfare::Phase::kDeploy && !s.swap_step()) {
     menu.items.push_back("auto");
     menu.notes.push_back(
         "  1 = an automatic deployment (melee troops in front); or type your own\n");

@@ -43,6 +43,15 @@ std::string Style::cell(warfare::Terrain t, int owner, std::string_view text) co
     case warfare::Terrain::kImpassable:
       codes = "48;5;236";
       break;
+    case warfare::Terrain::kWoods:
+      codes = "48;5;22";
+      break;
+    case warfare::Terrain::kBuiltUp:
+      codes = "48;5;240";
+      break;
+    case warfare::Terrain::kSteepHill:
+      codes = "48;5;130";
+      break;
     case warfare::Terrain::kClear:
       break;
   }

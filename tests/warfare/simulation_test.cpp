@@ -17,7 +17,7 @@ std::string warfare_view_leak(const State& s, const nlohmann::json& view, int vi
   if (view["hands"][opp].get<int>() != w.hand_size(3 - viewer)) return "wrong opponent hand size";
   if (!view["deck"].is_number()) return "the deck order is shown";
   if (view.contains("rng")) return "the random stream is shown";
-  if (w.phase() == Phase::kDeploy && w.to_act() == viewer) {
+  if (w.phase() == Phase::kDeploy && w.to_act() == viewer && !w.swap_step()) {
     for (const auto& u : view["units"])
       if (u["owner"] != viewer) return "the opponent's hidden deployment is shown";
   }
@@ -37,7 +37,7 @@ struct LossLedger {
       const Role role = w.rules().units[u.type].role;
       ++count[u.owner - 1];
       camp_now[u.owner - 1] += role == Role::kCamp;
-      general_now[u.owner - 1] += role == Role::kGeneral;
+      general_now[u.owner - 1] += role == Role::kGeneral || u.general != 0;
     }
     for (int p = 0; p < 2; ++p) {
       if (initial[p] < 0) {
@@ -81,11 +81,12 @@ TEST(WarfareSimulation, TenThousandRandomGamesKeepEveryInvariant) {
   EXPECT_GT(stats.wins[1] + stats.wins[2], 0u) << "random games should sometimes be won";
 }
 
-// Both editions, each with a spread of house-rule sets (ancient-warfare.md §4).
+// Both editions, each with a spread of house-rule sets and both board sizes (ancient-warfare.md
+// §4).
 TEST(WarfareSimulation, BothEditionsAndHouseRuleSetsKeepEveryInvariant) {
   register_builtin_games();
   testing::SimulationConfig cfg;
-  cfg.games = testing::simulation_games(2000);
+  cfg.games = testing::simulation_games(1500);
   cfg.seed = 11;
   static thread_local LossLedger ledger;
   cfg.new_game = [&](std::uint64_t seed) -> std::unique_ptr<State> {
@@ -99,6 +100,12 @@ TEST(WarfareSimulation, BothEditionsAndHouseRuleSetsKeepEveryInvariant) {
     o.retreat_away = bits & 8;
     o.elephant_house = bits & 16;
     o.horde_house = bits & 32;
+    // The later house rules and both board sizes, on a spread independent of the bits above.
+    const auto more = seed / 3;
+    o.nominated_general = more % 2 == 1;
+    o.house_terrain = (more / 2) % 2 == 1;
+    o.board = (more / 4) % 3 == 0 ? 12 : 8;
+    o.dba_setup = o.board == 12 && (more / 12) % 2 == 0;
     return random_game(seed, o, seed % 2 == 0 ? "retreat" : "autokill");
   };
   cfg.view_leak = warfare_view_leak;

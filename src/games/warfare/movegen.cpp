@@ -13,7 +13,7 @@ bool WarfareState::line_clear(int from, int to, int ignore_sq) const {
   if (!l) return false;
   for (int k = 0; k < l->second - 1; ++k) {
     const int sq = geo_->ray[from][l->first][k];
-    if (board_[sq] != 0 && sq != ignore_sq) return false;
+    if ((board_[sq] != 0 && sq != ignore_sq) || blocks_sight(sq)) return false;
   }
   return true;
 }
@@ -42,12 +42,13 @@ bool WarfareState::group_eligible(const GroupBuild& g, int ui, int distance) con
       !retreat_card_condition(g.card, u, u.square, kNoSquare))
     return false;
   const int dir = forward_dir(u.owner);
+  int prev = u.square;
   for (int k = 0; k < distance; ++k) {
     const int sq = geo_->ray[u.square][dir][k];
     if (sq == kNoSquare || !can_enter(u.type, sq)) return false;
     const bool last = k == distance - 1;
-    if (!last && terrain_[sq] == static_cast<std::uint8_t>(Terrain::kRough) && !d.rough_free)
-      return false;
+    if (!last && must_stop(d, prev, dir, sq)) return false;
+    prev = sq;
     if (board_[sq] != 0) {
       bool in_group = false;
       for (int i = 0; i < g.count; ++i) in_group = in_group || g.squares[i] == sq;
@@ -74,43 +75,57 @@ void WarfareState::gen_deploy(ActionList& out) const {
   const int p = to_act_;
   if (reserve_count_[p - 1] == 0) return;
   const UnitType next = reserves_[p - 1][0].type;
-  // Free squares of the zone, and how many of them are firm (not rough).
+  // Free squares of the zone, and how many of them are firm (not difficult going).
   int free_any = 0, free_firm = 0;
   const int n = geo_->size * geo_->size;
-  const int lo = p == 1 ? 0 : n - 2 * geo_->size, hi = lo + 2 * geo_->size;
+  const int depth = options_.dba_setup ? 4 : 2;
+  const int lo = p == 1 ? 0 : n - depth * geo_->size, hi = lo + depth * geo_->size;
   for (int s = lo; s < hi; ++s) {
-    if (board_[s] != 0 || terrain_[s] == static_cast<std::uint8_t>(Terrain::kImpassable)) continue;
+    if (!in_deploy_zone(p, s) || board_[s] != 0 ||
+        terrain_[s] == static_cast<std::uint8_t>(Terrain::kImpassable))
+      continue;
     ++free_any;
-    free_firm += terrain_[s] != static_cast<std::uint8_t>(Terrain::kRough);
+    free_firm += !difficult(s);
   }
   int need_firm = 0;
   for (int i = 1; i < reserve_count_[p - 1]; ++i)
     need_firm += rules_->units[reserves_[p - 1][i].type].no_rough;
   const int need_any = reserve_count_[p - 1] - 1;
   for (int sq = lo; sq < hi; ++sq) {
-    if (board_[sq] != 0 || !can_enter(next, sq)) continue;
-    const bool firm = terrain_[sq] != static_cast<std::uint8_t>(Terrain::kRough);
+    if (!in_deploy_zone(p, sq) || board_[sq] != 0 || !can_enter(next, sq)) continue;
+    const bool firm = !difficult(sq);
     if (need_any <= free_any - 1 && need_firm <= free_firm - (firm ? 1 : 0))
       out.push_back(make_action(Kind::kPlace, 0, sq));
   }
 }
 
+void WarfareState::gen_swap(ActionList& out) const {
+  // The defender swaps two of the attacker's (player 1's) units, or passes.
+  for (int i = 0; i < unit_count_; ++i) {
+    if (units_[i].owner != 1) continue;
+    for (int j = 0; j < unit_count_; ++j) {
+      const Unit &a = units_[i], &b = units_[j];
+      if (b.owner != 1 || b.square <= a.square) continue;
+      if (a.type == b.type && a.elite == b.elite && a.general == b.general) continue;
+      if (can_enter(a.type, b.square) && can_enter(b.type, a.square))
+        out.push_back(make_action(Kind::kSwap, 0, a.square, b.square));
+    }
+  }
+  out.push_back(make_action(Kind::kPass));
+}
+
 bool WarfareState::placement_ok(int player, int sq) const {
-  const int r = geo_->rank(sq);
-  const bool in_zone = player == 1 ? r < 2 : r >= geo_->size - 2;
-  if (!in_zone || board_[sq] != 0) return false;
+  if (!in_deploy_zone(player, sq) || board_[sq] != 0) return false;
   if (!can_enter(reserves_[player - 1][0].type, sq)) return false;
   // After this placement the rest must still fit: enough free squares, and enough free
   // non-rough squares for the units that cannot enter rough (the only restriction by type).
   int free_any = 0, free_firm = 0;
   for (int s = 0; s < geo_->size * geo_->size; ++s) {
-    const int rr = geo_->rank(s);
-    const bool zone = player == 1 ? rr < 2 : rr >= geo_->size - 2;
-    if (!zone || s == sq || board_[s] != 0) continue;
+    if (!in_deploy_zone(player, s) || s == sq || board_[s] != 0) continue;
     const auto t = static_cast<Terrain>(terrain_[s]);
     if (t == Terrain::kImpassable) continue;
     ++free_any;
-    if (t != Terrain::kRough) ++free_firm;
+    if (!difficult(s)) ++free_firm;
   }
   int need_any = 0, need_firm = 0;
   for (int i = 1; i < reserve_count_[player - 1]; ++i) {
@@ -162,7 +177,8 @@ void WarfareState::gen_move_phase(ActionList& out) const {
     if (held_distances != 0) {
       for (int dir = 0; dir < 8; ++dir) {
         const auto& ray = geo_->ray[u.square][dir];
-        const int max = std::min<int>(d.move, 7);
+        const int max = std::min<int>(d.move, kMaxBoard - 1);
+        int prev = u.square;
         for (int k = 0; k < max; ++k) {
           const int sq = ray[k];
           if (sq == kNoSquare || !can_enter(u.type, sq)) break;
@@ -179,7 +195,8 @@ void WarfareState::gen_move_phase(ActionList& out) const {
           }
           // Going further: the square must be passable and not force a stop.
           if (board_[sq] != 0 && (!d.pass_friends || units_[board_[sq] - 1].owner != p)) break;
-          if (terrain_[sq] == static_cast<std::uint8_t>(Terrain::kRough) && !d.rough_free) break;
+          if (must_stop(d, prev, dir, sq)) break;
+          prev = sq;
         }
       }
     }
@@ -278,8 +295,7 @@ void WarfareState::gen_unit_attacks(int ui, ActionList& out) const {
   const CardType sa = rules_->special_ability;
   const bool has_sa = hand[sa] > 0;
   const bool sa_attack = has_sa && (d.special_uses & kSpecialAttack) != 0 &&
-                         (d.special_when != SpecialWhen::kOnRough ||
-                          terrain_[u.square] == static_cast<std::uint8_t>(Terrain::kRough)) &&
+                         (d.special_when != SpecialWhen::kOnRough || rough_ground(u.square)) &&
                          (d.special_when != SpecialWhen::kOnClear ||
                           terrain_[u.square] == static_cast<std::uint8_t>(Terrain::kClear));
   const int range = attack_range(u, u.square);
@@ -289,10 +305,16 @@ void WarfareState::gen_unit_attacks(int ui, ActionList& out) const {
     for (int k = 0; k < range; ++k) {
       const int sq = ray[k];
       if (sq == kNoSquare) break;
-      if (board_[sq] == 0) continue;
+      if (board_[sq] == 0) {
+        if (blocks_sight(sq)) break;  // woods (house rule)
+        continue;
+      }
       const Unit& t = units_[board_[sq] - 1];
       if (t.owner != p) {
-        if (d.autokills.test(t.type)) out.push_back(make_action(Kind::kAutokill, 0, u.square, sq));
+        // Units in a built-up area ignore auto-kills (house rule).
+        if (d.autokills.test(t.type) &&
+            terrain_[sq] != static_cast<std::uint8_t>(Terrain::kBuiltUp))
+          out.push_back(make_action(Kind::kAutokill, 0, u.square, sq));
         for (int c = 0; c < ncards; ++c) {
           if (hand[c] == 0 || (rules_->cards[c].uses & kUseAttack) == 0) continue;
           if (attack_condition(static_cast<CardType>(c), u.square, sq))
@@ -312,7 +334,10 @@ void WarfareState::gen_unit_attacks(int ui, ActionList& out) const {
       for (int k = 0; k < sa_range; ++k) {
         const int sq = ray[k];
         if (sq == kNoSquare) break;
-        if (board_[sq] == 0) continue;
+        if (board_[sq] == 0) {
+          if (!d.special_indirect && blocks_sight(sq)) break;
+          continue;
+        }
         const Unit& t = units_[board_[sq] - 1];
         if (t.owner != p &&
             (d.special_when != SpecialWhen::kVsNonMissile || !rules_->units[t.type].missile))
@@ -331,7 +356,10 @@ void WarfareState::gen_unit_attacks(int ui, ActionList& out) const {
         for (int k = 0; k < r; ++k) {
           const int sq = ray[k];
           if (sq == kNoSquare) break;
-          if (sq == u.square || board_[sq] == 0) continue;
+          if (sq == u.square || board_[sq] == 0) {
+            if (blocks_sight(sq)) break;
+            continue;
+          }
           if (units_[board_[sq] - 1].owner != p)
             out.push_back(make_action(Kind::kTrample, sa, u.square, via, sq));
           break;
@@ -367,8 +395,7 @@ bool WarfareState::defense_allowed(CardType c) const {
     const UnitDef& d = rules_->units[t.type];
     if ((d.special_uses & kSpecialDefend) != 0) {
       bool ok = true;
-      if (d.special_when == SpecialWhen::kOnRough)
-        ok = terrain_[target_sq] == static_cast<std::uint8_t>(Terrain::kRough);
+      if (d.special_when == SpecialWhen::kOnRough) ok = rough_ground(target_sq);
       if (d.special_when == SpecialWhen::kOnClear)
         ok = terrain_[target_sq] == static_cast<std::uint8_t>(Terrain::kClear);
       if (d.special_when == SpecialWhen::kVsNonMissile) ok = !rules_->units[a.type].missile;
@@ -393,7 +420,7 @@ bool WarfareState::defense_allowed(CardType c) const {
     case CardCondition::kElite:
       return t.elite != 0;
     case CardCondition::kOnRough:
-      return terrain_[target_sq] == static_cast<std::uint8_t>(Terrain::kRough);
+      return rough_defense_ok(target_sq, pending_.attacker);
     case CardCondition::kFriendAdjacent:
       for (int i = 0; i < unit_count_; ++i)
         if (units_[i].owner == t.owner && units_[i].square != target_sq &&
@@ -402,7 +429,8 @@ bool WarfareState::defense_allowed(CardType c) const {
       return false;
     case CardCondition::kGeneralWithin2:
       for (int i = 0; i < unit_count_; ++i)
-        if (units_[i].owner == t.owner && rules_->units[units_[i].type].role == Role::kGeneral &&
+        if (units_[i].owner == t.owner &&
+            (rules_->units[units_[i].type].role == Role::kGeneral || units_[i].general) &&
             geo_->king_distance(units_[i].square, target_sq) <= 2)
           return true;
       return false;
@@ -426,7 +454,10 @@ void WarfareState::legal_actions(ActionList& out) const {
     case Phase::kOver:
       return;
     case Phase::kDeploy:
-      gen_deploy(out);
+      if (swap_step())
+        gen_swap(out);
+      else
+        gen_deploy(out);
       return;
     case Phase::kOrders: {
       const auto& hand = hand_[to_act_ - 1];

@@ -97,9 +97,11 @@ std::string WarfareState::action_text(Action a) const {
       return "pass";
     case Kind::kPlace: {
       const ArmyEntry& e = reserves_[to_act_ - 1][0];
-      return fmt::format("place {}{}:{}", rules_->units[e.type].id, e.elite ? "*" : "",
-                         sq(action_a(a)));
+      return fmt::format("place {}{}{}:{}", rules_->units[e.type].id, e.elite ? "*" : "",
+                         e.general ? "!" : "", sq(action_a(a)));
     }
+    case Kind::kSwap:
+      return fmt::format("swap {},{}", sq(action_a(a)), sq(action_b(a)));
   }
   return "?";
 }
@@ -136,14 +138,13 @@ void WarfareState::enumerate_groups(CardType c, std::vector<std::vector<int>>& o
 std::vector<std::string> WarfareState::legal_texts() const {
   std::vector<std::string> out;
   const int size = geo_->size;
-  if (phase_ == Phase::kDeploy) {
+  if (phase_ == Phase::kDeploy && !swap_step()) {
     const int p = to_act_;
     std::vector<ArmyEntry> res(reserves_[p - 1].begin(),
                                reserves_[p - 1].begin() + reserve_count_[p - 1]);
     std::vector<int> zone;
     for (int s = 0; s < size * size; ++s) {
-      const int r = geo_->rank(s);
-      if ((p == 1 ? r < 2 : r >= size - 2) && board_[s] == 0) zone.push_back(s);
+      if (in_deploy_zone(p, s) && board_[s] == 0) zone.push_back(s);
     }
     std::vector<int> chosen(res.size(), -1);
     std::vector<bool> used(kMaxSquares, false);
@@ -156,13 +157,15 @@ std::vector<std::string> WarfareState::legal_texts() const {
       if (i == res.size()) {
         std::string text = "deploy ";
         for (std::size_t k = 0; k < res.size(); ++k)
-          text += fmt::format("{}{}{}:{}", k ? "," : "", rules_->units[res[k].type].id,
-                              res[k].elite ? "*" : "", square_name(chosen[k], size));
+          text += fmt::format("{}{}{}{}:{}", k ? "," : "", rules_->units[res[k].type].id,
+                              res[k].elite ? "*" : "", res[k].general ? "!" : "",
+                              square_name(chosen[k], size));
         out.push_back(std::move(text));
         return;
       }
-      const bool same_as_prev =
-          i > 0 && res[i].type == res[i - 1].type && res[i].elite == res[i - 1].elite;
+      const bool same_as_prev = i > 0 && res[i].type == res[i - 1].type &&
+                                res[i].elite == res[i - 1].elite &&
+                                res[i].general == res[i - 1].general;
       for (int s : zone) {
         if (used[s] || !can_enter(res[i].type, s)) continue;
         if (same_as_prev && s < chosen[i - 1]) continue;
@@ -219,7 +222,7 @@ class Diagnoser {
     static const std::vector<std::string> verbs = {
         "discard",     "move",      "advance",    "dismount", "scout",  "end",
         "autokill",    "attack",    "defend",     "pass",     "deploy", "place",
-        "group-start", "group-add", "group-done", "negate"};
+        "group-start", "group-add", "group-done", "negate",   "swap"};
     if (std::find(verbs.begin(), verbs.end(), verb) == verbs.end())
       return fmt::format("unknown action \"{}\" (see `ancients play` help for the notation)", verb);
     const Phase phase = s_.phase();
@@ -252,6 +255,13 @@ class Diagnoser {
       if (auto r = need_phase(Phase::kBattle); !r.empty()) return r;
     } else if (verb == "deploy" || verb == "place") {
       if (auto r = need_phase(Phase::kDeploy); !r.empty()) return r;
+      if (s_.swap_step()) return "both armies are deployed: player 2 may `swap SQ,SQ` or `pass`";
+    } else if (verb == "swap") {
+      if (!s_.swap_step())
+        return "`swap` is the defender's step of the DBA set-up (12x12 board, after both "
+               "deployments)";
+      return "swap names two of player 1's units that may stand on each other's squares "
+             "(`swap SQ,SQ`)";
     } else if (verb == "end" || verb == "scout" || verb == "dismount") {
       if (phase != Phase::kMove && phase != Phase::kBattle)
         return fmt::format("\"{}\" is not possible in the {} phase", verb, phase_name(phase));
@@ -342,6 +352,14 @@ std::string check_syntax(const std::vector<std::string>& w, int size) {
     return want(1, verb.c_str());
   if (verb == "discard") return want(2, "discard CARD");
   if (verb == "negate") return want(2, "negate CARD");
+  if (verb == "swap") {
+    if (auto r = want(2, "swap SQ,SQ"); !r.empty()) return r;
+    const auto sqs = split(w[1], ',');
+    if (sqs.size() != 2) return "expected `swap SQ,SQ`";
+    for (auto& sq : sqs)
+      if (!square_ok(sq)) return bad_square(sq);
+    return {};
+  }
   if (verb == "defend") return w.size() == 2 || w.size() == 3 ? "" : "expected `defend CARD`";
   if (verb == "dismount" || verb == "group-add") {
     if (auto r = want(2, (verb + " SQUARE").c_str()); !r.empty()) return r;
@@ -445,17 +463,20 @@ void WarfareState::apply_text(std::string_view raw) {
       return;
     }
   }
-  if (w[0] == "deploy" && phase_ == Phase::kDeploy) {
+  if (w[0] == "deploy" && phase_ == Phase::kDeploy && !swap_step()) {
     const int p = to_act_;
     std::vector<std::pair<ArmyEntry, int>> given;
     for (const auto& entry : split(w[1], ',')) {
       auto parts = split(entry, ':');
       std::string type = parts[0];
+      const bool general = !type.empty() && type.back() == '!';
+      if (general) type.pop_back();
       const bool elite = !type.empty() && type.back() == '*';
       if (elite) type.pop_back();
       const int t = rules_->find_unit(type);
       if (t < 0) refuse(fmt::format("unknown unit type \"{}\"", type));
-      given.push_back({ArmyEntry{static_cast<UnitType>(t), static_cast<std::uint8_t>(elite)},
+      given.push_back({ArmyEntry{static_cast<UnitType>(t), static_cast<std::uint8_t>(elite),
+                                 static_cast<std::uint8_t>(general)},
                        *parse_square(parts[1], geo_->size)});
     }
     if (static_cast<int>(given.size()) != reserve_count_[p - 1])
@@ -468,19 +489,20 @@ void WarfareState::apply_text(std::string_view raw) {
       const ArmyEntry& e = reserves_[p - 1][i];
       bool found = false;
       for (std::size_t k = 0; k < given.size() && !found; ++k) {
-        if (used[k] || given[k].first.type != e.type || given[k].first.elite != e.elite) continue;
+        if (used[k] || given[k].first.type != e.type || given[k].first.elite != e.elite ||
+            given[k].first.general != e.general)
+          continue;
         used[k] = found = true;
         order.push_back(given[k].second);
       }
       if (!found)
-        refuse(fmt::format("the deployment does not match player {}'s army (missing {}{})", p,
-                           rules_->units[e.type].id, e.elite ? "*" : ""));
+        refuse(fmt::format("the deployment does not match player {}'s army (missing {}{}{})", p,
+                           rules_->units[e.type].id, e.elite ? "*" : "", e.general ? "!" : ""));
     }
     for (int sq : order) {
-      const int r = geo_->rank(sq);
       const std::string name = square_name(sq, geo_->size);
-      if (!(p == 1 ? r < 2 : r >= geo_->size - 2))
-        refuse(fmt::format("{} is outside player {}'s deployment rows", name, p));
+      if (!in_deploy_zone(p, sq))
+        refuse(fmt::format("{} is outside player {}'s deployment zone", name, p));
       if (board_[sq] != 0 || taken[sq]) refuse(fmt::format("{} is already occupied", name));
       taken[sq] = true;
     }

@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 namespace ancients::warfare {
 
@@ -14,11 +15,18 @@ struct Options {
   int turn_limit = 200;          ///< turns in total; reaching it ends the game as a draw
   bool defend_autokill = false;  ///< defense cards may answer auto-kills too
   // --- German house rules ---
-  bool pursuit = false;         ///< Knights, Scythed Chariots, Horde, Warband follow up
-  bool multi_move = false;      ///< any number of Move cards on one unit, exact distances
-  bool retreat_away = false;    ///< a recoil/retreat square must not touch an enemy unit
-  bool elephant_house = false;  ///< Elephants: Move 3, Range 1, ability = attack at range 2
-  bool horde_house = false;     ///< Horde: Move 2, Range 1, no ability, never auto-killed
+  bool pursuit = false;            ///< Knights, Scythed Chariots, Horde, Warband follow up
+  bool multi_move = false;         ///< any number of Move cards on one unit, exact distances
+  bool retreat_away = false;       ///< a recoil/retreat square must not touch an enemy unit
+  bool elephant_house = false;     ///< Elephants: Move 3, Range 1, ability = attack at range 2
+  bool horde_house = false;        ///< Horde: Move 2, Range 1, no ability, never auto-killed
+  bool nominated_general = false;  ///< the General is one of the army's elements, of its type
+  /// The house rules' terrain: generated battlefields get woods, BUA, steep hills and rivers,
+  /// and units on hills may use Rough Ground cards against attacks from lower ground.
+  bool house_terrain = false;
+  /// The DBA-style set-up of the 12x12 board (setup.h): four back rows without the side
+  /// columns, the defender swaps two attacker units. Needs board 12.
+  bool dba_setup = false;
 
   friend bool operator==(const Options&, const Options&) = default;
 };
@@ -29,5 +37,10 @@ nlohmann::json options_to_json(const Options& options);
 Options options_from_json(const nlohmann::json& json);
 /// The names of the options, for help texts.
 const char* options_help();
+/// Applies command-line settings to `base`: each of `rules` names a house rule to switch on
+/// ("pursuit"), each of `settings` is KEY=VALUE ("board=12", "multi_move=false"); several
+/// settings may share one argument, separated by commas. Throws BadInput naming the bad one.
+Options options_with(const Options& base, const std::vector<std::string>& rules,
+                     const std::vector<std::string>& settings);
 
 }  // namespace ancients::warfare

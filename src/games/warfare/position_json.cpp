@@ -27,7 +27,7 @@ json cards_json(const Ruleset& rules, const std::uint8_t* counts) {
 }
 
 std::string entry_text(const Ruleset& rules, const ArmyEntry& e) {
-  return rules.units[e.type].id + (e.elite ? "*" : "");
+  return rules.units[e.type].id + (e.elite ? "*" : "") + (e.general ? "!" : "");
 }
 
 }  // namespace
@@ -43,10 +43,16 @@ nlohmann::json WarfareState::position_json(bool with_deck) const {
   j["to_act"] = phase_ == Phase::kOver ? json(nullptr) : json(to_act_);
   j["phase"] = phase_name(phase_);
   json terrain = json::object();
-  static const char* terrain_names[] = {"clear", "rough", "hill", "impassable"};
   for (int sq = 0; sq < size * size; ++sq)
-    if (terrain_[sq] != 0) terrain[square_name(sq, size)] = terrain_names[terrain_[sq]];
+    if (terrain_[sq] != 0) terrain[square_name(sq, size)] = kTerrainNames[terrain_[sq]];
   j["terrain"] = std::move(terrain);
+  const auto river_edges = rivers();
+  if (!river_edges.empty()) {
+    json rivers_j = json::array();
+    for (const auto& [a, b] : river_edges)
+      rivers_j.push_back(json::array({square_name(a, size), square_name(b, size)}));
+    j["rivers"] = std::move(rivers_j);
+  }
   json units = json::array();
   for (int i = 0; i < unit_count_; ++i) {
     const Unit& u = units_[i];
@@ -59,6 +65,7 @@ nlohmann::json WarfareState::position_json(bool with_deck) const {
     unit["attacks"] = u.attacks;
     unit["retreats"] = u.retreats;
     if (u.moves > 1) unit["moves"] = u.moves;
+    if (u.general) unit["general"] = true;
   }
   j["units"] = std::move(units);
   json& hands = j["hands"] = json::object();
@@ -355,16 +362,25 @@ std::unique_ptr<WarfareState> warfare_from_json(const nlohmann::json& j) {
       const int sq = r.square(json(name), "terrain");
       if (!value.is_string()) r.fail("terrain." + name + " must be a terrain name");
       const std::string tv = value.get<std::string>();
-      if (tv == "clear")
-        s->set_terrain(sq, Terrain::kClear);
-      else if (tv == "rough")
-        s->set_terrain(sq, Terrain::kRough);
-      else if (tv == "hill")
-        s->set_terrain(sq, Terrain::kHill);
-      else if (tv == "impassable")
-        s->set_terrain(sq, Terrain::kImpassable);
-      else
-        r.fail(fmt::format("terrain.{}: unknown terrain \"{}\"", name, tv));
+      const auto known = std::find(std::begin(kTerrainNames), std::end(kTerrainNames), tv);
+      if (known == std::end(kTerrainNames))
+        r.fail(fmt::format(
+            "terrain.{}: unknown terrain \"{}\" (clear, rough, hill, impassable, woods, "
+            "built-up, steep-hill)",
+            name, tv));
+      s->set_terrain(sq, static_cast<Terrain>(known - std::begin(kTerrainNames)));
+    }
+  }
+  if (const json* rv = r.field("rivers"); rv != nullptr && !rv->is_null()) {
+    if (!rv->is_array() || rv->size() > 4 * kMaxSquares)
+      r.fail("rivers must be a list of [SQ, SQ] pairs of orthogonally adjacent squares");
+    for (std::size_t i = 0; i < rv->size(); ++i) {
+      const json& e = (*rv)[i];
+      const std::string what = fmt::format("rivers[{}]", i);
+      if (!e.is_array() || e.size() != 2) r.fail(what + " must be a pair [SQ, SQ]");
+      const int a = r.square(e[0], what), b = r.square(e[1], what);
+      if (!s->add_river(a, b))
+        r.fail(what + ": a river runs between two orthogonally adjacent squares");
     }
   }
 
@@ -389,6 +405,9 @@ std::unique_ptr<WarfareState> warfare_from_json(const nlohmann::json& j) {
       return u[key].get<bool>();
     };
     unit.elite = flag("elite");
+    unit.general = flag("general");
+    if (unit.general && !options.nominated_general)
+      r.fail(what + ".general needs the option nominated_general");
     unit.moves = flag("moved") ? 1 : 0;
     if (u.contains("moves"))
       unit.moves = static_cast<std::uint8_t>(r.integer(u["moves"], what + ".moves", 0, 9));
@@ -455,10 +474,14 @@ std::unique_ptr<WarfareState> warfare_from_json(const nlohmann::json& j) {
       for (const auto& e : list) {
         if (!e.is_string()) r.fail("reserves lists must be lists of TYPE or TYPE*");
         std::string name = e.get<std::string>();
+        const bool general = !name.empty() && name.back() == '!';
+        if (general) name.pop_back();
         const bool elite = !name.empty() && name.back() == '*';
         if (elite) name.pop_back();
-        s->add_reserve(p,
-                       ArmyEntry{r.unit_type(name, "reserves"), static_cast<std::uint8_t>(elite)});
+        if (general && !options.nominated_general)
+          r.fail("reserves: TYPE! (a nominated General) needs the option nominated_general");
+        s->add_reserve(p, ArmyEntry{r.unit_type(name, "reserves"), static_cast<std::uint8_t>(elite),
+                                    static_cast<std::uint8_t>(general)});
       }
     }
   }
@@ -499,8 +522,11 @@ std::unique_ptr<WarfareState> warfare_from_json(const nlohmann::json& j) {
   }
   if (phase == Phase::kOrders && s->hand_size(active) <= kHandLimit)
     r.fail("the orders phase needs more than 5 cards in the active player's hand");
-  if (phase == Phase::kDeploy && s->reserve_count(active) == 0)
-    r.fail("the deploy phase needs \"reserves\" (units to deploy) for the active player");
+  if (phase == Phase::kDeploy && s->reserve_count(active) == 0 &&
+      !(options.dba_setup && active == 2 && s->reserve_count(1) == 0 && s->unit_count() > 0))
+    r.fail(
+        "the deploy phase needs \"reserves\" (units to deploy) for the active player, or on "
+        "the DBA set-up both armies deployed and player 2 to swap");
   if (const json* g = r.field("group"); g != nullptr && !g->is_null()) {
     if (pending_move) r.fail("\"group\" and a pending move cannot be given together");
     if (phase != Phase::kMove) r.fail("a group advance in progress needs the move phase");

@@ -29,7 +29,7 @@ bool WarfareState::retreat_card_condition(CardType c, const Unit& actor, int act
     case CardCondition::kGeneralWithin2:
       for (int i = 0; i < unit_count_; ++i)
         if (units_[i].owner == actor.owner &&
-            rules_->units[units_[i].type].role == Role::kGeneral &&
+            (rules_->units[units_[i].type].role == Role::kGeneral || units_[i].general) &&
             geo_->king_distance(units_[i].square, actor_sq) <= 2)
           return true;
       return false;
@@ -45,7 +45,7 @@ bool WarfareState::retreat_card_condition(CardType c, const Unit& actor, int act
       return false;
     }
     case CardCondition::kOnRough:
-      return terrain_[actor_sq] == static_cast<std::uint8_t>(Terrain::kRough);
+      return rough_ground(actor_sq);
     case CardCondition::kSupported:
     case CardCondition::kOutflank:
       return target_sq != kNoSquare && attack_condition(c, actor_sq, target_sq);
@@ -61,7 +61,7 @@ bool special_when_ok(SpecialWhen when, Terrain terr, const UnitDef& other) {
     case SpecialWhen::kAlways:
       return true;
     case SpecialWhen::kOnRough:
-      return terr == Terrain::kRough;
+      return terr == Terrain::kRough || terr == Terrain::kWoods;
     case SpecialWhen::kOnClear:
       return terr == Terrain::kClear;
     case SpecialWhen::kVsNonMissile:
@@ -84,7 +84,7 @@ void WarfareState::gen_retreat_attacks(int ui, ActionList& out) const {
   const bool has_sa = hand[sa] > 0;
   const Terrain here = terrain(u.square);
   const bool sa_attack = has_sa && (d.special_uses & kSpecialAttack) != 0 &&
-                         (d.special_when != SpecialWhen::kOnRough || here == Terrain::kRough) &&
+                         (d.special_when != SpecialWhen::kOnRough || rough_ground(u.square)) &&
                          (d.special_when != SpecialWhen::kOnClear || here == Terrain::kClear);
   const int range = attack_range(u, u.square);
   const bool sa_own_line =
@@ -95,7 +95,10 @@ void WarfareState::gen_retreat_attacks(int ui, ActionList& out) const {
     for (int k = 0; k < range; ++k) {
       const int sq = ray[k];
       if (sq == kNoSquare) break;
-      if (board_[sq] == 0) continue;
+      if (board_[sq] == 0) {
+        if (blocks_sight(sq)) break;  // woods (house rule)
+        continue;
+      }
       const Unit& t = units_[board_[sq] - 1];
       if (t.owner != p && may_attack(u.type, t)) {
         for (int c = 0; c < ncards; ++c) {
@@ -117,7 +120,10 @@ void WarfareState::gen_retreat_attacks(int ui, ActionList& out) const {
       for (int k = 0; k < sa_range; ++k) {
         const int sq = ray[k];
         if (sq == kNoSquare) break;
-        if (board_[sq] == 0) continue;
+        if (board_[sq] == 0) {
+          if (!d.special_indirect && blocks_sight(sq)) break;
+          continue;
+        }
         const Unit& t = units_[board_[sq] - 1];
         if (t.owner != p && may_attack(u.type, t) &&
             special_when_ok(d.special_when, here, rules_->units[t.type])) {
@@ -142,7 +148,10 @@ void WarfareState::gen_retreat_attacks(int ui, ActionList& out) const {
       for (int k = 0; k < r; ++k) {
         const int sq = ray[k];
         if (sq == kNoSquare) break;
-        if (sq == u.square || board_[sq] == 0) continue;
+        if (sq == u.square || board_[sq] == 0) {
+          if (blocks_sight(sq)) break;
+          continue;
+        }
         const Unit& t = units_[board_[sq] - 1];
         if (t.owner != p && may_attack(u.type, t))
           out.push_back(make_action(Kind::kTrample, card, u.square, via, sq));
@@ -182,6 +191,8 @@ bool WarfareState::retreat_defense_allowed(CardType c) const {
       recoil_square(target_sq, geo_->line(pending_.attacker, target_sq)->first) == kNoSquare)
     return false;
   (void)a;
+  if (card.condition == CardCondition::kOnRough)  // across a river, on a hill (house rules)
+    return rough_defense_ok(target_sq, pending_.attacker);
   return retreat_card_condition(c, t, target_sq, pending_.attacker);
 }
 

@@ -36,16 +36,27 @@ std::string require_string(const json& j, const char* key, const std::string& wh
   return j[key].get<std::string>();
 }
 
-bool in_zone(int player, int sq, int size) {
-  const int r = sq / size;
-  return player == 1 ? r < 2 : r >= size - 2;
+/// Whether a unit type may be a nominated General ("General is never a LK or a Pl").
+bool may_lead(const UnitDef& d) {
+  return d.role == Role::kUnit && !d.light && d.id != "psiloi" && d.id != "light-horse";
+}
+
+/// The type of an army's General's element under nominated_general.
+UnitType nominated_type(const Army& army, const Ruleset& rules) {
+  if (!army.general.empty()) return static_cast<UnitType>(rules.find_unit(army.general));
+  for (const auto& e : army.units)
+    if (may_lead(rules.units[e.type])) return e.type;
+  throw BadInput(fmt::format(
+      "army \"{}\": nominated_general needs a unit that may lead (not light troops); name it "
+      "with \"general\"",
+      army.name));
 }
 
 }  // namespace
 
 Army army_from_json(const json& j, const Ruleset& rules, const std::string& where) {
   if (!j.is_object()) throw BadInput(where + ": an army must be a JSON object");
-  only_keys(j, {"format", "version", "name", "edition", "note", "units"}, where);
+  only_keys(j, {"format", "version", "name", "edition", "note", "units", "general"}, where);
   if (require_string(j, "format", where) != "ancients-army")
     throw BadInput(where + ": \"format\" must be \"ancients-army\"");
   if (!j.contains("version") || j["version"] != 1)
@@ -57,6 +68,18 @@ Army army_from_json(const json& j, const Ruleset& rules, const std::string& wher
     throw BadInput(fmt::format("{}: the army is for the {} edition, not {}", where, army.edition,
                                rules.edition));
   if (j.contains("note")) army.note = require_string(j, "note", where);
+  if (j.contains("general")) {
+    army.general = require_string(j, "general", where);
+    const int t = rules.find_unit(army.general);
+    if (t < 0)
+      throw BadInput(fmt::format("{}: general: unknown unit type \"{}\" in the {} edition", where,
+                                 army.general, rules.edition));
+    if (!may_lead(rules.units[t]))
+      throw BadInput(fmt::format(
+          "{}: general: a {} cannot be the General's element (not the General, Camp or light "
+          "troops such as Light Horse and Psiloi)",
+          where, army.general));
+  }
   if (!j.contains("units") || !j["units"].is_array())
     throw BadInput(where + ": \"units\" must be a list like [\"general\", \"camp\", \"blades*\"]");
   int generals = 0, camps = 0, elites = 0, others = 0;
@@ -111,6 +134,7 @@ json army_to_json(const Army& army, const Ruleset& rules) {
             {"edition", army.edition},
             {"units", units}};
   if (!army.note.empty()) j["note"] = army.note;
+  if (!army.general.empty()) j["general"] = army.general;
   return j;
 }
 
@@ -146,7 +170,8 @@ Army find_army(const std::string& name_or_path, const Ruleset& rules) {
 
 Battlefield battlefield_from_json(const json& j, const std::string& where) {
   if (!j.is_object()) throw BadInput(where + ": a map must be a JSON object");
-  only_keys(j, {"format", "version", "name", "board", "terrain", "note", "features"}, where);
+  only_keys(j, {"format", "version", "name", "board", "terrain", "rivers", "note", "features"},
+            where);
   if (require_string(j, "format", where) != "ancients-map")
     throw BadInput(where + ": \"format\" must be \"ancients-map\"");
   if (!j.contains("version") || j["version"] != 1)
@@ -166,19 +191,32 @@ Battlefield battlefield_from_json(const json& j, const std::string& where) {
       throw BadInput(fmt::format("{}: terrain: \"{}\" is not a square of the {}x{} board", where,
                                  name, f.board, f.board));
     const std::string t = value.is_string() ? value.get<std::string>() : "";
-    Terrain terr;
-    if (t == "clear") continue;
-    if (t == "rough")
-      terr = Terrain::kRough;
-    else if (t == "hill")
-      terr = Terrain::kHill;
-    else if (t == "impassable")
-      terr = Terrain::kImpassable;
-    else
-      throw BadInput(
-          fmt::format("{}: terrain.{}: unknown terrain \"{}\" (clear, rough, hill, impassable)",
-                      where, name, value.dump()));
-    f.terrain.emplace_back(*sq, terr);
+    const auto known = std::find(std::begin(kTerrainNames), std::end(kTerrainNames), t);
+    if (known == std::end(kTerrainNames))
+      throw BadInput(fmt::format(
+          "{}: terrain.{}: unknown terrain {} (clear, rough, hill, impassable, woods, built-up, "
+          "steep-hill)",
+          where, name, value.dump()));
+    if (known == std::begin(kTerrainNames)) continue;
+    f.terrain.emplace_back(*sq, static_cast<Terrain>(known - std::begin(kTerrainNames)));
+  }
+  if (j.contains("rivers")) {
+    if (!j["rivers"].is_array())
+      throw BadInput(where + ": \"rivers\" must be a list of [SQ, SQ] pairs");
+    const Geometry& g = geometry(f.board);
+    for (std::size_t i = 0; i < j["rivers"].size(); ++i) {
+      const json& e = j["rivers"][i];
+      const std::string w = fmt::format("{}: rivers[{}]", where, i);
+      if (!e.is_array() || e.size() != 2 || !e[0].is_string() || !e[1].is_string())
+        throw BadInput(w + " must be a pair of squares like [\"d4\", \"d5\"]");
+      const auto a = parse_square(e[0].get<std::string>(), f.board);
+      const auto b = parse_square(e[1].get<std::string>(), f.board);
+      if (!a || !b) throw BadInput(w + ": not squares of the board");
+      const auto l = g.line(*a, *b);
+      if (!l || l->second != 1 || l->first % 2 != 0)
+        throw BadInput(w + ": a river runs between two orthogonally adjacent squares");
+      f.rivers.emplace_back(*a, *b);
+    }
   }
   if (j.contains("features")) {
     if (!j["features"].is_array()) throw BadInput(where + ": \"features\" must be a list");
@@ -201,15 +239,20 @@ Battlefield battlefield_from_json(const json& j, const std::string& where) {
 }
 
 json battlefield_to_json(const Battlefield& f) {
-  static const char* names[] = {"clear", "rough", "hill", "impassable"};
   json terrain = json::object();
   for (const auto& [sq, t] : f.terrain)
-    terrain[square_name(sq, f.board)] = names[static_cast<int>(t)];
+    terrain[square_name(sq, f.board)] = kTerrainNames[static_cast<int>(t)];
   json j = {{"format", "ancients-map"},
             {"version", 1},
             {"name", f.name},
             {"board", f.board},
             {"terrain", terrain}};
+  if (!f.rivers.empty()) {
+    json rivers = json::array();
+    for (const auto& [a, b] : f.rivers)
+      rivers.push_back(json::array({square_name(a, f.board), square_name(b, f.board)}));
+    j["rivers"] = rivers;
+  }
   if (!f.note.empty()) j["note"] = f.note;
   if (!f.features.empty()) j["features"] = f.features;
   return j;
@@ -219,14 +262,56 @@ Battlefield load_battlefield(const std::string& path) {
   return battlefield_from_json(read_json_file(path), path);
 }
 
-Battlefield generate_battlefield(int board, std::uint64_t seed) {
+namespace {
+
+/// The German house rules' terrain: 6-square woods and hills (a third of the hills steep), a
+/// 1-square built-up area within 5 squares of two sides, and a small river between ranks.
+void house_terrain(std::vector<Terrain>& grid, Battlefield& f, Rng& rng, int lo, int hi) {
+  const int board = f.board;
+  const int pieces = 2 + static_cast<int>(rng.below(board == 12 ? 3 : 2));
+  for (int k = 0; k < pieces; ++k) {
+    const std::uint32_t roll = rng.below(6);
+    const Terrain t = roll < 3 ? Terrain::kWoods : roll < 5 ? Terrain::kHill : Terrain::kSteepHill;
+    std::vector<int> blob = {
+        (lo + static_cast<int>(rng.below(static_cast<std::uint32_t>(hi - lo + 1)))) * board +
+        static_cast<int>(rng.below(static_cast<std::uint32_t>(board)))};
+    for (int tries = 0; blob.size() < 6 && tries < 60; ++tries) {
+      const int from = blob[rng.below(static_cast<std::uint32_t>(blob.size()))];
+      const int dir = 2 * static_cast<int>(rng.below(4));
+      const int to = geometry(board).step(from, dir);
+      if (to == kNoSquare || to / board < lo || to / board > hi) continue;
+      if (std::find(blob.begin(), blob.end(), to) == blob.end()) blob.push_back(to);
+    }
+    for (int sq : blob) grid[sq] = t;
+  }
+  // The BUA: within 5 squares of a side edge and of a back edge, outside the deployment zones.
+  const int file = rng.below(2) == 0 ? static_cast<int>(rng.below(5))
+                                     : board - 1 - static_cast<int>(rng.below(5));
+  const int rank = lo + static_cast<int>(rng.below(static_cast<std::uint32_t>(hi - lo + 1)));
+  grid[rank * board + file] = Terrain::kBuiltUp;
+  // A small river between two middle ranks, across part of the board.
+  const int r = lo + static_cast<int>(rng.below(static_cast<std::uint32_t>(hi - lo)));
+  const int len = 3 + static_cast<int>(rng.below(static_cast<std::uint32_t>(board / 2)));
+  const int f0 = static_cast<int>(rng.below(static_cast<std::uint32_t>(board - len + 1)));
+  for (int x = f0; x < f0 + len; ++x) f.rivers.emplace_back(r * board + x, (r + 1) * board + x);
+}
+
+}  // namespace
+
+Battlefield generate_battlefield(int board, std::uint64_t seed, bool house) {
   Rng rng(seed);
   Battlefield f;
   f.board = board;
-  f.name = fmt::format("generated battlefield (seed {})", seed);
+  f.name = fmt::format("generated battlefield (seed {}{})", seed, house ? ", house terrain" : "");
   std::vector<Terrain> grid(board * board, Terrain::kClear);
   // Features sit in the middle ranks (between the deployment rows), 1 to 4 squares each.
   const int lo = 2, hi = board - 3;
+  if (house) {
+    house_terrain(grid, f, rng, board == 12 ? 4 : 2, board == 12 ? 7 : board - 3);
+    for (int sq = 0; sq < board * board; ++sq)
+      if (grid[sq] != Terrain::kClear) f.terrain.emplace_back(sq, grid[sq]);
+    return f;
+  }
   const int features = 2 + static_cast<int>(rng.below(board == 12 ? 5 : 3));
   for (int k = 0; k < features; ++k) {
     const std::uint32_t roll = rng.below(10);
@@ -255,14 +340,24 @@ std::unique_ptr<WarfareState> new_game(const GameSetup& setup) {
                                options.board, options.board));
   auto s = std::make_unique<WarfareState>(rules.get(), options);
   for (const auto& [sq, t] : setup.field.terrain) s->set_terrain(sq, t);
+  for (const auto& [a, b] : setup.field.rivers)
+    if (!s->add_river(a, b)) throw BadInput("a river must run between orthogonal neighbours");
   const int size = options.board;
   for (int p = 1; p <= 2; ++p) {
-    const Army& army = setup.armies[p - 1];
+    Army army = setup.armies[p - 1];
+    if (options.nominated_general) {
+      const UnitType t = nominated_type(army, *rules);
+      for (auto& e : army.units)
+        if (rules->units[e.type].role == Role::kGeneral) {
+          e.type = t;
+          e.general = 1;
+        }
+    }
     int usable = 0, firm = 0, need_firm = 0;
     for (int sq = 0; sq < size * size; ++sq) {
-      if (!in_zone(p, sq, size) || s->terrain(sq) == Terrain::kImpassable) continue;
+      if (!s->in_deploy_zone(p, sq) || s->terrain(sq) == Terrain::kImpassable) continue;
       ++usable;
-      firm += s->terrain(sq) != Terrain::kRough;
+      firm += !s->difficult(sq);
     }
     for (const auto& e : army.units) need_firm += rules->units[e.type].no_rough;
     if (static_cast<int>(army.units.size()) > usable || need_firm > firm)
@@ -288,21 +383,28 @@ std::string auto_deployment(const WarfareState& state, std::uint64_t seed) {
   const int p = state.to_act();
   const int size = state.geo().size;
   Rng rng(seed);
-  const int front_rank = p == 1 ? 1 : size - 2, back_rank = p == 1 ? 0 : size - 1;
-  // Squares from the centre outwards, front row first.
+  // The zone's ranks from the front: the front half takes the melee troops, the back half the
+  // rest; within a rank, squares from the centre outwards.
+  const int depth = state.options().dba_setup ? 4 : 2;
   auto row = [&](int rank) {
     std::vector<int> sq;
-    for (int f = 0; f < size; ++f) sq.push_back(rank * size + f);
+    for (int f = 0; f < size; ++f)
+      if (state.in_deploy_zone(p, rank * size + f)) sq.push_back(rank * size + f);
     std::stable_sort(sq.begin(), sq.end(), [&](int a, int b) {
       return std::abs(2 * (a % size) - (size - 1)) < std::abs(2 * (b % size) - (size - 1));
     });
     return sq;
   };
-  std::vector<int> front = row(front_rank), back = row(back_rank);
+  std::vector<int> front, back;
+  for (int k = 0; k < depth; ++k) {
+    const int rank = p == 1 ? depth - 1 - k : size - depth + k;  // front rank first
+    for (int sq : row(rank)) (k < depth / 2 ? front : back).push_back(sq);
+  }
   std::vector<int> melee, rear;
   for (int i = 0; i < state.reserve_count(p); ++i) {
     const UnitDef& d = rules.units[state.reserve(p, i).type];
-    const bool behind = d.missile || d.role != Role::kUnit || d.move <= 1;
+    const bool behind =
+        d.missile || d.role != Role::kUnit || d.move <= 1 || state.reserve(p, i).general;
     (behind ? rear : melee).push_back(i);
   }
   shuffle(melee.data(), melee.size(), rng);
@@ -334,8 +436,8 @@ std::string auto_deployment(const WarfareState& state, std::uint64_t seed) {
   std::string text = "deploy ";
   for (int i = 0; i < state.reserve_count(p); ++i) {
     const ArmyEntry& e = state.reserve(p, i);
-    text += fmt::format("{}{}{}:{}", i ? "," : "", rules.units[e.type].id, e.elite ? "*" : "",
-                        square_name(squares[i], size));
+    text += fmt::format("{}{}{}{}:{}", i ? "," : "", rules.units[e.type].id, e.elite ? "*" : "",
+                        e.general ? "!" : "", square_name(squares[i], size));
   }
   return text;
 }
@@ -365,7 +467,7 @@ std::unique_ptr<WarfareState> random_game(std::uint64_t seed, const Options& opt
   setup.seed = seed;
   setup.armies[0] = samples[pick.below(static_cast<std::uint32_t>(samples.size()))];
   setup.armies[1] = samples[pick.below(static_cast<std::uint32_t>(samples.size()))];
-  setup.field = generate_battlefield(options.board, seed);
+  setup.field = generate_battlefield(options.board, seed, options.house_terrain);
   return new_game(setup);
 }
 

@@ -19,6 +19,9 @@ struct Army {
   std::string edition = "autokill";
   std::string note;
   std::vector<ArmyEntry> units;  ///< General and Camp included
+  /// House rule nominated_general: the type of the General's element (DBA's "(Gen)"); empty =
+  /// the first unit of the list that may lead (not Light Horse, Psiloi or other light troops).
+  std::string general;
 };
 
 /// A battlefield's terrain.
@@ -26,6 +29,7 @@ struct Battlefield {
   std::string name;
   int board = 8;
   std::vector<std::pair<int, Terrain>> terrain;  ///< squares that are not clear
+  std::vector<std::pair<int, int>> rivers;       ///< river edges between orthogonal neighbours
   nlohmann::json features = nlohmann::json::array();
   std::string note;
 };
@@ -43,8 +47,10 @@ Battlefield battlefield_from_json(const nlohmann::json& j, const std::string& wh
 nlohmann::json battlefield_to_json(const Battlefield& field);
 Battlefield load_battlefield(const std::string& path);
 /// A sensible random battlefield: scattered rough, hills and a little impassable ground in the
-/// middle of the board, deployment rows left usable.
-Battlefield generate_battlefield(int board, std::uint64_t seed);
+/// middle of the board, deployment rows left usable. With house_terrain (the German house
+/// rules) it places 6-square woods and hills (sometimes steep), a 1-square built-up area within
+/// 5 squares of two sides and a small river running between squares instead.
+Battlefield generate_battlefield(int board, std::uint64_t seed, bool house_terrain = false);
 
 /// Everything that fixes the start of a game.
 struct GameSetup {
@@ -56,7 +62,11 @@ struct GameSetup {
 };
 
 /// The initial state: terrain placed, deck shuffled with the seed, both armies waiting to be
-/// deployed (player 1 first). Throws BadInput when an army does not fit its rows.
+/// deployed (player 1 first). Throws BadInput when an army does not fit its rows. With
+/// nominated_general each army's General becomes an element of the army's `general` type.
+/// With dba_setup (12x12 board, DBA-style set-up) player 1 is the attacker: it deploys first,
+/// player 2 (the defender) deploys, may then swap two attacker units, and player 1 moves first with
+/// the defender's hand still empty.
 std::unique_ptr<WarfareState> new_game(const GameSetup& setup);
 
 /// A sensible automatic deployment for the player to act in the deploy phase, as a `deploy`

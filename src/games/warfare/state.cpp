@@ -27,7 +27,51 @@ void WarfareState::place_reserve(int player, int sq) {
   u.owner = static_cast<std::uint8_t>(player);
   u.type = e.type;
   u.elite = e.elite;
+  u.general = e.general;
   add_unit(u);
+}
+
+bool WarfareState::add_river(int a, int b) {
+  const auto l = geo_->line(a, b);
+  if (!l || l->second != 1 || l->first % 2 != 0) return false;  // orthogonal neighbours only
+  const int dir = l->first;
+  river_[a] = static_cast<std::uint8_t>(river_[a] | (1 << dir));
+  river_[b] = static_cast<std::uint8_t>(river_[b] | (1 << ((dir + 4) % 8)));
+  // A diagonal step crosses the river when the river edges around the corner it passes leave
+  // no way round: both squares beside the step are cut off from one end or the other.
+  const int n = geo_->size * geo_->size;
+  for (int sq = 0; sq < n; ++sq) {
+    for (int d = 1; d < 8; d += 2) {
+      const int to = geo_->step(sq, d);
+      if (to == kNoSquare) continue;
+      const int d1 = (d + 7) % 8, d2 = (d + 1) % 8;  // the two orthogonal parts of the step
+      const int via1 = geo_->step(sq, d1), via2 = geo_->step(sq, d2);
+      const bool open1 = ((river_[sq] >> d1) & 1) == 0 && ((river_[via1] >> d2) & 1) == 0;
+      const bool open2 = ((river_[sq] >> d2) & 1) == 0 && ((river_[via2] >> d1) & 1) == 0;
+      const int bit = 1 << d;
+      river_[sq] = static_cast<std::uint8_t>(open1 || open2 ? river_[sq] & ~bit : river_[sq] | bit);
+    }
+  }
+  return true;
+}
+
+std::vector<std::pair<int, int>> WarfareState::rivers() const {
+  std::vector<std::pair<int, int>> out;
+  for (int sq = 0; sq < geo_->size * geo_->size; ++sq)
+    for (int d : {0, 2})  // each edge once: towards higher ranks and files
+      if (((river_[sq] >> d) & 1) != 0) out.emplace_back(sq, geo_->step(sq, d));
+  return out;
+}
+
+bool WarfareState::crosses_river(int from, int to) const {
+  const auto l = geo_->line(from, to);
+  if (!l) return false;
+  int sq = from;
+  for (int k = 0; k < l->second; ++k) {
+    if (((river_[sq] >> l->first) & 1) != 0) return true;
+    sq = geo_->step(sq, l->first);
+  }
+  return false;
 }
 
 void WarfareState::add_reserve(int player, ArmyEntry e) {
@@ -64,8 +108,7 @@ std::vector<CardType> WarfareState::deck_top_first() const {
 
 int WarfareState::attack_range(const Unit& u, int from_sq) const {
   const UnitDef& d = rules_->units[u.type];
-  return d.range +
-         ((d.missile && terrain_[from_sq] == static_cast<std::uint8_t>(Terrain::kHill)) ? 1 : 0);
+  return d.range + ((d.missile && on_hill(from_sq)) ? 1 : 0);
 }
 
 int WarfareState::recoil_square(int target_sq, int dir) const {
@@ -138,8 +181,10 @@ void WarfareState::destroy(int ui) {
   }
   --unit_count_;
   const int owner = dead.owner;
-  lost_[owner - 1] = static_cast<std::uint8_t>(std::min(255, lost_[owner - 1] + d.loss));
-  if (d.role == Role::kGeneral || lost_[owner - 1] >= rules_->loss_limit) {
+  // A nominated General (house rule) counts as the General: no loss points, the game is lost.
+  if (!dead.general)
+    lost_[owner - 1] = static_cast<std::uint8_t>(std::min(255, lost_[owner - 1] + d.loss));
+  if (d.role == Role::kGeneral || dead.general || lost_[owner - 1] >= rules_->loss_limit) {
     winner_ = static_cast<std::int8_t>(3 - owner);
     phase_ = Phase::kOver;
     pending_ = Pending{};
@@ -299,7 +344,9 @@ void WarfareState::apply(Action a) {
       close_move_window(true);
       break;
     case Kind::kPass:
-      if (pending_.kind == Pending::kMove)
+      if (phase_ == Phase::kDeploy)
+        start_battle();  // the defender declines the DBA swap
+      else if (pending_.kind == Pending::kMove)
         close_move_window(false);
       else
         finish_pending(false, 0);
@@ -309,10 +356,20 @@ void WarfareState::apply(Action a) {
       if (reserve_count_[p - 1] == 0) {
         if (reserve_count_[2 - p] > 0) {
           active_ = to_act_ = static_cast<std::uint8_t>(3 - p);
+        } else if (options_.dba_setup) {
+          active_ = to_act_ = 2;  // DBA set-up: the defender may swap two attacker units
         } else {
           start_battle();
         }
       }
+      break;
+    }
+    case Kind::kSwap: {
+      const int ia = board_[action_a(a)] - 1, ib = board_[action_b(a)] - 1;
+      std::swap(units_[ia].square, units_[ib].square);
+      board_[units_[ia].square] = static_cast<std::uint8_t>(ia + 1);
+      board_[units_[ib].square] = static_cast<std::uint8_t>(ib + 1);
+      start_battle();
       break;
     }
   }

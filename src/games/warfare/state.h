@@ -28,7 +28,22 @@ inline constexpr int kMaxArmy = 24;
 inline constexpr int kHandLimit = 5;
 inline constexpr int kDrawPerTurn = 3;
 
-enum class Terrain : std::uint8_t { kClear, kRough, kHill, kImpassable };
+/// Terrain of a square. The base four come from the seeds; woods, built-up areas (BUA) and steep
+/// hills are the German house rules' features (ancient-warfare.md §4). Rivers run between
+/// squares and are kept apart (WarfareState::river_).
+enum class Terrain : std::uint8_t {
+  kClear,
+  kRough,
+  kHill,
+  kImpassable,
+  kWoods,     ///< difficult going; blocks lines except indirect fire
+  kBuiltUp,   ///< a BUA: units there are never auto-killed
+  kSteepHill  ///< a hill that stops movement like difficult terrain
+};
+inline constexpr int kTerrainKinds = 7;
+/// Terrain names in position and map JSON, indexed by Terrain.
+inline constexpr const char* kTerrainNames[kTerrainKinds] = {
+    "clear", "rough", "hill", "impassable", "woods", "built-up", "steep-hill"};
 enum class Phase : std::uint8_t { kDeploy, kOrders, kMove, kBattle, kOver };
 
 /// One unit on the board.
@@ -40,13 +55,14 @@ struct Unit {
   std::uint8_t moves;    ///< moves made this turn
   std::uint8_t attacks;  ///< attacks made this turn
   std::uint8_t retreats;
-  std::uint8_t pad;
+  std::uint8_t general;  ///< house rule nominated_general: this unit is its side's General
 };
 
 /// A unit still to be deployed.
 struct ArmyEntry {
   UnitType type;
   std::uint8_t elite;
+  std::uint8_t general = 0;  ///< nominated_general: the General's element
 };
 
 /// An attack awaiting the defender's answer.
@@ -89,6 +105,7 @@ enum class Kind : std::uint8_t {
   kPlace,
   kAttackMove,  ///< retreat edition: attack, then move away (card, from, target, dest)
   kNegate,      ///< retreat edition: Difficult Ground against a pending move
+  kSwap,        ///< DBA set-up (board 12): the defender swaps two attacker units (a, b)
 };
 
 /// Packs an action: kind | card << 8 | a << 16 | b << 24 | c << 32.
@@ -149,6 +166,23 @@ class WarfareState final : public State {
   /// Index of the unit on sq, or -1.
   int unit_at(int sq) const { return board_[sq] - 1; }
   Terrain terrain(int sq) const { return static_cast<Terrain>(terrain_[sq]); }
+  /// Bit dir set when a step from sq in direction dir crosses a river.
+  int river_mask(int sq) const { return river_[sq]; }
+  /// Whether a straight line from `from` to `to` crosses a river on the way.
+  bool crosses_river(int from, int to) const;
+  /// The DBA set-up's swap step: deploy phase with both armies on the board (board 12).
+  bool swap_step() const {
+    return phase_ == Phase::kDeploy && reserve_count_[0] == 0 && reserve_count_[1] == 0 &&
+           unit_count_ > 0;
+  }
+  /// Whether sq is in `player`'s deployment zone: the two back rows, or with the DBA set-up
+  /// of the 12x12 board the four back rows without the two side columns on each side.
+  bool in_deploy_zone(int player, int sq) const {
+    const int size = geo_->size, r = geo_->rank(sq), f = geo_->file(sq);
+    const int depth = options_.dba_setup ? 4 : 2;
+    if (options_.dba_setup && (f < 2 || f >= size - 2)) return false;
+    return player == 1 ? r < depth : r >= size - depth;
+  }
   int hand_count(int player, CardType c) const { return hand_[player - 1][c]; }
   int hand_size(int player) const { return hand_size_[player - 1]; }
   int deck_size() const { return deck_size_; }
@@ -163,6 +197,10 @@ class WarfareState final : public State {
 
   // --- building states (setup, position JSON, views) ---
   void set_terrain(int sq, Terrain t) { terrain_[sq] = static_cast<std::uint8_t>(t); }
+  /// Puts a river between two orthogonally adjacent squares; false if they are not.
+  bool add_river(int a, int b);
+  /// The river edges as (a, b) square pairs with a < b.
+  std::vector<std::pair<int, int>> rivers() const;
   /// Adds a unit; returns false when the square is taken or the unit table is full.
   bool add_unit(const Unit& u);
   void add_reserve(int player, ArmyEntry e);
@@ -204,7 +242,38 @@ class WarfareState final : public State {
   int forward_dir(int player) const { return player == 1 ? 0 : 4; }
   bool can_enter(UnitType t, int sq) const {
     const auto terr = static_cast<Terrain>(terrain_[sq]);
-    return terr != Terrain::kImpassable && !(terr == Terrain::kRough && rules_->units[t].no_rough);
+    return terr != Terrain::kImpassable && !(difficult(sq) && rules_->units[t].no_rough);
+  }
+  /// Difficult going: a unit entering it must stop (rough, woods, steep hill).
+  bool difficult(int sq) const {
+    const auto terr = static_cast<Terrain>(terrain_[sq]);
+    return terr == Terrain::kRough || terr == Terrain::kWoods || terr == Terrain::kSteepHill;
+  }
+  /// Rough ground for cards and abilities ("on Rough ground"): rough and woods.
+  bool rough_ground(int sq) const {
+    const auto terr = static_cast<Terrain>(terrain_[sq]);
+    return terr == Terrain::kRough || terr == Terrain::kWoods;
+  }
+  bool on_hill(int sq) const {
+    const auto terr = static_cast<Terrain>(terrain_[sq]);
+    return terr == Terrain::kHill || terr == Terrain::kSteepHill;
+  }
+  /// Whether a unit of type d stepping from prev in direction dir onto sq must stop there.
+  bool must_stop(const UnitDef& d, int prev, int dir, int sq) const {
+    return !d.rough_free && (difficult(sq) || ((river_[prev] >> dir) & 1) != 0);
+  }
+  /// Whether a line of sight stops at sq (woods), for all but indirect fire.
+  bool blocks_sight(int sq) const {
+    return terrain_[sq] == static_cast<std::uint8_t>(Terrain::kWoods);
+  }
+  /// Whether the Rough Ground defense card may answer an attack from attacker_sq on
+  /// target_sq: target on rough ground, attack across a river, or (option house_terrain) a
+  /// target on a hill attacked from lower ground (house rules).
+  bool rough_defense_ok(int target_sq, int attacker_sq) const {
+    return rough_ground(target_sq) ||
+           (attacker_sq != kNoSquare &&
+            (crosses_river(attacker_sq, target_sq) ||
+             (options_.house_terrain && on_hill(target_sq) && !on_hill(attacker_sq))));
   }
   int attack_range(const Unit& u, int from_sq) const;
   /// The square a unit on target_sq moves to when pushed back along dir, or kNoSquare.
@@ -232,12 +301,14 @@ class WarfareState final : public State {
     const UnitDef& d = rules_->units[t];
     for (int dir = 0; dir < 8; ++dir) {
       const auto& ray = geo_->ray[from][dir];
-      for (int k = 0; k < std::min(max, 7); ++k) {
+      int prev = from;
+      for (int k = 0; k < std::min(max, kMaxBoard - 1); ++k) {
         const int sq = ray[k];
         if (sq == kNoSquare || !can_enter(t, sq)) break;
         if (board_[sq] == 0) f(sq);
         if (board_[sq] != 0 && (!d.pass_friends || units_[board_[sq] - 1].owner != owner)) break;
-        if (terrain_[sq] == static_cast<std::uint8_t>(Terrain::kRough) && !d.rough_free) break;
+        if (must_stop(d, prev, dir, sq)) break;
+        prev = sq;
       }
     }
   }
@@ -250,6 +321,7 @@ class WarfareState final : public State {
 
  private:
   void gen_deploy(ActionList& out) const;
+  void gen_swap(ActionList& out) const;
   void gen_move_phase(ActionList& out) const;
   void gen_battle_phase(ActionList& out) const;
   void gen_defense(ActionList& out) const;
@@ -297,6 +369,7 @@ class WarfareState final : public State {
   GroupBuild group_;
   std::array<std::uint8_t, kMaxSquares> board_{};    ///< unit index + 1, 0 = empty
   std::array<std::uint8_t, kMaxSquares> terrain_{};  ///< Terrain values
+  std::array<std::uint8_t, kMaxSquares> river_{};    ///< see river_mask()
   std::array<Unit, kMaxUnits> units_{};
   std::array<std::array<std::uint8_t, kMaxCardTypes>, 2> hand_{};
   std::array<std::array<std::uint8_t, kMaxCardTypes>, 2> known_{};

@@ -22,7 +22,7 @@ void WarfareState::scrub_for(int player) {
     for (int k = 0; k < pool[c]; ++k) deck_[deck_size_++] = static_cast<CardType>(c);
   // hand_size_[opp] keeps the true size: sample() deals the difference from the pool.
   rng_.set_words({0, 0, 0, 0});
-  if (phase_ == Phase::kDeploy) undeploy(opp);
+  if (phase_ == Phase::kDeploy && !swap_step()) undeploy(opp);
 }
 
 void WarfareState::undeploy(int player) {
@@ -30,7 +30,7 @@ void WarfareState::undeploy(int player) {
   int n = 0;
   for (int i = unit_count_ - 1; i >= 0; --i) {
     if (units_[i].owner != player) continue;
-    placed[n++] = ArmyEntry{units_[i].type, units_[i].elite};
+    placed[n++] = ArmyEntry{units_[i].type, units_[i].elite, units_[i].general};
     board_[units_[i].square] = 0;
     for (int k = i; k + 1 < unit_count_; ++k) units_[k] = units_[k + 1];
     --unit_count_;
@@ -49,7 +49,7 @@ namespace {
 class WarfareView final : public PlayerView {
  public:
   WarfareView(const WarfareState& truth, int player) : state_(truth), player_(player) {
-    if (truth.phase() == Phase::kDeploy)
+    if (truth.phase() == Phase::kDeploy && !truth.swap_step())
       for (int i = 0; i < truth.unit_count(); ++i) hidden_units_ += truth.unit(i).owner != player;
     state_.scrub_for(player);
   }
@@ -127,7 +127,7 @@ bool WarfareState::equals(const State& other_base) const {
       to_act() != o->to_act() || winner_ != o->winner_ || unit_count_ != o->unit_count_ ||
       lost_ != o->lost_ || hand_ != o->hand_ || hand_size_ != o->hand_size_ ||
       known_ != o->known_ || discard_ != o->discard_ || deck_size_ != o->deck_size_ ||
-      terrain_ != o->terrain_ || reserve_count_ != o->reserve_count_)
+      terrain_ != o->terrain_ || river_ != o->river_ || reserve_count_ != o->reserve_count_)
     return false;
   if (!std::equal(deck_.begin(), deck_.begin() + deck_size_, o->deck_.begin())) return false;
   for (int sq = 0; sq < geo_->size * geo_->size; ++sq) {
@@ -135,8 +135,8 @@ bool WarfareState::equals(const State& other_base) const {
     if (board_[sq] == 0) continue;
     const Unit& a = units_[board_[sq] - 1];
     const Unit& b = o->units_[o->board_[sq] - 1];
-    if (a.owner != b.owner || a.type != b.type || a.elite != b.elite || a.moves != b.moves ||
-        a.attacks != b.attacks || a.retreats != b.retreats)
+    if (a.owner != b.owner || a.type != b.type || a.elite != b.elite || a.general != b.general ||
+        a.moves != b.moves || a.attacks != b.attacks || a.retreats != b.retreats)
       return false;
   }
   const auto& pa = pending_;
@@ -153,7 +153,8 @@ bool WarfareState::equals(const State& other_base) const {
   for (int p = 0; p < 2; ++p)
     for (int i = 0; i < reserve_count_[p]; ++i)
       if (reserves_[p][i].type != o->reserves_[p][i].type ||
-          reserves_[p][i].elite != o->reserves_[p][i].elite)
+          reserves_[p][i].elite != o->reserves_[p][i].elite ||
+          reserves_[p][i].general != o->reserves_[p][i].general)
         return false;
   return true;
 }
