@@ -40,8 +40,11 @@ if [ -f "$web/package.json" ]; then
   fi
   if [ ! -f "$web/node_modules/.package-lock.json" ] ||
      [ "$web/package-lock.json" -nt "$web/node_modules/.package-lock.json" ]; then
-    echo "setup: npm ci in web/"
-    (cd "$web" && npm ci --no-audit --no-fund --loglevel=error)
+    # `npm install` with the lock file rather than `npm ci`: npm 11 with this machine's
+    # omit-lockfile-registry-resolved setting writes lock files that `npm ci` then rejects as
+    # out of sync (the platform-specific optional packages of rollup).
+    echo "setup: npm install in web/ (versions from package-lock.json)"
+    (cd "$web" && npm install --no-audit --no-fund --loglevel=error)
   fi
   (cd "$web" && npm run --silent build >/dev/null)
   echo "setup: web front end built (web/dist)"
