@@ -81,6 +81,18 @@ TEST(MapJson, TopLevelMistakesAreRefused) {
   EXPECT_REFUSED(j, "\"terrain\" must be an object");
 }
 
+TEST(MapJson, HouseRuleRiversAreCheckedSquareBySquare) {
+  json j = good_map();
+  j["rivers"] = json::array({json::array({"d4", "d5"})});
+  EXPECT_EQ(refusal(j), "");
+  j["rivers"] = json::array({json::array({"d4", "d9"})});
+  EXPECT_REFUSED(j, "is not a pair of squares of the board");
+  j["rivers"] = json::array({json::array({"d4"})});
+  EXPECT_REFUSED(j, "is not a pair of squares of the board");
+  j["rivers"] = "d4-d5";
+  EXPECT_REFUSED(j, "\"rivers\" must be an array");
+}
+
 TEST(MapJson, TerrainMistakesAreRefused) {
   for (const char* square : {"i1", "a9", "a0", "a01", "A1", "a", "b2x"}) {
     json j = good_map();

@@ -55,7 +55,8 @@ void check_features(const json& features, int board, const std::string& where) {
 
 void validate_map_json(const json& j, const std::string& where) {
   if (!j.is_object()) throw BadInput(where + ": a map must be a JSON object");
-  only_keys(j, {"format", "version", "name", "board", "terrain", "note", "features"}, where);
+  only_keys(j, {"format", "version", "name", "board", "terrain", "rivers", "note", "features"},
+            where);
   if (string_at(j, "format", where) != "ancients-map")
     throw BadInput(where + ": \"format\" must be \"ancients-map\"");
   if (!j.contains("version") || !j["version"].is_number_integer() || j["version"] != 1)
@@ -73,10 +74,23 @@ void validate_map_json(const json& j, const std::string& where) {
       throw BadInput(fmt::format("{}: terrain: \"{}\" is not a square of the {}x{} board", where,
                                  square, board, board));
     const std::string t = value.is_string() ? value.get<std::string>() : "";
-    if (t != "clear" && t != "rough" && t != "hill" && t != "impassable")
-      throw BadInput(
-          fmt::format("{}: terrain.{}: unknown terrain {} (clear, rough, hill, impassable)", where,
-                      square, value.dump()));
+    if (t != "clear" && t != "rough" && t != "hill" && t != "impassable" && t != "woods" &&
+        t != "built-up" && t != "steep-hill")
+      throw BadInput(fmt::format(
+          "{}: terrain.{}: unknown terrain {} (clear, rough, hill, impassable, woods, built-up, "
+          "steep-hill)",
+          where, square, value.dump()));
+  }
+  // Rivers of the house rules run between two squares: [["d4", "d5"], ...].
+  if (j.contains("rivers")) {
+    if (!j["rivers"].is_array()) throw BadInput(where + ": \"rivers\" must be an array");
+    for (const auto& river : j["rivers"]) {
+      if (!river.is_array() || river.size() != 2 || !river[0].is_string() ||
+          !river[1].is_string() || !parse_square(river[0].get<std::string>(), board) ||
+          !parse_square(river[1].get<std::string>(), board))
+        throw BadInput(fmt::format("{}: rivers: {} is not a pair of squares of the board", where,
+                                   river.dump()));
+    }
   }
   if (j.contains("features")) check_features(j["features"], board, where);
 }
