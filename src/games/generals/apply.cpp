@@ -3,6 +3,7 @@
 // Encircling, force with "+5 vs" and tactics, ties, evade both ways) and the end of the game.
 #include <algorithm>
 
+#include "games/generals/combat.h"
 #include "games/generals/state.h"
 
 namespace ancients::generals {
@@ -188,77 +189,38 @@ void GeneralsState::finish_if_lost() {
 }
 
 void GeneralsState::resolve_battle() {
-  const CardTable& t = tab();
-  Battle& b = g_.battle;
+  const Battle& b = g_.battle;
   const int A = g_.active;
   const int B = 3 - A;
-  const int n = b.attacker_count;
-  // The tactics played, summed per combat (they add up).
-  std::array<int, kMaxCards> extra_damage, attacker_bonus, blocker_bonus;
-  std::array<bool, kMaxCards> shields, no_evade;
-  std::fill_n(extra_damage.begin(), n, 0);
-  std::fill_n(attacker_bonus.begin(), n, 0);
-  std::fill_n(blocker_bonus.begin(), n, 0);
-  std::fill_n(shields.begin(), n, false);
-  std::fill_n(no_evade.begin(), n, false);
-  for (int i = 0; i < b.tactic_count; ++i) {
-    const std::uint16_t tc = b.tactics[i];
-    const std::uint8_t c = tactic_card(tc);
-    const int combat = tactic_combat(tc);
-    switch (t.effect_of(c)) {
-      case Effect::kOverrun:
-        extra_damage[combat] += t.amount[c];
-        break;
-      case Effect::kBloodlust:
-        (tactic_on_blocker(tc) ? blocker_bonus : attacker_bonus)[combat] += t.amount[c];
-        break;
-      case Effect::kShields:
-        shields[combat] = true;
-        break;
-      case Effect::kDefensibleTerrain:
-        blocker_bonus[combat] += t.amount[c];
-        no_evade[combat] = true;
-        break;
-      case Effect::kTreacherousTerrain:
-        attacker_bonus[combat] += t.amount[c];
-        no_evade[combat] = true;
-        break;
-      default:
-        break;
-    }
-  }
-  const bool encircling = pl(A).flank > pl(B).flank;
-  for (int i = 0; i < n; ++i) {
+  for (int i = 0; i < b.attacker_count; ++i) {
+    // combat_totals() is the one computation of a combat's sums (screens and the evaluation
+    // use it too); resolving only moves the cards.
+    const CombatTotals c = combat_totals(*this, i);
     const std::uint8_t a = b.attackers[i];
     const std::uint8_t d = b.blockers[i];
-    if (d == kNoCard) {
-      // Unblocked: damage to the main body, the defender's deck to his casualty pile. Once a
-      // player has lost, the remaining cards still go to their piles but no more damage.
-      const int damage = t.damage[a] + (encircling ? t.encircling_damage : 0) + extra_damage[i];
-      for (int k = 0; k < damage && !lost_any(); ++k) damage_card(B);
-      add_reserve(A, a);
-      continue;
-    }
-    const bool evade = !no_evade[i] && (shields[i] || ((t.evade[d] >> t.type[a]) & 1U) ||
-                                        ((t.evade[a] >> t.type[d]) & 1U));
-    if (evade) {
-      add_reserve(A, a);
-      add_reserve(B, d);
-      continue;
-    }
-    const int fa =
-        t.force[a] + (((t.versus[a] >> t.type[d]) & 1U) ? t.versus_bonus : 0) + attacker_bonus[i];
-    const int fd =
-        t.force[d] + (((t.versus[d] >> t.type[a]) & 1U) ? t.versus_bonus : 0) + blocker_bonus[i];
-    if (fa > fd) {
-      add_reserve(A, a);
-      add_casualty(B, d);
-    } else if (fd > fa) {
-      add_casualty(A, a);
-      add_reserve(B, d);
-    } else {
-      add_casualty(A, a);
-      add_casualty(B, d);
+    switch (c.outcome) {
+      case CombatOutcome::kDamage:
+        // Unblocked: damage to the main body, the defender's deck to his casualty pile. Once a
+        // player has lost, the remaining cards still go to their piles but no more damage.
+        for (int k = 0; k < c.damage && !lost_any(); ++k) damage_card(B);
+        add_reserve(A, a);
+        break;
+      case CombatOutcome::kEvade:
+        add_reserve(A, a);
+        add_reserve(B, d);
+        break;
+      case CombatOutcome::kAttackerWins:
+        add_reserve(A, a);
+        add_casualty(B, d);
+        break;
+      case CombatOutcome::kBlockerWins:
+        add_casualty(A, a);
+        add_reserve(B, d);
+        break;
+      case CombatOutcome::kTie:
+        add_casualty(A, a);
+        add_casualty(B, d);
+        break;
     }
   }
 }

@@ -1,5 +1,5 @@
-// Force totals of one combat (see combat.h): the same sums as the resolution in apply.cpp,
-// for one combat at a time. tests/generals/combat_test.cpp checks that they agree.
+// Force totals of one combat (see combat.h): the one place where a combat's sums are made; the
+// resolution in apply.cpp, the screens and the evaluation all use it.
 #include "games/generals/combat.h"
 
 namespace ancients::generals {

@@ -1,5 +1,5 @@
-// The force totals of the combats on the table, as the rules would resolve them now: for the
-// terminal screens and anything else that explains a battle. Every card in a battle is public,
+// The force totals of the combats on the table, as the rules resolve them: used by the
+// resolution itself, the terminal screens and the evaluation. Every card in a battle is public,
 // so this reads nothing hidden. Rules source: shared/seeds/002_6c183bd648f27ad5.txt with
 // shared/rules/ancient-generals.md (the Attack phase's resolution).
 #pragma once

@@ -1,6 +1,8 @@
 // The Ancient Generals evaluation (see evaluation.h). Weights are hand-tuned, in cards.
 #include "games/generals/evaluation.h"
 
+#include "games/generals/combat.h"
+
 #include <array>
 #include <cmath>
 
@@ -36,59 +38,25 @@ double side_value(const GeneralsState& s, int p) {
 /// by the active player; unblocked attackers count at half before the blocks are known.
 double battle_value(const GeneralsState& s) {
   const GameData& g = s.data();
-  const Battle& b = g.battle;
-  const int n = b.attacker_count;
-  if (n == 0) return 0.0;
-  const CardTable& t = s.cards().table;
-  std::array<int, kMaxCards> extra{}, bonus_a{}, bonus_d{};
-  std::array<bool, kMaxCards> shields{}, no_evade{};
-  for (int i = 0; i < b.tactic_count; ++i) {
-    const std::uint16_t tc = b.tactics[i];
-    const std::uint8_t c = tactic_card(tc);
-    const int combat = tactic_combat(tc);
-    switch (t.effect_of(c)) {
-      case Effect::kOverrun:
-        extra[combat] += t.amount[c];
-        break;
-      case Effect::kBloodlust:
-        (tactic_on_blocker(tc) ? bonus_d : bonus_a)[combat] += t.amount[c];
-        break;
-      case Effect::kShields:
-        shields[combat] = true;
-        break;
-      case Effect::kDefensibleTerrain:
-        bonus_d[combat] += t.amount[c];
-        no_evade[combat] = true;
-        break;
-      case Effect::kTreacherousTerrain:
-        bonus_a[combat] += t.amount[c];
-        no_evade[combat] = true;
-        break;
-      default:
-        break;
-    }
-  }
-  const int A = g.active;
-  const bool encircling = g.players[A - 1].flank > g.players[2 - A].flank;
-  const bool blocks_known = g.phase == Phase::kTactics || b.no_block;
+  const int n = g.battle.attacker_count;
+  const bool blocks_known = g.phase == Phase::kTactics || g.battle.no_block;
   double v = 0;
   for (int i = 0; i < n; ++i) {
-    const std::uint8_t a = b.attackers[i];
-    const std::uint8_t d = b.blockers[i];
-    if (d == kNoCard) {
-      const int damage = t.damage[a] + (encircling ? t.encircling_damage : 0) + extra[i];
-      v += damage * (blocks_known ? 1.0 : 0.5);
-      continue;
+    const CombatTotals c = combat_totals(s, i);
+    switch (c.outcome) {
+      case CombatOutcome::kDamage:
+        v += c.damage * (blocks_known ? 1.0 : 0.5);
+        break;
+      case CombatOutcome::kAttackerWins:
+        v += 1;
+        break;
+      case CombatOutcome::kBlockerWins:
+        v -= 1;
+        break;
+      case CombatOutcome::kEvade:
+      case CombatOutcome::kTie:
+        break;
     }
-    const bool evade = !no_evade[i] && (shields[i] || ((t.evade[d] >> t.type[a]) & 1U) ||
-                                        ((t.evade[a] >> t.type[d]) & 1U));
-    if (evade) continue;
-    const int fa =
-        t.force[a] + (((t.versus[a] >> t.type[d]) & 1U) ? t.versus_bonus : 0) + bonus_a[i];
-    const int fd =
-        t.force[d] + (((t.versus[d] >> t.type[a]) & 1U) ? t.versus_bonus : 0) + bonus_d[i];
-    if (fa > fd) v += 1;
-    if (fd > fa) v -= 1;
   }
   return v;
 }
