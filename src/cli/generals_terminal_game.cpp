@@ -5,9 +5,7 @@
 
 #include <algorithm>
 #include <cctype>
-#include <chrono>
 #include <cstdio>
-#include <ctime>
 #include <memory>
 #include <optional>
 
@@ -18,6 +16,7 @@
 #include "cli/terminal_text.h"
 #include "core/data_path.h"
 #include "core/errors.h"
+#include "core/record_common.h"
 #include "games/generals/record.h"
 
 namespace ancients::cli {
@@ -30,15 +29,6 @@ constexpr std::size_t kLogShown = 8;
 void out(const std::string& text) {
   std::fwrite(text.data(), 1, text.size(), stdout);
   std::fflush(stdout);
-}
-
-std::string utc_now() {
-  const std::time_t t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return buf;
 }
 
 /// One game in progress.
@@ -54,7 +44,7 @@ class Session {
     hotseat_ = !agents_[0] && !agents_[1];
     echo_ = !stdin_is_tty();
     record_.program_version = program_version();
-    record_.date = utc_now();
+    record_.date = record_date_now();
     record_.options = config.options;
     record_.seed = config.seed;
     record_.players = config.controllers;

@@ -1,31 +1,17 @@
 // The record of a terminal game (see terminal_record.h).
 #include "cli/terminal_record.h"
 
-#include <chrono>
-#include <ctime>
-
 #include "cli/io.h"
 #include "core/data_path.h"
+#include "core/record_common.h"
 
 namespace ancients::cli {
-namespace {
-
-std::string utc_now() {
-  const std::time_t t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return buf;
-}
-
-}  // namespace
 
 RecordKeeper::RecordKeeper(const warfare::GameSetup& setup,
                            const std::array<std::string, 2>& players, std::string path)
     : path_(std::move(path)) {
   record_.program_version = program_version();
-  record_.date = utc_now();
+  record_.date = record_date_now();
   record_.setup = setup;
   record_.players = players;
 }

@@ -2,13 +2,12 @@
 // battlefields, deployment, records `ancients replay` reads) and Ancient Generals.
 #include "server/game_kinds.h"
 
-#include <chrono>
-#include <ctime>
 #include <filesystem>
 
 #include "agents/agent.h"
 #include "core/data_path.h"
 #include "core/errors.h"
+#include "core/record_common.h"
 #include "games/generals/generals.h"
 #include "games/warfare/record.h"
 #include "games/warfare/setup.h"
@@ -19,15 +18,6 @@ namespace {
 using nlohmann::json;
 constexpr const char* kWarfare = "ancient-warfare";
 constexpr const char* kGenerals = "ancient-generals";
-
-std::string utc_now() {
-  const std::time_t t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return buf;
-}
 
 std::string string_field(const json& j, const char* key, const std::string& fallback) {
   if (!j.contains(key) || j[key].is_null()) return fallback;
@@ -105,7 +95,7 @@ BuiltGame build_warfare(const json& req, std::uint64_t seed) {
        {warfare::army_to_json(s.armies[0], *rules), warfare::army_to_json(s.armies[1], *rules)}},
       {"field", warfare::battlefield_to_json(s.field)},
       {"seed", std::to_string(seed)},
-      {"date", utc_now()}};
+      {"date", record_date_now()}};
   out.names = {s.armies[0].name, s.armies[1].name};
   return out;
 }
@@ -146,7 +136,7 @@ BuiltGame build_generals(const json& req, std::uint64_t seed) {
   out.setup = {{"game", kGenerals},
                {"options", {{"turn_limit", o.turn_limit}, {"first_player", o.first_player}}},
                {"seed", std::to_string(seed)},
-               {"date", utc_now()}};
+               {"date", record_date_now()}};
   out.names = {"Player 1", "Player 2"};
   return out;
 }

@@ -15,20 +15,12 @@
 #include <string>
 #include <vector>
 
+#include "core/record_common.h"
 #include "games/generals/state.h"
 
 namespace ancients::generals {
 
 inline constexpr int kRecordVersion = 1;
-
-/// One action of a record: who made it and its text (the notation, or the engine's one-card
-/// step texts such as "discard bowmen,...", which apply_text() accepts).
-struct RecordedAction {
-  int player = 1;
-  std::string action;
-
-  friend bool operator==(const RecordedAction&, const RecordedAction&) = default;
-};
 
 /// The result stored at the end of a record: winner (1, 2, kDraw, or kNotOver for a game left
 /// unfinished), the turn reached and each player's cards left in deck and reserve.

@@ -14,21 +14,13 @@
 #include <string>
 #include <vector>
 
+#include "core/record_common.h"
 #include "games/warfare/setup.h"
 #include "games/warfare/state.h"
 
 namespace ancients::warfare {
 
 inline constexpr int kRecordVersion = 1;
-
-/// One action of a record: who made it and its text in the notation (or the engine's
-/// documented extensions of it, such as `place` and `group-start`).
-struct RecordedAction {
-  int player = 1;
-  std::string action;
-
-  friend bool operator==(const RecordedAction&, const RecordedAction&) = default;
-};
 
 /// The result stored at the end of a record: winner (1, 2, kDraw, or kNotOver for a game
 /// left unfinished), the turn count reached and each side's loss points.
