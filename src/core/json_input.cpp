@@ -1,4 +1,5 @@
-// Depth-checked JSON parsing for everything read from outside (see json_input.h).
+// Depth-checked JSON parsing for everything read from outside (see json_input.h). The depth is
+// watched by nlohmann's own parser callback, in the same single pass as the parse.
 #include "core/json_input.h"
 
 #include <fmt/format.h>
@@ -9,45 +10,19 @@
 #include "core/errors.h"
 
 namespace ancients {
-namespace {
-
-// Deepest nesting of [ and { outside strings; a linear scan that never recurses.
-int nesting_depth(std::string_view text) {
-  int depth = 0;
-  int deepest = 0;
-  bool in_string = false;
-  bool escaped = false;
-  for (const char c : text) {
-    if (in_string) {
-      if (escaped) {
-        escaped = false;
-      } else if (c == '\\') {
-        escaped = true;
-      } else if (c == '"') {
-        in_string = false;
-      }
-      continue;
-    }
-    if (c == '"') {
-      in_string = true;
-    } else if (c == '[' || c == '{') {
-      deepest = std::max(deepest, ++depth);
-    } else if (c == ']' || c == '}') {
-      --depth;
-    }
-  }
-  return deepest;
-}
-
-}  // namespace
 
 nlohmann::json parse_json_input(std::string_view text, const std::string& where) {
-  if (const int depth = nesting_depth(text); depth > kMaxJsonDepth)
-    throw BadInput(fmt::format("{}: JSON nested {} levels deep; at most {} are accepted", where,
-                               depth, kMaxJsonDepth));
+  using nlohmann::json;
+  // `depth` counts the containers around the value being started (0 for the outermost).
+  const json::parser_callback_t too_deep = [&where](int depth, json::parse_event_t event, json&) {
+    if ((event == json::parse_event_t::object_start || event == json::parse_event_t::array_start) &&
+        depth >= kMaxJsonDepth)
+      throw BadInput(fmt::format("{}: JSON nested more than {} levels deep", where, kMaxJsonDepth));
+    return true;
+  };
   try {
-    return nlohmann::json::parse(text);
-  } catch (const nlohmann::json::exception& e) {
+    return json::parse(text, too_deep);
+  } catch (const json::exception& e) {
     throw BadInput(fmt::format("{}: not valid JSON ({})", where, e.what()));
   }
 }

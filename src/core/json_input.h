@@ -1,7 +1,8 @@
 // Parsing JSON that comes from outside (files, the command line, the network) safely.
 // nlohmann::json copies and prints values recursively, so a document nested thousands of
-// levels deep could overflow the stack long after parsing; every input is therefore checked
-// for a sane nesting depth first and refused with a clear message naming where it came from.
+// levels deep could overflow the stack long after parsing; every input's nesting depth is
+// therefore checked while it is parsed, and too deep a document is refused with a clear message
+// naming where it came from.
 #pragma once
 
 #include <nlohmann/json.hpp>
