@@ -96,25 +96,14 @@ double evaluate_position(const WarfareState& s, int player) {
     }
     const int range = s.attack_range(u, u.square);
     const bool indirect = d.special_indirect;
-    for (int dir = 0; dir < 8; ++dir) {
-      const auto& ray = geo.ray[u.square][dir];
-      for (int k = 0; k < range; ++k) {
-        const int sq = ray[k];
-        if (sq == kNoSquare) break;
-        const int ti = s.unit_at(sq);
-        if (ti < 0) continue;
-        const Unit& t = s.unit(ti);
-        if (t.owner != u.owner) {
-          const bool autokill = d.autokills.test(t.type);
-          if ((hurt[u.type] >> t.type) & 1U) {
-            hit[ti] = true;
-            const double w = autokill ? kAutokillBonus : 1.0;
-            if (w > worst[ti]) worst[ti] = w;
-          }
-        }
-        if (!indirect) break;
-      }
-    }
+    s.for_each_unit_in_sight(u.square, range, indirect, [&](int sq) {
+      const int ti = s.unit_at(sq);
+      const Unit& t = s.unit(ti);
+      if (t.owner == u.owner || ((hurt[u.type] >> t.type) & 1U) == 0) return;
+      hit[ti] = true;
+      const double w = d.autokills.test(t.type) ? kAutokillBonus : 1.0;
+      if (w > worst[ti]) worst[ti] = w;
+    });
   }
   // The side that acts next (in its battle phase, or next turn) strikes first.
   const int next = s.active();

@@ -300,71 +300,41 @@ void WarfareState::gen_unit_attacks(int ui, ActionList& out) const {
                           terrain_[u.square] == static_cast<std::uint8_t>(Terrain::kClear));
   const int range = attack_range(u, u.square);
   const bool sa_own_line = sa_attack && !d.special_indirect && d.special_range == 0;
-  for (int dir = 0; dir < 8; ++dir) {
-    const auto& ray = geo_->ray[u.square][dir];
-    for (int k = 0; k < range; ++k) {
-      const int sq = ray[k];
-      if (sq == kNoSquare) break;
-      if (board_[sq] == 0) {
-        if (blocks_sight(sq)) break;  // woods (house rule)
-        continue;
-      }
-      const Unit& t = units_[board_[sq] - 1];
-      if (t.owner != p) {
-        // Units in a built-up area ignore auto-kills (house rule).
-        if (d.autokills.test(t.type) &&
-            terrain_[sq] != static_cast<std::uint8_t>(Terrain::kBuiltUp))
-          out.push_back(make_action(Kind::kAutokill, 0, u.square, sq));
-        for (int c = 0; c < ncards; ++c) {
-          if (hand[c] == 0 || (rules_->cards[c].uses & kUseAttack) == 0) continue;
-          if (attack_condition(static_cast<CardType>(c), u.square, sq))
-            out.push_back(make_action(Kind::kAttack, c, u.square, sq));
-        }
-        if (sa_own_line &&
-            (d.special_when != SpecialWhen::kVsNonMissile || !rules_->units[t.type].missile))
-          out.push_back(make_action(Kind::kAttack, sa, u.square, sq));
-      }
-      break;  // the line is blocked beyond the first unit
+  for_each_unit_in_sight(u.square, range, false, [&](int sq) {
+    const Unit& t = units_[board_[sq] - 1];
+    if (t.owner == p) return;
+    // Units in a built-up area ignore auto-kills (house rule).
+    if (d.autokills.test(t.type) && terrain_[sq] != static_cast<std::uint8_t>(Terrain::kBuiltUp))
+      out.push_back(make_action(Kind::kAutokill, 0, u.square, sq));
+    for (int c = 0; c < ncards; ++c) {
+      if (hand[c] == 0 || (rules_->cards[c].uses & kUseAttack) == 0) continue;
+      if (attack_condition(static_cast<CardType>(c), u.square, sq))
+        out.push_back(make_action(Kind::kAttack, c, u.square, sq));
     }
-  }
+    if (sa_own_line &&
+        (d.special_when != SpecialWhen::kVsNonMissile || !rules_->units[t.type].missile))
+      out.push_back(make_action(Kind::kAttack, sa, u.square, sq));
+  });
   if (sa_attack && !sa_own_line) {
     const int sa_range = d.special_range > 0 ? d.special_range + (range - d.range) : range;
-    for (int dir = 0; dir < 8; ++dir) {
-      const auto& ray = geo_->ray[u.square][dir];
-      for (int k = 0; k < sa_range; ++k) {
-        const int sq = ray[k];
-        if (sq == kNoSquare) break;
-        if (board_[sq] == 0) {
-          if (!d.special_indirect && blocks_sight(sq)) break;
-          continue;
-        }
-        const Unit& t = units_[board_[sq] - 1];
-        if (t.owner != p &&
-            (d.special_when != SpecialWhen::kVsNonMissile || !rules_->units[t.type].missile))
-          out.push_back(make_action(Kind::kAttack, sa, u.square, sq));
-        if (!d.special_indirect) break;
-      }
-    }
+    for_each_unit_in_sight(u.square, sa_range, d.special_indirect, [&](int sq) {
+      const Unit& t = units_[board_[sq] - 1];
+      if (t.owner != p &&
+          (d.special_when != SpecialWhen::kVsNonMissile || !rules_->units[t.type].missile))
+        out.push_back(make_action(Kind::kAttack, sa, u.square, sq));
+    });
   }
   if (has_sa && (d.special_uses & kSpecialTrample) != 0 && u.moves == 0) {
     for (int dir = 0; dir < 8; ++dir) {
       const int via = geo_->step(u.square, dir);
       if (via == kNoSquare || board_[via] != 0 || !can_enter(u.type, via)) continue;
-      const int r = attack_range(u, via);
-      for (int dir2 = 0; dir2 < 8; ++dir2) {
-        const auto& ray = geo_->ray[via][dir2];
-        for (int k = 0; k < r; ++k) {
-          const int sq = ray[k];
-          if (sq == kNoSquare) break;
-          if (sq == u.square || board_[sq] == 0) {
-            if (blocks_sight(sq)) break;
-            continue;
-          }
-          if (units_[board_[sq] - 1].owner != p)
-            out.push_back(make_action(Kind::kTrample, sa, u.square, via, sq));
-          break;
-        }
-      }
+      for_each_unit_in_sight(
+          via, attack_range(u, via), false,
+          [&](int sq) {
+            if (units_[board_[sq] - 1].owner != p)
+              out.push_back(make_action(Kind::kTrample, sa, u.square, via, sq));
+          },
+          u.square);
     }
   }
 }

@@ -90,74 +90,47 @@ void WarfareState::gen_retreat_attacks(int ui, ActionList& out) const {
   const bool sa_own_line =
       sa_attack && !d.special_indirect && d.special_range == 0 && d.then != SpecialThen::kMove;
   // Card attacks (and an ability used as an attack card) along each clear line.
-  for (int dir = 0; dir < 8; ++dir) {
-    const auto& ray = geo_->ray[u.square][dir];
-    for (int k = 0; k < range; ++k) {
-      const int sq = ray[k];
-      if (sq == kNoSquare) break;
-      if (board_[sq] == 0) {
-        if (blocks_sight(sq)) break;  // woods (house rule)
-        continue;
-      }
-      const Unit& t = units_[board_[sq] - 1];
-      if (t.owner != p && may_attack(u.type, t)) {
-        for (int c = 0; c < ncards; ++c) {
-          if (hand[c] == 0 || (rules_->cards[c].uses & kUseAttack) == 0) continue;
-          if (retreat_card_condition(static_cast<CardType>(c), u, u.square, sq))
-            out.push_back(make_action(Kind::kAttack, c, u.square, sq));
-        }
-        if (sa_own_line && special_when_ok(d.special_when, here, rules_->units[t.type]))
-          out.push_back(make_action(Kind::kAttack, sa, u.square, sq));
-      }
-      break;
+  for_each_unit_in_sight(u.square, range, false, [&](int sq) {
+    const Unit& t = units_[board_[sq] - 1];
+    if (t.owner == p || !may_attack(u.type, t)) return;
+    for (int c = 0; c < ncards; ++c) {
+      if (hand[c] == 0 || (rules_->cards[c].uses & kUseAttack) == 0) continue;
+      if (retreat_card_condition(static_cast<CardType>(c), u, u.square, sq))
+        out.push_back(make_action(Kind::kAttack, c, u.square, sq));
     }
-  }
+    if (sa_own_line && special_when_ok(d.special_when, here, rules_->units[t.type]))
+      out.push_back(make_action(Kind::kAttack, sa, u.square, sq));
+  });
   // Ability attacks with their own range, over units, or followed by a move away.
   if (sa_attack && !sa_own_line) {
     const int sa_range = d.special_range > 0 ? d.special_range + (range - d.range) : range;
-    for (int dir = 0; dir < 8; ++dir) {
-      const auto& ray = geo_->ray[u.square][dir];
-      for (int k = 0; k < sa_range; ++k) {
-        const int sq = ray[k];
-        if (sq == kNoSquare) break;
-        if (board_[sq] == 0) {
-          if (!d.special_indirect && blocks_sight(sq)) break;
-          continue;
-        }
+    const bool moves_away = d.then == SpecialThen::kMove;
+    // The move away needs a move left.
+    if (!moves_away || u.moves < d.moves_per_turn)
+      for_each_unit_in_sight(u.square, sa_range, d.special_indirect, [&](int sq) {
         const Unit& t = units_[board_[sq] - 1];
-        if (t.owner != p && may_attack(u.type, t) &&
-            special_when_ok(d.special_when, here, rules_->units[t.type])) {
-          if (d.then == SpecialThen::kMove) {
-            if (u.moves >= d.moves_per_turn) break;  // the move away needs a move left
-            for_each_straight_move(u.type, p, u.square, d.then_move, [&](int dest) {
-              out.push_back(make_action(Kind::kAttackMove, sa, u.square, sq, dest));
-            });
-          } else {
-            out.push_back(make_action(Kind::kAttack, sa, u.square, sq));
-          }
-        }
-        if (!d.special_indirect) break;
-      }
-    }
+        if (t.owner == p || !may_attack(u.type, t) ||
+            !special_when_ok(d.special_when, here, rules_->units[t.type]))
+          return;
+        if (moves_away)
+          for_each_straight_move(u.type, p, u.square, d.then_move, [&](int dest) {
+            out.push_back(make_action(Kind::kAttackMove, sa, u.square, sq, dest));
+          });
+        else
+          out.push_back(make_action(Kind::kAttack, sa, u.square, sq));
+      });
   }
   // Move then attack: the ability (Elephants, Cataphracts) or a Charge card (move 1, range 1).
   if (u.moves >= d.moves_per_turn || d.move == 0) return;
   auto attacks_from = [&](int card, int via, int r) {
-    for (int dir = 0; dir < 8; ++dir) {
-      const auto& ray = geo_->ray[via][dir];
-      for (int k = 0; k < r; ++k) {
-        const int sq = ray[k];
-        if (sq == kNoSquare) break;
-        if (sq == u.square || board_[sq] == 0) {
-          if (blocks_sight(sq)) break;
-          continue;
-        }
-        const Unit& t = units_[board_[sq] - 1];
-        if (t.owner != p && may_attack(u.type, t))
-          out.push_back(make_action(Kind::kTrample, card, u.square, via, sq));
-        break;
-      }
-    }
+    for_each_unit_in_sight(
+        via, r, false,
+        [&](int sq) {
+          const Unit& t = units_[board_[sq] - 1];
+          if (t.owner != p && may_attack(u.type, t))
+            out.push_back(make_action(Kind::kTrample, card, u.square, via, sq));
+        },
+        u.square);
   };
   if (has_sa && (d.special_uses & kSpecialTrample) != 0)
     for_each_straight_move(u.type, p, u.square, d.trample_move,

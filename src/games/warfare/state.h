@@ -266,6 +266,27 @@ class WarfareState final : public State {
   bool blocks_sight(int sq) const {
     return terrain_[sq] == static_cast<std::uint8_t>(Terrain::kWoods);
   }
+  /// Calls visit(sq) for each unit that a unit at `from` sees within `range` squares along the
+  /// eight lines: the first unit of each line, or with `indirect` every unit on it (woods stop
+  /// direct lines only). `see_through` counts as empty (the attacker's own square when it
+  /// attacks from elsewhere). The one line walk of every attack generator; inlined.
+  template <class Visit>
+  void for_each_unit_in_sight(int from, int range, bool indirect, Visit&& visit,
+                              int see_through = kNoSquare) const {
+    for (int dir = 0; dir < 8; ++dir) {
+      const auto& ray = geo_->ray[from][dir];
+      for (int k = 0; k < range; ++k) {
+        const int sq = ray[k];
+        if (sq == kNoSquare) break;
+        if (board_[sq] == 0 || sq == see_through) {
+          if (!indirect && blocks_sight(sq)) break;
+          continue;
+        }
+        visit(sq);
+        if (!indirect) break;
+      }
+    }
+  }
   /// Whether the Rough Ground defense card may answer an attack from attacker_sq on
   /// target_sq: target on rough ground, attack across a river, or (option house_terrain) a
   /// target on a hill attacked from lower ground (house rules).
