@@ -7,11 +7,20 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 flavour="${1:-release}"
 jobs="$(nproc)"
+# A compiler cache kept outside the clone (~/.cache/ccache unless CCACHE_DIR says otherwise)
+# makes a rebuild of an unchanged tree, or of another clone or worktree of it, take seconds.
+launcher=()
+if command -v ccache >/dev/null; then
+  export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$(dirname "$(pwd)")}" CCACHE_NOHASHDIR=1
+  export CCACHE_MAXSIZE="${CCACHE_MAXSIZE:-5G}"
+  export CCACHE_SLOPPINESS="${CCACHE_SLOPPINESS:-pch_defines,time_macros,include_file_mtime,include_file_ctime}"
+  launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache)
+fi
 case "$flavour" in
-  release) cmake -S . -B build/release -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null ;;
-  asan) cmake -S . -B build/asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DANCIENTS_SANITIZE=ON >/dev/null ;;
+  release) cmake -S . -B build/release -G Ninja -DCMAKE_BUILD_TYPE=Release "${launcher[@]}" >/dev/null ;;
+  asan) cmake -S . -B build/asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DANCIENTS_SANITIZE=ON "${launcher[@]}" >/dev/null ;;
   fuzz) CXX=clang++ cmake -S . -B build/fuzz -G Ninja -DCMAKE_BUILD_TYPE=Debug -DANCIENTS_FUZZ=ON \
-          -DANCIENTS_TESTS=OFF >/dev/null ;;
+          -DANCIENTS_TESTS=OFF "${launcher[@]}" >/dev/null ;;
   *) echo "usage: $0 [release|asan|fuzz]" >&2; exit 2 ;;
 esac
 shift $(($# > 0 ? 1 : 0))
