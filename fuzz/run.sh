@@ -1,29 +1,36 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets with clang into build/fuzz and runs each one for a bounded time:
+# Builds the libFuzzer targets (every fuzz/fuzz_*.cpp) in the sanitizer build (build/asan, the
+# same build the test suite runs under) and runs each one for a bounded time:
 #   fuzz/run.sh [SECONDS]   (default 30 seconds per target)
-# New interesting inputs go to build/fuzz/fuzz-work/TARGET (the checked-in seeds under
-# fuzz/corpus/ are only read); a crashing input is written to build/fuzz/fuzz-artifacts/TARGET/
-# and the script exits non-zero.
+# New interesting inputs go to build/asan/fuzz-work/TARGET (the checked-in seeds under
+# fuzz/corpus/TARGET are only read); a crashing input is written to
+# build/asan/fuzz-artifacts/TARGET/ and the script exits non-zero.
 set -euo pipefail
 
 seconds="${1:-30}"
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-build="$root/build/fuzz"
+build="$root/build/asan"
 
-CXX="${FUZZ_CXX:-clang++}" cmake -S "$root" -B "$build" -G Ninja -DANCIENTS_FUZZ=ON \
-  -DANCIENTS_TESTS=OFF -DCMAKE_BUILD_TYPE=Debug >/dev/null
-cmake --build "$build" --target fuzz_position fuzz_action
+targets=()
+for source in "$root"/fuzz/fuzz_*.cpp; do
+  name="$(basename "$source" .cpp)"
+  targets+=("${name#fuzz_}")
+done
+fuzzers=()
+for target in "${targets[@]}"; do fuzzers+=("fuzz_$target"); done
+"$root/scripts/build.sh" asan "${fuzzers[@]}"
 
 status=0
-for target in position action; do
+for target in "${targets[@]}"; do
   work="$build/fuzz-work/$target"
   artifacts="$build/fuzz-artifacts/$target/"
-  mkdir -p "$work" "$artifacts"
+  corpus="$root/fuzz/corpus/$target"
+  mkdir -p "$work" "$artifacts" "$corpus"
   args=(-max_total_time="$seconds" -rss_limit_mb=2048 -timeout=30 -max_len=8192
         -artifact_prefix="$artifacts" -print_final_stats=1)
   if [[ -f "$root/fuzz/$target.dict" ]]; then args+=(-dict="$root/fuzz/$target.dict"); fi
   echo "== fuzz_$target for ${seconds}s"
-  if ! "$build/fuzz/fuzz_$target" "${args[@]}" "$work" "$root/fuzz/corpus/$target"; then
+  if ! ASAN_OPTIONS=detect_leaks=1 "$build/fuzz/fuzz_$target" "${args[@]}" "$work" "$corpus"; then
     echo "fuzz_$target FAILED: the crashing input is under $artifacts" >&2
     status=1
   fi

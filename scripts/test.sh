@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test: sets everything up, checks formatting and the bundled data, builds with
-# AddressSanitizer/UBSan and runs the whole suite, builds a release and runs the full-length
-# random simulations and the benchmark, then runs each fuzzer for a bounded time.
+# AddressSanitizer/UBSan (one clang build that also holds the libFuzzer targets) and runs the
+# whole suite, builds a release and runs the full-length random simulations, the browser tests
+# and the benchmark, then runs each fuzzer for a bounded time. Compiles go through ccache
+# (scripts/build.sh), so a machine that built the same tree before rebuilds in seconds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$SECONDS
@@ -13,8 +15,9 @@ scripts/setup.sh
 step "format check"
 mapfile -t sources < <(git ls-files '*.cpp' '*.h' 2>/dev/null || find src tests fuzz bench -name '*.cpp' -o -name '*.h')
 clang-format --dry-run --Werror "${sources[@]}"
+if grep -q '"format:check"' web/package.json; then (cd web && npm run --silent format:check); fi
 
-step "build (asan)"
+step "build (asan, with the fuzz targets)"
 scripts/build.sh asan
 
 step "check bundled data"
