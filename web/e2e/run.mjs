@@ -14,7 +14,10 @@ const bin = path.resolve(process.argv[2] ?? new URL('../../build/release/src/cli
 const dir = mkdtempSync(path.join(tmpdir(), 'ancients-e2e-'));
 const db = path.join(dir, 'games.db');
 let failures = 0;
-const check = (ok, what) => { console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`); if (!ok) failures++; };
+const check = (ok, what) => {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+  if (!ok) failures++;
+};
 
 function startServer(port) {
   return new Promise((resolve, reject) => {
@@ -32,7 +35,15 @@ function startServer(port) {
 /// Every state message the page receives over WebSocket.
 function recordFrames(page) {
   const frames = [];
-  page.on('websocket', (ws) => ws.on('framereceived', (f) => { try { frames.push(JSON.parse(f.payload)); } catch { frames.push({ bad: f.payload }); } }));
+  page.on('websocket', (ws) =>
+    ws.on('framereceived', (f) => {
+      try {
+        frames.push(JSON.parse(f.payload));
+      } catch {
+        frames.push({ bad: f.payload });
+      }
+    }),
+  );
   return frames;
 }
 
@@ -54,17 +65,23 @@ function hiddenInfoKept(frames) {
 async function clickOneAction(page) {
   // Prefer pointing: a card, then a highlighted unit, then a highlighted destination.
   const cards = page.locator('.hand button.card:not(.off)');
-  if (await cards.count() > 0 && Math.random() < 0.5) {
+  if ((await cards.count()) > 0 && Math.random() < 0.5) {
     await cards.first().click();
     const from = page.locator('rect.sq.from');
-    if (await from.count() > 0) {
-      await page.locator('g.clickable', { has: page.locator('rect.sq.from') }).first().click();
+    if ((await from.count()) > 0) {
+      await page
+        .locator('g.clickable', { has: page.locator('rect.sq.from') })
+        .first()
+        .click();
       const dest = page.locator('g.clickable', { has: page.locator('rect.sq.dest, rect.sq.target') });
-      if (await dest.count() > 0) { await dest.first().click(); return; }
+      if ((await dest.count()) > 0) {
+        await dest.first().click();
+        return;
+      }
     }
   }
   const buttons = page.locator('#actions button');
-  if (await buttons.count() > 0) await buttons.last().click();
+  if ((await buttons.count()) > 0) await buttons.last().click();
 }
 
 async function playUntil(page, done, limitMs) {
@@ -114,9 +131,16 @@ try {
   await units.nth(0).click();
   await units.nth(1).click();
   await p2.click('#deploy-placed');
-  await p2.waitForFunction(() => document.querySelector('.err') || [...document.querySelectorAll('#log li')].some((li) => li.textContent.startsWith('You: deploy')), null, { timeout: 10000 });
+  await p2.waitForFunction(
+    () => document.querySelector('.err') || [...document.querySelectorAll('#log li')].some((li) => li.textContent.startsWith('You: deploy')),
+    null,
+    { timeout: 10000 },
+  );
   const placed = await p2.locator('#log li', { hasText: /^You: deploy/ }).count();
-  check(placed > 0 || (await p2.locator('.err').count()) > 0, `a deployment arranged by clicking is sent and answered (${placed ? 'accepted' : 'refused with a message'})`);
+  check(
+    placed > 0 || (await p2.locator('.err').count()) > 0,
+    `a deployment arranged by clicking is sent and answered (${placed ? 'accepted' : 'refused with a message'})`,
+  );
   await playUntil(p2, async () => (await p2.locator('#log li').count()) >= 6, 20000);
   const before = await p2.locator('#log li').count();
   server.proc.kill('SIGKILL');
