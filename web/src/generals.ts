@@ -23,7 +23,7 @@ export function cardEl(
   const { unit, tactic } = generalsCard(name);
   const tag = opts.onclick ? 'button' : 'div';
   const el = h(tag as 'div', {
-    class: `gcard ${unit ? 'unit' : 'tactic'} ${opts.selected ? 'sel' : ''} ${opts.small ? 'small' : ''}`,
+    class: `gcard ${unit ? 'gunit' : 'gtactic'} ${opts.selected ? 'sel' : ''} ${opts.small ? 'small' : ''}`,
     'data-card': name,
     'aria-pressed': opts.onclick ? String(!!opts.selected) : false,
   });
