@@ -367,7 +367,7 @@ try {
       'the rules page explains the units from the data',
     );
     check((await badGlyphs(r)) === '', `the rules page has no character outside the installed fonts ${await badGlyphs(r)}`);
-    await shot(r, `rules-${tag}`);
+    await r.screenshot({ path: path.join(artifacts, `rules-${tag}.png`) });
     await r.goto(server.url + '#rules=generals');
     await r.waitForSelector('#rules-generals');
     check(/Force/.test(await r.textContent('#rules-generals')), 'the rules page explains the Generals cards');

@@ -89,6 +89,7 @@ export function renderBoard(view: Json, o: BoardOptions): SVGElement {
   const ground = s('g', { class: 'ground' });
   const marks = s('g', { class: 'marks' });
   const pieces = s('g', { class: 'pieces' });
+  const arrows = s('g', { class: 'arrows' });
   for (let f = 0; f < n; ++f)
     for (let r = 0; r < n; ++r) {
       const sq = squareName(f, r);
@@ -129,7 +130,7 @@ export function renderBoard(view: Json, o: BoardOptions): SVGElement {
             .join(','),
         )
         .join(' ');
-      marks.append(s('polyline', { points: pts, class: `arrow ${a.target ? 'attack' : 'move'}`, 'marker-end': 'url(#arrowhead)' }));
+      arrows.append(s('polyline', { points: pts, class: `arrow ${a.target ? 'attack' : 'move'}`, 'marker-end': 'url(#arrowhead)' }));
     }
   }
   for (const u of view.units ?? []) {
@@ -191,7 +192,8 @@ export function renderBoard(view: Json, o: BoardOptions): SVGElement {
     s('path', { d: 'M0 0L10 5L0 10z', class: 'arrowhead' }),
   );
   svg.querySelector('defs')!.append(arrow);
-  svg.append(ground, marks, pieces, hits, coords);
+  ground.append(s('rect', { x: 0, y: 0, width: n, height: n, class: 'frame' }));
+  svg.append(ground, marks, pieces, arrows, hits, coords);
   return svg;
 }
 

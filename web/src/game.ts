@@ -9,7 +9,14 @@ import { DeploymentPlanner } from './deploy';
 import { describeAction, parseAction } from './describe';
 import { GeneralsUi, renderGeneralsHand, renderGeneralsTable } from './generals';
 import { eventsBetween, overReason } from './outcome';
+import { GAMES, OptionSpec } from './schema';
 import { h, Json, setStatus } from './util';
+
+/// The boolean options switched on in a game, as the schema describes them.
+function houseRulesOn(v: Json): OptionSpec[] {
+  const spec = GAMES.find((g) => g.name === v.game);
+  return (spec?.options ?? []).filter((o) => o.type === 'bool' && v.options?.[o.name] === true);
+}
 
 interface LogLine {
   player: number;
@@ -170,6 +177,8 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       const extra = [`${u.owner === msg.seat ? 'Your' : `${msg.players[u.owner - 1].name}’s`} unit on ${sq} (${title(terrain)}).`];
       if (u.elite) extra.push('Elite: may use Elite cards.');
       if (u.general) extra.push('The nominated General: losing it loses the game; it counts as the General for Rally.');
+      // House rules of this game that name the unit type (their description is the schema's).
+      for (const o of houseRulesOn(v)) if (o.description.includes(title(u.type))) extra.push(`House rule “${o.label}” in this game: ${o.description}`);
       inspected = explainUnit(u.type, v.edition, extra);
     } else inspected = explainTerrain(terrain);
     document.getElementById('explain')?.replaceWith(explanationBox(inspected));
@@ -368,7 +377,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     const lastLine = [...log].reverse().find((l) => /^(move|attack|autokill|advance|dismount)/.test(l.text));
     let boardEl: SVGElement;
     let deployControls: HTMLElement | null = null;
-    if (mine && v.phase === 'deploy' && msg.legal[0]?.startsWith('deploy ')) {
+    if (mine && v.phase === 'deploy' && msg.legal[0]?.startsWith('deploy ') && msg.legal[0].includes(':')) {
       const d = planner.render(v, msg.seat, msg.legal[0], act, (sq) => inspectSquare(sq));
       boardEl = d.board;
       deployControls = d.controls;
@@ -488,9 +497,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       add(who(p), `${Array.isArray(hp) ? hp.length : hp} cards · ${v.lost?.[String(p)] ?? 0} loss points`);
     }
     add('Deck', `${Array.isArray(v.deck) ? v.deck.length : v.deck} cards · discard ${(v.discard ?? []).length}`);
-    const house = Object.entries(v.options ?? {})
-      .filter(([k, val]) => val === true && k !== 'board')
-      .map(([k]) => title(k.replace(/_/g, '-')));
+    const house = houseRulesOn(v).map((o) => o.label);
     add('Rules', `${title(v.edition)} edition · ${v.options?.board ?? 8} × ${v.options?.board ?? 8}${house.length ? ' · ' + house.join(', ') : ''}`);
     side.append(h('div', { class: 'box' }, h('h3', { text: 'Battle' }), facts));
   }

@@ -15,7 +15,7 @@ export function eventsBetween(game: string, before: Json, after: Json, actions: 
       const b = after.players?.[p];
       if (!a || !b) continue;
       const lost = b.casualties.length - a.casualties.length;
-      if (lost > 0) out.push(`${who(Number(p))}: ${lost} card${lost > 1 ? 's' : ''} to the casualty pile`);
+      if (lost > 0) out.push(`${who(Number(p))}: casualty pile ${b.casualties.length} (+${lost})`);
       if (b.flank > a.flank) out.push(`${who(Number(p))}: ${b.flank} flank points`);
     }
     return out;
