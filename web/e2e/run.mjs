@@ -350,6 +350,9 @@ try {
   await e.goto(server.url + `#game=${id}&token=00000000000000000000000000000000`);
   await e.waitForSelector('#fatal');
   check(/not valid/.test(await e.textContent('#fatal')), 'a bad invite link shows a message');
+  await e.goto(server.url + `#game=${id}`);
+  await e.waitForSelector('#turn-state');
+  check((await e.textContent('#turn-state')) === 'Game over' && (await e.locator('g.unit').count()) > 0, 'a spectator sees the board of a finished game');
   await e.goto(server.url + '#replay=0000000000000000');
   await e.waitForSelector('#fatal');
   check(/No such game/.test(await e.textContent('#fatal')), 'an unknown replay shows a message');
@@ -376,8 +379,21 @@ try {
 
   // 7. Killed mid-game (SIGKILL), restarted on the same database: the page resynchronises.
   const p2 = await browser.newPage({ viewport: PHONE });
+  // Keep the page's socket reachable, to send an action the page would never offer.
+  await p2.addInitScript(() => {
+    const send = WebSocket.prototype.send;
+    WebSocket.prototype.send = function (d) {
+      window.__ws = this;
+      return send.call(this, d);
+    };
+  });
   const frames2 = recordFrames(p2);
   await newGame(p2, server.url);
+  await p2.waitForSelector('#deploy-placed', { timeout: 10000 });
+  await p2.evaluate(() => window.__ws.send(JSON.stringify({ type: 'act', action: 'move march a1-a8' })));
+  await p2.waitForSelector('#refusal', { timeout: 5000 }).catch(() => {});
+  const refusal = (await p2.textContent('#refusal').catch(() => '')) ?? '';
+  check(/^Refused: ./.test(refusal), `a refused action shows the server's reason ("${refusal}")`);
   // Manual deployment: two units swapped by clicking them, then sent (the server checks it).
   await p2.waitForSelector('#deploy-placed', { timeout: 10000 });
   const units = p2.locator('.hit.clickable');

@@ -123,13 +123,13 @@ export function renderBoard(view: Json, o: BoardOptions): SVGElement {
       marks.append(s('rect', { x, y, width: 1, height: 1, class: 'mark last' }));
     }
     if (path.length >= 2) {
-      const pts = path
-        .map((q) =>
-          pos(q)
-            .map((c) => c + 0.5)
-            .join(','),
-        )
-        .join(' ');
+      // Centre to centre, the head stopping at the edge of the last square's counter.
+      const centres = path.map((q) => pos(q).map((c) => c + 0.5));
+      const [px, py] = centres[centres.length - 2];
+      const [qx, qy] = centres[centres.length - 1];
+      const len = Math.hypot(qx - px, qy - py) || 1;
+      centres[centres.length - 1] = [qx - ((qx - px) / len) * 0.38, qy - ((qy - py) / len) * 0.38];
+      const pts = centres.map((c) => c.join(',')).join(' ');
       arrows.append(s('polyline', { points: pts, class: `arrow ${a.target ? 'attack' : 'move'}`, 'marker-end': 'url(#arrowhead)' }));
     }
   }

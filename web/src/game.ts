@@ -142,7 +142,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       ws?.send(JSON.stringify({ type: 'sync' }));
       return;
     }
-    refusal = m.code === 'illegal' ? `Refused: ${m.message}` : m.message;
+    refusal = m.code === 'illegal' ? `Refused: ${String(m.message).replace(/^".*?" refused: /, '')}` : m.message;
     if (!msg) return fatal(app, 'The game cannot be shown', m.message);
     render();
   }
