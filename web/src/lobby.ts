@@ -4,7 +4,18 @@
 // that need another (DBA set-up: board 12) are disabled until it holds.
 import { DATA, title } from './data';
 import { GAMES, GameSpec, OptionSpec, Value } from './schema';
+import { renderBoard } from './board';
 import { h, Json } from './util';
+
+/// "General (Cavalry), Camp, 7 Warband, 2 Cavalry…" from an army file's unit list.
+function composition(units: string[], general: string | null): string {
+  const counts = new Map<string, number>();
+  for (const u of units) {
+    const t = u.replace(/[*!]/g, '');
+    counts.set(t, (counts.get(t) ?? 0) + 1);
+  }
+  return [...counts].map(([t, n]) => (t === 'general' && general ? `General (${title(general)})` : `${n > 1 ? `${n} ` : ''}${title(t)}`)).join(', ');
+}
 
 interface Catalogue {
   games: string[];
@@ -116,7 +127,7 @@ export async function showLobby(app: HTMLElement): Promise<void> {
         r.el.addEventListener('change', () => {
           up.hidden = r.el.value !== 'upload';
           const a = DATA.armies[edition()]?.[r.el.value];
-          r.note.textContent = a ? a.note : '';
+          r.note.textContent = a ? `${a.note}\nUnits: ${composition(a.units, a.general)}.` : '';
         });
         r.row.insertBefore(up, r.note);
         armySel.push(r.el);
@@ -133,6 +144,7 @@ export async function showLobby(app: HTMLElement): Promise<void> {
         ]),
       ];
       const r = choiceRow('map', 'Battlefield', maps);
+      r.row.append(h('div', { class: 'map-preview', 'aria-hidden': 'true' }));
       mapSel = r.el;
       battle.append(r.row);
       r.el.addEventListener('change', sync);
@@ -202,6 +214,9 @@ export async function showLobby(app: HTMLElement): Promise<void> {
     if (mapSel) {
       const note = mapSel.parentElement?.querySelector('small');
       if (note) note.textContent = DATA.maps[map]?.note ?? 'A battlefield drawn at random for this game.';
+      const m = DATA.maps[map];
+      const preview = mapSel.parentElement?.querySelector('.map-preview');
+      preview?.replaceChildren(...(m ? [renderBoard({ options: { board: m.board }, terrain: m.terrain, rivers: m.rivers, units: [] }, { flip: false })] : []));
     }
     for (const c of controls) {
       if (!c.spec.needs) continue;
