@@ -335,6 +335,15 @@ try {
     check((await g.textContent('#over-reason')).length > 10, 'Generals game over says why');
     await g.click('#look');
     await shot(g, `generals-over-${tag}`);
+    const gid = new URLSearchParams((await g.evaluate(() => location.hash)).slice(1)).get('game');
+    await g.goto(server.url + `#replay=${gid}`);
+    await g.waitForSelector('#scrub');
+    await g.click('#last');
+    check(
+      (await g.locator('#hands p').count()) === 2 && /wins|Drawn/.test(await g.textContent('#result')),
+      `the Generals replay shows the hands and the result (${tag})`,
+    );
+    await shot(g, `replay-generals-${tag}`);
     await g.close();
   }
 

@@ -3,7 +3,7 @@
 // what the pointer is on, the log with what happened, and the game-over screen with the reason.
 // The server sends only what this seat may know.
 import { explainCard, explainGenerals, explainTerrain, explainUnit, Explanation } from './explain';
-import { renderBoard, terrainLegend, TERRAINS } from './board';
+import { renderBoard, terrainLegend } from './board';
 import { title } from './data';
 import { DeploymentPlanner } from './deploy';
 import { describeAction, parseAction } from './describe';
@@ -401,7 +401,6 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       }),
     );
     main.append(h('div', { class: 'board' }, boardEl), legend);
-    void TERRAINS;
     // The decision.
     const prompt = h('div', { class: `box prompt-box ${mine ? 'mine' : ''}`, id: 'prompt' });
     if (pending)

@@ -102,13 +102,23 @@ export function renderGeneralsTable(msg: Json, ui: GeneralsUi | null): HTMLEleme
       ),
     );
     if (p !== seat) box.append(h('div', { class: 'hand small' }, ...hand.map((c) => cardEl(c, { small: true, inspect }))));
-    if (known && (seat === 0 || true)) {
+    if (known && v.view) {
+      // A seat's view names only the deck cards that Scout showed.
       box.append(
         h(
           'div',
           { class: 'scouted', id: `scouted-deck-${p}` },
           h('span', { class: 'label', text: `Top of ${p === seat ? 'your' : 'the'} deck (scouted):` }),
           ...deck.filter((c) => c).map((c) => cardEl(c, { small: true, inspect })),
+        ),
+      );
+    } else if (known) {
+      box.append(
+        h(
+          'details',
+          { class: 'pile' },
+          h('summary', { text: `Deck, top first (${deck.length})` }),
+          h('div', { class: 'hand small' }, ...deck.map((c) => cardEl(c, { small: true, inspect }))),
         ),
       );
     }
