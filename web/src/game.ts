@@ -205,6 +205,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
             ? 'Watching'
             : 'Waiting for your opponent';
     setStatus(status.toLowerCase());
+    document.title = mine ? 'Your move · Ancients' : msg.over ? 'Game over · Ancients' : 'Ancients';
     return h(
       'div',
       { class: 'game-head' },
@@ -452,8 +453,8 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     side.append(prompt);
     // The hand.
     const hands = v.hands ?? {};
-    if (msg.seat !== 0) {
-      const hand: string[] = hands[String(msg.seat)] ?? [];
+    const hand: string[] = msg.seat ? (hands[String(msg.seat)] ?? []) : [];
+    if (msg.seat !== 0 && (hand.length > 0 || v.phase !== 'deploy')) {
       const usable = new Set(msg.legal.map((t: string) => info(t).card).filter((c: string | null) => c));
       const cards = hand.map((c) => {
         const b = h(

@@ -15,6 +15,7 @@ function route(): void {
   stop = null;
   const app = document.getElementById('app')!;
   app.replaceChildren();
+  document.title = 'Ancients';
   const p = hashParams();
   document.body.dataset.screen = p.has('game') ? 'game' : p.has('replay') ? 'replay' : p.has('rules') ? 'rules' : 'lobby';
   if (p.get('game')) stop = showGame(app, p.get('game')!, p.get('token') ?? '');
