@@ -61,7 +61,8 @@ export function parseAction(game: string, text: string): ActionInfo {
 function parseGenerals(info: ActionInfo, words: string[]): ActionInfo {
   const kind = info.kind;
   if (kind === 'scout' || kind === 'rally' || kind === 'siege') {
-    info.cards = words[1] ? [words[1]] : [];
+    // The server writes an opponent's scout as "scout (hidden)".
+    info.cards = words[1] && !words[1].startsWith('(') ? [words[1]] : [];
     info.arg = words[2];
   } else if (kind === 'play') {
     info.cards = [words[1]];
