@@ -420,6 +420,12 @@ try {
     `a deployment arranged by clicking is sent and answered (${placed ? 'accepted' : 'refused with a message'})`,
   );
   await playUntil(p2, async () => (await p2.locator('#log li').count()) >= 6, 20000, clickWarfare);
+  const enemy = await p2.evaluate(() => document.querySelector('g.unit.p2')?.getAttribute('data-unit'));
+  await p2.click(`.hit[data-square="${enemy}"]`);
+  check(await p2.locator('#sheet').isVisible(), 'on a phone, tapping an enemy unit shows its explanation in a sheet');
+  await p2.screenshot({ path: path.join(artifacts, 'warfare-explain-sheet-phone.png') });
+  await p2.click('#sheet');
+  check((await p2.locator('#sheet').count()) === 0, 'a tap closes the sheet');
   await shot(p2, 'warfare-midgame-phone');
   const before = await p2.locator('#log li').count();
   server.proc.kill('SIGKILL');

@@ -51,11 +51,13 @@ export const TERRAINS = ['clear', 'rough', 'hill', 'steep-hill', 'woods', 'built
 
 export interface BoardOptions {
   flip: boolean;
+  seat?: number; // the viewer: a tap on its own unit selects it
   highlight?: Map<string, string>; // square -> from, dest, target, join
   selected?: string | null;
   last?: string | null; // the last action's text: drawn as an arrow
   onSquare?: (sq: string) => void;
-  onInspect?: (sq: string) => void;
+  /// Hover (tap = false) or a tap/click (tap = true) on a square.
+  onInspect?: (sq: string, tap: boolean) => void;
 }
 
 /// Pattern definitions, one per terrain type, shared by every board on the page.
@@ -173,10 +175,11 @@ export function renderBoard(view: Json, o: BoardOptions): SVGElement {
         });
       }
       hit.addEventListener('click', () => {
-        o.onInspect?.(sq);
+        // A tap on something to act with selects it; any other tap asks what it is.
+        o.onInspect?.(sq, !cls && !(u && u.owner === o.seat));
         if (o.onSquare && (cls || u)) o.onSquare(sq);
       });
-      hit.addEventListener('mouseenter', () => o.onInspect?.(sq));
+      hit.addEventListener('mouseenter', () => o.onInspect?.(sq, false));
       hits.append(hit);
     }
   const coords = s('g', { class: 'coords' });

@@ -40,6 +40,23 @@ export function explanationBox(e: Explanation | null): HTMLElement {
   return box;
 }
 
+/// "Hussites’", "Gauls’", "Player 1’s".
+const possessive = (name: string) => (name.endsWith('s') ? `${name}’` : `${name}’s`);
+
+/// On a narrow screen, where the explanation panel is out of sight below the board, a tap
+/// shows the explanation in a sheet at the bottom of the screen (closed by a tap on it).
+export function showSheet(e: Explanation): void {
+  document.getElementById('sheet')?.remove();
+  if (!window.matchMedia('(max-width: 900px)').matches) return;
+  const sheet = explanationBox(e);
+  sheet.id = 'sheet';
+  sheet.classList.add('sheet');
+  sheet.setAttribute('role', 'dialog');
+  sheet.append(h('p', { class: 'muted', text: 'Tap to close.' }));
+  sheet.addEventListener('click', () => sheet.remove());
+  document.body.append(sheet);
+}
+
 export function fatal(app: HTMLElement, heading: string, text: string, extra: HTMLElement | null = null): void {
   app.replaceChildren(
     h(
@@ -65,7 +82,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   let inspected: Explanation | null = null;
   let overDismissed = false;
   let autoSent = -1;
-  const gui: GeneralsUi = { selected: [], blocks: {}, inspect: (c) => inspectCard(c), act: (t) => act(t), rerender: () => render() };
+  const gui: GeneralsUi = { selected: [], blocks: {}, inspect: (c, tap) => inspectCard(c, tap), act: (t) => act(t), rerender: () => render() };
   const planner = new DeploymentPlanner(() => render());
   app.replaceChildren(h('p', { class: 'muted', text: 'Connecting…' }));
 
@@ -164,17 +181,18 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     }, 350);
   }
 
-  function inspectCard(c: string): void {
+  function inspectCard(c: string, tap = false): void {
     inspected = msg.game === 'ancient-generals' ? explainGenerals(c) : explainCard(c, msg.view.edition);
     const old = document.getElementById('explain');
     old?.replaceWith(explanationBox(inspected));
+    if (tap) showSheet(inspected);
   }
-  function inspectSquare(sq: string): void {
+  function inspectSquare(sq: string, tap = false): void {
     const v = msg.view;
     const u = (v.units ?? []).find((x: Json) => x.square === sq);
     const terrain = v.terrain?.[sq] ?? 'clear';
     if (u) {
-      const extra = [`${u.owner === msg.seat ? 'Your' : `${msg.players[u.owner - 1].name}’s`} unit on ${sq} (${title(terrain)}).`];
+      const extra = [`${u.owner === msg.seat ? 'Your' : `${possessive(msg.players[u.owner - 1].name)}`} unit on ${sq} (${title(terrain)}).`];
       if (u.elite) extra.push('Elite: may use Elite cards.');
       if (u.general) extra.push('The nominated General: losing it loses the game; it counts as the General for Rally.');
       // House rules of this game that name the unit type (their description is the schema's).
@@ -182,6 +200,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       inspected = explainUnit(u.type, v.edition, extra);
     } else inspected = explainTerrain(terrain);
     document.getElementById('explain')?.replaceWith(explanationBox(inspected));
+    if (tap) showSheet(inspected);
   }
 
   function header(mine: boolean): HTMLElement {
@@ -383,7 +402,15 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       boardEl = d.board;
       deployControls = d.controls;
     } else
-      boardEl = renderBoard(v, { flip: msg.seat === 2, highlight: hl, selected: selFrom, onSquare, onInspect: inspectSquare, last: lastLine?.text ?? null });
+      boardEl = renderBoard(v, {
+        flip: msg.seat === 2,
+        seat: msg.seat,
+        highlight: hl,
+        selected: selFrom,
+        onSquare,
+        onInspect: inspectSquare,
+        last: lastLine?.text ?? null,
+      });
     const legend = h(
       'div',
       { class: 'legend', id: 'legend' },
@@ -520,5 +547,6 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   return () => {
     closed = true;
     ws?.close();
+    document.getElementById('sheet')?.remove();
   };
 }

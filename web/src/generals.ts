@@ -9,7 +9,7 @@ import { h, Json } from './util';
 export interface GeneralsUi {
   selected: string[]; // indices into the hand, as strings "i:card"
   blocks: Record<string, string>; // combat number -> blocker card
-  inspect: (card: string) => void;
+  inspect: (card: string, tap?: boolean) => void;
   act: (text: string) => void;
   rerender: () => void;
 }
@@ -17,7 +17,7 @@ export interface GeneralsUi {
 /// One card, face up (name given) or face down (null).
 export function cardEl(
   name: string | null,
-  opts: { selected?: boolean; onclick?: () => void; inspect?: (c: string) => void; small?: boolean; id?: string } = {},
+  opts: { selected?: boolean; onclick?: () => void; inspect?: (c: string, tap?: boolean) => void; small?: boolean; id?: string } = {},
 ): HTMLElement {
   if (!name) return h('div', { class: `gcard back ${opts.small ? 'small' : ''}`, 'aria-label': 'hidden card' });
   const { unit, tactic } = generalsCard(name);
@@ -44,6 +44,8 @@ export function cardEl(
   if (opts.inspect) {
     el.addEventListener('mouseenter', () => opts.inspect!(name));
     el.addEventListener('focus', () => opts.inspect!(name));
+    // A tap on a card that does nothing else opens its explanation (phones have no hover).
+    if (!opts.onclick) el.addEventListener('click', () => opts.inspect!(name, true));
   }
   return el;
 }
