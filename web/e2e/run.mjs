@@ -98,6 +98,9 @@ async function newGame(page, url, setup) {
 }
 
 async function clickWarfare(page) {
+  // Scout whenever the hand has one, to see its result.
+  const scout = page.locator('#actions button[data-action="scout"]');
+  if ((await scout.count()) > 0) return scout.click();
   // Prefer pointing: a card, then a highlighted unit, then a highlighted destination.
   const cards = page.locator('#hand button.card:not(.off)');
   if ((await cards.count()) > 0 && Math.random() < 0.8) {
@@ -210,10 +213,12 @@ try {
   check(/terrain/i.test(await page.textContent('#explain')), 'the terrain legend explains terrain');
   await shot(page, 'warfare-midgame-laptop');
   let sawLast = false;
+  let sawScout = false;
   const finished = await playUntil(
     page,
     async () => {
       sawLast ||= (await page.locator('.arrow').count()) > 0;
+      sawScout ||= (await page.locator('#scout-result').count()) > 0;
       return over(page)();
     },
     90000,
@@ -221,6 +226,9 @@ try {
   );
   check(finished, 'a whole game against the computer played by clicking reaches the game-over screen');
   check(sawLast, 'the last move is drawn on the board');
+  const scouted = frames.filter((m) => m.view?.known?.[m.seat]?.length > 0).length;
+  if (scouted) check(sawScout, `Scout's result is shown (${scouted} messages carried it)`);
+  else console.log('skip Scout was not played in this game');
   const reason = await page.textContent('#over-reason').catch(() => '');
   check(reason.length > 10, `game over says why: "${reason}"`);
   const logText = await page.locator('#log li').allTextContents();
