@@ -75,7 +75,7 @@ export function explainUnit(type: string, edition: string | undefined, extra: st
   const lines: string[] = [...extra];
   const exact = r.rules.move_distance === 'exact';
   const stats: [string, string][] = [
-    ['Move', u.move ? `${u.move} ${exact ? '(move cards move exactly their number)' : '(maximum)'}` : 'cannot move'],
+    ['Move', u.move ? `${u.move} ${exact ? '(exact distances)' : '(at most)'}` : 'cannot move'],
     ['Range', String(u.range)],
   ];
   if (u.type && u.type !== '-') stats.push(['Type', `${u.type}: ${typeCode(u.type)}`]);
@@ -114,7 +114,7 @@ export function explainUnit(type: string, edition: string | undefined, extra: st
   if (imm?.to) lines.push(`Immune to card attacks by ${imm.to.map(title).join(', ')} (only recoils).`);
   if (imm?.non_killers) lines.push('Immune to card attacks by every type that cannot auto-kill it (only recoils).');
   if (r.house?.pursuers?.includes(type)) lines.push('House rule “pursuit”: follows up a destroyed or recoiled enemy.');
-  return { title: title(type), subtitle: u.note ? `(${u.note})` : r.title, stats, lines };
+  return { title: title(type), subtitle: u.note ? `(${u.note})` : undefined, stats, lines };
 }
 
 /// An Ancient Warfare card.
