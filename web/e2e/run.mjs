@@ -24,6 +24,7 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 const bin = path.resolve(process.argv[2] ?? path.join(here, '../../build/release/src/cli/ancients'));
 const web = path.resolve(here, '../dist');
 const artifacts = path.join(here, 'artifacts');
+rmSync(artifacts, { recursive: true, force: true }); // only this run's screenshots
 mkdirSync(artifacts, { recursive: true });
 const dir = mkdtempSync(path.join(tmpdir(), 'ancients-e2e-'));
 const db = path.join(dir, 'games.db');

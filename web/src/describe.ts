@@ -115,7 +115,9 @@ export function describeAction(game: string, text: string, view: Json, seat = 0)
     case 'negate':
       return `Negate the move with ${card}`;
     case 'pass':
-      return view?.pending ? 'Take the attack (no defence)' : 'Pass';
+      if (view?.pending?.move) return 'Let the move happen';
+      if (view?.pending) return 'Take the attack (no defence)';
+      return view?.phase === 'deploy' ? 'Keep the deployment (no swap)' : 'Pass';
     case 'end':
       return view?.phase === 'move' ? 'End the move phase' : 'End the battle phase and the turn';
     case 'scout':

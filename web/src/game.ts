@@ -537,7 +537,8 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       return msg.legal[0]?.startsWith('swap')
         ? 'DBA set-up: you may swap two of the attacker’s units, or pass.'
         : 'Deploy your army: arrange it on the board, or deploy automatically.';
-    if (pending) return 'Answer the attack: defend with a card, or take it.';
+    if (pending)
+      return pending.startsWith('move') ? 'Answer the move: negate it with a card, or let it happen.' : 'Answer the attack: defend with a card, or take it.';
     if (v.phase === 'orders') return 'Discard down to 5 cards.';
     if (v.phase === 'move') return 'Move phase: choose a card, then a unit and its destination (or end the move phase).';
     return 'Battle phase: attack with a card or auto-kill, then end the turn.';
