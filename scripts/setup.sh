@@ -9,6 +9,8 @@ packages=(
   nlohmann-json3-dev libfmt-dev libspdlog-dev libcli11-dev libtomlplusplus-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   libboost1.81-dev libsqlitecpp-dev chromium
+  # the web front end's fonts in Debian's Chromium (the page uses no glyph outside them)
+  fonts-dejavu-core
 )
 
 missing=()

@@ -1,24 +1,45 @@
 // End-to-end tests of `ancients serve` in Debian's Chromium driven by playwright-core (no
-// browser download): a whole game against the computer played by clicking to its end, no
-// opponent's hand, deck order or seed in any WebSocket message a seat receives, a deployment
-// arranged by clicking, and a server killed with SIGKILL mid-game, restarted on the same
-// database, the game resumed.
+// browser download). Each check plays by clicking, as a person would:
+//  - the lobby: both games, every house-rule option, the board taken from a 12x12 map, options
+//    that need another disabled, Ancient Generals without armies or battlefield, the server's
+//    refusal shown (the retreat edition);
+//  - a whole Ancient Warfare game against the computer to its end: explanations on hover,
+//    actions and the log in words, the last move drawn, the game-over reason, the record,
+//    the replay viewer (hands, log, result); no hidden information in any WebSocket frame;
+//  - the house rules on 12x12 with the DBA-style set-up: terrain drawn, the General marked;
+//  - a whole Ancient Generals game: card stats, forced passes played by the page, cards
+//    chosen by selecting them and confirming, Scout's result shown;
+//  - errors: unknown game, bad invite link, unknown replay;
+//  - the rules page; no character outside the fonts the project installs;
+//  - a server killed with SIGKILL mid-game, restarted on the same database, the game resumed.
+// Screenshots at laptop (1366x768) and phone (390x844) sizes go to e2e/artifacts/.
 // Usage: node e2e/run.mjs [path/to/ancients]   (default: ../build/release/src/cli/ancients)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 
-const bin = path.resolve(process.argv[2] ?? new URL('../../build/release/src/cli/ancients', import.meta.url).pathname);
+const here = path.dirname(new URL(import.meta.url).pathname);
+const bin = path.resolve(process.argv[2] ?? path.join(here, '../../build/release/src/cli/ancients'));
+const web = path.resolve(here, '../dist');
+const artifacts = path.join(here, 'artifacts');
+rmSync(artifacts, { recursive: true, force: true }); // only this run's screenshots
+mkdirSync(artifacts, { recursive: true });
 const dir = mkdtempSync(path.join(tmpdir(), 'ancients-e2e-'));
 const db = path.join(dir, 'games.db');
 let failures = 0;
-const check = (ok, what) => { console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`); if (!ok) failures++; };
+const check = (ok, what) => {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+  if (!ok) failures++;
+};
+const LAPTOP = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
+const shot = (page, name) => page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
 
 function startServer(port) {
   return new Promise((resolve, reject) => {
-    const p = spawn(bin, ['serve', '--port', String(port), '--db', db, '--agent', 'random'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const p = spawn(bin, ['serve', '--port', String(port), '--db', db, '--agent', 'random', '--web', web], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     p.stdout.on('data', (d) => {
       out += d;
@@ -29,10 +50,20 @@ function startServer(port) {
   });
 }
 
-/// Every state message the page receives over WebSocket.
+/// Every message the page receives over WebSocket, and every one it sends.
 function recordFrames(page) {
   const frames = [];
-  page.on('websocket', (ws) => ws.on('framereceived', (f) => { try { frames.push(JSON.parse(f.payload)); } catch { frames.push({ bad: f.payload }); } }));
+  frames.sent = [];
+  page.on('websocket', (ws) => {
+    ws.on('framereceived', (f) => {
+      try {
+        frames.push(JSON.parse(f.payload));
+      } catch {
+        frames.push({ bad: f.payload });
+      }
+    });
+    ws.on('framesent', (f) => frames.sent.push(String(f.payload)));
+  });
   return frames;
 }
 
@@ -51,46 +82,163 @@ function hiddenInfoKept(frames) {
   return '';
 }
 
-async function clickOneAction(page) {
+/// Characters the page may show: Latin-1 and the typographic marks DejaVu has. Anything else
+/// (emoji, symbols) would be an empty box in Debian's Chromium.
+async function badGlyphs(page) {
+  const text = await page.evaluate(() => document.body.innerText);
+  return [...new Set(text.match(/[^\u0000-\u00ff\u2018-\u201d\u2013\u2014\u2026\u00d7\u00b7]/gu) ?? [])].join(' ');
+}
+
+async function newGame(page, url, setup) {
+  await page.goto(url);
+  await page.waitForSelector('#create');
+  await setup?.();
+  if (await page.locator('#agent').isVisible()) await page.selectOption('#agent', 'random');
+  await page.click('#create');
+  await page.waitForSelector('#log', { state: 'attached', timeout: 10000 });
+}
+
+async function clickWarfare(page) {
+  // Scout whenever the hand has one, to see its result.
+  const scout = page.locator('#actions button[data-action="scout"]');
+  if ((await scout.count()) > 0) return scout.click();
   // Prefer pointing: a card, then a highlighted unit, then a highlighted destination.
-  const cards = page.locator('.hand button.card:not(.off)');
-  if (await cards.count() > 0 && Math.random() < 0.5) {
+  const cards = page.locator('#hand button.card:not(.off)');
+  if ((await cards.count()) > 0 && Math.random() < 0.8) {
     await cards.first().click();
-    const from = page.locator('rect.sq.from');
-    if (await from.count() > 0) {
-      await page.locator('g.clickable', { has: page.locator('rect.sq.from') }).first().click();
-      const dest = page.locator('g.clickable', { has: page.locator('rect.sq.dest, rect.sq.target') });
-      if (await dest.count() > 0) { await dest.first().click(); return; }
+    const from = page.locator('.hit.clickable.from');
+    if ((await from.count()) > 0) {
+      await from.first().click();
+      const dest = page.locator('.hit.clickable.dest, .hit.clickable.target');
+      if ((await dest.count()) > 0) return dest.first().click();
     }
   }
   const buttons = page.locator('#actions button');
-  if (await buttons.count() > 0) await buttons.last().click();
+  const n = await buttons.count();
+  if (n > 0) await buttons.nth(Math.random() < 0.3 ? n - 1 : Math.floor(Math.random() * n)).click();
 }
 
-async function playUntil(page, done, limitMs) {
+async function clickGenerals(page) {
+  const buttons = page.locator('#actions button:not([disabled])');
+  const n = await buttons.count();
+  if (n === 0) return;
+  // A forced pass is the page's to play: never click it.
+  if (n === 1 && (await page.locator('#confirm').count()) === 0 && (await buttons.first().getAttribute('data-action')) === 'pass') return;
+  const cards = page.locator('#hand button.gcard');
+  if ((await page.locator('#confirm').count()) > 0 && (await cards.count()) > 0 && Math.random() < 0.6) {
+    await cards.nth(Math.floor(Math.random() * (await cards.count()))).click();
+    if (await page.locator('#confirm:not([disabled])').count()) return page.click('#confirm');
+  }
+  await buttons.nth(Math.floor(Math.random() * n)).click();
+}
+
+async function playUntil(page, done, limitMs, click) {
   const end = Date.now() + limitMs;
   while (Date.now() < end) {
     if (await done()) return true;
-    const acting = await page.locator('#actions button').count();
-    if (acting > 0) await clickOneAction(page).catch(() => {});
-    else await page.waitForTimeout(50);
+    if ((await page.locator('#actions button').count()) > 0) await click(page).catch(() => {});
+    await page.waitForTimeout(40);
   }
   return done();
 }
+const over = (page) => async () => (await page.locator('#game-over').count()) > 0;
 
 let server = await startServer(0);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless=new'] });
 try {
-  // 1. A whole game against the computer, by clicking, to its end.
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  // 1. The lobby.
+  for (const [size, tag] of [
+    [LAPTOP, 'laptop'],
+    [PHONE, 'phone'],
+  ]) {
+    const page = await browser.newPage({ viewport: size });
+    await page.goto(server.url);
+    await page.waitForSelector('#create');
+    await page.click('#house-rules summary');
+    await shot(page, `lobby-${tag}`);
+    await page.close();
+  }
+  const lobby = await browser.newPage({ viewport: LAPTOP });
+  const errors = [];
+  lobby.on('pageerror', (e) => errors.push(e.message));
+  await lobby.goto(server.url);
+  await lobby.waitForSelector('#create');
+  const houseOptions = await lobby.locator('#house-rules input[type=checkbox]').count();
+  check(
+    houseOptions >= 9 && (await lobby.locator('#opt-defend_autokill').count()) === 1,
+    `the lobby offers every house-rule option and defend_autokill (${houseOptions})`,
+  );
+  check((await lobby.locator('#opt-edition option[value=retreat]').count()) === 1, 'the lobby offers both editions');
+  check(await lobby.locator('#opt-dba_setup').isDisabled(), 'the DBA-style set-up is disabled on the 8x8 board');
+  await lobby.selectOption('#map', 'river-and-town');
+  check((await lobby.locator('#opt-board').isDisabled()) && (await lobby.inputValue('#opt-board')) === '12', 'a 12x12 map sets the board to 12 and locks it');
+  check(!(await lobby.locator('#opt-dba_setup').isDisabled()), 'the DBA-style set-up is enabled on the 12x12 board');
+  await lobby.click('label[for="game-ancient-generals"]');
+  check(
+    (await lobby.locator('#army1, #map, #opt-board, #opt-edition').count()) === 0 && (await lobby.locator('#opt-first_player').count()) === 1,
+    'Ancient Generals shows no armies, battlefield or board, and its own options',
+  );
+  await lobby.click('label[for="game-ancient-warfare"]');
+  await lobby.selectOption('#opt-edition', 'retreat');
+  await lobby.selectOption('#agent', 'random');
+  await lobby.click('#create');
+  await lobby.waitForFunction(() => document.querySelector('#created .err') || location.hash.includes('game='), null, { timeout: 10000 });
+  const refused = await lobby
+    .locator('#created .err')
+    .textContent()
+    .catch(() => null);
+  check(
+    refused ? /The server says: ./.test(refused) : lobby.url().includes('game='),
+    `the retreat edition is created or its refusal shown (${refused ?? 'created'})`,
+  );
+
+  // 2. A whole Ancient Warfare game against the computer, by clicking, to its end.
+  const page = await browser.newPage({ viewport: LAPTOP });
+  page.on('pageerror', (e) => errors.push(e.message));
   const frames = recordFrames(page);
-  await page.goto(server.url);
-  await page.selectOption('#agent', 'random');
-  await page.fill('#turns', '6');
-  await page.click('#create');
-  await page.waitForSelector('#log', { state: 'attached' });
-  const finished = await playUntil(page, async () => (await page.locator('#game-over').count()) > 0, 60000);
+  await newGame(page, server.url, () => page.fill('#opt-turn_limit', '8'));
+  await page.waitForSelector('#deploy-placed');
+  await shot(page, 'warfare-deploy-laptop');
+  await page.click('#deploy-placed');
+  await playUntil(page, async () => (await page.locator('#hand button.card:not(.off)').count()) > 0 || (await over(page)()), 15000, clickWarfare);
+  const own = await page.evaluate(() => document.querySelector('g.unit.p1')?.getAttribute('data-unit'));
+  if (own) await page.hover(`.hit[data-square="${own}"]`);
+  const explainUnit = await page.textContent('#explain');
+  check(/Move/.test(explainUnit) && /Range/.test(explainUnit), `hovering a unit explains it (${explainUnit.slice(0, 60)}…)`);
+  const card = page.locator('#hand button.card').first();
+  if (await card.count()) {
+    await card.hover();
+    check(/Use:/.test(await page.textContent('#explain')), 'hovering a card explains it');
+  }
+  await page.hover('.legend-item:has-text("Clear")');
+  check(/terrain/i.test(await page.textContent('#explain')), 'the terrain legend explains terrain');
+  await shot(page, 'warfare-midgame-laptop');
+  let sawLast = false;
+  let sawScout = false;
+  const finished = await playUntil(
+    page,
+    async () => {
+      sawLast ||= (await page.locator('.arrow').count()) > 0;
+      sawScout ||= (await page.locator('#scout-result').count()) > 0;
+      return over(page)();
+    },
+    90000,
+    clickWarfare,
+  );
   check(finished, 'a whole game against the computer played by clicking reaches the game-over screen');
+  check(sawLast, 'the last move is drawn on the board');
+  const scouted = frames.filter((m) => m.view?.known?.[m.seat]?.length > 0).length;
+  if (scouted) check(sawScout, `Scout's result is shown (${scouted} messages carried it)`);
+  else console.log('skip Scout was not played in this game');
+  const reason = await page.textContent('#over-reason').catch(() => '');
+  check(reason.length > 10, `game over says why: "${reason}"`);
+  const logText = await page.locator('#log li').allTextContents();
+  const raw = logText.filter((t) => /: (move|attack|autokill|defend) [a-z-]+ /.test(t));
+  check(
+    logText.length > 4 && raw.length === 0,
+    `the log is in words (${logText.length} entries, e.g. "${logText.find((t) => /attack|move/i.test(t)) ?? logText[2]}")`,
+  );
+  await shot(page, 'warfare-over-laptop');
   const id = new URLSearchParams((await page.evaluate(() => location.hash)).slice(1)).get('game');
   const rec = await (await fetch(`${server.url}api/games/${id}/record`)).json();
   check(rec.format === 'ancients-record' && rec.actions.length > 4, `the record can be downloaded (${rec.actions.length} actions)`);
@@ -99,36 +247,208 @@ try {
   await page.click('#game-over a[href^="#replay"]');
   await page.waitForSelector('#scrub');
   await page.click('#next');
-  check((await page.textContent('#step')).startsWith('1 /'), 'the replay viewer steps through the game');
+  await page.click('#next');
+  check((await page.textContent('#step')).startsWith('2 /'), 'the replay viewer steps through the game');
+  check((await page.locator('#log li').count()) === 2, 'the replay shows the log up to the position');
+  check(/wins|Drawn/.test(await page.textContent('#result')), 'the replay shows the result');
+  await page.click('#last');
+  check((await page.locator('#hands p').count()) === 2, 'the replay shows both hands');
+  await shot(page, 'replay-laptop');
+  await page.setViewportSize(PHONE);
+  await shot(page, 'replay-phone');
+  check((await badGlyphs(page)) === '', `the replay shows no character outside the installed fonts ${await badGlyphs(page)}`);
 
-  // 2. Killed mid-game (SIGKILL), restarted on the same database: the page resynchronises.
-  const p2 = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  // 3. House rules on 12x12 with the DBA-style set-up.
+  for (const [size, tag] of [
+    [LAPTOP, 'laptop'],
+    [PHONE, 'phone'],
+  ]) {
+    const p3 = await browser.newPage({ viewport: size });
+    p3.on('pageerror', (e) => errors.push(e.message));
+    await newGame(p3, server.url, async () => {
+      await p3.selectOption('#map', 'river-and-town');
+      await p3.click('#house-rules summary');
+      for (const o of ['dba_setup', 'nominated_general', 'pursuit', 'defend_autokill']) await p3.check(`#opt-${o}`);
+    });
+    await p3.waitForSelector('#deploy-placed');
+    const terrains = await p3.evaluate(() =>
+      [...new Set([...document.querySelectorAll('rect.sq')].map((r) => r.getAttribute('data-terrain')))].sort().join(','),
+    );
+    check(
+      /woods/.test(terrains) && /built-up/.test(terrains) && /steep-hill/.test(terrains) && (await p3.locator('line.river').count()) > 0,
+      `woods, built-up areas, steep hills and rivers are drawn (${tag}: ${terrains})`,
+    );
+    check((await p3.locator('.coord', { hasText: /^l$/ }).count()) === 1, 'the board has 12 files');
+    check((await p3.locator('g.unit.is-general').count()) >= 1, 'the nominated General is marked');
+    check((await badGlyphs(p3)) === '', `no character outside the installed fonts (${tag}) ${await badGlyphs(p3)}`);
+    await shot(p3, `warfare-house-rules-12x12-${tag}`);
+    await p3.click('#deploy-placed');
+    await p3.waitForTimeout(1500);
+    await shot(p3, `warfare-house-rules-12x12-deployed-${tag}`);
+    await p3.close();
+  }
+
+  // 4. A whole Ancient Generals game.
+  for (const [size, tag] of [
+    [LAPTOP, 'laptop'],
+    [PHONE, 'phone'],
+  ]) {
+    const g = await browser.newPage({ viewport: size });
+    g.on('pageerror', (e) => errors.push(e.message));
+    const gframes = recordFrames(g);
+    await newGame(g, server.url, async () => {
+      await g.click('label[for="game-ancient-generals"]');
+      await g.fill('#opt-turn_limit', '5');
+    });
+    await g.waitForSelector('#hand .gcard');
+    check(
+      (await g.locator('#hand .gcard.gunit .gstats').count()) + (await g.locator('#hand .gcard.gtactic .gtext').count()) > 0,
+      `Generals cards show Force and Damage or their text (${tag})`,
+    );
+    await g.locator('#hand .gcard').first().hover();
+    check((await g.textContent('#explain')).length > 20, 'hovering a Generals card explains it');
+    const scout = g.locator('#actions button[data-action^="scout"][data-action$="hand"]');
+    if (await scout.count()) {
+      await scout.first().click();
+      await g.waitForSelector('#scout-result', { timeout: 5000 }).catch(() => {});
+      check((await g.locator('#scout-result').count()) === 1, 'Scout shows the opponent’s hand');
+    }
+    await shot(g, `generals-${tag}`);
+    let sawEnc = false;
+    let sawDiscard = false;
+    const done = await playUntil(
+      g,
+      async () => {
+        sawEnc ||= (await g.locator('.chip.enc').count()) > 0;
+        sawDiscard ||= (await g.locator('#confirm').count()) > 0;
+        return over(g)();
+      },
+      120000,
+      clickGenerals,
+    );
+    check(done, `a whole Ancient Generals game played by clicking reaches the game-over screen (${tag})`);
+    if (!done) {
+      await shot(g, `generals-stuck-${tag}`);
+      console.log(
+        gframes
+          .filter((m) => m.type)
+          .slice(-2)
+          .map((m) => JSON.stringify({ to_act: m.to_act, phase: m.view?.phase, legal: m.legal, err: m.message }))
+          .join('\n'),
+      );
+    }
+    const forced = gframes.sent.filter((t) => t.includes('"action":"pass"')).length;
+    check(forced > 0, `forced passes are played by the page (${forced})`);
+    check(sawDiscard, 'cards are chosen by selecting them and confirming');
+    if (sawEnc) check(true, 'the Encircling army is shown');
+    check((await g.textContent('#over-reason')).length > 10, 'Generals game over says why');
+    await g.click('#look');
+    await shot(g, `generals-over-${tag}`);
+    const gid = new URLSearchParams((await g.evaluate(() => location.hash)).slice(1)).get('game');
+    await g.goto(server.url + `#replay=${gid}`);
+    await g.waitForSelector('#scrub');
+    await g.click('#last');
+    check(
+      (await g.locator('#hands p').count()) === 2 && /wins|Drawn/.test(await g.textContent('#result')),
+      `the Generals replay shows the hands and the result (${tag})`,
+    );
+    await shot(g, `replay-generals-${tag}`);
+    await g.close();
+  }
+
+  // 5. Errors.
+  const e = await browser.newPage({ viewport: PHONE });
+  await e.goto(server.url + '#game=0000000000000000');
+  await e.waitForSelector('#fatal');
+  check(
+    /No such game/.test(await e.textContent('#fatal')) && (await e.locator('#fatal a[href="#"]').count()) === 1,
+    'an unknown game shows a message and a way back',
+  );
+  await shot(e, 'error-no-game-phone');
+  await e.goto(server.url + `#game=${id}&token=00000000000000000000000000000000`);
+  await e.waitForSelector('#fatal');
+  check(/not valid/.test(await e.textContent('#fatal')), 'a bad invite link shows a message');
+  await e.goto(server.url + `#game=${id}`);
+  await e.waitForSelector('#turn-state');
+  check((await e.textContent('#turn-state')) === 'Game over' && (await e.locator('g.unit').count()) > 0, 'a spectator sees the board of a finished game');
+  await e.goto(server.url + '#replay=0000000000000000');
+  await e.waitForSelector('#fatal');
+  check(/No such game/.test(await e.textContent('#fatal')), 'an unknown replay shows a message');
+
+  // 6. The rules page.
+  for (const [size, tag] of [
+    [LAPTOP, 'laptop'],
+    [PHONE, 'phone'],
+  ]) {
+    const r = await browser.newPage({ viewport: size });
+    await r.goto(server.url + '#rules=autokill');
+    await r.waitForSelector('#rules-units');
+    check(
+      /Auto-kills/.test(await r.textContent('#rules-units')) && /Scythed Chariots/.test(await r.textContent('#rules-units')),
+      'the rules page explains the units from the data',
+    );
+    check((await badGlyphs(r)) === '', `the rules page has no character outside the installed fonts ${await badGlyphs(r)}`);
+    await r.screenshot({ path: path.join(artifacts, `rules-${tag}.png`) });
+    await r.goto(server.url + '#rules=generals');
+    await r.waitForSelector('#rules-generals');
+    check(/Force/.test(await r.textContent('#rules-generals')), 'the rules page explains the Generals cards');
+    await r.close();
+  }
+
+  // 7. Killed mid-game (SIGKILL), restarted on the same database: the page resynchronises.
+  const p2 = await browser.newPage({ viewport: PHONE });
+  // Keep the page's socket reachable, to send an action the page would never offer.
+  await p2.addInitScript(() => {
+    const send = WebSocket.prototype.send;
+    WebSocket.prototype.send = function (d) {
+      window.__ws = this;
+      return send.call(this, d);
+    };
+  });
   const frames2 = recordFrames(p2);
-  await p2.goto(server.url);
-  await p2.selectOption('#agent', 'random');
-  await p2.click('#create');
-  await p2.waitForSelector('#log', { state: 'attached' });
+  await newGame(p2, server.url);
+  await p2.waitForSelector('#deploy-placed', { timeout: 10000 });
+  await p2.evaluate(() => window.__ws.send(JSON.stringify({ type: 'act', action: 'move march a1-a8' })));
+  await p2.waitForSelector('#refusal', { timeout: 5000 }).catch(() => {});
+  const refusal = (await p2.textContent('#refusal').catch(() => '')) ?? '';
+  check(/^Refused: ./.test(refusal), `a refused action shows the server's reason ("${refusal}")`);
   // Manual deployment: two units swapped by clicking them, then sent (the server checks it).
   await p2.waitForSelector('#deploy-placed', { timeout: 10000 });
-  const units = p2.locator('g.clickable:has(g.unit)');
+  const units = p2.locator('.hit.clickable');
   await units.nth(0).click();
   await units.nth(1).click();
   await p2.click('#deploy-placed');
-  await p2.waitForFunction(() => document.querySelector('.err') || [...document.querySelectorAll('#log li')].some((li) => li.textContent.startsWith('You: deploy')), null, { timeout: 10000 });
-  const placed = await p2.locator('#log li', { hasText: /^You: deploy/ }).count();
-  check(placed > 0 || (await p2.locator('.err').count()) > 0, `a deployment arranged by clicking is sent and answered (${placed ? 'accepted' : 'refused with a message'})`);
-  await playUntil(p2, async () => (await p2.locator('#log li').count()) >= 6, 20000);
+  await p2.waitForFunction(
+    () => document.querySelector('#refusal') || [...document.querySelectorAll('#log li')].some((li) => li.textContent.startsWith('You: Deploy')),
+    null,
+    { timeout: 10000 },
+  );
+  const placed = await p2.locator('#log li', { hasText: /^You: Deploy/ }).count();
+  check(
+    placed > 0 || (await p2.locator('#refusal').count()) > 0,
+    `a deployment arranged by clicking is sent and answered (${placed ? 'accepted' : 'refused with a message'})`,
+  );
+  await playUntil(p2, async () => (await p2.locator('#log li').count()) >= 6, 20000, clickWarfare);
+  const enemy = await p2.evaluate(() => document.querySelector('g.unit.p2')?.getAttribute('data-unit'));
+  await p2.click(`.hit[data-square="${enemy}"]`);
+  check(await p2.locator('#sheet').isVisible(), 'on a phone, tapping an enemy unit shows its explanation in a sheet');
+  await p2.screenshot({ path: path.join(artifacts, 'warfare-explain-sheet-phone.png') });
+  await p2.click('#sheet');
+  check((await p2.locator('#sheet').count()) === 0, 'a tap closes the sheet');
+  await shot(p2, 'warfare-midgame-phone');
   const before = await p2.locator('#log li').count();
   server.proc.kill('SIGKILL');
   await new Promise((r) => server.proc.on('exit', r));
   server = await startServer(server.port);
-  const resumed = await playUntil(p2, async () => (await p2.locator('#log li').count()) > before + 2, 20000);
+  const resumed = await playUntil(p2, async () => (await p2.locator('#log li').count()) > before + 2, 20000, clickWarfare);
   check(resumed, `after kill -9 and a restart the game goes on from action ${before}`);
   check(hiddenInfoKept(frames2) === '', 'no hidden information after the restart either');
+  check(errors.length === 0, `no script errors in the page ${errors.slice(0, 3).join(' | ')}`);
 } finally {
   await browser.close();
   server.proc.kill('SIGTERM');
   rmSync(dir, { recursive: true, force: true });
 }
+console.log(`screenshots in ${artifacts}`);
 console.log(failures ? `${failures} end-to-end checks failed` : 'all end-to-end checks passed');
 process.exit(failures ? 1 : 0);

@@ -22,7 +22,13 @@ const seconds = Number(args.seconds ?? 30);
 const think = Number(args['think-ms'] ?? 0);
 const wsUrl = url.replace(/^http/, 'ws') + '/ws';
 const rtts = [];
-let actions = 0, errors = 0, finished = 0, opened = 0, messages = 0, bytes = 0, biggest = 0;
+let actions = 0,
+  errors = 0,
+  finished = 0,
+  opened = 0,
+  messages = 0,
+  bytes = 0,
+  biggest = 0;
 const deadline = Date.now() + seconds * 1000;
 let stopping = false;
 
@@ -35,24 +41,49 @@ async function create() {
 function seat(id, token) {
   return new Promise((resolve) => {
     const ws = new WebSocket(wsUrl);
-    let sentAt = 0, version = -1;
-    ws.onopen = () => { opened++; ws.send(JSON.stringify({ type: 'hello', game: id, token })); };
+    let sentAt = 0,
+      version = -1;
+    ws.onopen = () => {
+      opened++;
+      ws.send(JSON.stringify({ type: 'hello', game: id, token }));
+    };
     ws.onmessage = (e) => {
-      messages++; bytes += e.data.length; biggest = Math.max(biggest, e.data.length);
+      messages++;
+      bytes += e.data.length;
+      biggest = Math.max(biggest, e.data.length);
       const m = JSON.parse(e.data);
-      if (m.type === 'error') { errors++; return; }
+      if (m.type === 'error') {
+        errors++;
+        return;
+      }
       if (m.type !== 'state') return;
-      if (sentAt && m.version > version) { rtts.push(performance.now() - sentAt); sentAt = 0; }
+      if (sentAt && m.version > version) {
+        rtts.push(performance.now() - sentAt);
+        sentAt = 0;
+      }
       version = m.version;
-      if (m.over) { finished += m.seat === 1 ? 1 : 0; ws.close(); return; }
-      if (stopping) { ws.close(); return; }
+      if (m.over) {
+        finished += m.seat === 1 ? 1 : 0;
+        ws.close();
+        return;
+      }
+      if (stopping) {
+        ws.close();
+        return;
+      }
       if (m.legal.length && m.to_act === m.seat) {
-        const go = () => { sentAt = performance.now(); actions++; ws.send(JSON.stringify({ type: 'act', action: m.legal[Math.floor(Math.random() * m.legal.length)], version: m.version })); };
+        const go = () => {
+          sentAt = performance.now();
+          actions++;
+          ws.send(JSON.stringify({ type: 'act', action: m.legal[Math.floor(Math.random() * m.legal.length)], version: m.version }));
+        };
         think ? setTimeout(go, think * (0.5 + Math.random())) : go();
       }
     };
     ws.onclose = () => resolve();
-    ws.onerror = () => { errors++; };
+    ws.onerror = () => {
+      errors++;
+    };
   });
 }
 
@@ -64,11 +95,35 @@ async function runGame() {
 }
 
 const started = performance.now();
-const all = Array.from({ length: games }, () => runGame().catch((e) => { errors++; console.error(String(e)); }));
-setTimeout(() => { stopping = true; }, Math.max(0, deadline - Date.now()));
+const all = Array.from({ length: games }, () =>
+  runGame().catch((e) => {
+    errors++;
+    console.error(String(e));
+  }),
+);
+setTimeout(
+  () => {
+    stopping = true;
+  },
+  Math.max(0, deadline - Date.now()),
+);
 await Promise.race([Promise.all(all), new Promise((r) => setTimeout(r, seconds * 1000 + 5000))]);
 const secs = (performance.now() - started) / 1000;
 rtts.sort((a, b) => a - b);
 const q = (p) => (rtts.length ? rtts[Math.min(rtts.length - 1, Math.floor(p * rtts.length))].toFixed(2) : 'n/a');
-console.log(JSON.stringify({ concurrent_games: games, sockets_opened: opened, seconds: Number(secs.toFixed(1)), actions, actions_per_second: Math.round(actions / secs), games_finished: finished, errors, messages, kib_per_message: Number((bytes / Math.max(1, messages) / 1024).toFixed(1)), biggest_kib: Number((biggest / 1024).toFixed(1)), rtt_ms: { p50: q(0.5), p90: q(0.9), p99: q(0.99), max: q(1) } }));
+console.log(
+  JSON.stringify({
+    concurrent_games: games,
+    sockets_opened: opened,
+    seconds: Number(secs.toFixed(1)),
+    actions,
+    actions_per_second: Math.round(actions / secs),
+    games_finished: finished,
+    errors,
+    messages,
+    kib_per_message: Number((bytes / Math.max(1, messages) / 1024).toFixed(1)),
+    biggest_kib: Number((biggest / 1024).toFixed(1)),
+    rtt_ms: { p50: q(0.5), p90: q(0.9), p99: q(0.99), max: q(1) },
+  }),
+);
 process.exit(0);

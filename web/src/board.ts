@@ -1,32 +1,86 @@
-// The Ancient Warfare board in SVG: terrain, units with a symbol and a short label in their
-// owner's colour, Elite marks, coordinates, and highlighted squares for pointing play.
+// The Ancient Warfare board in SVG: every terrain type drawn with its own colour and pattern,
+// rivers on square edges, units as counters (an abbreviation in the owner's colour, the General
+// starred, Elite marked), coordinates, the last move as an arrow, and highlighted squares for
+// pointing play. Hover or tap reports the square to `onInspect` for the explanation panel.
+import { parseAction } from './describe';
+import { boardIcon } from './icons';
 import { Json, s } from './util';
 
-const LABELS: Record<string, [string, string]> = {
-  general: ['Gen', '★'], camp: ['Cmp', '⛺'], blades: ['Bd', '⚔'], pikes: ['Pk', '↑'], spears: ['Sp', '↑'],
-  knights: ['Kn', '♞'], cavalry: ['Cv', '♘'], 'light-horse': ['LH', '♘'], 'horse-archers': ['HA', '➶'],
-  elephants: ['El', '🐘'], psiloi: ['Ps', '·'], bows: ['Bw', '➶'], auxilia: ['Ax', '⚔'], warband: ['Wb', '⚔'],
-  artillery: ['Art', '✺'], cataphracts: ['Cat', '♞'], chariots: ['Ch', '⛭'], 'war-wagons': ['WW', '▭'], hordes: ['Hd', '≈'],
+const ABBR: Record<string, string> = {
+  general: 'Gen',
+  camp: 'Camp',
+  blades: 'Bd',
+  pikes: 'Pk',
+  spears: 'Sp',
+  knights: 'Kn',
+  cavalry: 'Cv',
+  'light-horse': 'LH',
+  'horse-archers': 'HA',
+  elephants: 'El',
+  psiloi: 'Ps',
+  bows: 'Bw',
+  auxilia: 'Ax',
+  warband: 'Wb',
+  artillery: 'Art',
+  cataphracts: 'Cat',
+  'war-wagons': 'WWg',
+  'scythed-chariots': 'SCh',
+  hordes: 'Hd',
+  horde: 'Hd',
+  hoplites: 'Hop',
+  legionnaires: 'Leg',
+  slingers: 'Sl',
+  longbows: 'LBw',
+  crossbows: 'CBw',
+  'heavy-chariots': 'HCh',
+  'light-chariots': 'LCh',
 };
 
-export function unitLabel(type: string): [string, string] {
-  return LABELS[type] ?? [type.slice(0, 2).replace(/^./, (c) => c.toUpperCase()), '■'];
+/// A short label for a unit type: the usual wargame abbreviation, or initials.
+export function unitAbbr(type: string): string {
+  if (ABBR[type]) return ABBR[type];
+  const parts = type.split('-');
+  return parts.length > 1 ? parts.map((p) => p[0].toUpperCase()).join('') : type.slice(0, 3).replace(/^./, (c) => c.toUpperCase());
 }
 
 export function squareName(file: number, rank: number): string {
   return String.fromCharCode(97 + file) + String(rank + 1);
 }
 
+export const TERRAINS = ['clear', 'rough', 'hill', 'steep-hill', 'woods', 'built-up', 'impassable'];
+
 export interface BoardOptions {
   flip: boolean;
-  highlight?: Map<string, string>; // square -> css class (from, dest, target)
+  seat?: number; // the viewer: a tap on its own unit selects it
+  highlight?: Map<string, string>; // square -> from, dest, target, join
   selected?: string | null;
+  last?: string | null; // the last action's text: drawn as an arrow
   onSquare?: (sq: string) => void;
+  /// Hover (tap = false) or a tap/click (tap = true) on a square.
+  onInspect?: (sq: string, tap: boolean) => void;
+}
+
+/// Pattern definitions, one per terrain type, shared by every board on the page.
+function defs(): SVGElement {
+  const d = s('defs');
+  const pat = (id: string, ...children: SVGElement[]) => d.append(s('pattern', { id, width: 0.25, height: 0.25, patternUnits: 'userSpaceOnUse' }, ...children));
+  pat('t-rough', s('circle', { cx: 0.06, cy: 0.07, r: 0.018, class: 'dot' }), s('circle', { cx: 0.19, cy: 0.18, r: 0.014, class: 'dot' }));
+  pat('t-hill', s('path', { d: 'M0 .2 Q.125 .08 .25 .2', class: 'contour' }));
+  pat('t-steep-hill', s('path', { d: 'M0 .2 L.06 .08 L.125 .2 L.19 .08 L.25 .2', class: 'contour' }));
+  pat('t-woods', s('circle', { cx: 0.125, cy: 0.12, r: 0.07, class: 'tree' }), s('rect', { x: 0.115, y: 0.17, width: 0.02, height: 0.05, class: 'trunk' }));
+  pat(
+    't-built-up',
+    s('rect', { x: 0.03, y: 0.05, width: 0.09, height: 0.08, class: 'house' }),
+    s('rect', { x: 0.14, y: 0.14, width: 0.08, height: 0.08, class: 'house' }),
+  );
+  pat('t-impassable', s('path', { d: 'M0 0L.25 .25M.25 0L0 .25', class: 'hatch' }));
+  return d;
 }
 
 export function renderBoard(view: Json, o: BoardOptions): SVGElement {
   const n: number = view.options?.board ?? 8;
-  const svg = s('svg', { viewBox: `-0.5 -0.1 ${n + 0.6} ${n + 0.6}`, role: 'grid', 'aria-label': 'battlefield' });
+  const svg = s('svg', { viewBox: `-0.45 -0.05 ${n + 0.5} ${n + 0.5}`, class: `board-svg n${n}`, role: 'grid', 'aria-label': 'battlefield' });
+  svg.append(defs());
   const pos = (sq: string): [number, number] => {
     const f = sq.charCodeAt(0) - 97;
     const r = Number(sq.slice(1)) - 1;
@@ -34,56 +88,132 @@ export function renderBoard(view: Json, o: BoardOptions): SVGElement {
   };
   const units = new Map<string, Json>();
   for (const u of view.units ?? []) units.set(u.square, u);
+  const ground = s('g', { class: 'ground' });
+  const marks = s('g', { class: 'marks' });
+  const pieces = s('g', { class: 'pieces' });
+  const arrows = s('g', { class: 'arrows' });
   for (let f = 0; f < n; ++f)
     for (let r = 0; r < n; ++r) {
       const sq = squareName(f, r);
       const [x, y] = pos(sq);
-      const terrain = view.terrain?.[sq] ?? 'clear';
-      const hl = o.highlight?.get(sq);
+      const terrain: string = view.terrain?.[sq] ?? 'clear';
+      ground.append(
+        s('rect', { x, y, width: 1, height: 1, class: `sq ${terrain} ${(f + r) % 2 ? 'dark' : 'light'}`, 'data-square': sq, 'data-terrain': terrain }),
+      );
+      if (terrain !== 'clear') ground.append(s('rect', { x, y, width: 1, height: 1, class: 'pattern', fill: `url(#t-${terrain})` }));
+    }
+  for (const [a, b] of (view.rivers ?? []) as [string, string][]) {
+    const [xa, ya] = pos(a);
+    const [xb, yb] = pos(b);
+    // The shared edge of two orthogonal neighbours.
+    const line =
+      xa === xb ? { x1: xa, x2: xa + 1, y1: Math.max(ya, yb), y2: Math.max(ya, yb) } : { x1: Math.max(xa, xb), x2: Math.max(xa, xb), y1: ya, y2: ya + 1 };
+    ground.append(s('line', { ...line, class: 'river' }));
+  }
+  const hl = o.highlight ?? new Map<string, string>();
+  for (const [sq, cls] of hl) {
+    const [x, y] = pos(sq);
+    if (cls === 'dest') marks.append(s('circle', { cx: x + 0.5, cy: y + 0.5, r: 0.15, class: 'mark dest' }));
+    else marks.append(s('rect', { x: x + 0.04, y: y + 0.04, width: 0.92, height: 0.92, rx: 0.08, class: `mark ${cls}` }));
+  }
+  if (o.last) {
+    const a = parseAction('ancient-warfare', o.last);
+    const end = a.target ?? a.to;
+    const path = [a.from, a.via, end].filter((x): x is string => !!x);
+    for (const sq of path) {
+      const [x, y] = pos(sq);
+      marks.append(s('rect', { x, y, width: 1, height: 1, class: 'mark last' }));
+    }
+    if (path.length >= 2) {
+      // Centre to centre, the head stopping at the edge of the last square's counter.
+      const centres = path.map((q) => pos(q).map((c) => c + 0.5));
+      const [px, py] = centres[centres.length - 2];
+      const [qx, qy] = centres[centres.length - 1];
+      const len = Math.hypot(qx - px, qy - py) || 1;
+      centres[centres.length - 1] = [qx - ((qx - px) / len) * 0.38, qy - ((qy - py) / len) * 0.38];
+      const pts = centres.map((c) => c.join(',')).join(' ');
+      arrows.append(s('polyline', { points: pts, class: `arrow ${a.target ? 'attack' : 'move'}`, 'marker-end': 'url(#arrowhead)' }));
+    }
+  }
+  for (const u of view.units ?? []) {
+    const [x, y] = pos(u.square);
+    const general = u.type === 'general' || u.general === true;
+    const ug = s('g', {
+      class: `unit p${u.owner} ${o.selected === u.square ? 'sel' : ''} ${general ? 'is-general' : ''}`,
+      'data-unit': u.square,
+      'data-type': u.type,
+    });
+    ug.append(s('rect', { x: x + 0.08, y: y + 0.1, width: 0.84, height: 0.8, rx: 0.1, class: 'counter' }));
+    const label = unitAbbr(u.type);
+    if (u.type === 'camp') ug.append(boardIcon('tent', x + 0.3, y + 0.16, 0.4, 'glyph'));
+    else if (general) ug.append(boardIcon('star', x + 0.34, y + 0.14, 0.32, 'glyph star'));
+    ug.append(s('text', { x: x + 0.5, y: y + (u.type === 'camp' || general ? 0.7 : 0.53), class: `abbr ${label.length > 3 ? 'long' : ''}` }, label));
+    if (u.elite) ug.append(boardIcon('star', x + 0.68, y + 0.12, 0.2, 'elite'));
+    pieces.append(ug);
+  }
+  const hits = s('g', { class: 'hits' });
+  for (let f = 0; f < n; ++f)
+    for (let r = 0; r < n; ++r) {
+      const sq = squareName(f, r);
+      const [x, y] = pos(sq);
       const u = units.get(sq);
-      const rect = s('rect', { x, y, width: 1, height: 1, class: `sq ${terrain} ${(f + r) % 2 ? 'dark' : ''} ${hl ?? ''}`, 'data-square': sq });
-      const title = `${sq}: ${terrain}${u ? `, ${u.elite ? 'elite ' : ''}${u.type} of player ${u.owner}` : ''}`;
-      rect.append(s('title', {}, title));
-      const g = s('g', {}, rect);
-      if (o.onSquare && (hl || u)) {
-        g.setAttribute('class', 'clickable');
-        g.setAttribute('tabindex', '0');
-        g.setAttribute('role', 'button');
-        g.setAttribute('aria-label', title);
-        g.addEventListener('click', () => o.onSquare!(sq));
-        g.addEventListener('keydown', (e) => {
+      const terrain: string = view.terrain?.[sq] ?? 'clear';
+      const what = u ? `, ${u.elite ? 'Elite ' : ''}${u.type}${u.general ? ' (General)' : ''} of player ${u.owner}` : '';
+      const cls = hl.get(sq);
+      const hit = s('rect', { x, y, width: 1, height: 1, class: `hit ${cls ?? ''}`, 'data-square': sq }, s('title', {}, `${sq}: ${terrain}${what}`));
+      if (o.onSquare && (cls || u)) {
+        hit.setAttribute('class', `hit clickable ${cls ?? ''}`);
+        hit.setAttribute('tabindex', '0');
+        hit.setAttribute('role', 'button');
+        hit.setAttribute('aria-label', `${sq}: ${terrain}${what}`);
+        hit.addEventListener('keydown', (e) => {
           const k = (e as KeyboardEvent).key;
-          if (k === 'Enter' || k === ' ') { e.preventDefault(); o.onSquare!(sq); }
+          if (k === 'Enter' || k === ' ') {
+            e.preventDefault();
+            o.onSquare!(sq);
+          }
         });
       }
-      if (u) {
-        const [label, sym] = unitLabel(u.type);
-        const ug = s('g', { class: `unit p${u.owner} ${o.selected === sq ? 'sel' : ''}`, 'data-unit': sq });
-        ug.append(s('rect', { x: x + 0.1, y: y + 0.12, width: 0.8, height: 0.76, rx: 0.1 }));
-        ug.append(s('text', { x: x + 0.5, y: y + 0.36, class: 'sym' }, sym));
-        ug.append(s('text', { x: x + 0.5, y: y + 0.66 }, label));
-        if (u.elite) ug.append(s('text', { x: x + 0.8, y: y + 0.24, class: 'elite' }, '✦'));
-        g.append(ug);
-      }
-      svg.append(g);
+      hit.addEventListener('click', () => {
+        // A tap on something to act with selects it; any other tap asks what it is.
+        o.onInspect?.(sq, !cls && !(u && u.owner === o.seat));
+        if (o.onSquare && (cls || u)) o.onSquare(sq);
+      });
+      hit.addEventListener('mouseenter', () => o.onInspect?.(sq, false));
+      hits.append(hit);
     }
+  const coords = s('g', { class: 'coords' });
   for (let i = 0; i < n; ++i) {
     const file = o.flip ? n - 1 - i : i;
-    svg.append(s('text', { x: i + 0.45, y: n + 0.35, class: 'coord' }, String.fromCharCode(97 + file)));
+    coords.append(s('text', { x: i + 0.5, y: n + 0.3, class: 'coord' }, String.fromCharCode(97 + file)));
     const rank = o.flip ? i + 1 : n - i;
-    svg.append(s('text', { x: -0.4, y: i + 0.55, class: 'coord' }, String(rank)));
+    coords.append(s('text', { x: -0.22, y: i + 0.5, class: 'coord' }, String(rank)));
   }
+  const arrow = s(
+    'marker',
+    { id: 'arrowhead', viewBox: '0 0 10 10', refX: 7, refY: 5, markerWidth: 4, markerHeight: 4, orient: 'auto-start-reverse' },
+    s('path', { d: 'M0 0L10 5L0 10z', class: 'arrowhead' }),
+  );
+  svg.querySelector('defs')!.append(arrow);
+  ground.append(s('rect', { x: 0, y: 0, width: n, height: n, class: 'frame' }));
+  svg.append(ground, marks, pieces, arrows, hits, coords);
   return svg;
 }
 
-/// The squares an action names, in order (from first, target or destination last).
-export function squaresOf(text: string): string[] {
-  const parts = text.split(' ');
-  const rest = parts[0] === 'autokill' || parts[0] === 'dismount' ? parts.slice(1) : parts.slice(2);
-  return rest.join(' ').match(/[a-l](1[0-2]|[1-9])/g) ?? [];
-}
-
-export function cardOf(text: string): string | null {
-  const parts = text.split(' ');
-  return ['move', 'attack', 'advance', 'defend', 'discard'].includes(parts[0]) ? parts[1] ?? null : parts[0] === 'dismount' ? 'special-ability' : parts[0] === 'scout' ? 'scout' : null;
+/// The terrain legend: one swatch per type present (or all), rivers included.
+export function terrainLegend(view: Json | null): SVGElement[] {
+  const present = new Set<string>(view ? Object.values(view.terrain ?? {}) : TERRAINS);
+  const kinds = TERRAINS.filter((t) => t === 'clear' || present.has(t));
+  if (!view || (view.rivers ?? []).length) kinds.push('river');
+  return kinds.map((t) => {
+    const svg = s('svg', { viewBox: '0 0 1 1', class: 'swatch', 'data-terrain': t });
+    svg.append(defs());
+    if (t === 'river') {
+      svg.append(s('rect', { x: 0, y: 0, width: 1, height: 1, class: 'sq clear light' }), s('line', { x1: 0, y1: 0.5, x2: 1, y2: 0.5, class: 'river' }));
+    } else {
+      svg.append(s('rect', { x: 0, y: 0, width: 1, height: 1, class: `sq ${t} light` }));
+      if (t !== 'clear') svg.append(s('rect', { x: 0, y: 0, width: 1, height: 1, fill: `url(#t-${t})` }));
+    }
+    return svg;
+  });
 }

@@ -5,14 +5,21 @@
 import { renderBoard, squareName } from './board';
 import { h, Json } from './util';
 
-/// One unit of the deployment: `unit` as the action writes it ("blades*" for an Elite).
-interface Placed { unit: string; sq: string }
+/// One unit of the deployment: `unit` as the action writes it ("blades*" Elite, "cavalry!"
+/// the nominated General).
+interface Placed {
+  unit: string;
+  sq: string;
+}
 
 function parse(text: string): Placed[] {
-  return text.slice('deploy '.length).split(',').map((x) => {
-    const [unit, sq] = x.split(':');
-    return { unit, sq };
-  });
+  return text
+    .slice('deploy '.length)
+    .split(',')
+    .map((x) => {
+      const [unit, sq] = x.split(':');
+      return { unit, sq };
+    });
 }
 
 /// The deployment being arranged by the seat to act; it starts again when the offer changes.
@@ -23,17 +30,31 @@ export class DeploymentPlanner {
 
   constructor(private readonly rerender: () => void) {}
 
-  render(view: Json, seat: number, offered: string, act: (text: string) => void): { board: SVGElement; controls: HTMLElement } {
-    if (offered !== this.offered) { this.offered = offered; this.plan = parse(offered); this.sel = null; }
+  render(view: Json, seat: number, offered: string, act: (text: string) => void, inspect: (sq: string) => void): { board: SVGElement; controls: HTMLElement } {
+    if (offered !== this.offered) {
+      this.offered = offered;
+      this.plan = parse(offered);
+      this.sel = null;
+    }
     const n: number = view.options?.board ?? 8;
     const ranks = [...new Set(parse(offered).map((p) => Number(p.sq.slice(1)) - 1))];
+    // The DBA-style set-up keeps the two outermost files on each side empty (files c-j on 12x12).
+    const fileOk = (f: number) => !view.options?.dba_setup || (f >= 2 && f <= n - 3);
     const at = (sq: string) => this.plan.find((p) => p.sq === sq);
     const hl = new Map<string, string>();
     if (this.sel) {
-      for (let f = 0; f < n; ++f) for (const r of ranks) if (!at(squareName(f, r))) hl.set(squareName(f, r), 'dest');
+      for (let f = 0; f < n; ++f)
+        for (const r of ranks)
+          if (fileOk(f) && !at(squareName(f, r)) && !view.terrain?.[squareName(f, r)]?.startsWith('impassable')) hl.set(squareName(f, r), 'dest');
       for (const p of this.plan) if (p.sq !== this.sel) hl.set(p.sq, 'join');
     }
-    const planned = this.plan.map((p) => ({ square: p.sq, type: p.unit.replace('*', ''), elite: p.unit.endsWith('*'), owner: seat }));
+    const planned = this.plan.map((p) => ({
+      square: p.sq,
+      type: p.unit.replace(/[*!]/g, ''),
+      elite: p.unit.includes('*'),
+      general: p.unit.includes('!'),
+      owner: seat,
+    }));
     const others = (view.units ?? []).filter((u: Json) => !at(u.square));
     const onSquare = (sq: string) => {
       const chosen = this.sel ? at(this.sel) : undefined;
@@ -47,12 +68,27 @@ export class DeploymentPlanner {
       }
       this.rerender();
     };
-    const board = renderBoard({ ...view, units: [...others, ...planned] }, { flip: seat === 2, highlight: hl, selected: this.sel, onSquare });
+    const board = renderBoard(
+      { ...view, units: [...others, ...planned] },
+      { flip: seat === 2, highlight: hl, selected: this.sel, onSquare, onInspect: inspect },
+    );
     const text = 'deploy ' + this.plan.map((p) => `${p.unit}:${p.sq}`).join(',');
-    const controls = h('div', { class: 'box' }, h('h3', { text: 'Deployment' }),
-      h('p', { text: 'Click a unit, then an empty square of your rows to move it or another unit to swap them.' }),
+    const controls = h(
+      'div',
+      { class: 'deploy' },
+      h('p', { class: 'muted', text: 'Click a unit, then an empty square of your rows to move it, or another unit to swap them.' }),
       h('button', { id: 'deploy-placed', class: 'primary', onclick: () => act(text) }, 'Deploy as placed'),
-      h('button', { onclick: () => { this.offered = ''; this.rerender(); } }, 'Start again'));
+      h(
+        'button',
+        {
+          onclick: () => {
+            this.offered = '';
+            this.rerender();
+          },
+        },
+        'Start again',
+      ),
+    );
     return { board, controls };
   }
 }

@@ -1,145 +1,553 @@
-// A game screen: one WebSocket to the server (reconnecting and resynchronising by itself),
-// the board or the card table, the hand, public information, the log, the actions offered,
-// and the game-over screen. The server sends only what this seat may know.
-import { cardOf, renderBoard, squaresOf } from './board';
+// A game screen: one WebSocket to the server (reconnecting and resynchronising by itself), the
+// board or the card table, the hand, the decision with its choices in words, the explanation of
+// what the pointer is on, the log with what happened, and the game-over screen with the reason.
+// The server sends only what this seat may know.
+import { explainCard, explainGenerals, explainTerrain, explainUnit, Explanation } from './explain';
+import { renderBoard, terrainLegend } from './board';
+import { title } from './data';
 import { DeploymentPlanner } from './deploy';
-import { renderGenerals } from './generals';
-import { h, Json, setStatus, words } from './util';
+import { describeAction, parseAction } from './describe';
+import { GeneralsUi, renderGeneralsHand, renderGeneralsTable } from './generals';
+import { eventsBetween, overReason } from './outcome';
+import { GAMES, OptionSpec } from './schema';
+import { h, Json, setStatus } from './util';
+
+/// The boolean options switched on in a game, as the schema describes them.
+function houseRulesOn(v: Json): OptionSpec[] {
+  const spec = GAMES.find((g) => g.name === v.game);
+  return (spec?.options ?? []).filter((o) => o.type === 'bool' && v.options?.[o.name] === true);
+}
+
+interface LogLine {
+  player: number;
+  text: string;
+  words: string;
+  events: string[];
+}
+
+const AUTOPASS = 'ancients.autopass';
+export const autopassOn = () => localStorage.getItem(AUTOPASS) !== 'off';
+
+export function explanationBox(e: Explanation | null): HTMLElement {
+  const box = h('div', { class: 'box explain', id: 'explain', 'aria-live': 'polite' });
+  if (!e) {
+    box.append(h('h3', { text: 'Explanations' }), h('p', { class: 'muted', text: 'Point at (or tap) a unit, a square or a card to read what it does.' }));
+    return box;
+  }
+  box.append(h('h3', {}, e.title, e.subtitle ? h('small', { text: ` ${e.subtitle}` }) : null));
+  if (e.stats?.length) box.append(h('dl', { class: 'stats' }, ...e.stats.flatMap(([k, v]) => [h('dt', { text: k }), h('dd', { text: v })])));
+  if (e.lines.length) box.append(h('ul', {}, ...e.lines.map((l) => h('li', { text: l }))));
+  return box;
+}
+
+/// "Hussites’", "Gauls’", "Player 1’s".
+const possessive = (name: string) => (name.endsWith('s') ? `${name}’` : `${name}’s`);
+
+/// On a narrow screen, where the explanation panel is out of sight below the board, a tap
+/// shows the explanation in a sheet at the bottom of the screen (closed by a tap on it).
+export function showSheet(e: Explanation): void {
+  document.getElementById('sheet')?.remove();
+  if (!window.matchMedia('(max-width: 900px)').matches) return;
+  const sheet = explanationBox(e);
+  sheet.id = 'sheet';
+  sheet.classList.add('sheet');
+  sheet.setAttribute('role', 'dialog');
+  sheet.append(h('p', { class: 'muted', text: 'Tap to close.' }));
+  sheet.addEventListener('click', () => sheet.remove());
+  document.body.append(sheet);
+}
+
+export function fatal(app: HTMLElement, heading: string, text: string, extra: HTMLElement | null = null): void {
+  app.replaceChildren(
+    h(
+      'div',
+      { class: 'box notice err', id: 'fatal', role: 'alert' },
+      h('h2', { text: heading }),
+      h('p', { text }),
+      extra,
+      h('p', {}, h('a', { href: '#', class: 'button primary', text: 'Back to the lobby' })),
+    ),
+  );
+}
 
 export function showGame(app: HTMLElement, id: string, token: string): () => void {
   let ws: WebSocket | null = null;
   let closed = false;
   let msg: Json = null;
-  let log: Json[] = [];
+  let log: LogLine[] = [];
   let selCard: string | null = null;
   let selFrom: string | null = null;
   let group: string[] = []; // units added to selFrom's group advance, by clicking them
-  let error = '';
+  let refusal = '';
+  let inspected: Explanation | null = null;
+  let overDismissed = false;
+  let autoSent = -1;
+  const gui: GeneralsUi = { selected: [], blocks: {}, inspect: (c, tap) => inspectCard(c, tap), act: (t) => act(t), rerender: () => render() };
   const planner = new DeploymentPlanner(() => render());
+  app.replaceChildren(h('p', { class: 'muted', text: 'Connecting…' }));
+
+  const who = (p: number) => (msg && p === msg.seat ? 'You' : `${msg?.players?.[p - 1]?.name ?? 'Player'} (${p})`);
 
   const connect = () => {
     ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`);
-    ws.onopen = () => { setStatus('connected'); ws!.send(JSON.stringify({ type: 'hello', game: id, token: token || null })); };
+    ws.onopen = () => {
+      setStatus('connected');
+      ws!.send(JSON.stringify({ type: 'hello', game: id, token: token || null }));
+    };
     ws.onmessage = (e) => {
       const m = JSON.parse(e.data);
-      if (m.type === 'error') { error = m.message; render(); return; }
+      if (m.type === 'error') return onError(m);
       if (m.type !== 'state') return;
-      if (m.log_from === 0) log = m.log;
-      else if (m.log_from === log.length) log = log.concat(m.log);
-      else { ws!.send(JSON.stringify({ type: 'sync' })); return; }
-      if (!msg || m.version !== msg.version) { selCard = null; selFrom = null; group = []; error = ''; }
+      const before = msg?.view;
+      const lines = (m.log as Json[]).map((l, k): LogLine => {
+        // New entries are described from the position before them; a whole log (after a
+        // hello) without unit names, since the earlier positions are not known.
+        const from = m.log_from === 0 ? null : k === 0 ? before : null;
+        return { player: l.player, text: l.text, words: describeAction(m.game, l.text, from, m.seat), events: [] };
+      });
+      if (m.log_from === 0) log = lines;
+      else if (m.log_from === log.length) {
+        if (lines.length && before)
+          lines[lines.length - 1].events = eventsBetween(
+            m.game,
+            before,
+            m.view,
+            lines.map((l) => l.text),
+            (p) => (p === m.seat ? 'You' : `${m.players[p - 1].name}`),
+          );
+        log = log.concat(lines);
+      } else {
+        ws!.send(JSON.stringify({ type: 'sync' }));
+        return;
+      }
+      if (!msg || m.version !== msg.version) {
+        selCard = null;
+        selFrom = null;
+        group = [];
+        refusal = '';
+        gui.selected = [];
+        gui.blocks = {};
+      }
       msg = m;
       render();
+      autoPass();
     };
-    ws.onclose = () => { if (!closed) { setStatus('reconnecting…'); setTimeout(connect, 1000); } };
+    ws.onclose = () => {
+      if (closed) return;
+      setStatus('reconnecting…');
+      setTimeout(connect, 1000);
+    };
   };
-  connect();
+
+  function onError(m: Json): void {
+    if (m.code === 'no-game') {
+      closed = true;
+      ws?.close();
+      return fatal(app, 'No such game', `There is no game “${id}” on this server: the link is wrong, or the game was made on another server.`);
+    }
+    if (m.code === 'bad-token') {
+      closed = true;
+      ws?.close();
+      return fatal(
+        app,
+        'This invite link is not valid',
+        'Its seat token does not belong to this game. Ask for the link again, or watch the game without a seat.',
+        h('p', {}, h('a', { href: `#game=${id}`, text: 'Watch this game' })),
+      );
+    }
+    if (m.code === 'stale') {
+      ws?.send(JSON.stringify({ type: 'sync' }));
+      return;
+    }
+    refusal = m.code === 'illegal' ? `Refused: ${String(m.message).replace(/^".*?" refused: /, '')}` : m.message;
+    if (!msg) return fatal(app, 'The game cannot be shown', m.message);
+    render();
+  }
 
   const act = (text: string) => {
-    error = '';
+    refusal = '';
     ws?.send(JSON.stringify({ type: 'act', action: text, version: msg.version }));
   };
-  const who = (p: number) => (p === msg.seat ? 'You' : `${msg.players[p - 1].name} (player ${p})`);
+
+  /// Forced passes: when the only choice is a pass (or an empty block or discard) and the
+  /// setting is on, play it after a moment. It reveals nothing hidden.
+  function autoPass(): void {
+    if (!msg || msg.over || msg.seat === 0 || msg.to_act !== msg.seat || !autopassOn()) return;
+    if (msg.legal.length !== 1 || !['pass', 'discard', 'block'].includes(msg.legal[0]) || autoSent === msg.version) return;
+    autoSent = msg.version;
+    const v = msg.version;
+    setTimeout(() => {
+      if (msg && msg.version === v) act(msg.legal[0]);
+    }, 350);
+  }
+
+  function inspectCard(c: string, tap = false): void {
+    inspected = msg.game === 'ancient-generals' ? explainGenerals(c) : explainCard(c, msg.view.edition);
+    const old = document.getElementById('explain');
+    old?.replaceWith(explanationBox(inspected));
+    if (tap) showSheet(inspected);
+  }
+  function inspectSquare(sq: string, tap = false): void {
+    const v = msg.view;
+    const u = (v.units ?? []).find((x: Json) => x.square === sq);
+    const terrain = v.terrain?.[sq] ?? 'clear';
+    if (u) {
+      const extra = [`${u.owner === msg.seat ? 'Your' : `${possessive(msg.players[u.owner - 1].name)}`} unit on ${sq} (${title(terrain)}).`];
+      if (u.elite) extra.push('Elite: may use Elite cards.');
+      if (u.general) extra.push('The nominated General: losing it loses the game; it counts as the General for Rally.');
+      // House rules of this game that name the unit type (their description is the schema's).
+      for (const o of houseRulesOn(v)) if (o.description.includes(title(u.type))) extra.push(`House rule “${o.label}” in this game: ${o.description}`);
+      inspected = explainUnit(u.type, v.edition, extra);
+    } else inspected = explainTerrain(terrain);
+    document.getElementById('explain')?.replaceWith(explanationBox(inspected));
+    if (tap) showSheet(inspected);
+  }
+
+  function header(mine: boolean): HTMLElement {
+    const v = msg.view;
+    const chips = [1, 2].map((p) =>
+      h(
+        'span',
+        { class: `player-chip p${p} ${msg.to_act === p && !msg.over ? 'to-act' : ''}` },
+        h('span', { class: 'dot' }),
+        `${p === msg.seat ? 'You: ' : ''}${msg.players[p - 1].name}`,
+        msg.players[p - 1].controller === 'computer' ? h('small', { text: ' (computer)' }) : null,
+      ),
+    );
+    const status = msg.over
+      ? 'Game over'
+      : mine
+        ? 'Your move'
+        : msg.thinking
+          ? 'The computer is thinking…'
+          : msg.seat === 0
+            ? 'Watching'
+            : 'Waiting for your opponent';
+    setStatus(status.toLowerCase());
+    document.title = mine ? 'Your move · Ancients' : msg.over ? 'Game over · Ancients' : 'Ancients';
+    return h(
+      'div',
+      { class: 'game-head' },
+      ...chips,
+      h('span', { class: 'turn', text: `Turn ${v.turn} · ${title(v.phase)}` }),
+      h('span', { class: `state ${mine ? 'mine' : ''}`, id: 'turn-state', text: status }),
+    );
+  }
 
   function render(): void {
     if (!msg) return;
     const v = msg.view;
-    const mine: boolean = msg.seat !== 0 && msg.to_act === msg.seat && msg.legal.length > 0;
-    setStatus(msg.over ? 'game over' : mine ? 'your move' : msg.thinking ? 'the computer is thinking…' : msg.seat === 0 ? 'watching' : 'waiting for your opponent');
-    const side = h('div', { class: 'panel' });
-    const main = h('div', { class: 'board' });
-    let candidates: string[] = msg.legal;
-    if (msg.game === 'ancient-warfare') {
-      if (selCard) candidates = candidates.filter((t) => cardOf(t) === selCard);
-      const fromOf = (t: string) => squaresOf(t)[0];
-      const chosen = selFrom ? [selFrom, ...group] : [];
-      const inGroup = (t: string) => t.startsWith('advance') && chosen.every((q) => squaresOf(t).includes(q));
-      if (selFrom) candidates = candidates.filter((t) => (group.length === 0 && fromOf(t) === selFrom) || inGroup(t));
-      // The group advance whose units are exactly the chosen ones (in any order), if legal.
-      const exact = chosen.length > 1 ? candidates.find((t) => inGroup(t) && squaresOf(t).length === chosen.length) : undefined;
-      const hl = new Map<string, string>();
-      const pending = v.pending?.attack ?? v.pending?.move;
-      if (pending) { const sq = squaresOf(pending); sq.forEach((q, i) => hl.set(q, i === 0 ? 'from' : 'target')); }
-      if (mine && !v.phase.startsWith('deploy')) {
-        for (const t of candidates) {
-          const sq = squaresOf(t);
-          if (sq.length === 0) continue;
-          if (!selFrom) hl.set(sq[0], 'from');
-          else if (t.startsWith('advance')) sq.forEach((q) => { if (!chosen.includes(q) && !hl.has(q)) hl.set(q, 'join'); });
-          else hl.set(sq[sq.length - 1], t.includes('x') ? 'target' : 'dest');
-        }
-      }
-      const onSquare = (sq: string) => {
-        if (!mine) return;
-        if (selFrom && group.includes(sq)) { group = group.filter((q) => q !== sq); render(); return; }
-        if (selFrom && sq !== selFrom && candidates.some((t) => inGroup(t) && squaresOf(t).includes(sq))) {
-          group = [...group, sq]; // click units to gather a group advance
-          render();
-          return;
-        }
-        if (selFrom) {
-          const hits = candidates.filter((t) => !t.startsWith('advance') && squaresOf(t).slice(-1)[0] === sq && fromOf(t) === selFrom);
-          if (hits.length === 1) return act(hits[0]);
-          if (hits.length > 1) { candidates = hits; render(); return; }
-        }
-        const canStart = msg.legal.some((t: string) => (fromOf(t) === sq || (t.startsWith('advance') && squaresOf(t).includes(sq))) && (!selCard || cardOf(t) === selCard));
-        selFrom = canStart && selFrom !== sq ? sq : null;
-        group = [];
-        render();
-      };
-      for (const q of group) hl.set(q, 'from');
-      if (mine && v.phase === 'deploy' && msg.legal[0]?.startsWith('deploy ')) {
-        const d = planner.render(v, msg.seat, msg.legal[0], act);
-        main.append(d.board);
-        side.append(d.controls);
-      } else main.append(renderBoard(v, { flip: msg.seat === 2, highlight: hl, selected: selFrom, onSquare }));
-      if (exact) side.append(h('div', { class: 'box' }, h('button', { id: 'advance-group', class: 'primary', onclick: () => act(exact) }, `Advance these ${chosen.length} units`)));
-      const hands = v.hands ?? {};
-      const info = h('div', { class: 'info' });
-      const add = (k: string, val: string) => info.append(h('span', { text: k }), h('strong', { text: val }));
-      add('Turn', String(v.turn)); add('Phase', v.phase); add('To act', msg.over ? '—' : who(msg.to_act));
-      for (const p of [1, 2]) {
-        const hp = hands[String(p)];
-        add(`Player ${p} (${msg.players[p - 1].name})`, `${Array.isArray(hp) ? hp.length : hp} cards, ${v.lost?.[String(p)] ?? 0} loss points`);
-      }
-      add('Deck', `${Array.isArray(v.deck) ? v.deck.length : v.deck} cards`); add('Discard', `${(v.discard ?? []).length} cards`);
-      side.append(h('div', { class: 'box' }, h('h3', { text: msg.over ? 'Game over' : 'Battle' }), info));
-      if (pending) side.append(h('div', { class: 'banner', role: 'alert', text: `${who(3 - msg.seat)} ${mine ? 'attacks you' : 'acts'}: ${words(pending)}` }));
-      if (msg.seat !== 0) {
-        const hand: string[] = hands[String(msg.seat)] ?? [];
-        const usable = new Set(msg.legal.map(cardOf).filter((c: string | null) => c));
-        const cards = hand.map((c) => h('button', {
-          class: `card ${selCard === c ? 'sel' : ''} ${mine && usable.has(c) ? '' : 'off'}`, 'data-card': c, 'aria-pressed': selCard === c,
-          onclick: () => { if (mine && usable.has(c)) { selCard = selCard === c ? null : c; selFrom = null; render(); } },
-        }, words(c)));
-        side.append(h('div', { class: 'box' }, h('h3', { text: 'Your hand' }), h('div', { class: 'hand' }, ...cards)));
-      }
-    } else {
-      main.append(renderGenerals(msg, selCard, (c) => { selCard = selCard === c ? null : c; render(); }));
-      if (selCard) candidates = candidates.filter((t) => t.split(/[ ,=]/).includes(selCard!));
+    const mine: boolean = msg.seat !== 0 && msg.to_act === msg.seat && msg.legal.length > 0 && !msg.over;
+    const side = h('aside', { class: 'side' });
+    const main = h('div', { class: 'board-area' });
+    if (msg.game === 'ancient-warfare') renderWarfare(main, side, mine);
+    else {
+      main.append(renderGeneralsTable(msg, gui));
+      if (refusal) main.append(h('div', { class: 'box notice err', role: 'alert', id: 'refusal', text: refusal }));
+      if (msg.seat) main.append(renderGeneralsHand(msg, gui, mine));
+      const known: string[] = v.known?.[String(msg.seat)]?.hand ?? [];
+      if (known.length)
+        side.append(
+          h(
+            'div',
+            { class: 'box', id: 'scout-result' },
+            h('h3', { text: 'Scout: the opponent’s hand when you looked' }),
+            h('p', { text: known.map(title).join(', ') }),
+          ),
+        );
     }
-    if (mine) {
-      const label = (t: string) => (t.startsWith('deploy ') ? 'Deploy automatically' : words(t));
-      const box = h('div', { class: 'box' }, h('h3', { text: 'Your move' }));
-      box.append(h('div', { class: 'actions', id: 'actions' }, ...candidates.slice(0, 200).map((t) => h('button', { 'data-action': t, onclick: () => act(t) }, label(t)))));
-      if (selCard || selFrom) box.append(h('button', { onclick: () => { selCard = null; selFrom = null; group = []; render(); } }, 'Clear selection'));
-      side.append(box);
-    }
-    if (error) side.append(h('p', { class: 'err', role: 'alert', text: error }));
-    const ol = h('ol', { class: 'log', id: 'log' }, ...log.map((l) => h('li', { class: `p${l.player}`, text: `${who(l.player)}: ${words(l.text)}` })));
+    side.append(explanationBox(inspected));
+    side.append(settingsBox());
+    const ol = h('ol', { class: 'log', id: 'log' });
+    for (const l of log)
+      ol.append(
+        h(
+          'li',
+          { class: `p${l.player}`, 'data-text': l.text },
+          h('strong', { text: `${who(l.player)}: ` }),
+          l.words,
+          ...l.events.map((e) => h('span', { class: 'event', text: e })),
+        ),
+      );
     side.append(h('div', { class: 'box' }, h('h3', { text: 'Log' }), ol));
-    app.replaceChildren(h('div', { class: 'game' }, main, side));
+    app.replaceChildren(h('div', { class: `game ${msg.game}` }, header(mine), main, side));
     ol.scrollTop = ol.scrollHeight;
-    if (msg.over) {
+    if (msg.over && !overDismissed) {
       const w = msg.winner;
-      const text = w === 'draw' ? 'The game is drawn.' : msg.seat === 0 ? `Player ${w} wins.` : w === msg.seat ? 'You win!' : 'You lose.';
-      app.append(h('div', { class: 'over', id: 'game-over', role: 'dialog' }, h('div', { class: 'box' },
-        h('h2', { text }), h('p', {}, h('a', { href: `/api/games/${id}/record`, download: `ancients-${id}.json`, text: 'Download the record' })),
-        h('p', {}, h('a', { href: `#replay=${id}`, text: 'Replay the game' }), ' · ', h('a', { href: '#', text: 'New game' }),
-          ' · ', h('button', { onclick: (e) => (e.target as HTMLElement).closest('.over')?.remove() }, 'Look at the board')))));
+      const text = w === 'draw' ? 'The game is drawn.' : msg.seat === 0 ? `${who(w)} wins.` : w === msg.seat ? 'You win!' : 'You lose.';
+      app.append(
+        h(
+          'div',
+          { class: 'over', id: 'game-over', role: 'dialog', 'aria-label': 'game over' },
+          h(
+            'div',
+            { class: 'box' },
+            h('h2', { text }),
+            h('p', { id: 'over-reason', text: overReason(msg.game, v, w, who) }),
+            h(
+              'p',
+              { class: 'buttons' },
+              h('a', { href: `#replay=${id}`, class: 'button primary', text: 'Replay the game' }),
+              h('a', { href: '#', class: 'button', text: 'New game' }),
+              h('a', { href: `/api/games/${id}/record`, class: 'button', download: `ancients-${id}.json`, text: 'Download the record' }),
+              h(
+                'button',
+                {
+                  id: 'look',
+                  onclick: () => {
+                    overDismissed = true;
+                    render();
+                  },
+                },
+                'Look at the board',
+              ),
+            ),
+          ),
+        ),
+      );
     }
-    (app.querySelector('#actions button') as HTMLElement | null)?.setAttribute('accesskey', 'a');
   }
 
-  return () => { closed = true; ws?.close(); };
+  function settingsBox(): HTMLElement {
+    const cb = h('input', { type: 'checkbox', id: 'autopass', checked: autopassOn() });
+    cb.addEventListener('change', () => {
+      localStorage.setItem(AUTOPASS, cb.checked ? 'on' : 'off');
+      autoPass();
+    });
+    return h(
+      'details',
+      { class: 'box settings' },
+      h('summary', { text: 'Settings and links' }),
+      h('label', { class: 'check' }, cb, h('span', { text: 'Play forced passes for me (when passing is the only choice)' })),
+      h(
+        'p',
+        {},
+        h('a', { href: `#game=${id}`, text: 'Spectator link' }),
+        ' · ',
+        h('a', { href: '#rules', target: '_blank', text: 'Rules' }),
+        ' · ',
+        h('a', { href: '#', text: 'Lobby' }),
+      ),
+    );
+  }
+
+  function renderWarfare(main: HTMLElement, side: HTMLElement, mine: boolean): void {
+    const v = msg.view;
+    const info = (t: string) => parseAction('ancient-warfare', t);
+    let candidates: string[] = msg.legal;
+    if (selCard) candidates = candidates.filter((t) => info(t).card === selCard);
+    const fromOf = (t: string) => info(t).squares[0];
+    const chosen = selFrom ? [selFrom, ...group] : [];
+    const inGroup = (t: string) => t.startsWith('advance') && chosen.every((q) => info(t).squares.includes(q));
+    if (selFrom) candidates = candidates.filter((t) => (group.length === 0 && fromOf(t) === selFrom) || inGroup(t));
+    const exact = chosen.length > 1 ? candidates.find((t) => inGroup(t) && info(t).squares.length === chosen.length) : undefined;
+    const hl = new Map<string, string>();
+    const pending: string | undefined = v.pending?.attack ?? v.pending?.move;
+    if (pending) {
+      const p = info(pending);
+      if (p.from) hl.set(p.from, 'from');
+      const t = p.target ?? p.to;
+      if (t) hl.set(t, 'target');
+    }
+    if (mine && !v.phase.startsWith('deploy')) {
+      for (const t of candidates) {
+        const sq = info(t).squares;
+        if (sq.length === 0 || t.startsWith('defend')) continue;
+        if (!selFrom) hl.set(sq[0], 'from');
+        else if (t.startsWith('advance'))
+          sq.forEach((q) => {
+            if (!chosen.includes(q) && !hl.has(q)) hl.set(q, 'join');
+          });
+        else hl.set(sq[sq.length - 1], info(t).target ? 'target' : 'dest');
+      }
+    }
+    const onSquare = (sq: string) => {
+      if (!mine) return;
+      if (selFrom && group.includes(sq)) {
+        group = group.filter((q) => q !== sq);
+        return render();
+      }
+      if (
+        selFrom &&
+        sq !== selFrom &&
+        candidates.some((t) => inGroup(t) && info(t).squares.includes(sq)) &&
+        !candidates.some((t) => !t.startsWith('advance') && info(t).squares.slice(-1)[0] === sq)
+      ) {
+        group = [...group, sq];
+        return render();
+      }
+      if (selFrom) {
+        const hits = candidates.filter((t) => !t.startsWith('advance') && info(t).squares.slice(-1)[0] === sq && fromOf(t) === selFrom);
+        if (hits.length === 1) return act(hits[0]);
+        if (hits.length > 1) {
+          candidates = hits;
+          selCard = null;
+          renderActions(hits);
+          return;
+        }
+      }
+      const canStart = msg.legal.some(
+        (t: string) => (fromOf(t) === sq || (t.startsWith('advance') && info(t).squares.includes(sq))) && (!selCard || info(t).card === selCard),
+      );
+      selFrom = canStart && selFrom !== sq ? sq : null;
+      group = [];
+      render();
+    };
+    for (const q of group) hl.set(q, 'from');
+    const lastLine = [...log].reverse().find((l) => /^(move|attack|autokill|advance|dismount)/.test(l.text));
+    let boardEl: SVGElement;
+    let deployControls: HTMLElement | null = null;
+    if (mine && v.phase === 'deploy' && msg.legal[0]?.startsWith('deploy ') && msg.legal[0].includes(':')) {
+      const d = planner.render(v, msg.seat, msg.legal[0], act, (sq) => inspectSquare(sq));
+      boardEl = d.board;
+      deployControls = d.controls;
+    } else
+      boardEl = renderBoard(v, {
+        flip: msg.seat === 2,
+        seat: msg.seat,
+        highlight: hl,
+        selected: selFrom,
+        onSquare,
+        onInspect: inspectSquare,
+        last: lastLine?.text ?? null,
+      });
+    const legend = h(
+      'div',
+      { class: 'legend', id: 'legend' },
+      ...terrainLegend(v).map((sw) => {
+        const t = sw.getAttribute('data-terrain')!;
+        const item = h('span', { class: 'legend-item', title: explainTerrain(t).lines[0], tabindex: '0' }, sw as unknown as Node, title(t));
+        item.addEventListener('mouseenter', () => {
+          inspected = explainTerrain(t);
+          document.getElementById('explain')?.replaceWith(explanationBox(inspected));
+        });
+        item.addEventListener('click', () => {
+          inspected = explainTerrain(t);
+          document.getElementById('explain')?.replaceWith(explanationBox(inspected));
+        });
+        return item;
+      }),
+    );
+    main.append(h('div', { class: 'board' }, boardEl), legend);
+    // The decision.
+    const prompt = h('div', { class: `box prompt-box ${mine ? 'mine' : ''}`, id: 'prompt' });
+    if (pending)
+      prompt.append(
+        h('div', { class: 'banner', role: 'alert', id: 'pending', text: `${who(v.active)}: ${describeAction('ancient-warfare', pending, v, msg.seat)}` }),
+      );
+    if (refusal) prompt.append(h('div', { class: 'notice err', role: 'alert', id: 'refusal', text: refusal }));
+    prompt.append(h('p', { class: 'prompt', text: promptText(mine, pending) }));
+    if (deployControls) prompt.append(deployControls);
+    if (exact) prompt.append(h('button', { id: 'advance-group', class: 'primary', onclick: () => act(exact) }, `Advance these ${chosen.length} units`));
+    const actionsEl = h('div', { class: 'actions', id: 'actions' });
+    const renderActions = (list: string[]) => {
+      const shown = list.filter((t) => selFrom || selCard || !t.startsWith('advance'));
+      const advances = list.length - shown.length;
+      actionsEl.replaceChildren(
+        ...shown
+          .slice(0, 120)
+          .map((t) =>
+            h(
+              'button',
+              { 'data-action': t, class: t === 'pass' || t === 'end' ? 'pass' : '', title: t, onclick: () => act(t) },
+              t.startsWith('deploy ') ? 'Deploy automatically' : describeAction('ancient-warfare', t, v, msg.seat),
+            ),
+          ),
+      );
+      if (shown.length > 120) actionsEl.append(h('p', { class: 'muted', text: `${shown.length - 120} more: select a card or a unit to narrow the list.` }));
+      if (advances) actionsEl.append(h('p', { class: 'muted', text: `${advances} group advances: select a unit, then the units to advance with it.` }));
+    };
+    if (mine) {
+      renderActions(candidates);
+      prompt.append(actionsEl);
+      if (selCard || selFrom)
+        prompt.append(
+          h(
+            'button',
+            {
+              class: 'link',
+              onclick: () => {
+                selCard = null;
+                selFrom = null;
+                group = [];
+                render();
+              },
+            },
+            'Clear the selection',
+          ),
+        );
+    }
+    side.append(prompt);
+    // The hand.
+    const hands = v.hands ?? {};
+    const hand: string[] = msg.seat ? (hands[String(msg.seat)] ?? []) : [];
+    if (msg.seat !== 0 && (hand.length > 0 || v.phase !== 'deploy')) {
+      const usable = new Set(msg.legal.map((t: string) => info(t).card).filter((c: string | null) => c));
+      const cards = hand.map((c) => {
+        const b = h(
+          'button',
+          {
+            class: `card ${selCard === c ? 'sel' : ''} ${mine && usable.has(c) ? '' : 'off'}`,
+            'data-card': c,
+            'aria-pressed': String(selCard === c),
+            onclick: () => {
+              inspectCard(c);
+              if (mine && usable.has(c)) {
+                selCard = selCard === c ? null : c;
+                selFrom = null;
+                render();
+              }
+            },
+          },
+          title(c),
+        );
+        b.addEventListener('mouseenter', () => inspectCard(c));
+        return b;
+      });
+      side.append(h('div', { class: 'box' }, h('h3', { text: `Your hand (${hand.length})` }), h('div', { class: 'hand', id: 'hand' }, ...cards)));
+    }
+    const known: string[] = v.known?.[String(msg.seat)] ?? [];
+    if (Array.isArray(known) && known.length)
+      side.append(
+        h(
+          'div',
+          { class: 'box', id: 'scout-result' },
+          h('h3', { text: 'Scout: cards seen in the opponent’s hand' }),
+          h('p', { text: known.map(title).join(', ') }),
+        ),
+      );
+    // The battle's facts.
+    const facts = h('dl', { class: 'facts' });
+    const add = (k: string, val: string) => facts.append(h('dt', { text: k }), h('dd', { text: val }));
+    for (const p of [1, 2]) {
+      const hp = hands[String(p)];
+      add(who(p), `${Array.isArray(hp) ? hp.length : hp} cards · ${v.lost?.[String(p)] ?? 0} loss points`);
+    }
+    add('Deck', `${Array.isArray(v.deck) ? v.deck.length : v.deck} cards · discard ${(v.discard ?? []).length}`);
+    const house = houseRulesOn(v).map((o) => o.label);
+    add('Rules', `${title(v.edition)} edition · ${v.options?.board ?? 8} × ${v.options?.board ?? 8}${house.length ? ' · ' + house.join(', ') : ''}`);
+    side.append(h('div', { class: 'box' }, h('h3', { text: 'Battle' }), facts));
+  }
+
+  function promptText(mine: boolean, pending: string | undefined): string {
+    const v = msg.view;
+    if (msg.over) return 'The game is over.';
+    if (!mine) return msg.seat === 0 ? 'You are watching this game.' : msg.thinking ? 'The computer is thinking…' : `Waiting for ${who(msg.to_act)}.`;
+    if (v.phase === 'deploy')
+      return msg.legal[0]?.startsWith('swap')
+        ? 'DBA set-up: you may swap two of the attacker’s units, or pass.'
+        : 'Deploy your army: arrange it on the board, or deploy automatically.';
+    if (pending)
+      return pending.startsWith('move') ? 'Answer the move: negate it with a card, or let it happen.' : 'Answer the attack: defend with a card, or take it.';
+    if (v.phase === 'orders') return 'Discard down to 5 cards.';
+    if (v.phase === 'move') return 'Move phase: choose a card, then a unit and its destination (or end the move phase).';
+    return 'Battle phase: attack with a card or auto-kill, then end the turn.';
+  }
+
+  connect();
+  return () => {
+    closed = true;
+    ws?.close();
+    document.getElementById('sheet')?.remove();
+  };
 }

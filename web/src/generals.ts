@@ -1,33 +1,288 @@
-// Ancient Generals on screen: the battle (attackers and their blockers, tactics played),
-// each player's piles and flank points, and the hand as cards.
-import { h, Json, words } from './util';
+// Ancient Generals on screen: the battle (each combat's attacker, blocker and tactics), each
+// player's piles, flank points and who is Encircling, what Scout revealed, and the hand as
+// cards with their Force, Damage, type and traits. Cards chosen together (discard, flank,
+// attack, blocks) are selected and then confirmed with one button.
+import { generalsCard, title, DATA } from './data';
+import { describeAction, parseAction } from './describe';
+import { h, Json } from './util';
 
-export function renderGenerals(msg: Json, selCard: string | null, onCard: (c: string) => void): HTMLElement {
-  const v = msg.view;
-  const root = h('div', { class: 'panel' });
-  const info = h('div', { class: 'info' });
-  const add = (k: string, val: string) => info.append(h('span', { text: k }), h('strong', { text: val }));
-  add('Turn', String(v.turn)); add('Phase', v.phase); add('Active player', String(v.active)); add('To act', v.to_act ? String(v.to_act) : '—');
-  root.append(h('div', { class: 'box' }, h('h3', { text: 'Ancient Generals' }), info));
-  const b = v.battle ?? {};
-  const combats = (b.attackers ?? []).map((a: string, i: number) => {
-    const bl = b.blockers?.[String(i + 1)];
-    return h('div', { class: 'combat' }, h('span', { class: 'card', text: `${i + 1}. ${words(a)}` }), ' vs ', h('span', { class: 'card', text: bl ? words(bl) : 'unblocked' }));
+export interface GeneralsUi {
+  selected: string[]; // indices into the hand, as strings "i:card"
+  blocks: Record<string, string>; // combat number -> blocker card
+  inspect: (card: string, tap?: boolean) => void;
+  act: (text: string) => void;
+  rerender: () => void;
+}
+
+/// One card, face up (name given) or face down (null).
+export function cardEl(
+  name: string | null,
+  opts: { selected?: boolean; onclick?: () => void; inspect?: (c: string, tap?: boolean) => void; small?: boolean; id?: string } = {},
+): HTMLElement {
+  if (!name) return h('div', { class: `gcard back ${opts.small ? 'small' : ''}`, 'aria-label': 'hidden card' });
+  const { unit, tactic } = generalsCard(name);
+  const tag = opts.onclick ? 'button' : 'div';
+  const el = h(tag as 'div', {
+    class: `gcard ${unit ? 'gunit' : 'gtactic'} ${opts.selected ? 'sel' : ''} ${opts.small ? 'small' : ''}`,
+    'data-card': name,
+    'aria-pressed': opts.onclick ? String(!!opts.selected) : false,
   });
-  const tactics = (b.tactics ?? []).map((t: Json) => h('li', { text: `player ${t.player}: ${words(t.card)} on ${t.on}` }));
-  root.append(h('div', { class: 'box' }, h('h3', { text: 'Battle: attackers and blockers' }), ...(combats.length ? combats : [h('p', { text: 'No attack yet.' })]),
-    h('h3', { text: 'Tactics window' }), tactics.length ? h('ul', {}, ...tactics) : h('p', { text: 'No tactics played.' })));
-  for (const p of [1, 2]) {
+  el.append(h('span', { class: 'gname', text: title(name) }));
+  if (unit) {
+    el.append(
+      h('span', { class: 'gtype', title: DATA.generals.types[unit.type] ?? unit.type, text: unit.type }),
+      h(
+        'span',
+        { class: 'gstats' },
+        h('span', { class: 'force', title: 'Force', text: `F${unit.force}` }),
+        h('span', { class: 'damage', title: 'Damage', text: `D${unit.damage}` }),
+      ),
+    );
+    if (!opts.small && unit.traits.length) el.append(h('span', { class: 'gtraits', text: unit.traits.map(title).join(' · ') }));
+  } else if (tactic && !opts.small) el.append(h('span', { class: 'gtext', text: tactic.text }));
+  if (opts.onclick) el.addEventListener('click', opts.onclick);
+  if (opts.inspect) {
+    el.addEventListener('mouseenter', () => opts.inspect!(name));
+    el.addEventListener('focus', () => opts.inspect!(name));
+    // A tap on a card that does nothing else opens its explanation (phones have no hover).
+    if (!opts.onclick) el.addEventListener('click', () => opts.inspect!(name, true));
+  }
+  return el;
+}
+
+/// Who is Encircling: the player with more flank points (equal: nobody).
+export function encircling(v: Json): number {
+  const a = v.players?.['1']?.flank ?? 0;
+  const b = v.players?.['2']?.flank ?? 0;
+  return a > b ? 1 : b > a ? 2 : 0;
+}
+
+const PROMPTS: Record<string, string> = {
+  scout: 'Scout phase: discard a unit with the Scout trait to see the opponent’s hand or the top cards of a deck, or pass.',
+  discard: 'Discard phase: put any cards from your hand into your reserve.',
+  draw: 'Draw phase: you may play Rally to take a card back from your casualties.',
+  flank: 'Flank phase: play Flank units, Outflank, Reserve or Difficult Terrain, or pass.',
+  artillery: 'Artillery phase: play Siege Artillery or Break Morale, or pass.',
+  attack: 'Attack phase: choose your attackers (or none, ending the turn).',
+  block: 'Block: assign at most one blocker to each attacker.',
+  tactics: 'Tactics: play a tactics card on a combat, or pass.',
+};
+
+const sameCards = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join(',') === [...b].sort().join(',');
+
+export function renderGeneralsTable(msg: Json, ui: GeneralsUi | null): HTMLElement {
+  const v = msg.view;
+  const seat: number = msg.seat;
+  const me = seat || 1;
+  const opp = 3 - me;
+  const enc = encircling(v);
+  const inspect = ui?.inspect;
+  const root = h('div', { class: 'gtable' });
+  const playerBox = (p: number) => {
     const pl = v.players[String(p)];
-    const list = (xs: (string | null)[]) => xs.filter((x) => x).map((x) => words(x!)).join(', ') || '—';
-    root.append(h('div', { class: 'box pile' }, h('h3', { text: `Player ${p}${p === msg.seat ? ' (you)' : ''}: ${pl.flank} flank points` }),
-      h('div', { text: `Hand: ${pl.hand.length} cards · Deck: ${pl.deck.length} cards` }),
-      h('div', { text: `Reserve: ${list(pl.reserve)}` }), h('div', { text: `Casualties: ${list(pl.casualties)}` })));
-  }
-  if (msg.seat) {
-    const hand: (string | null)[] = v.players[String(msg.seat)].hand;
-    root.append(h('div', { class: 'box' }, h('h3', { text: 'Your hand' }), h('div', { class: 'hand' },
-      ...hand.filter((c) => c).map((c) => h('button', { class: `card ${selCard === c ? 'sel' : ''}`, 'data-card': c!, onclick: () => onCard(c!) }, words(c!))))));
-  }
+    const name = msg.players?.[p - 1]?.name ?? `Player ${p}`;
+    const hand: (string | null)[] = pl.hand;
+    const deck: (string | null)[] = pl.deck;
+    const known = deck.filter((c) => c).length;
+    const box = h('section', { class: `gplayer p${p} ${v.active === p ? 'active' : ''}`, 'aria-label': `player ${p}` });
+    box.append(
+      h(
+        'header',
+        {},
+        h('strong', { text: `${p === seat ? 'You' : name} (player ${p})` }),
+        h('span', { class: 'chip', text: `${pl.flank} flank` }),
+        enc === p ? h('span', { class: 'chip enc', id: `encircling-${p}`, title: '+1 damage to each unblocked attacker', text: 'Encircling' }) : null,
+        v.active === p ? h('span', { class: 'chip turn', text: 'active' }) : null,
+      ),
+      h(
+        'div',
+        { class: 'piles' },
+        h('span', { text: `Deck ${deck.length}` }),
+        h('span', { text: `Hand ${hand.length}` }),
+        h('span', { text: `Reserve ${pl.reserve.length}` }),
+        h('span', { text: `Casualties ${pl.casualties.length}` }),
+      ),
+    );
+    if (p !== seat) box.append(h('div', { class: 'hand small' }, ...hand.map((c) => cardEl(c, { small: true, inspect }))));
+    if (known && v.view) {
+      // A seat's view names only the deck cards that Scout showed.
+      box.append(
+        h(
+          'div',
+          { class: 'scouted', id: `scouted-deck-${p}` },
+          h('span', { class: 'label', text: `Top of ${p === seat ? 'your' : 'the'} deck (scouted):` }),
+          ...deck.filter((c) => c).map((c) => cardEl(c, { small: true, inspect })),
+        ),
+      );
+    } else if (known) {
+      box.append(
+        h(
+          'details',
+          { class: 'pile' },
+          h('summary', { text: `Deck, top first (${deck.length})` }),
+          h('div', { class: 'hand small' }, ...deck.map((c) => cardEl(c, { small: true, inspect }))),
+        ),
+      );
+    }
+    if (pl.casualties.length)
+      box.append(
+        h(
+          'details',
+          { class: 'pile' },
+          h('summary', { text: `Casualties (${pl.casualties.length})` }),
+          h('div', { class: 'hand small' }, ...pl.casualties.map((c: string) => cardEl(c, { small: true, inspect }))),
+        ),
+      );
+    if (pl.reserve.length)
+      box.append(
+        h(
+          'details',
+          { class: 'pile' },
+          h('summary', { text: `Reserve (${pl.reserve.length})` }),
+          h('div', { class: 'hand small' }, ...pl.reserve.map((c: string) => cardEl(c, { small: true, inspect }))),
+        ),
+      );
+    return box;
+  };
+  root.append(playerBox(opp));
+  // The battle.
+  const b = v.battle ?? {};
+  const battle = h('section', { class: 'gbattle', 'aria-label': 'battle' });
+  const attackers: string[] = b.attackers ?? [];
+  const tactics: Json[] = b.tactics ?? [];
+  const phases = ['scout', 'discard', 'draw', 'flank', 'artillery', 'attack'];
+  const current = ['block', 'tactics'].includes(v.phase) ? 'attack' : v.phase;
+  battle.append(
+    h(
+      'ol',
+      { class: 'phases', 'aria-label': 'phases of the turn' },
+      ...phases.map((p) =>
+        h('li', {
+          class: p === current ? 'now' : '',
+          'aria-current': p === current ? 'step' : false,
+          text: p === current && v.phase !== current ? `${title(p)}: ${title(v.phase)}` : title(p),
+        }),
+      ),
+    ),
+  );
+  if (attackers.length === 0) battle.append(h('p', { class: 'muted', text: v.phase === 'attack' ? 'No attackers yet.' : 'No battle yet this turn.' }));
+  attackers.forEach((a, i) => {
+    const n = String(i + 1);
+    const bl = b.blockers?.[n] ?? null;
+    const on = tactics.filter((t) => String(t.on).replace(/^[ab]/, '') === n);
+    battle.append(
+      h(
+        'div',
+        { class: 'combat', 'data-combat': n },
+        h('span', { class: 'num', text: n }),
+        cardEl(a, { small: true, inspect }),
+        h('span', { class: 'vs', text: 'vs' }),
+        bl ? cardEl(bl, { small: true, inspect }) : h('span', { class: 'muted', text: v.phase === 'block' ? '…' : 'unblocked' }),
+        on.length ? h('span', { class: 'tactics', text: on.map((t) => `${title(t.card)} (player ${t.player})`).join(', ') }) : null,
+      ),
+    );
+  });
+  const flags = [b.no_attack ? 'no attack this turn (Difficult Terrain)' : '', b.no_block ? 'no blocking this turn (Break Morale)' : ''].filter(Boolean);
+  if (flags.length) battle.append(h('p', { class: 'muted', text: flags.join(' · ') }));
+  root.append(battle);
+  root.append(playerBox(me));
   return root;
+}
+
+/// The seat's hand and the controls of its decision.
+export function renderGeneralsHand(msg: Json, ui: GeneralsUi, mine: boolean): HTMLElement {
+  const v = msg.view;
+  const seat: number = msg.seat;
+  const hand: string[] = (v.players[String(seat)]?.hand ?? []).filter((c: string | null) => c);
+  const legal: string[] = mine ? msg.legal : [];
+  const parsed = legal.map((t) => parseAction('ancient-generals', t));
+  const multiKinds = ['discard', 'flank', 'attack'].filter((k) => parsed.some((a) => a.kind === k && a.cards.length > 1));
+  const multi = multiKinds[0] ?? null;
+  const selCards = ui.selected.map((x) => x.split(':')[1]);
+  const box = h('div', { class: `box ghand ${mine ? 'mine' : ''}` });
+  const toggle = (i: number, c: string) => () => {
+    const key = `${i}:${c}`;
+    ui.selected = ui.selected.includes(key) ? ui.selected.filter((x) => x !== key) : [...ui.selected, key];
+    ui.rerender();
+  };
+  const usable = new Set(parsed.flatMap((a) => a.cards));
+  box.append(
+    h('h3', { text: 'Your hand' }),
+    h(
+      'div',
+      { class: 'hand', id: 'hand' },
+      ...hand.map((c, i) =>
+        cardEl(c, { selected: ui.selected.includes(`${i}:${c}`), inspect: ui.inspect, onclick: mine && (multi || usable.has(c)) ? toggle(i, c) : undefined }),
+      ),
+    ),
+  );
+  if (!mine) return box;
+  const controls = h('div', { class: 'actions', id: 'actions' });
+  controls.append(h('p', { class: 'prompt', text: PROMPTS[v.phase] ?? 'Your decision.' }));
+  if (multi) {
+    const match = legal.find((t, k) => parsed[k].kind === multi && sameCards(parsed[k].cards, selCards));
+    const verb = multi === 'discard' ? 'Discard' : multi === 'flank' ? 'Flank with' : 'Attack with';
+    const none = legal.find((t, k) => parsed[k].kind === multi && parsed[k].cards.length === 0);
+    controls.append(
+      h('p', { class: 'muted', text: 'Select cards in your hand, then confirm.' }),
+      h(
+        'button',
+        { class: 'primary', id: 'confirm', disabled: !match || selCards.length === 0, 'data-action': match ?? '', onclick: () => match && ui.act(match) },
+        selCards.length ? `${verb} ${selCards.map(title).join(', ')}` : `${verb} the selected cards`,
+      ),
+    );
+    if (none) controls.append(h('button', { 'data-action': none, onclick: () => ui.act(none) }, describeAction('ancient-generals', none, v, seat)));
+    if (selCards.length && !match) controls.append(h('p', { class: 'muted', text: 'That selection is not allowed.' }));
+  }
+  const blocks = parsed.filter((a) => a.kind === 'block');
+  if (blocks.length > 1) {
+    const attackers: string[] = v.battle?.attackers ?? [];
+    controls.append(h('p', { class: 'muted', text: 'Choose a blocker for each attacker you want to block, then confirm.' }));
+    attackers.forEach((a, i) => {
+      const n = String(i + 1);
+      const options = [
+        ...new Set(
+          blocks.flatMap((p) =>
+            (p.arg ?? '')
+              .split(',')
+              .filter((x) => x.startsWith(`${n}=`))
+              .map((x) => x.split('=')[1]),
+          ),
+        ),
+      ];
+      const sel = h(
+        'select',
+        { id: `block-${n}` },
+        h('option', { value: '', text: 'no blocker' }),
+        ...options.map((c) => h('option', { value: c, text: title(c) })),
+      );
+      sel.value = ui.blocks[n] ?? '';
+      sel.addEventListener('change', () => {
+        ui.blocks[n] = sel.value;
+        ui.rerender();
+      });
+      controls.append(h('label', { class: 'blockrow' }, h('span', { text: `${n}. ${title(a)}` }), sel));
+    });
+    const want = Object.entries(ui.blocks)
+      .filter(([, c]) => c)
+      .map(([n, c]) => `${n}=${c}`)
+      .sort();
+    const match = legal.find((t, k) => parsed[k].kind === 'block' && (parsed[k].arg ?? '').split(',').filter(Boolean).sort().join(',') === want.join(','));
+    controls.append(
+      h(
+        'button',
+        { class: 'primary', id: 'confirm', disabled: !match, 'data-action': match ?? '', onclick: () => match && ui.act(match) },
+        want.length ? 'Block' : 'Do not block',
+      ),
+    );
+  }
+  // Every other decision, one button each, described in words.
+  const single = legal.filter((t, k) => !(multi && parsed[k].kind === multi) && !(blocks.length > 1 && parsed[k].kind === 'block'));
+  const filtered = selCards.length && !multi ? single.filter((t, k) => parseAction('ancient-generals', t).cards.some((c) => selCards.includes(c))) : single;
+  for (const t of filtered.slice(0, 60))
+    controls.append(
+      h('button', { 'data-action': t, class: t === 'pass' ? 'pass' : '', onclick: () => ui.act(t) }, describeAction('ancient-generals', t, v, seat)),
+    );
+  box.append(controls);
+  return box;
 }

@@ -1,9 +1,11 @@
 // The front end's entry point: the hash decides the screen. "#" is the lobby (create a game),
-// "#game=ID&token=T" plays a seat (no token: watch), "#replay=ID" steps through a finished game.
+// "#game=ID&token=T" plays a seat (no token: watch), "#replay=ID" steps through a finished
+// game, "#rules" (or "#rules=EDITION") explains every unit and card.
 import './style.css';
 import { showLobby } from './lobby';
 import { showGame } from './game';
 import { showReplay } from './replay';
+import { showRules } from './rules';
 import { hashParams } from './util';
 
 let stop: (() => void) | null = null;
@@ -13,10 +15,17 @@ function route(): void {
   stop = null;
   const app = document.getElementById('app')!;
   app.replaceChildren();
+  document.title = 'Ancients';
   const p = hashParams();
+  document.body.dataset.screen = p.has('game') ? 'game' : p.has('replay') ? 'replay' : p.has('rules') ? 'rules' : 'lobby';
   if (p.get('game')) stop = showGame(app, p.get('game')!, p.get('token') ?? '');
-  else if (p.get('replay')) showReplay(app, p.get('replay')!);
-  else showLobby(app);
+  else if (p.get('replay')) void showReplay(app, p.get('replay')!).then((f) => (stop = f));
+  else if (p.has('rules')) showRules(app, p.get('rules') ?? '');
+  else if ([...p.keys()].length) {
+    app.append(Object.assign(document.createElement('p'), { className: 'box notice err', textContent: 'This link names no game. ' }));
+    void showLobby(app);
+  } else void showLobby(app);
+  window.scrollTo(0, 0);
 }
 
 window.addEventListener('hashchange', route);

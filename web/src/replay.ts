@@ -1,31 +1,121 @@
 // The replay viewer of a finished game: every position from the start, stepped with buttons,
-// the arrow keys or the slider.
-import { renderBoard } from './board';
-import { renderGenerals } from './generals';
-import { h, Json, words } from './util';
+// the arrow keys or the slider, with the action in words, both hands (the game is over, so
+// nothing is hidden any more), the log up to the position and the result.
+import { renderBoard, terrainLegend } from './board';
+import { title } from './data';
+import { describeAction } from './describe';
+import { renderGeneralsTable } from './generals';
+import { icon } from './icons';
+import { overReason } from './outcome';
+import { fatal } from './game';
+import { h, Json } from './util';
 
-export async function showReplay(app: HTMLElement, id: string): Promise<void> {
-  const res = await fetch(`/api/games/${id}/replay`);
-  const data: Json = await res.json();
-  if (!res.ok) { app.append(h('p', { class: 'err', text: data.error })); return; }
+export async function showReplay(app: HTMLElement, id: string): Promise<() => void> {
+  let data: Json;
+  let summary: Json = null;
+  try {
+    const res = await fetch(`/api/games/${id}/replay`);
+    data = await res.json();
+    if (!res.ok) {
+      fatal(app, res.status === 404 ? 'No such game' : 'No replay yet', data.error ?? res.statusText);
+      return () => {};
+    }
+    const s = await fetch(`/api/games/${id}`);
+    if (s.ok) summary = await s.json();
+  } catch {
+    fatal(app, 'The server cannot be reached', 'Reload the page when it is running again.');
+    return () => {};
+  }
+  const names: string[] = summary?.players?.map((p: Json) => p.name) ?? ['Player 1', 'Player 2'];
+  const who = (p: number) => `${names[p - 1] ?? 'Player'} (${p})`;
+  const positions: Json[] = data.positions;
+  const actions: Json[] = data.actions;
+  const n = positions.length - 1;
+  const game: string = positions[0].game;
+  const words = actions.map((a, k) => describeAction(game, a.action, positions[k], 0));
   let i = 0;
-  const n = data.positions.length - 1;
   const slider = h('input', { type: 'range', min: 0, max: n, value: 0, id: 'scrub', 'aria-label': 'action number' });
-  const label = h('span', { id: 'step' });
-  const view = h('div', { class: 'board' });
+  const label = h('p', { id: 'step', class: 'step' });
+  const view = h('div', { class: 'replay-view' });
+  const side = h('aside', { class: 'side' });
+  const ol = h('ol', { class: 'log', id: 'log' });
+  const final = positions[n];
+  const w = final.winner;
+  const result = h(
+    'div',
+    { class: 'box', id: 'result' },
+    h('h3', { text: 'Result' }),
+    h('p', {}, h('strong', { text: w === 'draw' ? 'Drawn. ' : w ? `${who(w)} wins. ` : 'Not finished. ' }), w ? overReason(game, final, w, who) : ''),
+    h('p', { class: 'muted', text: `${n} actions, ${final.turn} turns.` }),
+  );
+  const hands = h('div', { class: 'box', id: 'hands' });
   const show = (k: number) => {
     i = Math.max(0, Math.min(n, k));
     slider.value = String(i);
-    const a = i > 0 ? data.actions[i - 1] : null;
-    label.textContent = `${i} / ${n}${a ? ` — player ${a.player}: ${words(a.action)}` : ' — start'}`;
-    const pos = data.positions[i];
-    view.replaceChildren(pos.game === 'ancient-warfare' ? renderBoard(pos, { flip: false }) : renderGenerals({ view: pos, seat: 0 }, null, () => {}));
+    const a = i > 0 ? actions[i - 1] : null;
+    label.replaceChildren(h('strong', { text: `${i} / ${n}` }), a ? ` — ${who(a.player)}: ${words[i - 1]}` : ' — the start');
+    const pos = positions[i];
+    if (game === 'ancient-warfare') {
+      view.replaceChildren(
+        h('div', { class: 'board' }, renderBoard(pos, { flip: false, last: a?.action ?? null })),
+        h(
+          'div',
+          { class: 'legend' },
+          ...terrainLegend(pos).map((sw) => h('span', { class: 'legend-item' }, sw as unknown as Node, title(sw.getAttribute('data-terrain')!))),
+        ),
+      );
+      hands.replaceChildren(
+        h('h3', { text: 'Hands' }),
+        ...[1, 2].map((p) => h('p', {}, h('strong', { text: `${who(p)}: ` }), (pos.hands?.[String(p)] ?? []).map(title).join(', ') || '—')),
+      );
+    } else {
+      view.replaceChildren(renderGeneralsTable({ view: pos, seat: 0, players: names.map((name) => ({ name })) }, null));
+      hands.replaceChildren(
+        h('h3', { text: 'Hands' }),
+        ...[1, 2].map((p) => h('p', {}, h('strong', { text: `${who(p)}: ` }), (pos.players?.[String(p)]?.hand ?? []).map(title).join(', ') || '—')),
+      );
+    }
+    ol.replaceChildren(...actions.slice(0, i).map((x, k) => h('li', { class: `p${x.player}` }, h('strong', { text: `${who(x.player)}: ` }), words[k])));
+    ol.scrollTop = ol.scrollHeight;
   };
   slider.addEventListener('input', () => show(Number(slider.value)));
-  document.addEventListener('keydown', (e) => { if (e.key === 'ArrowRight') show(i + 1); if (e.key === 'ArrowLeft') show(i - 1); });
-  app.append(h('h1', { text: 'Replay' }), h('div', { class: 'replay' },
-    h('button', { onclick: () => show(0), text: '⏮' }), h('button', { onclick: () => show(i - 1), text: '◀', id: 'prev' }),
-    slider, h('button', { onclick: () => show(i + 1), text: '▶', id: 'next' }), h('button', { onclick: () => show(n), text: '⏭' })), label, view,
-    h('p', {}, h('a', { href: `/api/games/${id}/record`, download: `ancients-${id}.json`, text: 'Download the record' }), ' · ', h('a', { href: '#', text: 'New game' })));
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowRight') show(i + 1);
+    if (e.key === 'ArrowLeft') show(i - 1);
+  };
+  document.addEventListener('keydown', onKey);
+  const btn = (name: string, labelText: string, to: () => number, idAttr: string) =>
+    h('button', { class: 'icon-button', id: idAttr, title: labelText, 'aria-label': labelText, onclick: () => show(to()) }, icon(name));
+  const controls = h(
+    'div',
+    { class: 'replay' },
+    btn('first', 'First position', () => 0, 'first'),
+    btn('prev', 'Previous action', () => i - 1, 'prev'),
+    slider,
+    btn('next', 'Next action', () => i + 1, 'next'),
+    btn('last', 'Last position', () => n, 'last'),
+  );
+  side.append(
+    result,
+    hands,
+    h('div', { class: 'box' }, h('h3', { text: 'Log' }), ol),
+    h(
+      'p',
+      {},
+      h('a', { href: `/api/games/${id}/record`, download: `ancients-${id}.json`, text: 'Download the record' }),
+      ' · ',
+      h('a', { href: '#', text: 'New game' }),
+    ),
+  );
+  app.replaceChildren(
+    h(
+      'div',
+      { class: 'game replay-page' },
+      h('div', { class: 'game-head' }, h('h1', { text: `Replay: ${names.join(' vs ')}` })),
+      h('div', { class: 'board-area' }, controls, label, view),
+      side,
+    ),
+  );
   show(0);
+  return () => document.removeEventListener('keydown', onKey);
 }

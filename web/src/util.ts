@@ -11,6 +11,7 @@ export function h<K extends keyof HTMLElementTagNameMap>(
     if (typeof v === 'function') el.addEventListener(k.replace(/^on/, ''), v as EventListener);
     else if (v === false) continue;
     else if (k === 'text') el.textContent = String(v);
+    else if (k === 'checked' || k === 'disabled') (el as unknown as Record<string, boolean>)[k] = v === true;
     else el.setAttribute(k, v === true ? '' : String(v));
   }
   for (const c of children) if (c != null) el.append(c);
@@ -23,10 +24,6 @@ export function s(tag: string, attrs: Record<string, string | number> = {}, ...c
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
   for (const c of children) el.append(c);
   return el;
-}
-
-export function words(id: string): string {
-  return id.replace(/-/g, ' ');
 }
 
 export function hashParams(): URLSearchParams {
