@@ -15,7 +15,10 @@ scripts/setup.sh
 step "format check"
 mapfile -t sources < <(git ls-files '*.cpp' '*.h' 2>/dev/null || find src tests fuzz bench -name '*.cpp' -o -name '*.h')
 clang-format --dry-run --Werror "${sources[@]}"
-if grep -q '"format:check"' web/package.json; then (cd web && npm run --silent format:check); fi
+(cd web && npm run --silent format:check)
+
+step "web unit tests"
+(cd web && npm test)
 
 step "build (asan, with the fuzz targets)"
 scripts/build.sh asan
