@@ -2,6 +2,7 @@
 // by construction. Named on the command line as NAME[:LEVEL] ("random", "ismcts:hard").
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -19,6 +20,10 @@ class Agent {
   virtual Action choose(const PlayerView& view) = 0;
   /// A short reason for the last choice ("win chance 62%"), or empty.
   virtual std::string last_reason() const { return {}; }
+  /// Lets a long search end early (a server shutting down, a time cap per decision): choose()
+  /// returns its best action so far once `*stop` is true or after `max_seconds` (0: no cap).
+  /// Agents that decide at once ignore it.
+  virtual void set_stop(const std::atomic<bool>* /*stop*/, double /*max_seconds*/) {}
 };
 
 /// Builds an agent from its NAME[:LEVEL] spec; throws BadInput for an unknown spec.

@@ -128,6 +128,13 @@ Action IsmctsAgent::choose(const PlayerView& view) {
   const bool timed = config_.seconds > 0;
   std::uint64_t it = 0;
   for (;; ++it) {
+    if ((it & 63) == 0 && it > 0 && (stop_ != nullptr || max_seconds_ > 0)) {
+      if (stop_ != nullptr && stop_->load(std::memory_order_relaxed)) break;
+      if (max_seconds_ > 0 &&
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() >=
+              max_seconds_)
+        break;
+    }
     if (timed) {
       if ((it & 63) == 0 &&
           std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() >=

@@ -52,6 +52,10 @@ class IsmctsAgent final : public Agent {
   std::string name() const override { return label_; }
   Action choose(const PlayerView& view) override;
   std::string last_reason() const override;
+  void set_stop(const std::atomic<bool>* stop, double max_seconds) override {
+    stop_ = stop;
+    max_seconds_ = max_seconds;
+  }
   const SearchStats& stats() const { return stats_; }
 
  private:
@@ -81,6 +85,8 @@ class IsmctsAgent final : public Agent {
   ActionList root_untried_;  ///< root actions without a child yet
   ActionSet set_;
   SearchStats stats_;
+  const std::atomic<bool>* stop_ = nullptr;  ///< set_stop(): ends a search early when true
+  double max_seconds_ = 0;                   ///< set_stop(): a cap on one decision's time
 };
 
 }  // namespace ancients

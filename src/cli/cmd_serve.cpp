@@ -38,6 +38,41 @@ void setup_serve(CLI::App& app) {
   cmd->add_option("--agent", c.default_agent,
                   "Default computer player (falls back to random when unknown)")
       ->capture_default_str();
+  // Limits (docs/server.md: what each one protects).
+  auto& l = c.limits;
+  cmd->add_option("--agents", l.agents,
+                  "Agents a game may ask for (default: random, greedy, ismcts:easy, "
+                  "ismcts:normal, ismcts:hard)")
+      ->delimiter(',');
+  cmd->add_option("--max-think", l.max_think_seconds,
+                  "Seconds a computer player may think per decision (0: no cap)")
+      ->check(CLI::Range(0.0, 3600.0))
+      ->capture_default_str();
+  cmd->add_option("--games-per-minute", l.games_per_minute,
+                  "New games one address may create per minute (0: no limit)")
+      ->check(CLI::Range(0, 1000000))
+      ->capture_default_str();
+  cmd->add_option("--games-in-memory", l.games_in_memory,
+                  "Games held in memory; idle ones beyond it are loaded again on demand")
+      ->check(CLI::Range(1, 10000000))
+      ->capture_default_str();
+  cmd->add_option("--max-message", l.message_bytes, "Biggest WebSocket message (bytes)")
+      ->check(CLI::Range(1024, 16 << 20))
+      ->capture_default_str();
+  cmd->add_option("--max-body", c.body_bytes, "Biggest HTTP request body (bytes)")
+      ->check(CLI::Range(1024, 64 << 20))
+      ->capture_default_str();
+  cmd->add_option("--max-queue", c.queue_bytes,
+                  "Bytes waiting for one WebSocket client before it is dropped")
+      ->check(CLI::Range(65536, 1 << 30))
+      ->capture_default_str();
+  cmd->add_option("--max-connections", c.connections, "Open connections at once")
+      ->check(CLI::Range(1, 1000000))
+      ->capture_default_str();
+  cmd->add_option("--read-timeout", c.read_timeout_seconds,
+                  "Seconds a client has to send one whole HTTP request")
+      ->check(CLI::Range(0.1, 3600.0))
+      ->capture_default_str();
   cmd->callback([] {
     try {
       server::Server s(c);
@@ -48,6 +83,8 @@ void setup_serve(CLI::App& app) {
         std::printf("Resumed %zu unfinished games from %s\n", s.resumed(), c.database.c_str());
       std::fflush(stdout);
       s.run();
+      std::printf("Stopped.\n");
+      std::fflush(stdout);
     } catch (const std::runtime_error& e) {
       throw ExitError{1, e.what()};
     }

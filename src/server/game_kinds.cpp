@@ -9,6 +9,7 @@
 #include "core/errors.h"
 #include "core/record_common.h"
 #include "games/generals/generals.h"
+#include "games/generals/record.h"
 #include "games/warfare/record.h"
 #include "games/warfare/setup.h"
 
@@ -159,16 +160,25 @@ std::unique_ptr<State> state_from_setup(const json& setup) {
   return generals::new_game(o, std::stoull(setup.at("seed").get<std::string>()));
 }
 
+namespace {
+
+/// Ancient Warfare's deployment proper (one whole `deploy` action), not the DBA set-up's swap
+/// step that follows it (its actions are ordinary legal actions).
+const warfare::WarfareState* deploying(const State& state) {
+  const auto* w = as_warfare(state);
+  return w != nullptr && w->phase() == warfare::Phase::kDeploy && !w->swap_step() ? w : nullptr;
+}
+
+}  // namespace
+
 std::vector<std::string> offered_actions(const State& state, std::uint64_t seed) {
   if (state.is_over()) return {};
-  if (const auto* w = as_warfare(state); w != nullptr && w->phase() == warfare::Phase::kDeploy)
-    return {warfare::auto_deployment(*w, seed)};
+  if (const auto* w = deploying(state)) return {warfare::auto_deployment(*w, seed)};
   return state.legal_texts();
 }
 
 std::string scripted_action(const State& state, std::uint64_t seed) {
-  if (const auto* w = as_warfare(state); w != nullptr && w->phase() == warfare::Phase::kDeploy)
-    return warfare::auto_deployment(*w, seed);
+  if (const auto* w = deploying(state)) return warfare::auto_deployment(*w, seed);
   return {};
 }
 
@@ -222,18 +232,17 @@ json game_record(const json& setup, const std::array<std::string, 2>& players,
     r.result = warfare::result_of(*w);
     return warfare::record_to_json(r);
   }
-  json acts = json::array();
-  for (const auto& a : actions) acts.push_back({{"player", a.player}, {"action", a.text}});
-  const int w = final_state.winner();
-  return {{"format", "ancients-generals-record"},
-          {"version", 1},
-          {"program_version", program_version()},
-          {"setup", setup},
-          {"players", players},
-          {"actions", acts},
-          {"result",
-           {{"winner", w == kNotOver ? json(nullptr) : (w == kDraw ? json("draw") : json(w))},
-            {"turns", final_state.turn()}}}};
+  const auto& g = static_cast<const generals::GeneralsState&>(final_state);
+  generals::GameRecord r;
+  r.program_version = program_version();
+  r.date = setup.value("date", "");
+  r.options.turn_limit = setup.at("options").at("turn_limit").get<int>();
+  r.options.first_player = setup.at("options").at("first_player").get<int>();
+  r.seed = std::stoull(setup.at("seed").get<std::string>());
+  r.players = players;
+  for (const auto& a : actions) r.actions.push_back({a.player, a.text});
+  r.result = generals::result_of(g);
+  return generals::record_to_json(r);
 }
 
 json catalogue() {

@@ -9,10 +9,22 @@ namespace ancients::server {
 
 using nlohmann::json;
 
+namespace {
+
+json result_json(const State& state, std::size_t actions) {
+  const int w = state.winner();
+  return {{"winner", w == kNotOver ? json(nullptr) : (w == kDraw ? json("draw") : json(w))},
+          {"turns", state.turn()},
+          {"actions", actions}};
+}
+
+}  // namespace
+
 std::unique_ptr<GameSession> GameSession::create(const std::string& id, const json& request,
                                                  std::uint64_t seed,
                                                  const std::array<std::string, 2>& controllers,
-                                                 const std::array<std::string, 2>& tokens) {
+                                                 const std::array<std::string, 2>& tokens,
+                                                 bool seed_chosen) {
   auto built = build_game(request, seed);
   std::unique_ptr<GameSession> g(new GameSession);
   g->id_ = id;
@@ -20,24 +32,45 @@ std::unique_ptr<GameSession> GameSession::create(const std::string& id, const js
   g->state_ = std::move(built.state);
   g->agent_seed_ = seed * 0x9E3779B97F4A7C15ULL + 17;
   for (int p = 0; p < 2; ++p) g->seats_[p] = {tokens[p], controllers[p], built.names[p]};
+  g->seed_chosen_ = seed_chosen;
   g->make_agents();
   return g;
 }
 
 std::unique_ptr<GameSession> GameSession::restore(const StoredGame& stored) {
-  const json j = json::parse(stored.setup);
   std::unique_ptr<GameSession> g(new GameSession);
-  g->id_ = stored.id;
-  g->setup_ = j.at("setup");
-  g->agent_seed_ = std::stoull(j.at("agent_seed").get<std::string>());
-  for (int p = 0; p < 2; ++p) {
-    const json& s = j.at("seats")[p];
-    g->seats_[p] = {s.at("token"), s.at("controller"), s.at("name")};
+  try {
+    const json j = json::parse(stored.setup);
+    g->id_ = stored.id;
+    g->setup_ = j.at("setup");
+    g->agent_seed_ = std::stoull(j.at("agent_seed").get<std::string>());
+    g->seed_chosen_ = j.value("seed_chosen", false);
+    for (int p = 0; p < 2; ++p) {
+      const json& s = j.at("seats").at(static_cast<std::size_t>(p));
+      g->seats_[p] = {s.at("token"), s.at("controller"), s.at("name")};
+    }
+    g->state_ = state_from_setup(g->setup_);
+    g->make_agents();
+  } catch (const std::exception& e) {
+    throw std::runtime_error(std::string("its stored setup is unreadable: ") + e.what());
   }
-  g->state_ = state_from_setup(g->setup_);
-  g->make_agents();
-  for (const auto& a : stored.actions) g->apply(a.player, a.text);
+  for (std::size_t i = 0; i < stored.actions.size(); ++i) {
+    const auto& a = stored.actions[i];
+    if (a.seq != static_cast<int>(i))
+      throw std::runtime_error("stored action " + std::to_string(i) + " is missing");
+    try {
+      g->apply(a.player, a.text);
+    } catch (const std::exception& e) {
+      throw std::runtime_error("stored action " + std::to_string(i) +
+                               " no longer applies: " + e.what());
+    }
+  }
   return g;
+}
+
+void GameSession::limit_agents(const std::atomic<bool>* stop, double max_seconds) {
+  for (auto& a : agents_)
+    if (a) a->set_stop(stop, max_seconds);
 }
 
 void GameSession::make_agents() {
@@ -50,7 +83,10 @@ json GameSession::stored_setup() const {
   json seats = json::array();
   for (const auto& s : seats_)
     seats.push_back({{"token", s.token}, {"controller", s.controller}, {"name", s.name}});
-  return {{"setup", setup_}, {"seats", seats}, {"agent_seed", std::to_string(agent_seed_)}};
+  return {{"setup", setup_},
+          {"seats", seats},
+          {"agent_seed", std::to_string(agent_seed_)},
+          {"seed_chosen", seed_chosen_}};
 }
 
 int GameSession::seat_of(const std::string& token) const {
@@ -93,12 +129,21 @@ json GameSession::state_message(int viewer, std::size_t log_from) const {
           {"log", log}};
 }
 
-const LoggedAction& GameSession::apply(int player, const std::string& text) {
+const LoggedAction& GameSession::apply(int player, const std::string& text, const Store& store) {
   if (state_->is_over()) throw IllegalAction("the game is over");
   if (player != state_->to_act())
     throw IllegalAction("it is player " + std::to_string(state_->to_act()) + "'s turn, not " +
                         std::to_string(player) + "'s");
-  state_->apply_text(text);
+  if (!store) {
+    state_->apply_text(text);
+  } else {
+    std::unique_ptr<State> next = state_->clone();
+    next->apply_text(text);  // throws IllegalAction: nothing stored, nothing changed
+    const std::string result =
+        next->is_over() ? result_json(*next, actions_.size() + 1).dump() : std::string();
+    store({static_cast<int>(actions_.size()), player, text}, result);  // throws: unchanged
+    state_ = std::move(next);
+  }
   actions_.push_back({player, text});
   return actions_.back();
 }
@@ -156,10 +201,7 @@ json GameSession::replay() const {
 }
 
 json GameSession::result() const {
-  const int w = state_->winner();
-  return {{"winner", w == kNotOver ? json(nullptr) : (w == kDraw ? json("draw") : json(w))},
-          {"turns", state_->turn()},
-          {"actions", actions_.size()}};
+  return result_json(*state_, actions_.size());
 }
 
 }  // namespace ancients::server

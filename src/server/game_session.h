@@ -5,6 +5,7 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -35,8 +36,11 @@ class GameSession {
   static std::unique_ptr<GameSession> create(const std::string& id, const nlohmann::json& request,
                                              std::uint64_t seed,
                                              const std::array<std::string, 2>& controllers,
-                                             const std::array<std::string, 2>& tokens);
-  /// Rebuilds a stored game: its setup, then every stored action re-applied.
+                                             const std::array<std::string, 2>& tokens,
+                                             bool seed_chosen = false);
+  /// Rebuilds a stored game: its setup, then every stored action re-applied. Throws
+  /// std::runtime_error naming what is damaged (a setup that is not JSON, an action that no
+  /// longer applies, a gap in the actions).
   static std::unique_ptr<GameSession> restore(const StoredGame& stored);
 
   const std::string& id() const { return id_; }
@@ -53,9 +57,19 @@ class GameSession {
 
   /// The state message for a seat (1, 2) or a spectator (0), with the log from `log_from`.
   nlohmann::json state_message(int viewer, std::size_t log_from = 0) const;
+  /// Stores an action before it takes effect (write-ahead): given the action (its number,
+  /// player and text) and, when it ends the game, the result as JSON text; throws to refuse.
+  using Store = std::function<void(const StoredAction& action, const std::string& result)>;
   /// Applies a whole action of `player`; throws IllegalAction (state unchanged) when it is
-  /// not that player's turn, or the action is malformed or illegal.
-  const LoggedAction& apply(int player, const std::string& text);
+  /// not that player's turn, or the action is malformed or illegal. With `store`, the action
+  /// is checked on a copy, stored, and only then takes effect: when `store` throws, the
+  /// exception passes through and the game is unchanged.
+  const LoggedAction& apply(int player, const std::string& text, const Store& store = {});
+  /// Lets every computer player's search stop early: when `*stop` becomes true, or after
+  /// `max_seconds` of one decision (0: no limit).
+  void limit_agents(const std::atomic<bool>* stop, double max_seconds);
+  /// Whether the creator chose the seed (a game with one person: nothing is secret).
+  bool seed_chosen() const { return seed_chosen_; }
   /// The computer's decision for the player to act, as a function that may run on another
   /// thread (it works on a copy of the state) and returns the whole action text.
   std::function<std::string()> computer_job();
@@ -78,6 +92,7 @@ class GameSession {
   std::unique_ptr<State> state_;
   std::vector<LoggedAction> actions_;
   std::array<std::shared_ptr<Agent>, 2> agents_;
+  bool seed_chosen_ = false;
 };
 
 }  // namespace ancients::server

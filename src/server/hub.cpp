@@ -3,9 +3,13 @@
 
 #include <sys/random.h>
 
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
 #include <cstdio>
 #include <stdexcept>
 
+#include "agents/agent.h"
 #include "core/errors.h"
 #include "core/json_input.h"
 
@@ -13,14 +17,35 @@ namespace ancients::server {
 
 using nlohmann::json;
 
-std::string random_token() {
-  unsigned char bytes[16];
+namespace {
+
+void random_bytes(unsigned char* out, std::size_t size) {
   std::size_t got = 0;
-  while (got < sizeof bytes) {
-    const ssize_t n = getrandom(bytes + got, sizeof bytes - got, 0);
+  while (got < size) {
+    const ssize_t n = getrandom(out + got, size - got, 0);
+    if (n < 0 && errno == EINTR) continue;
     if (n < 0) throw std::runtime_error("no random numbers from the operating system");
     got += static_cast<std::size_t>(n);
   }
+}
+
+}  // namespace
+
+std::uint64_t random_seed() {
+  unsigned char bytes[8];
+  random_bytes(bytes, sizeof bytes);
+  std::uint64_t v = 0;
+  for (unsigned char b : bytes) v = (v << 8) | b;
+  return v;
+}
+
+std::string safe_dump(const json& j, int indent) {
+  return j.dump(indent, ' ', false, json::error_handler_t::replace);
+}
+
+std::string random_token() {
+  unsigned char bytes[16];
+  random_bytes(bytes, sizeof bytes);
   static const char* hex = "0123456789abcdef";
   std::string out;
   for (unsigned char b : bytes) {
@@ -44,7 +69,11 @@ WorkerPool::WorkerPool(int threads) {
           job = std::move(jobs_.front());
           jobs_.pop_front();
         }
-        job();
+        try {
+          job();
+        } catch (...) {
+          // a job reports its own failures; nothing may end a worker thread
+        }
       }
     });
 }
@@ -72,37 +101,108 @@ void WorkerPool::submit(std::function<void()> job) {
 namespace {
 
 HttpAnswer error_answer(int status, const std::string& message) {
-  return {status, json{{"error", message}}.dump()};
+  return {status, safe_dump(json{{"error", message}})};
+}
+
+double now_seconds() {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+void log_line(const std::string& text) {
+  std::fprintf(stderr, "ancients serve: %s\n", text.c_str());
 }
 
 }  // namespace
 
-Hub::Hub(std::shared_ptr<Storage> storage, Post post, int workers, std::string default_agent)
+Hub::Hub(std::shared_ptr<Storage> storage, Post post, int workers, std::string default_agent,
+         HubLimits limits)
     : storage_(std::move(storage)),
       post_(std::move(post)),
       default_agent_(std::move(default_agent)),
-      pool_(workers) {}
+      limits_(std::move(limits)),
+      pool_(workers) {
+  if (limits_.agents.empty()) limits_.agents = agent_names();
+}
 
-Hub::~Hub() = default;
+Hub::~Hub() {
+  stopping_ = true;  // running searches end now; pool_ (destroyed first) joins its threads
+}
+
+std::shared_ptr<Hub::Room> Hub::damaged_room(const std::string& id, const std::string& why) {
+  log_line("game " + id + " is damaged: " + why);
+  auto room = std::make_shared<Room>();
+  room->damaged = why;
+  return room;
+}
+
+std::shared_ptr<Hub::Room> Hub::load_room(const StoredGame& stored) {
+  try {
+    auto room = std::make_shared<Room>();
+    room->session = GameSession::restore(stored);
+    room->session->limit_agents(&stopping_, limits_.max_think_seconds);
+    return room;
+  } catch (const std::exception& e) {
+    return damaged_room(stored.id, e.what());
+  }
+}
 
 std::size_t Hub::resume() {
+  std::vector<std::string> ids;
+  try {
+    ids = storage_->unfinished_ids();
+  } catch (const std::exception& e) {
+    log_line(std::string("cannot list the unfinished games: ") + e.what());
+    return 0;
+  }
   std::size_t n = 0;
-  for (const auto& stored : storage_->unfinished_games()) {
+  for (const auto& id : ids) {
+    std::shared_ptr<Room> room;
     try {
-      auto room = std::make_shared<Room>();
-      room->session = GameSession::restore(stored);
-      rooms_[stored.id] = room;
+      auto stored = storage_->load_game(id);
+      if (!stored) continue;
+      room = load_room(*stored);
+    } catch (const std::exception& e) {
+      room = damaged_room(id, e.what());
+    }
+    room->last_used = ++clock_;
+    rooms_[id] = room;
+    if (room->session) {
       schedule_computer(room);
       ++n;
-    } catch (const std::exception& e) {
-      std::fprintf(stderr, "ancients serve: game %s cannot be resumed: %s\n", stored.id.c_str(),
-                   e.what());
     }
   }
+  evict(limits_.games_in_memory);
   return n;
 }
 
-HttpAnswer Hub::create_game(const std::string& body) {
+bool Hub::allow_creation(const std::string& address) {
+  if (limits_.games_per_minute <= 0) return true;
+  const double now = now_seconds();
+  if (creations_.size() > 100000) creations_.clear();  // bounded memory under a spread attack
+  auto& times = creations_[address];
+  while (!times.empty() && times.front() < now - 60) times.pop_front();
+  if (times.size() >= static_cast<std::size_t>(limits_.games_per_minute)) return false;
+  times.push_back(now);
+  return true;
+}
+
+void Hub::evict(std::size_t keep) {
+  if (rooms_.size() <= keep) return;
+  std::vector<std::pair<std::uint64_t, std::string>> idle;
+  for (auto& [id, room] : rooms_) {
+    std::erase_if(room->subscribers, [](const Subscriber& s) { return s.client.expired(); });
+    // Never the game just used: its caller holds it and is about to subscribe to it.
+    if (!room->thinking && room->subscribers.empty() && room->last_used != clock_)
+      idle.emplace_back(room->last_used, id);
+  }
+  std::sort(idle.begin(), idle.end());
+  for (const auto& [used, id] : idle) {
+    if (rooms_.size() <= keep) break;
+    rooms_.erase(id);
+  }
+}
+
+HttpAnswer Hub::create_game(const std::string& body, const std::string& address) {
   json req;
   try {
     req = parse_json_input(body, "the create request");
@@ -128,34 +228,62 @@ HttpAnswer Hub::create_game(const std::string& body) {
           agent = "random";
         }
       } else {
+        const auto& allowed = limits_.agents;
+        if (std::find(allowed.begin(), allowed.end(), agent) == allowed.end()) {
+          std::string list;
+          for (const auto& a : allowed) list += (list.empty() ? "" : ", ") + a;
+          return error_answer(400, "agent \"" + agent + "\" is not offered here (" + list + ")");
+        }
         make_agent(agent, 1);  // refuses an unknown agent with a clear message
       }
       controllers[2 - seat] = agent;
       tokens[2 - seat].clear();
     }
+    // The server draws every seed: a chosen seed would let its chooser know the deal. Only a
+    // game with a single person (against the computer) may fix it, and then nothing in it is
+    // secret from anyone (flagged in the answers).
     std::uint64_t seed = 0;
-    if (req.contains("seed")) {
+    const bool seed_chosen = req.contains("seed");
+    if (seed_chosen) {
+      if (vs != "computer")
+        return error_answer(400,
+                            "\"seed\": only a game against the computer may choose its seed "
+                            "(the server draws it for games between people)");
       if (!req["seed"].is_number_unsigned()) return error_answer(400, "\"seed\": a whole number");
       seed = req["seed"].get<std::uint64_t>();
     } else {
-      seed = std::stoull(random_token().substr(0, 15), nullptr, 16);
+      seed = random_seed();
     }
+    if (!allow_creation(address))
+      return error_answer(429, "too many new games from this address: at most " +
+                                   std::to_string(limits_.games_per_minute) + " a minute");
+    evict(limits_.games_in_memory - 1);  // room for the new game
+    if (rooms_.size() >= limits_.games_in_memory)
+      return error_answer(503, "the server is full: try again later");
     const std::string id = random_token().substr(0, 16);
     auto room = std::make_shared<Room>();
-    room->session = GameSession::create(id, req, seed, controllers, tokens);
-    storage_->create_game(id, room->session->stored_setup().dump());
+    room->session = GameSession::create(id, req, seed, controllers, tokens, seed_chosen);
+    room->session->limit_agents(&stopping_, limits_.max_think_seconds);
+    try {
+      storage_->create_game(id, safe_dump(room->session->stored_setup()));
+    } catch (const std::exception& e) {
+      log_line(e.what());
+      return error_answer(503, "the game cannot be stored now (the database refused); try again");
+    }
+    room->last_used = ++clock_;
     rooms_[id] = room;
     schedule_computer(room);
     json answer = {{"id", id},
                    {"seat", seat},
                    {"token", tokens[seat - 1]},
                    {"url", "/#game=" + id + "&token=" + tokens[seat - 1]},
-                   {"watch_url", "/#game=" + id}};
+                   {"watch_url", "/#game=" + id},
+                   {"secret", !seed_chosen}};
     if (vs == "friend") {
       answer["invite_token"] = tokens[2 - seat];
       answer["invite_url"] = "/#game=" + id + "&token=" + tokens[2 - seat];
     }
-    return {201, answer.dump()};
+    return {201, safe_dump(answer)};
   } catch (const BadInput& e) {
     return error_answer(400, e.what());
   } catch (const json::exception& e) {
@@ -166,86 +294,115 @@ HttpAnswer Hub::create_game(const std::string& body) {
 }
 
 std::shared_ptr<Hub::Room> Hub::find_room(const std::string& id) {
-  if (auto it = rooms_.find(id); it != rooms_.end()) return it->second;
+  if (auto it = rooms_.find(id); it != rooms_.end()) {
+    it->second->last_used = ++clock_;
+    return it->second;
+  }
   if (id.empty() || id.size() > 64) return nullptr;
-  auto stored = storage_->load_game(id);  // a finished game not in memory since a restart
-  if (!stored) return nullptr;
-  auto room = std::make_shared<Room>();
-  room->session = GameSession::restore(*stored);
+  std::shared_ptr<Room> room;
+  try {
+    auto stored = storage_->load_game(id);  // a game not in memory (dropped, or restarted)
+    if (!stored) return nullptr;
+    room = load_room(*stored);
+  } catch (const std::exception& e) {
+    room = damaged_room(id, e.what());
+  }
+  room->last_used = ++clock_;
   rooms_[id] = room;
+  if (room->session) schedule_computer(room);
+  evict(limits_.games_in_memory);
   return room;
 }
 
 HttpAnswer Hub::record(const std::string& id) {
   auto room = find_room(id);
   if (!room) return error_answer(404, "no game \"" + id + "\"");
+  if (!room->session) return error_answer(409, "the game is damaged: " + room->damaged);
   if (!room->session->over())
     return error_answer(403, "the record is available when the game is over");
-  return {200, room->session->record().dump(2)};
+  return {200, safe_dump(room->session->record(), 2)};
 }
 
 HttpAnswer Hub::replay(const std::string& id) {
   auto room = find_room(id);
   if (!room) return error_answer(404, "no game \"" + id + "\"");
+  if (!room->session) return error_answer(409, "the game is damaged: " + room->damaged);
   if (!room->session->over())
     return error_answer(403, "the replay is available when the game is over");
-  return {200, room->session->replay().dump()};
+  return {200, safe_dump(room->session->replay())};
 }
 
 HttpAnswer Hub::summary(const std::string& id) {
   auto room = find_room(id);
   if (!room) return error_answer(404, "no game \"" + id + "\"");
+  if (!room->session)
+    return {200, safe_dump(json{{"id", id}, {"damaged", true}, {"error", room->damaged}})};
   const auto& s = *room->session;
   json players = json::array();
   for (int p = 1; p <= 2; ++p)
     players.push_back({{"name", s.seat(p).name}, {"controller", s.seat(p).controller}});
-  return {
-      200,
-      json{{"id", id}, {"players", players}, {"over", s.over()}, {"result", s.result()}}.dump()};
+  return {200, safe_dump(json{{"id", id},
+                              {"players", players},
+                              {"over", s.over()},
+                              {"result", s.result()},
+                              {"damaged", false},
+                              {"secret", !s.seed_chosen()}})};
 }
 
 HttpAnswer Hub::catalogue() const {
   json c = server::catalogue();
   c["default_agent"] = default_agent_;
-  return {200, c.dump()};
+  c["agents"] = limits_.agents;
+  return {200, safe_dump(c)};
+}
+
+void Hub::send_json(Client& client, const json& message) {
+  client.send(std::make_shared<const std::string>(safe_dump(message)));
 }
 
 void Hub::send_error(Client& client, const std::string& code, const std::string& message) {
-  client.send(std::make_shared<const std::string>(
-      json{{"type", "error"}, {"code", code}, {"message", message}}.dump()));
+  send_json(client, json{{"type", "error"}, {"code", code}, {"message", message}});
 }
 
 void Hub::on_message(const std::shared_ptr<Client>& client, const std::string& text) {
-  if (text.size() > kMaxMessageBytes)
-    return send_error(*client, "too-big",
-                      "messages are limited to " + std::to_string(kMaxMessageBytes) + " bytes");
-  json msg;
   try {
-    msg = parse_json_input(text, "the message");
-  } catch (const BadInput& e) {
-    return send_error(*client, "malformed", e.what());
+    if (text.size() > limits_.message_bytes)
+      return send_error(
+          *client, "too-big",
+          "messages are limited to " + std::to_string(limits_.message_bytes) + " bytes");
+    json msg;
+    try {
+      msg = parse_json_input(text, "the message");
+    } catch (const BadInput& e) {
+      return send_error(*client, "malformed", e.what());
+    }
+    dispatch(client, msg);
+  } catch (const json::exception& e) {
+    send_error(*client, "malformed", e.what());
+  } catch (const std::exception& e) {
+    log_line(std::string("a message failed: ") + e.what());
+    send_error(*client, "internal", "the server could not handle this message");
   }
+}
+
+void Hub::dispatch(const std::shared_ptr<Client>& client, const json& msg) {
   if (!msg.is_object() || !msg.contains("type") || !msg["type"].is_string())
     return send_error(*client, "malformed", "a message is a JSON object with a \"type\"");
   const std::string type = msg["type"];
-  try {
-    if (type == "hello") return hello(client, msg);
-    if (type == "act") return act(client, msg);
-    if (type == "sync") {
-      auto it = subscriptions_.find(client.get());
-      if (it == subscriptions_.end())
-        return send_error(*client, "no-game", "say hello with a game first");
-      auto room = find_room(it->second.game);
-      if (!room) return send_error(*client, "no-game", "the game is gone");
-      return client->send(std::make_shared<const std::string>(
-          room->session->state_message(it->second.seat).dump()));
-    }
-    if (type == "ping")
-      return client->send(std::make_shared<const std::string>("{\"type\":\"pong\"}"));
-    send_error(*client, "malformed", "unknown message type \"" + type + "\"");
-  } catch (const json::exception& e) {
-    send_error(*client, "malformed", e.what());
+  if (type == "hello") return hello(client, msg);
+  if (type == "act") return act(client, msg);
+  if (type == "sync") {
+    auto it = subscriptions_.find(client.get());
+    if (it == subscriptions_.end())
+      return send_error(*client, "no-game", "say hello with a game first");
+    auto room = find_room(it->second.game);
+    if (!room) return send_error(*client, "no-game", "the game is gone");
+    if (!room->session) return send_error(*client, "damaged", "the game is damaged");
+    return send_json(*client, room->session->state_message(it->second.seat));
   }
+  if (type == "ping")
+    return client->send(std::make_shared<const std::string>("{\"type\":\"pong\"}"));
+  send_error(*client, "malformed", "unknown message type \"" + type + "\"");
 }
 
 void Hub::hello(const std::shared_ptr<Client>& client, const json& msg) {
@@ -254,6 +411,9 @@ void Hub::hello(const std::shared_ptr<Client>& client, const json& msg) {
   const std::string id = msg["game"];
   auto room = find_room(id);
   if (!room) return send_error(*client, "no-game", "no game \"" + id + "\"");
+  if (!room->session)
+    return send_error(*client, "damaged",
+                      "this game is damaged and cannot be played: " + room->damaged);
   int seat = 0;
   if (msg.contains("token") && !msg["token"].is_null()) {
     if (!msg["token"].is_string()) return send_error(*client, "malformed", "token: a string");
@@ -263,7 +423,7 @@ void Hub::hello(const std::shared_ptr<Client>& client, const json& msg) {
   on_close(client.get());
   subscriptions_[client.get()] = {id, seat};
   room->subscribers.push_back({client, seat});
-  client->send(std::make_shared<const std::string>(room->session->state_message(seat).dump()));
+  send_json(*client, room->session->state_message(seat));
 }
 
 void Hub::act(const std::shared_ptr<Client>& client, const json& msg) {
@@ -273,14 +433,17 @@ void Hub::act(const std::shared_ptr<Client>& client, const json& msg) {
   if (it->second.seat == 0) return send_error(*client, "spectator", "spectators cannot act");
   if (!msg.contains("action") || !msg["action"].is_string())
     return send_error(*client, "malformed", "act needs \"action\": the action's text");
+  // The version makes a resent action harmless: the second copy is stale.
+  if (!msg.contains("version") || !msg["version"].is_number_unsigned())
+    return send_error(*client, "malformed",
+                      "act needs \"version\": the number of actions the client has seen");
   auto room = find_room(it->second.game);
   if (!room) return send_error(*client, "no-game", "the game is gone");
+  if (!room->session) return send_error(*client, "damaged", "the game is damaged");
   auto& s = *room->session;
-  if (msg.contains("version") &&
-      (!msg["version"].is_number_unsigned() || msg["version"].get<std::size_t>() != s.version())) {
+  if (msg["version"].get<std::uint64_t>() != s.version()) {
     send_error(*client, "stale", "the game has moved on; here is where it stands");
-    return client->send(
-        std::make_shared<const std::string>(s.state_message(it->second.seat).dump()));
+    return send_json(*client, s.state_message(it->second.seat));
   }
   try {
     commit(room, it->second.seat, msg["action"]);
@@ -288,20 +451,19 @@ void Hub::act(const std::shared_ptr<Client>& client, const json& msg) {
     send_error(*client, "illegal", e.what());
   } catch (const BadInput& e) {
     send_error(*client, "illegal", e.what());
+  } catch (const std::runtime_error& e) {
+    log_line(e.what());
+    send_error(*client, "storage",
+               "the action could not be stored, so it was not played; try again");
   }
 }
 
 void Hub::commit(const std::shared_ptr<Room>& room, int player, const std::string& text) {
   auto& s = *room->session;
   const std::size_t before = s.version();
-  const auto& a = s.apply(player, text);
-  try {
-    storage_->append_action(s.id(), {static_cast<int>(before), a.player, a.text});
-    if (s.over()) storage_->finish_game(s.id(), s.result().dump());
-  } catch (const std::exception& e) {
-    std::fprintf(stderr, "ancients serve: game %s: cannot store action %zu: %s\n", s.id().c_str(),
-                 before, e.what());
-  }
+  s.apply(player, text, [this, &s](const StoredAction& a, const std::string& result) {
+    storage_->append_action(s.id(), a, result);
+  });
   broadcast(*room, before);
   schedule_computer(room);
 }
@@ -316,31 +478,39 @@ void Hub::broadcast(Room& room, std::size_t log_from) {
     auto& m = messages[sub.seat];
     if (!m)
       m = std::make_shared<const std::string>(
-          room.session->state_message(sub.seat, log_from).dump());
+          safe_dump(room.session->state_message(sub.seat, log_from)));
     client->send(m);
   }
 }
 
 void Hub::schedule_computer(const std::shared_ptr<Room>& room) {
-  if (room->thinking || room->session->over() || !room->session->computer_to_act()) return;
+  if (!room->session || room->thinking || room->session->over() ||
+      !room->session->computer_to_act() || stopping_)
+    return;
   room->thinking = true;
   auto job = room->session->computer_job();
   const int player = room->session->to_act();
   pool_.submit([this, room, job = std::move(job), player] {
     std::string text;
     try {
-      text = job();
+      if (!stopping_) text = job();
     } catch (const std::exception& e) {
-      std::fprintf(stderr, "ancients serve: computer player failed: %s\n", e.what());
+      log_line(std::string("computer player failed: ") + e.what());
     }
     post_([this, room, text, player] {
       room->thinking = false;
-      if (text.empty()) return;
+      if (text.empty() || stopping_) return;
       try {
         commit(room, player, text);
       } catch (const std::exception& e) {
-        std::fprintf(stderr, "ancients serve: game %s: computer action \"%s\" refused: %s\n",
-                     room->session->id().c_str(), text.c_str(), e.what());
+        log_line("game " + room->session->id() + ": computer action \"" + text +
+                 "\" refused: " + e.what());
+        // Storage refused it: try again a second later rather than stall the game.
+        pool_.submit([this, room] {
+          for (int i = 0; i < 20 && !stopping_; ++i)
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+          post_([this, room] { schedule_computer(room); });
+        });
       }
     });
   });

@@ -5,6 +5,7 @@
 // (the I/O thread); worker threads only compute the computer's decisions and post them back.
 #pragma once
 
+#include <atomic>
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
@@ -36,10 +37,29 @@ struct HttpAnswer {
   std::string body;
 };
 
-/// The biggest WebSocket message the hub accepts (bigger ones get an error reply).
+/// The biggest WebSocket message the hub accepts by default (bigger ones get an error reply).
 inline constexpr std::size_t kMaxMessageBytes = 16 * 1024;
 /// A fresh secret: 128 random bits from the operating system, as 32 hex digits.
 std::string random_token();
+/// 64 random bits from the operating system (every game's seed).
+std::uint64_t random_seed();
+/// JSON text that never throws: invalid UTF-8 in strings becomes U+FFFD.
+std::string safe_dump(const nlohmann::json& j, int indent = -1);
+
+/// What one server allows each client and holds at once (docs/server.md: the flags of
+/// `ancients serve` and their defaults).
+struct HubLimits {
+  /// The agent specs a create request may name; empty: agent_names() (the named levels).
+  std::vector<std::string> agents;
+  /// A cap on one computer decision, in seconds (0: none).
+  double max_think_seconds = 10;
+  /// Games one address may create per minute (0: no limit).
+  int games_per_minute = 20;
+  /// Games held in memory; idle ones beyond it are dropped and loaded again on demand.
+  std::size_t games_in_memory = 2000;
+  /// The biggest WebSocket message the hub reads.
+  std::size_t message_bytes = kMaxMessageBytes;
+};
 
 /// A few threads running computer players' decisions off the I/O thread.
 class WorkerPool {
@@ -62,30 +82,34 @@ class Hub {
   using Post = std::function<void(std::function<void()>)>;
 
   Hub(std::shared_ptr<Storage> storage, Post post, int workers,
-      std::string default_agent = "ismcts:normal");
+      std::string default_agent = "ismcts:normal", HubLimits limits = {});
   ~Hub();
 
-  /// Loads every unfinished game from storage and lets its computer player go on.
-  /// Returns the number of games resumed.
+  /// Lists every unfinished game in storage, loads each and lets its computer player go on;
+  /// a game that cannot be loaded is marked damaged (and logged). Returns the number resumed.
   std::size_t resume();
 
-  /// POST /api/games: creates a game (see docs/server.md for the request and answer).
-  HttpAnswer create_game(const std::string& body);
+  /// POST /api/games from `address`: creates a game (see docs/server.md).
+  HttpAnswer create_game(const std::string& body, const std::string& address = "");
   /// GET /api/games/ID/record: the full record of a finished game.
   HttpAnswer record(const std::string& id);
   /// GET /api/games/ID/replay: every position of a finished game, for the replay viewer.
   HttpAnswer replay(const std::string& id);
-  /// GET /api/games/ID: public facts about a game (players, whether it is over).
+  /// GET /api/games/ID: public facts about a game (players, whether it is over, damaged).
   HttpAnswer summary(const std::string& id);
   /// GET /api/catalogue: games, sample armies, maps and agents.
   HttpAnswer catalogue() const;
 
   /// A WebSocket text message from a client; replies and broadcasts through Client::send.
+  /// Never throws: any failure becomes an error message to that client.
   void on_message(const std::shared_ptr<Client>& client, const std::string& text);
   /// A client went away.
   void on_close(const Client* client);
+  /// Asks every running search to end now (shutting down).
+  void stop_searches() { stopping_ = true; }
 
   std::size_t games() const { return rooms_.size(); }
+  const HubLimits& limits() const { return limits_; }
 
  private:
   struct Subscriber {
@@ -93,29 +117,47 @@ class Hub {
     int seat = 0;
   };
   struct Room {
-    std::unique_ptr<GameSession> session;
+    std::unique_ptr<GameSession> session;  ///< null for a damaged game
+    std::string damaged;                   ///< why the game cannot be played, or empty
     std::vector<Subscriber> subscribers;
     bool thinking = false;
+    std::uint64_t last_used = 0;
   };
 
+  /// The game, from memory or loaded from storage (nullptr: no such game).
   std::shared_ptr<Room> find_room(const std::string& id);
+  /// A room for a stored game; damaged (with the reason logged) when it cannot be rebuilt.
+  std::shared_ptr<Room> load_room(const StoredGame& stored);
+  std::shared_ptr<Room> damaged_room(const std::string& id, const std::string& why);
+  /// Drops idle games (least recently used first) from memory while there are more than
+  /// `keep`.
+  void evict(std::size_t keep);
+  bool allow_creation(const std::string& address);
+  void dispatch(const std::shared_ptr<Client>& client, const nlohmann::json& msg);
   void hello(const std::shared_ptr<Client>& client, const nlohmann::json& msg);
   void act(const std::shared_ptr<Client>& client, const nlohmann::json& msg);
-  /// Applies and stores an action, then tells everyone; throws IllegalAction.
+  /// Stores an action, then applies it and tells everyone; throws IllegalAction (nothing
+  /// changed) or std::runtime_error when storage refuses it (nothing changed either).
   void commit(const std::shared_ptr<Room>& room, int player, const std::string& text);
   void broadcast(Room& room, std::size_t log_from);
   void schedule_computer(const std::shared_ptr<Room>& room);
   static void send_error(Client& client, const std::string& code, const std::string& message);
+  static void send_json(Client& client, const nlohmann::json& message);
 
   std::shared_ptr<Storage> storage_;
   Post post_;
   std::string default_agent_;
+  HubLimits limits_;
+  std::atomic<bool> stopping_{false};
+  std::uint64_t clock_ = 0;  ///< counts uses, for dropping the least recently used games
   std::map<std::string, std::shared_ptr<Room>> rooms_;
   struct Subscription {
     std::string game;
     int seat = 0;
   };
   std::unordered_map<const Client*, Subscription> subscriptions_;
+  /// Recent creation times per address (steady clock, seconds).
+  std::unordered_map<std::string, std::deque<double>> creations_;
   WorkerPool pool_;  // last: joined first, while everything it may post to still exists
 };
 

@@ -1,19 +1,22 @@
 // The network side of `ancients serve` (see server.h): Boost.Beast HTTP and WebSocket
-// sessions on one io_context; requests and messages are handed to the Hub.
+// sessions on one io_context; requests go to the Router (routes.h), messages to the Hub.
+// Every byte is hostile: requests and messages are size-limited and timed, replies never
+// embed raw input, nothing thrown leaves a handler, binary frames are refused, a client that
+// does not read its messages is dropped once its queue passes a byte limit, the number of
+// open connections is capped, and an accept failure (out of descriptors) backs off.
 #include "server/server.h"
 
 #include <boost/asio.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
+#include <cstdio>
 #include <deque>
-#include <filesystem>
-#include <fstream>
 #include <nlohmann/json.hpp>
-#include <sstream>
-#include <thread>
+#include <optional>
 
 #include "server/hub.h"
+#include "server/routes.h"
 
 namespace ancients::server {
 
@@ -25,28 +28,39 @@ using tcp = asio::ip::tcp;
 
 namespace {
 
-constexpr std::size_t kMaxBodyBytes = 1 << 20;
-constexpr std::size_t kMaxQueuedMessages = 4096;
+/// Counts open connections; each session holds one slot for its lifetime.
+struct ConnectionCount {
+  std::size_t open = 0;
+};
+class Slot {
+ public:
+  explicit Slot(ConnectionCount& c) : count_(&c) { ++count_->open; }
+  Slot(const Slot&) = delete;
+  Slot& operator=(const Slot&) = delete;
+  Slot(Slot&& o) noexcept : count_(o.count_) { o.count_ = nullptr; }
+  ~Slot() {
+    if (count_ != nullptr) --count_->open;
+  }
 
-std::string content_type(const std::string& ext) {
-  if (ext == ".html") return "text/html; charset=utf-8";
-  if (ext == ".js") return "text/javascript; charset=utf-8";
-  if (ext == ".css") return "text/css; charset=utf-8";
-  if (ext == ".svg") return "image/svg+xml";
-  if (ext == ".json") return "application/json";
-  if (ext == ".png") return "image/png";
-  if (ext == ".ico") return "image/x-icon";
-  if (ext == ".webmanifest") return "application/manifest+json";
-  return "application/octet-stream";
-}
+ private:
+  ConnectionCount* count_;
+};
+
+struct Shared {
+  Hub* hub = nullptr;
+  const Router* router = nullptr;
+  const ServerConfig* config = nullptr;
+  ConnectionCount connections;
+};
 
 /// One WebSocket connection: a Client of the hub.
 class WsSession final : public Client, public std::enable_shared_from_this<WsSession> {
  public:
-  WsSession(tcp::socket socket, Hub& hub) : ws_(std::move(socket)), hub_(hub) {}
+  WsSession(tcp::socket socket, Shared& shared, Slot slot)
+      : ws_(std::move(socket)), shared_(shared), slot_(std::move(slot)) {}
 
   void start(http::request<http::string_body> req) {
-    ws_.read_message_max(kMaxBodyBytes);
+    ws_.read_message_max(shared_.config->limits.message_bytes);
     ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
     ws_.async_accept(req, [self = shared_from_this()](beast::error_code ec) {
       if (!ec) self->read();
@@ -55,27 +69,45 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
 
   void send(std::shared_ptr<const std::string> message) override {
     if (closed_) return;
-    if (queue_.size() >= kMaxQueuedMessages) {  // a client that does not read: drop it
-      closed_ = true;
-      beast::get_lowest_layer(ws_).close();
+    if (queued_bytes_ + message->size() > shared_.config->queue_bytes) {
+      close_now();  // a client that does not read its messages: drop it
       return;
     }
+    queued_bytes_ += message->size();
     queue_.push_back(std::move(message));
     if (queue_.size() == 1) write();
   }
 
  private:
+  void close_now() {
+    closed_ = true;
+    queue_.clear();
+    queued_bytes_ = 0;
+    beast::error_code ignored;
+    beast::get_lowest_layer(ws_).socket().close(ignored);
+  }
+
   void read() {
     ws_.async_read(buffer_, [self = shared_from_this()](beast::error_code ec, std::size_t) {
       if (ec) {
         self->closed_ = true;
-        self->hub_.on_close(self.get());
+        self->shared_.hub->on_close(self.get());
         return;
       }
-      const std::string text = beast::buffers_to_string(self->buffer_.data());
+      const bool text = self->ws_.got_text();
+      std::string message = beast::buffers_to_string(self->buffer_.data());
       self->buffer_.consume(self->buffer_.size());
-      self->hub_.on_message(self, text);
-      self->read();
+      try {
+        if (!text)
+          self->send(std::make_shared<const std::string>(
+              R"({"type":"error","code":"malformed","message":"only text messages (JSON) are understood"})"));
+        else
+          self->shared_.hub->on_message(self, message);
+      } catch (const std::exception& e) {
+        std::fprintf(stderr, "ancients serve: a message failed: %s\n",
+                     safe_dump(nlohmann::json(e.what())).c_str());
+      }
+      if (!self->closed_) self->read();
     });
   }
 
@@ -83,33 +115,45 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
     ws_.text(true);
     ws_.async_write(asio::buffer(*queue_.front()),
                     [self = shared_from_this()](beast::error_code ec, std::size_t) {
-                      if (ec) {
+                      if (ec || self->closed_) {
                         self->closed_ = true;
                         self->queue_.clear();
+                        self->queued_bytes_ = 0;
                         return;
                       }
+                      self->queued_bytes_ -= self->queue_.front()->size();
                       self->queue_.pop_front();
                       if (!self->queue_.empty()) self->write();
                     });
   }
 
   websocket::stream<beast::tcp_stream> ws_;
-  Hub& hub_;
+  Shared& shared_;
+  Slot slot_;
   beast::flat_buffer buffer_;
   std::deque<std::shared_ptr<const std::string>> queue_;
+  std::size_t queued_bytes_ = 0;
   bool closed_ = false;
 };
 
 /// One HTTP connection (keep-alive); hands a WebSocket upgrade on /ws to a WsSession.
 class HttpSession final : public std::enable_shared_from_this<HttpSession> {
  public:
-  HttpSession(tcp::socket socket, Hub& hub, const std::string& web_root)
-      : stream_(std::move(socket)), hub_(hub), web_root_(web_root) {}
+  HttpSession(tcp::socket socket, Shared& shared, Slot slot)
+      : stream_(std::move(socket)), shared_(shared), slot_(std::move(slot)) {
+    beast::error_code ec;
+    const auto remote = stream_.socket().remote_endpoint(ec);
+    if (!ec) address_ = remote.address().to_string();
+  }
 
   void read() {
     parser_.emplace();
-    parser_->body_limit(kMaxBodyBytes);
-    stream_.expires_after(std::chrono::seconds(60));
+    parser_->body_limit(shared_.config->body_bytes);
+    parser_->header_limit(16 * 1024);
+    // The whole request (headers and body) must arrive in time: a slow client (slowloris)
+    // cannot hold a connection open.
+    stream_.expires_after(
+        std::chrono::milliseconds(static_cast<long>(shared_.config->read_timeout_seconds * 1000)));
     http::async_read(
         stream_, buffer_, *parser_,
         [self = shared_from_this()](beast::error_code ec, std::size_t) { self->on_read(ec); });
@@ -118,101 +162,62 @@ class HttpSession final : public std::enable_shared_from_this<HttpSession> {
  private:
   void on_read(beast::error_code ec) {
     if (ec == http::error::body_limit || ec == http::error::header_limit) {
-      auto res = json_response(413, R"({"error":"the request is too big"})", 11, false);
-      return send(std::move(res));
+      return send(to_beast(
+          {413, {{"Content-Type", "application/json"}}, R"({"error":"the request is too big"})"},
+          11, false));
     }
-    if (ec) return;
+    if (ec == http::error::end_of_stream || ec == beast::error::timeout ||
+        ec == asio::error::operation_aborted || ec == asio::error::connection_reset)
+      return close();
+    if (ec) {  // a malformed request: say so once, then close
+      return send(to_beast(
+          {400, {{"Content-Type", "application/json"}}, R"({"error":"malformed HTTP request"})"},
+          11, false));
+    }
     auto req = parser_->release();
-    if (websocket::is_upgrade(req)) {
-      if (req.target() != "/ws" && !req.target().starts_with("/ws?")) return;
-      stream_.expires_never();
-      std::make_shared<WsSession>(stream_.release_socket(), hub_)->start(std::move(req));
-      return;
-    }
-    send(handle(req));
-  }
-
-  static http::response<http::string_body> json_response(int status, std::string body,
-                                                         unsigned version, bool keep_alive) {
-    http::response<http::string_body> res{static_cast<http::status>(status), version};
-    res.set(http::field::content_type, "application/json");
-    res.set(http::field::cache_control, "no-store");
-    res.keep_alive(keep_alive);
-    res.body() = std::move(body);
-    res.prepare_payload();
-    return res;
-  }
-
-  http::response<http::string_body> handle(const http::request<http::string_body>& req) {
-    std::string target(req.target());
-    if (auto q = target.find('?'); q != std::string::npos) target.resize(q);
-    const auto answer = [&](const HttpAnswer& a) {
-      return json_response(a.status, a.body, req.version(), req.keep_alive());
-    };
-    if (target.starts_with("/api/")) {
-      const std::string rest = target.substr(5);
-      if (rest == "catalogue" && req.method() == http::verb::get) return answer(hub_.catalogue());
-      if (rest == "games" && req.method() == http::verb::post)
-        return answer(hub_.create_game(req.body()));
-      if (rest.starts_with("games/") && req.method() == http::verb::get) {
-        std::string id = rest.substr(6);
-        if (id.ends_with("/record")) {
-          id.resize(id.size() - 7);
-          auto res = answer(hub_.record(id));
-          if (res.result() == http::status::ok)
-            res.set(http::field::content_disposition,
-                    "attachment; filename=\"ancients-" + id + ".json\"");
-          return res;
-        }
-        if (id.ends_with("/replay")) return answer(hub_.replay(id.substr(0, id.size() - 7)));
-        return answer(hub_.summary(id));
+    try {
+      if (websocket::is_upgrade(req)) {
+        if (req.target() != "/ws" && !req.target().starts_with("/ws?")) return close();
+        stream_.expires_never();
+        std::make_shared<WsSession>(stream_.release_socket(), shared_, std::move(slot_))
+            ->start(std::move(req));
+        return;
       }
-      return answer({404, R"({"error":"no such API call"})"});
+      HttpRequest r;
+      r.method = std::string(req.method_string());
+      r.target = std::string(req.target());
+      r.body = std::move(req.body());
+      r.address = address_;
+      send(to_beast(shared_.router->handle(r), req.version(), req.keep_alive()));
+    } catch (const std::exception& e) {
+      std::fprintf(stderr, "ancients serve: a request failed: %s\n",
+                   safe_dump(nlohmann::json(e.what())).c_str());
+      close();
     }
-    if (req.method() != http::verb::get && req.method() != http::verb::head)
-      return answer({405, R"({"error":"only GET here"})"});
-    return static_file(target, req);
   }
 
-  http::response<http::string_body> static_file(std::string target,
-                                                const http::request<http::string_body>& req) {
-    if (target.empty() || target == "/") target = "/index.html";
-    const bool bad =
-        target.find("..") != std::string::npos || target.find('\\') != std::string::npos;
-    namespace fs = std::filesystem;
-    fs::path path = fs::path(web_root_) / target.substr(1);
-    std::error_code ec;
-    if (bad || web_root_.empty() || !fs::is_regular_file(path, ec)) {
-      http::response<http::string_body> res{http::status::not_found, req.version()};
-      res.set(http::field::content_type, "text/plain");
-      res.body() = web_root_.empty() || !fs::exists(fs::path(web_root_) / "index.html")
-                       ? "The web front end is not built: run scripts/setup.sh (npm run build "
-                         "in web/).\n"
-                       : "Not found.\n";
-      res.keep_alive(req.keep_alive());
-      res.prepare_payload();
-      return res;
-    }
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream data;
-    data << in.rdbuf();
-    http::response<http::string_body> res{http::status::ok, req.version()};
-    res.set(http::field::content_type, content_type(path.extension().string()));
-    if (target.starts_with("/assets/"))
-      res.set(http::field::cache_control, "public, max-age=31536000, immutable");
-    else
-      res.set(http::field::cache_control, "no-cache");
-    res.keep_alive(req.keep_alive());
-    res.body() = req.method() == http::verb::head ? std::string() : data.str();
+  static http::response<http::string_body> to_beast(HttpReply reply, unsigned version,
+                                                    bool keep_alive) {
+    http::response<http::string_body> res{static_cast<http::status>(reply.status), version};
+    for (auto& [name, value] : reply.headers) res.set(name, value);
+    res.keep_alive(keep_alive);
+    res.body() = std::move(reply.body);
     res.prepare_payload();
     return res;
+  }
+
+  void close() {
+    beast::error_code ignored;
+    stream_.socket().shutdown(tcp::socket::shutdown_both, ignored);
+    stream_.socket().close(ignored);
   }
 
   void send(http::response<http::string_body> res) {
     auto shared = std::make_shared<http::response<http::string_body>>(std::move(res));
+    stream_.expires_after(std::chrono::seconds(30));
     http::async_write(stream_, *shared,
                       [self = shared_from_this(), shared](beast::error_code ec, std::size_t) {
-                        if (ec) return;
+                        if (ec) return self->close();
                         if (!shared->keep_alive()) {
                           beast::error_code ignored;
                           self->stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
@@ -223,8 +228,9 @@ class HttpSession final : public std::enable_shared_from_this<HttpSession> {
   }
 
   beast::tcp_stream stream_;
-  Hub& hub_;
-  const std::string& web_root_;
+  Shared& shared_;
+  Slot slot_;
+  std::string address_;
   beast::flat_buffer buffer_;
   std::optional<http::request_parser<http::string_body>> parser_;
 };
@@ -234,17 +240,30 @@ class HttpSession final : public std::enable_shared_from_this<HttpSession> {
 struct Server::Impl {
   asio::io_context io{1};
   tcp::acceptor acceptor{io};
+  asio::steady_timer backoff{io};
   ServerConfig config;
   std::unique_ptr<Hub> hub;
+  std::unique_ptr<Router> router;
+  Shared shared;
   std::size_t resumed = 0;
 
   void accept() {
-    acceptor.async_accept(asio::make_strand(io), [this](beast::error_code ec, tcp::socket s) {
-      if (!ec) {
-        s.set_option(tcp::no_delay(true));
-        std::make_shared<HttpSession>(std::move(s), *hub, config.web_root)->read();
+    acceptor.async_accept(io, [this](beast::error_code ec, tcp::socket s) {
+      if (!acceptor.is_open()) return;
+      if (ec) {
+        // Out of descriptors (EMFILE) or another transient failure: wait instead of spinning.
+        backoff.expires_after(std::chrono::milliseconds(100));
+        backoff.async_wait([this](beast::error_code) { accept(); });
+        return;
       }
-      if (acceptor.is_open()) accept();
+      if (shared.connections.open >= config.connections) {
+        beast::error_code ignored;
+        s.close(ignored);  // full: the client sees the connection closed and may retry
+      } else {
+        s.set_option(tcp::no_delay(true), ec);
+        std::make_shared<HttpSession>(std::move(s), shared, Slot(shared.connections))->read();
+      }
+      accept();
     });
   }
 };
@@ -255,7 +274,11 @@ Server::Server(const ServerConfig& config) : impl_(std::make_unique<Impl>()) {
   std::shared_ptr<Storage> storage = open_sqlite_storage(config.database);
   m.hub = std::make_unique<Hub>(
       storage, [&io = m.io](std::function<void()> f) { asio::post(io, std::move(f)); },
-      config.workers, config.default_agent);
+      config.workers, config.default_agent, config.limits);
+  m.router = std::make_unique<Router>(*m.hub, config.web_root);
+  m.shared.hub = m.hub.get();
+  m.shared.router = m.router.get();
+  m.shared.config = &m.config;
   m.resumed = m.hub->resume();
   beast::error_code ec;
   const auto address = asio::ip::make_address(config.host, ec);
@@ -272,6 +295,7 @@ Server::Server(const ServerConfig& config) : impl_(std::make_unique<Impl>()) {
 }
 
 Server::~Server() {
+  impl_->hub->stop_searches();
   impl_->io.stop();
   impl_->hub.reset();  // joins the workers while the io_context still exists
 }
@@ -288,13 +312,26 @@ void Server::run(bool signals) {
   std::optional<asio::signal_set> sigs;
   if (signals) {
     sigs.emplace(impl_->io, SIGINT, SIGTERM);
-    sigs->async_wait([this](beast::error_code, int) { impl_->io.stop(); });
+    sigs->async_wait([this](beast::error_code, int) {
+      impl_->hub->stop_searches();
+      impl_->io.stop();
+    });
   }
-  impl_->io.run();
+  for (;;) {
+    try {
+      impl_->io.run();
+      return;
+    } catch (const std::exception& e) {  // a handler let something escape: keep serving
+      std::fprintf(stderr, "ancients serve: %s\n", safe_dump(nlohmann::json(e.what())).c_str());
+    }
+  }
 }
 
 void Server::stop() {
-  asio::post(impl_->io, [this] { impl_->io.stop(); });
+  asio::post(impl_->io, [this] {
+    impl_->hub->stop_searches();
+    impl_->io.stop();
+  });
 }
 
 }  // namespace ancients::server

@@ -6,6 +6,8 @@
 #include <memory>
 #include <string>
 
+#include "server/hub.h"
+
 namespace ancients::server {
 
 struct ServerConfig {
@@ -15,6 +17,11 @@ struct ServerConfig {
   std::string web_root;  ///< the built front end (web/dist); empty serves no pages
   int workers = 1;       ///< threads for computer players
   std::string default_agent = "ismcts:normal";
+  HubLimits limits;                   ///< agents, games, message size (hub.h)
+  std::size_t body_bytes = 1 << 20;   ///< the biggest HTTP request body
+  std::size_t queue_bytes = 8 << 20;  ///< output waiting for one slow WebSocket client
+  std::size_t connections = 1000;     ///< open connections at once
+  double read_timeout_seconds = 15;   ///< to receive one whole HTTP request
 };
 
 class Server {
@@ -27,7 +34,8 @@ class Server {
   unsigned short port() const;
   /// The number of unfinished games resumed from the database at start.
   std::size_t resumed() const;
-  /// Serves until stop() or SIGINT/SIGTERM (when `signals`).
+  /// Serves until stop() or SIGINT/SIGTERM (when `signals`); running searches are told to
+  /// stop, so it returns within a second.
   void run(bool signals = true);
   /// Stops run() (from any thread).
   void stop();

@@ -28,17 +28,19 @@ struct StoredGame {
   std::string result;  ///< JSON text, empty while unfinished
 };
 
-/// A game store. Every call is durable when it returns (a crash after it loses nothing);
-/// errors throw std::runtime_error with a message naming the game.
+/// A game store. Every call is durable when it returns (a crash after it loses nothing) and
+/// atomic (a failed call changed nothing); errors throw std::runtime_error with a message
+/// naming the game (the database locked by another process, a read-only file, a damaged page).
 class Storage {
  public:
   virtual ~Storage() = default;
   virtual void create_game(const std::string& id, const std::string& setup) = 0;
-  /// Appends action `seq` (which must be the next one) of a game.
-  virtual void append_action(const std::string& id, const StoredAction& action) = 0;
-  virtual void finish_game(const std::string& id, const std::string& result) = 0;
-  /// Every game not finished yet, with its actions.
-  virtual std::vector<StoredGame> unfinished_games() = 0;
+  /// Appends action `seq` (which must be the next one) of a game; with a non-empty `result`
+  /// (JSON text) the game is marked finished in the same transaction.
+  virtual void append_action(const std::string& id, const StoredAction& action,
+                             const std::string& result = "") = 0;
+  /// The ids of every game not finished yet, oldest first.
+  virtual std::vector<std::string> unfinished_ids() = 0;
   virtual std::optional<StoredGame> load_game(const std::string& id) = 0;
 };
 

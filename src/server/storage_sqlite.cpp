@@ -1,7 +1,10 @@
 // The SQLite game store (through SQLiteCpp): two tables, games and actions, written in WAL
-// mode so that each committed statement survives a killed process. The statements written on
-// every action are prepared once and reused.
+// mode so that each committed statement survives a killed process. An action and, for the
+// last one, the game's result are written in one transaction; a busy database (another
+// process holding a write lock) is waited for briefly and then reported as an error, so the
+// caller refuses the action instead of acknowledging something that was not stored.
 #include <SQLiteCpp/SQLiteCpp.h>
+#include <sqlite3.h>
 
 #include <mutex>
 #include <optional>
@@ -11,69 +14,100 @@
 namespace ancients::server {
 namespace {
 
+/// How long a write waits for another connection's lock before it fails.
+constexpr int kBusyTimeoutMs = 200;
+
 /// Storage over one SQLite connection; a mutex makes it safe to call from any thread.
 class SqliteStorage final : public Storage {
  public:
   explicit SqliteStorage(const std::string& path)
       : db_(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE) {
-    db_.exec("PRAGMA journal_mode=WAL");
-    db_.exec("PRAGMA synchronous=NORMAL");
-    db_.exec("PRAGMA foreign_keys=ON");
-    db_.exec(
-        "CREATE TABLE IF NOT EXISTS games (id TEXT PRIMARY KEY, setup TEXT NOT NULL, "
-        "created TEXT NOT NULL DEFAULT (datetime('now')), finished INTEGER NOT NULL DEFAULT 0, "
-        "result TEXT NOT NULL DEFAULT '')");
-    db_.exec(
-        "CREATE TABLE IF NOT EXISTS actions (game TEXT NOT NULL REFERENCES games(id), "
-        "seq INTEGER NOT NULL, player INTEGER NOT NULL, text TEXT NOT NULL, "
-        "PRIMARY KEY (game, seq))");
-    insert_action_.emplace(db_,
-                           "INSERT INTO actions (game, seq, player, text) VALUES (?, ?, ?, ?)");
+    db_.setBusyTimeout(kBusyTimeoutMs);
+    // A read-only file still serves the games it holds: the schema statements are skipped
+    // when it already has them, and every write is refused later with a clear error.
+    const bool has_schema = db_.tableExists("games") && db_.tableExists("actions");
+    if (!has_schema || sqlite3_db_readonly(db_.getHandle(), "main") != 1) {
+      try_exec("PRAGMA journal_mode=WAL");
+      db_.exec("PRAGMA synchronous=NORMAL");
+      db_.exec("PRAGMA foreign_keys=ON");
+      db_.exec(
+          "CREATE TABLE IF NOT EXISTS games (id TEXT PRIMARY KEY, setup TEXT NOT NULL, "
+          "created TEXT NOT NULL DEFAULT (datetime('now')), finished INTEGER NOT NULL DEFAULT "
+          "0, result TEXT NOT NULL DEFAULT '')");
+      db_.exec(
+          "CREATE TABLE IF NOT EXISTS actions (game TEXT NOT NULL REFERENCES games(id), "
+          "seq INTEGER NOT NULL, player INTEGER NOT NULL, text TEXT NOT NULL, "
+          "PRIMARY KEY (game, seq))");
+    }
   }
 
   void create_game(const std::string& id, const std::string& setup) override {
     std::lock_guard lock(mutex_);
-    SQLite::Statement q(db_, "INSERT INTO games (id, setup) VALUES (?, ?)");
-    q.bind(1, id);
-    q.bind(2, setup);
-    q.exec();
+    guarded(id, [&] {
+      SQLite::Statement q(db_, "INSERT INTO games (id, setup) VALUES (?, ?)");
+      q.bind(1, id);
+      q.bind(2, setup);
+      q.exec();
+    });
   }
 
-  void append_action(const std::string& id, const StoredAction& a) override {
+  void append_action(const std::string& id, const StoredAction& a,
+                     const std::string& result) override {
     std::lock_guard lock(mutex_);
-    auto& q = *insert_action_;
-    q.reset();
-    q.bind(1, id);
-    q.bind(2, a.seq);
-    q.bind(3, a.player);
-    q.bind(4, a.text);
-    q.exec();
+    guarded(id, [&] {
+      SQLite::Transaction t(db_, SQLite::TransactionBehavior::IMMEDIATE);
+      SQLite::Statement q(db_, "INSERT INTO actions (game, seq, player, text) VALUES (?, ?, ?, ?)");
+      q.bind(1, id);
+      q.bind(2, a.seq);
+      q.bind(3, a.player);
+      q.bind(4, a.text);
+      q.exec();
+      if (!result.empty()) {
+        SQLite::Statement f(db_, "UPDATE games SET finished = 1, result = ? WHERE id = ?");
+        f.bind(1, result);
+        f.bind(2, id);
+        f.exec();
+      }
+      t.commit();
+    });
   }
 
-  void finish_game(const std::string& id, const std::string& result) override {
+  std::vector<std::string> unfinished_ids() override {
     std::lock_guard lock(mutex_);
-    SQLite::Statement q(db_, "UPDATE games SET finished = 1, result = ? WHERE id = ?");
-    q.bind(1, result);
-    q.bind(2, id);
-    q.exec();
-  }
-
-  std::vector<StoredGame> unfinished_games() override {
-    std::lock_guard lock(mutex_);
-    std::vector<StoredGame> out;
-    SQLite::Statement q(db_, "SELECT id FROM games WHERE finished = 0 ORDER BY created, id");
     std::vector<std::string> ids;
-    while (q.executeStep()) ids.push_back(q.getColumn(0).getString());
-    for (const auto& id : ids) out.push_back(*load_locked(id));
-    return out;
+    guarded("list", [&] {
+      SQLite::Statement q(db_, "SELECT id FROM games WHERE finished = 0 ORDER BY created, id");
+      while (q.executeStep()) ids.push_back(q.getColumn(0).getString());
+    });
+    return ids;
   }
 
   std::optional<StoredGame> load_game(const std::string& id) override {
     std::lock_guard lock(mutex_);
-    return load_locked(id);
+    std::optional<StoredGame> out;
+    guarded(id, [&] { out = load_locked(id); });
+    return out;
   }
 
  private:
+  void try_exec(const char* sql) {
+    try {
+      db_.exec(sql);
+    } catch (const SQLite::Exception&) {
+      // journal_mode cannot change on a busy or read-only database; it is kept as it is
+    }
+  }
+
+  /// Runs `f`, turning SQLite's errors into std::runtime_error naming the game.
+  template <class F>
+  void guarded(const std::string& id, F&& f) {
+    try {
+      f();
+    } catch (const SQLite::Exception& e) {
+      throw std::runtime_error("game " + id + ": the database refused: " + e.what());
+    }
+  }
+
   std::optional<StoredGame> load_locked(const std::string& id) {
     SQLite::Statement g(db_, "SELECT setup, finished, result FROM games WHERE id = ?");
     g.bind(1, id);
@@ -92,7 +126,6 @@ class SqliteStorage final : public Storage {
   }
 
   SQLite::Database db_;
-  std::optional<SQLite::Statement> insert_action_;  // after db_: finalised before it closes
   std::mutex mutex_;
 };
 

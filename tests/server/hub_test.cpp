@@ -56,9 +56,8 @@ json create(Hub& hub, const json& req, int status = 201) {
 }
 
 json friend_game(Hub& hub) {
-  return create(
-      hub,
-      {{"game", "ancient-warfare"}, {"vs", "friend"}, {"armies", {"gauls", "huns"}}, {"seed", 7}});
+  return create(hub,
+                {{"game", "ancient-warfare"}, {"vs", "friend"}, {"armies", {"gauls", "huns"}}});
 }
 
 void say(Hub& hub, const std::shared_ptr<FakeClient>& c, const json& m) {
@@ -101,7 +100,7 @@ TEST(Hub, PlaysActionsAndRefusesBadMessagesWithClearErrors) {
   const json g = friend_game(hub);
   auto p1 = std::make_shared<FakeClient>(), p2 = std::make_shared<FakeClient>();
   auto spy = std::make_shared<FakeClient>();
-  say(hub, p2, {{"type", "act"}, {"action", "end"}});
+  say(hub, p2, {{"type", "act"}, {"action", "end"}, {"version", 0}});
   EXPECT_EQ(p2->last()["code"], "no-game");
   say(hub, spy, {{"type", "hello"}, {"game", g["id"]}, {"token", "0123456789abcdef"}});
   EXPECT_EQ(spy->last()["code"], "bad-token");
@@ -117,11 +116,13 @@ TEST(Hub, PlaysActionsAndRefusesBadMessagesWithClearErrors) {
   EXPECT_EQ(p1->last()["code"], "too-big");
   say(hub, p1, {{"type", "dance"}});
   EXPECT_EQ(p1->last()["code"], "malformed");
-  say(hub, p2, {{"type", "act"}, {"action", "end"}});
+  say(hub, p2, {{"type", "act"}, {"action", "end"}, {"version", 0}});
   EXPECT_EQ(p2->last()["code"], "illegal");  // not player 2's turn
-  say(hub, spy, {{"type", "act"}, {"action", "end"}});
+  say(hub, spy, {{"type", "act"}, {"action", "end"}, {"version", 0}});
   EXPECT_EQ(spy->last()["code"], "spectator");
-  say(hub, p1, {{"type", "act"}, {"action", "move march a1-a9"}});
+  say(hub, p1, {{"type", "act"}, {"action", "end"}});
+  EXPECT_EQ(p1->last()["code"], "malformed");  // no version: a resent action would repeat
+  say(hub, p1, {{"type", "act"}, {"action", "move march a1-a9"}, {"version", 0}});
   EXPECT_EQ(p1->last()["code"], "illegal");
   say(hub, p1, {{"type", "act"}, {"action", "end"}, {"version", 5}});
   EXPECT_EQ(p1->got[p1->got.size() - 2]["code"], "stale");
@@ -160,7 +161,7 @@ TEST(Hub, ComputerPlaysOffTheCallingThreadUntilTheEnd) {
     const json& st = me->last();
     if (st["type"] == "state" && !st["over"].get<bool>() && st["to_act"] == 2 &&
         !st["legal"].empty())
-      say(hub, me, {{"type", "act"}, {"action", st["legal"].back()}});
+      say(hub, me, {{"type", "act"}, {"action", st["legal"].back()}, {"version", st["version"]}});
     return me->last()["type"] == "state" && me->last()["over"].get<bool>();
   });
   ASSERT_TRUE(over);
@@ -236,7 +237,10 @@ TEST(Hub, ResumesUnfinishedGamesFromTheSameDatabaseAfterARestart) {
     say(hub, p2, {{"type", "hello"}, {"game", g["id"]}, {"token", g["invite_token"]}});
     for (int i = 0; i < 6; ++i) {
       auto& me = p1->last()["to_act"] == 1 ? p1 : p2;
-      say(hub, me, {{"type", "act"}, {"action", me->last()["legal"][0]}});
+      say(hub, me,
+          {{"type", "act"},
+           {"action", me->last()["legal"][0]},
+           {"version", me->last()["version"]}});
     }
     say(hub, p1, {{"type", "sync"}});
     before = p1->last();

@@ -92,18 +92,18 @@ TEST(Network, CreateJoinActAndRefuseOverHttpAndWebSocket) {
   EXPECT_EQ(request(port, http::verb::post, "/api/games", std::string(2 << 20, 'x')).first, 413);
   EXPECT_EQ(request(port, http::verb::get, "/../../etc/passwd").first, 404);
 
-  std::tie(status, body) = request(port, http::verb::post, "/api/games",
-                                   R"({"vs":"friend","armies":["gauls","huns"],"seed":5})");
+  std::tie(status, body) =
+      request(port, http::verb::post, "/api/games", R"({"vs":"friend","armies":["gauls","huns"]})");
   ASSERT_EQ(status, 201) << body;
   const json g = json::parse(body);
   Ws a(port), b(port);
   EXPECT_EQ(a.say({{"type", "hello"}, {"game", g["id"]}, {"token", g["invite_token"]}})["seat"], 2);
   const json st = b.say({{"type", "hello"}, {"game", g["id"]}, {"token", g["token"]}});
   ASSERT_EQ(st["seat"], 1);
-  EXPECT_EQ(b.say({{"type", "act"}, {"action", "nonsense"}})["code"], "illegal");
+  EXPECT_EQ(b.say({{"type", "act"}, {"action", "nonsense"}, {"version", 0}})["code"], "illegal");
   b.ws.write(boost::asio::buffer(std::string("{\"type\":")));
   EXPECT_EQ(b.read()["code"], "malformed");
-  const json after = b.say({{"type", "act"}, {"action", st["legal"][0]}});
+  const json after = b.say({{"type", "act"}, {"action", st["legal"][0]}, {"version", 0}});
   EXPECT_EQ(after["version"], 1);
   const json seen = a.read();  // player 2 is told, without player 1's deployment
   EXPECT_EQ(seen["version"], 1);
