@@ -78,9 +78,10 @@ TEST(HouseTerrainRiver, StopsAUnitThatCrossesIt) {
   const Pos q = Pos().phase("move").unit("d2", 1, "cavalry").hand(1, {"fast-pace"});
   EXPECT_FALSE(has(*make(with_rivers(q, edges)), "move fast-pace d2-g5"));
   EXPECT_TRUE(has(*make(q.js()), "move fast-pace d2-g5"));
-  // Light troops cross freely.
+  // Light troops stop too (ancient-warfare.md §5: "a unit crossing it stops on the far bank").
   const Pos aux = Pos().phase("move").unit("d2", 1, "auxilia").hand(1, {"fast-pace"});
-  EXPECT_TRUE(has(*make(with_rivers(aux, edges)), "move fast-pace d2-d5"));
+  EXPECT_FALSE(has(*make(with_rivers(aux, edges)), "move fast-pace d2-d5"));
+  EXPECT_TRUE(has(*make(aux.js()), "move fast-pace d2-d5"));
 }
 
 TEST(HouseTerrainRiver, RoughGroundDefendsAnAttackAcrossIt) {

@@ -77,7 +77,8 @@ TEST(HouseMultiMove, SeveralMoveCardsOnOneUnitExactDistance) {
                .unit("d2", 1, "general")
                .hand(1, {"march"})
                .state();
-  EXPECT_ILLEGAL(r, "move march d2-d3");  // exact distance, not a maximum
+  // The retreat edition keeps its own rule: the card's number is a maximum (§5).
+  EXPECT_LEGAL(r, "move march d2-d3");
   EXPECT_LEGAL(r, "move march d2-d4");
   auto off = Pos().phase("move").unit("d2", 1, "cavalry").hand(1, {"trod", "march"}).state();
   APPLY(off, "move trod d2-d3");

@@ -3,6 +3,9 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
+
+#include "games/warfare/options.h"
 
 namespace ancients::warfare {
 
@@ -14,7 +17,16 @@ struct BenchResult {
   std::uint64_t state_bytes = 0;
 };
 
+/// What the benchmark plays: an edition and its options (board size, house rules).
+struct BenchConfig {
+  std::string edition = "autokill";
+  Options options;
+  /// Also hash every legal-action list on the way (order included) into the signature: a
+  /// stronger check that a faster generator lists the same actions (slower; not for timing).
+  bool trace_legal = false;
+};
+
 /// Plays `games` random games (seeded from `seed`), deployment included.
-BenchResult bench(int games, std::uint64_t seed);
+BenchResult bench(int games, std::uint64_t seed, const BenchConfig& config = {});
 
 }  // namespace ancients::warfare

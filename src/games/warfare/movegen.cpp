@@ -85,7 +85,7 @@ void WarfareState::gen_deploy(ActionList& out) const {
         terrain_[s] == static_cast<std::uint8_t>(Terrain::kImpassable))
       continue;
     ++free_any;
-    free_firm += !difficult(s);
+    free_firm += firm(s);
   }
   int need_firm = 0;
   for (int i = 1; i < reserve_count_[p - 1]; ++i)
@@ -93,8 +93,7 @@ void WarfareState::gen_deploy(ActionList& out) const {
   const int need_any = reserve_count_[p - 1] - 1;
   for (int sq = lo; sq < hi; ++sq) {
     if (!in_deploy_zone(p, sq) || board_[sq] != 0 || !can_enter(next, sq)) continue;
-    const bool firm = !difficult(sq);
-    if (need_any <= free_any - 1 && need_firm <= free_firm - (firm ? 1 : 0))
+    if (need_any <= free_any - 1 && need_firm <= free_firm - (firm(sq) ? 1 : 0))
       out.push_back(make_action(Kind::kPlace, 0, sq));
   }
 }
@@ -125,7 +124,7 @@ bool WarfareState::placement_ok(int player, int sq) const {
     const auto t = static_cast<Terrain>(terrain_[s]);
     if (t == Terrain::kImpassable) continue;
     ++free_any;
-    if (!difficult(s)) ++free_firm;
+    if (firm(s)) ++free_firm;
   }
   int need_any = 0, need_firm = 0;
   for (int i = 1; i < reserve_count_[player - 1]; ++i) {
@@ -165,9 +164,9 @@ void WarfareState::gen_move_phase(ActionList& out) const {
     any_group_card = any_group_card || !rules_->cards[c].knight;
   }
   const bool has_sa = hand[sa] > 0;
-  // House rule multi_move: any number of Move cards on a unit, each moving its exact number.
+  // House rule multi_move: any number of Move cards on a unit, each with the edition's own
+  // distance rule (exact or a maximum; ancient-warfare.md §5).
   const bool multi = options_.multi_move;
-  const bool exact_only = multi && !rules_->move_exact;
   for (int i = 0; i < unit_count_; ++i) {
     const Unit& u = units_[i];
     if (u.owner != p) continue;
@@ -188,7 +187,6 @@ void WarfareState::gen_move_phase(ActionList& out) const {
               if (hand[c] != 0 && (rules_->cards[c].uses & kUseMove) != 0 &&
                   (rules_->cards[c].distances & (1u << dist)) != 0 &&
                   d.move >= rules_->cards[c].min_move &&
-                  (!exact_only || dist == rules_->cards[c].advance) &&
                   (rules_->cards[c].condition == CardCondition::kNone ||
                    retreat_card_condition(static_cast<CardType>(c), u, u.square, kNoSquare)))
                 out.push_back(make_action(Kind::kMove, c, u.square, sq));
@@ -324,7 +322,8 @@ void WarfareState::gen_unit_attacks(int ui, ActionList& out) const {
         out.push_back(make_action(Kind::kAttack, sa, u.square, sq));
     });
   }
-  if (has_sa && (d.special_uses & kSpecialTrample) != 0 && u.moves == 0) {
+  if (has_sa && (d.special_uses & kSpecialTrample) != 0 && u.moves == 0 &&
+      !d.no_attack_after_move) {
     for (int dir = 0; dir < 8; ++dir) {
       const int via = geo_->step(u.square, dir);
       if (via == kNoSquare || board_[via] != 0 || !can_enter(u.type, via)) continue;

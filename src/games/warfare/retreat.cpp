@@ -105,8 +105,8 @@ void WarfareState::gen_retreat_attacks(int ui, ActionList& out) const {
   if (sa_attack && !sa_own_line) {
     const int sa_range = d.special_range > 0 ? d.special_range + (range - d.range) : range;
     const bool moves_away = d.then == SpecialThen::kMove;
-    // The move away needs a move left.
-    if (!moves_away || u.moves < d.moves_per_turn)
+    // The move away needs a move left (and Artillery never moves and attacks in one turn).
+    if (!moves_away || (u.moves < d.moves_per_turn && !d.no_attack_after_move))
       for_each_unit_in_sight(u.square, sa_range, d.special_indirect, [&](int sq) {
         const Unit& t = units_[board_[sq] - 1];
         if (t.owner == p || !may_attack(u.type, t) ||
@@ -121,7 +121,9 @@ void WarfareState::gen_retreat_attacks(int ui, ActionList& out) const {
       });
   }
   // Move then attack: the ability (Elephants, Cataphracts) or a Charge card (move 1, range 1).
-  if (u.moves >= d.moves_per_turn || d.move == 0) return;
+  // It needs a move left (an unmoved unit, or the Light Chariots' second move), and never for
+  // Artillery, which cannot move and attack in one turn (ancient-warfare.md §5).
+  if (u.moves >= d.moves_per_turn || d.move == 0 || d.no_attack_after_move) return;
   auto attacks_from = [&](int card, int via, int r) {
     for_each_unit_in_sight(
         via, r, false,
@@ -277,6 +279,8 @@ void WarfareState::finish_retreat(bool defended, CardType defense, int defend_de
         return;
       }
     }
+    // Pursuers follow a target that a Recoil card or Run Away took off its square (§5).
+    pursue(attacker_sq, target_sq);
   }
   if (phase_ == Phase::kOver || dest == kNoSquare) return;
   // Attack then move away (Horse Archers), if the square is still free.

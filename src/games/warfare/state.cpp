@@ -258,6 +258,7 @@ void WarfareState::finish_pending(bool defended, CardType defense, int defend_de
   if (rules_->cards[defense].effect == CardEffect::kRecoil) {
     const int back = recoil_square(target_sq, geo_->line(attacker_sq, target_sq)->first);
     if (back != kNoSquare) move_unit(ti, back);
+    pursue(attacker_sq, target_sq);  // pursuers follow a Recoil card too (§5)
   }
 }
 

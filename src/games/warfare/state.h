@@ -242,9 +242,14 @@ class WarfareState final : public State {
   int forward_dir(int player) const { return player == 1 ? 0 : 4; }
   bool can_enter(UnitType t, int sq) const {
     const auto terr = static_cast<Terrain>(terrain_[sq]);
-    return terr != Terrain::kImpassable && !(difficult(sq) && rules_->units[t].no_rough);
+    return terr != Terrain::kImpassable && !(rough_ground(sq) && rules_->units[t].no_rough);
   }
-  /// Difficult going: a unit entering it must stop (rough, woods, steep hill).
+  /// Whether every unit type may stand on sq: not impassable, not rough or woods (War Wagons).
+  bool firm(int sq) const {
+    return terrain_[sq] != static_cast<std::uint8_t>(Terrain::kImpassable) && !rough_ground(sq);
+  }
+  /// Difficult going: a unit entering it must stop (rough, woods, steep hill); War Wagons
+  /// cannot enter rough and woods, but may enter a steep hill (ancient-warfare.md §5).
   bool difficult(int sq) const {
     const auto terr = static_cast<Terrain>(terrain_[sq]);
     return terr == Terrain::kRough || terr == Terrain::kWoods || terr == Terrain::kSteepHill;
@@ -258,9 +263,10 @@ class WarfareState final : public State {
     const auto terr = static_cast<Terrain>(terrain_[sq]);
     return terr == Terrain::kHill || terr == Terrain::kSteepHill;
   }
-  /// Whether a unit of type d stepping from prev in direction dir onto sq must stop there.
+  /// Whether a unit of type d stepping from prev in direction dir onto sq must stop there:
+  /// difficult going (light troops excepted) or across a river (every unit, §5).
   bool must_stop(const UnitDef& d, int prev, int dir, int sq) const {
-    return !d.rough_free && (difficult(sq) || ((river_[prev] >> dir) & 1) != 0);
+    return (!d.rough_free && difficult(sq)) || ((river_[prev] >> dir) & 1) != 0;
   }
   /// Whether a line of sight stops at sq (woods), for all but indirect fire.
   bool blocks_sight(int sq) const {
