@@ -95,20 +95,22 @@ std::uint32_t IsmctsAgent::select_root_child() {
   return best;
 }
 
-bool IsmctsAgent::mark_available(std::uint32_t node) {
+bool IsmctsAgent::mark_available(std::uint32_t node, int player) {
   available_.clear();
   untried_.clear();
   const std::size_t n = legal_.size();
   if (n <= kSmallList) {
     // Few legal actions (most of Ancient Generals' one-card steps): linear scans beat hashing.
     std::array<bool, kSmallList> has{};
-    for (std::uint32_t c = nodes_[node].first_child; c != 0; c = nodes_[c].next_sibling)
+    for (std::uint32_t c = nodes_[node].first_child; c != 0; c = nodes_[c].next_sibling) {
+      if (nodes_[c].player != player) continue;
       for (std::size_t i = 0; i < n; ++i)
         if (legal_[i] == nodes_[c].action) {
           has[i] = true;
           available_.push_back(c);
           break;
         }
+    }
     if (available_.size() == n) return true;
     for (std::size_t i = 0; i < n; ++i)
       if (!has[i]) untried_.push_back(legal_[i]);
@@ -117,6 +119,7 @@ bool IsmctsAgent::mark_available(std::uint32_t node) {
   set_.clear();
   for (const Action a : legal_) set_.insert(a);
   for (std::uint32_t c = nodes_[node].first_child; c != 0; c = nodes_[c].next_sibling) {
+    if (nodes_[c].player != player) continue;
     bool* mark = set_.find(nodes_[c].action);
     if (mark != nullptr) {
       *mark = true;
@@ -156,7 +159,11 @@ void IsmctsAgent::iterate(const PlayerView& view) {
   while (!expanded && !s.is_over()) {
     s.legal_actions(legal_);
     const int p = s.to_act();
-    if (!mark_available(node)) {
+    if (config_.skip_forced && legal_.size() == 1) {
+      s.apply(legal_[0]);  // a forced action gets no node
+      continue;
+    }
+    if (!mark_available(node, p)) {
       if (nodes_.size() >= config_.max_nodes) break;  // the tree is full: roll out from here
       const Action a = untried_[rng_.below(static_cast<std::uint32_t>(untried_.size()))];
       node = add_child(node, a, p);
@@ -166,6 +173,13 @@ void IsmctsAgent::iterate(const PlayerView& view) {
     // Every legal action has a child: UCB over the available ones.
     node = select_child(available_.data(), available_.size());
     s.apply(nodes_[node].action);
+  }
+  // Forced actions after the leaf are played before it is scored (a battle resolves, a window
+  // with nothing to play closes), as they would be in any game from there.
+  for (int guard = 0; config_.skip_forced && guard < kForcedLimit && !s.is_over(); ++guard) {
+    s.legal_actions(legal_);
+    if (legal_.size() != 1) break;
+    s.apply(legal_[0]);
   }
   // Rollout, cut at the depth and scored by the evaluation.
   for (int d = 0; d < config_.rollout_depth && !s.is_over(); ++d) {

@@ -32,6 +32,9 @@ struct IsmctsConfig {
   /// Search one determinization, drawn at the start of each decision, in every iteration:
   /// plain UCT on a deal seen as open (the building block of the pimc agent).
   bool fixed_deal = false;
+  /// A decision with a single legal action gets no node: it is played on the way down, and
+  /// after the leaf before scoring it (children are told apart by action and player).
+  bool skip_forced = true;
 };
 
 /// Difficulty levels as fixed iteration budgets, so results do not depend on machine speed.
@@ -78,8 +81,10 @@ class IsmctsAgent final : public Agent {
   std::uint32_t select_child(const std::uint32_t* children, std::size_t count);
   std::uint32_t select_root_child();
   /// Lists in available_ the children of `node` whose action is in legal_ (this iteration's
-  /// legal actions) and in untried_ the legal actions without a child; true when none is.
-  bool mark_available(std::uint32_t node);
+  /// legal actions, those of `player`) and in untried_ the legal actions without a child;
+  /// true when none is.
+  bool mark_available(std::uint32_t node, int player);
+  static constexpr int kForcedLimit = 32;  ///< forced actions played after a leaf, at most
   static constexpr std::size_t kSmallList = 16;
   /// A child's UCB score with availability counts; counts this availability.
   double ucb(Node& child) const;
