@@ -1,4 +1,4 @@
-// make_agent(): NAME[:LEVEL] specs to agents (see agent.h). ISMCTS levels are the named
+// make_agent(): NAME[:LEVEL] specs to agents (see agent.h). ISMCTS and PIMC levels are the named
 // iteration budgets of ismcts_levels(), a number of iterations ("ismcts:5000") or a time per
 // decision in seconds ("ismcts:1.5s", which makes results depend on the machine's speed).
 #include <cmath>
@@ -7,16 +7,17 @@
 #include "agents/agent.h"
 #include "agents/greedy_agent.h"
 #include "agents/ismcts.h"
+#include "agents/pimc.h"
 #include "agents/random_agent.h"
 #include "core/errors.h"
 
 namespace ancients {
 namespace {
 
-std::unique_ptr<Agent> make_ismcts(const std::string& spec, const std::string& level,
-                                   std::uint64_t seed) {
+/// The search budget of an ismcts or pimc level: a level's name, a number of iterations or
+/// seconds per decision.
+IsmctsConfig search_budget(const std::string& spec, const std::string& lv) {
   IsmctsConfig config;
-  const std::string lv = level.empty() ? "normal" : level;
   bool found = false;
   for (const auto& l : ismcts_levels())
     if (lv == l.name) {
@@ -39,13 +40,14 @@ std::unique_ptr<Agent> make_ismcts(const std::string& spec, const std::string& l
     else
       config.iterations = static_cast<std::uint64_t>(v);
   }
-  return std::make_unique<IsmctsAgent>(config, seed, "ismcts:" + lv);
+  return config;
 }
 
 }  // namespace
 
 std::vector<std::string> agent_names() {
-  return {"random", "greedy", "ismcts:easy", "ismcts:normal", "ismcts:hard"};
+  return {"random",      "greedy",    "ismcts:easy", "ismcts:normal",
+          "ismcts:hard", "pimc:easy", "pimc:normal", "pimc:hard"};
 }
 
 std::unique_ptr<Agent> make_agent(const std::string& spec, std::uint64_t seed) {
@@ -60,8 +62,13 @@ std::unique_ptr<Agent> make_agent(const std::string& spec, std::uint64_t seed) {
     if (name == "random") return std::make_unique<RandomAgent>(seed);
     return std::make_unique<GreedyAgent>(seed);
   }
-  if (name == "ismcts") return make_ismcts(spec, level, seed);
-  throw BadInput("unknown agent \"" + spec + "\" (known: random, greedy, ismcts[:LEVEL])");
+  const std::string lv = level.empty() ? "normal" : level;
+  if (name == "ismcts")
+    return std::make_unique<IsmctsAgent>(search_budget(spec, lv), seed, "ismcts:" + lv);
+  if (name == "pimc")
+    return std::make_unique<PimcAgent>(search_budget(spec, lv), kPimcDeals, seed, "pimc:" + lv);
+  throw BadInput("unknown agent \"" + spec +
+                 "\" (known: random, greedy, ismcts[:LEVEL], pimc[:LEVEL])");
 }
 
 }  // namespace ancients

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cmath>
 
@@ -21,6 +22,7 @@ IsmctsAgent::IsmctsAgent(const IsmctsConfig& config, std::uint64_t seed, std::st
     : config_(config), rng_(seed), label_(std::move(label)) {
   legal_.reserve(1024);
   untried_.reserve(1024);
+  available_.reserve(1024);
 }
 
 std::uint32_t IsmctsAgent::add_child(std::uint32_t parent, Action a, int player) {
@@ -35,16 +37,56 @@ std::uint32_t IsmctsAgent::add_child(std::uint32_t parent, Action a, int player)
   return index;
 }
 
-std::uint32_t IsmctsAgent::select_child(std::uint32_t parent, ActionSet* legal) {
+namespace {
+
+/// ln(n) for the availability counts of UCB: a table for small counts (the common case, and
+/// a log per child per selection is a large share of the tree's time), std::log above it.
+class LogTable {
+ public:
+  LogTable() {
+    for (std::size_t n = 1; n < kSize; ++n) table_[n] = std::log(static_cast<double>(n));
+  }
+  double operator()(std::uint32_t n) const {
+    return n < kSize ? table_[n] : std::log(static_cast<double>(n));
+  }
+
+ private:
+  static constexpr std::size_t kSize = 1 << 14;
+  std::array<double, kSize> table_{};
+};
+
+const LogTable& ln_table() {
+  static const LogTable table;
+  return table;
+}
+
+}  // namespace
+
+double IsmctsAgent::ucb(Node& child) const {
+  ++child.available;
+  return child.total / child.visits +
+         config_.exploration * std::sqrt(ln_table()(child.available) / child.visits);
+}
+
+std::uint32_t IsmctsAgent::select_child(const std::uint32_t* children, std::size_t count) {
   std::uint32_t best = 0;
   double best_score = -1e300;
-  for (std::uint32_t c = nodes_[parent].first_child; c != 0; c = nodes_[c].next_sibling) {
-    Node& ch = nodes_[c];
-    if (legal != nullptr && legal->find(ch.action) == nullptr) continue;
-    ++ch.available;
-    const double score =
-        ch.total / ch.visits +
-        config_.exploration * std::sqrt(std::log(static_cast<double>(ch.available)) / ch.visits);
+  for (std::size_t i = 0; i < count; ++i) {
+    const double score = ucb(nodes_[children[i]]);
+    if (score > best_score) {
+      best_score = score;
+      best = children[i];
+    }
+  }
+  return best;
+}
+
+std::uint32_t IsmctsAgent::select_root_child() {
+  // The root's actions are legal in every determinization: every child is available.
+  std::uint32_t best = 0;
+  double best_score = -1e300;
+  for (std::uint32_t c = nodes_[0].first_child; c != 0; c = nodes_[c].next_sibling) {
+    const double score = ucb(nodes_[c]);
     if (score > best_score) {
       best_score = score;
       best = c;
@@ -53,9 +95,51 @@ std::uint32_t IsmctsAgent::select_child(std::uint32_t parent, ActionSet* legal) 
   return best;
 }
 
+bool IsmctsAgent::mark_available(std::uint32_t node, int player) {
+  available_.clear();
+  untried_.clear();
+  const std::size_t n = legal_.size();
+  if (n <= kSmallList) {
+    // Few legal actions (most of Ancient Generals' one-card steps): linear scans beat hashing.
+    std::array<bool, kSmallList> has{};
+    for (std::uint32_t c = nodes_[node].first_child; c != 0; c = nodes_[c].next_sibling) {
+      if (nodes_[c].player != player) continue;
+      for (std::size_t i = 0; i < n; ++i)
+        if (legal_[i] == nodes_[c].action) {
+          has[i] = true;
+          available_.push_back(c);
+          break;
+        }
+    }
+    if (available_.size() == n) return true;
+    for (std::size_t i = 0; i < n; ++i)
+      if (!has[i]) untried_.push_back(legal_[i]);
+    return false;
+  }
+  set_.clear();
+  for (const Action a : legal_) set_.insert(a);
+  for (std::uint32_t c = nodes_[node].first_child; c != 0; c = nodes_[c].next_sibling) {
+    if (nodes_[c].player != player) continue;
+    bool* mark = set_.find(nodes_[c].action);
+    if (mark != nullptr) {
+      *mark = true;
+      available_.push_back(c);
+    }
+  }
+  if (available_.size() == n) return true;
+  for (const Action a : legal_)
+    if (!*set_.find(a)) untried_.push_back(a);
+  return false;
+}
+
 void IsmctsAgent::iterate(const PlayerView& view) {
-  const auto state = view.sample(rng_);
-  State& s = *state;
+  if (config_.fixed_deal) {
+    Rng deal = deal_rng_;  // the same deal every iteration, without keeping a copy of it
+    view.sample_into(det_, deal);
+  } else {
+    view.sample_into(det_, rng_);
+  }
+  State& s = *det_;
   std::uint32_t node = 0;
   bool expanded = false;
   // The root: the acting player's legal actions are the same in every determinization (the
@@ -68,23 +152,18 @@ void IsmctsAgent::iterate(const PlayerView& view) {
     node = add_child(0, a, view.player());
     expanded = true;
   } else {
-    node = select_child(0, nullptr);
+    node = select_root_child();
   }
   s.apply(nodes_[node].action);
   // Selection and expansion below the root.
   while (!expanded && !s.is_over()) {
     s.legal_actions(legal_);
     const int p = s.to_act();
-    set_.clear();
-    for (const Action a : legal_) set_.insert(a);
-    for (std::uint32_t c = nodes_[node].first_child; c != 0; c = nodes_[c].next_sibling) {
-      bool* mark = set_.find(nodes_[c].action);
-      if (mark != nullptr) *mark = true;
+    if (config_.skip_forced && legal_.size() == 1) {
+      s.apply(legal_[0]);  // a forced action gets no node
+      continue;
     }
-    untried_.clear();
-    for (const Action a : legal_)
-      if (!*set_.find(a)) untried_.push_back(a);
-    if (!untried_.empty()) {
+    if (!mark_available(node, p)) {
       if (nodes_.size() >= config_.max_nodes) break;  // the tree is full: roll out from here
       const Action a = untried_[rng_.below(static_cast<std::uint32_t>(untried_.size()))];
       node = add_child(node, a, p);
@@ -92,8 +171,15 @@ void IsmctsAgent::iterate(const PlayerView& view) {
       break;
     }
     // Every legal action has a child: UCB over the available ones.
-    node = select_child(node, &set_);
+    node = select_child(available_.data(), available_.size());
     s.apply(nodes_[node].action);
+  }
+  // Forced actions after the leaf are played before it is scored (a battle resolves, a window
+  // with nothing to play closes), as they would be in any game from there.
+  for (int guard = 0; config_.skip_forced && guard < kForcedLimit && !s.is_over(); ++guard) {
+    s.legal_actions(legal_);
+    if (legal_.size() != 1) break;
+    s.apply(legal_[0]);
   }
   // Rollout, cut at the depth and scored by the evaluation.
   for (int d = 0; d < config_.rollout_depth && !s.is_over(); ++d) {
@@ -125,6 +211,7 @@ Action IsmctsAgent::choose(const PlayerView& view) {
   nodes_.push_back(Node{});
   nodes_[0].player = static_cast<std::int8_t>(3 - view.player());
   root_untried_ = root_legal;
+  if (config_.fixed_deal) deal_rng_ = Rng(rng_());
   const bool timed = config_.seconds > 0;
   std::uint64_t it = 0;
   for (;; ++it) {

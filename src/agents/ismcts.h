@@ -7,11 +7,13 @@
 // acted. Rollouts play uniformly random actions for at most `rollout_depth` actions (0 by
 // default: the expanded node is scored at once; see docs/agents.md) and are
 // then scored by the game's evaluation (core/evaluation.h); a finished game scores its
-// result. The hot loop allocates nothing but the determinization itself: nodes come from a
-// pool that is reused between decisions, action lists and the action set are reused.
+// result. The hot loop allocates nothing: the determinization is dealt into one reusable state
+// (PlayerView::sample_into), nodes come from a pool that is reused between decisions, action
+// lists and the action set are reused.
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -27,6 +29,12 @@ struct IsmctsConfig {
   int rollout_depth = 0;              ///< random actions played after the tree before evaluating
   double exploration = 0.5;           ///< UCB constant (rewards are in [-1, 1])
   std::uint32_t max_nodes = 4000000;  ///< the tree stops growing beyond this many nodes
+  /// Search one determinization, drawn at the start of each decision, in every iteration:
+  /// plain UCT on a deal seen as open (the building block of the pimc agent).
+  bool fixed_deal = false;
+  /// A decision with a single legal action gets no node: it is played on the way down, and
+  /// after the leaf before scoring it (children are told apart by action and player).
+  bool skip_forced = true;
 };
 
 /// Difficulty levels as fixed iteration budgets, so results do not depend on machine speed.
@@ -72,9 +80,18 @@ class IsmctsAgent final : public Agent {
 
   void iterate(const PlayerView& view);
   std::uint32_t add_child(std::uint32_t parent, Action a, int player);
-  /// The UCB choice among parent's children whose action is in `legal` (all when nullptr);
-  /// counts their availability.
-  std::uint32_t select_child(std::uint32_t parent, ActionSet* legal);
+  /// The UCB choice among the given children (those available in this iteration); counts
+  /// their availability.
+  std::uint32_t select_child(const std::uint32_t* children, std::size_t count);
+  std::uint32_t select_root_child();
+  /// Lists in available_ the children of `node` whose action is in legal_ (this iteration's
+  /// legal actions, those of `player`) and in untried_ the legal actions without a child;
+  /// true when none is.
+  bool mark_available(std::uint32_t node, int player);
+  static constexpr int kForcedLimit = 32;  ///< forced actions played after a leaf, at most
+  static constexpr std::size_t kSmallList = 16;
+  /// A child's UCB score with availability counts; counts this availability.
+  double ucb(Node& child) const;
 
   IsmctsConfig config_;
   Rng rng_;
@@ -82,8 +99,11 @@ class IsmctsAgent final : public Agent {
   std::vector<Node> nodes_;
   ActionList legal_;
   ActionList untried_;
-  ActionList root_untried_;  ///< root actions without a child yet
+  ActionList root_untried_;               ///< root actions without a child yet
+  std::vector<std::uint32_t> available_;  ///< children legal in this iteration's deal
   ActionSet set_;
+  Rng deal_rng_{0};             ///< with fixed_deal: the stream that deals this decision's deal
+  std::unique_ptr<State> det_;  ///< the determinization, dealt afresh into it every iteration
   SearchStats stats_;
   const std::atomic<bool>* stop_ = nullptr;  ///< set_stop(): ends a search early when true
   double max_seconds_ = 0;                   ///< set_stop(): a cap on one decision's time

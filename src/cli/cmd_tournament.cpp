@@ -87,7 +87,8 @@ void run_tournament(const TournamentArgs& a) {
   std::array<std::string, 2> specs{spec_list[0], spec_list[1]};
   if (a.time > 0)
     for (auto& s : specs)
-      if (s == "ismcts" || s.starts_with("ismcts:")) s = fmt::format("ismcts:{}s", a.time);
+      for (const std::string search : {"ismcts", "pimc"})
+        if (s == search || s.starts_with(search + ":")) s = fmt::format("{}:{}s", search, a.time);
   std::vector<std::string> armies;
   if (!a.armies.empty()) {
     if (a.game != "warfare") throw ExitError{2, "--armies applies to --game warfare only"};
@@ -258,9 +259,10 @@ void setup_tournament(CLI::App& app) {
   cmd->add_option("--threads", a.threads, "Threads (default: all cores)")
       ->check(CLI::Range(1, 1024));
   cmd->add_option("--seed", a.seed, "Seed of the deals and the agents");
-  cmd->add_option("--time", a.time,
-                  "Seconds per decision for every ismcts agent instead of its level's iteration "
-                  "budget (results then depend on the machine)")
+  cmd->add_option(
+         "--time", a.time,
+         "Seconds per decision for every ismcts and pimc agent instead of its level's iteration "
+         "budget (results then depend on the machine)")
       ->check(CLI::Range(0.001, 3600.0));
   cmd->add_flag("--json", a.as_json, "Print one JSON object");
   cmd->add_option("--results", a.results, "Write per-game results to this file (JSON lines)");

@@ -21,7 +21,8 @@ std::array<double, 2> MatchStats::win_rate_ci95() const {
   const double denom = 1 + kZ * kZ / n;
   const double centre = (p + kZ * kZ / (2 * n)) / denom;
   const double half = kZ * std::sqrt(p * (1 - p) / n + kZ * kZ / (4 * n * n)) / denom;
-  return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+  // At p = 0 or 1 one bound equals p exactly, but rounding can put it a hair past p.
+  return {std::min(p, std::max(0.0, centre - half)), std::max(p, std::min(1.0, centre + half))};
 }
 
 double MatchStats::score() const {

@@ -89,6 +89,12 @@ class PlayerView {
   virtual nlohmann::json to_json() const = 0;
   /// A determinization: a full state consistent with this view.
   virtual std::unique_ptr<State> sample(Rng& rng) const = 0;
+
+  // --- Determinization into reusable storage (for searches' hot loops) ---
+  /// Deals a determinization into `slot`, the same deal as sample(rng) from the same stream.
+  /// Games override it to reuse the state already in `slot` (one this view's game made, e.g.
+  /// by an earlier call) so that nothing is allocated; the default allocates a new one.
+  virtual void sample_into(std::unique_ptr<State>& slot, Rng& rng) const { slot = sample(rng); }
 };
 
 }  // namespace ancients

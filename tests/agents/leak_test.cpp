@@ -47,17 +47,17 @@ TEST_P(Leak, SameDecisionFromAnyConsistentState) {
   EXPECT_GT(differing_states, 0) << "the resampled states should differ from the true ones";
 }
 
-INSTANTIATE_TEST_SUITE_P(Agents, Leak,
-                         ::testing::Values(LeakCase{"warfare", "greedy"},
-                                           LeakCase{"warfare", "ismcts:easy"},
-                                           LeakCase{"generals", "greedy"},
-                                           LeakCase{"generals", "ismcts:easy"}),
-                         [](const auto& param_info) {
-                           std::string name = param_info.param.game + "_" + param_info.param.agent;
-                           for (char& ch : name)
-                             if (ch == ':') ch = '_';
-                           return name;
-                         });
+INSTANTIATE_TEST_SUITE_P(
+    Agents, Leak,
+    ::testing::Values(LeakCase{"warfare", "greedy"}, LeakCase{"warfare", "ismcts:easy"},
+                      LeakCase{"generals", "greedy"}, LeakCase{"generals", "ismcts:easy"},
+                      LeakCase{"warfare", "pimc:easy"}, LeakCase{"generals", "pimc:easy"}),
+    [](const auto& param_info) {
+      std::string name = param_info.param.game + "_" + param_info.param.agent;
+      for (char& ch : name)
+        if (ch == ':') ch = '_';
+      return name;
+    });
 
 /// The opponent's hand in a Warfare view is a count, never the cards (Scout's cards aside).
 TEST(LeakViews, WarfareViewHoldsOnlyTheOpponentsHandSize) {

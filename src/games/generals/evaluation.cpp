@@ -11,9 +11,14 @@
 namespace ancients::generals {
 namespace {
 
-constexpr double kDamage = 0.1;      ///< per damage point of a unit card in hand (attacking)
-constexpr double kEncircling = 2.0;  ///< +1 damage per unblocked attacker for the rest of the game
-constexpr double kScale = 12.0;      ///< tanh scale, in cards
+constexpr double kDamage = 0.1;       ///< per damage point of a unit card in hand (attacking)
+constexpr double kEncircling = 2.0;   ///< +1 damage per unblocked attacker for the rest of the game
+constexpr double kScale = 12.0;       ///< tanh scale, in cards
+constexpr double kNonTerminal = 0.9;  ///< an unfinished game scores at most this: a win is more
+/// A tactics card in hand: a little, so that playing one to no effect scores below passing
+/// (hand weights of 0.05-0.3 for tactics and 0-0.8 for units measured, see docs/agents.md).
+constexpr double kHandTactic = 0.1;
+constexpr double kLowBody = 10.0;  ///< below this many cards in deck + reserve, each counts 1.5
 
 /// Player p's deck and reserve (a player whose deck and reserve are empty loses; the hand does
 /// not count) with a penalty for running low, and the damage its unit cards in hand threaten.
@@ -24,12 +29,15 @@ double side_value(const GeneralsState& s, int p) {
   const CardTable& tab = s.cards().table;
   double body = pc.deck_size + pc.reserve_size;
   // The last cards of deck and reserve are the ones that lose the game.
-  if (body < 10) body -= (10 - body) * 0.5;
+  if (body < kLowBody) body -= (kLowBody - body) * 0.5;
   double hand = 0;  // cards in hand do not count against losing (measured: weight 0 plays best)
   for (int k = 0; k < tab.kinds; ++k) {
     const int n = pc.hand[k];
     if (n == 0) continue;
-    if (tab.is_unit(k)) hand += n * kDamage * tab.damage[k];
+    if (tab.is_unit(k))
+      hand += n * kDamage * tab.damage[k];
+    else
+      hand += n * kHandTactic;
   }
   return body + hand;
 }
@@ -83,7 +91,7 @@ double evaluate_position(const GeneralsState& s, int player) {
   const int f_opp = s.data().players[opp - 1].flank;
   if (f_me > f_opp) raw += kEncircling;
   if (f_opp > f_me) raw -= kEncircling;
-  return std::tanh(raw / kScale);
+  return kNonTerminal * std::tanh(raw / kScale);
 }
 
 double evaluate_state(const State& state, int player) {

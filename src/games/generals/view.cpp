@@ -6,6 +6,9 @@
 // (cards of a reshuffled reserve are known to be in that player's deck or hand).
 #include "games/generals/view.h"
 
+#include <algorithm>
+#include <utility>
+
 #include "core/errors.h"
 #include "games/generals/position.h"
 
@@ -36,6 +39,15 @@ GeneralsView::GeneralsView(const GeneralsState& state, int player)
   // O.hand_size stays the true size: the hand holds hand_size - opp_hand_size unknown cards.
   g.known[o - 1].hidden = {};
   g.rng.set_words({0, 0, 0, 0});
+  // What sample() deals: the cards bound to each player (known to be among his hidden ones)
+  // and the free rest, listed once here.
+  for (int k = 0; k < kMaxKinds; ++k) {
+    const int n = unseen_[k] - mine.hidden[0][k] - mine.hidden[1][k];
+    for (int i = 0; i < n; ++i) free_[free_count_++] = static_cast<std::uint8_t>(k);
+    for (int x = 0; x < 2; ++x)
+      for (int i = 0; i < mine.hidden[x][k]; ++i)
+        bound_[x][bound_count_[x]++] = static_cast<std::uint8_t>(k);
+  }
 }
 
 void GeneralsView::legal_actions(ActionList& out) const {
@@ -52,39 +64,74 @@ nlohmann::json GeneralsView::to_json() const {
 
 std::unique_ptr<State> GeneralsView::sample(Rng& rng) const {
   auto state = std::make_unique<GeneralsState>(masked_);
-  GameData& g = state->g_;
+  deal(*state, rng);
+  return state;
+}
+
+void GeneralsView::sample_into(std::unique_ptr<State>& slot, Rng& rng) const {
+  auto* state = dynamic_cast<GeneralsState*>(slot.get());
+  if (state == nullptr) {
+    slot = sample(rng);
+    return;
+  }
+  *state = masked_;
+  deal(*state, rng);
+}
+
+namespace {
+
+/// Fisher-Yates shuffle of n cards taking two indices from each 64-bit draw (the halves,
+/// scaled by multiply-shift as Rng::below does): the deal's shuffles are most of a search
+/// iteration's time.
+void shuffle_cards(std::uint8_t* cards, int n, Rng& rng) {
+  int i = n;
+  while (i > 2) {
+    const std::uint64_t r = rng();
+    const auto j1 = static_cast<int>(((r >> 32) * static_cast<std::uint64_t>(i)) >> 32);
+    std::swap(cards[i - 1], cards[j1]);
+    --i;
+    const auto j2 = static_cast<int>(((r & 0xFFFFFFFFULL) * static_cast<std::uint64_t>(i)) >> 32);
+    std::swap(cards[i - 1], cards[j2]);
+    --i;
+  }
+  if (i == 2) std::swap(cards[1], cards[rng.below(2)]);
+}
+
+}  // namespace
+
+void GeneralsView::deal(GeneralsState& state, Rng& rng) const {
+  GameData& g = state.g_;
   const int me = player_;
   const int o = 3 - me;
   const Knowledge& mine = g.known[me - 1];
   // The unseen cards not bound to a player by what `me` knows, in random order.
-  std::array<std::uint8_t, 2 * kMaxCards> free_cards{};
-  int free_count = 0;
-  for (int k = 0; k < kMaxKinds; ++k) {
-    const int n = unseen_[k] - mine.hidden[0][k] - mine.hidden[1][k];
-    for (int i = 0; i < n; ++i) free_cards[free_count++] = static_cast<std::uint8_t>(k);
-  }
-  shuffle(free_cards.data(), static_cast<std::size_t>(free_count), rng);
+  std::array<std::uint8_t, 2 * kMaxCards> free_cards = free_;
+  shuffle_cards(free_cards.data(), free_count_, rng);
   int next_free = 0;
-  // Each player's hidden places get his known-hidden cards plus free ones, shuffled.
+  // Each player's hidden places get his known-hidden cards plus free ones, shuffled. Without
+  // known-hidden cards the next free cards, already in random order, are used as they lie.
   for (const int x : {me, o}) {
     PlayerCards& X = g.players[x - 1];
     const int deck_hidden = X.deck_size - mine.top[x - 1];
     const int hand_hidden = x == o ? X.hand_size - mine.opp_hand_size : 0;
-    std::array<std::uint8_t, 2 * kMaxCards> region{};
-    int n = 0;
-    for (int k = 0; k < kMaxKinds; ++k)
-      for (int i = 0; i < mine.hidden[x - 1][k]; ++i) region[n++] = static_cast<std::uint8_t>(k);
-    while (n < deck_hidden + hand_hidden) region[n++] = free_cards[next_free++];
-    shuffle(region.data(), static_cast<std::size_t>(n), rng);
-    for (int i = 0; i < deck_hidden; ++i) X.deck[i] = region[i];
-    for (int i = deck_hidden; i < n; ++i) {
-      ++X.hand[region[i]];
-      X.hand_bits |= std::uint64_t{1} << region[i];
+    const int total = deck_hidden + hand_hidden;
+    const std::uint8_t* cards = free_cards.data() + next_free;
+    std::array<std::uint8_t, 2 * kMaxCards> region;
+    const int bound = bound_count_[x - 1];
+    if (bound > 0) {
+      std::copy_n(bound_[x - 1].begin(), bound, region.begin());
+      std::copy_n(cards, total - bound, region.begin() + bound);
+      shuffle_cards(region.data(), total, rng);
+      cards = region.data();
+    }
+    next_free += total - bound;
+    std::copy_n(cards, deck_hidden, X.deck.begin());
+    for (int i = deck_hidden; i < total; ++i) {
+      ++X.hand[cards[i]];
+      X.hand_bits |= std::uint64_t{1} << cards[i];
     }
   }
-  Rng stream(rng());
-  g.rng = stream;
-  return state;
+  g.rng = Rng(rng());
 }
 
 std::unique_ptr<PlayerView> GeneralsState::view(int player) const {

@@ -21,6 +21,8 @@ class GeneralsView final : public PlayerView {
   std::string action_text(Action action) const override { return masked_.action_text(action); }
   nlohmann::json to_json() const override;
   std::unique_ptr<State> sample(Rng& rng) const override;
+  /// The same deal as sample(), into a GeneralsState already in `slot` (no allocation).
+  void sample_into(std::unique_ptr<State>& slot, Rng& rng) const override;
 
   /// The cards hidden from the player, per kind.
   const std::array<std::uint8_t, kMaxKinds>& unseen() const { return unseen_; }
@@ -33,9 +35,16 @@ class GeneralsView final : public PlayerView {
   }
 
  private:
+  /// Deals the unseen cards into `state`, a copy of masked_.
+  void deal(GeneralsState& state, Rng& rng) const;
+
   GeneralsState masked_;  ///< hidden cards as kUnknownCard; not a playable state
   int player_;
   std::array<std::uint8_t, kMaxKinds> unseen_{};
+  std::array<std::uint8_t, 2 * kMaxCards> free_{};  ///< unseen cards bound to no player
+  int free_count_ = 0;
+  std::array<std::array<std::uint8_t, 2 * kMaxCards>, 2> bound_{};  ///< per player
+  std::array<int, 2> bound_count_{};
 };
 
 }  // namespace ancients::generals

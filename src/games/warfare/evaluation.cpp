@@ -17,11 +17,13 @@ constexpr double kGeneralValue = 6.0;      ///< losing the General loses the gam
 constexpr double kThreatActing = 0.45;     ///< share of a target's value when its enemy acts next
 constexpr double kThreatWaiting = 0.2;     ///< ... when its own side acts next
 constexpr double kAutokillBonus = 1.5;     ///< an auto-kill needs no card and cannot be defended
-constexpr double kCardValue = 0.12;        ///< any card in hand
+constexpr double kCardValue = 0.12;        ///< any card in hand but a move card
+constexpr double kMoveCardValue = 0.03;    ///< a move card: less than one rank of advance
 constexpr double kDefenseCardValue = 0.2;  ///< a defense card, per exposed valuable unit
 constexpr double kAdvanceValue = 0.03;     ///< per rank a unit stands forward of its back rows
 constexpr double kApproach = 0.04;         ///< per square nearer an enemy it can destroy (< 7)
 constexpr double kScale = 5.0;             ///< tanh scale, in loss points
+constexpr double kNonTerminal = 0.9;  ///< an unfinished game scores at most this: a win is more
 
 /// The worth of a unit in loss points (the General: the game).
 double unit_value(const WarfareState& s, const Unit& u) {
@@ -123,7 +125,7 @@ double evaluate_position(const WarfareState& s, int player) {
     for (std::size_t c = 0; c < rules.cards.size(); ++c) {
       const int k = s.hand_count(p, static_cast<CardType>(c));
       if (k == 0) continue;
-      double v = kCardValue;
+      double v = rules.cards[c].uses == kUseMove ? kMoveCardValue : kCardValue;
       if (rules.cards[c].uses & kUseDefend)
         v += kDefenseCardValue * std::min(exposed[p - 1], 3.0) / 3.0;
       cards[p - 1] += v * k;
@@ -135,7 +137,7 @@ double evaluate_position(const WarfareState& s, int player) {
   raw += threat[opp] - threat[me];
   raw += cards[me] - cards[opp];
   raw += advance[me] - advance[opp];
-  return std::tanh(raw / kScale);
+  return kNonTerminal * std::tanh(raw / kScale);
 }
 
 double evaluate_state(const State& state, int player) {

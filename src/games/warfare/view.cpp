@@ -3,6 +3,8 @@
 // the cards of it that Scout revealed; the opponent's other cards, the deck order and the
 // random stream are forgotten and dealt afresh by sample().
 #include <algorithm>
+#include <array>
+#include <vector>
 
 #include "games/warfare/state.h"
 
@@ -52,6 +54,9 @@ class WarfareView final : public PlayerView {
     if (truth.phase() == Phase::kDeploy && !truth.swap_step())
       for (int i = 0; i < truth.unit_count(); ++i) hidden_units_ += truth.unit(i).owner != player;
     state_.scrub_for(player);
+    for (const CardType c : state_.deck_top_first())
+      pool_[static_cast<std::size_t>(pool_size_++)] = c;
+    unknown_ = hidden_pool_extra();
   }
   int player() const override { return player_; }
   int to_act() const override { return state_.to_act(); }
@@ -71,37 +76,58 @@ class WarfareView final : public PlayerView {
 
   std::unique_ptr<State> sample(Rng& rng) const override {
     auto s = std::make_unique<WarfareState>(state_);
-    const int opp = 3 - player_;
-    // Shuffle the unseen pool, then deal the opponent's unknown cards from it.
-    std::vector<CardType> pool;
-    for (CardType c : s->deck_top_first()) pool.push_back(c);
-    shuffle(pool.data(), pool.size(), rng);
-    int known = 0;
-    for (std::size_t c = 0; c < s->rules().cards.size(); ++c)
-      known += s->hand_count(opp, static_cast<CardType>(c));
-    const int unknown = s->hand_size(opp) - known;
-    std::uint8_t* hand = s->hand_raw(opp);
-    for (int i = 0; i < unknown; ++i) {
-      ++hand[pool.back()];
-      pool.pop_back();
-    }
-    s->set_deck(pool);
-    s->rng().reseed(rng());
-    // Hidden deployment: place the opponent's army at random in its rows.
-    for (int placed = 0; placed < hidden_units_; ++placed) {
-      std::vector<int> squares;
-      for (int sq = 0; sq < s->geo().size * s->geo().size; ++sq)
-        if (s->placement_ok(opp, sq)) squares.push_back(sq);
-      if (squares.empty()) break;
-      s->place_reserve(opp, squares[rng.below(static_cast<std::uint32_t>(squares.size()))]);
-    }
+    deal(*s, rng);
     return s;
+  }
+
+  void sample_into(std::unique_ptr<State>& slot, Rng& rng) const override {
+    auto* s = dynamic_cast<WarfareState*>(slot.get());
+    if (s == nullptr) {
+      slot = sample(rng);
+      return;
+    }
+    *s = state_;
+    deal(*s, rng);
   }
 
  private:
   WarfareState state_;
   int player_;
-  int hidden_units_ = 0;  ///< opponent's units deployed out of sight
+  int hidden_units_ = 0;                   ///< opponent's units deployed out of sight
+  std::array<CardType, kMaxDeck> pool_{};  ///< the unseen cards (the scrubbed deck), top first
+  int pool_size_ = 0;
+  int unknown_ = 0;  ///< the opponent's cards in hand not known to the player
+
+  /// Deals the unseen cards of s (a copy of state_) without allocating: the pool shuffled, the
+  /// opponent's unknown cards taken from its end, the rest as the deck (top first), a fresh
+  /// random stream, and a hidden deployment placed at random.
+  void deal(WarfareState& s, Rng& rng) const {
+    const int opp = 3 - player_;
+    std::array<CardType, kMaxDeck> pool = pool_;
+    int n = pool_size_;
+    shuffle(pool.data(), static_cast<std::size_t>(n), rng);
+    const int unknown = unknown_;
+    std::uint8_t* hand = s.hand_raw(opp);
+    for (int i = 0; i < unknown; ++i) ++hand[pool[static_cast<std::size_t>(--n)]];
+    // set_deck() takes a vector: one per thread, reused, so that dealing allocates nothing.
+    thread_local std::vector<CardType> deck = [] {
+      std::vector<CardType> v;
+      v.reserve(kMaxDeck);
+      return v;
+    }();
+    deck.assign(pool.begin(), pool.begin() + n);
+    s.set_deck(deck);
+    s.rng().reseed(rng());
+    // Hidden deployment: place the opponent's army at random in its rows.
+    std::array<int, kMaxSquares> squares{};
+    for (int placed = 0; placed < hidden_units_; ++placed) {
+      std::uint32_t count = 0;
+      for (int sq = 0; sq < s.geo().size * s.geo().size; ++sq)
+        if (s.placement_ok(opp, sq)) squares[count++] = sq;
+      if (count == 0) break;
+      s.place_reserve(opp, squares[rng.below(count)]);
+    }
+  }
 
   /// The scrubbed deck also holds the opponent's unknown cards; this is their number.
   int hidden_pool_extra() const {

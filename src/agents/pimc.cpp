@@ -1,0 +1,58 @@
+// The PIMC agent (see pimc.h).
+#include "agents/pimc.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+namespace ancients {
+namespace {
+
+IsmctsConfig per_deal(IsmctsConfig c, int deals) {
+  c.fixed_deal = true;
+  const auto n = static_cast<std::uint64_t>(deals);
+  c.iterations = std::max<std::uint64_t>(1, c.iterations / n);
+  if (c.seconds > 0) c.seconds /= deals;
+  return c;
+}
+
+}  // namespace
+
+PimcAgent::PimcAgent(const IsmctsConfig& config, int deals, std::uint64_t seed, std::string label)
+    : deals_(std::max(1, deals)),
+      search_(per_deal(config, std::max(1, deals)), seed, "pimc-deal"),
+      label_(std::move(label)) {}
+
+Action PimcAgent::choose(const PlayerView& view) {
+  iterations_ = 0;
+  view.legal_actions(legal_);
+  if (legal_.size() == 1) {
+    reason_ = "only legal action";
+    return legal_[0];
+  }
+  voted_.clear();
+  votes_.clear();
+  value_.clear();
+  for (int d = 0; d < deals_; ++d) {
+    const Action a = search_.choose(view);
+    iterations_ += search_.stats().iterations;
+    const auto it = std::find(voted_.begin(), voted_.end(), a);
+    const auto k = static_cast<std::size_t>(it - voted_.begin());
+    if (it == voted_.end()) {
+      voted_.push_back(a);
+      votes_.push_back(0);
+      value_.push_back(0.0);
+    }
+    ++votes_[k];
+    value_[k] += search_.stats().value;
+  }
+  std::size_t best = 0;
+  for (std::size_t k = 1; k < voted_.size(); ++k)
+    if (votes_[k] > votes_[best] || (votes_[k] == votes_[best] && value_[k] > value_[best]))
+      best = k;
+  reason_ = fmt::format("{} of {} deals, win chance {:.0f}%", votes_[best], deals_,
+                        50.0 * (value_[best] / votes_[best] + 1.0));
+  return voted_[best];
+}
+
+}  // namespace ancients

@@ -1,0 +1,87 @@
+// The PIMC agent: finds an immediately winning move, is reproducible from its seed, spends its
+// budget over its deals, and is named by the agent factory with the ismcts levels.
+#include <gtest/gtest.h>
+
+#include "agents/pimc.h"
+#include "core/errors.h"
+#include "positions.h"
+#include "warfare/position_builder.h"
+
+namespace {
+
+using namespace ancients;
+
+IsmctsConfig budget(std::uint64_t iterations) {
+  IsmctsConfig c;
+  c.iterations = iterations;
+  return c;
+}
+
+TEST(Pimc, FindsTheImmediatelyWinningMove) {
+  // Player 1's Knights on d4 auto-kill the Auxilia on d5, player 2's eighth loss point.
+  const auto s = wtest::Pos()
+                     .unit("a1", 1, "general")
+                     .unit("h1", 1, "camp")
+                     .unit("d4", 1, "knights")
+                     .unit("b2", 1, "blades")
+                     .unit("a8", 2, "general")
+                     .unit("h8", 2, "camp")
+                     .unit("d5", 2, "auxilia")
+                     .unit("g6", 2, "bows")
+                     .lost(2, 7)
+                     .hand(1, {"trod", "push"})
+                     .deck({"trod", "march", "attack", "push", "rally", "elite"})
+                     .state();
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    PimcAgent agent(budget(1000), 5, seed, "pimc");
+    const Action a = agent.choose(*s->view(1));
+    auto after = s->clone();
+    after->apply(a);
+    EXPECT_EQ(after->winner(), 1) << "seed " << seed << " chose " << s->action_text(a);
+    EXPECT_EQ(agent.last_iterations(), 1000u);
+    EXPECT_NE(agent.last_reason().find("of 5 deals"), std::string::npos) << agent.last_reason();
+  }
+}
+
+TEST(Pimc, DeterministicForASeedAndLegal) {
+  for (const std::string game : {"warfare", "generals"}) {
+    for (const auto& s : agents_test::positions(game, 5, 640)) {
+      const auto v = s->view(s->to_act());
+      PimcAgent a(budget(600), 4, 9, "pimc");
+      PimcAgent b(budget(600), 4, 9, "pimc");
+      const Action x = a.choose(*v);
+      EXPECT_EQ(x, b.choose(*v)) << game;
+      ActionList legal;
+      s->legal_actions(legal);
+      EXPECT_NE(std::find(legal.begin(), legal.end(), x), legal.end()) << game;
+    }
+  }
+}
+
+TEST(Pimc, OneDealSearchesOneDeterminization) {
+  // With a fixed deal every iteration sees the same state: the root's children are all
+  // available in every iteration, so the search is plain UCT and still reproducible.
+  const auto states = agents_test::positions("generals", 4, 77);
+  ASSERT_FALSE(states.empty());
+  IsmctsConfig c = budget(500);
+  c.fixed_deal = true;
+  IsmctsAgent a(c, 3, "uct");
+  IsmctsAgent b(c, 3, "uct");
+  const auto v = states[0]->view(states[0]->to_act());
+  EXPECT_EQ(a.choose(*v), b.choose(*v));
+  EXPECT_EQ(a.stats().nodes, b.stats().nodes);
+  EXPECT_EQ(a.stats().iterations, 500u);
+}
+
+TEST(Pimc, NamedByTheFactory) {
+  EXPECT_EQ(make_agent("pimc", 1)->name(), "pimc:normal");
+  EXPECT_EQ(make_agent("pimc:easy", 1)->name(), "pimc:easy");
+  EXPECT_EQ(make_agent("pimc:3000", 1)->name(), "pimc:3000");
+  EXPECT_EQ(make_agent("pimc:0.2s", 1)->name(), "pimc:0.2s");
+  for (const char* bad : {"pimc:", "pimc:fast", "pimc:0"})
+    EXPECT_THROW(make_agent(bad, 1), BadInput) << bad;
+  const auto names = agent_names();
+  EXPECT_NE(std::find(names.begin(), names.end(), "pimc:normal"), names.end());
+}
+
+}  // namespace

