@@ -73,6 +73,10 @@ struct GameDescriptor {
   /// (Ancient Warfare: an automatic deployment), or "" when the decision is the player's.
   /// `seed` varies the choice.
   std::function<std::string(const State& state, std::uint64_t seed)> setup_action;
+  /// Optional: plays the whole set-up automatically for tools that want a game at its first
+  /// turn (`ancients new --deploy`; Ancient Warfare: both deployments, seeds `seed` and
+  /// `seed + 1`, and no swap in the DBA-style set-up).
+  std::function<void(State& state, std::uint64_t seed)> finish_setup;
   /// Optional: the game record (format "ancients-record") of a finished or unfinished game.
   std::function<nlohmann::ordered_json(const RecordInput& input)> record;
   /// Optional: random games on one thread, for `ancients bench`.

@@ -251,6 +251,13 @@ GameDescriptor descriptor() {
     if (w == nullptr || w->phase() != Phase::kDeploy || w->swap_step()) return "";
     return auto_deployment(*w, seed);
   };
+  d.finish_setup = [](State& state, std::uint64_t seed) {
+    auto* w = dynamic_cast<WarfareState*>(&state);
+    if (w == nullptr) return;
+    for (std::uint64_t k = 0; w->phase() == Phase::kDeploy && !w->swap_step(); ++k)
+      w->apply_text(auto_deployment(*w, seed + k));
+    if (w->swap_step()) w->apply_text("pass");  // the defender swaps nothing
+  };
   d.record = [](const RecordInput& in) {
     GameRecord r;
     r.program_version = in.program_version;
