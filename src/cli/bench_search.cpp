@@ -7,25 +7,22 @@
 #include <memory>
 
 #include "agents/ismcts.h"
-#include "games/generals/generals.h"
-#include "games/warfare/setup.h"
+#include "core/registry.h"
 
 namespace ancients::cli {
 namespace {
 
-/// Position k of the set: a deal from the seed, deployed automatically (Warfare), then
-/// 6k + 3 random actions (fewer if the game ends), stopping at a choice of two or more.
-std::unique_ptr<State> position(const std::string& game, int k, std::uint64_t seed) {
+/// Position k of the set: a deal from the seed with the default options (the game's factory),
+/// its automatic set-up actions taken (Warfare's deployments), then 6k + 3 random actions
+/// (fewer if the game ends), stopping at a choice of two or more.
+std::unique_ptr<State> position(const GameDescriptor& game, int k, std::uint64_t seed) {
   const std::uint64_t deal = seed + static_cast<std::uint64_t>(k);
-  std::unique_ptr<State> s;
-  if (game == "generals") {
-    s = generals::new_game(generals::Options{}, deal);
-  } else {
-    auto w = warfare::random_game(deal);
-    while (w->phase() == warfare::Phase::kDeploy)
-      w->apply_text(
-          warfare::auto_deployment(*w, deal * 7 + static_cast<std::uint64_t>(w->to_act())));
-    s = std::move(w);
+  std::unique_ptr<State> s = create_game(game.name, nlohmann::json::object(), deal).state;
+  while (game.setup_action && !s->is_over()) {
+    const std::string action =
+        game.setup_action(*s, deal * 7 + static_cast<std::uint64_t>(s->to_act()));
+    if (action.empty()) break;
+    s->apply_text(action);
   }
   Rng rng(deal ^ 0xBE7C4ULL);
   ActionList actions;
@@ -66,14 +63,15 @@ void hash_in(std::uint64_t& h, std::uint64_t v) {
 SearchBench bench_search(const std::string& game, int positions, std::uint64_t budget,
                          std::uint64_t seed) {
   SearchBench b;
-  b.game = game == "generals" ? "ancient-generals" : "ancient-warfare";
+  const GameDescriptor& descriptor = game_named(game);
+  b.game = descriptor.name;
   b.positions = positions;
   b.budget = budget;
   b.signature = 1469598103934665603ULL;
   IsmctsConfig config;
   config.iterations = budget;
   for (int k = 0; k < positions; ++k) {
-    const auto s = position(game, k, seed);
+    const auto s = position(descriptor, k, seed);
     const auto view = s->view(s->to_act());
     IsmctsAgent agent(config, seed + static_cast<std::uint64_t>(k), "bench");
     const double cpu0 = thread_cpu_seconds();

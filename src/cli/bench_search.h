@@ -21,8 +21,8 @@ struct SearchBench {
   std::uint64_t signature = 0;
 };
 
-/// Searches `positions` positions of `game` ("warfare" or "generals"), reached by random play
-/// from deals of `seed`, with `budget` iterations each.
+/// Searches `positions` positions of `game` (a registered game's name), reached by random play
+/// from deals of `seed`, with `budget` iterations each. Throws BadInput for an unknown game.
 SearchBench bench_search(const std::string& game, int positions, std::uint64_t budget,
                          std::uint64_t seed);
 

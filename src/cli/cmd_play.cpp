@@ -1,7 +1,8 @@
 // `ancients play`: an Ancient Warfare game in the terminal, a human against the computer or
 // two humans at one screen. This file turns the command line into a PlayConfig (armies,
-// battlefield, options, who plays which side, where the record goes); the game loop is
-// terminal_game.cpp.
+// battlefield, options, who plays which side, where the record goes), building the game through
+// Ancient Warfare's factory (--options, --rule and the flags that set options); the game loop
+// is terminal_game.cpp.
 //
 // Sides and players: side 1 plays --army1 and side 2 --army2; --first says which side is
 // player 1 (deploys on ranks 1-2 and moves first; random by default, drawn from the seed);
@@ -20,9 +21,12 @@
 
 #include "agents/agent.h"
 #include "cli/command.h"
+#include "cli/game_options.h"
 #include "cli/generals_terminal_game.h"
 #include "cli/terminal_game.h"
 #include "core/errors.h"
+#include "core/registry.h"
+#include "games/warfare/descriptor.h"
 
 namespace ancients::cli {
 namespace {
@@ -72,38 +76,35 @@ void pick_armies(PlayArgs& a) {
   }
 }
 
-PlayConfig make_config(PlayArgs a, bool seed_given, bool board_given, bool no_side_args) {
+PlayConfig make_config(PlayArgs a, const CLI::App& cmd, bool no_side_args) {
   if (a.vs == "human" && !no_side_args)
     throw ExitError{2, "--side and --agent apply only to --vs computer"};
-  if (!seed_given) a.seed = std::random_device{}();
+  if (cmd.count("--seed") == 0) a.seed = std::random_device{}();
   pick_armies(a);
   PlayConfig c;
   try {
-    auto rules = warfare::builtin_ruleset(a.edition);
-    warfare::Battlefield field;
-    if (!a.map.empty()) {
-      field = warfare::load_battlefield(a.map);
-      if (!board_given) a.board = field.board;
-    }
-    warfare::Options options;
-    options.board = a.board;
-    options.turn_limit = a.turn_limit;
-    options.defend_autokill = a.defend_autokill;
-    options = warfare::options_with(options, a.rules, a.options);
-    if (a.map.empty())
-      field = warfare::generate_battlefield(options.board, a.seed, options.house_terrain);
     const int first = a.first == "random" ? 1 + static_cast<int>(Rng(a.seed ^ 0xF1257ULL).below(2))
                                           : std::stoi(a.first);
-    const warfare::Army side_army[2] = {warfare::find_army(a.army1, *rules),
-                                        warfare::find_army(a.army2, *rules)};
+    // Side 1 plays --army1; player 1 is the side that moves first.
+    const std::string& army_of_player1 = first == 1 ? a.army1 : a.army2;
+    const std::string& army_of_player2 = first == 1 ? a.army2 : a.army1;
+    const auto given = [&](const char* flag) { return cmd.count(flag) > 0; };
+    const GameDescriptor& game = game_named("warfare");
+    const nlohmann::json options = command_line_options(
+        game,
+        {{"--army1", "army1", army_of_player1, true},
+         {"--army2", "army2", army_of_player2, true},
+         {"--map", "map", a.map, given("--map")},
+         {"--edition", "edition", a.edition, given("--edition")},
+         {"--board", "board", std::to_string(a.board), given("--board")},
+         {"--turn-limit", "turn_limit", std::to_string(a.turn_limit), given("--turn-limit")},
+         {"--defend-autokill", "defend_autokill", "true", a.defend_autokill}},
+        a.rules, a.options);
+    // The factory refuses bad options, armies that do not fit and mismatched boards now; the
+    // terminal game starts again from the resolved options (files read, armies drawn).
+    const NewGame built = create_game(game.name, options, a.seed, OptionContext{true});
     auto& s = c.setup;
-    s.edition = a.edition;
-    s.options = options;
-    s.seed = a.seed;
-    s.field = field;
-    s.armies[0] = side_army[first - 1];
-    s.armies[1] = side_army[2 - first];
-    warfare::new_game(s);  // refuses armies that do not fit and mismatched boards now
+    s = warfare::setup_from_options(built.options, a.seed, OptionContext{});
     const int human = first == a.side ? 1 : 2;
     for (int p = 1; p <= 2; ++p) {
       const std::string& army = s.armies[p - 1].name;
@@ -179,8 +180,7 @@ void setup_play(CLI::App& app) {
       return;
     }
     const bool no_side_args = cmd->count("--side") == 0 && cmd->count("--agent") == 0;
-    const PlayConfig config =
-        make_config(a, cmd->count("--seed") > 0, cmd->count("--board") > 0, no_side_args);
+    const PlayConfig config = make_config(a, *cmd, no_side_args);
     const int status = play_game(config, std::cin);
     if (status != 0) throw ExitError{status, ""};
   });

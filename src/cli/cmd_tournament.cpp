@@ -3,7 +3,8 @@
 // from the deal or from moving first. Each game's deal and agent seeds derive from --seed and
 // the game's index only, so the results are the same whatever --threads. Prints wins, draws
 // and losses with 95% intervals and the Elo difference (or one JSON object with --json);
-// writes per-game results as JSON lines (--results) and game records (--records, Warfare).
+// writes per-game results as JSON lines (--results) and game records (--records). Any registered
+// game plays, built by its factory from --options, --rule and --armies (army1, army2).
 #include <fmt/format.h>
 #include <unistd.h>
 
@@ -18,10 +19,12 @@
 
 #include "agents/agent.h"
 #include "cli/command.h"
+#include "cli/game_options.h"
 #include "cli/io.h"
 #include "cli/tournament_game.h"
 #include "cli/tournament_stats.h"
 #include "core/errors.h"
+#include "core/registry.h"
 
 namespace ancients::cli {
 namespace {
@@ -33,6 +36,7 @@ struct TournamentArgs {
   double time = 0;  ///< > 0: seconds per decision for every ismcts agent
   std::uint64_t seed = 1;
   bool as_json = false;
+  std::vector<std::string> rules, options;  ///< --rule NAME, --options K=V,...
 };
 
 std::vector<std::string> split(const std::string& text) {
@@ -56,10 +60,10 @@ std::uint64_t mix(std::uint64_t x) {
 
 /// Game i of the tournament: pairing i / 2, agent A in seat 1 when i is even.
 TournamentGame game_at(const TournamentArgs& a, const std::array<std::string, 2>& specs,
-                       const std::vector<std::string>& armies, int i, bool keep_record) {
+                       const nlohmann::json& options, int i, bool keep_record) {
   TournamentGame g;
   g.game = a.game;
-  g.armies = armies;
+  g.options = options;
   const auto pairing = static_cast<std::uint64_t>(i / 2);
   g.seed = mix(a.seed * 1000003ULL + pairing) % 1000000000000ULL + 1;
   g.agent_seed = mix(g.seed ^ static_cast<std::uint64_t>(i));
@@ -91,20 +95,22 @@ void run_tournament(const TournamentArgs& a) {
         if (s == search || s.starts_with(search + ":")) s = fmt::format("{}:{}s", search, a.time);
   std::vector<std::string> armies;
   if (!a.armies.empty()) {
-    if (a.game != "warfare") throw ExitError{2, "--armies applies to --game warfare only"};
     armies = split(a.armies);
     if (armies.size() > 2) throw ExitError{2, "--armies: one army for both sides, or A,B"};
   }
-  if (a.game == "generals" && !a.records.empty())
-    fmt::print(stderr, "note: Ancient Generals game records are not written yet\n");
-  // Refuse bad agents and armies before starting any thread.
+  nlohmann::json options;
+  // Refuse a bad game, options, agents and armies before starting any thread.
   try {
+    const GameDescriptor& game = game_named(a.game);
+    options = command_line_options(
+        game,
+        {{"--armies", "army1", armies.empty() ? "" : armies.front(), !armies.empty()},
+         {"--armies", "army2", armies.empty() ? "" : armies.back(), !armies.empty()}},
+        a.rules, a.options);
+    if (!a.records.empty() && !game.record)
+      fmt::print(stderr, "note: {} writes no game records\n", game.name);
     for (const auto& s : specs) make_agent(s, 1);
-    if (!armies.empty()) {
-      TournamentGame probe = game_at(a, specs, armies, 0, false);
-      probe.players = {"random", "random"};
-      play_tournament_game(probe);
-    }
+    create_game(game.name, options, game_at(a, specs, options, 0, false).seed, OptionContext{true});
   } catch (const BadInput& e) {
     throw ExitError{2, e.what()};
   }
@@ -129,7 +135,7 @@ void run_tournament(const TournamentArgs& a) {
       const int i = next.fetch_add(1);
       if (i >= a.games || failed) return;
       const auto idx = static_cast<std::size_t>(i);
-      setups[idx] = game_at(a, specs, armies, i, !a.records.empty());
+      setups[idx] = game_at(a, specs, options, i, !a.records.empty());
       try {
         results[idx] = play_tournament_game(setups[idx]);
       } catch (const std::exception& e) {
@@ -195,7 +201,7 @@ void run_tournament(const TournamentArgs& a) {
         {"game", i + 1},           {"pairing", i / 2 + 1},    {"seed", g.seed},
         {"player1", g.players[0]}, {"player2", g.players[1]}, {"winner", r.winner},
         {"turns", r.turns},        {"actions", r.actions},    {"seconds", r.seconds}};
-    if (a.game == "warfare") line["armies"] = r.armies;
+    if (!r.armies[0].empty() || !r.armies[1].empty()) line["armies"] = r.armies;
     lines += line.dump() + "\n";
     if (r.record)
       write_file_atomic(fmt::format("{}/game-{:05}.json", a.records, i + 1), r.record->dump(2));
@@ -250,12 +256,15 @@ void setup_tournament(CLI::App& app) {
   std::string names;
   for (const auto& n : agent_names()) names += (names.empty() ? "" : ", ") + n;
   cmd->add_option("--agents", a.agents, "The two agents, A,B (" + names + ")")->required();
-  cmd->add_option("--game", a.game, "Which game")->check(CLI::IsMember({"warfare", "generals"}));
+  cmd->add_option("--game", a.game, "Which game (" + game_names() + ")");
   cmd->add_option("--games", a.games, "Number of games (pairings of two, seats swapped)")
       ->check(CLI::Range(1, 10000000));
   cmd->add_option("--armies", a.armies,
-                  "Warfare armies: one for both sides or A,B for players 1 and 2 (default: "
-                  "drawn by each deal's seed)");
+                  "Armies (the options army1, army2): one for both sides or A,B for players 1 "
+                  "and 2 (default: drawn by each deal's seed)");
+  cmd->add_option("--rule", a.rules,
+                  "Switch on a house rule (repeatable): pursuit, multi_move, ...");
+  cmd->add_option("--options", a.options, "Options as KEY=VALUE,... (see `ancients games`)");
   cmd->add_option("--threads", a.threads, "Threads (default: all cores)")
       ->check(CLI::Range(1, 1024));
   cmd->add_option("--seed", a.seed, "Seed of the deals and the agents");
@@ -266,7 +275,7 @@ void setup_tournament(CLI::App& app) {
       ->check(CLI::Range(0.001, 3600.0));
   cmd->add_flag("--json", a.as_json, "Print one JSON object");
   cmd->add_option("--results", a.results, "Write per-game results to this file (JSON lines)");
-  cmd->add_option("--records", a.records, "Keep every game record in this folder (Warfare)");
+  cmd->add_option("--records", a.records, "Keep every game record in this folder");
   cmd->callback([] { run_tournament(a); });
 }
 

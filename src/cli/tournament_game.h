@@ -1,8 +1,9 @@
-// One game of a tournament (`ancients tournament`): sets up the deal of a seed for a game
-// (Ancient Warfare: the armies and a generated battlefield, both sides deployed automatically;
-// Ancient Generals: the dealt deck), lets two agents play it from their views only, and
-// returns the result, with the Warfare game record when asked for. Pure function of its
-// arguments, so tournaments are reproducible whatever the thread count.
+// One game of a tournament (`ancients tournament`): builds the deal of a seed through the
+// game's factory (core/registry.h: any registered game, from its options; Ancient Warfare by
+// default draws the armies and generates the battlefield from the seed), takes the game's
+// automatic set-up actions (Warfare's deployments), lets two agents play it from their views
+// only, and returns the result, with the game record when asked for and the game writes one.
+// Pure function of its arguments, so tournaments are reproducible whatever the thread count.
 #pragma once
 
 #include <array>
@@ -15,10 +16,11 @@
 
 namespace ancients::cli {
 
-/// What one game needs: the game, the deal's seed, which agent spec sits in each seat.
+/// What one game needs: the game and its options, the deal's seed, which agent spec sits in
+/// each seat.
 struct TournamentGame {
-  std::string game = "warfare";        ///< "warfare" or "generals"
-  std::vector<std::string> armies;     ///< Warfare: 0 (drawn by seed), 1 (both) or 2 names
+  std::string game = "warfare";                       ///< a registered game's name
+  nlohmann::json options = nlohmann::json::object();  ///< option values (the schema checks)
   std::uint64_t seed = 1;              ///< the deal (shared by the two games of a pairing)
   std::uint64_t agent_seed = 1;        ///< the agents' streams
   std::array<std::string, 2> players;  ///< agent specs of player 1 and player 2
@@ -30,13 +32,12 @@ struct TournamentResult {
   int turns = 0;
   std::uint64_t actions = 0;
   double seconds = 0;
-  std::array<std::string, 2> armies;  ///< Warfare: each player's army
-  /// The game record (Warfare) when asked for; Generals has none yet (see
-  /// generals_record() in tournament_game.cpp, the hook for it).
+  std::array<std::string, 2> armies;  ///< each player's side name (Warfare: its army), or ""
+  /// The game record when asked for and the game writes records.
   std::optional<nlohmann::ordered_json> record;
 };
 
-/// Plays one game. Throws BadInput for an unknown army or agent.
+/// Plays one game. Throws BadInput for an unknown game, bad options or an unknown agent.
 TournamentResult play_tournament_game(const TournamentGame& game);
 
 }  // namespace ancients::cli

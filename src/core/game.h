@@ -64,6 +64,7 @@ class State {
   /// The position JSON of the interchange contract (the true state, hidden parts included).
   virtual nlohmann::json to_json() const = 0;
   /// What `player` may know, as JSON in the same shape (hidden parts removed or counted).
+  /// Player 0 is a spectator: public information only, "viewer": 0.
   virtual nlohmann::json view_json(int player) const = 0;
   /// The view an agent receives: `player`'s information and nothing more.
   virtual std::unique_ptr<PlayerView> view(int player) const = 0;
@@ -72,6 +73,16 @@ class State {
   virtual bool equals(const State& other) const = 0;
   /// The number of turns begun so far.
   virtual int turn() const = 0;
+
+  // --- The log as each viewer may read it ---
+  /// `text`, an action `actor` made, as `viewer` (1, 2, or 0 for a spectator) may read it in
+  /// the game's log: the game hides what the viewer may not know ("deploy (hidden)"). The
+  /// actor reads the whole text. By default every action is public.
+  virtual std::string action_text_for(std::string_view text, int actor, int viewer) const {
+    (void)actor;
+    (void)viewer;
+    return std::string(text);
+  }
 };
 
 /// One player's information set. It holds only what that player may know; sample() deals

@@ -1,6 +1,7 @@
-// The registry of games: each game declares its name and how to read a position, once, and
-// front ends (`ancients legal`, `ancients apply`, the server) find it here by the position's
-// "game" field without including the game's headers.
+// The registry of games: each game declares itself once (core/game_descriptor.h: names,
+// players, option schema, factory, how to read a position), and front ends (`ancients games`,
+// `new`, `legal`, `apply`, `tournament`, `bench`, the server) find it here by name or by a
+// position's "game" field without including the game's headers.
 #pragma once
 
 #include <functional>
@@ -10,17 +11,12 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/game_descriptor.h"
 
 namespace ancients {
 
-/// What a game declares about itself.
-struct GameInfo {
-  std::string name;         ///< as in positions: "ancient-warfare"
-  std::string short_name;   ///< as on the command line: "warfare"
-  std::string description;  ///< one line for --help
-  /// Reads a position JSON; throws BadInput naming what is malformed.
-  std::function<std::unique_ptr<State>(const nlohmann::json&)> from_json;
-};
+/// What a game declares about itself (the older name of GameDescriptor).
+using GameInfo = GameDescriptor;
 
 /// Registers a game; called once per game at start-up (see register_all_games()).
 void register_game(GameInfo info);
@@ -30,5 +26,16 @@ const std::vector<GameInfo>& registered_games();
 const GameInfo* find_game(const std::string& name);
 /// Reads any registered game's position (by its "game" field); throws BadInput.
 std::unique_ptr<State> state_from_json(const nlohmann::json& position);
+
+// --- The factory ---
+/// The game with this name or short name; throws BadInput naming the known games.
+const GameDescriptor& game_named(const std::string& name);
+/// Builds a new game: checks `options` against the game's schema (resolve_options: defaults
+/// filled in, unknown or bad values refused naming the option and what is allowed), then calls
+/// the game's factory. The result's `options` hold every value used.
+NewGame create_game(const std::string& game, const nlohmann::json& options, std::uint64_t seed,
+                    const OptionContext& context = {});
+/// Every registered game's descriptor, as `ancients games --json` prints it.
+nlohmann::json games_to_json();
 
 }  // namespace ancients

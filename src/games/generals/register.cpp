@@ -1,8 +1,10 @@
-// Ancient Generals' entry in the registry of games, and the library's entry points.
+// Ancient Generals' entry in the registry of games (its descriptor, descriptor.h, and its
+// evaluation for the search), and the library's entry points.
 #include "games/generals/register.h"
 
 #include "core/evaluation.h"
 #include "core/registry.h"
+#include "games/generals/descriptor.h"
 #include "games/generals/evaluation.h"
 #include "games/generals/generals.h"
 
@@ -17,9 +19,7 @@ std::unique_ptr<State> from_json(const nlohmann::json& position) {
 }
 
 void register_game() {
-  ancients::register_game(GameInfo{
-      "ancient-generals", "generals",
-      "Ancient Generals: the card game of ancient armies (100-card common deck)", from_json});
+  ancients::register_game(descriptor());
   register_evaluation("ancient-generals", &evaluate_state);
 }
 

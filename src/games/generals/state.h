@@ -179,6 +179,8 @@ class GeneralsState final : public State {
   std::unique_ptr<PlayerView> view(int player) const override;
   bool equals(const State& other) const override;
   int turn() const override { return g_.turn; }
+  /// Views for every viewer (spectator.cpp): scouting and discarded cards are hidden.
+  std::string action_text_for(std::string_view text, int actor, int viewer) const override;
 
   const GameData& data() const { return g_; }
   const Cards& cards() const { return *cards_; }

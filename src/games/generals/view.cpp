@@ -138,8 +138,4 @@ std::unique_ptr<PlayerView> GeneralsState::view(int player) const {
   return std::make_unique<GeneralsView>(*this, player);
 }
 
-nlohmann::json GeneralsState::view_json(int player) const {
-  return GeneralsView(*this, player).to_json();
-}
-
 }  // namespace ancients::generals

@@ -566,8 +566,4 @@ std::unique_ptr<WarfareState> warfare_from_json(const nlohmann::json& j) {
   return s;
 }
 
-nlohmann::json WarfareState::view_json(int player) const {
-  return view(player)->to_json();
-}
-
 }  // namespace ancients::warfare

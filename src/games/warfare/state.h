@@ -154,6 +154,8 @@ class WarfareState final : public State {
   std::unique_ptr<PlayerView> view(int player) const override;
   bool equals(const State& other) const override;
   int turn() const override { return turn_; }
+  /// Views for every viewer (spectator.cpp): a deployment is hidden from the others.
+  std::string action_text_for(std::string_view text, int actor, int viewer) const override;
 
   // --- reading the state (for front ends, agents' evaluations and tests) ---
   const Ruleset& rules() const { return *rules_; }

@@ -1,0 +1,96 @@
+// What a game declares about itself (after OpenSpiel's GameType and LoadGame, in our own
+// design): its names, players and typed option schema, and the factory that builds a new game
+// from option values and a seed. Front ends (the CLI's new, play, tournament and bench, the
+// server's create-game API, the browser's lobby) create games only through the registry's
+// create_game(), so an option a game adds appears in all of them with no front-end code.
+// Optional hooks give the automatic set-up action a computer takes (Ancient Warfare's
+// deployment), the game record and the speed benchmark.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "core/options.h"
+#include "core/record_common.h"
+
+namespace ancients {
+
+/// A new game built by a factory.
+struct NewGame {
+  std::unique_ptr<State> state;
+  /// Every option with the value used, defaults included and random choices resolved (the
+  /// army drawn for "random"), so that create(options, seed) rebuilds the same game and
+  /// needs no files: store it in records and sessions.
+  nlohmann::json options;
+  /// A short name for each side ("Marian Romans"), or empty strings when sides have none.
+  std::array<std::string, 2> side_names;
+};
+
+/// What a game record needs from the front end that played the game.
+struct RecordInput {
+  nlohmann::json options;  ///< NewGame::options
+  std::uint64_t seed = 0;
+  std::string program_version;
+  std::string date;                                      ///< ISO 8601, or ""
+  std::array<std::string, 2> players{"human", "human"};  ///< "human" or an agent spec
+  std::vector<RecordedAction> actions;
+  const State* final_state = nullptr;
+};
+
+/// What the speed benchmark measured (`ancients bench`).
+struct BenchFigures {
+  std::uint64_t games = 0;
+  std::uint64_t actions = 0;
+  double seconds = 0;
+  std::uint64_t signature = 0;  ///< a hash of the final positions; changes only with behaviour
+  std::size_t state_bytes = 0;
+  std::string label;  ///< what was played, in words ("retreat, 12x12, random play"), or ""
+};
+
+struct GameDescriptor {
+  std::string name;         ///< as in positions: "ancient-warfare"
+  std::string short_name;   ///< as on the command line: "warfare"
+  std::string description;  ///< one line for --help and the lobby
+  /// Reads a position JSON; throws BadInput naming what is malformed.
+  std::function<std::unique_ptr<State>(const nlohmann::json&)> from_json;
+
+  // --- Descriptor, option schema and factory ---
+  int min_players = 2;
+  int max_players = 2;
+  OptionSchema options;
+  /// Builds a new game from options already checked by resolve_options() (every option
+  /// present) and a seed; throws BadInput for what only the game can check (an army that
+  /// does not fit its rows, a map for another board). Call create_game() rather than this.
+  std::function<NewGame(const nlohmann::json& options, std::uint64_t seed,
+                        const OptionContext& context)>
+      create;
+  /// Optional: the action a computer takes for the player to act during the game's set-up
+  /// (Ancient Warfare: an automatic deployment), or "" when the decision is the player's.
+  /// `seed` varies the choice.
+  std::function<std::string(const State& state, std::uint64_t seed)> setup_action;
+  /// Optional: plays the whole set-up automatically for tools that want a game at its first
+  /// turn (`ancients new --deploy`; Ancient Warfare: both deployments, seeds `seed` and
+  /// `seed + 1`, and no swap in the DBA-style set-up).
+  std::function<void(State& state, std::uint64_t seed)> finish_setup;
+  /// Optional: the game record (format "ancients-record") of a finished or unfinished game.
+  std::function<nlohmann::ordered_json(const RecordInput& input)> record;
+  /// Optional: random games on one thread, for `ancients bench`, with the given option values
+  /// (those the bench uses; it may draw the rest, such as armies, per game). `trace_legal`
+  /// also hashes every legal-action list into the signature (a check, not for timing).
+  std::function<BenchFigures(int games, std::uint64_t seed, const nlohmann::json& options,
+                             bool trace_legal)>
+      bench;
+  int bench_games = 2000;   ///< the default number of bench games (about a second's work)
+  std::string bench_label;  ///< what the bench plays, in words ("autokill, 8x8, random play")
+};
+
+/// A game's descriptor as JSON: names, players, options (schema_to_json).
+nlohmann::json descriptor_to_json(const GameDescriptor& game);
+
+}  // namespace ancients

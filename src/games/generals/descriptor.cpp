@@ -1,0 +1,81 @@
+// Ancient Generals' descriptor, option schema and factory (see descriptor.h).
+#include "games/generals/descriptor.h"
+
+#include "core/errors.h"
+#include "games/generals/generals.h"
+#include "games/generals/record.h"
+
+namespace ancients::generals {
+namespace {
+
+using nlohmann::json;
+
+OptionSchema option_schema() {
+  OptionSchema s;
+  OptionSpec turns;
+  turns.name = "turn_limit";
+  turns.type = OptionType::kInt;
+  turns.group = "rules";
+  turns.description = "Turns after which the game is a draw";
+  turns.default_value = Options{}.turn_limit;
+  turns.min = 1;
+  turns.max = 1000000;
+  s.push_back(turns);
+  OptionSpec first;
+  first.name = "first_player";
+  first.type = OptionType::kInt;
+  first.group = "setup";
+  first.description = "The player who takes the first turn: 1, 2, or 0 (drawn from the seed)";
+  first.default_value = Options{}.first_player;
+  first.values = {0, 1, 2};
+  s.push_back(first);
+  return s;
+}
+
+Options options_of(const json& o) {
+  Options out;
+  out.turn_limit = o.at("turn_limit").get<int>();
+  out.first_player = o.at("first_player").get<int>();
+  return out;
+}
+
+}  // namespace
+
+GameDescriptor descriptor() {
+  GameDescriptor d;
+  d.name = "ancient-generals";
+  d.short_name = "generals";
+  d.description = "Ancient Generals: the card game of ancient armies (100-card common deck)";
+  d.from_json = from_json;
+  d.options = option_schema();
+  d.create = [](const json& options, std::uint64_t seed, const OptionContext&) {
+    NewGame g;
+    g.state = new_game(options_of(options), seed);
+    g.options = options;
+    return g;
+  };
+  d.record = [](const RecordInput& in) {
+    GameRecord r;
+    r.program_version = in.program_version;
+    r.date = in.date;
+    r.options = options_of(in.options);
+    r.seed = in.seed;
+    r.players = in.players;
+    r.actions = in.actions;
+    const auto* s = dynamic_cast<const GeneralsState*>(in.final_state);
+    if (s == nullptr) throw BadInput("ancient-generals record: no final state");
+    r.result = result_of(*s);
+    return record_to_json(r);
+  };
+  // The bench plays the default options (a short game's speed does not depend on them).
+  d.bench = [](int games, std::uint64_t seed, const json&, bool) {
+    const BenchResult r = bench(games, seed);
+    return BenchFigures{static_cast<std::uint64_t>(r.games), r.actions, r.seconds, r.signature,
+                        sizeof(GeneralsState)};
+  };
+  d.bench_games = 20000;  // a game is short: enough of them to time about a second
+  d.bench_label = "random play";
+  return d;
+}
+
+}  // namespace ancients::generals

@@ -1,0 +1,301 @@
+// Ancient Warfare's descriptor, option schema and factory (see descriptor.h).
+#include "games/warfare/descriptor.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+#include <mutex>
+
+#include "core/data_path.h"
+#include "core/errors.h"
+#include "games/warfare/bench.h"
+#include "games/warfare/record.h"
+#include "games/warfare/state.h"
+
+namespace ancients::warfare {
+namespace {
+
+using nlohmann::json;
+
+/// The bundled maps by board size (file stems of data/maps/*.json), read once.
+const std::map<int, std::vector<std::string>>& bundled_maps() {
+  static const auto maps = [] {
+    std::map<int, std::vector<std::string>> out{{8, {}}, {12, {}}};
+    std::error_code ec;
+    std::vector<std::filesystem::path> files;
+    for (const auto& e : std::filesystem::directory_iterator(data_path("maps"), ec))
+      if (e.path().extension() == ".json") files.push_back(e.path());
+    std::sort(files.begin(), files.end());
+    for (const auto& f : files) {
+      try {
+        out[load_battlefield(f.string()).board].push_back(f.stem().string());
+      } catch (const BadInput&) {
+        // A broken bundled map is reported by `ancients check`; it is simply not offered.
+      }
+    }
+    return out;
+  }();
+  return maps;
+}
+
+/// The board of a map as given (a bundled name, a file path on the CLI, an inline map), or 0.
+int board_of_map(const json& map, bool allow_files) {
+  if (map.is_object()) {
+    const auto it = map.find("board");
+    return it != map.end() && it->is_number_integer() ? it->get<int>() : 0;
+  }
+  if (!map.is_string() || map == "generated") return 0;
+  const auto name = map.get<std::string>();
+  for (const auto& [board, names] : bundled_maps())
+    if (std::find(names.begin(), names.end(), name) != names.end()) return board;
+  if (allow_files) return load_battlefield(name).board;
+  return 0;
+}
+
+OptionSpec flag(const char* name, const char* group, const char* description) {
+  OptionSpec o;
+  o.name = name;
+  o.type = OptionType::kBool;
+  o.default_value = false;
+  o.group = group;
+  o.description = description;
+  return o;
+}
+
+OptionSpec army_option(int side) {
+  OptionSpec o;
+  o.name = fmt::format("army{}", side);
+  o.type = OptionType::kData;
+  o.data_kind = "army";
+  o.group = "setup";
+  o.description = fmt::format(
+      "Player {}'s army: a sample army of the edition, \"random\" (drawn from the seed) or an "
+      "army (JSON, docs/formats.md)",
+      side);
+  o.default_value = "random";
+  o.special = {"random"};
+  o.inline_objects = true;
+  o.choices.depends_on = "edition";
+  o.choices.names = [](const json& edition) {
+    return edition.is_string() ? sample_armies(edition.get<std::string>())
+                               : std::vector<std::string>{};
+  };
+  return o;
+}
+
+/// The name of a bundled map, or "" when `name` names none.
+bool is_bundled_map(const std::string& name) {
+  for (const auto& [board, names] : bundled_maps())
+    if (std::find(names.begin(), names.end(), name) != names.end()) return true;
+  return false;
+}
+
+}  // namespace
+
+OptionSchema option_schema() {
+  OptionSchema s;
+  OptionSpec edition;
+  edition.name = "edition";
+  edition.type = OptionType::kChoice;
+  edition.group = "rules";
+  edition.description =
+      "Rules edition: autokill (the 2nd edition: auto-kills and immunities) or retreat (the "
+      "1st edition: retreats and no auto-kills)";
+  edition.default_value = "autokill";
+  for (const auto& e : builtin_editions()) edition.values.push_back(e);
+  s.push_back(edition);
+
+  OptionSpec board;
+  board.name = "board";
+  board.type = OptionType::kInt;
+  board.group = "rules";
+  board.description = "Squares a side: 8 (the chessboard) or 12 (the large board)";
+  board.default_value = 8;
+  board.values = {8, 12};
+  board.default_note = "the map's board when a map is chosen";
+  board.derived_default = [](const json& given, bool allow_files) -> json {
+    const auto it = given.find("map");
+    if (it == given.end()) return nullptr;
+    const int b = board_of_map(*it, allow_files);
+    return b == 0 ? json(nullptr) : json(b);
+  };
+  s.push_back(board);
+
+  OptionSpec turns;
+  turns.name = "turn_limit";
+  turns.type = OptionType::kInt;
+  turns.group = "rules";
+  turns.description = "Turns in total; reaching the limit ends the game as a draw";
+  turns.default_value = 200;
+  turns.min = 1;
+  turns.max = 100000;
+  s.push_back(turns);
+
+  s.push_back(flag("defend_autokill", "rules", "Defense cards may answer auto-kills too"));
+  s.push_back(flag("pursuit", "house rule",
+                   "Knights, Scythed Chariots, Horde and Warband follow up a recoil or kill"));
+  s.push_back(flag("multi_move", "house rule",
+                   "Any number of Move cards on one unit, each for an exact distance"));
+  s.push_back(flag("retreat_away", "house rule",
+                   "A recoil or retreat square must not touch an enemy unit"));
+  s.push_back(flag("elephant_house", "house rule",
+                   "Elephants: Move 3, Range 1, special ability = an attack at range 2"));
+  s.push_back(flag("horde_house", "house rule",
+                   "Horde: Move 2, Range 1, no special ability, never auto-killed"));
+  s.push_back(flag("nominated_general", "house rule",
+                   "The General is one of the army's elements, of the army's general type"));
+  s.push_back(flag("house_terrain", "house rule",
+                   "Generated battlefields get woods, built-up areas, steep hills and rivers; "
+                   "units on hills may play Rough Ground against attacks from lower ground"));
+  OptionSpec dba = flag("dba_setup", "house rule",
+                        "The DBA-style set-up of the 12x12 board: four back rows without the "
+                        "side columns; the defender (player 2) may swap two attacker units");
+  dba.needs = {{"board", 12}};
+  s.push_back(dba);
+
+  s.push_back(army_option(1));
+  s.push_back(army_option(2));
+
+  OptionSpec map;
+  map.name = "map";
+  map.type = OptionType::kData;
+  map.data_kind = "map";
+  map.group = "setup";
+  map.description =
+      "The battlefield: a bundled map of the board size, \"generated\" (from the seed; with "
+      "house_terrain it has the house rules' terrain) or a map (JSON, docs/formats.md)";
+  map.default_value = "generated";
+  map.special = {"generated"};
+  map.inline_objects = true;
+  map.choices.depends_on = "board";
+  map.choices.names = [](const json& b) {
+    const auto& maps = bundled_maps();
+    const auto it = b.is_number_integer() ? maps.find(b.get<int>()) : maps.end();
+    return it == maps.end() ? std::vector<std::string>{} : it->second;
+  };
+  s.push_back(map);
+  return s;
+}
+
+GameSetup setup_from_options(const json& o, std::uint64_t seed, const OptionContext& context,
+                             json* resolved) {
+  GameSetup setup;
+  setup.edition = o.at("edition").get<std::string>();
+  json position_options = json::object();
+  for (const char* key :
+       {"board", "turn_limit", "defend_autokill", "pursuit", "multi_move", "retreat_away",
+        "elephant_house", "horde_house", "nominated_general", "house_terrain", "dba_setup"})
+    position_options[key] = o.at(key);
+  setup.options = options_from_json(position_options);
+  setup.seed = seed;
+  const auto rules = builtin_ruleset(setup.edition);
+  // "random" armies are drawn as random_game() draws them, so that default options give the
+  // same games as the benchmarks and tournaments always played.
+  Rng pick(seed ^ 0xA5A5A5A5ULL);
+  const auto samples = sample_armies(setup.edition);
+  json out = o;
+  for (int p = 0; p < 2; ++p) {
+    const std::string key = fmt::format("army{}", p + 1);
+    json& value = out[key];
+    if (value == "random") {
+      if (samples.empty()) throw BadInput("no sample armies found under " + data_path("armies"));
+      value = samples[pick.below(static_cast<std::uint32_t>(samples.size()))];
+    }
+    if (value.is_object()) {
+      setup.armies[p] = army_from_json(value, *rules, "option " + key);
+      continue;
+    }
+    const auto name = value.get<std::string>();
+    const bool sample = std::find(samples.begin(), samples.end(), name) != samples.end();
+    if (!sample && !context.allow_files)
+      throw BadInput(fmt::format("option {}: no sample army \"{}\" of the {} edition", key, name,
+                                 setup.edition));
+    setup.armies[p] = find_army(name, *rules);
+    if (!sample) value = army_to_json(setup.armies[p], *rules);  // a file: kept inline
+  }
+  json& map = out["map"];
+  if (map.is_object()) {
+    setup.field = battlefield_from_json(map, "option map");
+  } else if (map == "generated") {
+    setup.field = generate_battlefield(setup.options.board, seed, setup.options.house_terrain);
+  } else {
+    const auto name = map.get<std::string>();
+    const bool bundled = is_bundled_map(name);
+    if (!bundled && !context.allow_files)
+      throw BadInput(fmt::format("option map: no bundled map \"{}\"", name));
+    setup.field = load_battlefield(bundled ? data_path("maps/" + name + ".json") : name);
+    if (!bundled) map = battlefield_to_json(setup.field);  // a file: kept inline
+  }
+  if (resolved != nullptr) *resolved = std::move(out);
+  return setup;
+}
+
+GameDescriptor descriptor() {
+  GameDescriptor d;
+  d.name = "ancient-warfare";
+  d.short_name = "warfare";
+  d.description = "Ancient Warfare (board and cards on a chessboard)";
+  d.from_json = [](const json& j) -> std::unique_ptr<State> { return warfare_from_json(j); };
+  d.options = option_schema();
+  d.create = [](const json& options, std::uint64_t seed, const OptionContext& context) {
+    NewGame g;
+    const GameSetup setup = setup_from_options(options, seed, context, &g.options);
+    g.state = new_game(setup);
+    g.side_names = {setup.armies[0].name, setup.armies[1].name};
+    return g;
+  };
+  d.setup_action = [](const State& state, std::uint64_t seed) -> std::string {
+    const auto* w = dynamic_cast<const WarfareState*>(&state);
+    if (w == nullptr || w->phase() != Phase::kDeploy || w->swap_step()) return "";
+    return auto_deployment(*w, seed);
+  };
+  d.finish_setup = [](State& state, std::uint64_t seed) {
+    auto* w = dynamic_cast<WarfareState*>(&state);
+    if (w == nullptr) return;
+    for (std::uint64_t k = 0; w->phase() == Phase::kDeploy && !w->swap_step(); ++k)
+      w->apply_text(auto_deployment(*w, seed + k));
+    if (w->swap_step()) w->apply_text("pass");  // the defender swaps nothing
+  };
+  d.record = [](const RecordInput& in) {
+    GameRecord r;
+    r.program_version = in.program_version;
+    r.date = in.date;
+    r.setup = setup_from_options(in.options, in.seed, OptionContext{});
+    r.players = in.players;
+    r.actions = in.actions;
+    for (const auto& a : in.actions)
+      if (a.action.starts_with("deploy ")) r.deployments[a.player - 1] = a.action;
+    const auto* w = dynamic_cast<const WarfareState*>(in.final_state);
+    if (w == nullptr) throw BadInput("ancient-warfare record: no final state");
+    r.result = result_of(*w);
+    return record_to_json(r);
+  };
+  d.bench = [](int games, std::uint64_t seed, const json& values, bool trace_legal) {
+    const json o = resolve_options(option_schema(), values, OptionContext{}, "ancient-warfare");
+    BenchConfig config;
+    config.edition = o.at("edition").get<std::string>();
+    json position_options = json::object();
+    for (const char* key :
+         {"board", "turn_limit", "defend_autokill", "pursuit", "multi_move", "retreat_away",
+          "elephant_house", "horde_house", "nominated_general", "house_terrain", "dba_setup"})
+      position_options[key] = o.at(key);
+    config.options = options_from_json(position_options);
+    config.trace_legal = trace_legal;
+    const BenchResult r = bench(games, seed, config);
+    return BenchFigures{
+        r.games,
+        r.actions,
+        r.seconds,
+        r.signature,
+        r.state_bytes,
+        fmt::format("{}, {}x{}, {}, random play", config.edition, config.options.board,
+                    config.options.board, options_to_json(config.options).dump())};
+  };
+  d.bench_games = 2000;
+  d.bench_label = "autokill, 8x8, random play";
+  return d;
+}
+
+}  // namespace ancients::warfare

@@ -1,0 +1,27 @@
+// Ancient Warfare's views for every viewer: a player's view JSON (view.cpp's PlayerView), a
+// spectator's (viewer 0: public information only) and the log as each viewer may read it.
+// A spectator sees the board, the piles and how many cards each hand holds; during deployment
+// no unit until both sides have deployed. Another player's deployment is logged as hidden.
+#include <string>
+
+#include "games/warfare/state.h"
+
+namespace ancients::warfare {
+
+nlohmann::json WarfareState::view_json(int player) const {
+  if (player != 0) return view(player)->to_json();
+  nlohmann::json j = view(1)->to_json();
+  for (const char* key : {"known", "unseen", "rng", "view"}) j.erase(key);
+  for (const char* p : {"1", "2"})
+    if (j["hands"][p].is_array()) j["hands"][p] = j["hands"][p].size();
+  if (phase_ == Phase::kDeploy && !swap_step()) j["units"] = nlohmann::json::array();
+  j["viewer"] = 0;
+  return j;
+}
+
+std::string WarfareState::action_text_for(std::string_view text, int actor, int viewer) const {
+  if (viewer != actor && text.starts_with("deploy ")) return "deploy (hidden)";
+  return std::string(text);
+}
+
+}  // namespace ancients::warfare

@@ -1,0 +1,135 @@
+// The option schema (core/options.h): defaults filled in, types, ranges, choices and data
+// names checked, requirements between options, text from the command line, the JSON for tools.
+#include <gtest/gtest.h>
+
+#include "core/errors.h"
+#include "core/options.h"
+
+namespace {
+
+using ancients::BadInput;
+using ancients::OptionContext;
+using ancients::OptionSchema;
+using ancients::OptionSpec;
+using ancients::OptionType;
+using nlohmann::json;
+
+OptionSchema sample_schema() {
+  OptionSpec size;
+  size.name = "size";
+  size.type = OptionType::kInt;
+  size.default_value = 8;
+  size.values = {8, 12};
+  size.description = "board size";
+  OptionSpec turns;
+  turns.name = "turns";
+  turns.type = OptionType::kInt;
+  turns.default_value = 10;
+  turns.min = 1;
+  turns.max = 50;
+  OptionSpec mode;
+  mode.name = "mode";
+  mode.type = OptionType::kChoice;
+  mode.default_value = "a";
+  mode.values = {"a", "b"};
+  OptionSpec big;
+  big.name = "big_setup";
+  big.default_value = false;
+  big.needs = {{"size", 12}};
+  OptionSpec army;
+  army.name = "army";
+  army.type = OptionType::kData;
+  army.data_kind = "army";
+  army.default_value = "random";
+  army.special = {"random"};
+  army.inline_objects = true;
+  army.choices.depends_on = "mode";
+  army.choices.names = [](const json& m) {
+    return m == "a" ? std::vector<std::string>{"romans", "gauls"}
+                    : std::vector<std::string>{"huns"};
+  };
+  return {size, turns, mode, big, army};
+}
+
+std::string error_of(const json& given, const OptionContext& context = {}) {
+  try {
+    ancients::resolve_options(sample_schema(), given, context, "sample");
+  } catch (const BadInput& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(OptionSchema, DefaultsAreFilledInSchemaOrder) {
+  const json out = ancients::resolve_options(sample_schema(), json(nullptr), {}, "sample");
+  EXPECT_EQ(out,
+            json::parse(R"({"size":8,"turns":10,"mode":"a","big_setup":false,"army":"random"})"));
+  const json some = ancients::resolve_options(
+      sample_schema(), {{"turns", 50}, {"army", "huns"}, {"mode", "b"}}, {}, "sample");
+  EXPECT_EQ(some["turns"], 50);
+  EXPECT_EQ(some["army"], "huns");
+  EXPECT_EQ(some["size"], 8);
+}
+
+TEST(OptionSchema, EveryBadValueIsNamedWithWhatIsAllowed) {
+  EXPECT_NE(error_of({{"colour", 1}}).find("option colour: not an option of sample"),
+            std::string::npos);
+  EXPECT_NE(error_of({{"size", 10}})
+                .find("option size of sample: 10 is not allowed (allowed: "
+                      "one of 8, 12)"),
+            std::string::npos)
+      << error_of({{"size", 10}});
+  EXPECT_NE(error_of({{"turns", 0}}).find("a whole number from 1 to 50"), std::string::npos);
+  EXPECT_NE(error_of({{"turns", "5"}}).find("option turns"), std::string::npos);
+  EXPECT_NE(error_of({{"mode", "c"}}).find("one of a, b"), std::string::npos);
+  EXPECT_NE(error_of({{"big_setup", 1}}).find("true or false"), std::string::npos);
+  EXPECT_NE(error_of(json::array()).find("expected an object"), std::string::npos);
+  // Data names depend on another option.
+  EXPECT_NE(error_of({{"army", "huns"}}).find("unknown army \"huns\""), std::string::npos);
+  EXPECT_NE(error_of({{"army", "huns"}}).find("(with mode a)"), std::string::npos);
+  EXPECT_EQ(error_of({{"army", json::object()}}), "");  // inline data: the game reads it
+  // A file path only where files are allowed.
+  EXPECT_NE(error_of({{"army", "/tmp/x.json"}}), "");
+  EXPECT_EQ(error_of({{"army", "/tmp/x.json"}}, OptionContext{true}), "");
+}
+
+TEST(OptionSchema, RequirementsAreChecked) {
+  EXPECT_NE(error_of({{"big_setup", true}})
+                .find("option big_setup of sample: needs size=12 "
+                      "(size is 8)"),
+            std::string::npos)
+      << error_of({{"big_setup", true}});
+  EXPECT_EQ(error_of({{"big_setup", true}, {"size", 12}}), "");
+  EXPECT_EQ(error_of({{"big_setup", false}}), "");  // the default needs nothing
+}
+
+TEST(OptionSchema, TextFromTheCommandLineIsTyped) {
+  const OptionSchema s = sample_schema();
+  json v = json::object();
+  ancients::apply_option_settings(s, v, "size=12,big_setup=on,,mode=b", "sample");
+  ancients::set_option_text(s, v, "turns", "7", "sample");
+  EXPECT_EQ(v, json::parse(R"({"size":12,"big_setup":true,"mode":"b","turns":7})"));
+  EXPECT_THROW(ancients::set_option_text(s, v, "turns", "seven", "sample"), BadInput);
+  EXPECT_THROW(ancients::set_option_text(s, v, "big_setup", "maybe", "sample"), BadInput);
+  EXPECT_THROW(ancients::set_option_text(s, v, "nosuch", "1", "sample"), BadInput);
+  EXPECT_THROW(ancients::apply_option_settings(s, v, "size", "sample"), BadInput);
+}
+
+TEST(OptionSchema, SerialisesForTools) {
+  const json j = ancients::schema_to_json(sample_schema());
+  ASSERT_EQ(j.size(), 5u);
+  EXPECT_EQ(j[0]["name"], "size");
+  EXPECT_EQ(j[0]["type"], "int");
+  EXPECT_EQ(j[0]["values"], json({8, 12}));
+  EXPECT_EQ(j[0]["description"], "board size");
+  EXPECT_EQ(j[1]["min"], 1);
+  EXPECT_EQ(j[1]["max"], 50);
+  EXPECT_EQ(j[3]["requires"], json::parse(R"([{"option":"size","value":12}])"));
+  EXPECT_EQ(j[4]["type"], "data");
+  EXPECT_EQ(j[4]["special"], json({"random"}));
+  EXPECT_EQ(j[4]["choices_by"]["option"], "mode");
+  EXPECT_EQ(j[4]["choices_by"]["values"]["a"], json({"romans", "gauls"}));
+  EXPECT_EQ(j[4]["choices_by"]["values"]["b"], json({"huns"}));
+}
+
+}  // namespace
