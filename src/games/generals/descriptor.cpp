@@ -70,8 +70,12 @@ GameDescriptor descriptor() {
   // The bench plays the default options (a short game's speed does not depend on them).
   d.bench = [](int games, std::uint64_t seed, const json&, bool) {
     const BenchResult r = bench(games, seed);
-    return BenchFigures{static_cast<std::uint64_t>(r.games), r.actions, r.seconds, r.signature,
-                        sizeof(GeneralsState)};
+    return BenchFigures{static_cast<std::uint64_t>(r.games),
+                        r.actions,
+                        r.seconds,
+                        r.signature,
+                        sizeof(GeneralsState),
+                        ""};
   };
   d.bench_games = 20000;  // a game is short: enough of them to time about a second
   d.bench_label = "random play";
