@@ -1,12 +1,16 @@
 // Board geometry tables and square names (see board.h).
 #include "games/warfare/board.h"
 
+#include <algorithm>
 #include <cstdlib>
+#include <memory>
 
 namespace ancients::warfare {
 namespace {
-Geometry build(int size) {
-  Geometry g;
+// Built on the heap: the tables are some 70 KB, too much for a thread's stack.
+std::unique_ptr<const Geometry> build(int size) {
+  auto owned = std::make_unique<Geometry>();
+  Geometry& g = *owned;
   g.size = size;
   const int dirs[8][2] = {{0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}};
   const int jumps[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
@@ -29,30 +33,30 @@ Geometry build(int size) {
       if (jf >= 0 && jf < size && jr >= 0 && jr < size)
         g.knight[sq][d] = static_cast<std::uint8_t>(jr * size + jf);
     }
+    g.file_of[sq] = static_cast<std::uint8_t>(f);
+    g.rank_of[sq] = static_cast<std::uint8_t>(r);
   }
-  return g;
+  for (auto& row : g.lines) row.fill(kNoSquare);
+  for (int a = 0; a < size * size; ++a) {
+    for (int b = 0; b < size * size; ++b) {
+      const int df = b % size - a % size, dr = b / size - a / size;
+      const int dist = std::max(std::abs(df), std::abs(dr));
+      g.king[a][b] = static_cast<std::uint8_t>(dist);
+      if (a == b || (df != 0 && dr != 0 && std::abs(df) != std::abs(dr))) continue;
+      const int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
+      for (int d = 0; d < 8; ++d)
+        if (dirs[d][0] == sf && dirs[d][1] == sr)
+          g.lines[a][b] = static_cast<std::uint8_t>(d | dist << 3);
+    }
+  }
+  return owned;
 }
 }  // namespace
 
-int Geometry::king_distance(int a, int b) const {
-  return std::max(std::abs(file(a) - file(b)), std::abs(rank(a) - rank(b)));
-}
-
-std::optional<std::pair<int, int>> Geometry::line(int a, int b) const {
-  const int df = file(b) - file(a), dr = rank(b) - rank(a);
-  if (a == b) return std::nullopt;
-  if (df != 0 && dr != 0 && std::abs(df) != std::abs(dr)) return std::nullopt;
-  const int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
-  for (int d = 0; d < 8; ++d)
-    if (dirs[d][0] == sf && dirs[d][1] == sr)
-      return std::make_pair(d, std::max(std::abs(df), std::abs(dr)));
-  return std::nullopt;
-}
-
 const Geometry& geometry(int size) {
-  static const Geometry g8 = build(8);
-  static const Geometry g12 = build(12);
-  return size == 12 ? g12 : g8;
+  static const std::unique_ptr<const Geometry> g8 = build(8);
+  static const std::unique_ptr<const Geometry> g12 = build(12);
+  return size == 12 ? *g12 : *g8;
 }
 
 std::string square_name(int sq, int size) {

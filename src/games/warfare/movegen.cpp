@@ -3,6 +3,8 @@
 // one unit at a time, so that no list is exponential. Allocation-free once `out` has grown.
 // Rules source: shared/rules/ancient-warfare.md §1 (movement, attacks) and §2.
 #include <algorithm>
+#include <bit>
+#include <cstdint>
 
 #include "games/warfare/state.h"
 
@@ -149,19 +151,35 @@ void WarfareState::gen_special_common(ActionList& out) const {
     out.push_back(make_action(Kind::kScout, rules_->scout));
 }
 
+namespace {
+
+/// Calls f(c) for each bit c set in mask, lowest first (card table order).
+template <class F>
+inline void for_each_bit(std::uint32_t mask, F&& f) {
+  for (; mask != 0; mask &= mask - 1) f(std::countr_zero(mask));
+}
+
+}  // namespace
+
 void WarfareState::gen_move_phase(ActionList& out) const {
   const int p = to_act_;
   const auto& hand = hand_[p - 1];
-  const int ncards = static_cast<int>(rules_->cards.size());
-  const CardType sa = rules_->special_ability;
-  // The move cards in hand: their union of distances, and whether a knight card is held.
-  std::uint8_t held_distances = 0;
-  bool knight_card = false, any_group_card = false;
+  const Ruleset& rs = *rules_;
+  const int ncards = static_cast<int>(rs.cards.size());
+  const CardType sa = rs.special_ability;
+  // The move cards in hand as bit masks over card types: all of them, the knight cards, and
+  // for each distance the cards that move exactly that far.
+  std::array<std::uint32_t, kMaxBoard> by_distance{};
+  std::uint32_t held_moves = 0, knight_cards = 0;
+  bool any_group_card = false;
   for (int c = 0; c < ncards; ++c) {
-    if (hand[c] == 0 || (rules_->cards[c].uses & kUseMove) == 0) continue;
-    held_distances |= rules_->cards[c].distances;
-    knight_card = knight_card || rules_->cards[c].knight;
-    any_group_card = any_group_card || !rules_->cards[c].knight;
+    const CardDef& card = rs.cards[c];
+    if (hand[c] == 0 || (card.uses & kUseMove) == 0) continue;
+    held_moves |= 1u << c;
+    if (card.knight) knight_cards |= 1u << c;
+    any_group_card = any_group_card || !card.knight;
+    for (int dist = 1; dist < kMaxBoard && dist < 8; ++dist)
+      if ((card.distances & (1u << dist)) != 0) by_distance[dist] |= 1u << c;
   }
   const bool has_sa = hand[sa] > 0;
   // House rule multi_move: any number of Move cards on a unit, each with the edition's own
@@ -170,43 +188,57 @@ void WarfareState::gen_move_phase(ActionList& out) const {
   for (int i = 0; i < unit_count_; ++i) {
     const Unit& u = units_[i];
     if (u.owner != p) continue;
-    const UnitDef& d = rules_->units[u.type];
+    const UnitDef& d = rs.units[u.type];
     if ((u.moves >= d.moves_per_turn && !multi) || d.move == 0) continue;
+    // The held cards this unit may move with (its Move limit, the card's own condition), and
+    // the longest distance among them: the rays are walked no further.
+    std::uint32_t usable = 0, knights = 0;
+    int longest = 0;
+    for_each_bit(held_moves, [&](int c) {
+      const CardDef& card = rs.cards[c];
+      if (d.move < card.min_move) return;
+      if (card.knight) knights |= 1u << c;
+      if (card.distances == 0) return;
+      if (card.condition != CardCondition::kNone &&
+          !retreat_card_condition(static_cast<CardType>(c), u, u.square, kNoSquare))
+        return;
+      usable |= 1u << c;
+      longest = std::max(longest, static_cast<int>(std::bit_width(card.distances)) - 1);
+    });
     // Straight moves: walk each ray once, noting the distances at which the unit may stop.
-    if (held_distances != 0) {
+    if (usable != 0) {
+      const int max = std::min({static_cast<int>(d.move), kMaxBoard - 1, longest});
+      const bool no_rough = d.no_rough, rough_free = d.rough_free, pass = d.pass_friends;
       for (int dir = 0; dir < 8; ++dir) {
         const auto& ray = geo_->ray[u.square][dir];
-        const int max = std::min<int>(d.move, kMaxBoard - 1);
         int prev = u.square;
         for (int k = 0; k < max; ++k) {
           const int sq = ray[k];
-          if (sq == kNoSquare || !can_enter(u.type, sq)) break;
-          const int dist = k + 1;
-          if (board_[sq] == 0 && (held_distances & (1u << dist)) != 0) {
-            for (int c = 0; c < ncards; ++c)
-              if (hand[c] != 0 && (rules_->cards[c].uses & kUseMove) != 0 &&
-                  (rules_->cards[c].distances & (1u << dist)) != 0 &&
-                  d.move >= rules_->cards[c].min_move &&
-                  (rules_->cards[c].condition == CardCondition::kNone ||
-                   retreat_card_condition(static_cast<CardType>(c), u, u.square, kNoSquare)))
-                out.push_back(make_action(Kind::kMove, c, u.square, sq));
+          if (sq == kNoSquare) break;
+          const std::uint8_t terr = terrain_[sq];
+          if (terr == static_cast<std::uint8_t>(Terrain::kImpassable) ||
+              (no_rough && rough_ground(sq)))
+            break;
+          const int occupant = board_[sq];
+          if (occupant == 0) {
+            for_each_bit(by_distance[k + 1] & usable,
+                         [&](int c) { out.push_back(make_action(Kind::kMove, c, u.square, sq)); });
+          } else if (!pass || units_[occupant - 1].owner != p) {
+            break;  // going further: only through friends, for units that may
           }
-          // Going further: the square must be passable and not force a stop.
-          if (board_[sq] != 0 && (!d.pass_friends || units_[board_[sq] - 1].owner != p)) break;
-          if (must_stop(d, prev, dir, sq)) break;
+          if ((!rough_free && difficult(sq)) || ((river_[prev] >> dir) & 1) != 0) break;
           prev = sq;
         }
       }
     }
     // Knight moves: with a knight card (units of enough Move) or the unit's special ability.
     const bool sa_knight = has_sa && (d.special_uses & kSpecialKnightMove) != 0;
-    if (knight_card || sa_knight) {
+    if (knight_cards != 0 || sa_knight) {
       for (int j = 0; j < 8; ++j) {
         const int to = geo_->knight[u.square][j];
         if (to == kNoSquare || board_[to] != 0 || !can_enter(u.type, to)) continue;
-        for (int c = 0; c < ncards; ++c)
-          if (hand[c] != 0 && rules_->cards[c].knight && d.move >= rules_->cards[c].min_move)
-            out.push_back(make_action(Kind::kMove, c, u.square, to));
+        for_each_bit(knights,
+                     [&](int c) { out.push_back(make_action(Kind::kMove, c, u.square, to)); });
         if (sa_knight) out.push_back(make_action(Kind::kMove, sa, u.square, to));
       }
     }
@@ -238,14 +270,15 @@ void WarfareState::gen_group_starts(ActionList& out) const {
       eligible += alone[i];
     }
     if (eligible == 0) continue;
+    int last_key = -1;  // the hindmost unit that could advance alone
+    for (int i = 0; i < unit_count_; ++i)
+      if (alone[i]) last_key = std::max(last_key, key[i]);
     const int back = (forward_dir(p) + 4) % 8;
     for (int i = 0; i < unit_count_; ++i) {
       if (!alone[i]) continue;
       // Another unit further back in the order must be able to join: one that can advance
       // alone, or one behind this one in its file, which this one's advance unblocks.
-      bool joinable = false;
-      for (int j = 0; j < unit_count_ && !joinable; ++j)
-        joinable = j != i && alone[j] && key[j] > key[i];
+      bool joinable = key[i] < last_key;
       // A unit behind in the same file, within the advance's distance, may need this one gone.
       g.count = 1;
       g.squares[0] = units_[i].square;
@@ -284,13 +317,14 @@ bool WarfareState::attack_condition(CardType c, int attacker_sq, int target_sq) 
   }
 }
 
-void WarfareState::gen_unit_attacks(int ui, ActionList& out) const {
+void WarfareState::gen_unit_attacks(int ui, std::uint32_t attack_cards, const SquareSet& supported,
+                                    ActionList& out) const {
   const Unit& u = units_[ui];
-  const UnitDef& d = rules_->units[u.type];
+  const Ruleset& rs = *rules_;
+  const UnitDef& d = rs.units[u.type];
   const int p = u.owner;
   const auto& hand = hand_[p - 1];
-  const int ncards = static_cast<int>(rules_->cards.size());
-  const CardType sa = rules_->special_ability;
+  const CardType sa = rs.special_ability;
   const bool has_sa = hand[sa] > 0;
   const bool sa_attack = has_sa && (d.special_uses & kSpecialAttack) != 0 &&
                          (d.special_when != SpecialWhen::kOnRough || rough_ground(u.square)) &&
@@ -298,19 +332,38 @@ void WarfareState::gen_unit_attacks(int ui, ActionList& out) const {
                           terrain_[u.square] == static_cast<std::uint8_t>(Terrain::kClear));
   const int range = attack_range(u, u.square);
   const bool sa_own_line = sa_attack && !d.special_indirect && d.special_range == 0;
+  const int my_rank = geo_->rank(u.square);
   for_each_unit_in_sight(u.square, range, false, [&](int sq) {
     const Unit& t = units_[board_[sq] - 1];
     if (t.owner == p) return;
     // Units in a built-up area ignore auto-kills (house rule).
     if (d.autokills.test(t.type) && terrain_[sq] != static_cast<std::uint8_t>(Terrain::kBuiltUp))
       out.push_back(make_action(Kind::kAutokill, 0, u.square, sq));
-    for (int c = 0; c < ncards; ++c) {
-      if (hand[c] == 0 || (rules_->cards[c].uses & kUseAttack) == 0) continue;
-      if (attack_condition(static_cast<CardType>(c), u.square, sq))
-        out.push_back(make_action(Kind::kAttack, c, u.square, sq));
+    for (std::uint32_t m = attack_cards; m != 0; m &= m - 1) {
+      const int c = std::countr_zero(m);
+      bool ok = false;
+      switch (rs.cards[c].condition) {
+        case CardCondition::kNone:
+          ok = true;
+          break;
+        case CardCondition::kElite:
+          ok = u.elite != 0;
+          break;
+        case CardCondition::kOutflank: {
+          const int tr = geo_->rank(sq);
+          ok = p == 1 ? my_rank > tr : my_rank < tr;
+          break;
+        }
+        case CardCondition::kSupported:  // this unit and another see the target
+          ok = supported.test(sq);
+          break;
+        default:
+          ok = attack_condition(static_cast<CardType>(c), u.square, sq);
+          break;
+      }
+      if (ok) out.push_back(make_action(Kind::kAttack, c, u.square, sq));
     }
-    if (sa_own_line &&
-        (d.special_when != SpecialWhen::kVsNonMissile || !rules_->units[t.type].missile))
+    if (sa_own_line && (d.special_when != SpecialWhen::kVsNonMissile || !rs.units[t.type].missile))
       out.push_back(make_action(Kind::kAttack, sa, u.square, sq));
   });
   if (sa_attack && !sa_own_line) {
@@ -340,16 +393,39 @@ void WarfareState::gen_unit_attacks(int ui, ActionList& out) const {
 
 void WarfareState::gen_battle_phase(ActionList& out) const {
   const int p = to_act_;
-  const bool retreat = rules_->retreat;
+  const Ruleset& rs = *rules_;
+  const bool retreat = rs.retreat;
+  // The attack cards in hand (a mask over card types), and with a Supported Attack among them
+  // the map of the enemy units that two or more of this side's units see (ancient-warfare.md
+  // §1: any friendly unit with the target in its own range and a clear line).
+  std::uint32_t attack_cards = 0;
+  bool needs_support = false;
+  const auto& hand = hand_[p - 1];
+  for (int c = 0; c < static_cast<int>(rs.cards.size()); ++c) {
+    if (hand[c] == 0 || (rs.cards[c].uses & kUseAttack) == 0) continue;
+    attack_cards |= 1u << c;
+    needs_support = needs_support || rs.cards[c].condition == CardCondition::kSupported;
+  }
+  SquareSet seen, supported;
+  if (needs_support && !retreat) {
+    for (int i = 0; i < unit_count_; ++i) {
+      const Unit& v = units_[i];
+      if (v.owner != p) continue;
+      for_each_unit_in_sight(v.square, attack_range(v, v.square), false, [&](int sq) {
+        if (seen.test(sq)) supported.set(sq);
+        seen.set(sq);
+      });
+    }
+  }
   for (int i = 0; i < unit_count_; ++i) {
     const Unit& u = units_[i];
     if (u.owner != p) continue;
-    const UnitDef& d = rules_->units[u.type];
+    const UnitDef& d = rs.units[u.type];
     if (u.attacks >= d.attacks_per_turn || (d.no_attack_after_move && u.moves != 0)) continue;
     if (retreat)
-      gen_retreat_attacks(i, out);
+      gen_retreat_attacks(i, attack_cards, out);
     else
-      gen_unit_attacks(i, out);
+      gen_unit_attacks(i, attack_cards, supported, out);
   }
   gen_special_common(out);
   out.push_back(make_action(Kind::kEnd));

@@ -4,6 +4,8 @@
 // defense window on every card attack and retreat combat (see state.h).
 // Rules source: shared/seeds/000_069fe0e0bed8163d.txt (rules and FAQ) read with
 // shared/rules/ancient-warfare.md §1 and §3.
+#include <bit>
+
 #include "games/warfare/state.h"
 
 namespace ancients::warfare {
@@ -74,7 +76,7 @@ bool special_when_ok(SpecialWhen when, Terrain terr, const UnitDef& other) {
 
 }  // namespace
 
-void WarfareState::gen_retreat_attacks(int ui, ActionList& out) const {
+void WarfareState::gen_retreat_attacks(int ui, std::uint32_t attack_cards, ActionList& out) const {
   const Unit& u = units_[ui];
   const UnitDef& d = rules_->units[u.type];
   const int p = u.owner;
@@ -93,8 +95,8 @@ void WarfareState::gen_retreat_attacks(int ui, ActionList& out) const {
   for_each_unit_in_sight(u.square, range, false, [&](int sq) {
     const Unit& t = units_[board_[sq] - 1];
     if (t.owner == p || !may_attack(u.type, t)) return;
-    for (int c = 0; c < ncards; ++c) {
-      if (hand[c] == 0 || (rules_->cards[c].uses & kUseAttack) == 0) continue;
+    for (std::uint32_t m = attack_cards; m != 0; m &= m - 1) {
+      const int c = std::countr_zero(m);
       if (retreat_card_condition(static_cast<CardType>(c), u, u.square, sq))
         out.push_back(make_action(Kind::kAttack, c, u.square, sq));
     }

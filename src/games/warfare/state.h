@@ -356,10 +356,13 @@ class WarfareState final : public State {
   void gen_defense(ActionList& out) const;
   void gen_group(ActionList& out) const;
   void gen_group_starts(ActionList& out) const;
-  void gen_unit_attacks(int ui, ActionList& out) const;
+  /// Autokill edition: one unit's attacks; attack_cards = the held attack cards (a mask over
+  /// card types), supported = the enemy units two or more friendly units see.
+  void gen_unit_attacks(int ui, std::uint32_t attack_cards, const SquareSet& supported,
+                        ActionList& out) const;
   void gen_special_common(ActionList& out) const;
   // Retreat edition (retreat.cpp).
-  void gen_retreat_attacks(int ui, ActionList& out) const;
+  void gen_retreat_attacks(int ui, std::uint32_t attack_cards, ActionList& out) const;
   void gen_retreat_defense(ActionList& out) const;
   bool retreat_defense_allowed(CardType c) const;
   void gen_move_window(ActionList& out) const;
