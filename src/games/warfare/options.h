@@ -15,8 +15,8 @@ struct Options {
   int turn_limit = 200;          ///< turns in total; reaching it ends the game as a draw
   bool defend_autokill = false;  ///< defense cards may answer auto-kills too
   // --- German house rules ---
-  bool pursuit = false;            ///< Knights, Scythed Chariots, Horde, Warband follow up
-  bool multi_move = false;         ///< any number of Move cards on one unit, exact distances
+  bool pursuit = false;     ///< Knights, Scythed Chariots, Horde, Warband follow up
+  bool multi_move = false;  ///< any number of Move cards on one unit (each edition's distance rule)
   bool retreat_away = false;       ///< a recoil/retreat square must not touch an enemy unit
   bool elephant_house = false;     ///< Elephants: Move 3, Range 1, ability = attack at range 2
   bool horde_house = false;        ///< Horde: Move 2, Range 1, no ability, never auto-killed
