@@ -12,10 +12,10 @@ build="$root/build/fuzz"
 
 CXX="${FUZZ_CXX:-clang++}" cmake -S "$root" -B "$build" -G Ninja -DANCIENTS_FUZZ=ON \
   -DANCIENTS_TESTS=OFF -DCMAKE_BUILD_TYPE=Debug >/dev/null
-cmake --build "$build" --target fuzz_position fuzz_action
+cmake --build "$build" --target fuzz_position fuzz_action fuzz_server
 
 status=0
-for target in position action; do
+for target in position action server; do
   work="$build/fuzz-work/$target"
   artifacts="$build/fuzz-artifacts/$target/"
   mkdir -p "$work" "$artifacts"
