@@ -1,6 +1,7 @@
 // `ancients new`: prints the starting position of a new Ancient Warfare game (for tools and
 // tests): armies, battlefield, options and seed as on the command line, optionally deployed
 // automatically.
+#include <algorithm>
 #include <cstdio>
 
 #include "cli/command.h"
@@ -21,8 +22,9 @@ struct NewArgs {
 void setup_new(CLI::App& app) {
   static NewArgs a;
   auto* cmd = app.add_subcommand("new", "Print the starting position of a new game");
-  cmd->add_option("--army1", a.army1, "Player 1's army: a sample name or an army file");
-  cmd->add_option("--army2", a.army2, "Player 2's army: a sample name or an army file");
+  static CLI::Option* given[2];
+  given[0] = cmd->add_option("--army1", a.army1, "Player 1's army: a sample name or an army file");
+  given[1] = cmd->add_option("--army2", a.army2, "Player 2's army: a sample name or an army file");
   cmd->add_option("--map", a.map, "A map file (default: a generated battlefield)");
   cmd->add_option("--seed", a.seed, "Seed of the deck and the generated battlefield");
   cmd->add_option("--edition", a.edition, "Rules edition")
@@ -46,8 +48,16 @@ void setup_new(CLI::App& app) {
       setup.options.defend_autokill = a.defend_autokill;
       setup.options = options_with(setup.options, a.rules, a.options);
       setup.seed = a.seed;
-      setup.armies[0] = find_army(a.army1, *rules);
-      setup.armies[1] = find_army(a.army2, *rules);
+      // Default armies not in this edition's samples: the edition's first two samples.
+      const auto samples = sample_armies(a.edition);
+      const auto army = [&](const std::string& name, std::size_t i) {
+        if (given[i]->count() == 0 && samples.size() > i &&
+            std::find(samples.begin(), samples.end(), name) == samples.end())
+          return samples[i];
+        return name;
+      };
+      setup.armies[0] = find_army(army(a.army1, 0), *rules);
+      setup.armies[1] = find_army(army(a.army2, 1), *rules);
       setup.field = a.map.empty() ? generate_battlefield(setup.options.board, a.seed,
                                                          setup.options.house_terrain)
                                   : load_battlefield(a.map);
