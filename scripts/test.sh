@@ -32,10 +32,13 @@ ANCIENTS_SIM_GAMES="${ANCIENTS_SIM_GAMES_ASAN:-40}" \
   ctest --test-dir build/asan --output-on-failure -j "$(nproc)" --timeout 900
 
 step "build (release: the program and the test binaries with full-length simulations)"
-scripts/build.sh release ancients warfare_tests generals_tests
+scripts/build.sh release ancients warfare_tests generals_tests security_tests
 
 step "full random simulations (release)"
 ctest --test-dir build/release --output-on-failure -R 'Simulation|TenThousand' --timeout 1800
+
+step "security suite (the release server attacked on 127.0.0.1, docs/server.md)"
+build/release/tests/security_tests
 
 step "end-to-end tests in Chromium (server, web front end)"
 node web/e2e/run.mjs build/release/src/cli/ancients

@@ -41,19 +41,33 @@ void setup_new(CLI::App& app) {
   cmd->callback([cmd] {
     try {
       const GameDescriptor& game = game_named(a.game);
-      // The default armies apply to games with armies; the other flags only when given.
+      // The documented default armies apply to games with armies; the other flags only when
+      // given. Where the chosen edition has no sample armies of those names (the retreat
+      // edition), the armies not given fall back to the option's own default (drawn from the
+      // seed) instead of failing.
       const bool armies = find_option(game.options, "army1") != nullptr;
-      const nlohmann::json options = command_line_options(
-          game,
-          {{"--army1", "army1", a.army1, armies || cmd->count("--army1") > 0},
-           {"--army2", "army2", a.army2, armies || cmd->count("--army2") > 0},
-           {"--map", "map", a.map, cmd->count("--map") > 0},
-           {"--edition", "edition", a.edition, cmd->count("--edition") > 0},
-           {"--board", "board", a.board, cmd->count("--board") > 0},
-           {"--turn-limit", "turn_limit", a.turn_limit, cmd->count("--turn-limit") > 0},
-           {"--defend-autokill", "defend_autokill", "true", a.defend_autokill}},
-          a.rules, a.options);
-      auto state = create_game(game.name, options, a.seed, OptionContext{true}).state;
+      const auto options_with_defaults = [&](bool default_armies) {
+        return command_line_options(
+            game,
+            {{"--army1", "army1", a.army1, (armies && default_armies) || cmd->count("--army1") > 0},
+             {"--army2", "army2", a.army2, (armies && default_armies) || cmd->count("--army2") > 0},
+             {"--map", "map", a.map, cmd->count("--map") > 0},
+             {"--edition", "edition", a.edition, cmd->count("--edition") > 0},
+             {"--board", "board", a.board, cmd->count("--board") > 0},
+             {"--turn-limit", "turn_limit", a.turn_limit, cmd->count("--turn-limit") > 0},
+             {"--defend-autokill", "defend_autokill", "true", a.defend_autokill}},
+            a.rules, a.options);
+      };
+      std::unique_ptr<State> state;
+      try {
+        state =
+            create_game(game.name, options_with_defaults(true), a.seed, OptionContext{true}).state;
+      } catch (const BadInput&) {
+        const bool both_given = cmd->count("--army1") > 0 && cmd->count("--army2") > 0;
+        if (!armies || both_given) throw;
+        state =
+            create_game(game.name, options_with_defaults(false), a.seed, OptionContext{true}).state;
+      }
       if (a.deploy && game.finish_setup) game.finish_setup(*state, a.seed);
       const std::string out = state->to_json().dump(2) + "\n";
       std::fwrite(out.data(), 1, out.size(), stdout);
