@@ -401,6 +401,15 @@ try {
   await p2.addInitScript(() => {
     const send = WebSocket.prototype.send;
     WebSocket.prototype.send = function (d) {
+      if (window.__ws !== this) {
+        // The server refuses an act without the version the client has seen: keep the latest.
+        this.addEventListener('message', (e) => {
+          try {
+            const m = JSON.parse(e.data);
+            if (typeof m.version === 'number') window.__version = m.version;
+          } catch {}
+        });
+      }
       window.__ws = this;
       return send.call(this, d);
     };
@@ -408,7 +417,7 @@ try {
   const frames2 = recordFrames(p2);
   await newGame(p2, server.url);
   await p2.waitForSelector('#deploy-placed', { timeout: 10000 });
-  await p2.evaluate(() => window.__ws.send(JSON.stringify({ type: 'act', action: 'move march a1-a8' })));
+  await p2.evaluate(() => window.__ws.send(JSON.stringify({ type: 'act', action: 'move march a1-a8', version: window.__version })));
   await p2.waitForSelector('#refusal', { timeout: 5000 }).catch(() => {});
   const refusal = (await p2.textContent('#refusal').catch(() => '')) ?? '';
   check(/^Refused: ./.test(refusal), `a refused action shows the server's reason ("${refusal}")`);
