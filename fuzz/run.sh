@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (every fuzz/fuzz_*.cpp) in the sanitizer build (build/asan, the
-# same build the test suite runs under) and runs each one for a bounded time:
+# Builds the libFuzzer targets (every fuzz/fuzz_*.cpp) with clang into build/fuzz and runs each
+# one for a bounded time:
 #   fuzz/run.sh [SECONDS]   (default 30 seconds per target)
-# New interesting inputs go to build/asan/fuzz-work/TARGET (the checked-in seeds under
+# New interesting inputs go to build/fuzz/fuzz-work/TARGET (the checked-in seeds under
 # fuzz/corpus/TARGET are only read); a crashing input is written to
-# build/asan/fuzz-artifacts/TARGET/ and the script exits non-zero.
+# build/fuzz/fuzz-artifacts/TARGET/ and the script exits non-zero.
 set -euo pipefail
 
 seconds="${1:-30}"
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-build="$root/build/asan"
+build="$root/build/fuzz"
 
 targets=()
 for source in "$root"/fuzz/fuzz_*.cpp; do
@@ -18,7 +18,7 @@ for source in "$root"/fuzz/fuzz_*.cpp; do
 done
 fuzzers=()
 for target in "${targets[@]}"; do fuzzers+=("fuzz_$target"); done
-"$root/scripts/build.sh" asan "${fuzzers[@]}"
+"$root/scripts/build.sh" fuzz "${fuzzers[@]}"
 
 status=0
 for target in "${targets[@]}"; do

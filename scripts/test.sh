@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every test: sets everything up, checks formatting and the bundled data, builds with
-# AddressSanitizer/UBSan (one clang build that also holds the libFuzzer targets) and runs the
+# AddressSanitizer/UBSan and runs the
 # whole suite, builds a release and runs the full-length random simulations, the browser tests
 # and the benchmark, then runs each fuzzer for a bounded time. Compiles go through ccache
 # (scripts/build.sh), so a machine that built the same tree before rebuilds in seconds.
@@ -20,7 +20,7 @@ clang-format --dry-run --Werror "${sources[@]}"
 step "web unit tests"
 (cd web && npm test)
 
-step "build (asan, with the fuzz targets)"
+step "build (asan)"
 scripts/build.sh asan
 
 step "check bundled data"
