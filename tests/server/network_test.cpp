@@ -45,6 +45,9 @@ struct Running {
   }
 };
 
+/// request()'s status when the server closed the connection before taking the whole body.
+constexpr int kBodyRefused = -1;
+
 std::pair<int, std::string> request(unsigned short port, http::verb verb, const std::string& target,
                                     const std::string& body = "") {
   boost::asio::io_context io;
@@ -54,11 +57,15 @@ std::pair<int, std::string> request(unsigned short port, http::verb verb, const 
   req.set(http::field::host, "127.0.0.1");
   req.body() = body;
   req.prepare_payload();
-  http::write(stream, req);
+  beast::error_code write_error;
+  http::write(stream, req, write_error);
   beast::flat_buffer buf;
   http::response<http::string_body> res;
   beast::error_code ec;
   http::read(stream, buf, res, ec);
+  // The server may answer an oversized body at once and close before the client has written
+  // it all (a broken pipe here, and the answer lost with the reset): kBodyRefused.
+  if (write_error && ec) return {kBodyRefused, ""};
   return {static_cast<int>(res.result_int()), res.body()};
 }
 
@@ -89,7 +96,9 @@ TEST(Network, CreateJoinActAndRefuseOverHttpAndWebSocket) {
   EXPECT_FALSE(json::parse(body)["armies"].empty());
   EXPECT_EQ(request(port, http::verb::get, "/api/nothing").first, 404);
   EXPECT_EQ(request(port, http::verb::post, "/api/games", "{oops").first, 400);
-  EXPECT_EQ(request(port, http::verb::post, "/api/games", std::string(2 << 20, 'x')).first, 413);
+  const int oversized =
+      request(port, http::verb::post, "/api/games", std::string(2 << 20, 'x')).first;
+  EXPECT_TRUE(oversized == 413 || oversized == kBodyRefused) << oversized;
   EXPECT_EQ(request(port, http::verb::get, "/../../etc/passwd").first, 404);
 
   std::tie(status, body) =
