@@ -144,4 +144,53 @@ TEST(DbaCli, TroopsListsEveryType) {
   EXPECT_EQ(nlohmann::json::parse(j.out).size(), 28u);
 }
 
+TEST(DbaCli, OddsTakesAbbreviationsAndPlurals) {
+  const CliRun a = run_stdout("dba odds Bd bows --json");
+  const CliRun b = run_stdout("dba odds blades-solid bows-solid --json");
+  ASSERT_EQ(a.status, 0) << a.out;
+  ASSERT_EQ(b.status, 0) << b.out;
+  EXPECT_EQ(nlohmann::json::parse(a.out)["dice"], nlohmann::json::parse(b.out)["dice"]);
+  EXPECT_EQ(run("dba odds 4Bd 3Kn").status, 0);
+}
+
+TEST(DbaCli, ArmyFromDbaWritesAnArmyTheGameLoads) {
+  const auto dir = std::filesystem::temp_directory_path() / "ancients-army-from-dba";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const std::string file = (dir / "army.json").string();
+  const CliRun r =
+      run("army from-dba \"1x3Kn (Gen), 2x3Cv, 2xLH, 3x4Bd, 2x2Ps, 2x4Bw\" --name "
+          "Mine --elite Bd --out " +
+          file);
+  ASSERT_EQ(r.status, 0) << r.out;
+  const auto army = nlohmann::json::parse(read(file));
+  EXPECT_EQ(army["name"], "Mine");
+  EXPECT_EQ(army["general"], "knights");
+  EXPECT_EQ(army["units"].size(), 13u);
+  // The game takes it as an ordinary army file.
+  const CliRun game = run_stdout("new --army1 " + file + " --army2 gauls --seed 3");
+  ASSERT_EQ(game.status, 0) << game.out;
+  EXPECT_TRUE(nlohmann::json::parse(game.out).is_object());
+  // An existing file is kept.
+  const CliRun again = run("army from-dba \"12x4Bd\" --out " + file);
+  EXPECT_NE(again.status, 0);
+  EXPECT_NE(again.out.find("--force"), std::string::npos);
+  EXPECT_EQ(nlohmann::json::parse(read(file))["name"], "Mine");
+  std::filesystem::remove_all(dir);
+}
+
+TEST(DbaCli, ArmyFromDbaNamesWhatDoesNotFit) {
+  CliRun r = run("army from-dba \"1x3Kn (Gen), 2x3Cv, 2xLH, 3x4Bd, 2x2Ps, 2x4Qq\"");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.out.find("element 6"), std::string::npos) << r.out;
+  r = run("army from-dba \"2x4Bd\" --edition nosuch");
+  EXPECT_NE(r.status, 0);
+  r = run("army from-dba \"12x4Bd\" --map Bd");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.out.find("CODE=UNIT"), std::string::npos) << r.out;
+  r = run("army table --edition retreat");
+  ASSERT_EQ(r.status, 0);
+  EXPECT_NE(r.out.find("horse-archers"), std::string::npos);
+}
+
 }  // namespace

@@ -26,9 +26,11 @@ std::string refusal(const std::string& a, const std::string& b,
 TEST(CombatInput, UnknownTroopTypeIsNamedWithTheKnownOnes) {
   EXPECT_REFUSED(refusal("spearmen", "knights"), "unknown troop type \"spearmen\"");
   EXPECT_REFUSED(refusal("spearmen", "knights"), "spears");
-  EXPECT_REFUSED(refusal("spears", "knight"), "unknown troop type \"knight\"");
+  EXPECT_REFUSED(refusal("spears", "knigt"), "unknown troop type \"knigt\"");
   EXPECT_REFUSED(refusal("", "knights"), "needs a troop type");
-  EXPECT_REFUSED(refusal("blades", "knights"), "unknown troop type \"blades\"");
+  EXPECT_REFUSED(refusal("swordsmen", "knights"), "unknown troop type \"swordsmen\"");
+  // Singulars, plurals and abbreviations are names, not errors (troop_names_test.cpp).
+  EXPECT_REFUSED(refusal("blades", "knight,kn3"), "unknown item \"kn3\"");
 }
 
 TEST(CombatInput, UnknownOrMisplacedItemsAreRefused) {

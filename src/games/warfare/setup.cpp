@@ -36,10 +36,13 @@ std::string require_string(const json& j, const char* key, const std::string& wh
   return j[key].get<std::string>();
 }
 
-/// Whether a unit type may be a nominated General ("General is never a LK or a Pl").
+}  // namespace
+
 bool may_lead(const UnitDef& d) {
   return d.role == Role::kUnit && !d.light && d.id != "psiloi" && d.id != "light-horse";
 }
+
+namespace {
 
 /// The type of an army's General's element under nominated_general.
 UnitType nominated_type(const Army& army, const Ruleset& rules) {

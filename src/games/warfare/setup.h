@@ -34,6 +34,10 @@ struct Battlefield {
   std::string note;
 };
 
+/// Whether a unit type may be a nominated General ("General is never a LK or a Pl"): a unit
+/// that is not light troops (Light Horse, Psiloi and the like).
+bool may_lead(const UnitDef& d);
+
 /// Reads and checks an army (JSON, docs/formats.md); `where` names the file in errors.
 Army army_from_json(const nlohmann::json& j, const Ruleset& rules, const std::string& where);
 nlohmann::json army_to_json(const Army& army, const Ruleset& rules);

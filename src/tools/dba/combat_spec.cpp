@@ -8,6 +8,7 @@
 
 #include "core/errors.h"
 #include "tools/dba/combat.h"
+#include "tools/dba/troop_names.h"
 
 namespace ancients::dba {
 namespace {
@@ -179,11 +180,15 @@ SideSpec parse_side(const Sheet& sheet, std::string_view text) {
   SideSpec spec;
   spec.text = std::string(text);
   if (items[0].empty()) throw BadInput("an element needs a troop type, like spears or knights");
-  const TroopType* troop = sheet.find_troop(items[0]);
+  const TroopMatch match = find_troop_by_name(sheet, items[0]);
+  const TroopType* troop = match.troop;
   if (troop == nullptr)
-    throw BadInput(
-        fmt::format("unknown troop type \"{}\" (known: {})", items[0], troop_names(sheet)));
+    throw BadInput(fmt::format(
+        "unknown troop type \"{}\" (known: {}; or their abbreviations such as 4Bd, Bd, Lb, 3Kn, "
+        "and plurals)",
+        items[0], troop_names(sheet)));
   spec.element.troop = troop;
+  spec.element.variant = match.variant;
   std::set<std::string> seen;
   for (std::size_t i = 1; i < items.size(); ++i) {
     const std::string& item = items[i];
