@@ -97,7 +97,7 @@ TEST(SheetLoader, WrongTypesAndValuesAreErrors) {
                          "vs_foot = \"four\"\nvs_mounted = 4\nmove_good = 2\nmove_bad = 1\ntags"),
                   "\"four\"", "must be an integer");
   expect_error_at(edited("terrain = \"hill\"", "terrain = \"mountain\""), "mountain",
-                  "clear, rough, hill or impassable");
+                  "clear, rough, hill, impassable, woods, built-up or steep-hill");
   expect_error_at(edited("symbol = \"W\"", "symbol = \"~\"  # the wood's"), "the wood's",
                   "also used by");
   expect_error_at(edited("compulsory = [\"bua\", \"plough plough\"]",

@@ -4,6 +4,7 @@
 // near two edges, and the deployment rows stay usable.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <map>
 #include <set>
@@ -43,6 +44,27 @@ bool edge_connected(const std::vector<Square>& path) {
   return true;
 }
 
+/// A river: its bank squares one per file across the board (side edge or waterway to side
+/// edge), its edges between orthogonal neighbours out of the deployment rows, and every edge
+/// beside the bank or turning between two files.
+void check_river(const Battlefield& f, const PlacedFeature& p, const std::string& what) {
+  const int n = f.board;
+  ASSERT_FALSE(p.squares.empty()) << what;
+  for (std::size_t i = 1; i < p.squares.size(); ++i) {
+    EXPECT_EQ(p.squares[i].file, p.squares[i - 1].file + 1) << what << " river skips a file";
+    EXPECT_LE(std::abs(p.squares[i].rank - p.squares[i - 1].rank), 1) << what;
+  }
+  EXPECT_LE(p.squares.front().file, 2) << what;
+  EXPECT_GE(p.squares.back().file, n - 3) << what;
+  for (const auto& [a, b] : f.rivers) {
+    EXPECT_EQ(std::abs(a.file - b.file) + std::abs(a.rank - b.rank), 1) << what;
+    for (const Square& s : {a, b}) {
+      EXPECT_GE(s.rank, 2) << what << " river in a deployment row";
+      EXPECT_LE(s.rank, n - 3) << what << " river in a deployment row";
+    }
+  }
+}
+
 /// Checks one generated map; `what` names it in failures.
 void check_map(const GeneratedMap& g, const std::string& what) {
   const Battlefield& f = g.field;
@@ -63,28 +85,27 @@ void check_map(const GeneratedMap& g, const std::string& what) {
   // Features: one per chosen feature; no two non-road features share a square.
   EXPECT_EQ(f.features.size(), g.selection.features.size()) << what;
   std::map<std::size_t, int> owner;
-  int waterway_file = -1;
+  int waterway_lo = n, waterway_hi = -1;
   const BoardSpec& spec = sheet().terrain.boards.at(n);
   for (const auto& p : f.features) {
     const Shape shape = p.kind->shape;
-    if (shape != Shape::kRoad) {
+    if (shape != Shape::kRoad && shape != Shape::kRiver) {  // rivers run between squares
       for (const Square& s : p.squares) EXPECT_EQ(owner[f.index(s)]++, 0) << what << " overlap";
     }
     switch (shape) {
       case Shape::kWaterway:
-        waterway_file = p.squares.front().file;
-        EXPECT_TRUE(waterway_file == 0 || waterway_file == n - 1) << what;
-        EXPECT_EQ(static_cast<int>(p.squares.size()), n) << what;
-        for (const Square& s : p.squares) EXPECT_EQ(s.file, waterway_file);
+        waterway_lo = n;
+        waterway_hi = -1;
+        for (const Square& s : p.squares) {
+          waterway_lo = std::min(waterway_lo, s.file);
+          waterway_hi = std::max(waterway_hi, s.file);
+        }
+        EXPECT_EQ(waterway_hi - waterway_lo + 1, spec.waterway) << what;
+        EXPECT_TRUE(waterway_lo == 0 || waterway_hi == n - 1) << what << " not on a side edge";
+        EXPECT_EQ(static_cast<int>(p.squares.size()), n * spec.waterway) << what;
         break;
       case Shape::kRiver:
-        EXPECT_TRUE(edge_connected(p.squares)) << what << " river has a gap";
-        EXPECT_LE(p.squares.front().file, 1) << what;
-        EXPECT_GE(p.squares.back().file, n - 2) << what;
-        for (const Square& s : p.squares) {
-          EXPECT_GE(s.rank, 2) << what << " river in a deployment row";
-          EXPECT_LE(s.rank, n - 3) << what << " river in a deployment row";
-        }
+        check_river(f, p, what);
         break;
       case Shape::kRoad:
         EXPECT_TRUE(edge_connected(p.squares)) << what << " road has a gap";
@@ -110,7 +131,7 @@ void check_map(const GeneratedMap& g, const std::string& what) {
     }
     // The feature's own squares carry its terrain unless a road crossed them (roads are
     // checked in RoadsRunFromBackEdgeToBackEdgeAndAreClear).
-    if (shape == Shape::kRoad) continue;
+    if (shape == Shape::kRoad || shape == Shape::kRiver) continue;
     for (const Square& s : p.squares) {
       if (f.symbol_at(s) != '=') {
         EXPECT_EQ(f.terrain_at(s), p.terrain) << what << " " << p.kind->id;
@@ -122,7 +143,7 @@ void check_map(const GeneratedMap& g, const std::string& what) {
   for (int r = 0; r < n; ++r) {
     for (int c = 0; c < n; ++c) {
       if (f.terrain_at(Square{c, r}) == "impassable") {
-        EXPECT_EQ(c, waterway_file) << what;
+        EXPECT_TRUE(c >= waterway_lo && c <= waterway_hi) << what;
       }
     }
   }
@@ -149,14 +170,16 @@ TEST(TerrainPlace, EveryTopographyAndBoardGivesSensibleValidMaps) {
 }
 
 TEST(TerrainPlace, FeaturesMapToTheEngineTerrainAsDocumented) {
+  // shared/rules/dba-battlefield-and-lists.md: Wd, Oasis -> woods; DH -> steep-hill; GH -> hill;
+  // BUA -> built-up; the rest of bad and rough going -> rough.
   const std::map<std::string, std::string> mapping = {
-      {"wood", "rough"},          {"difficult-hill", "rough"},
+      {"wood", "woods"},          {"difficult-hill", "steep-hill"},
       {"marsh", "rough"},         {"gully", "rough"},
-      {"dunes", "rough"},         {"oasis", "rough"},
+      {"dunes", "rough"},         {"oasis", "woods"},
       {"rocky", "rough"},         {"scrub", "rough"},
       {"boggy", "rough"},         {"enclosure", "rough"},
       {"gentle-hill", "hill"},    {"road", "clear"},
-      {"waterway", "impassable"}, {"bua", "rough"}};
+      {"waterway", "impassable"}, {"bua", "built-up"}};
   for (const auto& [id, terrain] : mapping) {
     const FeatureKind* k = sheet().terrain.find_feature(id);
     ASSERT_NE(k, nullptr) << id;
@@ -198,8 +221,14 @@ TEST(TerrainPlace, RoadsRunFromBackEdgeToBackEdgeAndAreClear) {
         ranks.insert(s.rank);
         files.insert(s.file);
         const std::string& t = g.field.terrain_at(s);
-        EXPECT_TRUE(t == "clear" || t == "hill" || g.field.symbol_at(s) == 'B') << t;
+        EXPECT_TRUE(t == "clear" || t == "hill" || t == "steep-hill" || t == "built-up") << t;
       }
+      // A road fords the river: no river edge between two of its consecutive squares.
+      for (std::size_t k = 1; k < p.squares.size(); ++k)
+        for (const auto& [a, b] : g.field.rivers)
+          EXPECT_FALSE((a == p.squares[k - 1] && b == p.squares[k]) ||
+                       (b == p.squares[k - 1] && a == p.squares[k]))
+              << "seed " << seed << " road crosses a river without a ford";
       if (index++ == 0) {
         EXPECT_TRUE(ranks.count(0) && ranks.count(11)) << "seed " << seed;
       } else {
@@ -223,7 +252,8 @@ TEST(TerrainPlace, BadInputIsRefused) {
 
 TEST(TerrainPlace, ThePictureShowsEverySquareAndALegend) {
   const auto g = generate_map(sheet(), "littoral", 8, 7);
-  const std::string pic = map_picture(sheet(), g);
+  std::string pic = map_picture(sheet(), g);
+  std::replace(pic.begin(), pic.end(), '|', ' ');  // river edges between squares
   EXPECT_NE(pic.find("home topography Littoral, seed 7, board 8x8"), std::string::npos);
   EXPECT_NE(pic.find("player 1 deploys"), std::string::npos);
   EXPECT_NE(pic.find("Legend"), std::string::npos);
@@ -233,6 +263,35 @@ TEST(TerrainPlace, ThePictureShowsEverySquareAndALegend) {
     for (int c = 0; c < 8; ++c) row += std::string(" ") + g.field.symbol_at(Square{c, r});
     EXPECT_NE(pic.find(row), std::string::npos) << "rank " << r + 1;
   }
+}
+
+TEST(TerrainPlace, RiversRunBetweenSquaresAndAreDrawn) {
+  int rivers = 0;
+  for (int seed = 0; seed < 40; ++seed) {
+    const auto g = generate_map(sheet(), "arable", 12, static_cast<std::uint64_t>(seed));
+    if (g.field.rivers.empty()) continue;
+    ++rivers;
+    // The map file carries the edges; the game's reader takes them.
+    ASSERT_TRUE(g.map.contains("rivers")) << seed;
+    EXPECT_EQ(g.map["rivers"].size(), g.field.rivers.size());
+    const auto field = ancients::warfare::battlefield_from_json(g.map, "generated");
+    EXPECT_EQ(field.rivers.size(), g.field.rivers.size());
+    const std::string pic = map_picture(sheet(), g);
+    EXPECT_NE(pic.find(" ~"), std::string::npos) << pic;
+    EXPECT_NE(pic.find("a river between squares"), std::string::npos);
+  }
+  EXPECT_GT(rivers, 5) << "arable battlefields should often have a river";
+}
+
+TEST(TerrainPlace, HouseRuleFeaturesReachTheMapAsTheirOwnTerrain) {
+  std::set<std::string> seen;
+  for (const auto& topo : topographies())
+    for (int seed = 0; seed < 20; ++seed) {
+      const auto g = generate_map(sheet(), topo, 12, static_cast<std::uint64_t>(seed));
+      for (const auto& [sq, t] : g.map["terrain"].items()) seen.insert(t.get<std::string>());
+    }
+  for (const char* t : {"woods", "steep-hill", "built-up", "hill", "rough", "impassable"})
+    EXPECT_TRUE(seen.count(t)) << t << " never generated";
 }
 
 }  // namespace

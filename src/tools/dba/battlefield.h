@@ -1,11 +1,12 @@
 // A generated battlefield on the Ancient Warfare grid: the engine terrain of every square,
-// the DBA feature drawn on it (for the picture) and the features placed, each with its
-// squares and, for plough and river, the die rolled for it.
+// the DBA feature drawn on it (for the picture), the river edges, and the features placed, each
+// with its squares and, for plough and river, the die rolled for it.
 #pragma once
 
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "tools/dba/terrain_table.h"
@@ -38,6 +39,9 @@ struct Battlefield {
   std::vector<std::string> terrain;  ///< per square (rank * board + file): clear, rough, ...
   std::vector<char> symbol;          ///< per square: the feature drawn there, '.' for none
   std::vector<PlacedFeature> features;
+  /// River edges, each between two orthogonally adjacent squares (the house rules' "small
+  /// Rivers run between squares").
+  std::vector<std::pair<Square, Square>> rivers;
 
   explicit Battlefield(int n = 8)
       : board(n),

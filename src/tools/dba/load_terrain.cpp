@@ -12,7 +12,8 @@ namespace ancients::dba::detail {
 namespace {
 
 bool engine_terrain(const std::string& t) {
-  return t == "clear" || t == "rough" || t == "hill" || t == "impassable";
+  return t == "clear" || t == "rough" || t == "hill" || t == "impassable" || t == "woods" ||
+         t == "built-up" || t == "steep-hill";
 }
 
 Going parse_going(const TomlReader& r, const Located& g, const std::string& what) {
@@ -58,8 +59,11 @@ FeatureKind read_feature(const TomlReader& r, const std::string& id, const toml:
   if (fixed) {
     const Located terrain = r.located_string(t, "terrain", what);
     if (!engine_terrain(terrain.value))
-      r.fail_at(terrain.line,
-                fmt::format("{}.terrain must be clear, rough, hill or impassable", what));
+      r.fail_at(
+          terrain.line,
+          fmt::format(
+              "{}.terrain must be clear, rough, hill, impassable, woods, built-up or steep-hill",
+              what));
     f.terrain = terrain.value;
   } else {
     const auto die = r.strings(t, "die_terrain", what, true);
@@ -68,9 +72,9 @@ FeatureKind read_feature(const TomlReader& r, const std::string& id, const toml:
       r.fail(t.source(), what + ": die_terrain and die_notes need 6 entries, one per d6 result");
     for (std::size_t i = 0; i < 6; ++i) {
       if (!engine_terrain(die[i].value))
-        r.fail_at(die[i].line,
-                  fmt::format("{}.die_terrain: \"{}\" is not clear, rough, hill or impassable",
-                              what, die[i].value));
+        r.fail_at(die[i].line, fmt::format("{}.die_terrain: \"{}\" is not clear, rough, hill, "
+                                           "impassable, woods, built-up or steep-hill",
+                                           what, die[i].value));
       f.die_terrain[i] = die[i].value;
       f.die_notes[i] = notes[i].value;
     }
@@ -142,11 +146,12 @@ void read_boards(const TomlReader& r, const toml::table& root, TerrainTable& ter
     if (key.str() != "8" && key.str() != "12")
       r.fail(node.source(), what + ": boards are 8 or 12 (the map format's sizes)");
     const toml::table& t = r.table(node, what);
-    r.only_keys(t, {"area", "small", "line"}, what);
+    r.only_keys(t, {"area", "small", "line", "waterway"}, what);
     BoardSpec b;
     b.size = key.str() == "8" ? 8 : 12;
     b.area = r.integer(t, "area", what, 1, 12);
     b.small = r.integer(t, "small", what, 1, 12);
+    b.waterway = r.integer(t, "waterway", what, 1, 2);
     b.line = r.integer(t, "line", what, 1, b.size - 4);
     terrain.boards[b.size] = b;
   }

@@ -8,6 +8,7 @@
 
 #include "core/errors.h"
 #include "core/json_input.h"
+#include "games/warfare/setup.h"
 
 namespace ancients::dba {
 namespace {
@@ -93,6 +94,8 @@ void validate_map_json(const json& j, const std::string& where) {
     }
   }
   if (j.contains("features")) check_features(j["features"], board, where);
+  // And what the game's own map reader checks (rivers between neighbours, ...).
+  (void)warfare::battlefield_from_json(j, where);
 }
 
 json read_map_file(const std::string& path) {
@@ -120,12 +123,19 @@ json battlefield_map_json(const Battlefield& field, const std::string& name,
   json j = {{"format", "ancients-map"}, {"version", 1},       {"name", name},
             {"board", field.board},     {"terrain", terrain}, {"note", note},
             {"features", features}};
+  if (!field.rivers.empty()) {
+    json rivers = json::array();
+    for (const auto& [a, b] : field.rivers)
+      rivers.push_back(json::array({square_name(a), square_name(b)}));
+    j["rivers"] = rivers;
+  }
   return j;
 }
 
 std::string map_file_text(const json& map) {
   nlohmann::ordered_json out = nlohmann::ordered_json::object();
-  for (const char* key : {"format", "version", "name", "board", "terrain", "note", "features"}) {
+  for (const char* key :
+       {"format", "version", "name", "board", "terrain", "rivers", "note", "features"}) {
     if (!map.contains(key)) continue;
     if (std::string(key) != "features") {
       out[key] = map[key];

@@ -25,7 +25,7 @@ nlohmann::json battlefield_map_json(const Battlefield& field, const std::string&
                                     const std::string& note);
 
 /// The text of a map file: `map` dumped with its keys in the order of docs/formats.md
-/// (format, version, name, board, terrain, note, features), indented, ending in a newline.
+/// (format, version, name, board, terrain, rivers, note, features), indented, ending in a newline.
 std::string map_file_text(const nlohmann::json& map);
 
 }  // namespace ancients::dba

@@ -57,7 +57,8 @@ std::string legend_line(const PlacedFeature& p) {
   if (p.kind->rolled)
     what += fmt::format("; rolled {}: {}", p.die,
                         p.kind->die_notes[static_cast<std::size_t>(p.die - 1)]);
-  return fmt::format("  {}  {:<50} -> {}{}\n", p.kind->symbol, what, p.terrain, where(p));
+  const std::string terrain = p.kind->shape == Shape::kRiver ? "river edges" : p.terrain;
+  return fmt::format("  {}  {:<50} -> {}{}\n", p.kind->symbol, what, terrain, where(p));
 }
 
 std::string names(const Selection& s, bool compulsory) {
@@ -81,9 +82,27 @@ std::string map_picture(const Sheet& sheet, const GeneratedMap& g) {
   out += fmt::format("Compulsory: {}.  Optional: {}.\n\n", names(g.selection, true),
                      names(g.selection, false));
   out += file_letters(n);
+  const auto river = [&](Square a, Square b) {
+    return std::any_of(field.rivers.begin(), field.rivers.end(), [&](const auto& e) {
+      return (e.first == a && e.second == b) || (e.first == b && e.second == a);
+    });
+  };
   for (int r = n - 1; r >= 0; --r) {
+    if (r < n - 1) {  // river edges between this rank and the one above: ~ under the square
+      std::string line = "    ";
+      bool any = false;
+      for (int f = 0; f < n; ++f) {
+        const bool w = river(Square{f, r}, Square{f, r + 1});
+        any = any || w;
+        line += w ? " ~" : "  ";
+      }
+      if (any) out += rstrip(line) + "\n";
+    }
     std::string row = fmt::format("{:>3} ", r + 1);
-    for (int f = 0; f < n; ++f) row += fmt::format(" {}", field.symbol_at(Square{f, r}));
+    for (int f = 0; f < n; ++f) {
+      const bool w = f > 0 && river(Square{f - 1, r}, Square{f, r});
+      row += fmt::format("{}{}", w ? '|' : ' ', field.symbol_at(Square{f, r}));
+    }
     row += fmt::format("  {:<3}", r + 1);
     if (r < deploy)
       row += " player 1 deploys";
@@ -95,6 +114,8 @@ std::string map_picture(const Sheet& sheet, const GeneratedMap& g) {
   out += "\nLegend (DBA feature -> Ancient Warfare terrain):\n";
   out += fmt::format("  .  {:<50} -> clear\n", "open ground (good going)");
   for (const auto& p : field.features) out += legend_line(p);
+  if (!field.rivers.empty())
+    out += "  ~ | a river between squares (every unit crossing it stops; a road fords it)\n";
   return out;
 }
 

@@ -73,25 +73,40 @@ class Placer {
   }
 
   void place_waterway(const ChosenFeature& c) {
-    waterway_file_ = rng_.below(2) == 0 ? 0 : n_ - 1;
+    const int width = std::clamp(spec_.waterway, 1, 2);
+    const bool left = rng_.below(2) == 0;
+    waterway_lo_ = left ? 0 : n_ - width;
+    waterway_hi_ = left ? width - 1 : n_ - 1;
     std::vector<Square> squares;
-    for (int r = 0; r < n_; ++r) squares.push_back({waterway_file_, r});
+    for (int f = waterway_lo_; f <= waterway_hi_; ++f)
+      for (int r = 0; r < n_; ++r) squares.push_back({f, r});
     commit(c, squares);
   }
 
+  bool in_waterway(int file) const { return file >= waterway_lo_ && file <= waterway_hi_; }
+
+  /// A river along square edges from side edge to side edge (or to the waterway): between
+  /// ranks r and r+1 of each file, turning by one rank at a time between files. Its feature
+  /// squares are those on its lower bank; the squares keep their terrain.
   void place_river(const ChosenFeature& c) {
-    const int first = waterway_file_ == 0 ? 1 : 0;
-    const int last = waterway_file_ == n_ - 1 ? n_ - 2 : n_ - 1;
-    int r = random_in(band_lo_, band_hi_);
-    std::vector<Square> squares;
+    int first = 0, last = n_ - 1;
+    while (first < n_ && in_waterway(first)) ++first;
+    while (last >= 0 && in_waterway(last)) --last;
+    // The edge lies above rank r: between (f, r) and (f, r+1); r stays in the middle band.
+    const int lo = band_lo_, hi = std::max(band_lo_, band_hi_ - 1);
+    int r = random_in(lo, hi);
+    std::vector<Square> bank;
     for (int f = first; f <= last; ++f) {
-      squares.push_back({f, r});
+      bank.push_back({f, r});
+      field_.rivers.push_back({Square{f, r}, Square{f, r + 1}});
       if (f == last) break;
-      const int r2 = std::clamp(r + wiggle(3), band_lo_, band_hi_);
-      if (r2 != r) squares.push_back({f, r2});  // keep the river edge-connected: no gaps
+      const int r2 = std::clamp(r + wiggle(3), lo, hi);
+      // Turning: a piece along the file edge between f and f+1, on the rank crossed.
+      if (r2 > r) field_.rivers.push_back({Square{f, r + 1}, Square{f + 1, r + 1}});
+      if (r2 < r) field_.rivers.push_back({Square{f, r}, Square{f + 1, r}});
       r = r2;
     }
-    commit(c, squares);
+    field_.features.push_back(PlacedFeature{c.kind, c.die, "river", std::move(bank)});
   }
 
   /// Whether feature `id` may take square s at this level.
@@ -200,18 +215,19 @@ class Placer {
     std::vector<Square> path;
     if (index % 2 == 0) {  // back edge to back edge
       int f = bua_ ? bua_->file : random_in(1, n_ - 2);
-      if (f == waterway_file_) f = f == 0 ? 1 : n_ - 2;
+      while (in_waterway(f)) f += waterway_lo_ == 0 ? 1 : -1;
       for (int r = 0; r < n_; ++r) {
         path.push_back({f, r});
         if (r == n_ - 1 || (bua_ && r < bua_->rank)) continue;
         const int f2 = f + wiggle(4);
-        if (f2 < 0 || f2 >= n_ || f2 == waterway_file_ || f2 == f) continue;
+        if (f2 < 0 || f2 >= n_ || in_waterway(f2) || f2 == f) continue;
         path.push_back({f2, r});
         f = f2;
       }
     } else {  // side edge to side edge
-      const int first = waterway_file_ == 0 ? 1 : 0;
-      const int last = waterway_file_ == n_ - 1 ? n_ - 2 : n_ - 1;
+      int first = 0, last = n_ - 1;
+      while (first < n_ && in_waterway(first)) ++first;
+      while (last >= 0 && in_waterway(last)) --last;
       int r = random_in(band_lo_, band_hi_);
       for (int f = first; f <= last; ++f) {
         path.push_back({f, r});
@@ -222,10 +238,17 @@ class Placer {
         r = r2;
       }
     }
+    // The road fords the river where it crosses it: that river edge is removed.
+    for (std::size_t k = 1; k < path.size(); ++k)
+      std::erase_if(field_.rivers, [&](const std::pair<Square, Square>& e) {
+        return (e.first == path[k - 1] && e.second == path[k]) ||
+               (e.first == path[k] && e.second == path[k - 1]);
+      });
     for (const Square& s : path) {
       const std::size_t i = field_.index(s);
-      const bool keep =
-          field_.terrain[i] == "hill" || field_.terrain[i] == "impassable" || (bua_ && s == *bua_);
+      const std::string& t = field_.terrain[i];
+      const bool keep = t == "hill" || t == "steep-hill" || t == "impassable" || t == "built-up" ||
+                        (bua_ && s == *bua_);
       if (keep) continue;
       field_.terrain[i] = c.terrain();
       field_.symbol[i] = c.kind->symbol;
@@ -242,7 +265,8 @@ class Placer {
   Battlefield field_;
   std::vector<int> owner_;
   std::array<int, 4> quadrant_use_{};
-  int waterway_file_ = -1;
+  int waterway_lo_ = -1;  // the waterway's files, none when lo > hi
+  int waterway_hi_ = -2;
   std::optional<Square> bua_;
 };
 

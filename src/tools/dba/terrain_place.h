@@ -1,5 +1,6 @@
 // Laying chosen DBA features on the Ancient Warfare grid as a sensible battlefield: a waterway
-// is a side-edge file of impassable squares, a river crosses from side edge to side edge, a
+// is the side-edge files of impassable squares, a river runs along square edges from side edge to
+// side edge (forded by roads), a
 // road runs from back edge to back edge (through the BUA if there is one), area features are
 // blobs spread over the board's quarters, apart from one another and out of the deployment
 // rows where the board allows. Seeded; no I/O.

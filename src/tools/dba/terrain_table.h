@@ -36,9 +36,10 @@ struct FeatureKind {
 /// Feature sizes on one board.
 struct BoardSpec {
   int size = 8;
-  int area = 3;   ///< squares of an area feature
-  int small = 1;  ///< squares of a small feature (oasis)
-  int line = 3;   ///< squares of a line feature (gully)
+  int area = 3;      ///< squares of an area feature
+  int small = 1;     ///< squares of a small feature (oasis)
+  int line = 3;      ///< squares of a line feature (gully)
+  int waterway = 1;  ///< files of impassable water along a waterway's edge
 };
 
 /// One piece of a topography's list: a feature of one of these kinds.
