@@ -9,6 +9,7 @@
 #include "core/errors.h"
 #include "games/warfare/ruleset.h"
 #include "games/warfare/setup.h"
+#include "tools/dba/army_from_list.h"
 #include "tools/dba/sheet_loader.h"
 
 namespace ancients::cli {
@@ -31,7 +32,11 @@ std::string check_file(const fs::path& path) {
       return {};
     }
     if (path.extension() == ".toml" && path.parent_path().filename() == "dba") {
-      dba::load_sheet(p);
+      // The DBA army-list table (army-lists.toml) has its own format; the rest are sheets.
+      if (path.filename() == "army-lists.toml")
+        dba::load_list_table(p);
+      else
+        dba::load_sheet(p);
       return {};
     }
     if (path.extension() == ".json" && path.parent_path().filename() == "maps") {
