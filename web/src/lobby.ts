@@ -18,6 +18,7 @@ import {
   GameEntry,
   isEnabled,
   labelOf,
+  needsText,
   parseValue,
   requestOptions,
   Value,
@@ -231,7 +232,7 @@ export async function showLobby(app: HTMLElement): Promise<void> {
       else d.el.value = String(values[f.name]);
       d.el.disabled = !enabled || fixed.has(f.name);
       d.row.classList.toggle('disabled', !enabled);
-      d.note.textContent = fixed.get(f.name) ?? f.help;
+      d.note.textContent = fixed.get(f.name) ?? (enabled ? f.help : `${f.help}. ${needsText(f)}`);
       if (f.control === 'army') {
         const dep = f.option.choices_by?.option;
         const a = DATA.armies[String(dep ? values[dep] : '')]?.[String(values[f.name])];

@@ -96,6 +96,12 @@ export function isEnabled(f: Field, values: Values): boolean {
   return (f.option.requires ?? []).every((r) => values[r.option] === r.value);
 }
 
+/// What an option needs, in words ("Needs board 12."), or "" when it needs nothing.
+export function needsText(f: Field): string {
+  const list = (f.option.requires ?? []).map((r) => `${labelOf(r.option).toLowerCase()} ${String(r.value)}`);
+  return list.length ? `Needs ${list.join(' and ')}.` : '';
+}
+
 /// The bundled names a data option offers, given the value of the option they depend on
 /// (`all`: every list, whatever that value).
 export function dataNames(o: SchemaOption, values: Values, all = false): string[] {

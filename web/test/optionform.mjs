@@ -89,6 +89,8 @@ test('an option that needs another is enabled only while the need holds, and is 
   const b = m.formFields(battle);
   const bv = m.defaults(b);
   assert.ok(!m.isEnabled(b[2], bv), 'DBA set-up needs board 12');
+  assert.equal(m.needsText(b[2]), 'Needs board 12.');
+  assert.equal(m.needsText(b[0]), '');
   bv.board = 12;
   assert.ok(m.isEnabled(b[2], bv));
 });
