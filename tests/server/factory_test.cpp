@@ -294,6 +294,11 @@ TEST(Factory, AGameStoredInTheOlderLayoutIsLoadedAsTheSameGame) {
   EXPECT_EQ(old_game->replay(), new_game->replay());
   for (int viewer = 0; viewer <= 2; ++viewer)
     EXPECT_EQ(old_game->state_message(viewer)["view"], new_game->state_message(viewer)["view"]);
+  // Its record is written from the same options (the armies and map inline).
+  const json record = old_game->record();
+  EXPECT_EQ(record["format"], "ancients-record");
+  EXPECT_EQ(record["actions"].size(), 2u);
+  EXPECT_EQ(record["actions"], new_game->record()["actions"]);
   // Through the hub: the old game is served, not damaged.
   Loop loop;
   Hub hub(storage, loop.post(), 1, "random");
