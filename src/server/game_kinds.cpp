@@ -42,9 +42,9 @@ void fold(const GameDescriptor& game, json& options, const std::string& field,
 }
 
 /// The options of a request or stored setup: its "options" object, with the older top-level
-/// fields read as the options they name ("edition", "map" and the stored "field"; "armies" as
-/// army1 and army2). An empty or null older field means the option's default.
-json options_of(const GameDescriptor& game, const json& from) {
+/// fields read as the options they name ("edition", "map", "armies" as army1 and army2, and in
+/// a stored setup "field" as map). An empty or null older field means the option's default.
+json options_of(const GameDescriptor& game, const json& from, bool stored) {
   json options = json::object();
   if (const auto it = from.find("options"); it != from.end() && !it->is_null()) {
     if (!it->is_object()) throw BadInput("\"options\" must be an object of option values");
@@ -57,7 +57,8 @@ json options_of(const GameDescriptor& game, const json& from) {
   };
   for (const char* field : {"edition", "map"})
     if (const json* v = present(field)) fold(game, options, field, field, *v);
-  if (const json* v = present("field")) fold(game, options, "field", "map", *v);
+  if (const json* v = present("field"); v != nullptr && stored)
+    fold(game, options, "field", "map", *v);
   if (const json* v = present("armies")) {
     if (!v->is_array() || v->size() > 2)
       throw BadInput("\"armies\": a list of at most two armies (one per player)");
@@ -94,7 +95,7 @@ json current_setup(const json& setup) {
   if (!setup.is_object()) throw BadInput("the stored setup is not an object");
   const GameDescriptor& game = game_named(game_field(setup));
   return {{"game", game.name},
-          {"options", options_of(game, setup)},
+          {"options", options_of(game, setup, true)},
           {"seed", setup.at("seed")},
           {"date", setup.value("date", "")}};
 }
@@ -103,7 +104,7 @@ json current_setup(const json& setup) {
 
 BuiltGame build_game(const json& request, std::uint64_t seed) {
   const GameDescriptor& game = game_named(game_field(request));
-  NewGame made = create_game(game.name, options_of(game, request), seed, OptionContext{});
+  NewGame made = create_game(game.name, options_of(game, request, false), seed, OptionContext{});
   BuiltGame out;
   out.state = std::move(made.state);
   out.setup = {{"game", game.name},
