@@ -4,7 +4,8 @@
 // reproduces it, an unknown troop refused with the server's reason), the terrain generator (a
 // map drawn with every square, a river along square edges, re-roll changes the seed, saving a
 // battlefield file the game reads), and the army-list page (a pasted list made into an army
-// file, an element that does not fit named). Screenshots at laptop and phone sizes go to
+// file, an element that does not fit named), and a DBA list pasted in the lobby for a game's
+// army. Screenshots at laptop and phone sizes go to
 // e2e/artifacts/dba-*.png. Usage: node e2e/dba.mjs [path/to/ancients]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
@@ -163,6 +164,25 @@ try {
       const msg = await page.textContent('.dba-error');
       check(msg.includes('element 6'), `an element that does not fit is named: ${msg}`);
     }
+    await page.close();
+  }
+  // --- A pasted DBA list in the lobby ---
+  {
+    const page = await browser.newPage({ viewport: LAPTOP });
+    await page.goto(server.url);
+    await page.waitForSelector('#army1');
+    await page.selectOption('#army1', 'paste');
+    check(await page.isVisible('#paste-army1'), 'the lobby offers a box for a pasted DBA list');
+    await page.fill('#paste-army1', '1x3Kn (Gen), 2x3Cv, 2xLH, 3x4Bd, 2x2Ps, 2x4Qq');
+    await page.click('#create');
+    await page.waitForSelector('.notice.err');
+    check((await page.textContent('.notice.err')).includes('element 6'), 'a pasted list that does not fit is refused, naming the element');
+    await page.fill('#paste-army1', '1x3Kn (Gen), 2x3Cv, 2xLH, 3x4Bd, 2x2Ps, 2x4Bw');
+    await page.click('#create');
+    await page.waitForFunction(() => location.hash.startsWith('#game='));
+    await page.waitForSelector('svg');
+    check(true, 'a game starts with the army made from the pasted list');
+    await shot(page, 'lobby-pasted-list-game');
     await page.close();
   }
 } finally {

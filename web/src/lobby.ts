@@ -4,7 +4,7 @@
 // with no code. optionform.ts turns a schema into fields; this module draws them: bool ->
 // checkbox, choice -> select, int -> number (min/max) or select, an option that needs another
 // is enabled only while it holds, descriptions are the help texts. Army options get the army
-// picker (composition, upload) and map options the map picker (preview; choosing a map sets
+// picker (composition, upload, a pasted DBA army list) and map options the map picker (preview; choosing a map sets
 // the option its list depends on, the board, and locks it).
 import { DATA, title } from './data';
 import { renderBoard } from './board';
@@ -46,6 +46,7 @@ interface Drawn {
   row: HTMLElement;
   note: HTMLElement;
   upload?: HTMLInputElement;
+  paste?: HTMLTextAreaElement;
   preview?: HTMLElement;
 }
 
@@ -70,6 +71,15 @@ function draw(f: Field): Drawn {
   if (f.control === 'army' && f.option.inline) {
     d.upload = h('input', { type: 'file', id: `upload-${f.name}`, accept: '.json,application/json', hidden: true });
     row.insertBefore(d.upload, note);
+    // A DBA army list typed as DBA players write it, made into an army by the server.
+    d.paste = h('textarea', {
+      id: `paste-${f.name}`,
+      rows: 2,
+      hidden: true,
+      'aria-label': `${f.label}: DBA army list`,
+      placeholder: '1x3Kn (Gen), 2x3Cv, 2xLH, 3x4Bd, 2x2Ps, 2x4Bw',
+    }) as HTMLTextAreaElement;
+    row.insertBefore(d.paste, note);
   }
   if (f.control === 'map') {
     d.preview = h('div', { class: 'map-preview', 'aria-hidden': 'true' });
@@ -191,12 +201,13 @@ export async function showLobby(app: HTMLElement): Promise<void> {
   /// Takes a control's value into `values`.
   function read(d: Drawn): void {
     if (d.field.control === 'checkbox') values[d.field.name] = (d.el as HTMLInputElement).checked;
-    else if (d.el.value !== 'upload') values[d.field.name] = parseValue(d.field, d.el.value);
+    else if (d.el.value !== 'upload' && d.el.value !== 'paste') values[d.field.name] = parseValue(d.field, d.el.value);
   }
 
   function changed(d: Drawn): void {
     read(d);
     if (d.upload) d.upload.hidden = d.el.value !== 'upload';
+    if (d.paste) d.paste.hidden = d.el.value !== 'paste';
     // A map listed under another board sets the board.
     const dep = d.field.option.choices_by?.option;
     if (d.field.control === 'map' && dep) {
@@ -225,9 +236,10 @@ export async function showLobby(app: HTMLElement): Promise<void> {
         const keep = String(values[f.name]);
         d.el.replaceChildren(...list.map((v) => optionTag(v, choiceText(d, v, values))));
         if (d.upload) d.el.append(optionTag('upload', `upload an ${f.option.data ?? 'item'} file…`));
-        const present = list.some((v) => String(v) === keep) || (d.upload && d.el.value === 'upload');
+        if (d.paste) d.el.append(optionTag('paste', 'paste a DBA army list…'));
+        const present = list.some((v) => String(v) === keep) || (d.upload && d.el.value === 'upload') || (d.paste && d.el.value === 'paste');
         if (!present && f.option.type === 'data') values[f.name] = f.default;
-        d.el.value = d.upload && !d.upload.hidden ? 'upload' : String(values[f.name]);
+        d.el.value = d.upload && !d.upload.hidden ? 'upload' : d.paste && !d.paste.hidden ? 'paste' : String(values[f.name]);
       } else if (d.el.type === 'checkbox') (d.el as HTMLInputElement).checked = values[f.name] === true;
       else d.el.value = String(values[f.name]);
       d.el.disabled = !enabled || fixed.has(f.name);
@@ -253,6 +265,26 @@ export async function showLobby(app: HTMLElement): Promise<void> {
       drawn.map((d) => d.field),
       values,
     );
+    for (const d of drawn) {
+      if (!d.paste || d.el.value !== 'paste') continue;
+      const list = d.paste.value.trim();
+      if (!list) return `Paste a DBA army list for ${d.field.label.toLowerCase()}.`;
+      // The list is made into an army of the edition the army depends on, with the house rules
+      // switched on (horde_house changes what Hordes become).
+      const dep = d.field.option.choices_by?.option;
+      const rules = drawn.filter((x) => x.field.control === 'checkbox' && values[x.field.name] === true).map((x) => x.field.name);
+      try {
+        const res = await fetch('/api/dba/army', {
+          method: 'POST',
+          body: JSON.stringify({ list, ...(dep ? { edition: String(values[dep]) } : {}), rules }),
+        });
+        const ans = await res.json();
+        if (!res.ok) return `${d.field.label}: ${ans.error ?? res.statusText}`;
+        options[d.field.name] = ans.army;
+      } catch {
+        return 'The server cannot be reached.';
+      }
+    }
     for (const d of drawn) {
       if (!d.upload || d.el.value !== 'upload') continue;
       const f = d.upload.files?.[0];
