@@ -13,6 +13,7 @@ export interface SchemaOption {
   type: 'bool' | 'int' | 'choice' | 'data';
   default: Value | null;
   description: string;
+  label?: string; // a short name for menus, when the game gives one
   group?: string;
   default_note?: string;
   min?: number;
@@ -75,7 +76,7 @@ export function formFields(options: SchemaOption[]): Field[] {
   return options.map((o) => ({
     option: o,
     name: o.name,
-    label: labelOf(o.name),
+    label: o.label ?? labelOf(o.name),
     help: o.description + (o.default_note ? ` (Default: ${o.default_note}.)` : ''),
     group: o.group ?? '',
     control: controlOf(o),
