@@ -34,8 +34,8 @@ ANCIENTS_SIM_GAMES="${ANCIENTS_SIM_GAMES_ASAN:-40}" \
 # (The security suite attacks the release server below, with its timings; under ASan the same
 # server code runs in server_tests and in the fuzz_server target.)
 
-step "build (release: the program and the test binaries with full-length simulations)"
-scripts/build.sh release ancients warfare_tests generals_tests security_tests
+step "build (release: the program, the simulations and the security suite)"
+scripts/build.sh release ancients simulation_tests security_tests
 
 step "full random simulations (release)"
 ctest --test-dir build/release --output-on-failure -R 'Simulation|TenThousand' --timeout 1800
