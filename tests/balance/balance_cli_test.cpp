@@ -109,3 +109,38 @@ TEST(BalanceCli, OneRankAndTwoMpiRanksGiveTheSameJson) {
 }
 
 }  // namespace
+
+namespace {
+
+/// Per-game result lines without their timings.
+std::string without_seconds(std::string lines) {
+  std::string out;
+  std::stringstream in(lines);
+  for (std::string line; std::getline(in, line);) {
+    auto j = nlohmann::json::parse(line);
+    j.erase("seconds");
+    out += j.dump() + "\n";
+  }
+  return out;
+}
+
+TEST(TournamentMpi, TwoRanksPlayTheSameGamesAsOne) {
+  if (run_command("command -v mpirun").status != 0) GTEST_SKIP() << "no mpirun";
+  const auto dir = temp_dir("tournament");
+  const std::string mpirun =
+      "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 mpirun "
+      "--allow-run-as-root --oversubscribe -n 2 ";
+  const std::string args = " tournament --agents greedy,random --games 9 --threads 1 --results ";
+  const CliRun one = run(args + (dir / "one.jsonl").string());
+  ASSERT_EQ(one.status, 0) << one.out;
+  const CliRun two = run_command(mpirun + ANCIENTS_BIN + args + (dir / "two.jsonl").string());
+  if (two.out.find("built without MPI") != std::string::npos)
+    GTEST_SKIP() << "this ancients was built without MPI";
+  ASSERT_EQ(two.status, 0) << two.out;
+  EXPECT_NE(two.out.find("2 ranks x 1 threads"), std::string::npos) << two.out;
+  const std::string lines = without_seconds(read(dir / "one.jsonl"));
+  EXPECT_EQ(std::count(lines.begin(), lines.end(), '\n'), 9);
+  EXPECT_EQ(lines, without_seconds(read(dir / "two.jsonl")));
+}
+
+}  // namespace
