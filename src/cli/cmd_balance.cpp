@@ -134,9 +134,7 @@ void run_balance(const BalanceArgs& a) {
                  path);
     }
   }
-  const int threads = a.threads > 0
-                          ? a.threads
-                          : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+  const int threads = a.threads > 0 ? a.threads : default_threads();
   std::vector<std::size_t> mine;
   for (std::size_t i = static_cast<std::size_t>(ranks.rank); i < plan.games;
        i += static_cast<std::size_t>(ranks.size))
@@ -234,7 +232,8 @@ void setup_balance(CLI::App& app) {
       ->check(CLI::Range(0, 100000000));
   cmd->add_option("--experiments", a.experiments,
                   "Which experiments, comma-separated: units, cards, decks, rules, matrix");
-  cmd->add_option("--threads", a.threads, "Threads per rank (default: all cores)")
+  cmd->add_option("--threads", a.threads,
+                  "Threads per rank (default: the cores, shared among the ranks on the machine)")
       ->check(CLI::Range(1, 1024));
   cmd->add_option("--seed", a.seed, "Seed of the deals and the agents");
   cmd->add_option("--json", a.json, "Write the results as JSON to this file");

@@ -124,9 +124,7 @@ void run_tournament(const TournamentArgs& a) {
     std::filesystem::create_directories(a.records, ec);
     if (ec) throw ExitError{1, fmt::format("{}: cannot create ({})", a.records, ec.message())};
   }
-  const int threads = a.threads > 0
-                          ? a.threads
-                          : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+  const int threads = a.threads > 0 ? a.threads : default_threads();
   std::vector<TournamentResult> results(static_cast<std::size_t>(a.games));
   std::vector<TournamentGame> setups(static_cast<std::size_t>(a.games));
   // This rank's games: rank, rank + ranks, ... (all of them with one rank).
@@ -307,7 +305,8 @@ void setup_tournament(CLI::App& app) {
   cmd->add_option("--rule", a.rules,
                   "Switch on a house rule (repeatable): pursuit, multi_move, ...");
   cmd->add_option("--options", a.options, "Options as KEY=VALUE,... (see `ancients games`)");
-  cmd->add_option("--threads", a.threads, "Threads (default: all cores)")
+  cmd->add_option("--threads", a.threads,
+                  "Threads (default: all cores; under mpirun shared among the ranks on a machine)")
       ->check(CLI::Range(1, 1024));
   cmd->add_option("--seed", a.seed, "Seed of the deals and the agents");
   cmd->add_option(

@@ -3,8 +3,10 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <string>
+#include <thread>
 
 #include "cli/command.h"
 
@@ -30,6 +32,13 @@ bool built_with_mpi() {
 #else
   return false;
 #endif
+}
+
+int default_threads() {
+  const int cores = std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+  const char* local = std::getenv("OMPI_COMM_WORLD_LOCAL_SIZE");
+  const int here = local != nullptr ? std::max(1, std::atoi(local)) : 1;
+  return std::max(1, cores / here);
 }
 
 Ranks world() {

@@ -27,6 +27,9 @@ void sum_on_root(std::vector<std::int64_t>& values);
 void sum_on_root(std::vector<double>& values);
 /// True on every rank when `flag` is true on any rank.
 bool any_rank(bool flag);
+/// The default thread count of a rank: this machine's cores shared among the ranks mpirun
+/// started on it (all cores without mpirun).
+int default_threads();
 /// Whether this program was built with MPI.
 bool built_with_mpi();
 
