@@ -41,14 +41,16 @@ std::unique_ptr<WarfareState> build(const Config& c, const Cell& cell, std::uint
 }
 
 /// The deal of pairing `pair`: the first of a few seeds whose battlefield fits both sides from
-/// both seats (an army that cannot enter rough needs firm deployment squares), or 0.
-std::uint64_t deal_seed(const Config& c, const Cell& cell, int pair) {
+/// both seats (an army that cannot enter rough needs firm deployment squares), with the game
+/// of `tested_seat` built on it; seed 0 when none fits.
+std::uint64_t deal(const Config& c, const Cell& cell, int pair, int tested_seat,
+                   std::unique_ptr<WarfareState>& game) {
   const std::uint64_t first = mix(c.seed * 1000003ULL + static_cast<std::uint64_t>(pair));
   for (std::uint64_t k = 0; k < 8; ++k) {
     const std::uint64_t seed = (k == 0 ? first : mix(first + k)) % 1000000000000ULL + 1;
     try {
-      build(c, cell, seed, 1);
-      build(c, cell, seed, 2);
+      game = build(c, cell, seed, tested_seat);
+      build(c, cell, seed, 3 - tested_seat);  // the other game of the pairing fits too
       return seed;
     } catch (const BadInput&) {
       // This battlefield does not fit; try the next seed.
@@ -64,9 +66,9 @@ GameOutcome play_game(const Config& c, const Plan& plan, std::size_t index) {
   const std::size_t local = index - cell.first_game;
   GameOutcome out;
   out.tested_seat = local % 2 == 0 ? 1 : 2;
-  const std::uint64_t seed = deal_seed(c, cell, static_cast<int>(local / 2));
+  std::unique_ptr<WarfareState> state;
+  const std::uint64_t seed = deal(c, cell, static_cast<int>(local / 2), out.tested_seat, state);
   if (seed == 0) return out;
-  auto state = build(c, cell, seed, out.tested_seat);
   std::array<std::unique_ptr<Agent>, 2> agents;
   for (int p = 0; p < 2; ++p)
     agents[p] = make_agent(c.agent, mix(seed ^ (static_cast<std::uint64_t>(out.tested_seat) << 8) ^
