@@ -243,7 +243,14 @@ void setup_balance(CLI::App& app) {
                   "Chart.js's chart.umd.min.js to embed in the report (default: from "
                   "web/node_modules)");
   cmd->add_flag("--progress", a.progress, "Show the progress bar even when stderr is no terminal");
-  cmd->callback([] { run_balance(a); });
+  cmd->callback([] {
+    try {
+      run_balance(a);
+    } catch (ExitError& e) {
+      if (!world().root()) e.message.clear();  // one message from rank 0, not one per rank
+      throw;
+    }
+  });
 }
 
 }  // namespace

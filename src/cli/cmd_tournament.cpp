@@ -317,7 +317,14 @@ void setup_tournament(CLI::App& app) {
   cmd->add_flag("--json", a.as_json, "Print one JSON object");
   cmd->add_option("--results", a.results, "Write per-game results to this file (JSON lines)");
   cmd->add_option("--records", a.records, "Keep every game record in this folder");
-  cmd->callback([] { run_tournament(a); });
+  cmd->callback([] {
+    try {
+      run_tournament(a);
+    } catch (ExitError& e) {
+      if (!world().root()) e.message.clear();  // one message from rank 0, not one per rank
+      throw;
+    }
+  });
 }
 
 }  // namespace
