@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (every fuzz/fuzz_*.cpp) with clang into build/fuzz and runs each
-# one for a bounded time:
+# Builds the libFuzzer targets (every fuzz/fuzz_*.cpp) with clang into build/fuzz (or, with
+# ANCIENTS_FUZZ_BUILD=check, into the check build that also holds the tests) and runs each one
+# for a bounded time:
 #   fuzz/run.sh [SECONDS]   (default 30 seconds per target)
 # New interesting inputs go to build/fuzz/fuzz-work/TARGET (the checked-in seeds under
 # fuzz/corpus/TARGET are only read); a crashing input is written to
@@ -9,7 +10,8 @@ set -euo pipefail
 
 seconds="${1:-30}"
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-build="$root/build/fuzz"
+flavour="${ANCIENTS_FUZZ_BUILD:-fuzz}"
+build="$root/build/$flavour"
 
 targets=()
 for source in "$root"/fuzz/fuzz_*.cpp; do
@@ -18,7 +20,7 @@ for source in "$root"/fuzz/fuzz_*.cpp; do
 done
 fuzzers=()
 for target in "${targets[@]}"; do fuzzers+=("fuzz_$target"); done
-"$root/scripts/build.sh" fuzz "${fuzzers[@]}"
+"$root/scripts/build.sh" "$flavour" "${fuzzers[@]}"
 
 status=0
 for target in "${targets[@]}"; do

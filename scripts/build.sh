@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Configures and builds one flavour of the project: release (default), asan (Debug with
-# AddressSanitizer and UndefinedBehaviorSanitizer) or fuzz (clang with libFuzzer).
-# Usage: scripts/build.sh [release|asan|fuzz] [TARGET...]   -> build/<flavour>
+# AddressSanitizer and UndefinedBehaviorSanitizer), fuzz (clang with libFuzzer), or check (clang,
+# -O1 with line tables, AddressSanitizer/UBSan, the tests and the libFuzzer targets in one build:
+# what CI uses, so the project is compiled once for the whole test suite and the fuzzers).
+# Usage: scripts/build.sh [release|asan|fuzz|check] [TARGET...]   -> build/<flavour>
 # With targets, builds only those (CI builds only what the release-mode tests need).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,7 +25,10 @@ case "$flavour" in
   # extra warnings are printed, not fatal, so a new clang warning cannot hide the fuzz run).
   fuzz) CXX=clang++ cmake -S . -B build/fuzz -G Ninja -DCMAKE_BUILD_TYPE=Debug -DANCIENTS_FUZZ=ON \
           -DANCIENTS_TESTS=OFF -DANCIENTS_WERROR=OFF "${launcher[@]}" >/dev/null ;;
-  *) echo "usage: $0 [release|asan|fuzz]" >&2; exit 2 ;;
+  check) CXX=clang++ CC=clang cmake -S . -B build/check -G Ninja -DCMAKE_BUILD_TYPE=Debug \
+           -DCMAKE_CXX_FLAGS_DEBUG="-O1 -g1" -DANCIENTS_SANITIZE=ON -DANCIENTS_FUZZ=ON \
+           "${launcher[@]}" >/dev/null ;;
+  *) echo "usage: $0 [release|asan|fuzz|check]" >&2; exit 2 ;;
 esac
 shift $(($# > 0 ? 1 : 0))
 targets=()

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Runs every test: sets everything up, checks formatting and the bundled data, builds with
-# AddressSanitizer/UBSan and runs the
-# whole suite, builds a release and runs the full-length random simulations, the browser tests
-# and the benchmark, then runs each fuzzer for a bounded time. Compiles go through ccache
+# Runs every test: sets everything up, checks formatting and the bundled data, builds once with
+# clang, AddressSanitizer/UBSan and the libFuzzer targets (scripts/build.sh check) and runs the
+# whole suite, builds a release (GCC) of the program and the tests that need its speed and runs
+# the full-length random simulations, the security suite, the browser tests and the benchmark,
+# then runs each fuzzer of the check build for a bounded time. Compiles go through ccache
 # (scripts/build.sh), so a machine that built the same tree before rebuilds in seconds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,16 +21,16 @@ clang-format --dry-run --Werror "${sources[@]}"
 step "web unit tests"
 (cd web && npm test)
 
-step "build (asan)"
-scripts/build.sh asan
+step "build (check: clang, ASan/UBSan, every test and the fuzzers in one build)"
+scripts/build.sh check
 
 step "check bundled data"
-build/asan/src/cli/ancients check
+build/check/src/cli/ancients check
 
 step "tests under ASan/UBSan (shorter simulations)"
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1
 ANCIENTS_SIM_GAMES="${ANCIENTS_SIM_GAMES_ASAN:-40}" \
-  ctest --test-dir build/asan --output-on-failure -j "$(nproc)" --timeout 900 -E '^Security\.'
+  ctest --test-dir build/check --output-on-failure -j "$(nproc)" --timeout 900 -E '^Security\.'
 # (The security suite attacks the release server below, with its timings; under ASan the same
 # server code runs in server_tests and in the fuzz_server target.)
 
@@ -44,13 +45,12 @@ build/release/tests/security_tests
 
 step "end-to-end tests in Chromium (server, web front end)"
 node web/e2e/run.mjs build/release/src/cli/ancients
+node web/e2e/dba.mjs build/release/src/cli/ancients
 
 step "benchmark smoke run"
 build/release/src/cli/ancients bench --games 500
 
-if [ -x fuzz/run.sh ] && command -v clang++ >/dev/null; then
-  step "fuzzing (bounded)"
-  fuzz/run.sh "${ANCIENTS_FUZZ_SECONDS:-30}"
-fi
+step "fuzzing (bounded, the check build's fuzzers)"
+ANCIENTS_FUZZ_BUILD=check fuzz/run.sh "${ANCIENTS_FUZZ_SECONDS:-20}"
 
 step "all tests passed"

@@ -18,6 +18,7 @@
 #include "tools/dba/odds.h"
 #include "tools/dba/odds_report.h"
 #include "tools/dba/sheet_loader.h"
+#include "tools/dba/tool_json.h"
 
 namespace {
 
@@ -85,20 +86,7 @@ void run_terrain(const DbaArgs& args) {
 void run_troops(const DbaArgs& args) {
   const auto sheet = sheet_of(args);
   if (args.json) {
-    nlohmann::json out = nlohmann::json::array();
-    for (const auto& t : sheet->troops) {
-      out.push_back({{"id", t.id},
-                     {"name", t.name},
-                     {"abbrev", t.abbrev},
-                     {"class", t.cls == TroopClass::kFoot ? "foot" : "mounted"},
-                     {"vs_foot", t.vs_foot},
-                     {"vs_mounted", t.vs_mounted},
-                     {"move_good", t.move_good},
-                     {"move_bad", t.move_bad},
-                     {"variants", t.variants},
-                     {"tags", t.tags}});
-      if (t.vs_foot_shot_at) out.back()["vs_foot_shot_at"] = *t.vs_foot_shot_at;
-    }
+    const nlohmann::json out = troops_json(*sheet);
     std::printf("%s\n", out.dump(2).c_str());
     return;
   }

@@ -154,6 +154,7 @@ json schema_to_json(const OptionSchema& schema) {
               {"default", o.default_value},
               {"description", o.description}};
     if (!o.group.empty()) j["group"] = o.group;
+    if (!o.label.empty()) j["label"] = o.label;
     if (!o.default_note.empty()) j["default_note"] = o.default_note;
     if (o.type == OptionType::kInt && o.values.empty()) {
       j["min"] = o.min;

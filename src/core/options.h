@@ -40,6 +40,7 @@ struct OptionSpec {
   std::string name;
   OptionType type = OptionType::kBool;
   std::string description;
+  std::string label;  ///< a short name for menus ("Turn limit"); empty: front ends derive one
   nlohmann::json default_value;
   std::string group;                     ///< "", "house rule", "setup", ... (for menus)
   std::vector<nlohmann::json> values;    ///< kChoice (and kInt when only some are allowed)

@@ -1,256 +1,180 @@
-// The game-specific parts of the server (see game_kinds.h): Ancient Warfare (armies,
-// battlefields, deployment, records `ancients replay` reads) and Ancient Generals.
+// The server's way to every game (see game_kinds.h): the registry's factory, the option schema
+// and the State interface, with no game named here.
 #include "server/game_kinds.h"
 
-#include <filesystem>
+#include <string>
 
-#include "agents/agent.h"
 #include "core/data_path.h"
 #include "core/errors.h"
 #include "core/record_common.h"
-#include "games/generals/generals.h"
-#include "games/generals/record.h"
-#include "games/warfare/record.h"
-#include "games/warfare/setup.h"
+#include "core/registry.h"
+#include "games/register_games.h"
 
 namespace ancients::server {
 namespace {
 
 using nlohmann::json;
-constexpr const char* kWarfare = "ancient-warfare";
-constexpr const char* kGenerals = "ancient-generals";
 
-std::string string_field(const json& j, const char* key, const std::string& fallback) {
-  if (!j.contains(key) || j[key].is_null()) return fallback;
-  if (!j[key].is_string()) throw BadInput(std::string("\"") + key + "\" must be a string");
-  return j[key].get<std::string>();
+/// The registry with every game built into this program (once; games registered by others,
+/// such as the tests' own, stay beside them).
+void ensure_registered() {
+  static const bool done = [] {
+    register_builtin_games();
+    return true;
+  }();
+  (void)done;
 }
 
-/// Bundled map names (file stems of data/maps/*.json).
-std::vector<std::string> map_names() {
-  std::vector<std::string> out;
-  std::error_code ec;
-  for (const auto& e : std::filesystem::directory_iterator(data_path("maps"), ec))
-    if (e.path().extension() == ".json") out.push_back(e.path().stem().string());
-  std::sort(out.begin(), out.end());
-  return out;
+const GameDescriptor& descriptor_of(const State& state) {
+  ensure_registered();
+  return game_named(std::string(state.game()));
 }
 
-// --- Ancient Warfare ---
+/// Sets option `name` from an older top-level field `field`, refusing an option the game does
+/// not have and a value given twice.
+void fold(const GameDescriptor& game, json& options, const std::string& field,
+          const std::string& name, const json& value) {
+  if (find_option(game.options, name) == nullptr)
+    throw BadInput("\"" + field + "\": " + game.name + " has no option " + name);
+  if (options.contains(name))
+    throw BadInput("\"" + field + "\" and options." + name + " name the same option: give it once");
+  options[name] = value;
+}
 
-warfare::Army request_army(const json& a, const warfare::Ruleset& rules, int side,
-                           const std::vector<std::string>& samples, Rng& pick) {
-  const std::string where = "armies[" + std::to_string(side) + "]";
-  if (a.is_null() || (a.is_string() && (a == "" || a == "random")))
-    return warfare::find_army(samples[pick.below(static_cast<std::uint32_t>(samples.size()))],
-                              rules);
-  if (a.is_string()) {
-    const auto name = a.get<std::string>();
-    if (std::find(samples.begin(), samples.end(), name) == samples.end())
-      throw BadInput(where + ": no sample army \"" + name + "\"");
-    return warfare::find_army(name, rules);
+/// The options of a request or stored setup: its "options" object, with the older top-level
+/// fields read as the options they name ("edition", "map", "armies" as army1 and army2, and in
+/// a stored setup "field" as map). An empty or null older field means the option's default.
+json options_of(const GameDescriptor& game, const json& from, bool stored) {
+  json options = json::object();
+  if (const auto it = from.find("options"); it != from.end() && !it->is_null()) {
+    if (!it->is_object()) throw BadInput("\"options\" must be an object of option values");
+    options = *it;
   }
-  if (a.is_object()) return warfare::army_from_json(a, rules, where);
-  throw BadInput(where + ": a sample army name or an army (JSON object)");
+  const auto present = [&](const char* key) -> const json* {
+    const auto it = from.find(key);
+    if (it == from.end() || it->is_null() || *it == "") return nullptr;
+    return &*it;
+  };
+  for (const char* field : {"edition", "map"})
+    if (const json* v = present(field)) fold(game, options, field, field, *v);
+  if (const json* v = present("field"); v != nullptr && stored)
+    fold(game, options, "field", "map", *v);
+  if (const json* v = present("armies")) {
+    if (!v->is_array() || v->size() > 2)
+      throw BadInput("\"armies\": a list of at most two armies (one per player)");
+    for (std::size_t i = 0; i < v->size(); ++i) {
+      const json& army = (*v)[i];
+      if (army.is_null() || army == "") continue;
+      fold(game, options, "armies", "army" + std::to_string(i + 1), army);
+    }
+  }
+  return options;
 }
 
-BuiltGame build_warfare(const json& req, std::uint64_t seed) {
-  const std::string edition = string_field(req, "edition", "autokill");
-  if (edition != "autokill") throw BadInput("edition \"" + edition + "\" is not playable yet");
-  auto rules = warfare::builtin_ruleset(edition);
-  warfare::GameSetup s;
-  s.edition = edition;
-  s.seed = seed;
-  s.options = warfare::options_from_json(req.value("options", json::object()));
-  const auto samples = warfare::sample_armies(edition);
-  Rng pick(seed ^ 0xA11CE5ULL);
-  const json armies = req.value("armies", json::array());
-  if (!armies.is_array() || armies.size() > 2) throw BadInput("\"armies\": a list of two armies");
-  for (int p = 0; p < 2; ++p)
-    s.armies[p] = request_army(p < static_cast<int>(armies.size()) ? armies[p] : json(nullptr),
-                               *rules, p + 1, samples, pick);
-  const json map = req.value("map", json(nullptr));
-  if (map.is_null() || map == "" || map == "generated") {
-    s.field = warfare::generate_battlefield(s.options.board, seed);
-  } else if (map.is_string()) {
-    const auto names = map_names();
-    const auto name = map.get<std::string>();
-    if (std::find(names.begin(), names.end(), name) == names.end())
-      throw BadInput("map: no bundled map \"" + name + "\"");
-    s.field = warfare::load_battlefield(data_path("maps/" + name + ".json"));
-  } else if (map.is_object()) {
-    s.field = warfare::battlefield_from_json(map, "map");
-  } else {
-    throw BadInput("\"map\": a map name, \"generated\" or a map (JSON object)");
+std::string game_field(const json& from) {
+  ensure_registered();
+  const auto it = from.find("game");
+  if (it == from.end() || it->is_null()) {
+    if (registered_games().empty()) throw BadInput("no games are registered");
+    return registered_games().front().name;
   }
-  if (s.field.board != s.options.board)
-    throw BadInput("the map is for a board of " + std::to_string(s.field.board) +
-                   " squares, the options say " + std::to_string(s.options.board));
+  if (!it->is_string()) throw BadInput("\"game\" must be a string: the game's name");
+  return it->get<std::string>();
+}
+
+std::uint64_t stored_seed(const json& setup) {
+  const std::string s = setup.at("seed").get<std::string>();
+  if (s.empty() || s.size() > 20 || s.find_first_not_of("0123456789") != std::string::npos)
+    throw BadInput("the stored seed \"" + s + "\" is not a whole number");
+  return std::stoull(s);
+}
+
+/// The setup as this server stores it: the game, every option resolved, the seed and the date.
+/// An older per-game layout (top-level edition, armies and field) is read into it.
+json current_setup(const json& setup) {
+  if (!setup.is_object()) throw BadInput("the stored setup is not an object");
+  const GameDescriptor& game = game_named(game_field(setup));
+  return {{"game", game.name},
+          {"options", options_of(game, setup, true)},
+          {"seed", setup.at("seed")},
+          {"date", setup.value("date", "")}};
+}
+
+}  // namespace
+
+BuiltGame build_game(const json& request, std::uint64_t seed) {
+  const GameDescriptor& game = game_named(game_field(request));
+  NewGame made = create_game(game.name, options_of(game, request, false), seed, OptionContext{});
   BuiltGame out;
-  out.state = warfare::new_game(s);
-  out.setup = {
-      {"game", kWarfare},
-      {"edition", edition},
-      {"options", warfare::options_to_json(s.options)},
-      {"armies",
-       {warfare::army_to_json(s.armies[0], *rules), warfare::army_to_json(s.armies[1], *rules)}},
-      {"field", warfare::battlefield_to_json(s.field)},
-      {"seed", std::to_string(seed)},
-      {"date", record_date_now()}};
-  out.names = {s.armies[0].name, s.armies[1].name};
-  return out;
-}
-
-warfare::GameSetup warfare_setup(const json& setup) {
-  warfare::GameSetup s;
-  s.edition = setup.at("edition").get<std::string>();
-  auto rules = warfare::builtin_ruleset(s.edition);
-  s.options = warfare::options_from_json(setup.at("options"));
-  for (int p = 0; p < 2; ++p)
-    s.armies[p] = warfare::army_from_json(setup.at("armies")[p], *rules, "stored army");
-  s.field = warfare::battlefield_from_json(setup.at("field"), "stored map");
-  s.seed = std::stoull(setup.at("seed").get<std::string>());
-  return s;
-}
-
-const warfare::WarfareState* as_warfare(const State& s) {
-  return s.game() == kWarfare ? static_cast<const warfare::WarfareState*>(&s) : nullptr;
-}
-
-// --- Ancient Generals ---
-
-BuiltGame build_generals(const json& req, std::uint64_t seed) {
-  generals::Options o;
-  const json opts = req.value("options", json::object());
-  if (!opts.is_object()) throw BadInput("\"options\" must be an object");
-  for (const auto& [k, v] : opts.items()) {
-    if (!v.is_number_integer()) throw BadInput("options." + k + " must be a whole number");
-    if (k == "turn_limit")
-      o.turn_limit = v.get<int>();
-    else if (k == "first_player")
-      o.first_player = v.get<int>();
-    else
-      throw BadInput("options." + k + ": unknown option of ancient-generals");
-  }
-  BuiltGame out;
-  out.state = generals::new_game(o, seed);
-  out.setup = {{"game", kGenerals},
-               {"options", {{"turn_limit", o.turn_limit}, {"first_player", o.first_player}}},
+  out.state = std::move(made.state);
+  out.setup = {{"game", game.name},
+               {"options", std::move(made.options)},
                {"seed", std::to_string(seed)},
                {"date", record_date_now()}};
-  out.names = {"Player 1", "Player 2"};
+  for (int p = 0; p < 2; ++p)
+    out.names[p] =
+        made.side_names[p].empty() ? "Player " + std::to_string(p + 1) : made.side_names[p];
   return out;
 }
 
-}  // namespace
-
-BuiltGame build_game(const json& req, std::uint64_t seed) {
-  const std::string game = string_field(req, "game", kWarfare);
-  if (game == kWarfare) return build_warfare(req, seed);
-  if (game == kGenerals) return build_generals(req, seed);
-  throw BadInput("unknown game \"" + game + "\" (ancient-warfare or ancient-generals)");
+std::unique_ptr<State> state_from_setup(const json& stored) {
+  ensure_registered();
+  const json setup = current_setup(stored);
+  return create_game(setup.at("game").get<std::string>(), setup.at("options"), stored_seed(setup),
+                     OptionContext{})
+      .state;
 }
-
-std::unique_ptr<State> state_from_setup(const json& setup) {
-  const std::string game = setup.at("game").get<std::string>();
-  if (game == kWarfare) return warfare::new_game(warfare_setup(setup));
-  generals::Options o;
-  o.turn_limit = setup.at("options").at("turn_limit").get<int>();
-  o.first_player = setup.at("options").at("first_player").get<int>();
-  return generals::new_game(o, std::stoull(setup.at("seed").get<std::string>()));
-}
-
-namespace {
-
-/// Ancient Warfare's deployment proper (one whole `deploy` action), not the DBA set-up's swap
-/// step that follows it (its actions are ordinary legal actions).
-const warfare::WarfareState* deploying(const State& state) {
-  const auto* w = as_warfare(state);
-  return w != nullptr && w->phase() == warfare::Phase::kDeploy && !w->swap_step() ? w : nullptr;
-}
-
-}  // namespace
 
 std::vector<std::string> offered_actions(const State& state, std::uint64_t seed) {
   if (state.is_over()) return {};
-  if (const auto* w = deploying(state)) return {warfare::auto_deployment(*w, seed)};
+  if (auto scripted = scripted_action(state, seed); !scripted.empty()) return {scripted};
   return state.legal_texts();
 }
 
 std::string scripted_action(const State& state, std::uint64_t seed) {
-  if (const auto* w = deploying(state)) return warfare::auto_deployment(*w, seed);
-  return {};
-}
-
-json spectator_view(const State& state) {
-  json j = state.view_json(1);
-  j.erase("known");
-  j.erase("unseen");
-  j.erase("rng");
-  j.erase("viewer");
-  j.erase("view");
-  if (as_warfare(state) != nullptr) {
-    for (const char* p : {"1", "2"})
-      if (j["hands"][p].is_array()) j["hands"][p] = j["hands"][p].size();
-    if (j.value("phase", "") == "deploy") j["units"] = json::array();
-  } else {
-    for (const char* p : {"1", "2"}) {
-      auto& pl = j["players"][p];
-      for (const char* pile : {"hand", "deck"})
-        if (pl[pile].is_array()) pl[pile] = json::array_t(pl[pile].size(), nullptr);
-    }
-  }
-  j["viewer"] = 0;
-  return j;
+  if (state.is_over()) return {};
+  const GameDescriptor& game = descriptor_of(state);
+  return game.setup_action ? game.setup_action(state, seed) : std::string();
 }
 
 std::string log_text_for(const State& state, const LoggedAction& a, int viewer) {
-  if (viewer == a.player) return a.text;
-  if (a.text.starts_with("deploy ")) return "deploy (hidden)";
-  if (state.game() == kGenerals) {
-    if (a.text.starts_with("scout ")) return "scout (hidden)";
-    if (a.text.starts_with("discard ")) {
-      const auto n = std::count(a.text.begin(), a.text.end(), ',') + 1;
-      return "discard " + std::to_string(n) + (n == 1 ? " card" : " cards");
-    }
-  }
-  return a.text;
+  return state.action_text_for(a.text, a.player, viewer);
 }
 
-json game_record(const json& setup, const std::array<std::string, 2>& players,
+json game_record(const json& stored, const std::array<std::string, 2>& players,
                  const std::vector<LoggedAction>& actions, const State& final_state) {
-  if (const auto* w = as_warfare(final_state)) {
-    warfare::GameRecord r;
-    r.program_version = program_version();
-    r.date = setup.value("date", "");
-    r.setup = warfare_setup(setup);
-    r.players = players;
-    for (const auto& a : actions) {
-      r.actions.push_back({a.player, a.text});
-      if (a.text.starts_with("deploy ")) r.deployments[a.player - 1] = a.text;
-    }
-    r.result = warfare::result_of(*w);
-    return warfare::record_to_json(r);
-  }
-  const auto& g = static_cast<const generals::GeneralsState&>(final_state);
-  generals::GameRecord r;
-  r.program_version = program_version();
-  r.date = setup.value("date", "");
-  r.options.turn_limit = setup.at("options").at("turn_limit").get<int>();
-  r.options.first_player = setup.at("options").at("first_player").get<int>();
-  r.seed = std::stoull(setup.at("seed").get<std::string>());
-  r.players = players;
-  for (const auto& a : actions) r.actions.push_back({a.player, a.text});
-  r.result = generals::result_of(g);
-  return generals::record_to_json(r);
+  ensure_registered();
+  const json setup = current_setup(stored);
+  const GameDescriptor& game = descriptor_of(final_state);
+  // The options resolved as the factory resolves them (an older setup's included).
+  const json options = resolve_options(game.options, setup.at("options"), {}, game.name);
+  RecordInput in;
+  in.options = options;
+  in.seed = stored_seed(setup);
+  in.program_version = program_version();
+  in.date = setup.at("date").get<std::string>();
+  in.players = players;
+  for (const auto& a : actions) in.actions.push_back({a.player, a.text});
+  in.final_state = &final_state;
+  if (game.record) return game.record(in);
+  nlohmann::ordered_json r;
+  r["format"] = kRecordFormat;
+  r["version"] = 1;
+  r["game"] = game.name;
+  r["program_version"] = in.program_version;
+  r["date"] = in.date;
+  r["options"] = options;
+  r["seed"] = std::to_string(in.seed);
+  r["players"] = players;
+  r["actions"] = actions_to_json(in.actions);
+  r["winner"] = winner_to_json(final_state.winner());
+  r["turns"] = final_state.turn();
+  return r;
 }
 
 json catalogue() {
-  return {{"games", {kWarfare, kGenerals}},
-          {"editions", {"autokill"}},
-          {"armies", warfare::sample_armies("autokill")},
-          {"maps", map_names()},
-          {"agents", agent_names()}};
+  ensure_registered();
+  return {{"games", games_to_json().at("games")}};
 }
 
 }  // namespace ancients::server

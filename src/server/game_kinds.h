@@ -1,7 +1,9 @@
-// The game-specific parts of the server, one set per game (Ancient Warfare, Ancient Generals):
-// building a new game from a create request, rebuilding it from its stored setup, the actions
-// offered to a seat, what a spectator may see, which log lines an opponent may read, and the
-// downloadable record. Everything else in the server is game-agnostic.
+// How the server reaches games: only through the core's registry and factory
+// (core/registry.h) and the State interface. A create request's "game" and "options" (and the
+// older top-level fields "edition", "armies" and "map") become a game through create_game();
+// the stored setup is the factory's resolved options and the seed, so a game is rebuilt the
+// same way (setups stored in the older per-game layout are still read); views, log lines and
+// records come from the game. Nothing here names a game.
 #pragma once
 
 #include <array>
@@ -29,28 +31,30 @@ struct BuiltGame {
   std::array<std::string, 2> names;
 };
 
-/// Builds a new game from the "game", "edition", "options", "armies", "map" and "seed"
-/// fields of a create request; throws BadInput naming what is wrong.
+/// Builds a new game from the "game" and "options" fields of a create request (the older
+/// fields "edition", "armies" and "map" are read as the options they name); throws BadInput
+/// naming what is wrong. Without "game", the first registered game.
 BuiltGame build_game(const nlohmann::json& request, std::uint64_t seed);
-/// Rebuilds the initial state from a stored setup.
+/// Rebuilds the initial state from a stored setup (this layout or the older one).
 std::unique_ptr<State> state_from_setup(const nlohmann::json& setup);
 
-/// The whole actions offered to the player to act. During Ancient Warfare's deployment, one
-/// automatic deployment (any other `deploy` text is accepted too).
+/// The whole actions offered to the player to act: the game's automatic set-up action when it
+/// has one now (Ancient Warfare's deployment; any other legal text is accepted too), otherwise
+/// every legal action.
 std::vector<std::string> offered_actions(const State& state, std::uint64_t seed);
-/// The action a computer player makes where agents do not choose (deployment), or "".
+/// The action a computer player makes where agents do not choose (the set-up), or "".
 std::string scripted_action(const State& state, std::uint64_t seed);
 
-/// What a spectator may see: public information only.
-nlohmann::json spectator_view(const State& state);
-/// The log line `viewer` (0: spectator) may read for an action of another player.
+/// The log line `viewer` (0: spectator) may read for an action (State::action_text_for).
 std::string log_text_for(const State& state, const LoggedAction& action, int viewer);
 
-/// The full game record (Ancient Warfare: the format `ancients replay` reads).
+/// The full game record: the game's own record format when it has one (Ancient Warfare's and
+/// Ancient Generals' are what `ancients replay` reads), otherwise the common envelope of
+/// core/record_common.h with the options, seed, players, actions and winner.
 nlohmann::json game_record(const nlohmann::json& setup, const std::array<std::string, 2>& players,
                            const std::vector<LoggedAction>& actions, const State& final_state);
 
-/// The games, sample armies, maps and agents a create request may name.
+/// The registered games with their option schemas (the JSON of `ancients games --json`).
 nlohmann::json catalogue();
 
 }  // namespace ancients::server

@@ -123,7 +123,7 @@ json GameSession::state_message(int viewer, std::size_t log_from) const {
           {"winner", w == kNotOver ? json(nullptr) : (w == kDraw ? json("draw") : json(w))},
           {"thinking", computer_to_act()},
           {"players", players},
-          {"view", viewer == 0 ? spectator_view(*state_) : state_->view_json(viewer)},
+          {"view", state_->view_json(viewer)},
           {"legal", legal},
           {"log_from", std::min(log_from, actions_.size())},
           {"log", log}};

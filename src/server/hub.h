@@ -97,7 +97,7 @@ class Hub {
   HttpAnswer replay(const std::string& id);
   /// GET /api/games/ID: public facts about a game (players, whether it is over, damaged).
   HttpAnswer summary(const std::string& id);
-  /// GET /api/catalogue: games, sample armies, maps and agents.
+  /// GET /api/catalogue: the registered games with their option schemas, and the agents.
   HttpAnswer catalogue() const;
 
   /// A WebSocket text message from a client; replies and broadcasts through Client::send.

@@ -6,6 +6,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "server/dba_api.h"
 #include "server/static_files.h"
 
 namespace ancients::server {
@@ -56,6 +57,7 @@ HttpReply Router::route(const HttpRequest& req) const {
   if (target.starts_with("/api/")) {
     const std::string rest = target.substr(5);
     if (rest == "catalogue" && req.method == "GET") return json_reply(hub_.catalogue());
+    if (rest.starts_with("dba/")) return json_reply(dba_api(rest.substr(4), req.method, req.body));
     if (rest == "games" && req.method == "POST")
       return json_reply(hub_.create_game(req.body, req.address));
     if (rest.starts_with("games/") && req.method == "GET") {

@@ -130,6 +130,13 @@ TEST(OptionSchema, SerialisesForTools) {
   EXPECT_EQ(j[4]["choices_by"]["option"], "mode");
   EXPECT_EQ(j[4]["choices_by"]["values"]["a"], json({"romans", "gauls"}));
   EXPECT_EQ(j[4]["choices_by"]["values"]["b"], json({"huns"}));
+  EXPECT_FALSE(j[0].contains("label"));  // no label given: front ends derive one
+}
+
+TEST(OptionSchema, ALabelGivenIsSerialised) {
+  OptionSchema schema = sample_schema();
+  schema[0].label = "Board size";
+  EXPECT_EQ(ancients::schema_to_json(schema)[0]["label"], "Board size");
 }
 
 }  // namespace

@@ -93,7 +93,8 @@ TEST(Network, CreateJoinActAndRefuseOverHttpAndWebSocket) {
   const auto port = r.server->port();
   auto [status, body] = request(port, http::verb::get, "/api/catalogue");
   EXPECT_EQ(status, 200);
-  EXPECT_FALSE(json::parse(body)["armies"].empty());
+  EXPECT_FALSE(json::parse(body)["games"].at(0)["options"].empty());
+  EXPECT_FALSE(json::parse(body)["agents"].empty());
   EXPECT_EQ(request(port, http::verb::get, "/api/nothing").first, 404);
   EXPECT_EQ(request(port, http::verb::post, "/api/games", "{oops").first, 400);
   const int oversized =

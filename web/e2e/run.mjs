@@ -2,7 +2,8 @@
 // browser download). Each check plays by clicking, as a person would:
 //  - the lobby: both games, every house-rule option, the board taken from a 12x12 map, options
 //    that need another disabled, Ancient Generals without armies or battlefield, the server's
-//    refusal shown (the retreat edition);
+//    every option of every schema from the catalogue drawn, a retreat-edition game created and
+//    played for some moves;
 //  - a whole Ancient Warfare game against the computer to its end: explanations on hover,
 //    actions and the log in words, the last move drawn, the game-over reason, the record,
 //    the replay viewer (hands, log, result); no hidden information in any WebSocket frame;
@@ -163,11 +164,21 @@ try {
   lobby.on('pageerror', (e) => errors.push(e.message));
   await lobby.goto(server.url);
   await lobby.waitForSelector('#create');
+  // Every option of every game's schema (GET /api/catalogue) has a control, with its help text.
+  const catalogue = await (await fetch(new URL('/api/catalogue', server.url))).json();
+  for (const g of catalogue.games) {
+    await lobby.click(`label[for="game-${g.name}"]`);
+    const missing = [];
+    for (const o of g.options) if ((await lobby.locator(`#opt-${o.name}, #${o.name}`).count()) !== 1) missing.push(o.name);
+    check(missing.length === 0 && g.options.length > 0, `the lobby has a control for every option of ${g.name} (${g.options.length}) ${missing.join(' ')}`);
+  }
+  await lobby.click('label[for="game-ancient-warfare"]');
   const houseOptions = await lobby.locator('#house-rules input[type=checkbox]').count();
   check(
-    houseOptions >= 9 && (await lobby.locator('#opt-defend_autokill').count()) === 1,
+    houseOptions >= 8 && (await lobby.locator('#opt-defend_autokill').count()) === 1,
     `the lobby offers every house-rule option and defend_autokill (${houseOptions})`,
   );
+  check(/auto-kills/i.test(await lobby.textContent('label[for="opt-defend_autokill"]')), 'an option shows its description as help text');
   check((await lobby.locator('#opt-edition option[value=retreat]').count()) === 1, 'the lobby offers both editions');
   check(await lobby.locator('#opt-dba_setup').isDisabled(), 'the DBA-style set-up is disabled on the 8x8 board');
   await lobby.selectOption('#map', 'river-and-town');
@@ -178,7 +189,9 @@ try {
     (await lobby.locator('#army1, #map, #opt-board, #opt-edition').count()) === 0 && (await lobby.locator('#opt-first_player').count()) === 1,
     'Ancient Generals shows no armies, battlefield or board, and its own options',
   );
+  // A retreat-edition game from the lobby, its deployment and some moves played by clicking.
   await lobby.click('label[for="game-ancient-warfare"]');
+  const rframes = recordFrames(lobby);
   await lobby.selectOption('#opt-edition', 'retreat');
   await lobby.selectOption('#agent', 'random');
   await lobby.click('#create');
@@ -187,10 +200,18 @@ try {
     .locator('#created .err')
     .textContent()
     .catch(() => null);
-  check(
-    refused ? /The server says: ./.test(refused) : lobby.url().includes('game='),
-    `the retreat edition is created or its refusal shown (${refused ?? 'created'})`,
-  );
+  check(!refused && lobby.url().includes('game='), `a retreat-edition game is created from the lobby (${refused ?? 'created'})`);
+  if (!refused) {
+    await lobby.waitForSelector('#deploy-placed');
+    await lobby.click('#deploy-placed');
+    const moved = await playUntil(lobby, async () => (await lobby.locator('#log li').count()) >= 6, 20000, clickWarfare);
+    const editions = new Set(rframes.filter((m) => m.type === 'state').map((m) => m.view.edition));
+    check(
+      moved && editions.size === 1 && editions.has('retreat'),
+      `the retreat-edition game is played: ${await lobby.locator('#log li').count()} log lines, editions ${[...editions]}`,
+    );
+    await shot(lobby, 'warfare-retreat-laptop');
+  }
 
   // 2. A whole Ancient Warfare game against the computer, by clicking, to its end.
   const page = await browser.newPage({ viewport: LAPTOP });

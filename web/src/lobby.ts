@@ -1,10 +1,29 @@
-// The lobby: choose a game and its set-up, the opponent, and start. The form is built from the
-// games' option schema (schema.ts) and the server's catalogue: a new option in the schema
-// appears here with no code. Armies follow the edition, bundled maps set the board, options
-// that need another (DBA set-up: board 12) are disabled until it holds.
+// The lobby: choose a game, its options and the opponent, and start. Everything about the games
+// comes from the server's catalogue (GET /api/catalogue: the registered games with their option
+// schemas, the agents): a game the server registers, or an option a game adds, appears here
+// with no code. optionform.ts turns a schema into fields; this module draws them: bool ->
+// checkbox, choice -> select, int -> number (min/max) or select, an option that needs another
+// is enabled only while it holds, descriptions are the help texts. Army options get the army
+// picker (composition, upload, a pasted DBA army list) and map options the map picker (preview; choosing a map sets
+// the option its list depends on, the board, and locks it).
 import { DATA, title } from './data';
-import { GAMES, GameSpec, OptionSpec, Value } from './schema';
 import { renderBoard } from './board';
+import {
+  Catalogue,
+  choicesOf,
+  defaults,
+  dependencyValueOf,
+  Field,
+  formFields,
+  GameEntry,
+  isEnabled,
+  labelOf,
+  needsText,
+  parseValue,
+  requestOptions,
+  Value,
+  Values,
+} from './optionform';
 import { h, Json } from './util';
 
 /// "General (Cavalry), Camp, 7 Warband, 2 Cavalry…" from an army file's unit list.
@@ -17,58 +36,78 @@ function composition(units: string[], general: string | null): string {
   return [...counts].map(([t, n]) => (t === 'general' && general ? `General (${title(general)})` : `${n > 1 ? `${n} ` : ''}${title(t)}`)).join(', ');
 }
 
-interface Catalogue {
-  games: string[];
-  editions: string[];
-  armies: string[];
-  maps: string[];
-  agents: string[];
-  default_agent?: string;
-}
+/// The words a data option gives a special meaning, as the pickers show them.
+const SPECIAL: Record<string, string> = { random: 'drawn at random', generated: 'Generated battlefield' };
 
-function specFor(name: string): GameSpec {
-  return GAMES.find((g) => g.name === name) ?? { name, title: title(name), description: '', armies: false, battlefield: false, options: [] };
-}
-
-/// One control per option; `get` reads its value, `set`/`enable` are used by dependencies.
-interface Control {
-  spec: OptionSpec;
+/// One drawn field: its input, its row and its help line.
+interface Drawn {
+  field: Field;
   el: HTMLInputElement | HTMLSelectElement;
   row: HTMLElement;
-  get(): Value;
-  set(v: Value): void;
+  note: HTMLElement;
+  upload?: HTMLInputElement;
+  paste?: HTMLTextAreaElement;
+  preview?: HTMLElement;
 }
 
-function control(o: OptionSpec): Control {
-  const id = `opt-${o.name}`;
-  let el: HTMLInputElement | HTMLSelectElement;
-  if (o.type === 'bool') el = h('input', { type: 'checkbox', id, name: o.name, checked: o.default === true });
-  else if (o.type === 'int') el = h('input', { type: 'number', id, name: o.name, min: o.min ?? 0, max: o.max ?? 1e9, value: Number(o.default) });
-  else {
-    el = h('select', { id, name: o.name }, ...(o.values ?? []).map((c) => h('option', { value: String(c.value), text: c.label })));
-    el.value = String(o.default);
+function optionTag(value: Value, text: string): HTMLOptionElement {
+  return h('option', { value: String(value), text });
+}
+
+function draw(f: Field): Drawn {
+  const id = f.control === 'army' || f.control === 'map' ? f.name : `opt-${f.name}`;
+  const note = h('small', { text: f.help });
+  if (f.control === 'checkbox') {
+    const el = h('input', { type: 'checkbox', id, name: f.name, checked: f.default === true });
+    const row = h('label', { class: 'check', for: id, title: f.help }, el, h('span', {}, h('strong', { text: f.label }), note));
+    return { field: f, el, row, note };
   }
-  const get = (): Value => {
-    if (o.type === 'bool') return (el as HTMLInputElement).checked;
-    if (o.type === 'int') return Number(el.value);
-    const c = (o.values ?? []).find((x) => String(x.value) === el.value);
-    return c ? c.value : el.value;
-  };
-  const set = (v: Value) => {
-    if (o.type === 'bool') (el as HTMLInputElement).checked = v === true;
-    else el.value = String(v);
-  };
-  const row =
-    o.type === 'bool'
-      ? h('label', { class: 'check', for: id, title: o.description }, el, h('span', {}, h('strong', { text: o.label }), h('small', { text: o.description })))
-      : h('div', { class: 'field' }, h('label', { for: id, text: o.label }), el, h('small', { text: o.description }));
-  return { spec: o, el, row, get, set };
+  const el =
+    f.control === 'number'
+      ? h('input', { type: 'number', id, name: f.name, min: f.min ?? 0, max: f.max ?? 1e9, value: Number(f.default) })
+      : h('select', { id, name: f.name });
+  const row = h('div', { class: 'field' }, h('label', { for: id, text: f.label }), el, note);
+  const d: Drawn = { field: f, el, row, note };
+  if (f.control === 'army' && f.option.inline) {
+    d.upload = h('input', { type: 'file', id: `upload-${f.name}`, accept: '.json,application/json', hidden: true });
+    row.insertBefore(d.upload, note);
+    // A DBA army list typed as DBA players write it, made into an army by the server.
+    d.paste = h('textarea', {
+      id: `paste-${f.name}`,
+      rows: 2,
+      hidden: true,
+      'aria-label': `${f.label}: DBA army list`,
+      placeholder: '1x3Kn (Gen), 2x3Cv, 2xLH, 3x4Bd, 2x2Ps, 2x4Bw',
+    }) as HTMLTextAreaElement;
+    row.insertBefore(d.paste, note);
+  }
+  if (f.control === 'map') {
+    d.preview = h('div', { class: 'map-preview', 'aria-hidden': 'true' });
+    row.append(d.preview);
+  }
+  return d;
 }
 
-function choiceRow(id: string, label: string, options: [string, string][], note = ''): { row: HTMLElement; el: HTMLSelectElement; note: HTMLElement } {
-  const el = h('select', { id, name: id }, ...options.map(([v, t]) => h('option', { value: v, text: t })));
-  const small = h('small', { text: note });
-  return { row: h('div', { class: 'field' }, h('label', { for: id, text: label }), el, small), el, note: small };
+/// The text of a select's entry.
+function choiceText(d: Drawn, v: Value, values: Values): string {
+  const s = String(v);
+  if (d.field.control === 'army') {
+    if (SPECIAL[s]) return SPECIAL[s];
+    const dep = d.field.option.choices_by?.option;
+    return DATA.armies[String(dep ? values[dep] : '')]?.[s]?.name ?? title(s);
+  }
+  if (d.field.control === 'map') {
+    if (SPECIAL[s]) return SPECIAL[s];
+    const m = DATA.maps[s];
+    const under = dependencyValueOf(d.field.option, s, values);
+    const size = m?.board ?? under;
+    return `${m?.name ?? title(s)}${size ? ` (${size} × ${size})` : ''}`;
+  }
+  return typeof v === 'string' && d.field.option.type === 'choice' ? labelOf(v) : s;
+}
+
+function fieldset(legend: string, rows: HTMLElement[]): HTMLElement {
+  return h('fieldset', {}, h('legend', { text: legend }), ...rows);
 }
 
 export async function showLobby(app: HTMLElement): Promise<void> {
@@ -76,7 +115,7 @@ export async function showLobby(app: HTMLElement): Promise<void> {
   try {
     const res = await fetch('/api/catalogue');
     cat = await res.json();
-    if (!res.ok) throw new Error();
+    if (!res.ok || !Array.isArray(cat.games) || !cat.games.length) throw new Error();
   } catch {
     app.append(
       h(
@@ -91,168 +130,173 @@ export async function showLobby(app: HTMLElement): Promise<void> {
   const out = h('div', { id: 'created', 'aria-live': 'polite' });
   const form = h('form', { class: 'lobby box', id: 'lobby' });
   const gamePick = h('div', { class: 'segmented', role: 'radiogroup', 'aria-label': 'game' });
-  let spec = specFor(cat.games[0]);
+  let game: GameEntry = cat.games[0];
   for (const g of cat.games) {
-    const id = `game-${g}`;
-    const input = h('input', { type: 'radio', name: 'game', id, value: g, checked: g === spec.name });
+    const id = `game-${g.name}`;
+    const input = h('input', { type: 'radio', name: 'game', id, value: g.name, checked: g === game });
     input.addEventListener('change', () => {
-      spec = specFor(g);
+      game = g;
       build();
     });
-    gamePick.append(input, h('label', { for: id, text: specFor(g).title }));
+    gamePick.append(input, h('label', { for: id, text: title(g.name) }));
   }
   const body = h('div', { class: 'lobby-body' });
   form.append(h('h1', { text: 'New game' }), gamePick, body);
   app.append(h('div', { class: 'lobby-page' }, form, out));
 
-  let controls: Control[] = [];
-  let armySel: HTMLSelectElement[] = [];
-  let uploads: HTMLInputElement[] = [];
-  let mapSel: HTMLSelectElement | null = null;
+  let drawn: Drawn[] = [];
+  let values: Values = {};
 
   function build(): void {
-    controls = spec.options.map(control);
-    const byName = (n: string) => controls.find((c) => c.spec.name === n);
-    const sections: HTMLElement[] = [h('p', { class: 'lead', text: spec.description })];
-    const battle = h('fieldset', {}, h('legend', { text: 'Battle' }));
-    armySel = [];
-    uploads = [];
-    mapSel = null;
-    for (const c of controls.filter((c) => c.spec.group === 'setup')) battle.append(c.row);
-    const edition = () => String(byName('edition')?.get() ?? 'autokill');
-    if (spec.armies) {
-      for (const i of [1, 2]) {
-        const r = choiceRow(`army${i}`, `Player ${i} army`, []);
-        const up = h('input', { type: 'file', id: `upload${i}`, accept: '.json,application/json', hidden: true });
-        r.el.addEventListener('change', () => {
-          up.hidden = r.el.value !== 'upload';
-          const a = DATA.armies[edition()]?.[r.el.value];
-          r.note.textContent = a ? `${a.note}\nUnits: ${composition(a.units, a.general)}.` : '';
-        });
-        r.row.insertBefore(up, r.note);
-        armySel.push(r.el);
-        uploads.push(up);
-        battle.append(r.row);
-      }
-    }
-    if (spec.battlefield) {
-      const maps: [string, string][] = [
-        ['generated', 'Generated battlefield'],
-        ...cat.maps.map((m): [string, string] => [
-          m,
-          `${DATA.maps[m]?.name ?? title(m)}${DATA.maps[m] ? ` (${DATA.maps[m].board} × ${DATA.maps[m].board})` : ''}`,
-        ]),
-      ];
-      const r = choiceRow('map', 'Battlefield', maps);
-      r.row.append(h('div', { class: 'map-preview', 'aria-hidden': 'true' }));
-      mapSel = r.el;
-      battle.append(r.row);
-      r.el.addEventListener('change', sync);
-    }
-    if (battle.children.length > 1) sections.push(battle);
-    const vs = choiceRow('vs', 'Play against', [
-      ['computer', 'the computer'],
-      ['friend', 'a friend (invite link)'],
-    ]);
-    const agents: [string, string][] = [];
+    const fields = formFields(game.options);
+    values = defaults(fields);
+    drawn = fields.map(draw);
+    const sections: HTMLElement[] = [h('p', { class: 'lead', text: game.description })];
+    const groups = new Map<string, Drawn[]>();
+    for (const d of drawn) groups.set(d.field.group, [...(groups.get(d.field.group) ?? []), d]);
+    const rows = (g: string) => (groups.get(g) ?? []).map((d) => d.row);
+    if (groups.has('rules')) sections.push(fieldset('Rules', rows('rules')));
+    if (groups.has('setup')) sections.push(fieldset('Set-up', rows('setup')));
+    const vs = h('select', { id: 'vs', name: 'vs' }, optionTag('computer', 'the computer'), optionTag('friend', 'a friend (invite link)'));
+    const agent = h('select', { id: 'agent', name: 'agent' });
     for (const a of cat.agents) {
-      if (a === 'ismcts') agents.push(['ismcts:easy', 'ISMCTS, easy'], ['ismcts:normal', 'ISMCTS, normal'], ['ismcts:hard', 'ISMCTS, hard']);
-      else agents.push([a, a === 'random' ? 'random moves' : a === 'greedy' ? 'greedy (one move ahead)' : a]);
+      if (a === 'ismcts') for (const level of ['easy', 'normal', 'hard']) agent.append(optionTag(`ismcts:${level}`, `ISMCTS, ${level}`));
+      else agent.append(optionTag(a, a === 'random' ? 'random moves' : a === 'greedy' ? 'greedy (one move ahead)' : a));
     }
-    const agent = choiceRow('agent', 'Computer player', agents);
-    if (cat.default_agent && agents.some(([v]) => v === cat.default_agent)) agent.el.value = cat.default_agent;
-    const seat = choiceRow('seat', 'You play', [
-      ['1', 'player 1'],
-      ['2', 'player 2'],
-    ]);
-    vs.el.addEventListener('change', () => agent.row.toggleAttribute('hidden', vs.el.value !== 'computer'));
-    sections.push(h('fieldset', {}, h('legend', { text: 'Players' }), vs.row, agent.row, seat.row));
-    const rules = controls.filter((c) => c.spec.group === 'rules');
-    if (rules.length) sections.push(h('fieldset', {}, h('legend', { text: 'Rules' }), ...rules.map((c) => c.row)));
-    const houseRules = controls.filter((c) => c.spec.group === 'house');
-    if (houseRules.length)
-      sections.push(
-        h(
-          'details',
-          { class: 'house', id: 'house-rules' },
-          h('summary', { text: `House rules and options (${houseRules.length})` }),
-          h('div', { class: 'checks' }, ...houseRules.map((c) => c.row)),
-        ),
-      );
+    if (cat.default_agent && [...agent.options].some((o) => o.value === cat.default_agent)) agent.value = cat.default_agent;
+    const seat = h('select', { id: 'seat', name: 'seat' }, optionTag(1, 'player 1'), optionTag(2, 'player 2'));
+    const agentRow = h('div', { class: 'field' }, h('label', { for: 'agent', text: 'Computer player' }), agent);
+    vs.addEventListener('change', () => agentRow.toggleAttribute('hidden', vs.value !== 'computer'));
+    for (const [g, list] of groups) {
+      if (g === 'setup' || g === 'rules') continue;
+      if (g === 'house rule')
+        sections.push(
+          h(
+            'details',
+            { class: 'house', id: 'house-rules' },
+            h('summary', { text: `House rules (${list.length})` }),
+            h('div', { class: 'checks' }, ...rows(g)),
+          ),
+        );
+      else sections.push(fieldset(g ? labelOf(g) : 'Options', rows(g)));
+    }
+    sections.push(
+      fieldset('Players', [
+        h('div', { class: 'field' }, h('label', { for: 'vs', text: 'Play against' }), vs),
+        agentRow,
+        h('div', { class: 'field' }, h('label', { for: 'seat', text: 'You play' }), seat),
+      ]),
+    );
     const create = h('button', { class: 'primary big', type: 'submit', id: 'create', text: 'Start the game' });
     sections.push(h('div', { class: 'submit' }, create, h('a', { href: '#rules', text: 'Read the rules' })));
     body.replaceChildren(...sections);
-    for (const c of controls) c.el.addEventListener('change', sync);
-    (form as Json).readRequest = () => request(vs.el.value, agent.el.value, Number(seat.el.value));
+    for (const d of drawn) {
+      d.el.addEventListener('change', () => changed(d));
+      d.el.addEventListener('input', () => d.field.control === 'number' && read(d));
+    }
+    (form as Json).readRequest = () => request(vs.value, agent.value, Number(seat.value));
     sync();
   }
 
-  /// Keeps the form consistent: armies of the edition, the board of a bundled map, needs.
+  /// Takes a control's value into `values`.
+  function read(d: Drawn): void {
+    if (d.field.control === 'checkbox') values[d.field.name] = (d.el as HTMLInputElement).checked;
+    else if (d.el.value !== 'upload' && d.el.value !== 'paste') values[d.field.name] = parseValue(d.field, d.el.value);
+  }
+
+  function changed(d: Drawn): void {
+    read(d);
+    if (d.upload) d.upload.hidden = d.el.value !== 'upload';
+    if (d.paste) d.paste.hidden = d.el.value !== 'paste';
+    // A map listed under another board sets the board.
+    const dep = d.field.option.choices_by?.option;
+    if (d.field.control === 'map' && dep) {
+      const under = dependencyValueOf(d.field.option, String(values[d.field.name]), values);
+      if (under !== undefined) values[dep] = under;
+    }
+    sync();
+  }
+
+  /// Brings every control in line with `values`: the choices of data options, the option a
+  /// chosen map fixes, options whose needs are unmet (disabled, at their default).
   function sync(): void {
-    const byName = (n: string) => controls.find((c) => c.spec.name === n);
-    const edition = String(byName('edition')?.get() ?? 'autokill');
-    for (const sel of armySel) {
-      const keep = sel.value;
-      const names = edition === 'autokill' && cat.armies.length ? cat.armies : Object.keys(DATA.armies[edition] ?? {});
-      sel.replaceChildren(
-        h('option', { value: 'random', text: 'drawn at random' }),
-        ...names.map((a) => h('option', { value: a, text: DATA.armies[edition]?.[a]?.name ?? title(a) })),
-        h('option', { value: 'upload', text: 'upload an army file…' }),
-      );
-      sel.value = [...sel.options].some((o) => o.value === keep) ? keep : 'random';
-      sel.dispatchEvent(new Event('change'));
+    const fixed = new Map<string, string>();
+    for (const d of drawn) {
+      const dep = d.field.option.choices_by?.option;
+      if (d.field.control === 'map' && dep && !(d.field.option.special ?? []).includes(String(values[d.field.name])))
+        fixed.set(dep, `Set by the map “${DATA.maps[String(values[d.field.name])]?.name ?? title(String(values[d.field.name]))}”.`);
     }
-    const board = byName('board');
-    const map = mapSel?.value ?? 'generated';
-    if (board) {
-      const fixed = DATA.maps[map]?.board;
-      if (fixed) board.set(fixed);
-      board.el.disabled = !!fixed;
-      const note = board.row.querySelector('small');
-      if (note) note.textContent = fixed ? `Set by the map “${DATA.maps[map].name}”.` : board.spec.description;
-    }
-    if (mapSel) {
-      const note = mapSel.parentElement?.querySelector('small');
-      if (note) note.textContent = DATA.maps[map]?.note ?? 'A battlefield drawn at random for this game.';
-      const m = DATA.maps[map];
-      const preview = mapSel.parentElement?.querySelector('.map-preview');
-      preview?.replaceChildren(...(m ? [renderBoard({ options: { board: m.board }, terrain: m.terrain, rivers: m.rivers, units: [] }, { flip: false })] : []));
-    }
-    for (const c of controls) {
-      if (!c.spec.needs) continue;
-      const ok = Object.entries(c.spec.needs).every(([n, v]) => byName(n)?.get() === v);
-      c.el.disabled = !ok;
-      if (!ok) c.set(false);
-      c.row.classList.toggle('disabled', !ok);
+    for (const d of drawn) {
+      const f = d.field;
+      const enabled = isEnabled(f, values);
+      if (!enabled) values[f.name] = f.default;
+      if (d.el instanceof HTMLSelectElement) {
+        const all = f.control === 'map';
+        const list = choicesOf(f, values, all);
+        const keep = String(values[f.name]);
+        d.el.replaceChildren(...list.map((v) => optionTag(v, choiceText(d, v, values))));
+        if (d.upload) d.el.append(optionTag('upload', `upload an ${f.option.data ?? 'item'} file…`));
+        if (d.paste) d.el.append(optionTag('paste', 'paste a DBA army list…'));
+        const present = list.some((v) => String(v) === keep) || (d.upload && d.el.value === 'upload') || (d.paste && d.el.value === 'paste');
+        if (!present && f.option.type === 'data') values[f.name] = f.default;
+        d.el.value = d.upload && !d.upload.hidden ? 'upload' : d.paste && !d.paste.hidden ? 'paste' : String(values[f.name]);
+      } else if (d.el.type === 'checkbox') (d.el as HTMLInputElement).checked = values[f.name] === true;
+      else d.el.value = String(values[f.name]);
+      d.el.disabled = !enabled || fixed.has(f.name);
+      d.row.classList.toggle('disabled', !enabled);
+      d.note.textContent = fixed.get(f.name) ?? (enabled ? f.help : `${f.help}. ${needsText(f)}`);
+      if (f.control === 'army') {
+        const dep = f.option.choices_by?.option;
+        const a = DATA.armies[String(dep ? values[dep] : '')]?.[String(values[f.name])];
+        if (a) d.note.textContent = `${a.note}\nUnits: ${composition(a.units, a.general)}.`;
+      }
+      if (d.preview) {
+        const m = DATA.maps[String(values[f.name])];
+        if (m) d.note.textContent = m.note || f.help;
+        d.preview.replaceChildren(
+          ...(m ? [renderBoard({ options: { board: m.board }, terrain: m.terrain, rivers: m.rivers, units: [] }, { flip: false })] : []),
+        );
+      }
     }
   }
 
   async function request(vs: string, agent: string, seat: number): Promise<Json | string> {
-    const req: Json = { game: spec.name, vs, seat, options: {} };
-    if (vs === 'computer') req.agent = agent;
-    for (const c of controls) {
-      if (c.el.disabled && c.spec.type === 'bool') continue;
-      const v = c.get();
-      if (c.spec.field.startsWith('options.')) req.options[c.spec.field.slice(8)] = v;
-      else req[c.spec.field] = v;
-    }
-    if (mapSel) req.map = mapSel.value;
-    if (armySel.length) {
-      req.armies = [];
-      for (let i = 0; i < armySel.length; ++i) {
-        if (armySel[i].value !== 'upload') {
-          req.armies.push(armySel[i].value);
-          continue;
-        }
-        const f = uploads[i].files?.[0];
-        if (!f) return `Choose an army file for player ${i + 1}.`;
-        try {
-          req.armies.push(JSON.parse(await f.text()));
-        } catch {
-          return `${f.name} is not JSON.`;
-        }
+    const options: Json = requestOptions(
+      drawn.map((d) => d.field),
+      values,
+    );
+    for (const d of drawn) {
+      if (!d.paste || d.el.value !== 'paste') continue;
+      const list = d.paste.value.trim();
+      if (!list) return `Paste a DBA army list for ${d.field.label.toLowerCase()}.`;
+      // The list is made into an army of the edition the army depends on, with the house rules
+      // switched on (horde_house changes what Hordes become).
+      const dep = d.field.option.choices_by?.option;
+      const rules = drawn.filter((x) => x.field.control === 'checkbox' && values[x.field.name] === true).map((x) => x.field.name);
+      try {
+        const res = await fetch('/api/dba/army', {
+          method: 'POST',
+          body: JSON.stringify({ list, ...(dep ? { edition: String(values[dep]) } : {}), rules }),
+        });
+        const ans = await res.json();
+        if (!res.ok) return `${d.field.label}: ${ans.error ?? res.statusText}`;
+        options[d.field.name] = ans.army;
+      } catch {
+        return 'The server cannot be reached.';
       }
     }
+    for (const d of drawn) {
+      if (!d.upload || d.el.value !== 'upload') continue;
+      const f = d.upload.files?.[0];
+      if (!f) return `Choose a file for ${d.field.label.toLowerCase()}.`;
+      try {
+        options[d.field.name] = JSON.parse(await f.text());
+      } catch {
+        return `${f.name} is not JSON.`;
+      }
+    }
+    const req: Json = { game: game.name, vs, seat, options };
+    if (vs === 'computer') req.agent = agent;
     return req;
   }
 

@@ -1,6 +1,7 @@
 // The front end's entry point: the hash decides the screen. "#" is the lobby (create a game),
 // "#game=ID&token=T" plays a seat (no token: watch), "#replay=ID" steps through a finished
-// game, "#rules" (or "#rules=EDITION") explains every unit and card.
+// game, "#rules" (or "#rules=EDITION") explains every unit and card, "#dba=odds|terrain|army"
+// opens the DBA club tools (loaded on demand).
 import './style.css';
 import { showLobby } from './lobby';
 import { showGame } from './game';
@@ -17,11 +18,16 @@ function route(): void {
   app.replaceChildren();
   document.title = 'Ancients';
   const p = hashParams();
-  document.body.dataset.screen = p.has('game') ? 'game' : p.has('replay') ? 'replay' : p.has('rules') ? 'rules' : 'lobby';
+  document.body.dataset.screen = p.has('game') ? 'game' : p.has('replay') ? 'replay' : p.has('rules') ? 'rules' : p.has('dba') ? 'dba' : 'lobby';
   if (p.get('game')) stop = showGame(app, p.get('game')!, p.get('token') ?? '');
   else if (p.get('replay')) void showReplay(app, p.get('replay')!).then((f) => (stop = f));
   else if (p.has('rules')) showRules(app, p.get('rules') ?? '');
-  else if ([...p.keys()].length) {
+  else if (p.has('dba')) {
+    const tool = p.get('dba') ?? '';
+    void import('./dba').then((m) => {
+      if (document.body.dataset.screen === 'dba') stop = m.showDba(app, tool);
+    });
+  } else if ([...p.keys()].length) {
     app.append(Object.assign(document.createElement('p'), { className: 'box notice err', textContent: 'This link names no game. ' }));
     void showLobby(app);
   } else void showLobby(app);

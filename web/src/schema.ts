@@ -1,8 +1,7 @@
-// What each game offers at creation, as a description the lobby builds its form from. It has
-// the shape `ancients games --json` is to print (a typed option schema per game: name, type,
-// default, allowed values, description, which options need which); until the server sends
-// that schema, this copy of it describes the options src/games/*/options read. `field` says
-// where the value goes in the create request (`options.NAME` or a top-level field).
+// Labels and texts for Ancient Warfare's and Ancient Generals' options, as the game page (the
+// house rules in play) and the rules page show them. The lobby does not read this file: it is
+// built from the server's catalogue (GET /api/catalogue, the games' option schemas; see
+// optionform.ts). `field` says where the value went in the older create request.
 export type Value = string | number | boolean;
 
 export interface Choice {

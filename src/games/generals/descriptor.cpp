@@ -17,6 +17,7 @@ OptionSchema option_schema() {
   turns.type = OptionType::kInt;
   turns.group = "rules";
   turns.description = "Turns after which the game is a draw";
+  turns.label = "Turn limit";
   turns.default_value = Options{}.turn_limit;
   turns.min = 1;
   turns.max = 1000000;
@@ -26,6 +27,7 @@ OptionSchema option_schema() {
   first.type = OptionType::kInt;
   first.group = "setup";
   first.description = "The player who takes the first turn: 1, 2, or 0 (drawn from the seed)";
+  first.label = "First player";
   first.default_value = Options{}.first_player;
   first.values = {0, 1, 2};
   s.push_back(first);

@@ -176,6 +176,25 @@ OptionSchema option_schema() {
     return it == maps.end() ? std::vector<std::string>{} : it->second;
   };
   s.push_back(map);
+  // Short names for menus (the lobby's labels).
+  const std::map<std::string, std::string> labels = {
+      {"edition", "Edition"},
+      {"board", "Board"},
+      {"turn_limit", "Turn limit"},
+      {"defend_autokill", "Defense cards against auto-kills"},
+      {"pursuit", "Pursuit"},
+      {"multi_move", "Several Move cards on one unit"},
+      {"retreat_away", "Recoil away from the enemy"},
+      {"elephant_house", "House-rule Elephants"},
+      {"horde_house", "House-rule Horde"},
+      {"nominated_general", "Nominated General"},
+      {"house_terrain", "House-rule terrain"},
+      {"dba_setup", "DBA-style set-up"},
+      {"army1", "Army of player 1"},
+      {"army2", "Army of player 2"},
+      {"map", "Battlefield"}};
+  for (OptionSpec& o : s)
+    if (const auto it = labels.find(o.name); it != labels.end()) o.label = it->second;
   return s;
 }
 

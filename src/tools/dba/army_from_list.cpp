@@ -186,8 +186,9 @@ json army_from_list(const ListTable& table, const ListRequest& request) {
 
   // Each element's unit: the user's override first, then the table.
   for (const auto& [key, unit] : request.map) {
+    const std::string& code = key;  // (clang 14 cannot capture a structured binding)
     if (std::none_of(elements.begin(), elements.end(),
-                     [&](const Element& e) { return names(key, e); }))
+                     [&](const Element& e) { return names(code, e); }))
       throw BadInput(fmt::format("--map {}={}: the list has no element \"{}\"", key, unit, key));
     if (rules->find_unit(unit) < 0)
       throw BadInput(fmt::format("--map {}={}: \"{}\" is not a unit of the {} edition", key, unit,

@@ -1,0 +1,25 @@
+// The DBA tools' data as JSON for front ends (the browser's DBA page through the server, and
+// `ancients dba troops --json`): the troop types, the situation items the odds calculator
+// accepts with their meaning, the home topographies, and a generated battlefield with its
+// legend. Front ends draw these; they hold no DBA tables of their own.
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include "tools/dba/generate.h"
+#include "tools/dba/sheet.h"
+
+namespace ancients::dba {
+
+/// Every troop type: id, name, abbrev, class, factors, movement, variants and tags.
+nlohmann::json troops_json(const Sheet& sheet);
+/// The situation items of an element (`general`, `overlap=N`, `going=bad`, ...): key, label,
+/// and for keyed items their values.
+nlohmann::json situation_items_json();
+/// The home topographies: id and name.
+nlohmann::json topographies_json(const Sheet& sheet);
+/// A generated battlefield: seed, board, the map file, the picture, and a legend of its
+/// features (symbol, name, abbreviation, going, engine terrain, squares, die and its note).
+nlohmann::json generated_map_json(const Sheet& sheet, const GeneratedMap& generated);
+
+}  // namespace ancients::dba

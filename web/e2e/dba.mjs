@@ -1,0 +1,196 @@
+// End-to-end tests of the DBA tools page (#dba=...) in Debian's Chromium, driven by
+// playwright-core, against a real `ancients serve`: the odds calculator (choose elements and
+// factors by clicking, see the table and the chart, the result in the address, a shared link
+// reproduces it, an unknown troop refused with the server's reason), the terrain generator (a
+// map drawn with every square, a river along square edges, re-roll changes the seed, saving a
+// battlefield file the game reads), and the army-list page (a pasted list made into an army
+// file, an element that does not fit named), and a DBA list pasted in the lobby for a game's
+// army. Screenshots at laptop and phone sizes go to
+// e2e/artifacts/dba-*.png. Usage: node e2e/dba.mjs [path/to/ancients]
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+const bin = path.resolve(process.argv[2] ?? path.join(here, '../../build/release/src/cli/ancients'));
+const web = path.resolve(here, '../dist');
+const artifacts = path.join(here, 'artifacts');
+mkdirSync(artifacts, { recursive: true });
+const dir = mkdtempSync(path.join(tmpdir(), 'ancients-dba-e2e-'));
+let failures = 0;
+const check = (ok, what) => {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+  if (!ok) failures++;
+};
+const LAPTOP = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
+const shot = (page, name) => page.screenshot({ path: path.join(artifacts, `dba-${name}.png`), fullPage: true });
+
+function startServer() {
+  return new Promise((resolve, reject) => {
+    const p = spawn(bin, ['serve', '--port', '0', '--db', path.join(dir, 'games.db'), '--web', web], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    p.stdout.on('data', (d) => {
+      out += d;
+      const m = out.match(/http:\/\/127\.0\.0\.1:(\d+)\//);
+      if (m) resolve({ proc: p, url: m[0] });
+    });
+    p.on('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
+  });
+}
+
+const server = await startServer();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless=new'] });
+try {
+  // --- Odds ---
+  for (const [size, name] of [
+    [LAPTOP, 'laptop'],
+    [PHONE, 'phone'],
+  ]) {
+    const page = await browser.newPage({ viewport: size });
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(`${server.url}#dba=odds`);
+    await page.waitForSelector('.dba-table');
+    await page.selectOption('select[aria-label="A: attacks or shoots: troop type"]', 'spears');
+    await page.selectOption('select[aria-label="B: defends or is shot at: troop type"]', 'knights');
+    await page.locator('.dba-side').nth(0).locator('label', { hasText: 'General' }).locator('input').check();
+    await page.selectOption('select[aria-label="A: attacks or shoots: Flank edges overlapped (-1 each)"]', '1');
+    await page.click('text=Work out the odds');
+    await page.waitForFunction(() => document.querySelector('.dba-table caption')?.textContent?.includes('Spears'));
+    const caption = await page.textContent('.dba-table caption');
+    check(caption.includes('Spears') && caption.includes('Knights'), `${name}: odds table names both elements (${caption})`);
+    const cells = await page.locator('.dba-table td').allTextContents();
+    check(cells.length === 8 && cells.every((c) => /\d+\/36/.test(c)), `${name}: outcome counts out of 36 for both sides`);
+    await page.waitForFunction(() => {
+      const c = document.querySelector('canvas.dba-chart');
+      return (
+        c &&
+        c.width > 0 &&
+        c
+          .getContext('2d')
+          .getImageData(0, 0, c.width, c.height)
+          .data.some((v) => v !== 0)
+      );
+    });
+    check(true, `${name}: the chart is drawn`);
+    const hash = await page.evaluate(() => location.hash);
+    check(hash.includes('a=spears%2Cgeneral%2Coverlap%3D1') && hash.includes('b=knights'), `${name}: the combat is in the address (${hash})`);
+    // The shared link gives the same result.
+    const shared = await browser.newPage({ viewport: size });
+    await shared.goto(`${server.url}${hash}`);
+    await shared.waitForFunction(() => document.querySelector('.dba-table caption')?.textContent?.includes('Spears'));
+    check((await shared.locator('.dba-table td').allTextContents()).join() === cells.join(), `${name}: a shared link reproduces the odds`);
+    await shared.close();
+    await shot(page, `odds-${name}`);
+    check(errors.length === 0, `${name}: no page errors (${errors.join('; ')})`);
+    await page.close();
+  }
+  // A refused combat shows the server's reason.
+  {
+    const page = await browser.newPage({ viewport: LAPTOP });
+    await page.goto(`${server.url}#dba=odds&a=blades-solid&b=knights`);
+    await page.waitForSelector('.dba-table');
+    await page.selectOption('select[aria-label="B: defends or is shot at: Defending a city, fort or camp"]', 'camp');
+    await page.selectOption('select[aria-label="A: attacks or shoots: Further elements assaulting (-1 each)"]', '2');
+    await page.locator('.dba-side').nth(0).locator('label', { hasText: 'Denizens sallied' }).locator('input').check();
+    await page.click('text=Work out the odds');
+    await page.waitForSelector('.dba-error:not([hidden])');
+    const msg = await page.textContent('.dba-error');
+    check(msg.length > 10, `a refused combat shows the reason: ${msg}`);
+    await page.close();
+  }
+
+  // --- Terrain ---
+  for (const [size, name] of [
+    [LAPTOP, 'laptop'],
+    [PHONE, 'phone'],
+  ]) {
+    const page = await browser.newPage({ viewport: size, acceptDownloads: true });
+    await page.goto(`${server.url}#dba=terrain&topography=littoral&board=12&seed=4`);
+    await page.waitForSelector('svg.dba-map');
+    check((await page.locator('svg.dba-map rect').count()) === 144, `${name}: terrain map draws all 144 squares`);
+    check((await page.locator('svg.dba-map line.dba-river').count()) > 5, `${name}: the river is drawn along square edges`);
+    check((await page.locator('svg.dba-map rect[data-terrain="impassable"]').count()) === 24, `${name}: the waterway is 2 files of impassable water`);
+    check((await page.locator('.dba-legend li').count()) >= 2, `${name}: the legend lists the features`);
+    await shot(page, `terrain-${name}`);
+    if (name === 'laptop') {
+      const before = await page.evaluate(() => location.hash);
+      await page.click('text=Generate (new seed)');
+      await page.waitForFunction((b) => location.hash !== b, before);
+      check(true, 're-rolling draws a new battlefield with a new seed');
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click('text=Save as Ancient Warfare battlefield')]);
+      const file = path.join(dir, 'field.json');
+      await download.saveAs(file);
+      const checked = spawnSync(bin, ['check', file], { encoding: 'utf8' });
+      check(checked.status === 0, `the saved battlefield passes ancients check (${checked.stdout.trim()} ${checked.stderr.trim()})`);
+      const game = spawnSync(bin, ['new', '--map', file, '--options', 'board=12'], { encoding: 'utf8' });
+      check(game.status === 0, `the game starts on the saved battlefield ${game.stderr.trim()}`);
+    }
+    await page.close();
+  }
+
+  // --- Army lists ---
+  for (const [size, name] of [
+    [LAPTOP, 'laptop'],
+    [PHONE, 'phone'],
+  ]) {
+    const page = await browser.newPage({ viewport: size, acceptDownloads: true });
+    await page.goto(`${server.url}#dba=army`);
+    await page.waitForSelector('textarea');
+    await page.fill('textarea', '1x3Kn (Gen), 2x3Cv, 2xLH, 3x4Bd, 2x2Ps, 2x4Bw');
+    await page.fill('input[aria-label="Army name"]', 'My Knights');
+    await page.fill('input[aria-label="Elite elements"]', 'Bd');
+    await page.click('text=Make the army');
+    await page.waitForSelector('.dba-units li');
+    const units = await page.locator('.dba-units li').allTextContents();
+    check(
+      units.some((u) => u.includes('3') && u.includes('blades')) || units.some((u) => u.includes('blades (Elite)')),
+      `${name}: the army lists its units (${units.join(' / ')})`,
+    );
+    check((await page.textContent('.dba-army-out')).includes('knights'), `${name}: the general's element is named`);
+    await shot(page, `army-${name}`);
+    if (name === 'laptop') {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click('text=Save the army file')]);
+      const file = path.join(dir, 'army.json');
+      await download.saveAs(file);
+      const game = spawnSync(bin, ['new', '--army1', file, '--army2', 'gauls'], { encoding: 'utf8' });
+      check(game.status === 0, `the saved army starts a game ${game.stderr.trim()}`);
+      await page.fill('textarea', '1x3Kn (Gen), 2x3Cv, 2xLH, 3x4Bd, 2x2Ps, 2x4Qq');
+      await page.click('text=Make the army');
+      await page.waitForSelector('.dba-error:not([hidden])');
+      const msg = await page.textContent('.dba-error');
+      check(msg.includes('element 6'), `an element that does not fit is named: ${msg}`);
+    }
+    await page.close();
+  }
+  // --- A pasted DBA list in the lobby ---
+  {
+    const page = await browser.newPage({ viewport: LAPTOP });
+    await page.goto(server.url);
+    await page.waitForSelector('#army1');
+    await page.selectOption('#army1', 'paste');
+    check(await page.isVisible('#paste-army1'), 'the lobby offers a box for a pasted DBA list');
+    await page.fill('#paste-army1', '1x3Kn (Gen), 2x3Cv, 2xLH, 3x4Bd, 2x2Ps, 2x4Qq');
+    await page.click('#create');
+    await page.waitForSelector('.notice.err');
+    check((await page.textContent('.notice.err')).includes('element 6'), 'a pasted list that does not fit is refused, naming the element');
+    await page.fill('#paste-army1', '1x3Kn (Gen), 2x3Cv, 2xLH, 3x4Bd, 2x2Ps, 2x4Bw');
+    await page.click('#create');
+    await page.waitForFunction(() => location.hash.startsWith('#game='));
+    await page.waitForSelector('svg');
+    check(true, 'a game starts with the army made from the pasted list');
+    await shot(page, 'lobby-pasted-list-game');
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  server.proc.kill('SIGTERM');
+}
+if (failures) {
+  console.log(`${failures} DBA page check(s) failed`);
+  process.exit(1);
+}
+console.log('all DBA page checks passed');

@@ -1,0 +1,150 @@
+// The lobby's form as data, from a game's option schema (the JSON of `ancients games --json`,
+// sent by GET /api/catalogue): one field per option with its control (bool -> checkbox, choice
+// -> select, int -> number with min/max or a select of its allowed values, data -> a select of
+// its bundled names and special words, with the army and map pickers for those kinds), its
+// label, its help text (the option's description), the choices it offers given the other
+// options' values, whether it is enabled (the options it needs hold) and the create request's
+// options. No DOM here and no game named: lobby.ts draws it, web/test checks it.
+export type Value = string | number | boolean;
+
+/// One option as the schema describes it (core/options.h: schema_to_json).
+export interface SchemaOption {
+  name: string;
+  type: 'bool' | 'int' | 'choice' | 'data';
+  default: Value | null;
+  description: string;
+  label?: string; // a short name for menus, when the game gives one
+  group?: string;
+  default_note?: string;
+  min?: number;
+  max?: number;
+  values?: Value[];
+  data?: string;
+  special?: string[];
+  inline?: boolean;
+  choices?: string[];
+  choices_by?: { option: string; values: Record<string, string[]> };
+  requires?: { option: string; value: Value }[];
+}
+
+/// A registered game as the catalogue lists it.
+export interface GameEntry {
+  name: string;
+  short_name: string;
+  description: string;
+  players?: { min: number; max: number };
+  options: SchemaOption[];
+}
+
+export interface Catalogue {
+  games: GameEntry[];
+  agents: string[];
+  default_agent?: string;
+}
+
+export type Control = 'checkbox' | 'select' | 'number' | 'army' | 'map';
+
+export interface Field {
+  option: SchemaOption;
+  name: string;
+  label: string;
+  help: string;
+  group: string;
+  control: Control;
+  default: Value;
+  min?: number;
+  max?: number;
+}
+
+export type Values = Record<string, Value | object>;
+
+/// "turn_limit" -> "Turn limit", "army1" -> "Army 1".
+export function labelOf(name: string): string {
+  const words = name.replace(/([a-z])(\d)/g, '$1 $2').replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function controlOf(o: SchemaOption): Control {
+  if (o.type === 'bool') return 'checkbox';
+  if (o.type === 'int') return o.values?.length ? 'select' : 'number';
+  if (o.type === 'data' && (o.data === 'army' || o.data === 'map')) return o.data;
+  return 'select';
+}
+
+/// The fields of a schema, in its order.
+export function formFields(options: SchemaOption[]): Field[] {
+  return options.map((o) => ({
+    option: o,
+    name: o.name,
+    label: o.label ?? labelOf(o.name),
+    help: o.description + (o.default_note ? ` (Default: ${o.default_note}.)` : ''),
+    group: o.group ?? '',
+    control: controlOf(o),
+    default: o.default ?? '',
+    min: o.type === 'int' && !o.values?.length ? o.min : undefined,
+    max: o.type === 'int' && !o.values?.length ? o.max : undefined,
+  }));
+}
+
+/// Every option at its default.
+export function defaults(fields: Field[]): Values {
+  return Object.fromEntries(fields.map((f) => [f.name, f.default]));
+}
+
+/// Whether the options this field needs hold (an unmet need disables it and keeps it at its
+/// default, as the server requires).
+export function isEnabled(f: Field, values: Values): boolean {
+  return (f.option.requires ?? []).every((r) => values[r.option] === r.value);
+}
+
+/// What an option needs, in words ("Needs board 12."), or "" when it needs nothing.
+export function needsText(f: Field): string {
+  const list = (f.option.requires ?? []).map((r) => `${labelOf(r.option).toLowerCase()} ${String(r.value)}`);
+  return list.length ? `Needs ${list.join(' and ')}.` : '';
+}
+
+/// The bundled names a data option offers, given the value of the option they depend on
+/// (`all`: every list, whatever that value).
+export function dataNames(o: SchemaOption, values: Values, all = false): string[] {
+  if (o.choices) return o.choices;
+  if (!o.choices_by) return [];
+  if (all) return [...new Set(Object.values(o.choices_by.values).flat())];
+  return o.choices_by.values[String(values[o.choices_by.option])] ?? [];
+}
+
+/// The value of the option a data option depends on under which `name` is listed (a map's
+/// board), or undefined.
+export function dependencyValueOf(o: SchemaOption, name: string, values: Values): Value | undefined {
+  if (!o.choices_by) return undefined;
+  const current = o.choices_by.values[String(values[o.choices_by.option])] ?? [];
+  if (current.includes(name)) return values[o.choices_by.option] as Value;
+  for (const [key, names] of Object.entries(o.choices_by.values)) {
+    if (!names.includes(name)) continue;
+    const n = Number(key);
+    return key !== '' && !Number.isNaN(n) ? n : key;
+  }
+  return undefined;
+}
+
+/// The values a select offers: allowed values, or a data option's special words and names.
+export function choicesOf(f: Field, values: Values, all = false): Value[] {
+  const o = f.option;
+  if (o.type === 'data') return [...(o.special ?? []), ...dataNames(o, values, all)];
+  return o.values ?? [];
+}
+
+/// Reads a control's text back as the option's type.
+export function parseValue(f: Field, text: string): Value {
+  const o = f.option;
+  if (o.type === 'int') return Number(text);
+  const match = (o.values ?? []).find((v) => String(v) === text);
+  return match ?? text;
+}
+
+/// The create request's options: every enabled option as set (those whose needs are unmet are
+/// left out: the server takes their defaults).
+export function requestOptions(fields: Field[], values: Values): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of fields) if (isEnabled(f, values) && values[f.name] !== undefined) out[f.name] = values[f.name];
+  return out;
+}

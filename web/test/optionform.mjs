@@ -1,0 +1,120 @@
+// Unit tests of the lobby's form model (src/optionform.ts) from option schemas in the shape
+// GET /api/catalogue sends (`ancients games --json`): each option type gets its control, needs
+// enable an option only while they hold, data options offer the names of the option they
+// depend on, a new option appears with no code, and the request carries what the form holds.
+import assert from 'node:assert/strict';
+import { build } from 'esbuild';
+import { test } from 'node:test';
+
+const bundle = await build({
+  stdin: { contents: "export * from './src/optionform';", resolveDir: '.', loader: 'ts' },
+  bundle: true,
+  format: 'esm',
+  write: false,
+  platform: 'neutral',
+});
+const m = await import('data:text/javascript;base64,' + Buffer.from(bundle.outputFiles[0].text).toString('base64'));
+
+const duel = [
+  { name: 'cards', type: 'int', default: 3, min: 1, max: 9, description: 'Cards in each hand' },
+  { name: 'wins', type: 'choice', default: 'higher', values: ['higher', 'lower'], description: 'Which card wins a round' },
+  { name: 'sudden_death', type: 'bool', default: false, description: 'The first round won wins', requires: [{ option: 'wins', value: 'higher' }] },
+  { name: 'open', type: 'bool', default: false, description: 'Player 1 plays face up' },
+];
+
+const battle = [
+  { name: 'edition', type: 'choice', default: 'autokill', values: ['autokill', 'retreat'], group: 'rules', description: 'Rules edition' },
+  { name: 'board', type: 'int', default: 8, values: [8, 12], group: 'rules', description: 'Squares a side', default_note: "the map's board" },
+  { name: 'dba_setup', type: 'bool', default: false, group: 'house rule', description: 'DBA set-up', requires: [{ option: 'board', value: 12 }] },
+  {
+    name: 'army1',
+    type: 'data',
+    default: 'random',
+    data: 'army',
+    special: ['random'],
+    inline: true,
+    group: 'setup',
+    description: "Player 1's army",
+    choices_by: { option: 'edition', values: { autokill: ['gauls', 'huns'], retreat: ['huns', 'parthians'] } },
+  },
+  {
+    name: 'map',
+    type: 'data',
+    default: 'generated',
+    data: 'map',
+    special: ['generated'],
+    inline: true,
+    group: 'setup',
+    description: 'The battlefield',
+    choices_by: { option: 'board', values: { 8: ['granicus'], 12: ['river-and-town'] } },
+  },
+];
+
+test('each option type gets its control, with its label, range and help text', () => {
+  const f = m.formFields(duel);
+  assert.deepEqual(
+    f.map((x) => [x.name, x.control]),
+    [
+      ['cards', 'number'],
+      ['wins', 'select'],
+      ['sudden_death', 'checkbox'],
+      ['open', 'checkbox'],
+    ],
+  );
+  assert.equal(f[0].label, 'Cards');
+  assert.deepEqual([f[0].min, f[0].max], [1, 9]);
+  assert.equal(f[2].label, 'Sudden death');
+  assert.equal(f[3].help, 'Player 1 plays face up');
+  const b = m.formFields(battle);
+  assert.deepEqual(
+    b.map((x) => x.control),
+    ['select', 'select', 'checkbox', 'army', 'map'],
+  );
+  assert.equal(b[1].min, undefined, 'an int with allowed values is a select, not a range');
+  assert.match(b[1].help, /the map's board/);
+  assert.deepEqual(m.choicesOf(b[1], m.defaults(b)), [8, 12]);
+  assert.equal(m.parseValue(b[1], '12'), 12);
+  assert.equal(m.labelOf('army1'), 'Army 1');
+});
+
+test('an option that needs another is enabled only while the need holds, and is then sent', () => {
+  const f = m.formFields(duel);
+  const v = m.defaults(f);
+  assert.ok(m.isEnabled(f[2], v));
+  v.sudden_death = true;
+  assert.equal(m.requestOptions(f, v).sudden_death, true);
+  v.wins = 'lower';
+  assert.ok(!m.isEnabled(f[2], v));
+  assert.ok(!('sudden_death' in m.requestOptions(f, v)), 'a disabled option is left to the server');
+  const b = m.formFields(battle);
+  const bv = m.defaults(b);
+  assert.ok(!m.isEnabled(b[2], bv), 'DBA set-up needs board 12');
+  assert.equal(m.needsText(b[2]), 'Needs board 12.');
+  assert.equal(m.needsText(b[0]), '');
+  bv.board = 12;
+  assert.ok(m.isEnabled(b[2], bv));
+});
+
+test('data options offer the names listed for the option they depend on', () => {
+  const b = m.formFields(battle);
+  const v = m.defaults(b);
+  assert.deepEqual(m.choicesOf(b[3], v), ['random', 'gauls', 'huns']);
+  v.edition = 'retreat';
+  assert.deepEqual(m.choicesOf(b[3], v), ['random', 'huns', 'parthians']);
+  assert.deepEqual(m.choicesOf(b[4], v), ['generated', 'granicus']);
+  assert.deepEqual(m.choicesOf(b[4], v, true), ['generated', 'granicus', 'river-and-town']);
+  assert.equal(m.dependencyValueOf(b[4].option, 'river-and-town', v), 12, 'a 12x12 map sets board 12');
+  assert.equal(m.dependencyValueOf(b[4].option, 'granicus', v), 8);
+});
+
+test('a new option appears in the form and the request with no code', () => {
+  const schema = [...duel, { name: 'jokers', type: 'int', default: 0, min: 0, max: 2, group: 'variant', description: 'Jokers in each hand' }];
+  const f = m.formFields(schema);
+  const j = f.find((x) => x.name === 'jokers');
+  assert.equal(j.control, 'number');
+  assert.equal(j.group, 'variant');
+  assert.equal(j.help, 'Jokers in each hand');
+  const v = m.defaults(f);
+  v.jokers = 2;
+  assert.deepEqual(m.requestOptions(f, v), { cards: 3, wins: 'higher', sudden_death: false, open: false, jokers: 2 });
+});
