@@ -11,6 +11,8 @@ packages=(
   libboost1.81-dev libsqlitecpp-dev chromium
   # the web front end's fonts in Debian's Chromium (the page uses no glyph outside them)
   fonts-dejavu-core
+  # MPI for `mpirun -n N ancients balance|tournament` (CMake option ANCIENTS_MPI)
+  libopenmpi-dev openmpi-bin
 )
 
 missing=()

@@ -5,6 +5,9 @@
 // and losses with 95% intervals and the Elo difference (or one JSON object with --json);
 // writes per-game results as JSON lines (--results) and game records (--records). Any registered
 // game plays, built by its factory from --options, --rule and --armies (army1, army2).
+// Under mpirun (cli/mpi_ranks.h) each rank plays games i with i % ranks == rank, writes their
+// records, and the results meet on rank 0, which alone prints: the same output for any number
+// of ranks.
 #include <fmt/format.h>
 #include <unistd.h>
 
@@ -21,6 +24,7 @@
 #include "cli/command.h"
 #include "cli/game_options.h"
 #include "cli/io.h"
+#include "cli/mpi_ranks.h"
 #include "cli/tournament_game.h"
 #include "cli/tournament_stats.h"
 #include "core/errors.h"
@@ -85,6 +89,7 @@ std::string percent(double x) {
 }
 
 void run_tournament(const TournamentArgs& a) {
+  const Ranks ranks = world();
   const auto spec_list = split(a.agents);
   if (spec_list.size() != 2 || spec_list[0].empty() || spec_list[1].empty())
     throw ExitError{2, "--agents: give two agents, as A,B (e.g. ismcts:easy,random)"};
@@ -119,11 +124,11 @@ void run_tournament(const TournamentArgs& a) {
     std::filesystem::create_directories(a.records, ec);
     if (ec) throw ExitError{1, fmt::format("{}: cannot create ({})", a.records, ec.message())};
   }
-  const int threads = a.threads > 0
-                          ? a.threads
-                          : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+  const int threads = a.threads > 0 ? a.threads : default_threads();
   std::vector<TournamentResult> results(static_cast<std::size_t>(a.games));
   std::vector<TournamentGame> setups(static_cast<std::size_t>(a.games));
+  // This rank's games: rank, rank + ranks, ... (all of them with one rank).
+  const int own = (a.games - ranks.rank + ranks.size - 1) / ranks.size;
   std::atomic<int> next{0};
   std::atomic<bool> failed{false};
   std::mutex mutex;
@@ -132,8 +137,9 @@ void run_tournament(const TournamentArgs& a) {
   int done = 0;
   const auto worker = [&] {
     for (;;) {
-      const int i = next.fetch_add(1);
-      if (i >= a.games || failed) return;
+      const int k = next.fetch_add(1);
+      if (k >= own || failed) return;
+      const int i = ranks.rank + k * ranks.size;
       const auto idx = static_cast<std::size_t>(i);
       setups[idx] = game_at(a, specs, options, i, !a.records.empty());
       try {
@@ -156,10 +162,10 @@ void run_tournament(const TournamentArgs& a) {
       ++done;
     }
   };
-  const bool show = isatty(STDERR_FILENO) != 0;
+  const bool show = ranks.root() && isatty(STDERR_FILENO) != 0;
   const auto t0 = std::chrono::steady_clock::now();
   std::vector<std::thread> pool;
-  for (int t = 0; t < std::min(threads, a.games); ++t) pool.emplace_back(worker);
+  for (int t = 0; t < std::min(threads, own); ++t) pool.emplace_back(worker);
   if (show) {
     for (;;) {
       int d;
@@ -169,16 +175,50 @@ void run_tournament(const TournamentArgs& a) {
         d = done;
         s = live;
       }
-      progress(d, a.games, s, specs[0]);
-      if (d >= a.games || failed) break;
+      progress(d, own, s, specs[0]);
+      if (d >= own || failed) break;
       std::this_thread::sleep_for(std::chrono::milliseconds(200));
     }
   }
   for (auto& t : pool) t.join();
   if (show) fmt::print(stderr, "\n");
-  if (failed) throw ExitError{1, "tournament stopped: " + error};
+  if (any_rank(failed))
+    throw ExitError{1, "tournament stopped: " +
+                           (failed ? error : std::string("a game failed on another rank"))};
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  // Every rank writes the records of its own games; the results meet on rank 0.
+  for (int i = ranks.rank; i < a.games; i += ranks.size)
+    if (const auto& r = results[static_cast<std::size_t>(i)]; r.record)
+      write_file_atomic(fmt::format("{}/game-{:05}.json", a.records, i + 1), r.record->dump(2));
+  if (ranks.size > 1) {
+    std::vector<std::int64_t> counts(3 * static_cast<std::size_t>(a.games), 0);
+    std::vector<double> times(static_cast<std::size_t>(a.games), 0);
+    for (int i = ranks.rank; i < a.games; i += ranks.size) {
+      const auto idx = static_cast<std::size_t>(i);
+      counts[3 * idx] = results[idx].winner + 1;
+      counts[3 * idx + 1] = results[idx].turns;
+      counts[3 * idx + 2] = static_cast<std::int64_t>(results[idx].actions);
+      times[idx] = results[idx].seconds;
+    }
+    sum_on_root(counts);
+    sum_on_root(times);
+    if (!ranks.root()) return;
+    for (int i = 0; i < a.games; ++i) {
+      const auto idx = static_cast<std::size_t>(i);
+      auto& r = results[idx];
+      r.winner = static_cast<int>(counts[3 * idx]) - 1;
+      r.turns = static_cast<int>(counts[3 * idx + 1]);
+      r.actions = static_cast<std::uint64_t>(counts[3 * idx + 2]);
+      r.seconds = times[idx];
+      if (i % ranks.size != ranks.rank) {
+        setups[idx] = game_at(a, specs, options, i, false);
+        // The side names of another rank's game: its deal rebuilt (cheap, no play).
+        if (!a.results.empty())
+          r.armies = create_game(a.game, options, setups[idx].seed, OptionContext{true}).side_names;
+      }
+    }
+  }
 
   // Tallies (in game order, so the output does not depend on the threads).
   std::array<MatchStats, 2> stats;
@@ -203,8 +243,6 @@ void run_tournament(const TournamentArgs& a) {
         {"turns", r.turns},        {"actions", r.actions},    {"seconds", r.seconds}};
     if (!r.armies[0].empty() || !r.armies[1].empty()) line["armies"] = r.armies;
     lines += line.dump() + "\n";
-    if (r.record)
-      write_file_atomic(fmt::format("{}/game-{:05}.json", a.records, i + 1), r.record->dump(2));
   }
   if (!a.results.empty()) write_file_atomic(a.results, lines);
 
@@ -219,6 +257,7 @@ void run_tournament(const TournamentArgs& a) {
                                 {"seed", a.seed},
                                 {"threads", threads},
                                 {"seconds", seconds}};
+    if (ranks.size > 1) j["ranks"] = ranks.size;
     nlohmann::ordered_json per = nlohmann::ordered_json::object();
     for (int k = 0; k < 2; ++k) {
       const auto& s = stats[static_cast<std::size_t>(k)];
@@ -236,8 +275,9 @@ void run_tournament(const TournamentArgs& a) {
     return;
   }
   fmt::print(
-      "{} vs {}: {} games of {} ({} pairings, seats swapped), seed {}, {} threads, {:.1f} s\n",
-      names[0], names[1], a.games, a.game, (a.games + 1) / 2, a.seed, threads, seconds);
+      "{} vs {}: {} games of {} ({} pairings, seats swapped), seed {}, {}{} threads, {:.1f} s\n",
+      names[0], names[1], a.games, a.game, (a.games + 1) / 2, a.seed,
+      ranks.size > 1 ? fmt::format("{} ranks x ", ranks.size) : "", threads, seconds);
   fmt::print("{:<18} {:>6} {:>6} {:>6}  {:>8}  {:<17}\n", "agent", "wins", "draws", "losses",
              "win rate", "95% CI");
   for (int k = 0; k < 2; ++k) {
@@ -265,7 +305,8 @@ void setup_tournament(CLI::App& app) {
   cmd->add_option("--rule", a.rules,
                   "Switch on a house rule (repeatable): pursuit, multi_move, ...");
   cmd->add_option("--options", a.options, "Options as KEY=VALUE,... (see `ancients games`)");
-  cmd->add_option("--threads", a.threads, "Threads (default: all cores)")
+  cmd->add_option("--threads", a.threads,
+                  "Threads (default: all cores; under mpirun shared among the ranks on a machine)")
       ->check(CLI::Range(1, 1024));
   cmd->add_option("--seed", a.seed, "Seed of the deals and the agents");
   cmd->add_option(
@@ -276,7 +317,14 @@ void setup_tournament(CLI::App& app) {
   cmd->add_flag("--json", a.as_json, "Print one JSON object");
   cmd->add_option("--results", a.results, "Write per-game results to this file (JSON lines)");
   cmd->add_option("--records", a.records, "Keep every game record in this folder");
-  cmd->callback([] { run_tournament(a); });
+  cmd->callback([] {
+    try {
+      run_tournament(a);
+    } catch (ExitError& e) {
+      if (!world().root()) e.message.clear();  // one message from rank 0, not one per rank
+      throw;
+    }
+  });
 }
 
 }  // namespace

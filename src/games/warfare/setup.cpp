@@ -335,7 +335,7 @@ Battlefield generate_battlefield(int board, std::uint64_t seed, bool house) {
 }
 
 std::unique_ptr<WarfareState> new_game(const GameSetup& setup) {
-  auto rules = ruleset_for(setup.edition, setup.options);
+  auto rules = setup.rules ? setup.rules : ruleset_for(setup.edition, setup.options);
   Options options = setup.options;
   if (setup.field.board != options.board)
     throw BadInput(fmt::format("the battlefield \"{}\" is {}x{} but the game is {}x{}",

@@ -63,6 +63,10 @@ struct GameSetup {
   Army armies[2];
   Battlefield field;
   std::uint64_t seed = 1;
+  /// Optional: these tables instead of ruleset_for(edition, options), for tools that vary
+  /// them (`ancients balance`: a deck with a card count changed, a test ruleset). The game
+  /// keeps a plain pointer to them: the caller keeps them alive while the game lives.
+  std::shared_ptr<const Ruleset> rules;
 };
 
 /// The initial state: terrain placed, deck shuffled with the seed, both armies waiting to be

@@ -1,0 +1,259 @@
+// `ancients balance`: the balance lab for Ancient Warfare designers. Reads the edition, options,
+// baseline army and agent from the command line, plans the experiments (tools/balance: unit
+// swaps, card and deck changes, house rules, unit against unit), plays every cell's paired
+// deals on all threads (and on all MPI ranks under mpirun: each rank plays its share and the
+// outcomes meet on rank 0), then prints the rankings and writes JSON, CSV and an HTML report.
+// The results are the same for any --threads and any number of ranks.
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <fstream>
+#include <sstream>
+#include <thread>
+
+#include "agents/agent.h"
+#include "cli/command.h"
+#include "cli/game_options.h"
+#include "cli/io.h"
+#include "cli/mpi_ranks.h"
+#include "core/data_path.h"
+#include "core/errors.h"
+#include "core/registry.h"
+#include "games/warfare/descriptor.h"
+#include "tools/balance/report.h"
+#include "tools/balance/runner.h"
+
+namespace ancients::cli {
+namespace {
+
+struct BalanceArgs {
+  std::string edition, rules_file, baseline, baseline_unit, agent = "random";
+  std::string experiments = "units,cards,decks,rules,matrix";
+  std::string json, csv, html, chart_js;
+  std::vector<std::string> rules, options;
+  int games = 100, matrix_games = 10, threads = 0;
+  std::uint64_t seed = 1;
+  bool progress = false;
+};
+
+std::vector<std::string> split_list(const std::string& text) {
+  std::vector<std::string> out;
+  std::stringstream in(text);
+  for (std::string item; std::getline(in, item, ',');)
+    if (!item.empty()) out.push_back(item);
+  return out;
+}
+
+/// The experiment as the command line asks; throws BadInput naming what is wrong.
+balance::Config config_from(const BalanceArgs& a) {
+  const GameDescriptor& game = game_named("warfare");
+  nlohmann::json given = command_line_options(
+      game, {{"--edition", "edition", a.edition, !a.edition.empty()}}, a.rules, a.options);
+  for (const char* key : {"army1", "army2"})
+    if (given.contains(key))
+      throw BadInput(
+          fmt::format("--options {}: the armies are the experiment's (--baseline)", key));
+  const nlohmann::json resolved =
+      resolve_options(game.options, given, OptionContext{true}, game.name);
+  const warfare::GameSetup setup =
+      warfare::setup_from_options(resolved, 1, OptionContext{true}, nullptr);
+  balance::Config c;
+  c.edition = setup.edition;
+  c.options = setup.options;
+  if (resolved.at("map") != "generated") c.map = setup.field;
+  if (a.rules_file.empty()) {
+    c.rules = warfare::ruleset_for(c.edition, c.options);
+  } else {
+    c.rules = warfare::load_ruleset(a.rules_file);
+    c.custom_rules = true;
+    if (c.rules->edition != c.edition)
+      throw BadInput(fmt::format("--rules-file {} is of the {} edition, not {} (--edition)",
+                                 a.rules_file, c.rules->edition, c.edition));
+  }
+  std::string baseline = a.baseline;
+  if (baseline.empty()) {
+    const auto samples = warfare::sample_armies(c.edition);
+    if (samples.empty()) throw BadInput("--baseline: no sample armies of " + c.edition);
+    baseline = samples.front();
+  }
+  c.baseline = warfare::find_army(baseline, *c.rules);
+  c.baseline_unit = a.baseline_unit;
+  make_agent(a.agent, 1);  // refuses an unknown agent
+  c.agent = a.agent;
+  c.games = a.games;
+  c.matrix_games = a.matrix_games;
+  c.seed = a.seed;
+  c.experiments = split_list(a.experiments);
+  return c;
+}
+
+std::string clock(double seconds) {
+  const auto s = static_cast<long long>(seconds + 0.5);
+  return s >= 3600 ? fmt::format("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+                   : fmt::format("{}:{:02}", s / 60, s % 60);
+}
+
+void print_ranking(const nlohmann::ordered_json& rows, const char* what) {
+  if (rows.empty()) return;
+  fmt::print("{:<34} {:>7}  {:<17} {:>6}\n", what, "score", "95% interval", "Elo");
+  for (const auto& r : rows)
+    fmt::print("{:<34} {:>6.1f}%  [{:5.1f}%, {:5.1f}%] {:>+6.0f}\n",
+               r.at("label").get<std::string>(), 100 * r.at("score").get<double>(),
+               100 * r.at("score_ci95")[0].get<double>(), 100 * r.at("score_ci95")[1].get<double>(),
+               r.at("elo").get<double>());
+  fmt::print("\n");
+}
+
+void run_balance(const BalanceArgs& a) {
+  const Ranks ranks = world();
+  balance::Config config;
+  balance::Plan plan;
+  try {
+    config = config_from(a);
+    plan = balance::make_plan(config);
+  } catch (const BadInput& e) {
+    throw ExitError{2, e.what()};
+  }
+  std::string chart_js;
+  if (!a.html.empty() && ranks.root()) {
+    const std::string path =
+        a.chart_js.empty() ? data_dir() + "/../web/node_modules/chart.js/dist/chart.umd.min.js"
+                           : a.chart_js;
+    std::ifstream in(path, std::ios::binary);
+    if (in) {
+      std::stringstream text;
+      text << in.rdbuf();
+      chart_js = text.str();
+    } else if (!a.chart_js.empty()) {
+      throw ExitError{2, fmt::format("--chartjs {}: cannot read the file", a.chart_js)};
+    } else {
+      fmt::print(stderr,
+                 "note: Chart.js not found at {} (run npm install in web/ or give --chartjs): "
+                 "the report loads it from its CDN\n",
+                 path);
+    }
+  }
+  const int threads = a.threads > 0 ? a.threads : default_threads();
+  std::vector<std::size_t> mine;
+  for (std::size_t i = static_cast<std::size_t>(ranks.rank); i < plan.games;
+       i += static_cast<std::size_t>(ranks.size))
+    mine.push_back(i);
+  const bool show = ranks.root() && (a.progress || isatty(STDERR_FILENO) != 0);
+  const auto t0 = std::chrono::steady_clock::now();
+  const auto progress = [&](std::size_t done) {
+    constexpr std::size_t kWidth = 30;
+    const double spent =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    const std::size_t total = mine.size();
+    const std::size_t filled = total == 0 ? kWidth : done * kWidth / total;
+    const std::string left =
+        done == 0 ? "?"
+                  : clock(spent * static_cast<double>(total - done) / static_cast<double>(done));
+    fmt::print(stderr, "\r[{}{}] {}/{} games{}  {:.0f} games/s  time left {}   ",
+               std::string(filled, '#'), std::string(kWidth - filled, '.'), done, total,
+               ranks.size > 1 ? fmt::format(" (rank 0 of {})", ranks.size) : "",
+               spent > 0 ? static_cast<double>(done) / spent : 0.0, left);
+    std::fflush(stderr);
+  };
+  std::vector<balance::GameOutcome> outcomes(plan.games);
+  std::string error;
+  try {
+    balance::play_games(config, plan, mine, threads, outcomes,
+                        show ? std::function<void(std::size_t)>(progress) : nullptr);
+  } catch (const std::exception& e) {
+    error = e.what();
+  }
+  if (show) fmt::print(stderr, "\n");
+  if (any_rank(!error.empty()))
+    throw ExitError{
+        1, "balance stopped: " + (error.empty() ? "a game failed on another rank" : error)};
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  // Outcomes meet on rank 0: each game was played by one rank, the others hold zeros.
+  std::vector<std::int64_t> packed(2 * plan.games, 0);
+  for (const auto i : mine) {
+    packed[2 * i] = outcomes[i].winner + 1;
+    packed[2 * i + 1] = outcomes[i].turns;
+  }
+  sum_on_root(packed);
+  if (!ranks.root()) return;
+  for (std::size_t i = 0; i < plan.games; ++i) {
+    outcomes[i].winner = static_cast<int>(packed[2 * i]) - 1;
+    outcomes[i].turns = static_cast<int>(packed[2 * i + 1]);
+    outcomes[i].tested_seat = (i - balance::cell_of(plan, i).first_game) % 2 == 0 ? 1 : 2;
+  }
+  std::vector<balance::CellStats> stats;
+  for (std::size_t k = 0; k < plan.cells.size(); ++k) {
+    const auto& cell = plan.cells[k];
+    const auto first = outcomes.begin() + static_cast<std::ptrdiff_t>(cell.first_game);
+    stats.push_back(
+        balance::cell_stats(std::vector<balance::GameOutcome>(first, first + 2 * cell.pairs), k));
+  }
+  const auto results = balance::results_json(config, plan, stats);
+  if (!a.json.empty()) write_file_atomic(a.json, results.dump(2) + "\n");
+  if (!a.csv.empty()) write_file_atomic(a.csv, balance::results_csv(plan, stats));
+  if (!a.html.empty()) write_file_atomic(a.html, balance::results_html(results, chart_js));
+  fmt::print("Balance of {} ({}), agent {}, baseline {} (swapping one {}), seed {}\n",
+             config.edition, config.rules->title, config.agent, config.baseline.name,
+             plan.baseline_unit, config.seed);
+  fmt::print("{} games in {} cells, {:.1f} s on {} rank(s) x {} thread(s): {:.0f} games/s\n\n",
+             plan.games, plan.cells.size(), seconds, ranks.size, threads,
+             seconds > 0 ? static_cast<double>(plan.games) / seconds : 0.0);
+  print_ranking(results.at("units"), "unit (swapped in)");
+  print_ranking(results.at("cards"), "card (one more in hand)");
+  for (const auto& e : results.at("effects"))
+    fmt::print("{:<34} draws {:+5.1f}%  turns {:+6.1f}  first seat {:5.1f}%\n",
+               e.at("label").get<std::string>(), 100 * e.at("draw_rate_change").get<double>(),
+               e.at("mean_turns_change").get<double>(), 100 * e.at("seat1_score").get<double>());
+}
+
+void setup_balance(CLI::App& app) {
+  static BalanceArgs a;
+  auto* cmd = app.add_subcommand(
+      "balance", "Ancient Warfare's balance lab: what each unit, card and house rule is worth");
+  cmd->add_option("--edition", a.edition, "Rules edition (the option edition)");
+  cmd->add_option("--options", a.options, "Options as KEY=VALUE,... (see `ancients games`)");
+  cmd->add_option("--rule", a.rules, "Switch on a house rule (repeatable)");
+  cmd->add_option("--rules-file", a.rules_file,
+                  "Play with the tables of this rules file (a copy of data/warfare/EDITION.toml)");
+  cmd->add_option("--baseline", a.baseline,
+                  "The baseline army: a sample army name or an army file (default: the "
+                  "edition's first sample army)");
+  cmd->add_option("--baseline-unit", a.baseline_unit,
+                  "The unit type swapped out (default: the baseline's most common type)");
+  std::string names;
+  for (const auto& n : agent_names()) names += (names.empty() ? "" : ", ") + n;
+  cmd->add_option("--agent", a.agent, "The agent of both sides (" + names + ")");
+  cmd->add_option("--games", a.games, "Games per cell (pairs of one deal, seats swapped)")
+      ->check(CLI::Range(1, 100000000));
+  cmd->add_option("--matrix-games", a.matrix_games,
+                  "Games per unit-vs-unit cell (0: no unit-vs-unit grid)")
+      ->check(CLI::Range(0, 100000000));
+  cmd->add_option("--experiments", a.experiments,
+                  "Which experiments, comma-separated: units, cards, decks, rules, matrix");
+  cmd->add_option("--threads", a.threads,
+                  "Threads per rank (default: the cores, shared among the ranks on the machine)")
+      ->check(CLI::Range(1, 1024));
+  cmd->add_option("--seed", a.seed, "Seed of the deals and the agents");
+  cmd->add_option("--json", a.json, "Write the results as JSON to this file");
+  cmd->add_option("--csv", a.csv, "Write one CSV row per cell to this file");
+  cmd->add_option("--html", a.html, "Write an HTML report with plots to this file");
+  cmd->add_option("--chartjs", a.chart_js,
+                  "Chart.js's chart.umd.min.js to embed in the report (default: from "
+                  "web/node_modules)");
+  cmd->add_flag("--progress", a.progress, "Show the progress bar even when stderr is no terminal");
+  cmd->callback([] {
+    try {
+      run_balance(a);
+    } catch (ExitError& e) {
+      if (!world().root()) e.message.clear();  // one message from rank 0, not one per rank
+      throw;
+    }
+  });
+}
+
+}  // namespace
+}  // namespace ancients::cli
+
+ANCIENTS_COMMAND(ancients::cli::setup_balance);

@@ -1,0 +1,146 @@
+// The balance lab's JSON and CSV results (see report.h).
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+
+#include "tools/balance/report.h"
+
+namespace ancients::balance {
+namespace {
+
+using nlohmann::ordered_json;
+
+ordered_json pair_of(const std::array<double, 2>& a) {
+  return ordered_json::array({a[0], a[1]});
+}
+
+ordered_json cell_json(const Cell& c, const CellStats& s) {
+  ordered_json j = {{"experiment", c.experiment},
+                    {"subject", c.subject},
+                    {"versus", c.versus},
+                    {"label", c.label},
+                    {"games", s.games},
+                    {"skipped", s.skipped},
+                    {"wins", s.wins},
+                    {"draws", s.draws},
+                    {"losses", s.losses},
+                    {"score", s.score},
+                    {"score_ci95", pair_of(s.score_ci95)},
+                    {"elo", s.elo},
+                    {"elo_ci95", pair_of(s.elo_ci95)},
+                    {"draw_rate", s.draw_rate},
+                    {"mean_turns", s.mean_turns},
+                    {"seat1_score", s.seat1_score},
+                    {"seat1_ci95", pair_of(s.seat1_ci95)}};
+  if (c.mirror) j["mirror"] = true;
+  return j;
+}
+
+/// Cells of one experiment ranked by score, best first (ties: by name). The units ranking
+/// also holds the units measured with a table-changing house rule ("elephants with ...").
+ordered_json ranking(const Plan& plan, const std::vector<CellStats>& stats,
+                     const std::string& experiment) {
+  std::vector<std::size_t> idx;
+  for (std::size_t i = 0; i < plan.cells.size(); ++i)
+    if (plan.cells[i].experiment == experiment ||
+        (experiment == "units" && plan.cells[i].experiment == "rules" && !plan.cells[i].mirror))
+      idx.push_back(i);
+  std::stable_sort(idx.begin(), idx.end(), [&](std::size_t a, std::size_t b) {
+    if (stats[a].score != stats[b].score) return stats[a].score > stats[b].score;
+    return plan.cells[a].subject < plan.cells[b].subject;
+  });
+  ordered_json out = ordered_json::array();
+  for (const auto i : idx)
+    out.push_back({{"name", plan.cells[i].subject},
+                   {"label", plan.cells[i].label},
+                   {"score", stats[i].score},
+                   {"score_ci95", pair_of(stats[i].score_ci95)},
+                   {"elo", stats[i].elo},
+                   {"elo_ci95", pair_of(stats[i].elo_ci95)},
+                   {"games", stats[i].games}});
+  return out;
+}
+
+}  // namespace
+
+ordered_json results_json(const Config& c, const Plan& plan, const std::vector<CellStats>& stats) {
+  ordered_json j = {{"format", "ancients-balance"},
+                    {"version", 1},
+                    {"edition", c.edition},
+                    {"rules", c.rules->title},
+                    {"options", warfare::options_to_json(c.options)},
+                    {"agent", c.agent},
+                    {"games_per_cell", 2 * ((c.games + 1) / 2)},
+                    {"matrix_games", 2 * ((c.matrix_games + 1) / 2)},
+                    {"seed", c.seed},
+                    {"baseline", {{"army", c.baseline.name}, {"unit", plan.baseline_unit}}},
+                    {"interval", "95%, paired bootstrap over deals (2000 resamples)"},
+                    {"games", plan.games}};
+  ordered_json cells = ordered_json::array();
+  const CellStats* baseline = nullptr;
+  for (std::size_t i = 0; i < plan.cells.size(); ++i) {
+    cells.push_back(cell_json(plan.cells[i], stats[i]));
+    if (plan.cells[i].experiment == "baseline") baseline = &stats[i];
+  }
+  j["cells"] = cells;
+  j["units"] = ranking(plan, stats, "units");
+  j["cards"] = ranking(plan, stats, "cards");
+  // Changes that favour neither side: their effect against the baseline (both sides alike).
+  ordered_json effects = ordered_json::array();
+  for (std::size_t i = 0; i < plan.cells.size(); ++i) {
+    const Cell& cell = plan.cells[i];
+    if (!cell.mirror || cell.experiment == "baseline" || baseline == nullptr) continue;
+    effects.push_back({{"experiment", cell.experiment},
+                       {"label", cell.label},
+                       {"draw_rate_change", stats[i].draw_rate - baseline->draw_rate},
+                       {"mean_turns_change", stats[i].mean_turns - baseline->mean_turns},
+                       {"seat1_score", stats[i].seat1_score},
+                       {"seat1_ci95", pair_of(stats[i].seat1_ci95)},
+                       {"seat1_score_change", stats[i].seat1_score - baseline->seat1_score}});
+  }
+  j["effects"] = effects;
+  // Unit-vs-unit: score[a][b] is a's score against b.
+  std::vector<std::string> names;
+  std::map<std::pair<std::string, std::string>, double> score;
+  for (std::size_t i = 0; i < plan.cells.size(); ++i) {
+    const Cell& cell = plan.cells[i];
+    if (cell.experiment != "matrix" || stats[i].games == 0) continue;
+    for (const auto& n : {cell.subject, cell.versus})
+      if (std::find(names.begin(), names.end(), n) == names.end()) names.push_back(n);
+    score[{cell.subject, cell.versus}] = stats[i].score;
+    score[{cell.versus, cell.subject}] = 1 - stats[i].score;
+  }
+  ordered_json grid = ordered_json::array();
+  for (const auto& a : names) {
+    ordered_json row = ordered_json::array();
+    for (const auto& b : names) {
+      const auto it = score.find({a, b});
+      row.push_back(a == b              ? ordered_json(0.5)
+                    : it == score.end() ? ordered_json(nullptr)
+                                        : ordered_json(it->second));
+    }
+    grid.push_back(row);
+  }
+  j["matrix"] = {{"units", names}, {"score", grid}};
+  return j;
+}
+
+std::string results_csv(const Plan& plan, const std::vector<CellStats>& stats) {
+  std::string out =
+      "experiment,subject,versus,label,games,skipped,wins,draws,losses,score,score_lo,score_hi,"
+      "elo,elo_lo,elo_hi,draw_rate,mean_turns,seat1_score,seat1_lo,seat1_hi\n";
+  for (std::size_t i = 0; i < plan.cells.size(); ++i) {
+    const Cell& c = plan.cells[i];
+    const CellStats& s = stats[i];
+    out += fmt::format(
+        "{},{},{},\"{}\",{},{},{},{},{},{:.4f},{:.4f},{:.4f},{:.1f},{:.1f},{:.1f},{:.4f},{:.2f},"
+        "{:.4f},{:.4f},{:.4f}\n",
+        c.experiment, c.subject, c.versus, c.label, s.games, s.skipped, s.wins, s.draws, s.losses,
+        s.score, s.score_ci95[0], s.score_ci95[1], s.elo, s.elo_ci95[0], s.elo_ci95[1], s.draw_rate,
+        s.mean_turns, s.seat1_score, s.seat1_ci95[0], s.seat1_ci95[1]);
+  }
+  return out;
+}
+
+}  // namespace ancients::balance

@@ -1,0 +1,149 @@
+// `ancients balance` through the built executable (ANCIENTS_BIN): its files (JSON, CSV, the
+// HTML report), clear errors for bad input, and the same JSON from one MPI rank and from two
+// (`mpirun -n 2`, skipped where mpirun is missing or the program was built without MPI).
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <array>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+namespace {
+
+struct CliRun {
+  int status = -1;
+  std::string out;  // stdout and stderr together
+};
+
+CliRun run_command(const std::string& cmd) {
+  CliRun r;
+  FILE* pipe = popen((cmd + " 2>&1").c_str(), "r");
+  if (pipe == nullptr) return r;
+  std::array<char, 4096> buf{};
+  std::size_t n;
+  while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0) r.out.append(buf.data(), n);
+  const int raw = pclose(pipe);
+  r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+  return r;
+}
+
+CliRun run(const std::string& args) {
+  return run_command(std::string(ANCIENTS_BIN) + " " + args);
+}
+
+std::string read(const std::filesystem::path& p) {
+  std::ifstream in(p);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+std::filesystem::path temp_dir(const std::string& name) {
+  const auto dir = std::filesystem::temp_directory_path() / ("ancients-balance-" + name);
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  return dir;
+}
+
+/// mpirun as root is allowed in tests; a sanitizer build does not count Open MPI's own
+/// allocations kept until exit as leaks of ours.
+constexpr const char* kMpirun =
+    "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 "
+    "ASAN_OPTIONS=\"${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0\" mpirun --allow-run-as-root "
+    "--oversubscribe ";
+
+constexpr const char* kSmall = "balance --games 4 --matrix-games 2 --seed 7";
+
+TEST(BalanceCli, WritesJsonCsvAndAnHtmlReport) {
+  const auto dir = temp_dir("files");
+  const CliRun r = run(std::string(kSmall) + " --json " + (dir / "b.json").string() + " --csv " +
+                       (dir / "b.csv").string() + " --html " + (dir / "b.html").string());
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("unit (swapped in)"), std::string::npos) << r.out;
+  const auto j = nlohmann::json::parse(read(dir / "b.json"));
+  EXPECT_EQ(j.at("format"), "ancients-balance");
+  // 14 unit types, and the two a house rule changes, measured with the rule.
+  EXPECT_EQ(j.at("units").size(), 16u);
+  EXPECT_NE(j.dump().find("elephants with elephant_house on"), std::string::npos);
+  EXPECT_EQ(j.at("cards").size(), 16u);
+  EXPECT_EQ(j.at("matrix").at("units").size(), 14u);
+  const std::string csv = read(dir / "b.csv");
+  EXPECT_EQ(static_cast<std::size_t>(std::count(csv.begin(), csv.end(), '\n')),
+            j.at("cells").size() + 1);
+  const std::string html = read(dir / "b.html");
+  EXPECT_NE(html.find("<canvas id=\"units\">"), std::string::npos);
+  EXPECT_NE(html.find("\"format\":\"ancients-balance\""), std::string::npos);
+}
+
+TEST(BalanceCli, BadInputGivesAClearErrorAndStatus2) {
+  CliRun r = run("balance --baseline-unit dragons --games 2");
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("\"dragons\" is not a unit type"), std::string::npos) << r.out;
+  r = run("balance --options pursuit=maybe --games 2");
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("pursuit"), std::string::npos) << r.out;
+  r = run("balance --agent wizard --games 2");
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("wizard"), std::string::npos) << r.out;
+  r = run("balance --baseline no-such-army --games 2");
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("no-such-army"), std::string::npos) << r.out;
+  r = run("balance --rules-file /no/such/rules.toml --games 2");
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("/no/such/rules.toml"), std::string::npos) << r.out;
+}
+
+TEST(BalanceCli, OneRankAndTwoMpiRanksGiveTheSameJson) {
+  if (run_command("command -v mpirun").status != 0) GTEST_SKIP() << "no mpirun";
+  const auto dir = temp_dir("mpi");
+  const std::string mpirun = kMpirun;
+  const std::string args = std::string(" ") + kSmall + " --threads 1 --json ";
+  const CliRun one = run(args + (dir / "one.json").string());
+  ASSERT_EQ(one.status, 0) << one.out;
+  const CliRun two =
+      run_command(mpirun + "-n 2 " + ANCIENTS_BIN + args + (dir / "two.json").string());
+  if (two.out.find("built without MPI") != std::string::npos)
+    GTEST_SKIP() << "this ancients was built without MPI";
+  ASSERT_EQ(two.status, 0) << two.out;
+  EXPECT_NE(two.out.find("on 2 rank(s)"), std::string::npos) << two.out;
+  EXPECT_EQ(read(dir / "one.json"), read(dir / "two.json"));
+}
+
+}  // namespace
+
+namespace {
+
+/// Per-game result lines without their timings.
+std::string without_seconds(std::string lines) {
+  std::string out;
+  std::stringstream in(lines);
+  for (std::string line; std::getline(in, line);) {
+    auto j = nlohmann::json::parse(line);
+    j.erase("seconds");
+    out += j.dump() + "\n";
+  }
+  return out;
+}
+
+TEST(TournamentMpi, TwoRanksPlayTheSameGamesAsOne) {
+  if (run_command("command -v mpirun").status != 0) GTEST_SKIP() << "no mpirun";
+  const auto dir = temp_dir("tournament");
+  const std::string mpirun = std::string(kMpirun) + "-n 2 ";
+  const std::string args = " tournament --agents greedy,random --games 9 --threads 1 --results ";
+  const CliRun one = run(args + (dir / "one.jsonl").string());
+  ASSERT_EQ(one.status, 0) << one.out;
+  const CliRun two = run_command(mpirun + ANCIENTS_BIN + args + (dir / "two.jsonl").string());
+  if (two.out.find("built without MPI") != std::string::npos)
+    GTEST_SKIP() << "this ancients was built without MPI";
+  ASSERT_EQ(two.status, 0) << two.out;
+  EXPECT_NE(two.out.find("2 ranks x 1 threads"), std::string::npos) << two.out;
+  const std::string lines = without_seconds(read(dir / "one.jsonl"));
+  EXPECT_EQ(std::count(lines.begin(), lines.end(), '\n'), 9);
+  EXPECT_EQ(lines, without_seconds(read(dir / "two.jsonl")));
+}
+
+}  // namespace
