@@ -26,6 +26,11 @@ RunResult check(const std::vector<std::string>& args, const std::string& data = 
   return run_program("/usr/bin/env", all);
 }
 
+/// `ancients check FILE` (one file named on the command line).
+RunResult check_file(const std::string& file) {
+  return ancients(std::vector<std::string>{"check", file});
+}
+
 /// A copy of the bundled data folder in `dir`; returns its path.
 std::string copy_of_data(const TempDir& dir) {
   const fs::path data = dir.path() / "data";
@@ -45,7 +50,7 @@ TEST(Check, GarbageGeneralsCardsAreAnError) {
   const std::string data = copy_of_data(dir);
   const std::string cards = data + "/generals/cards.toml";
   std::ofstream(cards, std::ios::trunc) << "this is [not toml\n";
-  const RunResult named = check({cards});
+  const RunResult named = check_file(cards);
   EXPECT_EQ(named.status, 1) << describe(named);
   EXPECT_NE(named.err.find("cards.toml"), std::string::npos) << describe(named);
   EXPECT_NE(named.out.find("0 checked and ok, 0 skipped, 1 errors"), std::string::npos)
@@ -54,7 +59,9 @@ TEST(Check, GarbageGeneralsCardsAreAnError) {
   EXPECT_EQ(walked.status, 1) << describe(walked);
   EXPECT_NE(walked.err.find("cards.toml"), std::string::npos) << describe(walked);
   // The bundled file itself is checked and ok when named.
-  EXPECT_RUN_OK(check({std::string(ANCIENTS_SOURCE_DIR) + "/data/generals/cards.toml"}));
+  const std::string bundled = fs::path(ANCIENTS_SOURCE_DIR) / "data" / "generals" / "cards.toml";
+  const RunResult good = check_file(bundled);
+  EXPECT_RUN_OK(good);
 }
 
 TEST(Check, FilesNoCheckAppliesToAreSkippedOrRefusedWhenNamed) {
@@ -67,7 +74,7 @@ TEST(Check, FilesNoCheckAppliesToAreSkippedOrRefusedWhenNamed) {
   EXPECT_NE(walked.out.find("notes.json: skipped"), std::string::npos) << describe(walked);
   EXPECT_NE(walked.out.find("extra.json: skipped"), std::string::npos) << describe(walked);
   EXPECT_NE(walked.out.find(" 2 skipped, 0 errors"), std::string::npos) << describe(walked);
-  const RunResult named = check({data + "/notes.json"});
+  const RunResult named = check_file(data + "/notes.json");
   EXPECT_EQ(named.status, 1) << describe(named);
   EXPECT_NE(named.err.find("notes.json: no check applies"), std::string::npos) << describe(named);
   EXPECT_EQ(named.out.find(" ok\n"), std::string::npos) << describe(named);
@@ -76,7 +83,7 @@ TEST(Check, FilesNoCheckAppliesToAreSkippedOrRefusedWhenNamed) {
 TEST(Check, AMissingFileIsAnErrorNamingIt) {
   TempDir dir;
   const std::string missing = (dir.path() / "no-such-rules.toml").string();
-  const RunResult r = check({missing});
+  const RunResult r = check_file(missing);
   EXPECT_EQ(r.status, 1) << describe(r);
   EXPECT_NE(r.err.find("no-such-rules.toml: no such file"), std::string::npos) << describe(r);
   EXPECT_NE(r.out.find("1 files: 0 checked and ok, 0 skipped, 1 errors"), std::string::npos)
