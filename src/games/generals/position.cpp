@@ -298,26 +298,6 @@ struct PositionReader {
     s.g_.rng.set_words(words);
   }
 
-  /// Every card of the common deck is in exactly one deck, hand or pile, or in the battle:
-  /// more copies of a card than the deck holds cannot arise (docs/protocol.md).
-  void check_copies() const {
-    const GameData& g = s.g_;
-    std::array<int, kMaxKinds> copies{};
-    for (const PlayerCards& P : g.players) {
-      for (int i = 0; i < P.deck_size; ++i) ++copies[P.deck[i]];
-      for (int k = 0; k < kMaxKinds; ++k) copies[k] += P.hand[k] + P.reserve[k] + P.casualties[k];
-    }
-    for (int i = 0; i < g.battle.attacker_count; ++i) {
-      ++copies[g.battle.attackers[i]];
-      if (g.battle.blockers[i] != kNoCard) ++copies[g.battle.blockers[i]];
-    }
-    for (int k = 0; k < cards.table.kinds; ++k)
-      if (copies[k] > cards.cards[k].count)
-        bad("players", std::to_string(copies[k]) + " " + cards.name(k) +
-                           " cards in the decks, hands, piles and battle; the common deck holds " +
-                           std::to_string(cards.cards[k].count));
-  }
-
   void read(const json& j) {
     if (!j.is_object()) bad("", "expected a JSON object");
     const json& game = field(j, "game", "");
@@ -374,9 +354,28 @@ struct PositionReader {
       g.rng.reseed(h);
     }
     if (const std::string problem = s.check(); !problem.empty()) bad("", problem);
-    check_copies();
   }
 };
+
+std::string unreachable_position_problem(const GeneralsState& s) {
+  const GameData& g = s.data();
+  const Cards& cards = s.cards();
+  std::array<int, kMaxKinds> copies{};
+  for (const PlayerCards& P : g.players) {
+    for (int i = 0; i < P.deck_size; ++i) ++copies[P.deck[i]];
+    for (int k = 0; k < kMaxKinds; ++k) copies[k] += P.hand[k] + P.reserve[k] + P.casualties[k];
+  }
+  for (int i = 0; i < g.battle.attacker_count; ++i) {
+    ++copies[g.battle.attackers[i]];
+    if (g.battle.blockers[i] != kNoCard) ++copies[g.battle.blockers[i]];
+  }
+  for (int k = 0; k < cards.table.kinds; ++k)
+    if (copies[k] > cards.cards[k].count)
+      return "players: " + std::to_string(copies[k]) + " " + cards.name(k) +
+             " cards in the decks, hands, piles and battle; the common deck holds " +
+             std::to_string(cards.cards[k].count);
+  return {};
+}
 
 GeneralsState GeneralsState::from_position(const json& position, const Cards& cards) {
   PositionReader reader(cards);
