@@ -55,7 +55,8 @@ struct Shared {
   ConnectionCount connections;
 };
 
-std::string fmt_too_fast(int limit) {
+/// The error reply to the first message over the rate limit of a one-second window.
+std::string too_fast_reply(int limit) {
   return R"({"type":"error","code":"too_fast","message":"more than )" + std::to_string(limit) +
          R"( messages in one second: this one was not handled; at twice that the connection is closed"})";
 }
@@ -143,7 +144,7 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
         if (rate == MessageRate::Verdict::kRefuse) {
           if (self->rate_.first_refusal())
             self->send(std::make_shared<const std::string>(
-                fmt_too_fast(self->shared_.config->messages_per_second)));
+                too_fast_reply(self->shared_.config->messages_per_second)));
         } else if (!text)
           self->send(std::make_shared<const std::string>(
               R"({"type":"error","code":"malformed","message":"only text messages (JSON) are understood"})"));
