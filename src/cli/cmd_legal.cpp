@@ -1,5 +1,6 @@
 // `ancients legal POSITION.json`: prints every legal whole action of the player to act, one
-// per line (the interchange contract, shared/rules/positions-and-notation.md).
+// per line (the interchange contract, shared/rules/positions-and-notation.md). The games bound
+// the list (docs/protocol.md, "Positions that are refused"): beyond it the position is refused.
 #include <cstdio>
 
 #include "cli/command.h"
@@ -25,7 +26,7 @@ void setup_legal(CLI::App& app) {
     try {
       texts = state->legal_texts();
     } catch (const BadInput& e) {
-      throw ExitError{2, e.what()};
+      throw ExitError{2, path + ": " + e.what()};
     }
     std::string out;
     for (const auto& t : texts) out += t + "\n";

@@ -69,6 +69,10 @@ void setup_serve(CLI::App& app) {
   cmd->add_option("--max-connections", c.connections, "Open connections at once")
       ->check(CLI::Range(1, 1000000))
       ->capture_default_str();
+  cmd->add_option("--max-messages-per-second", c.messages_per_second,
+                  "WebSocket messages one connection may send per second (0: no limit)")
+      ->check(CLI::Range(0, 1000000))
+      ->capture_default_str();
   cmd->add_option("--read-timeout", c.read_timeout_seconds,
                   "Seconds a client has to send one whole HTTP request")
       ->check(CLI::Range(0.1, 3600.0))

@@ -2,14 +2,16 @@
 // sessions on one io_context; requests go to the Router (routes.h), messages to the Hub.
 // Every byte is hostile: requests and messages are size-limited and timed, replies never
 // embed raw input, nothing thrown leaves a handler, binary frames are refused, a client that
-// does not read its messages is dropped once its queue passes a byte limit, the number of
-// open connections is capped, and an accept failure (out of descriptors) backs off.
+// does not read its messages is dropped once its queue passes a byte limit, one that sends
+// too many messages a second is refused and then dropped, the number of open connections is
+// capped, and an accept failure (out of descriptors) backs off.
 #include "server/server.h"
 
 #include <boost/asio.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
+#include <chrono>
 #include <cstdio>
 #include <deque>
 #include <nlohmann/json.hpp>
@@ -53,11 +55,46 @@ struct Shared {
   ConnectionCount connections;
 };
 
+/// The error reply to the first message over the rate limit of a one-second window.
+std::string too_fast_reply(int limit) {
+  return R"({"type":"error","code":"too_fast","message":"more than )" + std::to_string(limit) +
+         R"( messages in one second: this one was not handled; at twice that the connection is closed"})";
+}
+
+/// Counts one connection's messages in one-second windows: up to `limit` pass, the next ones
+/// are refused (an error reply), and at twice the limit the connection is closed.
+class MessageRate {
+ public:
+  enum class Verdict { kPass, kRefuse, kClose };
+  explicit MessageRate(int limit) : limit_(limit) {}
+  Verdict count() {
+    if (limit_ <= 0) return Verdict::kPass;
+    const auto now = std::chrono::steady_clock::now();
+    if (now - window_start_ >= std::chrono::seconds(1)) {
+      window_start_ = now;
+      in_window_ = 0;
+    }
+    ++in_window_;
+    if (in_window_ <= limit_) return Verdict::kPass;
+    return in_window_ > 2 * limit_ ? Verdict::kClose : Verdict::kRefuse;
+  }
+  /// Whether this is the first refused message of the window (the one that gets a reply).
+  bool first_refusal() const { return in_window_ == limit_ + 1; }
+
+ private:
+  int limit_;
+  std::chrono::steady_clock::time_point window_start_{};
+  int in_window_ = 0;
+};
+
 /// One WebSocket connection: a Client of the hub.
 class WsSession final : public Client, public std::enable_shared_from_this<WsSession> {
  public:
   WsSession(tcp::socket socket, Shared& shared, Slot slot)
-      : ws_(std::move(socket)), shared_(shared), slot_(std::move(slot)) {}
+      : ws_(std::move(socket)),
+        shared_(shared),
+        slot_(std::move(slot)),
+        rate_(shared.config->messages_per_second) {}
 
   void start(http::request<http::string_body> req) {
     ws_.read_message_max(shared_.config->limits.message_bytes);
@@ -97,8 +134,18 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
       const bool text = self->ws_.got_text();
       std::string message = beast::buffers_to_string(self->buffer_.data());
       self->buffer_.consume(self->buffer_.size());
+      const MessageRate::Verdict rate = self->rate_.count();
+      if (rate == MessageRate::Verdict::kClose) {  // it went on: drop it
+        self->close_now();
+        self->shared_.hub->on_close(self.get());
+        return;
+      }
       try {
-        if (!text)
+        if (rate == MessageRate::Verdict::kRefuse) {
+          if (self->rate_.first_refusal())
+            self->send(std::make_shared<const std::string>(
+                too_fast_reply(self->shared_.config->messages_per_second)));
+        } else if (!text)
           self->send(std::make_shared<const std::string>(
               R"({"type":"error","code":"malformed","message":"only text messages (JSON) are understood"})"));
         else
@@ -131,6 +178,7 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
   Shared& shared_;
   Slot slot_;
   beast::flat_buffer buffer_;
+  MessageRate rate_;
   std::deque<std::shared_ptr<const std::string>> queue_;
   std::size_t queued_bytes_ = 0;
   bool closed_ = false;

@@ -22,6 +22,9 @@ struct ServerConfig {
   std::size_t queue_bytes = 8 << 20;  ///< output waiting for one slow WebSocket client
   std::size_t connections = 1000;     ///< open connections at once
   double read_timeout_seconds = 15;   ///< to receive one whole HTTP request
+  /// WebSocket messages one connection may send per second (0: no limit): beyond it a message
+  /// is refused with the error `too_fast`, and at twice the rate the connection is closed.
+  int messages_per_second = 50;
 };
 
 class Server {

@@ -238,6 +238,159 @@ TEST(BadPosition, ImpossiblePhaseToActPendingCombinations) {
   });
 }
 
+/// Runs `legal FILE` and `apply FILE end` on a position no game can reach: both must refuse it
+/// cleanly (exit 2) with a message containing `says`.
+void expect_unreachable(const json& position, const std::string& says) {
+  TempDir dir;
+  const std::string file = dir.write("unreachable.json", position.dump());
+  for (const auto& args :
+       {std::vector<std::string>{"legal", file}, std::vector<std::string>{"apply", file, "end"}}) {
+    SCOPED_TRACE(args[0]);
+    const RunResult r = ancients(args);
+    EXPECT_TRUE(clean_refusal(r, "unreachable.json", kStatusBadInput));
+    EXPECT_NE(r.err.find(says), std::string::npos) << describe(r);
+  }
+}
+
+/// Player `p`'s hand of `n` cards spread over the card kinds, at most `per_kind` of each.
+json spread_hand(int n, int per_kind = 2) {
+  const std::vector<std::string> kinds = {"march", "attack", "push",  "recoil", "trod",
+                                          "scout", "elite",  "quick", "gallop", "fast-pace"};
+  json hand = json::array();
+  for (int i = 0; i < n; ++i) hand.push_back(kinds[static_cast<std::size_t>(i / per_kind)]);
+  return hand;
+}
+
+// "Positions that are refused" (docs/protocol.md): positions no game can reach.
+TEST(UnreachablePosition, UnitOnImpassableGround) {
+  json p = move_position();  // d6 is impassable
+  p["units"].push_back(unit("d6", 2, "blades"));
+  expect_unreachable(p, "impassable");
+}
+
+TEST(UnreachablePosition, TwentyCardHand) {
+  json p = base_position();
+  p["hands"]["1"] = spread_hand(20);
+  expect_unreachable(p, "holds 20 cards");
+}
+
+TEST(UnreachablePosition, SixCardsOutsideTheOrdersPhase) {
+  json p = battle_position();
+  p["hands"]["2"] = spread_hand(6);
+  expect_unreachable(p, "holds 6 cards");
+}
+
+TEST(UnreachablePosition, NineCardsInTheOrdersPhase) {
+  json p = orders_position();
+  p["hands"]["1"] = spread_hand(9);
+  expect_unreachable(p, "at most 8");
+}
+
+TEST(UnreachablePosition, MoreCopiesOfACardThanTheDeckHolds) {
+  json p = move_position();  // two march in hand
+  p["deck"] = {"march", "march", "march", "march"};
+  expect_unreachable(p, "7 march cards");
+}
+
+TEST(UnreachablePosition, LossPointsOfALostGameWhilePlaying) {
+  json p = battle_position();
+  p["lost"]["2"] = 200;
+  expect_unreachable(p, "loss points");
+}
+
+TEST(UnreachablePosition, TurnPastTheTurnLimit) {
+  json p = battle_position();
+  p["turn"] = 201;  // turn_limit 200
+  expect_unreachable(p, "turn limit");
+}
+
+TEST(UnreachablePosition, ArmyLargerThanAnyArmy) {
+  json p = base_position();
+  p["units"] = {unit("h8", 2, "general")};
+  for (int i = 0; i < 25; ++i)
+    p["units"].push_back(unit(
+        std::string(1, static_cast<char>('a' + i % 8)) + std::to_string(1 + i / 8), 1, "blades"));
+  expect_unreachable(p, "an army has at most");
+}
+
+/// An Ancient Generals position in player 1's discard phase with `hand` in its hand.
+json generals_discard(const json& hand) {
+  return json{{"game", "ancient-generals"},
+              {"turn", 2},
+              {"active", 1},
+              {"to_act", 1},
+              {"phase", "discard"},
+              {"players",
+               {{"1",
+                 {{"deck", {"bowmen"}},
+                  {"hand", hand},
+                  {"reserve", json::array()},
+                  {"casualties", json::array()},
+                  {"flank", 0}}},
+                {"2",
+                 {{"deck", {"nomads"}},
+                  {"hand", {"shields"}},
+                  {"reserve", json::array()},
+                  {"casualties", json::array()},
+                  {"flank", 0}}}}},
+              {"battle", nullptr},
+              {"winner", nullptr}};
+}
+
+TEST(UnreachablePosition, GeneralsCopiesBeyondTheCommonDeck) {
+  expect_unreachable(generals_discard({"elephants", "elephants", "elephants"}),
+                     "the common deck holds 2");
+}
+
+TEST(UnreachablePosition, GeneralsHugeHandIsRefusedNotListed) {
+  // 39 cards of different kinds would have 2^39 discards (the program used to exhaust memory):
+  // `legal` refuses beyond its documented bound; `apply` with a given action still works.
+  const std::vector<std::string> kinds = {"slingers",
+                                          "javelineers",
+                                          "psiloi",
+                                          "auxilia",
+                                          "peltasts",
+                                          "barbarians",
+                                          "horde",
+                                          "warriors",
+                                          "legionaires",
+                                          "hoplite-phalanx",
+                                          "horse-archers",
+                                          "light-chariots",
+                                          "medium-cavalry",
+                                          "cataphracts",
+                                          "heavy-chariots",
+                                          "elephants",
+                                          "war-wagon",
+                                          "overrun",
+                                          "bloodlust",
+                                          "outflank",
+                                          "defensible-terrain",
+                                          "difficult-terrain",
+                                          "treacherous-terrain",
+                                          "reserve",
+                                          "rally",
+                                          "break-morale",
+                                          "onagers",
+                                          "scorpions",
+                                          "catapults",
+                                          "ballista",
+                                          "trebuchet"};
+  json hand = json::array();
+  for (const auto& k : kinds) hand.push_back(k);
+  for (const char* k :
+       {"overrun", "bloodlust", "outflank", "reserve", "rally", "slingers", "psiloi", "auxilia"})
+    hand.push_back(k);
+  ASSERT_EQ(hand.size(), 39U);
+  TempDir dir;
+  const std::string file = dir.write("huge-hand.json", generals_discard(hand).dump());
+  const RunResult legal_run = ancients({"legal", file});
+  EXPECT_TRUE(clean_refusal(legal_run, "huge-hand.json", kStatusBadInput));
+  EXPECT_NE(legal_run.err.find("too many to list"), std::string::npos) << describe(legal_run);
+  const RunResult apply_run = ancients({"apply", file, "discard slingers,psiloi"});
+  EXPECT_RUN_OK(apply_run);
+}
+
 TEST(BadPosition, HugeAndOutOfRangeNumbers) {
   const json b = battle_position();
   auto raw = [&](const std::string& key, const std::string& number) {

@@ -126,7 +126,9 @@ TEST(Security, OversizedAndDeeplyNestedInputIsRefused) {
 TEST(Security, FloodsAreBoundedByRateQueueAndConnectionLimits) {
   const auto dir = scratch("flood");
   make_web_root(dir);
-  Served s(dir, {"--games-per-minute", "5", "--max-queue", "65536", "--max-connections", "40"});
+  // No message rate limit here, so that the output queue's limit is what drops the client.
+  Served s(dir, {"--games-per-minute", "5", "--max-queue", "65536", "--max-connections", "40",
+                 "--max-messages-per-second", "0"});
   ASSERT_TRUE(s.started()) << s.log();
   const json game = json::parse(http(s.port(), "POST", "/api/games", R"({"vs":"friend"})").body());
   int created = 1, refused = 0;
@@ -163,6 +165,23 @@ TEST(Security, FloodsAreBoundedByRateQueueAndConnectionLimits) {
   }
   std::this_thread::sleep_for(std::chrono::milliseconds(200));
   EXPECT_TRUE(serves_normally(s.port(), false, game));
+}
+
+TEST(Security, AMessageFloodIsRefusedThenClosed) {
+  const auto dir = scratch("rate");
+  make_web_root(dir);
+  Served s(dir, {"--max-messages-per-second", "20"});
+  ASSERT_TRUE(s.started()) << s.log();
+  Ws ws(s.port());
+  ASSERT_TRUE(ws.ok);
+  // Cheap messages as fast as possible, never reading: past 40 in a second the server closes
+  // the connection, so the writes soon fail (the socket's buffers absorb a few more).
+  const auto t0 = Clock::now();
+  int sent = 0;
+  while (sent < 1000000 && since(t0) < 10 && ws.send(R"({"type":"ping"})")) ++sent;
+  EXPECT_LT(sent, 1000000) << "the server never closed a flooding client";
+  EXPECT_LT(since(t0), 10) << "the server never closed a flooding client";
+  EXPECT_TRUE(serves_normally(s.port()));
 }
 
 TEST(Security, SlowClientsAreTimedOut) {

@@ -26,7 +26,7 @@ struct Running {
   std::filesystem::path db;
   std::unique_ptr<Server> server;
   std::thread thread;
-  Running() {
+  explicit Running(int messages_per_second = 50) {
     db = std::filesystem::temp_directory_path() /
          ("ancients-net-test-" + std::to_string(::getpid()) + ".db");
     std::filesystem::remove(db);
@@ -34,6 +34,7 @@ struct Running {
     c.port = 0;
     c.database = db.string();
     c.default_agent = "random";
+    c.messages_per_second = messages_per_second;
     server = std::make_unique<Server>(c);
     thread = std::thread([this] { server->run(false); });
   }
@@ -121,6 +122,34 @@ TEST(Network, CreateJoinActAndRefuseOverHttpAndWebSocket) {
   EXPECT_TRUE(seen["view"]["units"].is_array());
   for (const auto& u : seen["view"]["units"]) EXPECT_NE(u["owner"], 1);
   EXPECT_EQ(request(port, http::verb::get, "/api/games/" + g["id"].get<std::string>()).first, 200);
+}
+
+TEST(Network, AClientSendingTooFastIsRefusedThenClosedAndOthersAreServed) {
+  Running r(5);  // --max-messages-per-second 5
+  const auto port = r.server->port();
+  Ws fast(port);
+  // Within one second: 5 messages are handled, the 6th gets `too_fast` (once), and at twice
+  // the limit the connection is closed.
+  for (int i = 0; i < 5; ++i) EXPECT_EQ(fast.say({{"type", "ping"}})["type"], "pong") << i;
+  const json refused = fast.say({{"type", "ping"}});
+  EXPECT_EQ(refused["type"], "error");
+  EXPECT_EQ(refused["code"], "too_fast");
+  for (int i = 0; i < 5; ++i) fast.ws.write(boost::asio::buffer(json{{"type", "ping"}}.dump()));
+  beast::flat_buffer buf;
+  beast::error_code ec;
+  fast.ws.read(buf, ec);
+  EXPECT_TRUE(ec) << "the connection should be closed, got "
+                  << beast::buffers_to_string(buf.data());
+  // Another client is served normally.
+  Ws other(port);
+  EXPECT_EQ(other.say({{"type", "ping"}})["type"], "pong");
+  EXPECT_EQ(request(port, http::verb::get, "/api/catalogue").first, 200);
+}
+
+TEST(Network, MessagesWithinTheRateAreAllHandled) {
+  Running r(1000);
+  Ws ws(r.server->port());
+  for (int i = 0; i < 200; ++i) ASSERT_EQ(ws.say({{"type", "ping"}})["type"], "pong") << i;
 }
 
 }  // namespace

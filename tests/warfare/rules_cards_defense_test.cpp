@@ -54,24 +54,34 @@ TEST(DefenseWindow, OpensEvenWithAnEmptyHand) {
 
 TEST(DefenseWindow, ExactlyTheCardsWhoseConditionsHold) {
   // Knights on clear d5, not Elite, nobody friendly near, no General, d6 free: only Push and
-  // Recoil hold. Attack/move cards and Scout never defend.
-  auto s = window_vs("knights",
-                     {"push", "elite", "reinforced", "rally", "rough-ground", "recoil", "attack",
-                      "supported-attack", "outflank", "trod", "scout", "special-ability"});
-  EXPECT_EQ(legal_set(*s), (std::set<std::string>{"pass", "defend push", "defend recoil"}));
+  // Recoil hold. Attack/move cards and Scout never defend. (A hand holds at most 5 cards: the
+  // twelve cards are tried in three hands.)
+  const std::vector<std::pair<std::vector<std::string>, std::set<std::string>>> cases = {
+      {{"push", "elite", "reinforced", "rally", "rough-ground"}, {"pass", "defend push"}},
+      {{"recoil", "attack", "supported-attack", "outflank", "trod"}, {"pass", "defend recoil"}},
+      {{"scout", "special-ability"}, {"pass"}}};
+  for (const auto& [hand, expected] : cases) {
+    auto s = window_vs("knights", hand);
+    EXPECT_EQ(legal_set(*s), expected) << join(std::set<std::string>(hand.begin(), hand.end()));
+  }
 }
 
 TEST(DefenseWindow, AllConditionsHoldingAtOnce) {
-  // Elite Knights on rough d5, a friendly unit adjacent (e6), the General within 2 (c7).
-  auto s = window(Pos()
-                      .terrain("d5", "rough")
-                      .elite("d5", 2, "knights")
-                      .unit("e6", 2, "warband")
-                      .unit("c7", 2, "general"),
-                  kAllDefenseCards);
-  std::set<std::string> expected{"pass"};
-  for (const auto& c : kAllDefenseCards) expected.insert("defend " + c);
-  EXPECT_EQ(legal_set(*s), expected);
+  // Elite Knights on rough d5, a friendly unit adjacent (e6), the General within 2 (c7). The
+  // six cards are tried in two hands (a hand holds at most 5 cards).
+  for (const std::size_t first : {std::size_t{0}, std::size_t{3}}) {
+    const std::vector<std::string> hand(kAllDefenseCards.begin() + static_cast<long>(first),
+                                        kAllDefenseCards.begin() + static_cast<long>(first) + 3);
+    auto s = window(Pos()
+                        .terrain("d5", "rough")
+                        .elite("d5", 2, "knights")
+                        .unit("e6", 2, "warband")
+                        .unit("c7", 2, "general"),
+                    hand);
+    std::set<std::string> expected{"pass"};
+    for (const auto& c : hand) expected.insert("defend " + c);
+    EXPECT_EQ(legal_set(*s), expected);
+  }
 }
 
 TEST(DefenseWindow, TwoCopiesGiveOneAction) {

@@ -275,7 +275,7 @@ TEST(KnightsDismount, ForTheRestOfTheGame) {
   auto s = Pos()
                .unit("d4", 1, "knights")
                .hand(1, {kSA})
-               .deck({"trod", "trod", "trod", "trod", "trod", "trod"})
+               .deck({"trod", "trod", "trod", "march", "march", "march"})
                .state();
   s->apply_text("dismount d4");
   s->apply_text("end");

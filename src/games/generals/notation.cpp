@@ -34,6 +34,17 @@ std::vector<std::string> split_list(std::string_view s) {
   return items;
 }
 
+/// The most whole actions `legal_texts` lists: a hand of many different cards has 2^n
+/// discards, so beyond this the position is refused (docs/protocol.md) rather than listed.
+constexpr std::size_t kMaxLegalTexts = 100000;
+
+void add_capped(std::vector<std::string>& out, std::string text) {
+  if (out.size() >= kMaxLegalTexts)
+    throw BadInput("more than " + std::to_string(kMaxLegalTexts) +
+                   " legal actions here: too many to list; give one action instead");
+  out.push_back(std::move(text));
+}
+
 /// Every non-empty sub-multiset of `counts` over the kinds in `bits`, as "a,a,b", in card order.
 void sub_multisets(const std::array<std::uint8_t, kMaxKinds>& counts, std::uint64_t bits,
                    const Cards& cards, const std::string& prefix, std::vector<std::string>& out) {
@@ -43,7 +54,7 @@ void sub_multisets(const std::array<std::uint8_t, kMaxKinds>& counts, std::uint6
   std::string current;
   std::function<void(std::size_t)> rec = [&](std::size_t i) {
     if (i == kinds.size()) {
-      if (!current.empty()) out.push_back(prefix + current);
+      if (!current.empty()) add_capped(out, prefix + current);
       return;
     }
     const std::size_t mark = current.size();
@@ -139,7 +150,7 @@ std::vector<std::string> GeneralsState::legal_texts() const {
       std::string current;
       std::function<void(int)> rec = [&](int i) {
         if (i == b.attacker_count) {
-          if (!current.empty()) out.push_back("block " + current);
+          if (!current.empty()) add_capped(out, "block " + current);
           return;
         }
         rec(i + 1);

@@ -357,6 +357,26 @@ struct PositionReader {
   }
 };
 
+std::string unreachable_position_problem(const GeneralsState& s) {
+  const GameData& g = s.data();
+  const Cards& cards = s.cards();
+  std::array<int, kMaxKinds> copies{};
+  for (const PlayerCards& P : g.players) {
+    for (int i = 0; i < P.deck_size; ++i) ++copies[P.deck[i]];
+    for (int k = 0; k < kMaxKinds; ++k) copies[k] += P.hand[k] + P.reserve[k] + P.casualties[k];
+  }
+  for (int i = 0; i < g.battle.attacker_count; ++i) {
+    ++copies[g.battle.attackers[i]];
+    if (g.battle.blockers[i] != kNoCard) ++copies[g.battle.blockers[i]];
+  }
+  for (int k = 0; k < cards.table.kinds; ++k)
+    if (copies[k] > cards.cards[k].count)
+      return "players: " + std::to_string(copies[k]) + " " + cards.name(k) +
+             " cards in the decks, hands, piles and battle; the common deck holds " +
+             std::to_string(cards.cards[k].count);
+  return {};
+}
+
 GeneralsState GeneralsState::from_position(const json& position, const Cards& cards) {
   PositionReader reader(cards);
   reader.read(position);

@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 #include <nlohmann/json.hpp>
+#include <string>
 
 #include "games/generals/state.h"
 
@@ -17,5 +18,11 @@ inline constexpr std::uint8_t kUnknownCard = 0xFE;
 /// state (see view.cpp) and `unseen` the cards hidden from him; hidden cards are written null.
 nlohmann::json write_position(const GeneralsState& state, int viewer,
                               const std::array<std::uint8_t, kMaxKinds>* unseen);
+
+/// What makes a read position impossible in a game (more copies of a card than the common deck
+/// holds, counting both players' decks, hands, piles and the battle), or empty. Applied by the
+/// registry's reader (`ancients legal`/`apply`, docs/protocol.md), not by from_position(), whose
+/// callers include rules tests that build positions from a few illustrative cards.
+std::string unreachable_position_problem(const GeneralsState& state);
 
 }  // namespace ancients::generals

@@ -2,11 +2,13 @@
 // evaluation for the search), and the library's entry points.
 #include "games/generals/register.h"
 
+#include "core/errors.h"
 #include "core/evaluation.h"
 #include "core/registry.h"
 #include "games/generals/descriptor.h"
 #include "games/generals/evaluation.h"
 #include "games/generals/generals.h"
+#include "games/generals/position.h"
 
 namespace ancients::generals {
 
@@ -15,7 +17,11 @@ std::unique_ptr<State> new_game(const Options& options, std::uint64_t seed) {
 }
 
 std::unique_ptr<State> from_json(const nlohmann::json& position) {
-  return std::make_unique<GeneralsState>(GeneralsState::from_position(position, standard_cards()));
+  auto s =
+      std::make_unique<GeneralsState>(GeneralsState::from_position(position, standard_cards()));
+  if (const std::string problem = unreachable_position_problem(*s); !problem.empty())
+    throw BadInput("position: " + problem);
+  return s;
 }
 
 void register_game() {

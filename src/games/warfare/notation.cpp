@@ -54,6 +54,15 @@ const char* phase_name(Phase p) {
 }
 
 constexpr std::size_t kMaxListedDeployments = 20000;
+/// The most whole actions `legal_texts` lists in the other phases: group advances of a large
+/// army can number millions (docs/protocol.md, "Positions that are refused").
+constexpr std::size_t kMaxListedActions = 100000;
+
+[[noreturn]] void too_many_actions() {
+  throw BadInput(
+      fmt::format("more than {} legal actions here: too many to list; give one action instead",
+                  kMaxListedActions));
+}
 
 }  // namespace
 
@@ -120,6 +129,7 @@ void WarfareState::enumerate_groups(CardType c, std::vector<std::vector<int>>& o
   std::function<void(std::size_t)> dfs = [&](std::size_t i) {
     if (i == order.size()) {
       if (g.count >= 2) {
+        if (out.size() >= kMaxListedActions) too_many_actions();
         std::vector<int> squares(g.squares.begin(), g.squares.begin() + g.count);
         out.push_back(std::move(squares));
       }
@@ -201,6 +211,7 @@ std::vector<std::string> WarfareState::legal_texts() const {
           text += square_name(g[k], size);
         }
         out.push_back(std::move(text));
+        if (out.size() > kMaxListedActions) too_many_actions();
       }
     }
   }

@@ -1,12 +1,14 @@
 // Ancient Warfare: the position JSON of the interchange contract (shared/rules/
 // positions-and-notation.md), written from a state and read back strictly: only structure is
 // refused (JSON shape, unknown names, squares off the board, two units on a square, an
-// impossible phase / to_act / pending combination); partial positions are valid.
+// impossible phase / to_act / pending combination), then what no game can reach
+// (position_checks.h); partial positions are valid.
 #include <fmt/format.h>
 
 #include <algorithm>
 
 #include "core/errors.h"
+#include "games/warfare/position_checks.h"
 #include "games/warfare/state.h"
 
 namespace ancients::warfare {
@@ -543,6 +545,8 @@ std::unique_ptr<WarfareState> warfare_from_json(const nlohmann::json& j) {
       gb.squares[gb.count++] = static_cast<std::uint8_t>(v);
     }
   }
+  if (const std::string problem = unreachable_position_problem(*s); !problem.empty())
+    r.fail(problem);
   if (const json* rng = r.field("rng"); rng != nullptr && !rng->is_null()) {
     if (!rng->is_array() || rng->size() != 4) r.fail("rng must be a list of 4 hex strings");
     std::array<std::uint64_t, 4> words{};
