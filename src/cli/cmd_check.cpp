@@ -4,6 +4,7 @@
 
 #include <filesystem>
 
+#include "campaign/scenario.h"
 #include "cli/command.h"
 #include "core/data_path.h"
 #include "core/errors.h"
@@ -37,6 +38,10 @@ std::string check_file(const fs::path& path) {
         dba::load_list_table(p);
       else
         dba::load_sheet(p);
+      return {};
+    }
+    if (path.extension() == ".toml" && path.parent_path().filename() == "campaigns") {
+      campaign::load_scenario(p);  // a campaign scenario (docs/campaign.md)
       return {};
     }
     if (path.extension() == ".json" && path.parent_path().filename() == "maps") {
