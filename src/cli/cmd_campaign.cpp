@@ -32,7 +32,8 @@ CampaignArgs& args() {
   return a;
 }
 
-/// Runs `body`, turning the engine's errors into a message and exit status 2.
+/// Runs `body`, turning the engine's errors into a message and an exit status: 2 for bad input
+/// (a scenario or file), 3 for a refused action (the project's statuses).
 template <typename F>
 void guarded(F body) {
   try {
@@ -40,7 +41,7 @@ void guarded(F body) {
   } catch (const BadInput& e) {
     throw ExitError{2, e.what()};
   } catch (const IllegalAction& e) {
-    throw ExitError{2, e.what()};
+    throw ExitError{3, e.what()};
   }
 }
 
