@@ -252,8 +252,13 @@ std::vector<std::string> read_losses(const std::string& action, const std::strin
   return lost;
 }
 
+/// The loser retreats to an adjacent region its nation or an ally holds: the region it came
+/// from when that qualifies, else the first such neighbour in the scenario's order.
 void retreat_or_destroy(CampaignState& s, FieldArmy& a) {
-  for (const auto& n : s.scenario.region(a.region)->neighbours) {
+  std::vector<std::string> ways = s.scenario.region(a.region)->neighbours;
+  if (const auto it = std::find(ways.begin(), ways.end(), a.from); it != ways.end())
+    std::rotate(ways.begin(), it, it + 1);
+  for (const auto& n : ways) {
     const std::string& holder = s.owner[n];
     if (!holder.empty() && (holder == a.nation || s.allied(holder, a.nation))) {
       record(s, "aftermath",

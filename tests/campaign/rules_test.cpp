@@ -122,6 +122,14 @@ TEST(CampaignAftermath, WinnerHoldsLoserRetreatsToAHeldNeighbourLossesCarryOver)
   EXPECT_EQ(s.prestige["green"], 2);
 }
 
+TEST(CampaignAftermath, ALoserRetreatsToWhereItCameFromWhenItsNationHoldsIt) {
+  CampaignState s = new_campaign(tiny_scenario());
+  // Season 1: blue-2 takes Beta; season 2 it attacks Epsilon (green) from there and loses.
+  apply_all(s, {"next", "orders red", "orders blue blue-2=b", "orders green", "next", "next",
+                "orders red", "orders blue blue-2=e", "orders green", "result 1 winner=green"});
+  EXPECT_EQ(s.army("blue-2")->region, "b");
+}
+
 TEST(CampaignAftermath, ALoserWithNowhereToRetreatIsDestroyed) {
   CampaignState s = season_two_battles();
   apply_all(s, {"result 1 winner=red", "result 2 winner=blue"});
