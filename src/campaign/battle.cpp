@@ -29,8 +29,12 @@ std::vector<std::string> carried_losses(const CampaignState& s, const Battle& b,
   return a == nullptr ? std::vector<std::string>{} : a->lost;
 }
 
+/// The army-file name of a unit of the position ("knights*"); the General's element of the
+/// house rule nominated_general ("general": true) is the army's "general" entry.
 std::string unit_name(const json& unit) {
-  return unit.at("type").get<std::string>() + (unit.value("elite", false) ? "*" : "");
+  const std::string type =
+      unit.value("general", false) ? "general" : unit.at("type").get<std::string>();
+  return type + (unit.value("elite", false) ? "*" : "");
 }
 
 }  // namespace
@@ -84,7 +88,7 @@ std::string result_from_game(const CampaignState& s, const Battle& b, const Stat
       auto it = std::find(expected.begin(), expected.end(), unit_name(u));
       if (it == expected.end())  // an Elite mark the game changed: match by type
         it = std::find_if(expected.begin(), expected.end(), [&](const std::string& e) {
-          return e.substr(0, e.find('*')) == u["type"].get<std::string>();
+          return e.substr(0, e.find('*')) == unit_name(u).substr(0, unit_name(u).find('*'));
         });
       if (it != expected.end()) expected.erase(it);
     }

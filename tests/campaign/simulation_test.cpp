@@ -93,3 +93,19 @@ TEST(CampaignBattle, ARegionsTopographyGivesTheBattlefield) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(CampaignBattle, TheNominatedGeneralIsTheArmysGeneralInTheResult) {
+  using namespace ancients::campaign;
+  CampaignState s = new_campaign(
+      campaign_test::tiny_scenario("[battle]\nhouse_rules = [\"nominated_general\"]\n"));
+  campaign_test::apply_all(s,
+                           {"next", "orders red red-1=b", "orders blue blue-2=b", "orders green"});
+  ASSERT_EQ(s.battles.size(), 1U);
+  const auto game = build_battle(s, s.battles[0], 5);
+  // Nothing has happened yet: no unit lost, no General fallen (the game is not over: a draw).
+  EXPECT_EQ(result_from_game(s, s.battles[0], *game), "result 1 winner=draw");
+}
+
+}  // namespace
