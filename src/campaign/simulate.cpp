@@ -1,10 +1,11 @@
-// Computer orders and the whole-campaign loop (see simulate.h).
+// Computer politics, orders and contingents, and the whole-campaign loop (see simulate.h).
 #include "campaign/simulate.h"
 
 #include <fmt/format.h>
 
 #include "campaign/battle.h"
 #include "campaign/engine.h"
+#include "core/errors.h"
 #include "core/rng.h"
 
 namespace ancients::campaign {
@@ -31,11 +32,45 @@ std::string computer_orders(const CampaignState& s, const std::string& nation, s
   return text;
 }
 
+namespace {
+
+/// Politics of computer nations: one random pair a season may ally (1 in 3) or, when allied,
+/// end the alliance (1 in 2).
+void computer_politics(CampaignState& s, Rng& rng) {
+  const auto n = static_cast<std::uint32_t>(s.scenario.nations.size());
+  const auto i = rng.below(n), j = rng.below(n);
+  if (i == j) return;
+  const std::string& a = s.scenario.nations[i].id;
+  const std::string& b = s.scenario.nations[j].id;
+  if (s.allied(a, b)) {
+    if (rng.below(2) == 0) apply_action(s, fmt::format("break {} {}", a, b));
+  } else if (rng.below(3) == 0) {
+    apply_action(s, fmt::format("ally {} {}", a, b));
+  }
+}
+
+/// Every ally of a side with an army in or next to the battle offers, and is accepted.
+void computer_contingents(CampaignState& s, const Battle& b) {
+  for (const auto& n : s.scenario.nations) {
+    if (n.id == b.attacker || n.id == b.defender) continue;
+    if (!s.allied(n.id, b.attacker) && !s.allied(n.id, b.defender)) continue;
+    try {
+      apply_action(s, fmt::format("offer {} {}", b.number, n.id));
+      apply_action(s, fmt::format("accept {} {}", b.number, n.id));
+    } catch (const IllegalAction&) {  // not in or next to the region: no offer
+    }
+  }
+}
+
+}  // namespace
+
 void simulate(CampaignState& s, const std::string& agent, std::uint64_t seed,
               const std::function<void(int, const std::string&)>& progress) {
   std::uint64_t step = 0;
+  Rng rng(seed ^ 0x5EA5011ULL);
   while (s.phase != "over") {
     ++step;
+    if (s.phase == "politics") computer_politics(s, rng);
     if (s.phase == "orders") {
       const auto wanted = waiting_for(s);
       const std::string nation = wanted.front().substr(std::string("orders from ").size());
@@ -43,11 +78,13 @@ void simulate(CampaignState& s, const std::string& agent, std::uint64_t seed,
       continue;
     }
     if (s.phase == "battles") {
-      const Battle* open = nullptr;
+      int open = 0;
       for (const auto& b : s.battles)
-        if (!b.resolved && open == nullptr) open = &b;
-      if (open != nullptr) {
-        const std::string result = play_battle(s, *open, agent, seed * 7919 + step);
+        if (!b.resolved && open == 0) open = b.number;
+      if (open != 0) {
+        // Copies: every action replaces the state (and its battles) as a whole.
+        if (s.battle(open)->offers.empty()) computer_contingents(s, Battle(*s.battle(open)));
+        const std::string result = play_battle(s, *s.battle(open), agent, seed * 7919 + step);
         apply_action(s, result);
         if (progress) {
           std::string line;

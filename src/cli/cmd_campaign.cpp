@@ -22,7 +22,7 @@ using campaign::CampaignState;
 struct CampaignArgs {
   std::string scenario, file, out, nation, winner, agent = "greedy", general, camp;
   std::vector<std::string> words, lost;
-  int battle = 0;
+  int battle = 0, season = 0;
   std::uint64_t seed = 1;
   bool force = false, computer = false;
 };
@@ -109,8 +109,22 @@ void setup_campaign(CLI::App& app) {
 
   auto* show = c->add_subcommand("show", "The map, battles, standings and chronicle");
   add_file(show);
+  show->add_option("--season", o.season, "Only the map and standings after this season");
   show->callback([] {
     const CampaignState s = load(args().file);
+    if (args().season > 0) {
+      // Replays the actions up to the one that ended the season.
+      CampaignState at = campaign::new_campaign(s.scenario);
+      for (const auto& action : s.actions) {
+        if (at.season > args().season || at.phase == "over") break;
+        campaign::apply_action(at, action);
+      }
+      if (at.season <= args().season && at.phase != "over")
+        throw ExitError{2, fmt::format("season {} has not ended yet", args().season)};
+      fmt::print("After season {}:\n{}\n{}", args().season, campaign::map_text(at),
+                 campaign::standings_text(at));
+      return;
+    }
     fmt::print("{}\n{}\n{}\n{}", campaign::status_text(s), campaign::map_text(s),
                "Chronicle:", campaign::chronicle_text(s));
   });

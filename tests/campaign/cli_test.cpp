@@ -60,6 +60,12 @@ TEST(CampaignCli, ACampaignDayAtTheTerminal) {
   EXPECT_NE(r.out.find("season 2 of 2, phase politics"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("Chronicle:"), std::string::npos);
   EXPECT_NE(r.out.find("romans +3"), std::string::npos) << r.out;  // won +2, Camp +1
+  r = ancients({"campaign", "show", file, "--season", "1"});
+  EXPECT_RUN_OK(r);
+  EXPECT_NE(r.out.find("After season 1:"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("romans A"), std::string::npos) << r.out;  // Rome holds Cisalpine Gaul
+  r = ancients({"campaign", "show", file, "--season", "2"});
+  EXPECT_TRUE(contract::clean_refusal(r, "season 2 has not ended", contract::kStatusBadInput));
 }
 
 TEST(CampaignCli, SimulatePrintsProgressAndTheChronicle) {
