@@ -1,6 +1,10 @@
 // Scenario lookups and the scenario's JSON form, kept inside every campaign file.
 #include "campaign/scenario.h"
 
+#include <algorithm>
+
+#include "core/errors.h"
+
 namespace ancients::campaign {
 
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Region, id, name, neighbours, topography, kind, at)
@@ -33,8 +37,43 @@ int Scenario::nation_index(const std::string& id) const {
 nlohmann::json scenario_to_json(const Scenario& s) {
   return s;
 }
+namespace {
+
+/// The references a campaign file's scenario must keep (the TOML loader checks more): every
+/// region, nation and army named exists, so that a hand-edited file is refused, not followed.
+void check_references(const Scenario& s) {
+  auto fail = [](const std::string& what) { throw BadInput("scenario: " + what); };
+  if (s.kind != "map" && s.kind != "sequence") fail("kind must be map or sequence");
+  if (s.nations.size() < 2) fail("fewer than 2 nations");
+  if (s.kind == "sequence" && s.battles.empty()) fail("a sequence without battles");
+  for (const auto& r : s.regions)
+    for (const auto& n : r.neighbours)
+      if (s.region(n) == nullptr) fail("region " + r.id + ": unknown neighbour " + n);
+  for (const auto& n : s.nations) {
+    const auto& units = n.army.contains("units") ? n.army["units"] : nlohmann::json();
+    if (!units.is_array() ||
+        !std::all_of(units.begin(), units.end(), [](const auto& u) { return u.is_string(); }))
+      fail("nation " + n.id + ": its army has no list of units");
+    for (const auto* list : {&n.regions, &n.armies})
+      for (const auto& r : *list)
+        if (s.region(r) == nullptr) fail("nation " + n.id + ": unknown region " + r);
+  }
+  for (const auto& b : s.battles)
+    if (s.nation(b.attacker) == nullptr || s.nation(b.defender) == nullptr)
+      fail("battle " + b.name + ": unknown nation");
+}
+
+}  // namespace
+
 Scenario scenario_from_json(const nlohmann::json& j) {
-  return j.get<Scenario>();
+  Scenario s;
+  try {
+    s = j.get<Scenario>();
+  } catch (const nlohmann::json::exception& e) {
+    throw BadInput(std::string("scenario: ") + e.what());
+  }
+  check_references(s);
+  return s;
 }
 
 }  // namespace ancients::campaign

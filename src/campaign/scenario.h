@@ -69,6 +69,8 @@ Scenario load_scenario_text(const std::string& text, const std::string& file,
                             const std::string& base_dir);
 
 nlohmann::json scenario_to_json(const Scenario& s);
+/// Reads a scenario kept in a campaign file; BadInput when a key is missing or a region,
+/// nation or army it names does not exist.
 Scenario scenario_from_json(const nlohmann::json& j);
 
 }  // namespace ancients::campaign

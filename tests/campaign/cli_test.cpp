@@ -111,6 +111,11 @@ TEST(CampaignCli, RefusalsAreClean) {
   dir.write("c.json", j.dump());
   r = ancients({"campaign", "status", file});
   EXPECT_TRUE(contract::clean_refusal(r, "not what its actions give", contract::kStatusBadInput));
+  j["prestige"]["romans"] = 0;
+  j["scenario"]["regions"][0]["neighbours"] = {"atlantis"};
+  dir.write("c.json", j.dump());
+  r = ancients({"campaign", "status", file});
+  EXPECT_TRUE(contract::clean_refusal(r, "atlantis", contract::kStatusBadInput));
   dir.write("c.json", "{\"format\": \"ancients-campaign\"}");
   r = ancients({"campaign", "status", file});
   EXPECT_TRUE(contract::clean_refusal(r, "c.json", contract::kStatusBadInput));
