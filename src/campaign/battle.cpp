@@ -39,6 +39,13 @@ std::string unit_name(const json& unit) {
 
 }  // namespace
 
+std::vector<std::string> battle_units(const CampaignState& s, const Battle& b, bool attacker) {
+  std::vector<std::string> units = army_units(side_army(s, b, attacker));
+  for (const auto& gone : carried_losses(s, b, attacker))
+    if (auto it = std::find(units.begin(), units.end(), gone); it != units.end()) units.erase(it);
+  return units;
+}
+
 json battle_options(const CampaignState& s, const Battle& b, std::uint64_t seed) {
   json o = s.scenario.options;
   o["army1"] = side_army(s, b, true);
@@ -78,10 +85,7 @@ std::string result_from_game(const CampaignState& s, const Battle& b, const Stat
   for (int side = 1; side <= 2; ++side) {
     const bool attacker = side == 1;
     const std::string& nation = attacker ? b.attacker : b.defender;
-    std::vector<std::string> expected = army_units(side_army(s, b, attacker));
-    for (const auto& gone : carried_losses(s, b, attacker))
-      if (auto it = std::find(expected.begin(), expected.end(), gone); it != expected.end())
-        expected.erase(it);
+    std::vector<std::string> expected = battle_units(s, b, attacker);
     bool general = false, camp = false;
     for (const auto& u : position["units"]) {
       if (u["owner"] != side) continue;

@@ -9,11 +9,15 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 #include "campaign/state.h"
 #include "core/game.h"
 
 namespace ancients::campaign {
+
+/// The units a side brings to the battle (its army file less the losses it carries).
+std::vector<std::string> battle_units(const CampaignState& s, const Battle& b, bool attacker);
 
 /// The options of the battle's game (armies inline) for a seed.
 nlohmann::json battle_options(const CampaignState& s, const Battle& b, std::uint64_t seed);

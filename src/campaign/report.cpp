@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include "campaign/battle.h"
 #include "campaign/engine.h"
 
 namespace ancients::campaign {
@@ -71,6 +72,26 @@ std::string battles_text(const CampaignState& s) {
             : ", contingents: " + fmt::format("{}", fmt::join(b.contingents, ",")),
         b.resolved ? ": " + (b.winner == "draw" ? "a draw" : b.winner + " won") : ": to be fought");
   }
+  return out;
+}
+
+std::string battle_sides_text(const CampaignState& s, const Battle& b) {
+  std::string out =
+      fmt::format("battle {}: {}{}\n", b.number, b.name, b.resolved ? " (fought)" : "");
+  for (const bool attacker : {true, false}) {
+    const std::string& nation = attacker ? b.attacker : b.defender;
+    const std::string& army_id = attacker ? b.attacker_army : b.defender_army;
+    const auto units = battle_units(s, b, attacker);
+    out += fmt::format("  player {} ({}): {} with {} ({} units): {}\n", attacker ? 1 : 2,
+                       attacker ? "attacker" : "defender", s.scenario.nation(nation)->name,
+                       army_id.empty() ? "its garrison" : army_id, units.size(),
+                       fmt::join(units, ", "));
+  }
+  out += "  battlefield: " +
+         (!b.map.empty()          ? "the map " + b.map
+          : !b.topography.empty() ? "generated for the " + b.topography + " topography"
+                                  : std::string("generated")) +
+         "\n";
   return out;
 }
 

@@ -11,6 +11,8 @@ namespace ancients::campaign {
 std::string standings_text(const CampaignState& s);
 std::string map_text(const CampaignState& s);  ///< "" for a historical sequence
 std::string battles_text(const CampaignState& s);
+/// One battle: its sides with the units each brings (carried losses off) and the battlefield.
+std::string battle_sides_text(const CampaignState& s, const Battle& b);
 std::string chronicle_text(const CampaignState& s);
 /// Season, phase, what the campaign waits for, battles and standings.
 std::string status_text(const CampaignState& s);

@@ -1,6 +1,7 @@
 // Computer play of a whole campaign (`ancients campaign simulate`): random alliances in
 // politics, each nation's orders from its aggression (seeded), allies' contingents offered and
-// accepted, every battle played computer against computer, the phases advanced until the end. Every step goes through apply_action, so the result replays like any other.
+// accepted, every battle played computer against computer, the phases advanced until the end. Every
+// step goes through apply_action, so the result replays like any other.
 #pragma once
 
 #include <cstdint>

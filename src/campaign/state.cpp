@@ -45,6 +45,10 @@ Battle* CampaignState::battle(int number) {
   return nullptr;
 }
 
+const Battle* CampaignState::battle(int number) const {
+  return const_cast<CampaignState*>(this)->battle(number);
+}
+
 std::vector<std::string> CampaignState::units_of(const FieldArmy& a) const {
   std::vector<std::string> units = army_units(scenario.nation(a.nation)->army);
   for (const auto& gone : a.lost) {

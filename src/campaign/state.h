@@ -68,6 +68,7 @@ struct CampaignState {
   FieldArmy* army(const std::string& id);
   const FieldArmy* army(const std::string& id) const;
   Battle* battle(int number);
+  const Battle* battle(int number) const;
   /// The units of a field army (its nation's army file less its losses), General and Camp
   /// included.
   std::vector<std::string> units_of(const FieldArmy& a) const;

@@ -13,6 +13,7 @@
 #include "cli/command.h"
 #include "cli/io.h"
 #include "core/errors.h"
+#include "core/registry.h"
 
 namespace ancients::cli {
 namespace {
@@ -20,7 +21,7 @@ namespace {
 using campaign::CampaignState;
 
 struct CampaignArgs {
-  std::string scenario, file, out, nation, winner, agent = "greedy", general, camp;
+  std::string scenario, file, out, nation, winner, agent = "greedy", general, camp, position;
   std::vector<std::string> words, lost;
   int battle = 0, season = 0;
   std::uint64_t seed = 1;
@@ -153,20 +154,62 @@ void setup_campaign(CLI::App& app) {
   act->add_option("actions", o.words, "Each action quoted")->required();
   act->callback([] { step(args().words); });
 
-  auto* result = c->add_subcommand("result", "Type in a battle's result (played on a table)");
+  auto* result = c->add_subcommand(
+      "result", "A battle's result: typed in (played on a table) or read from a final position");
   add_file(result);
   result->add_option("battle", o.battle, "The battle's number")->required();
-  result->add_option("--winner", o.winner, "The winning nation, or draw")->required();
+  auto* winner = result->add_option("--winner", o.winner, "The winning nation, or draw");
   result->add_option("--lost", o.lost, "NATION:UNIT,UNIT or NATION:COUNT (repeatable)");
   result->add_option("--general", o.general, "The nation whose General fell");
   result->add_option("--camp", o.camp, "The nation whose Camp fell");
+  auto* position = result->add_option("--position", o.position,
+                                      "The finished game's position (JSON) started by `battle`");
+  winner->excludes(position);
   result->callback([] {
     auto& a = args();
+    if (!a.position.empty()) {
+      const CampaignState s = load(a.file);
+      const campaign::Battle* b = s.battle(a.battle);
+      if (b == nullptr || b->resolved)
+        throw ExitError{2, fmt::format("no battle {} waiting for its result", a.battle)};
+      std::string text;
+      guarded([&] {
+        const auto game = ancients::state_from_json(read_json(a.position));
+        if (!game->is_over()) throw BadInput(a.position + ": the game is not over yet");
+        text = campaign::result_from_game(s, *b, *game);
+      });
+      step({text});
+      return;
+    }
+    if (a.winner.empty()) throw ExitError{2, "give --winner NATION|draw or --position FILE"};
     std::string text = fmt::format("result {} winner={}", a.battle, a.winner);
     for (const auto& l : a.lost) text += " lost=" + l;
     if (!a.general.empty()) text += " general=" + a.general;
     if (!a.camp.empty()) text += " camp=" + a.camp;
     step({text});
+  });
+
+  auto* battle = c->add_subcommand(
+      "battle", "A battle's sides and units; --out writes its starting position (deployed)");
+  add_file(battle);
+  battle->add_option("battle", o.battle, "The battle's number")->required();
+  battle->add_option("--seed", o.seed, "Seed of the deck and the battlefield");
+  battle->add_option("--out", o.out, "Write the starting position (JSON) here");
+  battle->callback([] {
+    auto& a = args();
+    const CampaignState s = load(a.file);
+    const campaign::Battle* b = s.battle(a.battle);
+    if (b == nullptr) throw ExitError{2, fmt::format("no battle {} this season", a.battle)};
+    fmt::print("{}", campaign::battle_sides_text(s, *b));
+    if (a.out.empty()) return;
+    guarded([&] {
+      const auto game = campaign::build_battle(s, *b, a.seed);
+      write_file_atomic(a.out, game->to_json().dump(1) + "\n");
+    });
+    fmt::print(
+        "starting position written to {} (player 1: {}, player 2: {}); when the game is "
+        "over: ancients campaign result {} {} --position FINAL.json\n",
+        a.out, b->attacker, b->defender, a.file, a.battle);
   });
 
   auto* play = c->add_subcommand("play", "Resolve a battle at once, computer against computer");

@@ -1,9 +1,12 @@
 // `ancients campaign ...` through the built executable: a campaign day at the terminal (new,
 // orders, status, next, result typed in, play, show), simulate, `ancients check` on scenarios,
-// and clean refusals (bad scenario with file:line, bad actions, a tampered file).
+// a battle started from the campaign and its result read from the final position, and clean
+// refusals (bad scenario with file:line, bad actions, a tampered file).
 #include <gtest/gtest.h>
 
+#include "agents/agent.h"
 #include "contract/run_binary.h"
+#include "core/registry.h"
 
 namespace {
 
@@ -119,6 +122,32 @@ TEST(CampaignCli, RefusalsAreClean) {
   dir.write("c.json", "{\"format\": \"ancients-campaign\"}");
   r = ancients({"campaign", "status", file});
   EXPECT_TRUE(contract::clean_refusal(r, "c.json", contract::kStatusBadInput));
+}
+
+}  // namespace
+
+namespace {
+
+TEST(CampaignCli, ABattleStartedFromTheCampaignAndItsFinalPositionRead) {
+  TempDir dir;
+  const std::string file = (dir.path() / "seq.json").string();
+  const std::string start = (dir.path() / "start.json").string();
+  auto r = ancients({"campaign", "new", kCampaigns + "first-two-crusades.toml", "--out", file});
+  EXPECT_RUN_OK(r);
+  r = ancients({"campaign", "battle", file, "1", "--seed", "4", "--out", start});
+  EXPECT_RUN_OK(r);
+  EXPECT_NE(r.out.find("player 1 (attacker): Seljuks of Rum"), std::string::npos) << r.out;
+  // Play the game to its end with random moves, as any front end would, from the position.
+  auto game = ancients::state_from_json(contract::json::parse(std::ifstream(start)));
+  auto agent = ancients::make_agent("random", 9);
+  r = ancients({"campaign", "result", file, "1", "--position", start});
+  EXPECT_TRUE(contract::clean_refusal(r, "not over", contract::kStatusBadInput));
+  while (!game->is_over()) game->apply(agent->choose(*game->view(game->to_act())));
+  const std::string final_position = dir.write("final.json", game->to_json().dump());
+  r = ancients({"campaign", "result", file, "1", "--position", final_position});
+  EXPECT_RUN_OK(r);
+  EXPECT_NE(r.out.find("Battle 1 (Dorylaeum):"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("waiting for: next"), std::string::npos) << r.out;
 }
 
 }  // namespace
