@@ -513,6 +513,24 @@ void next_phase(CampaignState& s, const std::string& action) {
   record(s, "season", fmt::format("Season {} begins", s.season));
 }
 
+/// `computer NATION` hands an absent player's nation to the computer; `human NATION` takes it
+/// back. The front ends give the computer's orders (campaign/simulate.h computer_turns).
+void hand_over(CampaignState& s, const std::string& action, const std::vector<std::string>& t) {
+  if (t.size() != 2) refuse(action, "write " + t[0] + " NATION");
+  if (s.phase == "over") refuse(action, "the campaign is over");
+  need_nation(s, action, t[1]);
+  const bool listed = std::find(s.computer.begin(), s.computer.end(), t[1]) != s.computer.end();
+  if (t[0] == "computer") {
+    if (listed) refuse(action, t[1] + " is played by the computer already");
+    s.computer.push_back(t[1]);
+    record(s, "politics", name_of(s, t[1]) + " is played by the computer");
+  } else {
+    if (!listed) refuse(action, t[1] + " is not played by the computer");
+    std::erase(s.computer, t[1]);
+    record(s, "politics", name_of(s, t[1]) + " is played by its player again");
+  }
+}
+
 }  // namespace
 
 CampaignState new_campaign(const Scenario& scenario) {
@@ -548,10 +566,13 @@ void apply_action(CampaignState& state, const std::string& action) {
     apply_result(s, action, t);
   else if (t[0] == "offer" || t[0] == "accept")
     offer_or_accept(s, action, t);
+  else if (t[0] == "computer" || t[0] == "human")
+    hand_over(s, action, t);
   else if (t[0] == "next" && t.size() == 1)
     next_phase(s, action);
   else
-    refuse(action, "unknown action (ally, break, orders, offer, accept, result, next)");
+    refuse(action,
+           "unknown action (ally, break, orders, offer, accept, result, next, computer, human)");
   s.actions.push_back(action);
   state = std::move(s);
 }

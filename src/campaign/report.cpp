@@ -118,6 +118,8 @@ std::string status_text(const CampaignState& s) {
                : fmt::format("battle {} of {}\n", s.next_in_sequence, s.scenario.battles.size());
     for (const auto& w : waiting_for(s)) out += "waiting for: " + w + "\n";
   }
+  if (!s.computer.empty())
+    out += fmt::format("played by the computer: {}\n", fmt::join(s.computer, ", "));
   out += battles_text(s);
   out += standings_text(s);
   return out;

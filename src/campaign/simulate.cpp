@@ -3,6 +3,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "campaign/battle.h"
 #include "campaign/engine.h"
 #include "core/errors.h"
@@ -63,6 +65,19 @@ void computer_contingents(CampaignState& s, const Battle& b) {
 }
 
 }  // namespace
+
+void computer_turns(CampaignState& s, std::uint64_t seed) {
+  for (bool again = true; again && s.phase == "orders";) {
+    again = false;
+    for (const auto& wanted : waiting_for(s)) {
+      const std::string nation = wanted.substr(std::string("orders from ").size());
+      if (std::find(s.computer.begin(), s.computer.end(), nation) == s.computer.end()) continue;
+      apply_action(s, computer_orders(s, nation, seed * 1000003 + s.actions.size()));
+      again = true;
+      break;
+    }
+  }
+}
 
 void simulate(CampaignState& s, const std::string& agent, std::uint64_t seed,
               const std::function<void(int, const std::string&)>& progress) {

@@ -15,6 +15,10 @@ namespace ancients::campaign {
 /// The orders action a computer nation gives now (phase orders), chosen from `seed`.
 std::string computer_orders(const CampaignState& s, const std::string& nation, std::uint64_t seed);
 
+/// Gives the orders of every nation the computer plays (state.computer) that the campaign waits
+/// for; each is an ordinary `orders` action. Front ends call it after every step.
+void computer_turns(CampaignState& s, std::uint64_t seed);
+
 /// Plays the campaign from `state` to its end. `progress` (may be empty) is called after each
 /// battle with the battles fought so far and a line about the battle.
 void simulate(CampaignState& state, const std::string& agent, std::uint64_t seed,

@@ -89,7 +89,8 @@ nlohmann::json state_to_json(const CampaignState& s) {
           {"prestige", s.prestige},
           {"chronicle", s.chronicle},
           {"actions", s.actions},
-          {"winner", s.winner}};
+          {"winner", s.winner},
+          {"computer", s.computer}};
 }
 
 CampaignState state_from_json(const nlohmann::json& j) {
@@ -111,6 +112,7 @@ CampaignState state_from_json(const nlohmann::json& j) {
     j.at("chronicle").get_to(s.chronicle);
     j.at("actions").get_to(s.actions);
     j.at("winner").get_to(s.winner);
+    j.at("computer").get_to(s.computer);
     return s;
   } catch (const nlohmann::json::exception& e) {
     throw BadInput(std::string("campaign file: ") + e.what());

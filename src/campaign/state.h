@@ -61,7 +61,8 @@ struct CampaignState {
   std::map<std::string, int> prestige;
   std::vector<Event> chronicle;
   std::vector<std::string> actions;
-  std::string winner;  ///< set when the campaign is over
+  std::string winner;                 ///< set when the campaign is over
+  std::vector<std::string> computer;  ///< nations the computer plays (absent players)
 
   bool allied(const std::string& a, const std::string& b) const;
   bool hostile(const std::string& a, const std::string& b) const { return a != b && !allied(a, b); }

@@ -73,6 +73,7 @@ void step(const std::vector<std::string>& actions) {
   const auto before = s.chronicle.size();
   guarded([&] {
     for (const auto& a : actions) campaign::apply_action(s, a);
+    campaign::computer_turns(s, 1);  // the absent nations' orders, when they are due
   });
   save(args().file, s);
   for (auto i = before; i < s.chronicle.size(); ++i) fmt::print("{}\n", s.chronicle[i].text);
@@ -149,7 +150,7 @@ void setup_campaign(CLI::App& app) {
 
   auto* act = c->add_subcommand("act",
                                 "Apply actions in the notation (ally A B, break A B, "
-                                "offer N ALLY, accept N ALLY, ...)");
+                                "offer N ALLY, accept N ALLY, computer NATION, ...)");
   add_file(act);
   act->add_option("actions", o.words, "Each action quoted")->required();
   act->callback([] { step(args().words); });

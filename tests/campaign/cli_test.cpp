@@ -151,3 +151,25 @@ TEST(CampaignCli, ABattleStartedFromTheCampaignAndItsFinalPositionRead) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(CampaignCli, AbsentNationsOrdersAreGivenByTheComputer) {
+  TempDir dir;
+  const std::string file = (dir.path() / "c.json").string();
+  auto r = ancients({"campaign", "new", kCampaigns + "learning-campaign.toml", "--out", file});
+  EXPECT_RUN_OK(r);
+  r = ancients({"campaign", "act", file, "computer gauls", "computer carthaginians",
+                "computer macedonians", "next"});
+  EXPECT_RUN_OK(r);
+  r = ancients({"campaign", "orders", file, "romans"});
+  EXPECT_RUN_OK(r);
+  EXPECT_NE(r.out.find("Macedon orders:"), std::string::npos) << r.out;  // all revealed
+  r = ancients({"campaign", "status", file});
+  EXPECT_NE(r.out.find("played by the computer: gauls, carthaginians, macedonians"),
+            std::string::npos)
+      << r.out;
+  EXPECT_EQ(r.out.find("waiting for: orders"), std::string::npos) << r.out;
+}
+
+}  // namespace

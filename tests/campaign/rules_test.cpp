@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "campaign/engine.h"
+#include "campaign/simulate.h"
 #include "campaign/state.h"
 #include "campaign_support.h"
 #include "core/errors.h"
@@ -257,6 +258,20 @@ map = "open-plain"
   EXPECT_EQ(s.prestige["rome"], 3);
   EXPECT_EQ(s.prestige["gaul"], 2);
   EXPECT_EQ(s.winner, "rome");
+}
+
+TEST(CampaignActions, AnAbsentNationIsHandedToTheComputerAndBack) {
+  CampaignState s = new_campaign(tiny_scenario());
+  apply_all(s, {"computer green", "next", "orders red", "orders blue"});
+  EXPECT_TRUE(chronicle_has(s, "Green is played by the computer"));
+  EXPECT_EQ(waiting_for(s), (std::vector<std::string>{"orders from green"}));
+  computer_turns(s, 1);
+  EXPECT_EQ(s.phase, "battles");
+  EXPECT_EQ(s.actions[4].rfind("orders green", 0), 0U) << s.actions[4];
+  EXPECT_THROW(apply_action(s, "computer green"), IllegalAction);
+  apply_all(s, {"human green"});
+  EXPECT_TRUE(s.computer.empty());
+  EXPECT_THROW(apply_action(s, "human green"), IllegalAction);
 }
 
 TEST(CampaignActions, BadResultsAreRefusedAndLeaveTheStateUnchanged) {
