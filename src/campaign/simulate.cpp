@@ -42,8 +42,8 @@ void computer_politics(CampaignState& s, Rng& rng) {
   const auto n = static_cast<std::uint32_t>(s.scenario.nations.size());
   const auto i = rng.below(n), j = rng.below(n);
   if (i == j) return;
-  const std::string& a = s.scenario.nations[i].id;
-  const std::string& b = s.scenario.nations[j].id;
+  const std::string a = s.scenario.nations[i].id;
+  const std::string b = s.scenario.nations[j].id;
   if (s.allied(a, b)) {
     if (rng.below(2) == 0) apply_action(s, fmt::format("break {} {}", a, b));
   } else if (rng.below(3) == 0) {
@@ -53,12 +53,14 @@ void computer_politics(CampaignState& s, Rng& rng) {
 
 /// Every ally of a side with an army in or next to the battle offers, and is accepted.
 void computer_contingents(CampaignState& s, const Battle& b) {
-  for (const auto& n : s.scenario.nations) {
-    if (n.id == b.attacker || n.id == b.defender) continue;
-    if (!s.allied(n.id, b.attacker) && !s.allied(n.id, b.defender)) continue;
+  std::vector<std::string> ids;  // copied: every action replaces the state as a whole
+  for (const auto& n : s.scenario.nations) ids.push_back(n.id);
+  for (const auto& id : ids) {
+    if (id == b.attacker || id == b.defender) continue;
+    if (!s.allied(id, b.attacker) && !s.allied(id, b.defender)) continue;
     try {
-      apply_action(s, fmt::format("offer {} {}", b.number, n.id));
-      apply_action(s, fmt::format("accept {} {}", b.number, n.id));
+      apply_action(s, fmt::format("offer {} {}", b.number, id));
+      apply_action(s, fmt::format("accept {} {}", b.number, id));
     } catch (const IllegalAction&) {  // not in or next to the region: no offer
     }
   }

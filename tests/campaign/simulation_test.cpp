@@ -42,7 +42,7 @@ class CampaignSimulation : public ::testing::TestWithParam<const char*> {};
 
 TEST_P(CampaignSimulation, WholeCampaignsKeepEveryInvariantAndReplay) {
   const Scenario scenario = load_scenario(kCampaigns + GetParam());
-  for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+  for (std::uint64_t seed = 1; seed <= 30; ++seed) {
     CampaignState s = new_campaign(scenario);
     int calls = 0;
     simulate(s, "random", seed, [&](int, const std::string&) {
