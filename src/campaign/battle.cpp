@@ -113,8 +113,8 @@ std::string result_from_game(const CampaignState& s, const Battle& b, const Stat
   return text;
 }
 
-std::string play_battle(const CampaignState& s, const Battle& b, const std::string& agent,
-                        std::uint64_t seed) {
+std::unique_ptr<State> play_battle_game(const CampaignState& s, const Battle& b,
+                                        const std::string& agent, std::uint64_t seed) {
   auto state = build_battle(s, b, seed);
   std::unique_ptr<Agent> agents[2] = {make_agent(agent, seed * 2 + 1),
                                       make_agent(agent, seed * 2 + 2)};
@@ -122,7 +122,12 @@ std::string play_battle(const CampaignState& s, const Battle& b, const std::stri
     const int p = state->to_act();
     state->apply(agents[p - 1]->choose(*state->view(p)));
   }
-  return result_from_game(s, b, *state);
+  return state;
+}
+
+std::string play_battle(const CampaignState& s, const Battle& b, const std::string& agent,
+                        std::uint64_t seed) {
+  return result_from_game(s, b, *play_battle_game(s, b, agent, seed));
 }
 
 }  // namespace ancients::campaign

@@ -28,6 +28,10 @@ std::unique_ptr<State> build_battle(const CampaignState& s, const Battle& b, std
 /// The result action ("result N winner=... lost=...") read from a finished game's position.
 std::string result_from_game(const CampaignState& s, const Battle& b, const State& finished);
 
+/// Plays the battle computer against computer and returns the finished game.
+std::unique_ptr<State> play_battle_game(const CampaignState& s, const Battle& b,
+                                        const std::string& agent, std::uint64_t seed);
+
 /// Plays the battle computer against computer (`agent` spec, e.g. "random" or "greedy") and
 /// returns the result action.
 std::string play_battle(const CampaignState& s, const Battle& b, const std::string& agent,

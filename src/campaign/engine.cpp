@@ -330,8 +330,10 @@ void apply_result(CampaignState& s, const std::string& action, const std::vector
       (side(value) ? r.attacker_general : r.defender_general) = true;
     } else if (key == "camp") {
       (side(value) ? r.attacker_camp : r.defender_camp) = true;
+    } else if (key == "game" && !value.empty()) {
+      r.game = value;
     } else {
-      refuse(action, "unknown part \"" + t[i] + "\" (winner=, lost=, general=, camp=)");
+      refuse(action, "unknown part \"" + t[i] + "\" (winner=, lost=, general=, camp=, game=)");
     }
   }
   if (!has_winner) refuse(action, "the winner is missing (winner=NATION or winner=draw)");
@@ -355,10 +357,11 @@ void apply_result(CampaignState& s, const std::string& action, const std::vector
     return text;
   };
   record(s, "battle",
-         fmt::format("Battle {} ({}): {}; {}; {}", r.number, r.name,
+         fmt::format("Battle {} ({}): {}; {}; {}{}", r.number, r.name,
                      r.winner == "draw" ? "a draw" : name_of(s, r.winner) + " wins",
                      losses(r.attacker, r.attacker_lost, r.attacker_general, r.attacker_camp),
-                     losses(r.defender, r.defender_lost, r.defender_general, r.defender_camp)),
+                     losses(r.defender, r.defender_lost, r.defender_general, r.defender_camp),
+                     r.game.empty() ? "" : " (game: " + r.game + ")"),
          prestige);
   for (auto [army_id, lost] :
        {std::pair{r.attacker_army, &r.attacker_lost}, std::pair{r.defender_army, &r.defender_lost}})

@@ -11,7 +11,8 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(FieldArmy, id, nation, region, from, lost, al
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Battle, number, name, region, year, attacker, defender,
                                    attacker_army, defender_army, topography, map, offers,
                                    contingents, resolved, winner, attacker_lost, defender_lost,
-                                   attacker_general, defender_general, attacker_camp, defender_camp)
+                                   attacker_general, defender_general, attacker_camp, defender_camp,
+                                   game)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Event, season, kind, text, prestige)
 
 bool is_general_or_camp(const std::string& unit) {

@@ -37,6 +37,7 @@ struct Battle {
   std::vector<std::string> attacker_lost, defender_lost;
   bool attacker_general = false, defender_general = false;  ///< the General fell
   bool attacker_camp = false, defender_camp = false;        ///< the Camp fell
+  std::string game;  ///< where the battle's game is kept (a position or record file), or ""
 };
 
 /// One line of the chronicle, with the prestige it gave.

@@ -63,6 +63,13 @@ CampaignState load(const std::string& path) {
   return s;
 }
 
+/// The result's link to the file that keeps the battle's game (no spaces: one notation word).
+std::string game_link(const std::string& path) {
+  if (path.find_first_of(" \t\n") != std::string::npos)
+    throw ExitError{2, "a game file's path must not contain spaces: " + path};
+  return " game=" + path;
+}
+
 void save(const std::string& path, const CampaignState& s) {
   write_file_atomic(path, campaign::state_to_json(s).dump(1) + "\n");
 }
@@ -177,7 +184,7 @@ void setup_campaign(CLI::App& app) {
       guarded([&] {
         const auto game = ancients::state_from_json(read_json(a.position));
         if (!game->is_over()) throw BadInput(a.position + ": the game is not over yet");
-        text = campaign::result_from_game(s, *b, *game);
+        text = campaign::result_from_game(s, *b, *game) + game_link(a.position);
       });
       step({text});
       return;
@@ -218,6 +225,8 @@ void setup_campaign(CLI::App& app) {
   play->add_option("battle", o.battle, "The battle's number")->required();
   play->add_option("--agent", o.agent, "The agent of both sides (random, greedy, ...)");
   play->add_option("--seed", o.seed, "Seed of the battle");
+  play->add_option("--out", o.out,
+                   "Keep the finished game's position here (linked in the chronicle)");
   play->callback([] {
     auto& a = args();
     CampaignState s = load(a.file);
@@ -225,7 +234,15 @@ void setup_campaign(CLI::App& app) {
     if (b == nullptr || b->resolved)
       throw ExitError{2, fmt::format("no battle {} waiting to be fought", a.battle)};
     std::string text;
-    guarded([&] { text = campaign::play_battle(s, *b, a.agent, a.seed); });
+    guarded([&] {
+      if (a.out.empty()) {
+        text = campaign::play_battle(s, *b, a.agent, a.seed);
+        return;
+      }
+      const auto game = campaign::play_battle_game(s, *b, a.agent, a.seed);
+      write_file_atomic(a.out, game->to_json().dump(1) + "\n");
+      text = campaign::result_from_game(s, *b, *game) + game_link(a.out);
+    });
     step({text});
   });
 

@@ -147,6 +147,15 @@ TEST(CampaignCli, ABattleStartedFromTheCampaignAndItsFinalPositionRead) {
   r = ancients({"campaign", "result", file, "1", "--position", final_position});
   EXPECT_RUN_OK(r);
   EXPECT_NE(r.out.find("Battle 1 (Dorylaeum):"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("(game: " + final_position + ")"), std::string::npos) << r.out;
+  // The next battle resolved at once by the computer, its finished game kept and linked.
+  r = ancients({"campaign", "next", file});
+  EXPECT_RUN_OK(r);
+  const std::string kept = (dir.path() / "battle2.json").string();
+  r = ancients({"campaign", "play", file, "2", "--agent", "random", "--out", kept});
+  EXPECT_RUN_OK(r);
+  EXPECT_NE(r.out.find("(game: " + kept + ")"), std::string::npos) << r.out;
+  EXPECT_TRUE(ancients::state_from_json(contract::json::parse(std::ifstream(kept)))->is_over());
   EXPECT_NE(r.out.find("waiting for: next"), std::string::npos) << r.out;
 }
 

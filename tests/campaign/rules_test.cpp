@@ -286,7 +286,9 @@ TEST(CampaignActions, BadResultsAreRefusedAndLeaveTheStateUnchanged) {
                           "result 2 winner=green colour=blue", "next", "fly away"})
     EXPECT_THROW(apply_action(s, bad), IllegalAction) << bad;
   EXPECT_TRUE(s == before);
-  apply_all(s, {"result 1 winner=red"});
+  apply_all(s, {"result 1 winner=red game=records/b1.json"});
+  EXPECT_EQ(s.battle(1)->game, "records/b1.json");
+  EXPECT_TRUE(chronicle_has(s, "(game: records/b1.json)"));
   EXPECT_THROW(apply_action(s, "result 1 winner=red"), IllegalAction);
 }
 
