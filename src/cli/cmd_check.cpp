@@ -8,6 +8,7 @@
 
 #include <filesystem>
 
+#include "campaign/scenario.h"
 #include "cli/command.h"
 #include "core/data_path.h"
 #include "core/errors.h"
@@ -49,6 +50,10 @@ Verdict check_file(const fs::path& path) {
         dba::load_list_table(p);
       else
         dba::load_sheet(p);
+      return {};
+    }
+    if (ext == ".toml" && folder == "campaigns") {
+      campaign::load_scenario(p);  // a campaign scenario (docs/campaign.md)
       return {};
     }
     if (ext == ".json" && folder == "maps") {

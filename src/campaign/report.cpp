@@ -1,0 +1,128 @@
+// Text views of a campaign (see report.h).
+#include "campaign/report.h"
+
+#include <fmt/format.h>
+
+#include "campaign/battle.h"
+#include "campaign/engine.h"
+
+namespace ancients::campaign {
+
+std::string standings_text(const CampaignState& s) {
+  std::string out =
+      fmt::format("{:<4}{:<24}{:>9}{:>8}{:>7}\n", "#", "nation", "prestige", "cities", "armies");
+  int place = 0;
+  for (const auto& id : standings(s)) {
+    int armies = 0;
+    for (const auto& a : s.armies) armies += a.alive && a.nation == id;
+    out += fmt::format("{:<4}{:<24}{:>9}{:>8}{:>7}\n", ++place, s.scenario.nation(id)->name,
+                       s.prestige.at(id), s.cities_held(id), armies);
+  }
+  return out;
+}
+
+std::string map_text(const CampaignState& s) {
+  if (s.scenario.kind != "map") return "";
+  int cols = 0, rows = 0;
+  for (const auto& r : s.scenario.regions) {
+    cols = std::max(cols, r.at[0] + 1);
+    rows = std::max(rows, r.at[1] + 1);
+  }
+  const int width = 16;
+  std::vector<std::string> lines(static_cast<std::size_t>(rows * 2),
+                                 std::string(static_cast<std::size_t>(cols * width), ' '));
+  for (const auto& r : s.scenario.regions) {
+    const std::string holder = s.owner.at(r.id);
+    int armies = 0;
+    for (const auto& a : s.armies) armies += a.alive && a.region == r.id;
+    const std::string mark = r.kind == "capital" ? "**" : r.kind == "city" ? "*" : "";
+    const std::string top = (r.name + mark).substr(0, width - 1);
+    const std::string bottom =
+        fmt::format("{} {}", holder.empty() ? "-" : holder.substr(0, 8), std::string(armies, 'A'))
+            .substr(0, width - 1);
+    auto& l1 = lines[static_cast<std::size_t>(r.at[1] * 2)];
+    auto& l2 = lines[static_cast<std::size_t>(r.at[1] * 2 + 1)];
+    l1.replace(static_cast<std::size_t>(r.at[0] * width), top.size(), top);
+    l2.replace(static_cast<std::size_t>(r.at[0] * width), bottom.size(), bottom);
+  }
+  std::string out;
+  for (auto& l : lines) {
+    l.erase(l.find_last_not_of(' ') + 1);
+    out += l + "\n";
+  }
+  out += "(** capital, * city; second line: holder and one A per field army)\n";
+  for (const auto& a : s.armies)
+    if (a.alive)
+      out += fmt::format("  {} in {}: {} units{}\n", a.id, s.scenario.region(a.region)->name,
+                         s.strength(a),
+                         a.lost.empty() ? "" : fmt::format(" (lost {})", fmt::join(a.lost, ",")));
+  return out;
+}
+
+std::string battles_text(const CampaignState& s) {
+  std::string out;
+  for (const auto& b : s.battles) {
+    out += fmt::format(
+        "battle {}: {} ({}), {} ({}) attacks {} ({}){}{}\n", b.number, b.name,
+        b.region.empty() ? std::to_string(b.year) : b.region, b.attacker,
+        b.attacker_army.empty() ? "its army" : b.attacker_army, b.defender,
+        b.defender_army.empty() ? (b.region.empty() ? "its army" : "garrison") : b.defender_army,
+        b.contingents.empty()
+            ? ""
+            : ", contingents: " + fmt::format("{}", fmt::join(b.contingents, ",")),
+        b.resolved ? ": " + (b.winner == "draw" ? "a draw" : b.winner + " won") : ": to be fought");
+  }
+  return out;
+}
+
+std::string battle_sides_text(const CampaignState& s, const Battle& b) {
+  std::string out =
+      fmt::format("battle {}: {}{}\n", b.number, b.name, b.resolved ? " (fought)" : "");
+  for (const bool attacker : {true, false}) {
+    const std::string& nation = attacker ? b.attacker : b.defender;
+    const std::string& army_id = attacker ? b.attacker_army : b.defender_army;
+    const auto units = battle_units(s, b, attacker);
+    out += fmt::format("  player {} ({}): {} with {} ({} units): {}\n", attacker ? 1 : 2,
+                       attacker ? "attacker" : "defender", s.scenario.nation(nation)->name,
+                       army_id.empty() ? "its garrison" : army_id, units.size(),
+                       fmt::join(units, ", "));
+  }
+  out += "  battlefield: " +
+         (!b.map.empty()          ? "the map " + b.map
+          : !b.topography.empty() ? "generated for the " + b.topography + " topography"
+                                  : std::string("generated")) +
+         "\n";
+  return out;
+}
+
+std::string chronicle_text(const CampaignState& s) {
+  std::string out;
+  for (const auto& e : s.chronicle) {
+    std::string gains;
+    for (const auto& [nation, delta] : e.prestige)
+      gains += fmt::format("{}{} {:+d}", gains.empty() ? " [" : ", ", nation, delta);
+    if (!gains.empty()) gains += "]";
+    out += fmt::format("season {} {:<9} {}{}\n", e.season, e.kind, e.text, gains);
+  }
+  return out;
+}
+
+std::string status_text(const CampaignState& s) {
+  std::string out = fmt::format("{} ({})\n", s.scenario.title,
+                                s.scenario.kind == "map" ? "map campaign" : "historical sequence");
+  if (s.phase == "over") {
+    out += fmt::format("over: {} wins\n", s.scenario.nation(s.winner)->name);
+  } else {
+    out += s.scenario.kind == "map"
+               ? fmt::format("season {} of {}, phase {}\n", s.season, s.scenario.seasons, s.phase)
+               : fmt::format("battle {} of {}\n", s.next_in_sequence, s.scenario.battles.size());
+    for (const auto& w : waiting_for(s)) out += "waiting for: " + w + "\n";
+  }
+  if (!s.computer.empty())
+    out += fmt::format("played by the computer: {}\n", fmt::join(s.computer, ", "));
+  out += battles_text(s);
+  out += standings_text(s);
+  return out;
+}
+
+}  // namespace ancients::campaign

@@ -1,0 +1,90 @@
+// The state of one campaign as a value (docs/campaign.md "The campaign file"): the scenario, the
+// season and phase, who holds each region, the field armies with the units they have lost,
+// alliances, the hidden orders of the season, its battles, prestige and the chronicle, and
+// every action taken. It serialises to JSON and back exactly; replay() rebuilds it from the
+// scenario and the actions, which is how a campaign file is verified.
+#pragma once
+
+#include <map>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "campaign/scenario.h"
+
+namespace ancients::campaign {
+
+/// A field army: its nation's army file less the units it has lost.
+struct FieldArmy {
+  std::string id, nation;
+  std::string region;  ///< "" in a historical sequence
+  std::string from;    ///< where it stood before this season's move ("" when it did not move)
+  std::vector<std::string> lost;  ///< unit names ("knights*") gone for the campaign
+  bool alive = true;
+};
+
+/// One battle of the season (or of the sequence).
+struct Battle {
+  int number = 0;  ///< 1, 2, ... through the whole campaign
+  std::string name, region;
+  int year = 0;
+  std::string attacker, defender;            ///< nation ids (attacker plays side 1)
+  std::string attacker_army, defender_army;  ///< field army ids; "" = garrison / battle's army
+  std::string topography, map;
+  std::vector<std::string> offers, contingents;  ///< allies who offered / were accepted
+  bool resolved = false;
+  std::string winner;  ///< a nation id or "draw"
+  std::vector<std::string> attacker_lost, defender_lost;
+  bool attacker_general = false, defender_general = false;  ///< the General fell
+  bool attacker_camp = false, defender_camp = false;        ///< the Camp fell
+  std::string game;  ///< where the battle's game is kept (a position or record file), or ""
+};
+
+/// One line of the chronicle, with the prestige it gave.
+struct Event {
+  int season = 0;
+  std::string kind;  ///< politics, orders, move, battle, aftermath, winter, end
+  std::string text;
+  std::map<std::string, int> prestige;  ///< nation -> change
+};
+
+struct CampaignState {
+  Scenario scenario;
+  int season = 1;
+  std::string phase;                         ///< "politics", "orders", "battles" or "over"
+  std::map<std::string, std::string> owner;  ///< region -> nation id ("" = nobody)
+  std::vector<FieldArmy> armies;
+  std::vector<std::array<std::string, 2>> alliances;                 ///< each pair in nation order
+  std::map<std::string, std::map<std::string, std::string>> orders;  ///< hidden until revealed
+  std::vector<Battle> battles;  ///< this season's (a sequence: the current one)
+  int battles_fought = 0;
+  std::size_t next_in_sequence = 0;
+  std::map<std::string, int> prestige;
+  std::vector<Event> chronicle;
+  std::vector<std::string> actions;
+  std::string winner;                 ///< set when the campaign is over
+  std::vector<std::string> computer;  ///< nations the computer plays (absent players)
+
+  bool allied(const std::string& a, const std::string& b) const;
+  bool hostile(const std::string& a, const std::string& b) const { return a != b && !allied(a, b); }
+  FieldArmy* army(const std::string& id);
+  const FieldArmy* army(const std::string& id) const;
+  Battle* battle(int number);
+  const Battle* battle(int number) const;
+  /// The units of a field army (its nation's army file less its losses), General and Camp
+  /// included.
+  std::vector<std::string> units_of(const FieldArmy& a) const;
+  /// Units besides General and Camp: what the disband rule counts.
+  int strength(const FieldArmy& a) const;
+  int cities_held(const std::string& nation) const;  ///< cities and capitals
+};
+
+nlohmann::json state_to_json(const CampaignState& s);
+CampaignState state_from_json(const nlohmann::json& j);
+bool operator==(const CampaignState& a, const CampaignState& b);
+
+/// A nation's army file units (General and Camp included).
+std::vector<std::string> army_units(const nlohmann::json& army);
+bool is_general_or_camp(const std::string& unit);
+
+}  // namespace ancients::campaign

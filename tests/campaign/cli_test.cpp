@@ -1,0 +1,184 @@
+// `ancients campaign ...` through the built executable: a campaign day at the terminal (new,
+// orders, status, next, result typed in, play, show), simulate, `ancients check` on scenarios,
+// a battle started from the campaign and its result read from the final position, and clean
+// refusals (bad scenario with file:line, bad actions, a tampered file).
+#include <gtest/gtest.h>
+
+#include "agents/agent.h"
+#include "contract/run_binary.h"
+#include "core/registry.h"
+
+namespace {
+
+using contract::ancients;
+using contract::TempDir;
+
+const std::string kCampaigns = std::string(ANCIENTS_SOURCE_DIR) + "/data/campaigns/";
+
+TEST(CampaignCli, ACampaignDayAtTheTerminal) {
+  TempDir dir;
+  const std::string file = (dir.path() / "day.json").string();
+  auto r = ancients({"campaign", "new", kCampaigns + "learning-campaign.toml", "--out", file});
+  EXPECT_RUN_OK(r);
+  EXPECT_NE(r.out.find("season 1 of 2, phase politics"), std::string::npos) << r.out;
+  {
+    const auto ok1 = ancients({"campaign", "act", file, "ally romans macedonians"});
+    EXPECT_RUN_OK(ok1);
+  }
+  {
+    const auto ok2 = ancients({"campaign", "next", file});
+    EXPECT_RUN_OK(ok2);
+  }
+  {
+    const auto ok3 = ancients({"campaign", "orders", file, "romans", "romans-1=cisalpina"});
+    EXPECT_RUN_OK(ok3);
+  }
+  r = ancients({"campaign", "status", file});
+  EXPECT_NE(r.out.find("waiting for: orders from gauls"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("cisalpina"), std::string::npos) << "orders must stay hidden";
+  {
+    const auto ok4 = ancients({"campaign", "orders", file, "carthaginians"});
+    EXPECT_RUN_OK(ok4);
+  }
+  {
+    const auto ok5 = ancients({"campaign", "orders", file, "gauls", "--computer"});
+    EXPECT_RUN_OK(ok5);
+  }
+  r = ancients({"campaign", "orders", file, "macedonians"});
+  EXPECT_RUN_OK(r);
+  EXPECT_NE(r.out.find("Rome attacks The Gauls at Cisalpine Gaul"), std::string::npos) << r.out;
+  r = ancients({"campaign", "result", file, "1", "--winner", "romans", "--lost", "romans:blades",
+                "--lost", "gauls:3", "--camp", "gauls"});
+  EXPECT_RUN_OK(r);
+  EXPECT_NE(r.out.find("Rome wins"), std::string::npos) << r.out;
+  // Further battles (if the Gauls marched) are resolved by the computer at once.
+  for (int battle = 2; battle <= 3; ++battle)
+    (void)ancients({"campaign", "play", file, std::to_string(battle), "--agent", "random"});
+  {
+    const auto ok6 = ancients({"campaign", "next", file});
+    EXPECT_RUN_OK(ok6);
+  }
+  r = ancients({"campaign", "show", file});
+  EXPECT_RUN_OK(r);
+  EXPECT_NE(r.out.find("season 2 of 2, phase politics"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Chronicle:"), std::string::npos);
+  EXPECT_NE(r.out.find("romans +3"), std::string::npos) << r.out;  // won +2, Camp +1
+  r = ancients({"campaign", "show", file, "--season", "1"});
+  EXPECT_RUN_OK(r);
+  EXPECT_NE(r.out.find("After season 1:"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("romans A"), std::string::npos) << r.out;  // Rome holds Cisalpine Gaul
+  r = ancients({"campaign", "show", file, "--season", "2"});
+  EXPECT_TRUE(contract::clean_refusal(r, "season 2 has not ended", contract::kStatusBadInput));
+}
+
+TEST(CampaignCli, SimulatePrintsProgressAndTheChronicle) {
+  auto r = ancients({"campaign", "simulate", kCampaigns + "first-two-crusades.toml", "--agent",
+                     "random", "--seed", "3"});
+  EXPECT_RUN_OK(r);
+  EXPECT_NE(r.err.find("[ 10 battles]"), std::string::npos) << r.err;
+  EXPECT_NE(r.out.find("wins the campaign"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Damascus"), std::string::npos);
+}
+
+TEST(CampaignCli, CheckValidatesScenarios) {
+  TempDir dir;
+  {
+    const auto ok7 = ancients({"check", kCampaigns + "crusaders-conquest.toml"});
+    EXPECT_RUN_OK(ok7);
+  }
+  std::filesystem::create_directory(dir.path() / "campaigns");
+  const std::string bad = (dir.path() / "campaigns" / "bad.toml").string();
+  {
+    std::ofstream f(bad);
+    f << "format = 1\nkind = \"map\"\ntitle = \"Bad\"\nseasons = 99\n";
+  }
+  auto r = ancients({"check", bad});
+  EXPECT_EQ(r.status, 1);
+  EXPECT_NE(r.err.find("bad.toml:4:"), std::string::npos) << r.err;
+  r = ancients({"campaign", "new", bad, "--out", (dir.path() / "x.json").string()});
+  EXPECT_TRUE(contract::clean_refusal(r, "bad.toml:4:", contract::kStatusBadInput));
+}
+
+TEST(CampaignCli, RefusalsAreClean) {
+  TempDir dir;
+  const std::string file = (dir.path() / "c.json").string();
+  auto r = ancients({"campaign", "new", kCampaigns + "learning-campaign.toml", "--out", file});
+  EXPECT_RUN_OK(r);
+  r = ancients({"campaign", "orders", file, "romans"});
+  EXPECT_TRUE(contract::clean_refusal(r, "orders romans", contract::kStatusRefused));
+  r = ancients({"campaign", "new", kCampaigns + "learning-campaign.toml", "--out", file});
+  EXPECT_EQ(r.status, 1) << "an existing file is not overwritten";
+  // A hand-edited state does not match its actions.
+  auto j = contract::json::parse(std::ifstream(file));
+  j["prestige"]["romans"] = 99;
+  dir.write("c.json", j.dump());
+  r = ancients({"campaign", "status", file});
+  EXPECT_TRUE(contract::clean_refusal(r, "not what its actions give", contract::kStatusBadInput));
+  j["prestige"]["romans"] = 0;
+  j["scenario"]["regions"][0]["neighbours"] = {"atlantis"};
+  dir.write("c.json", j.dump());
+  r = ancients({"campaign", "status", file});
+  EXPECT_TRUE(contract::clean_refusal(r, "atlantis", contract::kStatusBadInput));
+  dir.write("c.json", "{\"format\": \"ancients-campaign\"}");
+  r = ancients({"campaign", "status", file});
+  EXPECT_TRUE(contract::clean_refusal(r, "c.json", contract::kStatusBadInput));
+}
+
+}  // namespace
+
+namespace {
+
+TEST(CampaignCli, ABattleStartedFromTheCampaignAndItsFinalPositionRead) {
+  TempDir dir;
+  const std::string file = (dir.path() / "seq.json").string();
+  const std::string start = (dir.path() / "start.json").string();
+  auto r = ancients({"campaign", "new", kCampaigns + "first-two-crusades.toml", "--out", file});
+  EXPECT_RUN_OK(r);
+  r = ancients({"campaign", "battle", file, "1", "--seed", "4", "--out", start});
+  EXPECT_RUN_OK(r);
+  EXPECT_NE(r.out.find("player 1 (attacker): Seljuks of Rum"), std::string::npos) << r.out;
+  // Play the game to its end with random moves, as any front end would, from the position.
+  auto game = ancients::state_from_json(contract::json::parse(std::ifstream(start)));
+  auto agent = ancients::make_agent("random", 9);
+  r = ancients({"campaign", "result", file, "1", "--position", start});
+  EXPECT_TRUE(contract::clean_refusal(r, "not over", contract::kStatusBadInput));
+  while (!game->is_over()) game->apply(agent->choose(*game->view(game->to_act())));
+  const std::string final_position = dir.write("final.json", game->to_json().dump());
+  r = ancients({"campaign", "result", file, "1", "--position", final_position});
+  EXPECT_RUN_OK(r);
+  EXPECT_NE(r.out.find("Battle 1 (Dorylaeum):"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("(game: " + final_position + ")"), std::string::npos) << r.out;
+  // The next battle resolved at once by the computer, its finished game kept and linked.
+  r = ancients({"campaign", "next", file});
+  EXPECT_RUN_OK(r);
+  const std::string kept = (dir.path() / "battle2.json").string();
+  r = ancients({"campaign", "play", file, "2", "--agent", "random", "--out", kept});
+  EXPECT_RUN_OK(r);
+  EXPECT_NE(r.out.find("(game: " + kept + ")"), std::string::npos) << r.out;
+  EXPECT_TRUE(ancients::state_from_json(contract::json::parse(std::ifstream(kept)))->is_over());
+  EXPECT_NE(r.out.find("waiting for: next"), std::string::npos) << r.out;
+}
+
+}  // namespace
+
+namespace {
+
+TEST(CampaignCli, AbsentNationsOrdersAreGivenByTheComputer) {
+  TempDir dir;
+  const std::string file = (dir.path() / "c.json").string();
+  auto r = ancients({"campaign", "new", kCampaigns + "learning-campaign.toml", "--out", file});
+  EXPECT_RUN_OK(r);
+  r = ancients({"campaign", "act", file, "computer gauls", "computer carthaginians",
+                "computer macedonians", "next"});
+  EXPECT_RUN_OK(r);
+  r = ancients({"campaign", "orders", file, "romans"});
+  EXPECT_RUN_OK(r);
+  EXPECT_NE(r.out.find("Macedon orders:"), std::string::npos) << r.out;  // all revealed
+  r = ancients({"campaign", "status", file});
+  EXPECT_NE(r.out.find("played by the computer: gauls, carthaginians, macedonians"),
+            std::string::npos)
+      << r.out;
+  EXPECT_EQ(r.out.find("waiting for: orders"), std::string::npos) << r.out;
+}
+
+}  // namespace
