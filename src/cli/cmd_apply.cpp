@@ -1,6 +1,8 @@
 // `ancients apply POSITION.json ACTION...`: applies the actions in order and prints the new
 // position; an illegal or malformed action prints nothing on stdout, names the action and the
-// reason on stderr and exits with status 3 (the interchange contract).
+// reason on stderr and exits with status 3 (the interchange contract). With --events it prints,
+// instead of the position, one JSON line per action: {"action", "player", "events"}, the events
+// as the acting player (or --viewer N; 0 = a spectator) may know them.
 #include <fmt/format.h>
 
 #include <cstdio>
@@ -17,8 +19,14 @@ void setup_apply(CLI::App& app) {
   auto* cmd = app.add_subcommand("apply", "Apply actions to a position and print the result");
   static std::string path;
   static std::vector<std::string> actions;
+  static bool events = false;
+  static int viewer = -1;
   cmd->add_option("position", path, "Position JSON file (- for stdin)")->required();
   cmd->add_option("actions", actions, "Actions in the notation, applied in order");
+  cmd->add_flag("--events", events,
+                "Print each action's events (JSON lines) instead of the position");
+  cmd->add_option("--viewer", viewer, "With --events: as player N sees them (0: a spectator)")
+      ->check(CLI::Range(0, 2));
   cmd->callback([] {
     std::unique_ptr<State> state;
     try {
@@ -26,12 +34,27 @@ void setup_apply(CLI::App& app) {
     } catch (const BadInput& e) {
       throw ExitError{2, path + ": " + e.what()};
     }
+    std::string lines;
     for (std::size_t i = 0; i < actions.size(); ++i) {
+      std::unique_ptr<State> before = events ? state->clone() : nullptr;
       try {
         state->apply_text(actions[i]);
       } catch (const IllegalAction& e) {
         throw ExitError{3, fmt::format("action {}: {}", i + 1, e.what())};
       }
+      if (events) {
+        const int actor = before->to_act();
+        lines += nlohmann::json(
+                     {{"action", actions[i]},
+                      {"player", actor},
+                      {"events", state->events(*before, actions[i], viewer < 0 ? actor : viewer)}})
+                     .dump() +
+                 "\n";
+      }
+    }
+    if (events) {
+      std::fwrite(lines.data(), 1, lines.size(), stdout);
+      return;
     }
     const std::string out = state->to_json().dump(2) + "\n";
     std::fwrite(out.data(), 1, out.size(), stdout);

