@@ -96,9 +96,8 @@ json WarfareState::events(const State& before_state, std::string_view action, in
   const json a = view_json(viewer);
   json out = json::array();
   const std::string shown = before_state.action_text_for(action, actor, viewer);
-  out.push_back({{"type", "action"},
-                 {"player", actor},
-                 {"text", fmt::format("{}: {}", who(actor), shown)}});
+  out.push_back(
+      {{"type", "action"}, {"player", actor}, {"text", fmt::format("{}: {}", who(actor), shown)}});
 
   // Deployment: a deployment is hidden from the other side until both have deployed.
   if (b["phase"] == "deploy") {
