@@ -106,7 +106,13 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         const from = m.log_from === 0 ? null : k === 0 ? before : null;
         // The game's own events (State::events), when the server sends them, in words; the
         // players' names stand for "Player N".
-        const named = (t: string) => t.replace(/\bPlayer ([12])\b/g, (_, p) => (Number(p) === m.seat ? 'You' : `${m.players[Number(p) - 1].name}`));
+        const nameOf = (p: string) => `${m.players[Number(p) - 1].name}`;
+        const named = (t: string) =>
+          t
+            .replace(/\bPlayer ([12])'s\b/g, (_, p) => (Number(p) === m.seat ? 'Your' : `${nameOf(p)}’s`))
+            .replace(/\bPlayer ([12]) has\b/g, (_, p) => (Number(p) === m.seat ? 'You have' : `${nameOf(p)} has`))
+            .replace(/\bPlayer ([12]) wins\b/g, (_, p) => (Number(p) === m.seat ? 'You win' : `${nameOf(p)} wins`))
+            .replace(/\bPlayer ([12])\b/g, (_, p) => (Number(p) === m.seat ? 'You' : nameOf(p)));
         const events = Array.isArray(l.events) ? (l.events as Json[]).filter((e) => e.type !== 'action').map((e) => named(String(e.text))) : [];
         return { player: l.player, text: l.text, words: describeAction(m.game, l.text, from, m.seat), events, fromGame: events.length > 0 };
       });
