@@ -32,6 +32,8 @@ void setup_serve(CLI::App& app) {
   cmd->add_option("--port", c.port, "Port to listen on (0: any free port)")->capture_default_str();
   cmd->add_option("--db", c.database, "The SQLite database of games")->capture_default_str();
   cmd->add_option("--web", c.web_root, "The built front end (web/dist)")->capture_default_str();
+  cmd->add_option("--reports", c.reports_root,
+                  "A folder of balance reports (ancients balance --html) to serve under /reports/");
   cmd->add_option("--workers", c.workers, "Threads for computer players")
       ->check(CLI::Range(1, 64))
       ->capture_default_str();

@@ -1,10 +1,12 @@
 // Request routing for the JSON API and the web front end (see routes.h).
 #include "server/routes.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
+#include <vector>
 
 #include "server/dba_api.h"
 #include "server/static_files.h"
@@ -30,8 +32,12 @@ bool plausible_id(const std::string& id) {
 
 }  // namespace
 
-Router::Router(Hub& hub, const std::string& web_root) : hub_(hub) {
+Router::Router(Hub& hub, const std::string& web_root, const std::string& reports_root) : hub_(hub) {
   std::error_code ec;
+  if (!reports_root.empty()) {
+    reports_ = std::filesystem::canonical(reports_root, ec);
+    if (ec || !std::filesystem::is_directory(reports_, ec)) reports_.clear();
+  }
   if (!web_root.empty()) {
     root_ = std::filesystem::canonical(web_root, ec);
     if (ec) root_.clear();
@@ -82,7 +88,50 @@ HttpReply Router::route(const HttpRequest& req) const {
     return error_reply(404, "no such API call");
   }
   if (req.method != "GET" && req.method != "HEAD") return error_reply(405, "only GET here");
+  if (target == "/reports" || target.starts_with("/reports/"))
+    return report(target.size() > 8 ? target.substr(8) : "/", req.method == "HEAD");
   return static_file(target, req.method == "HEAD");
+}
+
+HttpReply Router::report(const std::string& path, bool head) const {
+  const HttpReply none{
+      404,
+      {{"Content-Type", "text/plain; charset=utf-8"}, {"Cache-Control", "no-cache"}},
+      reports_.empty() ? "No reports folder: start the server with --reports DIR.\n"
+                       : "Not found.\n"};
+  if (reports_.empty()) return none;
+  if (path == "/") {  // the list of reports, newest first
+    std::vector<std::pair<std::filesystem::file_time_type, std::string>> files;
+    std::error_code ec;
+    for (const auto& e : std::filesystem::directory_iterator(reports_, ec)) {
+      const std::string name = e.path().filename().string();
+      if (e.is_regular_file(ec) && e.path().extension() == ".html" && valid_utf8(name) &&
+          name.find_first_of("<>&\"'") == std::string::npos)
+        files.emplace_back(e.last_write_time(ec), name);
+      if (files.size() >= 1000) break;
+    }
+    std::sort(files.rbegin(), files.rend());
+    std::string body =
+        "<!doctype html><meta charset=utf-8><title>Balance reports</title>"
+        "<h1>Balance reports</h1><ul>";
+    for (const auto& [when, name] : files)
+      body += "<li><a href=\"/reports/" + name + "\">" + name + "</a>";
+    body += "</ul>";
+    return {200,
+            {{"Content-Type", "text/html; charset=utf-8"}, {"Cache-Control", "no-cache"}},
+            head ? std::string() : body};
+  }
+  const auto file = find_static_file(reports_, path);
+  if (!file) return none;
+  std::ifstream in(file->path, std::ios::binary);
+  std::ostringstream data;
+  data << in.rdbuf();
+  if (!in && !in.eof()) return error_reply(500, "the file cannot be read");
+  return {200,
+          {{"Content-Type", file->content_type},
+           {"Cache-Control", "no-cache"},
+           {"X-Content-Type-Options", "nosniff"}},
+          head ? std::string() : data.str()};
 }
 
 HttpReply Router::static_file(const std::string& path, bool head) const {

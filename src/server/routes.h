@@ -28,18 +28,21 @@ struct HttpReply {
 
 class Router {
  public:
-  /// `web_root`: the built front end, or empty for none.
-  Router(Hub& hub, const std::string& web_root);
+  /// `web_root`: the built front end, or empty for none. `reports_root`: a folder of balance
+  /// reports (`ancients balance --html`) served under /reports/, or empty for none.
+  Router(Hub& hub, const std::string& web_root, const std::string& reports_root = "");
   /// Answers one request; never throws.
   HttpReply handle(const HttpRequest& request) const;
 
  private:
   HttpReply route(const HttpRequest& request) const;
   HttpReply static_file(const std::string& path, bool head) const;
+  HttpReply report(const std::string& path, bool head) const;
 
   Hub& hub_;
-  std::filesystem::path root_;  ///< canonical, or empty
-  bool built_ = false;          ///< whether the root holds index.html
+  std::filesystem::path root_;     ///< canonical, or empty
+  bool built_ = false;             ///< whether the root holds index.html
+  std::filesystem::path reports_;  ///< canonical, or empty
 };
 
 }  // namespace ancients::server

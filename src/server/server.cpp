@@ -323,7 +323,7 @@ Server::Server(const ServerConfig& config) : impl_(std::make_unique<Impl>()) {
   m.hub = std::make_unique<Hub>(
       storage, [&io = m.io](std::function<void()> f) { asio::post(io, std::move(f)); },
       config.workers, config.default_agent, config.limits);
-  m.router = std::make_unique<Router>(*m.hub, config.web_root);
+  m.router = std::make_unique<Router>(*m.hub, config.web_root, config.reports_root);
   m.shared.hub = m.hub.get();
   m.shared.router = m.router.get();
   m.shared.config = &m.config;

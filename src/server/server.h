@@ -14,8 +14,9 @@ struct ServerConfig {
   std::string host = "127.0.0.1";
   unsigned short port = 8080;  ///< 0 picks a free port (see Server::port())
   std::string database = "ancients.db";
-  std::string web_root;  ///< the built front end (web/dist); empty serves no pages
-  int workers = 1;       ///< threads for computer players
+  std::string web_root;      ///< the built front end (web/dist); empty serves no pages
+  std::string reports_root;  ///< balance reports served under /reports/; empty: none
+  int workers = 1;           ///< threads for computer players
   std::string default_agent = "ismcts:normal";
   HubLimits limits;                   ///< agents, games, message size (hub.h)
   std::size_t body_bytes = 1 << 20;   ///< the biggest HTTP request body
