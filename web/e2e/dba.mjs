@@ -124,8 +124,8 @@ try {
       const [download] = await Promise.all([page.waitForEvent('download'), page.click('text=Save as Ancient Warfare battlefield')]);
       const file = path.join(dir, 'field.json');
       await download.saveAs(file);
-      const checked = spawnSync(bin, ['check', file], { encoding: 'utf8' });
-      check(checked.status === 0, `the saved battlefield passes ancients check (${checked.stdout.trim()} ${checked.stderr.trim()})`);
+      const checked = spawnSync(bin, ['dba', 'check-map', file], { encoding: 'utf8' });
+      check(checked.status === 0, `the saved battlefield passes ancients dba check-map (${checked.stdout.trim()} ${checked.stderr.trim()})`);
       const game = spawnSync(bin, ['new', '--map', file, '--options', 'board=12'], { encoding: 'utf8' });
       check(game.status === 0, `the game starts on the saved battlefield ${game.stderr.trim()}`);
     }
