@@ -448,6 +448,8 @@ try {
   await units.nth(0).click();
   await units.nth(1).click();
   await p2.click('#deploy-placed');
+  // Sending clears the earlier refusal at once; the answer is a new log line or a new refusal.
+  await p2.waitForSelector('#refusal', { state: 'detached', timeout: 5000 });
   await p2.waitForFunction(
     () => document.querySelector('#refusal') || [...document.querySelectorAll('#log li')].some((li) => li.textContent.startsWith('You: Deploy')),
     null,

@@ -176,8 +176,11 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   }
 
   const act = (text: string) => {
+    // An earlier refusal no longer applies once another action is sent.
+    const hadRefusal = refusal !== '';
     refusal = '';
     ws?.send(JSON.stringify({ type: 'act', action: text, version: msg.version }));
+    if (hadRefusal) render();
   };
 
   /// Forced passes: when the only choice is a pass (or an empty block or discard) and the
