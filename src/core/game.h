@@ -96,6 +96,24 @@ class State {
                                    {"player", actor},
                                    {"text", before.action_text_for(action, actor, viewer)}}});
   }
+
+  /// `text`, an action of the player to act here (as `viewer` may read it: a legal action, or
+  /// the log's hidden form of one), in structure and in words, so that no front end parses
+  /// the notation: {"text", "kind" (the verb), "card" (or null), "cards", "squares" (every
+  /// square named, in order), optionally "from", "to", "via", "target", "after", "units"
+  /// (the units on the named squares that the viewer can see) and "words" (a sentence, from
+  /// this position). docs/protocol.md, "Structured actions", lists each game's fields. The
+  /// default knows only the verb.
+  virtual nlohmann::json action_info(std::string_view text, int viewer) const {
+    (void)viewer;
+    const std::string_view verb = text.substr(0, text.find(' '));
+    return {{"text", text},
+            {"kind", verb},
+            {"card", nullptr},
+            {"cards", nlohmann::json::array()},
+            {"squares", nlohmann::json::array()},
+            {"words", text}};
+  }
 };
 
 /// One player's information set. It holds only what that player may know; sample() deals

@@ -109,6 +109,8 @@ json GameSession::state_message(int viewer, std::size_t log_from) const {
   for (std::size_t i = std::min(log_from, actions_.size()); i < actions_.size(); ++i) {
     log.push_back(
         {{"player", actions_[i].player}, {"text", log_text_for(*state_, actions_[i], viewer)}});
+    if (viewer >= 0 && viewer <= 2 && i < action_infos_.size())
+      log.back()["info"] = json::parse(action_infos_[i][static_cast<std::size_t>(viewer)]);
     // Only the entries sent after an action carry its events: a whole log (after hello or
     // sync) reads the same before and after a restart.
     for (const auto& [index, events] : recent_events_)
@@ -116,8 +118,12 @@ json GameSession::state_message(int viewer, std::size_t log_from) const {
         log.back()["events"] = events[viewer];
   }
   json legal = json::array();
+  json described = json::array();  // the same actions in structure and in words
   if (viewer != 0 && viewer == p && agents_[p - 1] == nullptr)
-    for (auto& t : offered_actions(*state_, agent_seed_ + actions_.size())) legal.push_back(t);
+    for (auto& t : offered_actions(*state_, agent_seed_ + actions_.size())) {
+      described.push_back(state_->action_info(t, viewer));
+      legal.push_back(t);
+    }
   const int w = state_->winner();
   return {{"type", "state"},
           {"id", id_},
@@ -131,6 +137,7 @@ json GameSession::state_message(int viewer, std::size_t log_from) const {
           {"players", players},
           {"view", state_->view_json(viewer)},
           {"legal", legal},
+          {"actions", described},
           {"log_from", std::min(log_from, actions_.size())},
           {"log", log}};
 }
@@ -140,11 +147,24 @@ const LoggedAction& GameSession::apply(int player, const std::string& text, cons
   if (player != state_->to_act())
     throw IllegalAction("it is player " + std::to_string(state_->to_act()) + "'s turn, not " +
                         std::to_string(player) + "'s");
+  // The action as each viewer reads it, described from the position before it (a text that
+  // failed to apply is never described).
+  std::array<std::string, 3> infos;
+  const auto describe = [&] {
+    for (int viewer = 0; viewer <= 2; ++viewer)
+      infos[static_cast<std::size_t>(viewer)] =
+          state_->action_info(state_->action_text_for(text, player, viewer), viewer)
+              .dump(-1, ' ', false, json::error_handler_t::replace);
+  };
   if (!store) {
-    state_->apply_text(text);
+    std::unique_ptr<State> next = state_->clone();
+    next->apply_text(text);
+    describe();
+    state_ = std::move(next);
   } else {
     std::unique_ptr<State> next = state_->clone();
     next->apply_text(text);  // throws IllegalAction: nothing stored, nothing changed
+    describe();
     const std::string result =
         next->is_over() ? result_json(*next, actions_.size() + 1).dump() : std::string();
     store({static_cast<int>(actions_.size()), player, text}, result);  // throws: unchanged
@@ -157,6 +177,7 @@ const LoggedAction& GameSession::apply(int player, const std::string& text, cons
     state_ = std::move(next);
   }
   actions_.push_back({player, text});
+  action_infos_.push_back(std::move(infos));
   return actions_.back();
 }
 
@@ -204,10 +225,14 @@ json GameSession::replay() const {
   auto st = state_from_setup(setup_);
   json positions = json::array({st->to_json()});
   json acts = json::array();
-  for (const auto& a : actions_) {
+  for (std::size_t i = 0; i < actions_.size(); ++i) {
+    const auto& a = actions_[i];
     st->apply_text(a.text);
     positions.push_back(st->to_json());
     acts.push_back({{"player", a.player}, {"action", a.text}});
+    // The game is over and everything is public: the action as its player wrote it.
+    if (i < action_infos_.size() && a.player >= 0 && a.player <= 2)
+      acts.back()["info"] = json::parse(action_infos_[i][static_cast<std::size_t>(a.player)]);
   }
   return {{"positions", positions}, {"actions", acts}};
 }

@@ -226,6 +226,40 @@ TEST(GameSession, NoSeatEverReceivesTheOpponentsHandTheDeckOrTheSeed) {
   }
 }
 
+TEST(GameSession, ActionsAndLogLinesComeInStructureAndWordsAsEachViewerMayReadThem) {
+  for (const char* game : {"ancient-warfare", "ancient-generals"}) {
+    auto s = GameSession::create("g", {{"game", game}}, 5, {"human", "human"}, {"a", "b"});
+    int hidden = 0;
+    for (int step = 0; step < 60 && !s->over(); ++step) {
+      const int p = s->to_act();
+      const json m = s->state_message(p);
+      ASSERT_EQ(m["actions"].size(), m["legal"].size()) << game;
+      for (std::size_t k = 0; k < m["legal"].size(); ++k) {
+        EXPECT_EQ(m["actions"][k]["text"], m["legal"][k]);
+        EXPECT_TRUE(m["actions"][k]["words"].is_string());
+      }
+      std::array<json, 3> logs;
+      for (int viewer = 0; viewer <= 2; ++viewer) logs[viewer] = s->state_message(viewer)["log"];
+      for (int viewer = 0; viewer <= 2; ++viewer) {
+        ASSERT_EQ(logs[viewer].size(), static_cast<std::size_t>(step));
+        for (std::size_t i = 0; i < logs[viewer].size(); ++i) {
+          const json& line = logs[viewer][i];
+          // Each line's structure is of the text this viewer reads, never of the hidden one.
+          EXPECT_EQ(line["info"]["text"], line["text"]);
+          const json& whole = logs[line["player"].get<int>()][i];
+          if (line["text"] != whole["text"]) {
+            EXPECT_TRUE(line["info"]["squares"].empty()) << line.dump();
+            EXPECT_TRUE(line["info"]["cards"].empty()) << line.dump();
+            ++hidden;
+          }
+        }
+      }
+      s->apply(p, m["legal"][static_cast<std::size_t>(step) % m["legal"].size()]);
+    }
+    EXPECT_GT(hidden, 0) << game << ": no hidden action was read by another viewer";
+  }
+}
+
 TEST(Hub, ResumesUnfinishedGamesFromTheSameDatabaseAfterARestart) {
   const auto path = std::filesystem::temp_directory_path() /
                     ("ancients-hub-test-" + std::to_string(::getpid()) + ".db");

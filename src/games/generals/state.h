@@ -181,6 +181,8 @@ class GeneralsState final : public State {
   int turn() const override { return g_.turn; }
   /// Views for every viewer (spectator.cpp): scouting and discarded cards are hidden.
   std::string action_text_for(std::string_view text, int actor, int viewer) const override;
+  /// An action in structure and in words (action_info.cpp).
+  nlohmann::json action_info(std::string_view text, int viewer) const override;
 
   const GameData& data() const { return g_; }
   const Cards& cards() const { return *cards_; }

@@ -21,6 +21,7 @@
 #include <string>
 #include <vector>
 
+#include "core/words.h"
 #include "games/warfare/state.h"
 
 namespace ancients::warfare {
@@ -28,20 +29,8 @@ namespace {
 
 using nlohmann::json;
 
-/// "light-horse" -> "Light Horse".
 std::string title(const std::string& id) {
-  std::string out;
-  bool up = true;
-  for (char c : id) {
-    if (c == '-') {
-      out += ' ';
-      up = true;
-      continue;
-    }
-    out += up ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
-    up = false;
-  }
-  return out;
+  return title_case(id);
 }
 
 /// The squares named in an action's text, in order ("attack march c2-c3xd4" -> c2, c3, d4).

@@ -1,0 +1,158 @@
+// Ancient Generals' actions in structure and in words (State::action_info): the one place that
+// reads an action's notation for the front ends. The structure names the verb, the cards played
+// or chosen and the rest (a Scout's target, a combat); the words are a sentence from this
+// position ("Play Bloodlust on the blocker of combat 2 (Cataphracts vs Hoplites)"). The log's
+// hidden forms ("scout (hidden)", "discard 3 cards") read as such.
+#include <fmt/format.h>
+
+#include <string>
+#include <vector>
+
+#include "core/words.h"
+#include "games/generals/state.h"
+
+namespace ancients::generals {
+namespace {
+
+using nlohmann::json;
+
+std::string titles(const std::vector<std::string>& cards) {
+  std::string out;
+  for (const auto& c : cards) out += (out.empty() ? "" : ", ") + title_case(c);
+  return out;
+}
+
+class Describer {
+ public:
+  Describer(const GeneralsState& s, std::string_view text, int viewer)
+      : s_(s), viewer_(viewer), w_(split_words(text)) {
+    info_ = {{"text", text},           {"kind", w_.empty() ? "" : w_[0]}, {"card", nullptr},
+             {"cards", json::array()}, {"squares", json::array()},        {"words", text}};
+  }
+
+  json run() {
+    if (w_.empty()) return info_;
+    const std::string& verb = w_[0];
+    const std::string arg1 = w_.size() > 1 ? w_[1] : "";
+    const std::string arg2 = w_.size() > 2 ? w_[2] : "";
+    if (verb == "scout" || verb == "rally" || verb == "siege") {
+      if (!arg1.empty() && arg1[0] != '(') cards_.push_back(arg1);
+      if (!arg2.empty()) info_["arg"] = arg2;
+    } else if (verb == "play") {
+      cards_.push_back(arg1);
+      info_["arg"] = arg2;
+    } else if (verb == "block") {
+      for (const auto& pair : split_on(arg1, ',')) {
+        const auto eq = pair.find('=');
+        if (eq != std::string::npos) {
+          cards_.push_back(pair.substr(eq + 1));
+          blocks_.emplace_back(pair.substr(0, eq), pair.substr(eq + 1));
+        }
+      }
+      info_["arg"] = arg1;
+    } else if (verb == "discard" || verb == "flank" || verb == "attack") {
+      for (const auto& c : split_on(arg1, ','))
+        if (!c.empty() && !std::isdigit(static_cast<unsigned char>(c[0])) && c != "...")
+          cards_.push_back(c);
+      std::string rest;
+      for (std::size_t i = 1; i < w_.size(); ++i) rest += (i > 1 ? " " : "") + w_[i];
+      info_["arg"] = rest;
+    } else if (verb == "difficult-terrain" || verb == "reserve" || verb == "break-morale") {
+      cards_.push_back(verb);
+    }
+    for (const auto& c : cards_) info_["cards"].push_back(c);
+    if (!cards_.empty()) info_["card"] = cards_[0];
+    info_["words"] = words(verb, arg1, arg2);
+    return info_;
+  }
+
+ private:
+  /// "combat 2 (Cataphracts vs Hoplites)" from the battle of this position.
+  std::string combat(std::string on, bool with_blocker = true) const {
+    if (!on.empty() && (on[0] == 'a' || on[0] == 'b')) on = on.substr(1);
+    int i = 0;
+    for (char c : on) {
+      if (!std::isdigit(static_cast<unsigned char>(c))) return "combat " + on;
+      i = i * 10 + (c - '0');
+      if (i > 99) break;
+    }
+    const Battle& b = s_.data().battle;
+    const Cards& cards = s_.cards();
+    std::string out = fmt::format("combat {}", i);
+    if (i >= 1 && i <= b.attacker_count) {
+      out += " (" + title_case(cards.name(b.attackers[i - 1]));
+      if (with_blocker)
+        out += b.blockers[i - 1] == kNoCard ? ", unblocked"
+                                            : " vs " + title_case(cards.name(b.blockers[i - 1]));
+      out += ")";
+    }
+    return out;
+  }
+
+  std::string scout_words(const std::string& target) const {
+    const int owner = target == "deck1" ? 1 : target == "deck2" ? 2 : 0;
+    std::string what;
+    if (target == "hand")
+      what = "the opponent\u2019s hand";
+    else if (owner != 0 && owner == viewer_)
+      what = "the top of your deck";
+    else if (owner != 0 && viewer_ != 0)
+      what = "the top of the opponent\u2019s deck";
+    else if (owner != 0)
+      what = fmt::format("the top of player {}\u2019s deck", owner);
+    else
+      what = "cards";
+    if (cards_.empty()) return "Scout (hidden)";
+    return fmt::format("Scout with {}: look at {}", title_case(cards_[0]), what);
+  }
+
+  std::string words(const std::string& verb, const std::string& arg1,
+                    const std::string& arg2) const {
+    if (verb == "scout") return scout_words(arg2);
+    if (verb == "discard") {
+      if (!arg1.empty() && std::isdigit(static_cast<unsigned char>(arg1[0])))
+        return "Discard " + arg1 + " " + arg2;
+      return cards_.empty() ? "Discard nothing" : "Discard " + titles(cards_);
+    }
+    if (verb == "rally")
+      return fmt::format("Rally: take {} back from the casualties", titles(cards_));
+    if (verb == "flank") return "Flank with " + titles(cards_);
+    if (verb == "siege")
+      return fmt::format("Siege Artillery: {} (the opponent loses the top card of the deck)",
+                         titles(cards_));
+    if (verb == "attack") return cards_.empty() ? "No attack" : "Attack with " + titles(cards_);
+    if (verb == "block") {
+      if (blocks_.empty()) return "No blocks";
+      std::string out = "Block: ";
+      for (std::size_t k = 0; k < blocks_.size(); ++k)
+        out += (k ? "; " : "") + title_case(blocks_[k].second) + " blocks " +
+               combat(blocks_[k].first, false);
+      return out;
+    }
+    if (verb == "play") {
+      const std::string who = arg2.starts_with("a")   ? "the attacker of "
+                              : arg2.starts_with("b") ? "the blocker of "
+                                                      : "";
+      return fmt::format("Play {} on {}{}", titles(cards_), who, combat(arg2));
+    }
+    if (verb == "difficult-terrain" || verb == "reserve" || verb == "break-morale")
+      return "Play " + title_case(verb);
+    if (verb == "pass") return "Pass";
+    return info_["text"].get<std::string>();
+  }
+
+  const GeneralsState& s_;
+  int viewer_;
+  std::vector<std::string> w_;
+  std::vector<std::string> cards_;
+  std::vector<std::pair<std::string, std::string>> blocks_;
+  json info_;
+};
+
+}  // namespace
+
+json GeneralsState::action_info(std::string_view text, int viewer) const {
+  return Describer(*this, text, viewer).run();
+}
+
+}  // namespace ancients::generals

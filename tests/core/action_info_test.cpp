@@ -1,0 +1,173 @@
+// Structured actions (State::action_info) for every built-in game: in random games of both
+// Ancient Warfare editions, a house-rule set on the 12x12 board and Ancient Generals, every
+// legal action's description names its verb, squares that appear in its text in order, roles
+// (from, to, target...) among those squares, the card it plays, units that really stand on the
+// named squares, and words that are a sentence rather than the notation. Hidden readings of the
+// log ("deploy (hidden)", "scout (hidden)") describe nothing hidden. Plus a few exact sentences.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <random>
+
+#include "core/registry.h"
+#include "games/register_games.h"
+
+namespace {
+
+using nlohmann::json;
+using namespace ancients;
+
+std::string verb_of(const std::string& text) {
+  return text.substr(0, text.find(' '));
+}
+
+void check_info(const State& s, const std::string& text, int viewer) {
+  const json info = s.action_info(text, viewer);
+  SCOPED_TRACE(text + " -> " + info.dump());
+  EXPECT_EQ(info["text"], text);
+  EXPECT_EQ(info["kind"], verb_of(text));
+  ASSERT_TRUE(info["words"].is_string());
+  const std::string words = info["words"];
+  EXPECT_FALSE(words.empty());
+  // Words are a sentence: they begin with a capital letter, which no notation does.
+  EXPECT_TRUE(std::isupper(static_cast<unsigned char>(words[0]))) << words;
+  // Squares appear in the text, in order.
+  std::size_t at = 0;
+  for (const auto& q : info["squares"]) {
+    const auto found = text.find(q.get<std::string>(), at);
+    ASSERT_NE(found, std::string::npos) << q;
+    at = found + 1;
+  }
+  for (const char* role : {"from", "to", "via", "target", "after"})
+    if (info.contains(role)) {
+      bool listed = false;
+      for (const auto& q : info["squares"]) listed = listed || q == info[role];
+      EXPECT_TRUE(listed) << role;
+    }
+  // The card is named in the text, except where the verb implies it (dismount, scout).
+  if (!info["card"].is_null() && info["kind"] != "dismount" && info["kind"] != "scout") {
+    const std::string card = info["card"];
+    EXPECT_NE(text.find(card), std::string::npos) << card;
+  }
+}
+
+void play_and_check(const std::string& game, const json& options, std::uint64_t seed) {
+  register_builtin_games();
+  NewGame g = create_game(game, options, seed);
+  const GameDescriptor& d = game_named(game);
+  if (d.finish_setup) d.finish_setup(*g.state, seed);
+  std::mt19937_64 rng(seed);
+  int described = 0;
+  for (int step = 0; step < 300 && !g.state->is_over(); ++step) {
+    const auto legal = g.state->legal_texts();
+    ASSERT_FALSE(legal.empty());
+    const int actor = g.state->to_act();
+    for (std::size_t k = 0; k < legal.size(); k += 1 + legal.size() / 40) {
+      check_info(*g.state, legal[k], actor);
+      ++described;
+    }
+    const std::string action = legal[rng() % legal.size()];
+    // The log's readings for the other viewers describe only what they read.
+    for (int viewer = 0; viewer <= 2; ++viewer) {
+      const std::string read = g.state->action_text_for(action, actor, viewer);
+      const json info = g.state->action_info(read, viewer);
+      if (read != action) {
+        EXPECT_TRUE(info["squares"].empty()) << read;
+        EXPECT_TRUE(info["cards"].empty()) << read;
+        EXPECT_TRUE(!info.contains("units") || info["units"].empty()) << read;
+      }
+    }
+    g.state->apply_text(action);
+  }
+  EXPECT_GT(described, 50);
+}
+
+TEST(ActionInfo, AutokillEdition) {
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) play_and_check("warfare", json::object(), seed);
+}
+
+TEST(ActionInfo, RetreatEdition) {
+  for (std::uint64_t seed = 1; seed <= 3; ++seed)
+    play_and_check("warfare", {{"edition", "retreat"}}, seed);
+}
+
+TEST(ActionInfo, HouseRulesOnBoard12) {
+  play_and_check(
+      "warfare",
+      {{"board", 12}, {"dba_setup", true}, {"pursuit", true}, {"nominated_general", true}}, 5);
+}
+
+TEST(ActionInfo, Generals) {
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) play_and_check("generals", json::object(), seed);
+}
+
+TEST(ActionInfo, UnitsOnTheNamedSquaresAreTheBoardsUnits) {
+  register_builtin_games();
+  NewGame g = create_game("warfare", json::object(), 7);
+  const GameDescriptor& d = game_named("warfare");
+  if (d.finish_setup) d.finish_setup(*g.state, 7);
+  std::mt19937_64 rng(7);
+  int checked = 0;
+  for (int step = 0; step < 200 && !g.state->is_over(); ++step) {
+    const auto legal = g.state->legal_texts();
+    const json position = g.state->to_json();
+    for (const auto& t : legal) {
+      const json info = g.state->action_info(t, g.state->to_act());
+      if (!info.contains("units") || position["phase"] == "deploy") continue;
+      for (const auto& u : info["units"]) {
+        bool found = false;
+        for (const auto& pu : position["units"])
+          found = found || (pu["square"] == u["square"] && pu["type"] == u["type"] &&
+                            pu["owner"] == u["owner"]);
+        EXPECT_TRUE(found) << t << " " << u.dump();
+        ++checked;
+      }
+      if (info["kind"] == "move" || info["kind"] == "attack") {
+        ASSERT_FALSE(info["units"].empty()) << t;
+        EXPECT_EQ(info["units"][0]["square"], info["from"]) << t;
+        EXPECT_EQ(info["units"][0]["owner"], g.state->to_act()) << t;
+      }
+    }
+    g.state->apply_text(legal[rng() % legal.size()]);
+  }
+  EXPECT_GT(checked, 100);
+}
+
+TEST(ActionInfo, ExactSentences) {
+  register_builtin_games();
+  NewGame g = create_game("warfare", json::object(), 3);
+  const GameDescriptor& d = game_named("warfare");
+  if (d.finish_setup) d.finish_setup(*g.state, 3);
+  // Play until a move is legal, then read one exactly.
+  for (int step = 0; step < 200; ++step) {
+    const auto legal = g.state->legal_texts();
+    for (const auto& t : legal)
+      if (t.starts_with("move ")) {
+        const json info = g.state->action_info(t, g.state->to_act());
+        const std::string from = info["from"], to = info["to"];
+        const std::string type = info["units"][0]["type"];
+        EXPECT_EQ(info["kind"], "move");
+        const std::string words = info["words"];
+        EXPECT_TRUE(words.ends_with(" " + from + " moves to " + to)) << words;
+        EXPECT_NE(words.find(": "), std::string::npos) << words;
+        EXPECT_EQ(g.state->action_info("pass", 1)["words"], "Pass");
+        EXPECT_EQ(g.state->action_info("scout", 1)["words"],
+                  "Scout: look at the opponent\u2019s hand");
+        EXPECT_EQ(g.state->action_info("deploy (hidden)", 2)["words"], "Deploy (hidden)");
+        return;
+      }
+    g.state->apply_text(legal.front());
+  }
+  FAIL() << "no move became legal";
+}
+
+TEST(ActionInfo, GeneralsHiddenForms) {
+  register_builtin_games();
+  NewGame g = create_game("generals", json::object(), 3);
+  EXPECT_EQ(g.state->action_info("scout (hidden)", 2)["words"], "Scout (hidden)");
+  EXPECT_EQ(g.state->action_info("discard 3 cards", 2)["words"], "Discard 3 cards");
+  EXPECT_TRUE(g.state->action_info("discard 3 cards", 2)["cards"].empty());
+  EXPECT_EQ(g.state->action_info("discard", 1)["words"], "Discard nothing");
+}
+
+}  // namespace
