@@ -310,3 +310,40 @@ TEST(Legal, ReadsThePositionFromStdin) {
 
 }  // namespace
 }  // namespace contract
+
+namespace contract {
+namespace {
+
+TEST(Legal, JsonListsTheSameActionsInStructureAndInWords) {
+  TempDir dir;
+  const std::string file = dir.write_position(move_position());
+  const RunResult plain = ancients({"legal", file});
+  const RunResult r = ancients({"legal", "--json", file});
+  EXPECT_RUN_OK(r);
+  const json list = json::parse(r.out);
+  ASSERT_TRUE(list.is_array());
+  const auto lines = lines_of(plain.out);
+  ASSERT_EQ(list.size(), lines.size());
+  for (std::size_t k = 0; k < list.size(); ++k) {
+    EXPECT_EQ(list[k]["text"], lines[k]);
+    if (lines[k] == "end") {
+      EXPECT_EQ(list[k]["kind"], "end");
+      EXPECT_EQ(list[k]["words"], "End the move phase");
+      continue;
+    }
+    // "move march d4-b6": the March card, the unit on d4, from d4 to b6.
+    EXPECT_EQ(list[k]["kind"], "move");
+    EXPECT_EQ(list[k]["card"], "march");
+    EXPECT_EQ(list[k]["from"], "d4");
+    EXPECT_EQ(list[k]["to"], lines[k].substr(lines[k].size() - 2));
+    ASSERT_EQ(list[k]["units"].size(), 1u);
+    EXPECT_EQ(list[k]["units"][0]["square"], "d4");
+    EXPECT_EQ(list[k]["units"][0]["owner"], 1);
+    const std::string words = list[k]["words"];
+    EXPECT_TRUE(words.starts_with("March: ")) << words;
+    EXPECT_TRUE(words.ends_with(" d4 moves to " + lines[k].substr(lines[k].size() - 2))) << words;
+  }
+}
+
+}  // namespace
+}  // namespace contract
