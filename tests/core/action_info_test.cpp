@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 #include <random>
 
+#include "contract/positions.h"
 #include "core/registry.h"
 #include "games/register_games.h"
 
@@ -168,6 +169,44 @@ TEST(ActionInfo, GeneralsHiddenForms) {
   EXPECT_EQ(g.state->action_info("discard 3 cards", 2)["words"], "Discard 3 cards");
   EXPECT_TRUE(g.state->action_info("discard 3 cards", 2)["cards"].empty());
   EXPECT_EQ(g.state->action_info("discard", 1)["words"], "Discard nothing");
+}
+
+/// The page's former sentences, now the game's: a battle position with Elephants b8 (player
+/// 2), Elite Blades b6 and Scythed Chariots c4 (player 1), read as player 1.
+TEST(ActionInfo, WarfareSentencesNameTheUnitsOfThePosition) {
+  register_builtin_games();
+  json p = contract::base_position();
+  p["phase"] = "battle";
+  p["units"] = {contract::unit("b8", 2, "elephants"), contract::unit("b6", 1, "blades", true),
+                contract::unit("c4", 1, "scythed-chariots"), contract::unit("h1", 1, "general"),
+                contract::unit("h8", 2, "general")};
+  const auto s = state_from_json(p);
+  const auto words = [&](const char* text) {
+    return s->action_info(text, 1)["words"].get<std::string>();
+  };
+  EXPECT_EQ(words("attack special-ability b8xb6"),
+            "Special Ability: Elephants b8 attacks Elite Blades b6");
+  EXPECT_EQ(words("autokill c4xb6"), "Auto-kill: Scythed Chariots c4 destroys Elite Blades b6");
+  EXPECT_EQ(words("move fast-pace c4-c7"), "Fast Pace: Scythed Chariots c4 moves to c7");
+  EXPECT_EQ(words("defend rough-ground"), "Defend with Rough Ground");
+  EXPECT_EQ(words("move march a4-a6"), "March: a4 moves to a6");
+  EXPECT_EQ(words("end"), "End the battle phase and the turn");
+  const json trample = s->action_info("attack special-ability b8-b7xb6", 2);
+  EXPECT_EQ(trample["from"], "b8");
+  EXPECT_EQ(trample["via"], "b7");
+  EXPECT_EQ(trample["target"], "b6");
+  EXPECT_EQ(trample["words"],
+            "Special Ability: Elephants b8 moves to b7 and attacks Elite Blades b6");
+  const json parthian = s->action_info("attack special-ability c4xc6-c3", 1);
+  EXPECT_EQ(parthian["target"], "c6");
+  EXPECT_EQ(parthian["after"], "c3");
+  EXPECT_EQ(s->action_info("advance march a2,b2,c2", 1)["squares"],
+            json::array({"a2", "b2", "c2"}));
+  json big = contract::base_position();
+  big["options"]["board"] = 12;
+  big["units"] = {contract::unit("l1", 1, "general"), contract::unit("l12", 2, "general")};
+  EXPECT_EQ(state_from_json(big)->action_info("move march k11-k12", 1)["squares"],
+            json::array({"k11", "k12"}));
 }
 
 }  // namespace
