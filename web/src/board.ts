@@ -2,7 +2,7 @@
 // rivers on square edges, units as counters (an abbreviation in the owner's colour, the General
 // starred, Elite marked), coordinates, the last move as an arrow, and highlighted squares for
 // pointing play. Hover or tap reports the square to `onInspect` for the explanation panel.
-import { parseAction } from './describe';
+import { ActionInfo } from './describe';
 import { boardIcon } from './icons';
 import { Json, s } from './util';
 
@@ -54,7 +54,7 @@ export interface BoardOptions {
   seat?: number; // the viewer: a tap on its own unit selects it
   highlight?: Map<string, string>; // square -> from, dest, target, join
   selected?: string | null;
-  last?: string | null; // the last action's text: drawn as an arrow
+  last?: ActionInfo | null; // the last action, as the game describes it: drawn as an arrow
   onSquare?: (sq: string) => void;
   /// Hover (tap = false) or a tap/click (tap = true) on a square.
   onInspect?: (sq: string, tap: boolean) => void;
@@ -117,7 +117,7 @@ export function renderBoard(view: Json, o: BoardOptions): SVGElement {
     else marks.append(s('rect', { x: x + 0.04, y: y + 0.04, width: 0.92, height: 0.92, rx: 0.08, class: `mark ${cls}` }));
   }
   if (o.last) {
-    const a = parseAction('ancient-warfare', o.last);
+    const a = o.last;
     const end = a.target ?? a.to;
     const path = [a.from, a.via, end].filter((x): x is string => !!x);
     for (const sq of path) {

@@ -2,24 +2,28 @@
 // offers; the player moves a unit by clicking it and then an empty square of the deployment
 // rows, or swaps two units by clicking one and then the other, and sends the result (the server
 // checks it and explains a refusal). "Deploy automatically" stays in the list of actions.
+// The offer's units come from the game's description of it; the arranged deployment is written
+// back as the contract's `deploy TYPE[*][!]:SQ,...` (the one action the page composes itself,
+// since no list could hold every arrangement).
 import { renderBoard, squareName } from './board';
+import { ActionInfo } from './describe';
 import { h, Json } from './util';
 
-/// One unit of the deployment: `unit` as the action writes it ("blades*" Elite, "cavalry!"
-/// the nominated General).
+/// One unit of the deployment.
 interface Placed {
-  unit: string;
+  type: string;
+  elite: boolean;
+  general: boolean;
   sq: string;
 }
 
-function parse(text: string): Placed[] {
-  return text
-    .slice('deploy '.length)
-    .split(',')
-    .map((x) => {
-      const [unit, sq] = x.split(':');
-      return { unit, sq };
-    });
+function placed(offer: ActionInfo): Placed[] {
+  return (offer.units ?? []).map((u: Json) => ({ type: String(u.type), elite: !!u.elite, general: !!u.general, sq: String(u.square) }));
+}
+
+/// The contract's deploy action for an arrangement.
+function deployText(plan: Placed[]): string {
+  return 'deploy ' + plan.map((p) => `${p.type}${p.elite ? '*' : ''}${p.general ? '!' : ''}:${p.sq}`).join(',');
 }
 
 /// The deployment being arranged by the seat to act; it starts again when the offer changes.
@@ -30,14 +34,20 @@ export class DeploymentPlanner {
 
   constructor(private readonly rerender: () => void) {}
 
-  render(view: Json, seat: number, offered: string, act: (text: string) => void, inspect: (sq: string) => void): { board: SVGElement; controls: HTMLElement } {
-    if (offered !== this.offered) {
-      this.offered = offered;
-      this.plan = parse(offered);
+  render(
+    view: Json,
+    seat: number,
+    offer: ActionInfo,
+    act: (text: string) => void,
+    inspect: (sq: string) => void,
+  ): { board: SVGElement; controls: HTMLElement } {
+    if (offer.text !== this.offered) {
+      this.offered = offer.text;
+      this.plan = placed(offer);
       this.sel = null;
     }
     const n: number = view.options?.board ?? 8;
-    const ranks = [...new Set(parse(offered).map((p) => Number(p.sq.slice(1)) - 1))];
+    const ranks = [...new Set(placed(offer).map((p) => Number(p.sq.slice(1)) - 1))];
     // The DBA-style set-up keeps the two outermost files on each side empty (files c-j on 12x12).
     const fileOk = (f: number) => !view.options?.dba_setup || (f >= 2 && f <= n - 3);
     const at = (sq: string) => this.plan.find((p) => p.sq === sq);
@@ -48,13 +58,7 @@ export class DeploymentPlanner {
           if (fileOk(f) && !at(squareName(f, r)) && !view.terrain?.[squareName(f, r)]?.startsWith('impassable')) hl.set(squareName(f, r), 'dest');
       for (const p of this.plan) if (p.sq !== this.sel) hl.set(p.sq, 'join');
     }
-    const planned = this.plan.map((p) => ({
-      square: p.sq,
-      type: p.unit.replace(/[*!]/g, ''),
-      elite: p.unit.includes('*'),
-      general: p.unit.includes('!'),
-      owner: seat,
-    }));
+    const planned = this.plan.map((p) => ({ square: p.sq, type: p.type, elite: p.elite, general: p.general, owner: seat }));
     const others = (view.units ?? []).filter((u: Json) => !at(u.square));
     const onSquare = (sq: string) => {
       const chosen = this.sel ? at(this.sel) : undefined;
@@ -72,7 +76,7 @@ export class DeploymentPlanner {
       { ...view, units: [...others, ...planned] },
       { flip: seat === 2, highlight: hl, selected: this.sel, onSquare, onInspect: inspect },
     );
-    const text = 'deploy ' + this.plan.map((p) => `${p.unit}:${p.sq}`).join(',');
+    const text = deployText(this.plan);
     const controls = h(
       'div',
       { class: 'deploy' },

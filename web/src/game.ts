@@ -6,7 +6,7 @@ import { explainCard, explainGenerals, explainTerrain, explainUnit, Explanation 
 import { renderBoard, terrainLegend } from './board';
 import { title } from './data';
 import { DeploymentPlanner } from './deploy';
-import { describeAction, parseAction } from './describe';
+import { ActionInfo, asInfo, legalInfos } from './describe';
 import { GeneralsUi, renderGeneralsHand, renderGeneralsTable } from './generals';
 import { eventsBetween, overReason } from './outcome';
 import { GAMES, OptionSpec } from './schema';
@@ -21,6 +21,7 @@ function houseRulesOn(v: Json): OptionSpec[] {
 interface LogLine {
   player: number;
   text: string;
+  info: ActionInfo; // the action in structure and in words, as the game describes it
   words: string;
   events: string[];
   fromGame?: boolean; // events from the server (the game's own), not compared here
@@ -100,11 +101,8 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       if (m.type === 'error') return onError(m);
       if (m.type !== 'state') return;
       const before = msg?.view;
-      const lines = (m.log as Json[]).map((l, k): LogLine => {
-        // New entries are described from the position before them; a whole log (after a
-        // hello) without unit names, since the earlier positions are not known.
-        const from = m.log_from === 0 ? null : k === 0 ? before : null;
-        // The game's own events (State::events), when the server sends them, in words; the
+      const lines = (m.log as Json[]).map((l): LogLine => {
+        // The game's own description of the action (from the position before it) and its own events (State::events), when the server sends them, in words; the
         // players' names stand for "Player N".
         const nameOf = (p: string) => `${m.players[Number(p) - 1].name}`;
         const named = (t: string) =>
@@ -114,7 +112,8 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
             .replace(/\bPlayer ([12]) wins\b/g, (_, p) => (Number(p) === m.seat ? 'You win' : `${nameOf(p)} wins`))
             .replace(/\bPlayer ([12])\b/g, (_, p) => (Number(p) === m.seat ? 'You' : nameOf(p)));
         const events = Array.isArray(l.events) ? (l.events as Json[]).filter((e) => e.type !== 'action').map((e) => named(String(e.text))) : [];
-        return { player: l.player, text: l.text, words: describeAction(m.game, l.text, from, m.seat), events, fromGame: events.length > 0 };
+        const info = asInfo(l.text, l.info);
+        return { player: l.player, text: l.text, info, words: named(info.words), events, fromGame: events.length > 0 };
       });
       if (m.log_from === 0) log = lines;
       else if (m.log_from === log.length) {
@@ -123,7 +122,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
             m.game,
             before,
             m.view,
-            lines.map((l) => l.text),
+            lines.map((l) => l.info),
             (p) => (p === m.seat ? 'You' : `${m.players[p - 1].name}`),
           );
         log = log.concat(lines);
@@ -347,18 +346,24 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
 
   function renderWarfare(main: HTMLElement, side: HTMLElement, mine: boolean): void {
     const v = msg.view;
-    const info = (t: string) => parseAction('ancient-warfare', t);
+    const infos = legalInfos(msg);
+    const info = (t: string) => infos.get(t) ?? asInfo(t, null);
     let candidates: string[] = msg.legal;
     if (selCard) candidates = candidates.filter((t) => info(t).card === selCard);
     const fromOf = (t: string) => info(t).squares[0];
     const chosen = selFrom ? [selFrom, ...group] : [];
-    const inGroup = (t: string) => t.startsWith('advance') && chosen.every((q) => info(t).squares.includes(q));
+    const isAdvance = (t: string) => info(t).kind === 'advance';
+    const inGroup = (t: string) => isAdvance(t) && chosen.every((q) => info(t).squares.includes(q));
     if (selFrom) candidates = candidates.filter((t) => (group.length === 0 && fromOf(t) === selFrom) || inGroup(t));
     const exact = chosen.length > 1 ? candidates.find((t) => inGroup(t) && info(t).squares.length === chosen.length) : undefined;
     const hl = new Map<string, string>();
-    const pending: string | undefined = v.pending?.attack ?? v.pending?.move;
+    // The attack (or move) awaiting an answer is the last action of the log.
+    const pendingText: string | undefined = v.pending?.attack ?? v.pending?.move;
+    const pending: ActionInfo | undefined = pendingText
+      ? ([...log].reverse().find((l) => l.text === pendingText)?.info ?? asInfo(pendingText, null))
+      : undefined;
     if (pending) {
-      const p = info(pending);
+      const p = pending;
       if (p.from) hl.set(p.from, 'from');
       const t = p.target ?? p.to;
       if (t) hl.set(t, 'target');
@@ -366,9 +371,9 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     if (mine && !v.phase.startsWith('deploy')) {
       for (const t of candidates) {
         const sq = info(t).squares;
-        if (sq.length === 0 || t.startsWith('defend')) continue;
+        if (sq.length === 0 || info(t).kind === 'defend') continue;
         if (!selFrom) hl.set(sq[0], 'from');
-        else if (t.startsWith('advance'))
+        else if (isAdvance(t))
           sq.forEach((q) => {
             if (!chosen.includes(q) && !hl.has(q)) hl.set(q, 'join');
           });
@@ -385,13 +390,13 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         selFrom &&
         sq !== selFrom &&
         candidates.some((t) => inGroup(t) && info(t).squares.includes(sq)) &&
-        !candidates.some((t) => !t.startsWith('advance') && info(t).squares.slice(-1)[0] === sq)
+        !candidates.some((t) => !isAdvance(t) && info(t).squares.slice(-1)[0] === sq)
       ) {
         group = [...group, sq];
         return render();
       }
       if (selFrom) {
-        const hits = candidates.filter((t) => !t.startsWith('advance') && info(t).squares.slice(-1)[0] === sq && fromOf(t) === selFrom);
+        const hits = candidates.filter((t) => !isAdvance(t) && info(t).squares.slice(-1)[0] === sq && fromOf(t) === selFrom);
         if (hits.length === 1) return act(hits[0]);
         if (hits.length > 1) {
           candidates = hits;
@@ -401,18 +406,19 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         }
       }
       const canStart = msg.legal.some(
-        (t: string) => (fromOf(t) === sq || (t.startsWith('advance') && info(t).squares.includes(sq))) && (!selCard || info(t).card === selCard),
+        (t: string) => (fromOf(t) === sq || (isAdvance(t) && info(t).squares.includes(sq))) && (!selCard || info(t).card === selCard),
       );
       selFrom = canStart && selFrom !== sq ? sq : null;
       group = [];
       render();
     };
     for (const q of group) hl.set(q, 'from');
-    const lastLine = [...log].reverse().find((l) => /^(move|attack|autokill|advance|dismount)/.test(l.text));
+    const lastLine = [...log].reverse().find((l) => ['move', 'attack', 'autokill', 'advance', 'dismount'].includes(l.info.kind));
     let boardEl: SVGElement;
     let deployControls: HTMLElement | null = null;
-    if (mine && v.phase === 'deploy' && msg.legal[0]?.startsWith('deploy ') && msg.legal[0].includes(':')) {
-      const d = planner.render(v, msg.seat, msg.legal[0], act, (sq) => inspectSquare(sq));
+    const offer = msg.legal.length ? info(msg.legal[0]) : undefined;
+    if (mine && v.phase === 'deploy' && offer?.kind === 'deploy' && offer.units?.length) {
+      const d = planner.render(v, msg.seat, offer, act, (sq) => inspectSquare(sq));
       boardEl = d.board;
       deployControls = d.controls;
     } else
@@ -423,7 +429,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         selected: selFrom,
         onSquare,
         onInspect: inspectSquare,
-        last: lastLine?.text ?? null,
+        last: lastLine?.info ?? null,
       });
     const legend = h(
       'div',
@@ -445,17 +451,14 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     main.append(h('div', { class: 'board' }, boardEl), legend);
     // The decision.
     const prompt = h('div', { class: `box prompt-box ${mine ? 'mine' : ''}`, id: 'prompt' });
-    if (pending)
-      prompt.append(
-        h('div', { class: 'banner', role: 'alert', id: 'pending', text: `${who(v.active)}: ${describeAction('ancient-warfare', pending, v, msg.seat)}` }),
-      );
+    if (pending) prompt.append(h('div', { class: 'banner', role: 'alert', id: 'pending', text: `${who(v.active)}: ${pending.words}` }));
     if (refusal) prompt.append(h('div', { class: 'notice err', role: 'alert', id: 'refusal', text: refusal }));
     prompt.append(h('p', { class: 'prompt', text: promptText(mine, pending) }));
     if (deployControls) prompt.append(deployControls);
     if (exact) prompt.append(h('button', { id: 'advance-group', class: 'primary', onclick: () => act(exact) }, `Advance these ${chosen.length} units`));
     const actionsEl = h('div', { class: 'actions', id: 'actions' });
     const renderActions = (list: string[]) => {
-      const shown = list.filter((t) => selFrom || selCard || !t.startsWith('advance'));
+      const shown = list.filter((t) => selFrom || selCard || !isAdvance(t));
       const advances = list.length - shown.length;
       actionsEl.replaceChildren(
         ...shown
@@ -464,7 +467,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
             h(
               'button',
               { 'data-action': t, class: t === 'pass' || t === 'end' ? 'pass' : '', title: t, onclick: () => act(t) },
-              t.startsWith('deploy ') ? 'Deploy automatically' : describeAction('ancient-warfare', t, v, msg.seat),
+              info(t).kind === 'deploy' ? 'Deploy automatically' : info(t).words,
             ),
           ),
       );
@@ -543,16 +546,16 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     side.append(h('div', { class: 'box' }, h('h3', { text: 'Battle' }), facts));
   }
 
-  function promptText(mine: boolean, pending: string | undefined): string {
+  function promptText(mine: boolean, pending: ActionInfo | undefined): string {
     const v = msg.view;
     if (msg.over) return 'The game is over.';
     if (!mine) return msg.seat === 0 ? 'You are watching this game.' : msg.thinking ? 'The computer is thinking…' : `Waiting for ${who(msg.to_act)}.`;
     if (v.phase === 'deploy')
-      return msg.legal[0]?.startsWith('swap')
+      return msg.legal.some((t: string) => legalInfos(msg).get(t)?.kind === 'swap')
         ? 'DBA set-up: you may swap two of the attacker’s units, or pass.'
         : 'Deploy your army: arrange it on the board, or deploy automatically.';
     if (pending)
-      return pending.startsWith('move') ? 'Answer the move: negate it with a card, or let it happen.' : 'Answer the attack: defend with a card, or take it.';
+      return pending.kind === 'move' ? 'Answer the move: negate it with a card, or let it happen.' : 'Answer the attack: defend with a card, or take it.';
     if (v.phase === 'orders') return 'Discard down to 5 cards.';
     if (v.phase === 'move') return 'Move phase: choose a card, then a unit and its destination (or end the move phase).';
     return 'Battle phase: attack with a card or auto-kill, then end the turn.';

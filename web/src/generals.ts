@@ -3,7 +3,7 @@
 // cards with their Force, Damage, type and traits. Cards chosen together (discard, flank,
 // attack, blocks) are selected and then confirmed with one button.
 import { generalsCard, title, DATA } from './data';
-import { describeAction, parseAction } from './describe';
+import { ActionInfo, asInfo, legalInfos } from './describe';
 import { h, Json } from './util';
 
 export interface GeneralsUi {
@@ -189,13 +189,19 @@ export function renderGeneralsTable(msg: Json, ui: GeneralsUi | null): HTMLEleme
   return root;
 }
 
+/// A block action's pairs (combat number, blocking card), as the game describes them.
+function blockPairs(a: ActionInfo): { combat: number; card: string }[] {
+  return Array.isArray(a.blocks) ? a.blocks : [];
+}
+
 /// The seat's hand and the controls of its decision.
 export function renderGeneralsHand(msg: Json, ui: GeneralsUi, mine: boolean): HTMLElement {
   const v = msg.view;
   const seat: number = msg.seat;
   const hand: string[] = (v.players[String(seat)]?.hand ?? []).filter((c: string | null) => c);
   const legal: string[] = mine ? msg.legal : [];
-  const parsed = legal.map((t) => parseAction('ancient-generals', t));
+  const infos = legalInfos(msg);
+  const parsed = legal.map((t) => infos.get(t) ?? asInfo(t, null));
   const multiKinds = ['discard', 'flank', 'attack'].filter((k) => parsed.some((a) => a.kind === k && a.cards.length > 1));
   const multi = multiKinds[0] ?? null;
   const selCards = ui.selected.map((x) => x.split(':')[1]);
@@ -231,7 +237,7 @@ export function renderGeneralsHand(msg: Json, ui: GeneralsUi, mine: boolean): HT
         selCards.length ? `${verb} ${selCards.map(title).join(', ')}` : `${verb} the selected cards`,
       ),
     );
-    if (none) controls.append(h('button', { 'data-action': none, onclick: () => ui.act(none) }, describeAction('ancient-generals', none, v, seat)));
+    if (none) controls.append(h('button', { 'data-action': none, onclick: () => ui.act(none) }, infos.get(none)?.words ?? none));
     if (selCards.length && !match) controls.append(h('p', { class: 'muted', text: 'That selection is not allowed.' }));
   }
   const blocks = parsed.filter((a) => a.kind === 'block');
@@ -243,10 +249,9 @@ export function renderGeneralsHand(msg: Json, ui: GeneralsUi, mine: boolean): HT
       const options = [
         ...new Set(
           blocks.flatMap((p) =>
-            (p.arg ?? '')
-              .split(',')
-              .filter((x) => x.startsWith(`${n}=`))
-              .map((x) => x.split('=')[1]),
+            blockPairs(p)
+              .filter((b) => String(b.combat) === n)
+              .map((b) => b.card),
           ),
         ),
       ];
@@ -267,7 +272,14 @@ export function renderGeneralsHand(msg: Json, ui: GeneralsUi, mine: boolean): HT
       .filter(([, c]) => c)
       .map(([n, c]) => `${n}=${c}`)
       .sort();
-    const match = legal.find((t, k) => parsed[k].kind === 'block' && (parsed[k].arg ?? '').split(',').filter(Boolean).sort().join(',') === want.join(','));
+    const match = legal.find(
+      (t, k) =>
+        parsed[k].kind === 'block' &&
+        blockPairs(parsed[k])
+          .map((b) => `${b.combat}=${b.card}`)
+          .sort()
+          .join(',') === want.join(','),
+    );
     controls.append(
       h(
         'button',
@@ -278,11 +290,9 @@ export function renderGeneralsHand(msg: Json, ui: GeneralsUi, mine: boolean): HT
   }
   // Every other decision, one button each, described in words.
   const single = legal.filter((t, k) => !(multi && parsed[k].kind === multi) && !(blocks.length > 1 && parsed[k].kind === 'block'));
-  const filtered = selCards.length && !multi ? single.filter((t, k) => parseAction('ancient-generals', t).cards.some((c) => selCards.includes(c))) : single;
+  const filtered = selCards.length && !multi ? single.filter((t) => (infos.get(t)?.cards ?? []).some((c) => selCards.includes(c))) : single;
   for (const t of filtered.slice(0, 60))
-    controls.append(
-      h('button', { 'data-action': t, class: t === 'pass' ? 'pass' : '', onclick: () => ui.act(t) }, describeAction('ancient-generals', t, v, seat)),
-    );
+    controls.append(h('button', { 'data-action': t, class: t === 'pass' ? 'pass' : '', onclick: () => ui.act(t) }, infos.get(t)?.words ?? t));
   box.append(controls);
   return box;
 }

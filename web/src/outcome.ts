@@ -2,11 +2,11 @@
 // cards lost (the "events" the core is to send; until it does, the page compares the position
 // before and after), and why a game ended.
 import { title, warfareRules } from './data';
-import { parseAction } from './describe';
+import { ActionInfo } from './describe';
 import { Json } from './util';
 
 /// Events between two positions of the same game, in words (empty when nothing notable).
-export function eventsBetween(game: string, before: Json, after: Json, actions: string[], who: (p: number) => string): string[] {
+export function eventsBetween(game: string, before: Json, after: Json, actions: ActionInfo[], who: (p: number) => string): string[] {
   if (!before || !after) return [];
   if (game === 'ancient-generals') {
     const out: string[] = [];
@@ -32,7 +32,7 @@ export function eventsBetween(game: string, before: Json, after: Json, actions: 
   const au: Json[] = after.units ?? [];
   const cb = count(bu);
   const ca = count(au);
-  const dismounted = actions.some((t) => t.startsWith('dismount'));
+  const dismounted = actions.some((a) => a.kind === 'dismount');
   const destroyed: Json[] = [];
   for (const [k, n] of cb) {
     const left = ca.get(k) ?? 0;
@@ -44,8 +44,7 @@ export function eventsBetween(game: string, before: Json, after: Json, actions: 
     for (let i = 0; i < n - left; ++i) destroyed.push({ owner: Number(owner), type, square: gone.length === n - left ? gone[i].square : '' });
   }
   for (const d of destroyed) out.push(`${who(d.owner)}: ${title(d.type)}${d.square ? ` ${d.square}` : ''} destroyed`);
-  for (const t of actions) {
-    const a = parseAction('ancient-warfare', t);
+  for (const a of actions) {
     if (!a.target) continue;
     const target = bu.find((u) => u.square === a.target);
     if (!target || destroyed.some((d) => d.square === a.target)) continue;

@@ -3,7 +3,7 @@
 // nothing is hidden any more), the log up to the position and the result.
 import { renderBoard, terrainLegend } from './board';
 import { title } from './data';
-import { describeAction } from './describe';
+import { asInfo } from './describe';
 import { renderGeneralsTable } from './generals';
 import { icon } from './icons';
 import { overReason } from './outcome';
@@ -32,7 +32,7 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
   const actions: Json[] = data.actions;
   const n = positions.length - 1;
   const game: string = positions[0].game;
-  const words = actions.map((a, k) => describeAction(game, a.action, positions[k], 0));
+  const words = actions.map((a) => asInfo(a.action, a.info).words);
   let i = 0;
   const slider = h('input', { type: 'range', min: 0, max: n, value: 0, id: 'scrub', 'aria-label': 'action number' });
   const label = h('p', { id: 'step', class: 'step' });

@@ -1,5 +1,5 @@
 // Unit tests of the page's pure modules (describe.ts, explain.ts, outcome.ts), bundled with
-// esbuild (Vite's own) and run in Node: actions in words, explanations from the rules data,
+// esbuild (Vite's own) and run in Node: the server's action descriptions, explanations from the rules data,
 // events between positions, why a game ended. Usage: npm test (after npm run rules-data).
 import assert from 'node:assert/strict';
 import { build } from 'esbuild';
@@ -31,35 +31,25 @@ const view = {
   options: { board: 8, turn_limit: 200 },
 };
 
-test('Ancient Warfare actions are parsed into their parts', () => {
-  const a = m.parseAction('ancient-warfare', 'attack special-ability b8-b7xb6');
-  assert.equal(a.kind, 'attack');
-  assert.equal(a.card, 'special-ability');
-  assert.deepEqual([a.from, a.via, a.target], ['b8', 'b7', 'b6']);
-  const p = m.parseAction('ancient-warfare', 'attack special-ability c4xc6-c3');
-  assert.deepEqual([p.from, p.target, p.after], ['c4', 'c6', 'c3']);
-  const g = m.parseAction('ancient-warfare', 'advance march a2,b2,c2');
-  assert.deepEqual(g.squares, ['a2', 'b2', 'c2']);
-  assert.deepEqual(m.parseAction('ancient-warfare', 'move march k11-k12').squares, ['k11', 'k12']);
-});
-
-test('Ancient Warfare actions read as words, naming the units', () => {
-  assert.equal(m.describeAction('ancient-warfare', 'attack special-ability b8xb6', view), 'Special Ability: Elephants b8 attacks Elite Blades b6');
-  assert.equal(m.describeAction('ancient-warfare', 'autokill c4xb6', view), 'Auto-kill: Scythed Chariots c4 destroys Elite Blades b6');
-  assert.equal(m.describeAction('ancient-warfare', 'move fast-pace c4-c7', view), 'Fast Pace: Scythed Chariots c4 moves to c7');
-  assert.equal(m.describeAction('ancient-warfare', 'defend rough-ground', view), 'Defend with Rough Ground');
-  assert.equal(m.describeAction('ancient-warfare', 'move march c4-c6', null), 'March: c4 moves to c6');
-});
-
-test('Ancient Generals actions read as words', () => {
-  const v = { battle: { attackers: ['elephants', 'slingers'], blockers: { 1: 'hoplite-phalanx', 2: null } } };
-  assert.equal(m.describeAction('ancient-generals', 'discard slingers,overrun', v, 1), 'Discard Slingers, Overrun');
-  assert.equal(m.describeAction('ancient-generals', 'discard', v, 1), 'Discard nothing');
-  assert.equal(m.describeAction('ancient-generals', 'discard 2 cards', v, 1), 'Discard 2 cards');
-  assert.equal(m.describeAction('ancient-generals', 'scout (hidden)', v, 1), 'Scout (hidden)');
-  assert.equal(m.describeAction('ancient-generals', 'scout bowmen deck2', v, 1), 'Scout with Bowmen: look at the top of the opponent’s deck');
-  assert.equal(m.describeAction('ancient-generals', 'play bloodlust b1', v, 1), 'Play Bloodlust on the blocker of combat 1 (Elephants vs Hoplite Phalanx)');
-  assert.equal(m.describeAction('ancient-generals', 'block 2=auxilia', v, 2), 'Block: Auxilia blocks combat 2 (Slingers)');
+test('the server’s descriptions of actions are taken as they are, and a missing one is the text', () => {
+  const info = m.asInfo('attack special-ability b8-b7xb6', {
+    text: 'attack special-ability b8-b7xb6',
+    kind: 'attack',
+    card: 'special-ability',
+    squares: ['b8', 'b7', 'b6'],
+    from: 'b8',
+    via: 'b7',
+    target: 'b6',
+    words: 'Special Ability: Elephants b8 moves to b7 and attacks Elite Blades b6',
+  });
+  assert.deepEqual([info.kind, info.from, info.via, info.target], ['attack', 'b8', 'b7', 'b6']);
+  assert.deepEqual(info.cards, []);
+  // A description of another text is not used.
+  const other = m.asInfo('pass', { text: 'end', kind: 'end', words: 'End the move phase' });
+  assert.deepEqual([other.kind, other.words, other.squares], ['', 'pass', []]);
+  const legal = m.legalInfos({ legal: ['end', 'pass'], actions: [{ text: 'end', kind: 'end', words: 'End the move phase' }] });
+  assert.equal(legal.get('end').words, 'End the move phase');
+  assert.equal(legal.get('pass').words, 'pass');
 });
 
 test('unit explanations come from the rules data of the edition', () => {
@@ -93,12 +83,27 @@ test('card explanations come from the rules data', () => {
 test('events between two positions: destroyed, recoiled, loss points', () => {
   const after = { ...view, units: [view.units[0], { square: 'b5', owner: 1, type: 'blades', elite: true }, view.units[2]] };
   const who = (p) => `Player ${p}`;
-  assert.deepEqual(m.eventsBetween('ancient-warfare', view, after, ['attack attack b8xb6'], who), ['Player 1: Blades b6 recoils to b5']);
+  assert.deepEqual(
+    m.eventsBetween(
+      'ancient-warfare',
+      view,
+      after,
+      [m.asInfo('attack attack b8xb6', { text: 'attack attack b8xb6', kind: 'attack', target: 'b6', from: 'b8' })],
+      who,
+    ),
+    ['Player 1: Blades b6 recoils to b5'],
+  );
   const killed = { ...view, units: [view.units[0], view.units[2]], lost: { 1: 1, 2: 0 } };
-  assert.deepEqual(m.eventsBetween('ancient-warfare', view, killed, ['attack attack b8xb6'], who), [
-    'Player 1: Blades b6 destroyed',
-    'Player 1: 1 loss point of 8',
-  ]);
+  assert.deepEqual(
+    m.eventsBetween(
+      'ancient-warfare',
+      view,
+      killed,
+      [m.asInfo('attack attack b8xb6', { text: 'attack attack b8xb6', kind: 'attack', target: 'b6', from: 'b8' })],
+      who,
+    ),
+    ['Player 1: Blades b6 destroyed', 'Player 1: 1 loss point of 8'],
+  );
 });
 
 test('why a game ended', () => {

@@ -50,6 +50,14 @@ class Describer {
         }
       }
       info_["arg"] = arg1;
+      json pairs = json::array();
+      for (const auto& [combat, card] : blocks_) {
+        int n = 0;
+        for (char c : combat)
+          n = std::isdigit(static_cast<unsigned char>(c)) && n < 100 ? n * 10 + (c - '0') : n;
+        pairs.push_back({{"combat", n}, {"card", card}});
+      }
+      info_["blocks"] = std::move(pairs);
     } else if (verb == "discard" || verb == "flank" || verb == "attack") {
       for (const auto& c : split_on(arg1, ','))
         if (!c.empty() && !std::isdigit(static_cast<unsigned char>(c[0])) && c != "...")
