@@ -97,6 +97,14 @@ class State {
                                    {"text", before.action_text_for(action, actor, viewer)}}});
   }
 
+  /// Why the game ended, as a sentence naming the players "Player N" ("Player 1 wins: Player
+  /// 2's General was destroyed"), or "" while it goes on. The default names the winner only.
+  virtual std::string over_reason() const {
+    if (!is_over()) return {};
+    const int w = winner();
+    return w == kDraw ? std::string("The game is drawn") : "Player " + std::to_string(w) + " wins";
+  }
+
   /// `text`, an action of the player to act here (as `viewer` may read it: a legal action, or
   /// the log's hidden form of one), in structure and in words, so that no front end parses
   /// the notation: {"text", "kind" (the verb), "card" (or null), "cards", "squares" (every

@@ -225,29 +225,31 @@ json WarfareState::events(const State& before_state, std::string_view action, in
   // The end.
   if (b["winner"].is_null() && is_over()) {
     const int w = winner();
-    std::string reason;
-    if (w == kDraw) {
-      reason = fmt::format("The game is drawn: the turn limit ({} turns) was reached",
-                           a["options"].value("turn_limit", 0));
-    } else {
-      const int loser = 3 - w;
-      const int lost = a["lost"].value(std::to_string(loser), 0);
-      bool general = false;
-      for (const auto& u : a["units"])
-        general = general ||
-                  (u["owner"] == loser && (u["type"] == "general" || u.value("general", false)));
-      if (lost >= rules_->loss_limit)
-        reason = fmt::format("{} wins: {} lost {} loss points (the limit is {})", who(w),
-                             who(loser), lost, rules_->loss_limit);
-      else if (!general)
-        reason = fmt::format("{} wins: {}'s General was destroyed", who(w), who(loser));
-      else
-        reason = fmt::format("{} wins", who(w));
-    }
-    out.push_back(
-        {{"type", "over"}, {"winner", w == kDraw ? json("draw") : json(w)}, {"text", reason}});
+    out.push_back({{"type", "over"},
+                   {"winner", w == kDraw ? json("draw") : json(w)},
+                   {"text", over_reason()}});
   }
   return out;
+}
+
+std::string WarfareState::over_reason() const {
+  if (!is_over()) return {};
+  const int w = winner();
+  if (w == kDraw)
+    return fmt::format("The game is drawn: the turn limit ({} turns) was reached",
+                       options_.turn_limit);
+  const int loser = 3 - w;
+  bool general = false;
+  for (int i = 0; i < unit_count_; ++i)
+    general =
+        general || (units_[i].owner == loser &&
+                    (rules_->units[units_[i].type].role == Role::kGeneral || units_[i].general));
+  const int lost = lost_[loser - 1];
+  if (lost >= rules_->loss_limit)
+    return fmt::format("{} wins: {} lost {} loss points (the limit is {})", who(w), who(loser),
+                       lost, rules_->loss_limit);
+  if (!general) return fmt::format("{} wins: {}'s General was destroyed", who(w), who(loser));
+  return fmt::format("{} wins", who(w));
 }
 
 }  // namespace ancients::warfare

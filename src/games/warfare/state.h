@@ -158,6 +158,8 @@ class WarfareState final : public State {
   std::string action_text_for(std::string_view text, int actor, int viewer) const override;
   /// Events in words and structure (events.cpp), from the two states as `viewer` sees them.
   nlohmann::json events(const State& before, std::string_view action, int viewer) const override;
+  /// Why the game ended (events.cpp).
+  std::string over_reason() const override;
   /// An action in structure and in words (action_info.cpp).
   nlohmann::json action_info(std::string_view text, int viewer) const override;
 

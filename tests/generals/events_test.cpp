@@ -1,0 +1,96 @@
+// Ancient Generals' events (events.cpp): in random games, every action's events start with the
+// action as the viewer reads it; drawn cards are named only to their owner; casualties match
+// the growth of the casualty piles; a spectator reads no card of a hand; the end is an event
+// whose reason matches the final position.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <random>
+
+#include "core/registry.h"
+#include "games/register_games.h"
+
+namespace {
+
+using nlohmann::json;
+using namespace ancients;
+
+TEST(GeneralsEvents, RandomGamesTellWhatHappenedAsEachViewerMayKnowIt) {
+  register_builtin_games();
+  int overs = 0, casualties = 0, drawn = 0;
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    NewGame g = create_game("generals", json::object(), seed);
+    std::mt19937_64 rng(seed);
+    for (int step = 0; step < 3000 && !g.state->is_over(); ++step) {
+      const auto legal = g.state->legal_texts();
+      ASSERT_FALSE(legal.empty());
+      const std::string action = legal[rng() % legal.size()];
+      const std::unique_ptr<State> before = g.state->clone();
+      const int actor = before->to_act();
+      g.state->apply_text(action);
+      const json was = before->to_json(), now = g.state->to_json();
+      for (int viewer = 0; viewer <= 2; ++viewer) {
+        const json ev = g.state->events(*before, action, viewer);
+        ASSERT_FALSE(ev.empty());
+        EXPECT_EQ(ev[0]["type"], "action");
+        EXPECT_EQ(ev[0]["text"], before->action_text_for(action, actor, viewer));
+        int fell = 0;
+        for (const auto& e : ev) {
+          ASSERT_TRUE(e["text"].is_string());
+          if (e["type"] == "drew") {
+            EXPECT_EQ(e.contains("cards"), e["player"] == viewer) << e.dump();
+            drawn += viewer == 0;
+          }
+          if (e["type"] == "casualties") fell += static_cast<int>(e["cards"].size());
+          if (e["type"] == "scouted") {
+            EXPECT_EQ(e["player"], viewer);
+            EXPECT_EQ(viewer, actor);
+          }
+        }
+        int grew = 0;
+        for (const char* p : {"1", "2"})
+          grew += static_cast<int>(now["players"][p]["casualties"].size() -
+                                   was["players"][p]["casualties"].size());
+        // Rally takes one card out of the casualties as the Rally card goes in.
+        const int back = action.starts_with("rally") ? 1 : 0;
+        EXPECT_GE(fell, grew) << action;
+        EXPECT_LE(fell, grew + back) << action;
+        casualties += viewer == 0 ? fell : 0;
+        if (g.state->is_over()) {
+          ASSERT_EQ(ev.back()["type"], "over");
+          EXPECT_EQ(ev.back()["text"], g.state->over_reason());
+          overs += viewer == 0;
+        }
+      }
+    }
+  }
+  EXPECT_GT(overs, 0);
+  EXPECT_GT(casualties, 0);
+  EXPECT_GT(drawn, 0);
+}
+
+TEST(GeneralsEvents, TheReasonOfTheEndNamesWhoRanOutOfCards) {
+  register_builtin_games();
+  NewGame g = create_game("generals", json::object(), 11);
+  std::mt19937_64 rng(11);
+  EXPECT_EQ(g.state->over_reason(), "");
+  while (!g.state->is_over()) {
+    const auto legal = g.state->legal_texts();
+    g.state->apply_text(legal[rng() % legal.size()]);
+  }
+  const json end = g.state->to_json();
+  const std::string reason = g.state->over_reason();
+  const int w = g.state->winner();
+  if (w == kDraw) {
+    EXPECT_TRUE(reason.starts_with("The game is drawn")) << reason;
+  } else {
+    const std::string loser = std::to_string(3 - w);
+    const bool out =
+        end["players"][loser]["deck"].empty() && end["players"][loser]["reserve"].empty();
+    EXPECT_EQ(reason, out ? "Player " + std::to_string(w) + " wins: Player " + loser +
+                                " ran out of cards (deck and reserve are empty)"
+                          : "Player " + std::to_string(w) + " wins");
+  }
+}
+
+}  // namespace
