@@ -109,13 +109,11 @@ json GameSession::state_message(int viewer, std::size_t log_from) const {
   for (std::size_t i = std::min(log_from, actions_.size()); i < actions_.size(); ++i) {
     log.push_back(
         {{"player", actions_[i].player}, {"text", log_text_for(*state_, actions_[i], viewer)}});
-    if (viewer >= 0 && viewer <= 2 && i < action_infos_.size())
-      log.back()["info"] = json::parse(action_infos_[i][static_cast<std::size_t>(viewer)]);
-    // Only the entries sent after an action carry its events: a whole log (after hello or
-    // sync) reads the same before and after a restart.
-    for (const auto& [index, events] : recent_events_)
-      if (log_from > 0 && index == i && viewer >= 0 && viewer <= 2)
-        log.back()["events"] = events[viewer];
+    if (viewer >= 0 && viewer <= 2 && i < described_.size()) {
+      const auto v = static_cast<std::size_t>(viewer);
+      log.back()["info"] = json::parse(described_[i].info[v]);
+      log.back()["events"] = json::parse(described_[i].events[v]);
+    }
   }
   json legal = json::array();
   json described = json::array();  // the same actions in structure and in words
@@ -133,6 +131,7 @@ json GameSession::state_message(int viewer, std::size_t log_from) const {
           {"to_act", p},
           {"over", state_->is_over()},
           {"winner", w == kNotOver ? json(nullptr) : (w == kDraw ? json("draw") : json(w))},
+          {"reason", state_->over_reason()},
           {"thinking", computer_to_act()},
           {"players", players},
           {"view", state_->view_json(viewer)},
@@ -147,37 +146,27 @@ const LoggedAction& GameSession::apply(int player, const std::string& text, cons
   if (player != state_->to_act())
     throw IllegalAction("it is player " + std::to_string(state_->to_act()) + "'s turn, not " +
                         std::to_string(player) + "'s");
-  // The action as each viewer reads it, described from the position before it (a text that
-  // failed to apply is never described).
-  std::array<std::string, 3> infos;
-  const auto describe = [&] {
-    for (int viewer = 0; viewer <= 2; ++viewer)
-      infos[static_cast<std::size_t>(viewer)] =
-          state_->action_info(state_->action_text_for(text, player, viewer), viewer)
-              .dump(-1, ' ', false, json::error_handler_t::replace);
-  };
-  if (!store) {
-    std::unique_ptr<State> next = state_->clone();
-    next->apply_text(text);
-    describe();
-    state_ = std::move(next);
-  } else {
-    std::unique_ptr<State> next = state_->clone();
-    next->apply_text(text);  // throws IllegalAction: nothing stored, nothing changed
-    describe();
+  std::unique_ptr<State> next = state_->clone();
+  next->apply_text(text);  // throws IllegalAction: nothing stored, nothing changed
+  if (store) {
     const std::string result =
         next->is_over() ? result_json(*next, actions_.size() + 1).dump() : std::string();
     store({static_cast<int>(actions_.size()), player, text}, result);  // throws: unchanged
-    // What the action made happen, as each viewer may know it (State::events).
-    std::array<json, 3> events;
-    for (int viewer = 0; viewer <= 2; ++viewer)
-      events[viewer] = next->events(*state_, text, viewer);
-    recent_events_.emplace_back(actions_.size(), std::move(events));
-    if (recent_events_.size() > 8) recent_events_.pop_front();
-    state_ = std::move(next);
   }
+  // The action as each viewer reads it, described from the position before it, and what it
+  // made happen, as each viewer may know it.
+  Described d;
+  for (int viewer = 0; viewer <= 2; ++viewer) {
+    const auto v = static_cast<std::size_t>(viewer);
+    const auto compact = [](const json& j) {
+      return j.dump(-1, ' ', false, json::error_handler_t::replace);
+    };
+    d.info[v] = compact(state_->action_info(state_->action_text_for(text, player, viewer), viewer));
+    d.events[v] = compact(next->events(*state_, text, viewer));
+  }
+  state_ = std::move(next);
   actions_.push_back({player, text});
-  action_infos_.push_back(std::move(infos));
+  described_.push_back(std::move(d));
   return actions_.back();
 }
 
@@ -231,10 +220,12 @@ json GameSession::replay() const {
     positions.push_back(st->to_json());
     acts.push_back({{"player", a.player}, {"action", a.text}});
     // The game is over and everything is public: the action as its player wrote it.
-    if (i < action_infos_.size() && a.player >= 0 && a.player <= 2)
-      acts.back()["info"] = json::parse(action_infos_[i][static_cast<std::size_t>(a.player)]);
+    if (i < described_.size() && a.player >= 0 && a.player <= 2) {
+      acts.back()["info"] = json::parse(described_[i].info[static_cast<std::size_t>(a.player)]);
+      acts.back()["events"] = json::parse(described_[i].events[0]);
+    }
   }
-  return {{"positions", positions}, {"actions", acts}};
+  return {{"positions", positions}, {"actions", acts}, {"reason", state_->over_reason()}};
 }
 
 json GameSession::result() const {

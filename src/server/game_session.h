@@ -92,12 +92,13 @@ class GameSession {
   std::uint64_t agent_seed_ = 1;
   std::unique_ptr<State> state_;
   std::vector<LoggedAction> actions_;
-  /// The events of the most recent actions played live (not of those replayed at load), per
-  /// viewer (0 spectator, 1, 2), by action index: the log lines sent after an action carry them.
-  std::deque<std::pair<std::size_t, std::array<nlohmann::json, 3>>> recent_events_;
-  /// Each action in structure and in words (State::action_info) as each viewer reads it, from
-  /// the position before it, kept as compact JSON text: every log line carries its own.
-  std::vector<std::array<std::string, 3>> action_infos_;
+  /// Each action in structure and in words (State::action_info) and what it made happen
+  /// (State::events), as each viewer (0 spectator, 1, 2) may know them, kept as compact JSON
+  /// text: every log line carries its own, before and after a restart alike.
+  struct Described {
+    std::array<std::string, 3> info, events;
+  };
+  std::vector<Described> described_;
   std::array<std::shared_ptr<Agent>, 2> agents_;
   bool seed_chosen_ = false;
 };

@@ -252,7 +252,7 @@ try {
   if (scouted) check(sawScout, `Scout's result is shown (${scouted} messages carried it)`);
   else console.log('skip Scout was not played in this game');
   const reason = await page.textContent('#over-reason').catch(() => '');
-  check(reason.length > 10, `game over says why: "${reason}"`);
+  check(/General|loss points|turn limit/.test(reason), `game over says why: "${reason}"`);
   const logText = await page.locator('#log li').allTextContents();
   const raw = logText.filter((t) => /: (move|attack|autokill|defend) [a-z-]+ /.test(t));
   check(
@@ -362,7 +362,8 @@ try {
     check(forced > 0, `forced passes are played by the page (${forced})`);
     check(sawDiscard, 'cards are chosen by selecting them and confirming');
     if (sawEnc) check(true, 'the Encircling army is shown');
-    check((await g.textContent('#over-reason')).length > 10, 'Generals game over says why');
+    const greason = await g.textContent('#over-reason');
+    check(/ran out of cards|turn limit|wins/.test(greason), `Generals game over says why: "${greason}"`);
     await g.click('#look');
     await shot(g, `generals-over-${tag}`);
     const gid = new URLSearchParams((await g.evaluate(() => location.hash)).slice(1)).get('game');

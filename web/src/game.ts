@@ -8,7 +8,6 @@ import { title } from './data';
 import { DeploymentPlanner } from './deploy';
 import { ActionInfo, asInfo, legalInfos } from './describe';
 import { GeneralsUi, renderGeneralsHand, renderGeneralsTable } from './generals';
-import { eventsBetween, overReason } from './outcome';
 import { GAMES, OptionSpec } from './schema';
 import { h, Json, setStatus } from './util';
 
@@ -24,7 +23,16 @@ interface LogLine {
   info: ActionInfo; // the action in structure and in words, as the game describes it
   words: string;
   events: string[];
-  fromGame?: boolean; // events from the server (the game's own), not compared here
+}
+
+/// A game's sentence for a seat: "Player N" becomes the player's name, or You/Your.
+function namedFor(m: Json, t: string): string {
+  const nameOf = (p: string) => `${m.players?.[Number(p) - 1]?.name ?? `Player ${p}`}`;
+  return t
+    .replace(/\bPlayer ([12])'s\b/g, (_, p) => (Number(p) === m.seat ? 'Your' : `${nameOf(p)}’s`))
+    .replace(/\bPlayer ([12]) has\b/g, (_, p) => (Number(p) === m.seat ? 'You have' : `${nameOf(p)} has`))
+    .replace(/\bPlayer ([12]) wins\b/g, (_, p) => (Number(p) === m.seat ? 'You win' : `${nameOf(p)} wins`))
+    .replace(/\bPlayer ([12])\b/g, (_, p) => (Number(p) === m.seat ? 'You' : nameOf(p)));
 }
 
 const AUTOPASS = 'ancients.autopass';
@@ -100,31 +108,15 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       const m = JSON.parse(e.data);
       if (m.type === 'error') return onError(m);
       if (m.type !== 'state') return;
-      const before = msg?.view;
       const lines = (m.log as Json[]).map((l): LogLine => {
-        // The game's own description of the action (from the position before it) and its own events (State::events), when the server sends them, in words; the
-        // players' names stand for "Player N".
-        const nameOf = (p: string) => `${m.players[Number(p) - 1].name}`;
-        const named = (t: string) =>
-          t
-            .replace(/\bPlayer ([12])'s\b/g, (_, p) => (Number(p) === m.seat ? 'Your' : `${nameOf(p)}’s`))
-            .replace(/\bPlayer ([12]) has\b/g, (_, p) => (Number(p) === m.seat ? 'You have' : `${nameOf(p)} has`))
-            .replace(/\bPlayer ([12]) wins\b/g, (_, p) => (Number(p) === m.seat ? 'You win' : `${nameOf(p)} wins`))
-            .replace(/\bPlayer ([12])\b/g, (_, p) => (Number(p) === m.seat ? 'You' : nameOf(p)));
-        const events = Array.isArray(l.events) ? (l.events as Json[]).filter((e) => e.type !== 'action').map((e) => named(String(e.text))) : [];
+        // The game's own description of the action (from the position before it) and its own
+        // events (State::events), in words, with the players' names for "Player N".
+        const events = Array.isArray(l.events) ? (l.events as Json[]).filter((e) => e.type !== 'action').map((e) => namedFor(m, String(e.text))) : [];
         const info = asInfo(l.text, l.info);
-        return { player: l.player, text: l.text, info, words: named(info.words), events, fromGame: events.length > 0 };
+        return { player: l.player, text: l.text, info, words: namedFor(m, info.words), events };
       });
       if (m.log_from === 0) log = lines;
       else if (m.log_from === log.length) {
-        if (lines.length && before && !lines[lines.length - 1].fromGame)
-          lines[lines.length - 1].events = eventsBetween(
-            m.game,
-            before,
-            m.view,
-            lines.map((l) => l.info),
-            (p) => (p === m.seat ? 'You' : `${m.players[p - 1].name}`),
-          );
         log = log.concat(lines);
       } else {
         ws!.send(JSON.stringify({ type: 'sync' }));
@@ -296,7 +288,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
             'div',
             { class: 'box' },
             h('h2', { text }),
-            h('p', { id: 'over-reason', text: overReason(msg.game, v, w, who) }),
+            h('p', { id: 'over-reason', text: `${namedFor(msg, String(msg.reason ?? ''))}.` }),
             h(
               'p',
               { class: 'buttons' },

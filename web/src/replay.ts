@@ -6,7 +6,6 @@ import { title } from './data';
 import { asInfo } from './describe';
 import { renderGeneralsTable } from './generals';
 import { icon } from './icons';
-import { overReason } from './outcome';
 import { fatal } from './game';
 import { h, Json } from './util';
 
@@ -32,7 +31,10 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
   const actions: Json[] = data.actions;
   const n = positions.length - 1;
   const game: string = positions[0].game;
-  const words = actions.map((a) => asInfo(a.action, a.info).words);
+  // The game's sentences name players "Player N": here, by their names.
+  const named = (t: string) => t.replace(/\bPlayer ([12])\b/g, (_, p) => who(Number(p)));
+  const words = actions.map((a) => named(asInfo(a.action, a.info).words));
+  const events = actions.map((a) => (Array.isArray(a.events) ? (a.events as Json[]) : []).filter((e) => e.type !== 'action').map((e) => named(String(e.text))));
   let i = 0;
   const slider = h('input', { type: 'range', min: 0, max: n, value: 0, id: 'scrub', 'aria-label': 'action number' });
   const label = h('p', { id: 'step', class: 'step' });
@@ -45,7 +47,7 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
     'div',
     { class: 'box', id: 'result' },
     h('h3', { text: 'Result' }),
-    h('p', {}, h('strong', { text: w === 'draw' ? 'Drawn. ' : w ? `${who(w)} wins. ` : 'Not finished. ' }), w ? overReason(game, final, w, who) : ''),
+    h('p', { id: 'reason' }, h('strong', { text: w === 'draw' ? 'Drawn. ' : w ? `${who(w)} wins. ` : 'Not finished. ' }), named(String(data.reason ?? ''))),
     h('p', { class: 'muted', text: `${n} actions, ${final.turn} turns.` }),
   );
   const hands = h('div', { class: 'box', id: 'hands' });
@@ -57,7 +59,7 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
     const pos = positions[i];
     if (game === 'ancient-warfare') {
       view.replaceChildren(
-        h('div', { class: 'board' }, renderBoard(pos, { flip: false, last: a?.action ?? null })),
+        h('div', { class: 'board' }, renderBoard(pos, { flip: false, last: a ? asInfo(a.action, a.info) : null })),
         h(
           'div',
           { class: 'legend' },
@@ -75,7 +77,19 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
         ...[1, 2].map((p) => h('p', {}, h('strong', { text: `${who(p)}: ` }), (pos.players?.[String(p)]?.hand ?? []).map(title).join(', ') || '—')),
       );
     }
-    ol.replaceChildren(...actions.slice(0, i).map((x, k) => h('li', { class: `p${x.player}` }, h('strong', { text: `${who(x.player)}: ` }), words[k])));
+    ol.replaceChildren(
+      ...actions
+        .slice(0, i)
+        .map((x, k) =>
+          h(
+            'li',
+            { class: `p${x.player}` },
+            h('strong', { text: `${who(x.player)}: ` }),
+            words[k],
+            ...events[k].map((e) => h('span', { class: 'event', text: e })),
+          ),
+        ),
+    );
     ol.scrollTop = ol.scrollHeight;
   };
   slider.addEventListener('input', () => show(Number(slider.value)));

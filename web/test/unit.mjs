@@ -1,13 +1,13 @@
-// Unit tests of the page's pure modules (describe.ts, explain.ts, outcome.ts), bundled with
+// Unit tests of the page's pure modules (describe.ts, explain.ts), bundled with
 // esbuild (Vite's own) and run in Node: the server's action descriptions, explanations from the rules data,
-// events between positions, why a game ended. Usage: npm test (after npm run rules-data).
+// Usage: npm test (after npm run rules-data).
 import assert from 'node:assert/strict';
 import { build } from 'esbuild';
 import { test } from 'node:test';
 
 const bundle = await build({
   stdin: {
-    contents: "export * from './src/describe'; export * from './src/explain'; export * from './src/outcome'; export * from './src/data';",
+    contents: "export * from './src/describe'; export * from './src/explain'; export * from './src/data';",
     resolveDir: '.',
     loader: 'ts',
   },
@@ -78,39 +78,4 @@ test('card explanations come from the rules data', () => {
     [String(data.force), String(data.damage)],
   );
   assert.match(m.explainGenerals('overrun').lines[0], /Damage/);
-});
-
-test('events between two positions: destroyed, recoiled, loss points', () => {
-  const after = { ...view, units: [view.units[0], { square: 'b5', owner: 1, type: 'blades', elite: true }, view.units[2]] };
-  const who = (p) => `Player ${p}`;
-  assert.deepEqual(
-    m.eventsBetween(
-      'ancient-warfare',
-      view,
-      after,
-      [m.asInfo('attack attack b8xb6', { text: 'attack attack b8xb6', kind: 'attack', target: 'b6', from: 'b8' })],
-      who,
-    ),
-    ['Player 1: Blades b6 recoils to b5'],
-  );
-  const killed = { ...view, units: [view.units[0], view.units[2]], lost: { 1: 1, 2: 0 } };
-  assert.deepEqual(
-    m.eventsBetween(
-      'ancient-warfare',
-      view,
-      killed,
-      [m.asInfo('attack attack b8xb6', { text: 'attack attack b8xb6', kind: 'attack', target: 'b6', from: 'b8' })],
-      who,
-    ),
-    ['Player 1: Blades b6 destroyed', 'Player 1: 1 loss point of 8'],
-  );
-});
-
-test('why a game ended', () => {
-  const who = (p) => `Player ${p}`;
-  assert.match(m.overReason('ancient-warfare', { ...view, lost: { 1: 8, 2: 0 } }, 2, who), /Player 1 lost 8 loss points/);
-  assert.match(m.overReason('ancient-warfare', view, 1, who), /Player 2’s General was destroyed/);
-  assert.match(m.overReason('ancient-warfare', { ...view, turn: 200 }, 'draw', who), /turn limit/);
-  const gv = { players: { 1: { deck: [], reserve: [] }, 2: { deck: [null], reserve: [] } }, options: { turn_limit: 300 } };
-  assert.match(m.overReason('ancient-generals', gv, 2, who), /Player 1 ran out of cards/);
 });
