@@ -104,12 +104,32 @@ std::string render_board(const warfare::WarfareState& s, int viewer, int bottom,
   std::set<int> types_shown;
   std::set<Terrain> terrain_shown;
   std::string out = file_labels(size, bottom);
+  bool rivers = false;
+  const auto square_at = [&](int row, int k) {
+    const int rank = bottom == 1 ? size - 1 - row : row;
+    const int file = bottom == 1 ? k : size - 1 - k;
+    return rank * size + file;
+  };
   for (int row = 0; row < size; ++row) {
     const int rank = bottom == 1 ? size - 1 - row : row;
+    if (row > 0) {
+      // A river between this rank and the one above: "=====" under the squares it separates.
+      std::string line = "    ";
+      bool any = false;
+      for (int k = 0; k < size; ++k) {
+        const bool river = s.crosses_river(square_at(row - 1, k), square_at(row, k));
+        any = any || river;
+        line += river ? "=====" : "     ";
+        if (k + 1 < size)
+          line += river && s.crosses_river(square_at(row - 1, k + 1), square_at(row, k + 1)) ? "="
+                                                                                             : " ";
+      }
+      if (any) out += style.river(line) + "\n";
+      rivers = rivers || any;
+    }
     out += fmt::format(" {:>2} ", rank + 1);
     for (int k = 0; k < size; ++k) {
-      const int file = bottom == 1 ? k : size - 1 - k;
-      const int sq = rank * size + file;
+      const int sq = square_at(row, k);
       const Terrain t = s.terrain(sq);
       const int ui = s.unit_at(sq);
       if (t != Terrain::kClear) terrain_shown.insert(t);
@@ -123,7 +143,12 @@ std::string render_board(const warfare::WarfareState& s, int viewer, int bottom,
       } else {
         out += style.terrain(t, empty_cell(t));
       }
-      if (k + 1 < size) out += ' ';
+      if (k + 1 < size) {
+        // A river between this square and the next of the rank: "|".
+        const bool river = s.crosses_river(sq, square_at(row, k + 1));
+        rivers = rivers || river;
+        out += river ? style.river("|") : std::string(" ");
+      }
     }
     out += fmt::format(" {}\n", rank + 1);
   }
@@ -131,9 +156,9 @@ std::string render_board(const warfare::WarfareState& s, int viewer, int bottom,
   // Legend: owners, Elite, the terrain and unit types on this board.
   out += "  " + style.player(1, "1") + " = player 1, " + style.player(2, "2") +
          " = player 2, * = Elite";
-  static const char* terrain_names[] = {"clear", "rough", "hill", "impassable"};
   for (Terrain t : terrain_shown)
-    out += fmt::format(", {} {}", terrain_mark(t), terrain_names[static_cast<int>(t)]);
+    out += fmt::format(", {} {}", terrain_mark(t), warfare::kTerrainNames[static_cast<int>(t)]);
+  if (rivers) out += ", | and = river (between squares)";
   out += "\n";
   std::vector<std::string> items;
   for (int t : types_shown)

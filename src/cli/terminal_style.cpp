@@ -27,6 +27,11 @@ std::string Style::player(int p, std::string_view text) const {
   return wrap(color, p == 1 ? "1;96" : "1;91", text);
 }
 
+std::string Style::river(std::string_view text) const {
+  if (!color) return std::string(text);
+  return "\x1b[1;34m" + std::string(text) + "\x1b[0m";
+}
+
 std::string Style::terrain(warfare::Terrain t, std::string_view text) const {
   return cell(t, 0, text);
 }

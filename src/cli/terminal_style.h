@@ -27,6 +27,8 @@ struct Style {
   std::string cell(warfare::Terrain t, int owner, std::string_view text) const;
   std::string bold(std::string_view text) const;
   std::string dim(std::string_view text) const;
+  /// A river's marks, in blue.
+  std::string river(std::string_view text) const;
 };
 
 /// The style for this run: colour unless `no_color`, NO_COLOR is set or stdout is no terminal.

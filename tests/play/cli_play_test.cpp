@@ -188,3 +188,58 @@ TEST(ReplayCli, TamperedRecordsAreRefused) {
 }
 
 }  // namespace
+
+namespace {
+
+/// The first screen of `ancients play` on a battlefield: it must draw without a crash, name
+/// every terrain kind of the board in its legend and draw rivers when there are some.
+void expect_drawn(const std::string& args, const std::string& what) {
+  const auto dir = temp_folder("draw");
+  const auto r = run(
+      "play " + args + " --vs human --no-color --record " + (dir / "game.json").string(), "q\n");
+  ASSERT_EQ(r.status, 0) << what << "\n" << r.out;
+  const auto legend_at = r.out.find("= player 1");
+  ASSERT_NE(legend_at, std::string::npos) << what << "\n" << r.out;
+  const std::string legend = r.out.substr(legend_at, r.out.find('\n', legend_at) - legend_at);
+  const std::pair<const char*, const char*> kinds[] = {
+      {" ~~~ ", "rough"}, {" ^^^ ", "hill"},     {"#####", "impassable"},
+      {" %%% ", "woods"}, {" +++ ", "built-up"}, {" AAA ", "steep-hill"}};
+  for (const auto& [cell, name] : kinds)
+    if (r.out.find(cell) != std::string::npos) {
+      EXPECT_NE(legend.find(name), std::string::npos) << what << ": " << name << "\n" << legend;
+    }
+  // Every byte of the board is printable ASCII or a line break.
+  for (char c : r.out.substr(0, legend_at))
+    EXPECT_TRUE(c == '\n' || (c >= ' ' && c <= '~')) << what << ": byte " << static_cast<int>(c);
+}
+
+TEST(PlayCli, EveryBundledMapAndGeneratedBattlefieldIsDrawn) {
+  const std::string maps = std::string(ANCIENTS_SOURCE_DIR) + "/data/maps/";
+  for (const auto& entry : std::filesystem::directory_iterator(maps))
+    expect_drawn("--map " + entry.path().string(), entry.path().filename().string());
+  expect_drawn("--seed 3", "a generated 8x8 battlefield");
+  expect_drawn("--seed 3 --board 12", "a generated 12x12 battlefield");
+  // The DBA terrain generator's battlefields, one per home topography.
+  const auto dir = temp_folder("dba-maps");
+  for (const char* topography :
+       {"arable", "forest", "hilly", "steppe", "dry", "tropical", "littoral"}) {
+    const auto map = (dir / (std::string(topography) + ".json")).string();
+    const auto made =
+        run(std::string("dba terrain --seed 7 --topography ") + topography + " --out " + map);
+    ASSERT_EQ(made.status, 0) << made.out;
+    expect_drawn("--map " + map, topography);
+  }
+}
+
+TEST(PlayCli, RiversAreDrawnBetweenSquares) {
+  const auto dir = temp_folder("river");
+  const auto r = run("play --map " + std::string(ANCIENTS_SOURCE_DIR) +
+                         "/data/maps/river-and-town.json --vs human --no-color --record " +
+                         (dir / "game.json").string(),
+                     "q\n");
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("====="), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("river (between squares)"), std::string::npos) << r.out;
+}
+
+}  // namespace
