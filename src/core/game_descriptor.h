@@ -78,6 +78,11 @@ struct GameDescriptor {
   /// turn (`ancients new --deploy`; Ancient Warfare: both deployments, seeds `seed` and
   /// `seed + 1`, and no swap in the DBA-style set-up).
   std::function<void(State& state, std::uint64_t seed)> finish_setup;
+  /// Optional: the game's rules book for resolved options, explained in words from its rules
+  /// data: {game, title, facts: [sentence], sections: [{id, title, entries: [{id, title,
+  /// subtitle?, stats: [[name, value]], lines: [sentence]}]}]} (docs/protocol.md "Rules
+  /// books"). Front ends show these entries where the player looks.
+  std::function<nlohmann::json(const nlohmann::json& options)> rules_book;
   /// Optional: the game record (format "ancients-record") of a finished or unfinished game.
   std::function<nlohmann::ordered_json(const RecordInput& input)> record;
   /// Optional: random games on one thread, for `ancients bench`, with the given option values

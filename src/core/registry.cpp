@@ -55,6 +55,13 @@ NewGame create_game(const std::string& game, const nlohmann::json& options, std:
   return out;
 }
 
+nlohmann::json rules_book(const std::string& game, const nlohmann::json& options,
+                          const OptionContext& context) {
+  const GameDescriptor& g = game_named(game);
+  if (!g.rules_book) throw BadInput(fmt::format("{}: no rules book", g.name));
+  return g.rules_book(resolve_options(g.options, options, context, g.name));
+}
+
 nlohmann::json descriptor_to_json(const GameDescriptor& g) {
   return {{"name", g.name},
           {"short_name", g.short_name},

@@ -35,6 +35,10 @@ const GameDescriptor& game_named(const std::string& name);
 /// the game's factory. The result's `options` hold every value used.
 NewGame create_game(const std::string& game, const nlohmann::json& options, std::uint64_t seed,
                     const OptionContext& context = {});
+/// The game's rules book for these options (checked like create_game's), explained in words
+/// from its rules data; throws BadInput for bad options or a game without one.
+nlohmann::json rules_book(const std::string& game, const nlohmann::json& options,
+                          const OptionContext& context = {});
 /// Every registered game's descriptor, as `ancients games --json` prints it.
 nlohmann::json games_to_json();
 

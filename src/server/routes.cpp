@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "server/dba_api.h"
+#include "server/rules_api.h"
 #include "server/static_files.h"
 
 namespace ancients::server {
@@ -64,6 +65,7 @@ HttpReply Router::route(const HttpRequest& req) const {
     const std::string rest = target.substr(5);
     if (rest == "catalogue" && req.method == "GET") return json_reply(hub_.catalogue());
     if (rest.starts_with("dba/")) return json_reply(dba_api(rest.substr(4), req.method, req.body));
+    if (rest == "rules" && req.method == "POST") return json_reply(rules_api(req.body));
     if (rest == "games" && req.method == "POST")
       return json_reply(hub_.create_game(req.body, req.address));
     if (rest.starts_with("games/") && req.method == "GET") {

@@ -2,6 +2,7 @@
 #include "games/generals/descriptor.h"
 
 #include "core/errors.h"
+#include "games/generals/explain.h"
 #include "games/generals/generals.h"
 #include "games/generals/record.h"
 
@@ -56,6 +57,7 @@ GameDescriptor descriptor() {
     g.options = options;
     return g;
   };
+  d.rules_book = [](const json&) { return rules_book(standard_cards()); };
   d.record = [](const RecordInput& in) {
     GameRecord r;
     r.program_version = in.program_version;

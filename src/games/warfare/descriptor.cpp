@@ -11,6 +11,7 @@
 #include "core/data_path.h"
 #include "core/errors.h"
 #include "games/warfare/bench.h"
+#include "games/warfare/explain.h"
 #include "games/warfare/record.h"
 #include "games/warfare/state.h"
 
@@ -251,6 +252,20 @@ GameSetup setup_from_options(const json& o, std::uint64_t seed, const OptionCont
   return setup;
 }
 
+namespace {
+
+/// The options a position carries, from a game's resolved options.
+Options position_options_of(const json& resolved) {
+  json position_options = json::object();
+  for (const char* key :
+       {"board", "turn_limit", "defend_autokill", "pursuit", "multi_move", "retreat_away",
+        "elephant_house", "horde_house", "nominated_general", "house_terrain", "dba_setup"})
+    position_options[key] = resolved.at(key);
+  return options_from_json(position_options);
+}
+
+}  // namespace
+
 GameDescriptor descriptor() {
   GameDescriptor d;
   d.name = "ancient-warfare";
@@ -291,16 +306,16 @@ GameDescriptor descriptor() {
     r.result = result_of(*w);
     return record_to_json(r);
   };
+  d.rules_book = [](const json& resolved) {
+    const Options options = position_options_of(resolved);
+    const std::string edition = resolved.at("edition").get<std::string>();
+    return rules_book(*ruleset_for(edition, options), options);
+  };
   d.bench = [](int games, std::uint64_t seed, const json& values, bool trace_legal) {
     const json o = resolve_options(option_schema(), values, OptionContext{}, "ancient-warfare");
     BenchConfig config;
     config.edition = o.at("edition").get<std::string>();
-    json position_options = json::object();
-    for (const char* key :
-         {"board", "turn_limit", "defend_autokill", "pursuit", "multi_move", "retreat_away",
-          "elephant_house", "horde_house", "nominated_general", "house_terrain", "dba_setup"})
-      position_options[key] = o.at(key);
-    config.options = options_from_json(position_options);
+    config.options = position_options_of(o);
     config.trace_legal = trace_legal;
     const BenchResult r = bench(games, seed, config);
     return BenchFigures{

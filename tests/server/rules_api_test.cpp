@@ -1,0 +1,115 @@
+// The rules books (each game's descriptor, registry.h rules_book) and their HTTP API
+// (POST /api/rules): every unit and card of the rules data has an entry with words; the books
+// follow the options (the retreat edition's Elephants, the house rules' Elephants and pursuit);
+// hostile bodies are answered with 400 naming what is wrong.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <set>
+
+#include "core/registry.h"
+#include "games/register_games.h"
+#include "games/warfare/ruleset.h"
+#include "server/rules_api.h"
+
+namespace {
+
+using nlohmann::json;
+using namespace ancients;
+
+const json& entry(const json& book, const std::string& section, const std::string& id) {
+  static const json none;
+  for (const auto& s : book["sections"])
+    if (s["id"] == section)
+      for (const auto& e : s["entries"])
+        if (e["id"] == id) return e;
+  return none;
+}
+
+bool has_line(const json& e, const std::string& part) {
+  for (const auto& l : e["lines"])
+    if (l.get<std::string>().find(part) != std::string::npos) return true;
+  return false;
+}
+
+std::string stat(const json& e, const std::string& name) {
+  for (const auto& s : e["stats"])
+    if (s[0] == name) return s[1];
+  return "";
+}
+
+TEST(RulesBook, EveryUnitAndCardOfEachEditionIsExplained) {
+  register_builtin_games();
+  for (const char* edition : {"autokill", "retreat"}) {
+    const json book = rules_book("warfare", {{"edition", edition}});
+    const auto rules = warfare::builtin_ruleset(edition);
+    for (const auto& u : rules->units) {
+      const json& e = entry(book, "units", u.id);
+      ASSERT_FALSE(e.is_null()) << edition << " " << u.id;
+      EXPECT_FALSE(e["title"].get<std::string>().empty());
+      EXPECT_FALSE(stat(e, "Move").empty()) << u.id;
+      EXPECT_EQ(stat(e, "Range"), std::to_string(u.range)) << u.id;
+    }
+    for (const auto& c : rules->cards) {
+      const json& e = entry(book, "cards", c.id);
+      ASSERT_FALSE(e.is_null()) << edition << " " << c.id;
+      EXPECT_TRUE(has_line(e, std::to_string(c.count) + " in the deck.")) << c.id;
+    }
+    for (const char* t : {"clear", "rough", "hill", "woods", "built-up", "steep-hill", "river"})
+      EXPECT_FALSE(entry(book, "terrain", t).is_null()) << t;
+  }
+}
+
+TEST(RulesBook, FollowsTheEditionAndTheHouseRules) {
+  register_builtin_games();
+  const json autokill = rules_book("warfare", json::object());
+  const json retreat = rules_book("warfare", {{"edition", "retreat"}});
+  EXPECT_TRUE(has_line(entry(retreat, "units", "elephants"), "Destroyed when forced to retreat"));
+  EXPECT_FALSE(has_line(entry(autokill, "units", "elephants"), "Destroyed when forced to retreat"));
+  EXPECT_TRUE(stat(entry(autokill, "units", "blades"), "Move").find("exact") != std::string::npos);
+  // Elephants' house rule: Move 3, Range 1 (ancient-warfare.md §4).
+  const json house = rules_book("warfare", {{"elephant_house", true}});
+  EXPECT_TRUE(stat(entry(house, "units", "elephants"), "Move").starts_with("3"));
+  EXPECT_EQ(stat(entry(house, "units", "elephants"), "Range"), "1");
+  const json pursuit = rules_book("warfare", {{"pursuit", true}});
+  EXPECT_TRUE(has_line(entry(pursuit, "units", "knights"), "pursuit"));
+  EXPECT_FALSE(has_line(entry(autokill, "units", "knights"), "pursuit"));
+}
+
+TEST(RulesBook, GeneralsCardsShowForceDamageAndText) {
+  register_builtin_games();
+  const json book = rules_book("generals", json::object());
+  const json& elephants = entry(book, "units", "elephants");
+  ASSERT_FALSE(elephants.is_null());
+  EXPECT_FALSE(stat(elephants, "Force").empty());
+  EXPECT_FALSE(stat(elephants, "Damage").empty());
+  const json& overrun = entry(book, "tactics", "overrun");
+  ASSERT_FALSE(overrun.is_null());
+  EXPECT_EQ(overrun["subtitle"], "tactics card");
+  EXPECT_GE(overrun["lines"].size(), 2u);
+}
+
+TEST(RulesApi, AnswersABookAndRefusesHostileBodies) {
+  register_builtin_games();
+  using server::rules_api;
+  const auto ok = rules_api(R"({"game":"ancient-warfare","options":{"edition":"retreat"}})");
+  ASSERT_EQ(ok.status, 200) << ok.body;
+  EXPECT_EQ(json::parse(ok.body)["edition"], "retreat");
+  const std::pair<const char*, const char*> bad[] = {
+      {"", "the request"},
+      {"[]", "JSON object"},
+      {R"({"game":"chess"})", "chess"},
+      {R"({"game":"warfare","extra":1})", "unknown field"},
+      {R"({"game":"warfare","options":{"edition":"nosuch"}})", "edition"},
+      {R"({"game":"warfare","options":{"army1":"/etc/passwd"}})", "army1"},
+      {R"({"game":"warfare","options":[]})", "options"},
+      {R"({"game":7})", "game"}};
+  for (const auto& [body, why] : bad) {
+    const auto a = rules_api(body);
+    EXPECT_EQ(a.status, 400) << body;
+    const json j = json::parse(a.body);
+    EXPECT_NE(j["error"].get<std::string>().find(why), std::string::npos) << body << " " << a.body;
+  }
+}
+
+}  // namespace
