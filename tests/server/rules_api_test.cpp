@@ -8,6 +8,7 @@
 #include <set>
 
 #include "core/registry.h"
+#include "core/words.h"
 #include "games/register_games.h"
 #include "games/warfare/ruleset.h"
 #include "server/rules_api.h"
@@ -74,6 +75,31 @@ TEST(RulesBook, FollowsTheEditionAndTheHouseRules) {
   const json pursuit = rules_book("warfare", {{"pursuit", true}});
   EXPECT_TRUE(has_line(entry(pursuit, "units", "knights"), "pursuit"));
   EXPECT_FALSE(has_line(entry(autokill, "units", "knights"), "pursuit"));
+}
+
+TEST(RulesBook, TheFormerPageExplanationsComeFromTheData) {
+  register_builtin_games();
+  const json autokill = rules_book("warfare", json::object());
+  const auto rules = warfare::builtin_ruleset("autokill");
+  const json& elephants = entry(autokill, "units", "elephants");
+  EXPECT_TRUE(has_line(elephants, "Trample"));
+  const auto& ed = rules->units[static_cast<std::size_t>(rules->find_unit("elephants"))];
+  EXPECT_TRUE(stat(elephants, "Move").starts_with(std::to_string(ed.move)));
+  for (std::size_t t = 0; t < rules->units.size(); ++t)
+    if (ed.autokills[t]) {
+      bool named = false;
+      for (const auto& l : elephants["lines"])
+        named = named ||
+                (l.get<std::string>().starts_with("Auto-kills") &&
+                 l.get<std::string>().find(title_case(rules->units[t].id)) != std::string::npos);
+      EXPECT_TRUE(named) << rules->units[t].id;
+    }
+  EXPECT_TRUE(has_line(entry(autokill, "cards", "gallop"), "Moves exactly 4 or 5 squares."));
+  EXPECT_TRUE(has_line(entry(autokill, "cards", "rally"), "General is within 2 squares"));
+  EXPECT_TRUE(has_line(entry(autokill, "units", "psiloi"), "Immune to card attacks by"));
+  const json retreat = rules_book("warfare", {{"edition", "retreat"}});
+  EXPECT_NE(stat(entry(retreat, "units", "hoplites"), "Type").find("Shock Heavy Infantry"),
+            std::string::npos);
 }
 
 TEST(RulesBook, GeneralsCardsShowForceDamageAndText) {

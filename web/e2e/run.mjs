@@ -412,8 +412,14 @@ try {
     check((await badGlyphs(r)) === '', `the rules page has no character outside the installed fonts ${await badGlyphs(r)}`);
     await r.screenshot({ path: path.join(artifacts, `rules-${tag}.png`) });
     await r.goto(server.url + '#rules=generals');
-    await r.waitForSelector('#rules-generals');
-    check(/Force/.test(await r.textContent('#rules-generals')), 'the rules page explains the Generals cards');
+    await r.waitForSelector('#rules-units');
+    check(
+      /Force/.test(await r.textContent('#rules-units')) && /Damage/.test(await r.textContent('#rules-units')),
+      'the rules page explains the Generals cards',
+    );
+    await r.goto(server.url + '#rules=retreat');
+    await r.waitForSelector('#rules-terrain');
+    check(/forced to retreat/.test(await r.textContent('#rules-units')), 'the retreat edition’s rules book is its own');
     await r.close();
   }
 

@@ -2,7 +2,7 @@
 // board or the card table, the hand, the decision with its choices in words, the explanation of
 // what the pointer is on, the log with what happened, and the game-over screen with the reason.
 // The server sends only what this seat may know.
-import { explainCard, explainGenerals, explainTerrain, explainUnit, Explanation } from './explain';
+import { bookForView, explain, Explanation, shown } from './books';
 import { renderBoard, terrainLegend } from './board';
 import { title } from './data';
 import { DeploymentPlanner } from './deploy';
@@ -90,6 +90,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   let group: string[] = []; // units added to selFrom's group advance, by clicking them
   let refusal = '';
   let inspected: Explanation | null = null;
+  let bookAsked = false;
   let overDismissed = false;
   let autoSent = -1;
   const gui: GeneralsUi = { selected: [], blocks: {}, inspect: (c, tap) => inspectCard(c, tap), act: (t) => act(t), rerender: () => render() };
@@ -131,6 +132,18 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         gui.blocks = {};
       }
       msg = m;
+      // The rules book of this game (explanations), asked for once; the page renders again when
+      // it arrives.
+      if (!bookAsked) {
+        bookAsked = true;
+        shown.book = null;
+        bookForView(m.view)
+          .then((b) => {
+            shown.book = b;
+            if (!closed) render();
+          })
+          .catch(() => {});
+      }
       render();
       autoPass();
     };
@@ -187,7 +200,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   }
 
   function inspectCard(c: string, tap = false): void {
-    inspected = msg.game === 'ancient-generals' ? explainGenerals(c) : explainCard(c, msg.view.edition);
+    inspected = explain(shown.book, c);
     const old = document.getElementById('explain');
     old?.replaceWith(explanationBox(inspected));
     if (tap) showSheet(inspected);
@@ -202,8 +215,8 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       if (u.general) extra.push('The nominated General: losing it loses the game; it counts as the General for Rally.');
       // House rules of this game that name the unit type (their description is the schema's).
       for (const o of houseRulesOn(v)) if (o.description.includes(title(u.type))) extra.push(`House rule “${o.label}” in this game: ${o.description}`);
-      inspected = explainUnit(u.type, v.edition, extra);
-    } else inspected = explainTerrain(terrain);
+      inspected = explain(shown.book, u.type, 'units', extra);
+    } else inspected = explain(shown.book, terrain, 'terrain');
     document.getElementById('explain')?.replaceWith(explanationBox(inspected));
     if (tap) showSheet(inspected);
   }
@@ -428,13 +441,18 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       { class: 'legend', id: 'legend' },
       ...terrainLegend(v).map((sw) => {
         const t = sw.getAttribute('data-terrain')!;
-        const item = h('span', { class: 'legend-item', title: explainTerrain(t).lines[0], tabindex: '0' }, sw as unknown as Node, title(t));
+        const item = h(
+          'span',
+          { class: 'legend-item', title: explain(shown.book, t, 'terrain').lines[0] ?? '', tabindex: '0' },
+          sw as unknown as Node,
+          title(t),
+        );
         item.addEventListener('mouseenter', () => {
-          inspected = explainTerrain(t);
+          inspected = explain(shown.book, t, 'terrain');
           document.getElementById('explain')?.replaceWith(explanationBox(inspected));
         });
         item.addEventListener('click', () => {
-          inspected = explainTerrain(t);
+          inspected = explain(shown.book, t, 'terrain');
           document.getElementById('explain')?.replaceWith(explanationBox(inspected));
         });
         return item;

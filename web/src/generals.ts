@@ -2,7 +2,8 @@
 // player's piles, flank points and who is Encircling, what Scout revealed, and the hand as
 // cards with their Force, Damage, type and traits. Cards chosen together (discard, flank,
 // attack, blocks) are selected and then confirmed with one button.
-import { generalsCard, title, DATA } from './data';
+import { explain, shown } from './books';
+import { title } from './data';
 import { ActionInfo, asInfo, legalInfos } from './describe';
 import { h, Json } from './util';
 
@@ -20,26 +21,31 @@ export function cardEl(
   opts: { selected?: boolean; onclick?: () => void; inspect?: (c: string, tap?: boolean) => void; small?: boolean; id?: string } = {},
 ): HTMLElement {
   if (!name) return h('div', { class: `gcard back ${opts.small ? 'small' : ''}`, 'aria-label': 'hidden card' });
-  const { unit, tactic } = generalsCard(name);
+  // The card as the game's rules book explains it: a unit's type, Force, Damage and traits, or
+  // a tactic's text.
+  const e = explain(shown.book, name);
+  const stat = (k: string) => e.stats?.find(([n]) => n === k)?.[1];
+  const unit = stat('Force') !== undefined;
   const tag = opts.onclick ? 'button' : 'div';
   const el = h(tag as 'div', {
     class: `gcard ${unit ? 'gunit' : 'gtactic'} ${opts.selected ? 'sel' : ''} ${opts.small ? 'small' : ''}`,
     'data-card': name,
     'aria-pressed': opts.onclick ? String(!!opts.selected) : false,
   });
-  el.append(h('span', { class: 'gname', text: title(name) }));
+  el.append(h('span', { class: 'gname', text: e.title }));
   if (unit) {
     el.append(
-      h('span', { class: 'gtype', title: DATA.generals.types[unit.type] ?? unit.type, text: unit.type }),
+      h('span', { class: 'gtype', title: e.subtitle ?? '', text: stat('Type') ?? '' }),
       h(
         'span',
         { class: 'gstats' },
-        h('span', { class: 'force', title: 'Force', text: `F${unit.force}` }),
-        h('span', { class: 'damage', title: 'Damage', text: `D${unit.damage}` }),
+        h('span', { class: 'force', title: 'Force', text: `F${stat('Force')}` }),
+        h('span', { class: 'damage', title: 'Damage', text: `D${stat('Damage')}` }),
       ),
     );
-    if (!opts.small && unit.traits.length) el.append(h('span', { class: 'gtraits', text: unit.traits.map(title).join(' · ') }));
-  } else if (tactic && !opts.small) el.append(h('span', { class: 'gtext', text: tactic.text }));
+    const traits = stat('Traits');
+    if (!opts.small && traits && traits !== '\u2014') el.append(h('span', { class: 'gtraits', text: traits.split(', ').join(' · ') }));
+  } else if (!opts.small && e.lines.length > 1) el.append(h('span', { class: 'gtext', text: e.lines[0].replace(/\.$/, '') }));
   if (opts.onclick) el.addEventListener('click', opts.onclick);
   if (opts.inspect) {
     el.addEventListener('mouseenter', () => opts.inspect!(name));

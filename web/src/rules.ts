@@ -1,11 +1,11 @@
-// The rules page (#rules): every unit, card and terrain of each Ancient Warfare edition and
-// every Ancient Generals card, explained from the rules data (explain.ts), with the house rules
-// from the option schema. Reachable from the header and from every game.
+// The rules page (#rules): each game's rules book from the server (every unit, card and terrain
+// kind explained from the rules data, for each value of the options that change the rules, such
+// as Ancient Warfare's edition), and the house rules from the option schema. Reachable from the
+// header and from every game. The page holds no rules of its own.
 import { terrainLegend } from './board';
-import { DATA, title } from './data';
-import { explainCard, explainGenerals, explainTerrain, explainUnit, Explanation } from './explain';
-import { GAMES } from './schema';
-import { h } from './util';
+import { Explanation, loadBook, loadCatalogue } from './books';
+import { title } from './data';
+import { h, Json } from './util';
 
 function card(e: Explanation, extra: Node | null = null): HTMLElement {
   return h(
@@ -17,61 +17,72 @@ function card(e: Explanation, extra: Node | null = null): HTMLElement {
   );
 }
 
+interface Tab {
+  key: string;
+  label: string;
+  game: string;
+  options: Json;
+}
+
+/// One tab per game, or per value of a game's rules choice (an edition).
+function tabsOf(cat: Json): Tab[] {
+  const tabs: Tab[] = [];
+  for (const g of cat.games ?? []) {
+    const name = String(g.description ?? g.name)
+      .split(/[(:]/)[0]
+      .trim();
+    const choice = (g.options ?? []).find((o: Json) => o.group === 'rules' && o.type === 'choice');
+    if (choice)
+      for (const v of choice.values ?? [])
+        tabs.push({ key: String(v), label: `${name}, ${choice.label ?? choice.name}: ${title(String(v))}`, game: g.name, options: { [choice.name]: v } });
+    else tabs.push({ key: g.short_name, label: name, game: g.name, options: {} });
+  }
+  return tabs;
+}
+
 export function showRules(app: HTMLElement, which: string): void {
-  const tabs: [string, string][] = [
-    ...Object.keys(DATA.warfare).map((ed): [string, string] => [ed, `Ancient Warfare: ${title(ed)}`]),
-    ['generals', 'Ancient Generals'],
-    ['house', 'House rules & terrain'],
-  ];
-  const current = tabs.some(([k]) => k === which) ? which : tabs[0][0];
+  app.replaceChildren(h('div', { class: 'rules-page' }, h('h1', { text: 'Rules' }), h('p', { class: 'muted', text: 'Loading the rules…' })));
+  void render(app, which);
+}
+
+async function render(app: HTMLElement, which: string): Promise<void> {
+  const cat = await loadCatalogue();
+  const tabs = tabsOf(cat);
+  const all: [string, string][] = [...tabs.map((t): [string, string] => [t.key, t.label]), ['house', 'House rules']];
+  const current = all.some(([k]) => k === which) ? which : (all[0]?.[0] ?? 'house');
   const nav = h(
     'nav',
     { class: 'tabs', 'aria-label': 'rules' },
-    ...tabs.map(([k, label]) =>
+    ...all.map(([k, label]) =>
       h('a', { href: `#rules=${k}`, class: k === current ? 'active' : '', 'aria-current': k === current ? 'page' : false, text: label }),
     ),
   );
   const body = h('div', { class: 'rules-body' });
-  if (DATA.warfare[current]) {
-    const r = DATA.warfare[current];
-    body.append(
-      h('h2', { text: r.title }),
-      h('p', {
-        class: 'lead',
-        text: `${r.rules.combat === 'autokill' ? 'Card attacks destroy unless the target is immune; some units destroy others without a card (auto-kill).' : 'An attack not negated forces the target to retreat one square, or destroys it.'} Move cards move ${r.rules.move_distance === 'exact' ? 'exactly' : 'up to'} their number of squares. Each army has a General, a Camp and ${r.rules.army_units} units, up to ${r.rules.elite_max} Elite. A player loses when the General is destroyed or at ${r.rules.loss_limit} loss points.`,
-      }),
-      h('h2', { text: 'Units' }),
-      h('div', { class: 'rule-grid', id: 'rules-units' }, ...Object.keys(r.units).map((u) => card(explainUnit(u, current)))),
-      h('h2', { text: 'Cards' }),
-      h('div', { class: 'rule-grid', id: 'rules-cards' }, ...Object.keys(r.cards).map((c) => card(explainCard(c, current)))),
-    );
-  } else if (current === 'generals') {
-    const g = DATA.generals;
-    body.append(
-      h('h2', { text: g.title }),
-      h('p', {
-        class: 'lead',
-        text: `Each player plays from a deck of ${g.rules.deal} cards and draws up to ${g.rules.hand}. A turn has six phases: Scout, Discard, Draw, Flank, Artillery, Attack. The player with more flank points is Encircling: each of its unblocked attackers deals ${g.rules.encircling_damage} more damage. A player whose deck and reserve are both empty loses.`,
-      }),
-      h('h2', { text: 'Unit types' }),
-      h('dl', { class: 'stats wide' }, ...Object.entries(g.types).flatMap(([k, v]) => [h('dt', { text: k }), h('dd', { text: v })])),
-      h('h2', { text: 'Unit cards' }),
-      h('div', { class: 'rule-grid', id: 'rules-generals' }, ...g.units.map((u) => card(explainGenerals(u.name)))),
-      h('h2', { text: 'Tactics cards' }),
-      h('div', { class: 'rule-grid' }, ...g.tactics.map((t) => card(explainGenerals(t.name)))),
-    );
+  const tab = tabs.find((t) => t.key === current);
+  if (tab) {
+    try {
+      const book = await loadBook(tab.game, tab.options);
+      body.append(h('h2', { text: book.title }), h('p', { class: 'lead', text: book.facts.join(' ') }));
+      for (const s of book.sections) {
+        // Terrain entries carry the board's own swatch.
+        const swatches = s.id === 'terrain' ? new Map(terrainLegend(null).map((sw) => [sw.getAttribute('data-terrain') ?? '', sw as unknown as Node])) : null;
+        body.append(
+          h('h2', { text: s.title }),
+          h('div', { class: 'rule-grid', id: `rules-${s.id}` }, ...s.entries.map((e) => card(e, swatches?.get(e.id)?.cloneNode(true) ?? null))),
+        );
+      }
+    } catch (e) {
+      body.append(h('p', { class: 'notice err', role: 'alert', text: `The rules cannot be shown: ${(e as Error).message}` }));
+    }
   } else {
-    const house = GAMES[0].options.filter((o) => o.group === 'house');
-    const swatches = terrainLegend(null);
+    const house = (cat.games ?? []).flatMap((g: Json) => (g.options ?? []).filter((o: Json) => o.group === 'house rule'));
     body.append(
-      h('h2', { text: 'Terrain' }),
+      h('h2', { text: 'House rules (options of a game)' }),
       h(
         'div',
-        { class: 'rule-grid', id: 'rules-terrain' },
-        ...swatches.map((sw) => card(explainTerrain(sw.getAttribute('data-terrain')!), sw as unknown as Node)),
+        { class: 'rule-grid', id: 'rules-house' },
+        ...house.map((o: Json) => card({ title: o.label ?? o.name, subtitle: o.name, lines: [o.description] })),
       ),
-      h('h2', { text: 'House rules (options of a game)' }),
-      h('div', { class: 'rule-grid' }, ...house.map((o) => card({ title: o.label, subtitle: o.name, lines: [o.description] }))),
     );
   }
   app.replaceChildren(h('div', { class: 'rules-page' }, h('h1', { text: 'Rules' }), nav, body));

@@ -1,4 +1,4 @@
-// Unit tests of the page's pure modules (describe.ts, explain.ts), bundled with
+// Unit tests of the page's pure modules (describe.ts, books.ts), bundled with
 // esbuild (Vite's own) and run in Node: the server's action descriptions, explanations from the rules data,
 // Usage: npm test (after npm run rules-data).
 import assert from 'node:assert/strict';
@@ -7,7 +7,7 @@ import { test } from 'node:test';
 
 const bundle = await build({
   stdin: {
-    contents: "export * from './src/describe'; export * from './src/explain'; export * from './src/data';",
+    contents: "export * from './src/describe'; export * from './src/books'; export * from './src/data';",
     resolveDir: '.',
     loader: 'ts',
   },
@@ -52,30 +52,25 @@ test('the server’s descriptions of actions are taken as they are, and a missin
   assert.equal(legal.get('pass').words, 'pass');
 });
 
-test('unit explanations come from the rules data of the edition', () => {
-  const e = m.explainUnit('elephants', 'autokill');
-  assert.equal(e.title, 'Elephants');
-  const rules = m.DATA.warfare.autokill;
-  assert.ok(e.stats.some(([k, v]) => k === 'Move' && v.startsWith(String(rules.units.elephants.move))));
-  assert.ok(e.lines.some((l) => l.includes('Trample')));
-  for (const victim of rules.autokill.elephants)
-    assert.ok(
-      e.lines.some((l) => l.startsWith('Auto-kills') && l.includes(m.title(victim))),
-      victim,
-    );
-  const r = m.explainUnit('hoplites', 'retreat');
-  assert.ok(r.stats.some(([k, v]) => k === 'Type' && v.includes('Shock Heavy Infantry')));
-  assert.ok(m.explainUnit('psiloi', 'autokill').lines.some((l) => l.includes('every type that cannot auto-kill it')));
-});
-
-test('card explanations come from the rules data', () => {
-  assert.ok(m.explainCard('gallop', 'autokill').lines.includes('Moves exactly 4 or 5 squares.'));
-  assert.ok(m.explainCard('rally', 'autokill').lines.some((l) => l.includes('General is within 2 squares')));
-  const g = m.explainGenerals('elephants');
-  const data = m.DATA.generals.units.find((u) => u.name === 'elephants');
-  assert.deepEqual(
-    g.stats.filter(([k]) => k === 'Force' || k === 'Damage').map(([, v]) => v),
-    [String(data.force), String(data.damage)],
-  );
-  assert.match(m.explainGenerals('overrun').lines[0], /Damage/);
+test('explanations are the rules book’s entries, with the page’s own lines first', () => {
+  const book = {
+    game: 'ancient-warfare',
+    title: 'T',
+    facts: [],
+    sections: [
+      {
+        id: 'units',
+        title: 'Units',
+        entries: [{ id: 'elephants', title: 'Elephants', stats: [['Move', '3']], lines: ['Auto-kills (no card needed): Knights.'] }],
+      },
+      { id: 'terrain', title: 'Terrain', entries: [{ id: 'rough', title: 'Rough', lines: ['Stop.'] }] },
+    ],
+  };
+  const e = m.explain(book, 'elephants', 'units', ['Your unit on b2.']);
+  assert.deepEqual(e.lines, ['Your unit on b2.', 'Auto-kills (no card needed): Knights.']);
+  assert.deepEqual(e.stats, [['Move', '3']]);
+  assert.equal(m.explain(book, 'rough').lines[0], 'Stop.');
+  assert.equal(m.explain(book, 'rough', 'units').title, 'Rough');
+  assert.deepEqual(m.explain(book, 'rough', 'units').lines, []);
+  assert.equal(m.explain(null, 'light-horse').title, 'Light Horse');
 });

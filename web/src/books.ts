@@ -1,0 +1,81 @@
+// The games' rules books, from the server (POST /api/rules, docs/protocol.md "Rules books"):
+// every unit, card and terrain kind explained in words from the rules data for a game's options.
+// The page shows their entries where the player points and on the rules page; it holds no rules
+// of its own. Books are fetched once per game and options.
+import { Json } from './util';
+
+export interface Explanation {
+  title: string;
+  subtitle?: string;
+  lines: string[];
+  stats?: [string, string][];
+}
+
+export interface BookEntry extends Explanation {
+  id: string;
+}
+
+export interface Book {
+  game: string;
+  title: string;
+  facts: string[];
+  sections: { id: string; title: string; entries: BookEntry[] }[];
+}
+
+const books = new Map<string, Promise<Book>>();
+
+/// The book of the game on screen, once loaded (cards and units read their stats from it).
+export const shown: { book: Book | null } = { book: null };
+let catalogue: Promise<Json> | null = null;
+
+/// The server's catalogue (GET /api/catalogue), fetched once.
+export function loadCatalogue(): Promise<Json> {
+  catalogue ??= fetch('/api/catalogue').then((r) => (r.ok ? r.json() : { games: [] }));
+  return catalogue;
+}
+
+/// The rules book of a game for these options (checked by the server against the game's schema).
+export function loadBook(game: string, options: Json): Promise<Book> {
+  const key = JSON.stringify([game, options]);
+  let b = books.get(key);
+  if (!b) {
+    b = fetch('/api/rules', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ game, options }) }).then(async (r) => {
+      const j = await r.json();
+      if (!r.ok) throw new Error(j.error ?? r.statusText);
+      return j as Book;
+    });
+    b.catch(() => books.delete(key));
+    books.set(key, b);
+  }
+  return b;
+}
+
+/// The book of the game a view shows: the options of its schema that the view carries (in
+/// `options` or at its top level, as positions write them).
+export async function bookForView(view: Json): Promise<Book> {
+  const cat = await loadCatalogue();
+  const spec = (cat.games ?? []).find((g: Json) => g.name === view.game);
+  const options: Json = {};
+  for (const o of spec?.options ?? []) {
+    const v = view.options?.[o.name] ?? view[o.name];
+    if (v !== undefined && (o.type !== 'data' || typeof v !== 'object')) options[o.name] = v;
+  }
+  return loadBook(view.game, options);
+}
+
+/// "light-horse" -> "Light Horse" (an entry's title when the book lacks it).
+const titleOf = (id: string) =>
+  id
+    .split('-')
+    .map((w) => (w ? w[0].toUpperCase() + w.slice(1) : w))
+    .join(' ');
+
+/// The entry `id` of a book section (any section when none is named), or a bare title.
+export function explain(book: Book | null, id: string, section?: string, extra: string[] = []): Explanation {
+  for (const s of book?.sections ?? []) {
+    if (section && s.id !== section) continue;
+    const e = s.entries.find((x) => x.id === id);
+    if (e) return { ...e, lines: [...extra, ...e.lines] };
+  }
+  return { title: titleOf(id), lines: [...extra] };
+}
