@@ -112,6 +112,9 @@ TEST(RulesBook, GeneralsCardsShowForceDamageAndText) {
   const json& overrun = entry(book, "tactics", "overrun");
   ASSERT_FALSE(overrun.is_null());
   EXPECT_EQ(overrun["subtitle"], "tactics card");
+  // Siege Artillery is a tactic of the data, with no Force or Damage.
+  EXPECT_TRUE(entry(book, "units", "catapults").is_null());
+  EXPECT_TRUE(has_line(entry(book, "tactics", "catapults"), "Artillery phase"));
   EXPECT_GE(overrun["lines"].size(), 2u);
 }
 

@@ -25,7 +25,7 @@ std::string type_names(const Cards& cards, std::uint16_t bits) {
 json card_entry(const Cards& cards, const CardInfo& c) {
   std::vector<std::string> lines;
   json e = {{"id", c.name}, {"title", title_case(c.name)}};
-  if (c.effect == Effect::kUnit || c.effect == Effect::kSiege) {
+  if (c.effect == Effect::kUnit) {
     const auto type = static_cast<std::size_t>(c.type);
     const std::string type_name = type < cards.type_names.size() ? cards.type_names[type] : "";
     if (c.versus != 0)
@@ -38,10 +38,6 @@ json card_entry(const Cards& cards, const CardInfo& c) {
           "next cards of a deck.");
     if (c.flank)
       lines.emplace_back("Flank: may be discarded in the Flank phase for 1 flank point.");
-    if (c.effect == Effect::kSiege)
-      lines.emplace_back(
-          "Siege Artillery: may be played once a turn to make the opponent lose the top card of "
-          "the deck.");
     if (!c.text.empty()) lines.push_back(c.text + ".");
     std::vector<std::string> traits;
     if (c.scout) traits.emplace_back("Scout");
@@ -57,6 +53,10 @@ json card_entry(const Cards& cards, const CardInfo& c) {
                      json::array({"Traits", trait_list.empty() ? "\u2014" : trait_list})});
   } else {
     if (!c.text.empty()) lines.push_back(c.text + ".");
+    if (c.effect == Effect::kSiege)
+      lines.emplace_back(
+          "Played in the Artillery phase, once a turn: the opponent loses the top card of the "
+          "deck.");
     e["subtitle"] = "tactics card";
     e["stats"] = json::array();
   }
@@ -70,8 +70,7 @@ json card_entry(const Cards& cards, const CardInfo& c) {
 json rules_book(const Cards& cards) {
   json units = json::array(), tactics = json::array();
   for (const CardInfo& c : cards.cards)
-    (c.effect == Effect::kUnit || c.effect == Effect::kSiege ? units : tactics)
-        .push_back(card_entry(cards, c));
+    (c.effect == Effect::kUnit ? units : tactics).push_back(card_entry(cards, c));
   json facts = json::array();
   facts.push_back(
       fmt::format("The {}-card common deck is dealt out, {} cards to each player\u2019s "
