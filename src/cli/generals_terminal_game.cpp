@@ -13,10 +13,12 @@
 #include "cli/command.h"
 #include "cli/generals_terminal_screen.h"
 #include "cli/io.h"
+#include "cli/terminal_book.h"
 #include "cli/terminal_text.h"
 #include "core/data_path.h"
 #include "core/errors.h"
 #include "core/record_common.h"
+#include "games/generals/explain.h"
 #include "games/generals/record.h"
 
 namespace ancients::cli {
@@ -136,7 +138,12 @@ class Session {
       if (input == "help" || input == "?") {
         out(generals_help_text());
       } else if (input == "cards") {
-        out(generals_card_table(state_.cards()));
+        const nlohmann::json book = generals::rules_book(state_.cards());
+        out(book_section_text(book, "units") + book_section_text(book, "tactics"));
+      } else if (input.starts_with("info")) {
+        const std::string what = input.size() > 5 ? input.substr(5) : std::string();
+        const std::string entry = book_entry_text(generals::rules_book(state_.cards()), what);
+        out(entry.empty() ? "No card is called \"" + what + "\" (see `cards`).\n" : entry);
       } else if (input == "show" || input == "board" || input == "table") {
         show_screen(p);
       } else if (input == "hand") {

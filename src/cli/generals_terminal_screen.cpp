@@ -346,31 +346,9 @@ Combat N is the N-th attacker. Unblocked attackers do their Damage (+1 when Enci
 Overrun) from the top of the defender's deck to his casualties. Blocked: evade (both to reserve)
 or the higher force wins (Force, +5 vs the types listed, tactics); a tie kills both.
 Commands: a menu number, an action, `menu`, `all` (every whole action), `show` (the table),
-`hand`, `piles` (reserves and casualties), `cards` (the card table), `help`, `quit`.
+`hand`, `piles` (reserves and casualties), `cards` (the card table), `info CARD`, `help`,
+`quit`.
 )";
-}
-
-std::string generals_card_table(const Cards& cards) {
-  std::string out =
-      fmt::format("{:<20} {:>2}  type force dmg  traits / +5 vs / evade\n", "unit", "#");
-  for (const auto& c : cards.cards) {
-    if (c.effect != generals::Effect::kUnit) continue;
-    const auto types = [&](std::uint16_t bits) {
-      std::string s;
-      for (std::size_t t = 0; t < cards.type_codes.size(); ++t)
-        if ((bits >> t) & 1U) s += (s.empty() ? "" : ",") + cards.type_codes[t];
-      return s.empty() ? std::string("-") : s;
-    };
-    std::string traits = std::string(c.scout ? "Scout " : "") + (c.flank ? "Flank " : "");
-    out += fmt::format("{:<20} {:>2}  {:<4} {:>5} {:>3}  {}+5 vs {}; evade {}\n", c.name, c.count,
-                       cards.type_codes[static_cast<std::size_t>(c.type)], c.force, c.damage,
-                       traits, types(c.versus), types(c.evade));
-  }
-  out += fmt::format("{:<20} {:>2}  effect\n", "tactics", "#");
-  for (const auto& c : cards.cards)
-    if (c.effect != generals::Effect::kUnit)
-      out += fmt::format("{:<20} {:>2}  {}\n", c.name, c.count, c.text);
-  return out;
 }
 
 }  // namespace ancients::cli

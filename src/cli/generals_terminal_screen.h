@@ -55,7 +55,5 @@ std::string generals_result_words(const generals::GeneralsState& state,
 
 /// `help`: the phases, the notation with examples and the prompt's commands.
 std::string generals_help_text();
-/// `cards`: every card of the deck with its numbers, traits and effect.
-std::string generals_card_table(const generals::Cards& cards);
 
 }  // namespace ancients::cli

@@ -13,6 +13,7 @@
 
 #include "agents/agent.h"
 #include "cli/terminal_board.h"
+#include "cli/terminal_book.h"
 #include "cli/terminal_events.h"
 #include "cli/terminal_help.h"
 #include "cli/terminal_info.h"
@@ -20,6 +21,7 @@
 #include "cli/terminal_record.h"
 #include "cli/terminal_text.h"
 #include "core/errors.h"
+#include "games/warfare/explain.h"
 
 namespace ancients::cli {
 namespace {
@@ -148,9 +150,14 @@ class Session {
       if (input == "help" || input == "?") {
         out(help_text());
       } else if (input == "cards") {
-        out(card_table(state_->rules()));
+        out(book_section_text(book(), "cards"));
       } else if (input == "units") {
-        out(unit_table(state_->rules()));
+        out(book_section_text(book(), "units", [this](const std::string& id) {
+          const int t = state_->rules().find_unit(id);
+          return fmt::format("{:<3}", t < 0 ? "" : unit_abbreviation(state_->rules().units[t]));
+        }));
+      } else if (input.starts_with("info")) {
+        out(info(p, input.size() > 5 ? input.substr(5) : std::string()));
       } else if (input == "board") {
         show_screen(p);
       } else if (input == "hand") {
@@ -299,8 +306,40 @@ class Session {
                     config_.record_path));
   }
 
+  /// The rules book of the edition and house rules in play (built on first use).
+  const nlohmann::json& book() {
+    if (book_.is_null()) book_ = warfare::rules_book(state_->rules(), state_->options());
+    return book_;
+  }
+
+  /// `info NAME` or `info SQ`: a unit type, card or terrain explained; on a square, the unit
+  /// standing there (if this player may see it) and the ground.
+  std::string info(int p, const std::string& what) {
+    if (what.empty())
+      return "Type `info` and a unit, a card, a terrain or a square: info knights\n";
+    if (const auto sq = warfare::parse_square(what, state_->geo().size)) {
+      std::string out;
+      const int u = state_->unit_at(*sq);
+      const bool hidden = state_->phase() == Phase::kDeploy && !state_->swap_step() && u >= 0 &&
+                          state_->unit(u).owner != p;
+      if (u >= 0 && !hidden) {
+        const auto& unit = state_->unit(u);
+        out += fmt::format("{}: player {}'s{}{} unit\n", what, unit.owner,
+                           unit.elite ? " Elite" : "", unit.general ? " General's" : "");
+        out += book_entry_text(book(), state_->rules().units[unit.type].id);
+      }
+      return out + book_entry_text(book(),
+                                   warfare::kTerrainNames[static_cast<int>(state_->terrain(*sq))]);
+    }
+    const std::string entry = book_entry_text(book(), what);
+    return entry.empty() ? "No unit, card or terrain is called \"" + what +
+                               "\" here (see `units` and `cards`).\n"
+                         : entry;
+  }
+
   const PlayConfig& config_;
   std::istream& in_;
+  nlohmann::json book_;
   std::unique_ptr<WarfareState> state_;
   std::array<std::unique_ptr<Agent>, 2> agents_;
   bool hotseat_ = false;
