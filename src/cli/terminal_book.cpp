@@ -58,6 +58,8 @@ std::string book_section_text(const json& book, const std::string& section,
       const std::string id = e["id"];
       std::string head =
           "  " + (prefix ? prefix(id) + " " : std::string()) + e["title"].get<std::string>();
+      // The id is what actions name: shown where it is more than the title in lower case.
+      if (id.find('-') != std::string::npos) head += " [" + id + "]";
       if (const std::string st = stats_text(e); !st.empty()) head += " (" + st + ")";
       out += head + "\n";
       std::string lines;
