@@ -18,6 +18,7 @@
 #include "tools/dba/odds.h"
 #include "tools/dba/odds_report.h"
 #include "tools/dba/sheet_loader.h"
+#include "tools/dba/table_layout.h"
 #include "tools/dba/tool_json.h"
 
 namespace {
@@ -79,7 +80,7 @@ void run_terrain(const DbaArgs& args) {
     std::printf("%s", map_file_text(g.map).c_str());
     return;
   }
-  std::printf("%s", map_picture(*sheet, g).c_str());
+  std::printf("%s\n%s", map_picture(*sheet, g).c_str(), table_layout_text(g).c_str());
   if (!args.out.empty()) std::printf("\nMap written to %s\n", args.out.c_str());
 }
 

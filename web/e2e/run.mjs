@@ -189,10 +189,11 @@ try {
     (await lobby.locator('#army1, #map, #opt-board, #opt-edition').count()) === 0 && (await lobby.locator('#opt-first_player').count()) === 1,
     'Ancient Generals shows no armies, battlefield or board, and its own options',
   );
-  // A retreat-edition game from the lobby, its deployment and some moves played by clicking.
+  // A whole retreat-edition game from the lobby (4 turns), played by clicking to its end.
   await lobby.click('label[for="game-ancient-warfare"]');
   const rframes = recordFrames(lobby);
   await lobby.selectOption('#opt-edition', 'retreat');
+  await lobby.fill('#opt-turn_limit', '4');
   await lobby.selectOption('#agent', 'random');
   await lobby.click('#create');
   await lobby.waitForFunction(() => document.querySelector('#created .err') || location.hash.includes('game='), null, { timeout: 10000 });
@@ -211,6 +212,11 @@ try {
       `the retreat-edition game is played: ${await lobby.locator('#log li').count()} log lines, editions ${[...editions]}`,
     );
     await shot(lobby, 'warfare-retreat-laptop');
+    const ended = await playUntil(lobby, over(lobby), 90000, clickWarfare);
+    const why = ended ? await lobby.textContent('#over-reason') : '';
+    check(ended && /wins|drawn/.test(why), `the retreat-edition game is played to its end by clicking ("${why}")`);
+    check((await lobby.locator('#log .event').count()) > 0, 'the retreat-edition log says what happened (events)');
+    await shot(lobby, 'warfare-retreat-over-laptop');
   }
 
   // 2. A whole Ancient Warfare game against the computer, by clicking, to its end.
@@ -288,6 +294,7 @@ try {
     p3.on('pageerror', (e) => errors.push(e.message));
     await newGame(p3, server.url, async () => {
       await p3.selectOption('#map', 'river-and-town');
+      await p3.fill('#opt-turn_limit', '4');
       await p3.click('#house-rules summary');
       for (const o of ['dba_setup', 'nominated_general', 'pursuit', 'defend_autokill']) await p3.check(`#opt-${o}`);
     });
@@ -306,6 +313,14 @@ try {
     await p3.click('#deploy-placed');
     await p3.waitForTimeout(1500);
     await shot(p3, `warfare-house-rules-12x12-deployed-${tag}`);
+    if (tag === 'laptop') {
+      // The whole game (4 turns), the DBA swap included, by clicking.
+      const ended = await playUntil(p3, over(p3), 90000, clickWarfare);
+      const why = ended ? await p3.textContent('#over-reason') : '';
+      check(ended && /wins|drawn/.test(why), `the house-rule game on 12x12 is played to its end by clicking ("${why}")`);
+      check((await p3.locator('#log .event').count()) > 0, 'the house-rule game’s log says what happened (events)');
+      await shot(p3, `warfare-house-rules-12x12-over-${tag}`);
+    }
     await p3.close();
   }
 

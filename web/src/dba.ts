@@ -35,6 +35,38 @@ const TOOLS: [string, string][] = [
 ];
 
 /** Shows the DBA page; returns a function that tears it down. */
+/// The same battlefield on DBA's own table: each feature's rectangle in inches and millimetres.
+function tableLayout(result: Json): HTMLElement {
+  const t = result.table;
+  const inch = (v: number) => `${v}″`;
+  const mm = (v: number) => `${v * 25} mm`;
+  return h(
+    'div',
+    { class: 'box', id: 'dba-table' },
+    h('h3', { text: `On DBA’s own table (${inch(t.table.inches)} = ${mm(t.table.inches)} square)` }),
+    h('p', {
+      class: 'muted small',
+      text: `A square of the grid is ${inch(t.square.inches)} (${mm(t.square.inches)}); x from the left edge, y from player 1’s edge.`,
+    }),
+    h(
+      'table',
+      { class: 'dba-table-layout' },
+      h('tr', {}, ...['Feature', 'Going', 'x', 'y'].map((c) => h('th', { text: c }))),
+      ...t.features.map((f: Json) =>
+        h(
+          'tr',
+          {},
+          h('td', { text: `${f.name} (${f.abbrev})` }),
+          h('td', { text: f.going }),
+          h('td', { text: `${inch(f.from[0])}–${inch(f.to[0])} (${mm(f.from[0])}–${mm(f.to[0])})` }),
+          h('td', { text: `${inch(f.from[1])}–${inch(f.to[1])} (${mm(f.from[1])}–${mm(f.to[1])})` }),
+        ),
+      ),
+    ),
+    t.rivers.length ? h('p', { class: 'muted small', text: `The river follows ${t.rivers.length} square edges, as drawn on the map.` }) : null,
+  );
+}
+
 export function showDba(app: HTMLElement, tool: string): () => void {
   const current = TOOLS.some(([id]) => id === tool) ? tool : 'odds';
   document.title = 'DBA tools — Ancients';
@@ -357,6 +389,7 @@ function terrainTool(body: HTMLElement, data: Json): void {
       out.replaceChildren(
         h('h2', { text: result.map.name }),
         h('div', { class: 'dba-map-box' }, drawMap(result), h('div', {}, legend, h('p', { class: 'muted small', text: result.map.note }))),
+        tableLayout(result),
       );
     } catch (e) {
       showError(err, e);

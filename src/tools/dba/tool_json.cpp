@@ -2,6 +2,7 @@
 #include "tools/dba/tool_json.h"
 
 #include "tools/dba/map_json.h"
+#include "tools/dba/table_layout.h"
 
 namespace ancients::dba {
 
@@ -82,7 +83,9 @@ json generated_map_json(const Sheet& sheet, const GeneratedMap& g) {
           {"map", g.map},
           {"file", map_file_text(g.map)},
           {"picture", map_picture(sheet, g)},
-          {"legend", legend}};
+          {"legend", legend},
+          {"table", table_layout(g)},
+          {"table_text", table_layout_text(g)}};
 }
 
 }  // namespace ancients::dba
