@@ -116,10 +116,7 @@ try {
     check((await page.locator('svg.dba-map rect[data-terrain="impassable"]').count()) === 24, `${name}: the waterway is 2 files of impassable water`);
     check((await page.locator('.dba-legend li').count()) >= 2, `${name}: the legend lists the features`);
     const rows = await page.locator('#dba-table tr').count();
-    check(
-      rows === (await page.locator('.dba-legend li').count()) + 1 - (await page.locator('.dba-legend li', { hasText: 'river along' }).count()) || rows > 2,
-      `${name}: the battlefield is laid out for DBA's own table (${rows - 1} features)`,
-    );
+    check(rows >= 3, `${name}: the battlefield is laid out for DBA's own table (${rows - 1} features)`);
     check(/600 mm/.test(await page.textContent('#dba-table')), `${name}: the table layout gives inches and millimetres`);
     await shot(page, `terrain-${name}`);
     if (name === 'laptop') {
