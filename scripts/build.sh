@@ -18,16 +18,18 @@ if command -v ccache >/dev/null; then
   export CCACHE_SLOPPINESS="${CCACHE_SLOPPINESS:-pch_defines,time_macros,include_file_mtime,include_file_ctime}"
   launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache)
 fi
+# ANCIENTS_UNITY=ON (scripts/test.sh) builds the rules libraries as unity builds (CMakeLists.txt).
+unity=(-DANCIENTS_UNITY="${ANCIENTS_UNITY:-OFF}")
 case "$flavour" in
-  release) cmake -S . -B build/release -G Ninja -DCMAKE_BUILD_TYPE=Release "${launcher[@]}" >/dev/null ;;
-  asan) cmake -S . -B build/asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DANCIENTS_SANITIZE=ON "${launcher[@]}" >/dev/null ;;
+  release) cmake -S . -B build/release -G Ninja -DCMAKE_BUILD_TYPE=Release "${launcher[@]}" "${unity[@]}" >/dev/null ;;
+  asan) cmake -S . -B build/asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DANCIENTS_SANITIZE=ON "${launcher[@]}" "${unity[@]}" >/dev/null ;;
   # The fuzz build is clang's: GCC's builds are the ones whose warnings are errors (clang's
   # extra warnings are printed, not fatal, so a new clang warning cannot hide the fuzz run).
   fuzz) CXX=clang++ cmake -S . -B build/fuzz -G Ninja -DCMAKE_BUILD_TYPE=Debug -DANCIENTS_FUZZ=ON \
-          -DANCIENTS_TESTS=OFF -DANCIENTS_WERROR=OFF "${launcher[@]}" >/dev/null ;;
+          -DANCIENTS_TESTS=OFF -DANCIENTS_WERROR=OFF "${launcher[@]}" "${unity[@]}" >/dev/null ;;
   check) CXX=clang++ CC=clang cmake -S . -B build/check -G Ninja -DCMAKE_BUILD_TYPE=Debug \
            -DCMAKE_CXX_FLAGS_DEBUG="-O1 -g1" -DANCIENTS_SANITIZE=ON -DANCIENTS_FUZZ=ON \
-           "${launcher[@]}" >/dev/null ;;
+           "${launcher[@]}" "${unity[@]}" >/dev/null ;;
   *) echo "usage: $0 [release|asan|fuzz|check]" >&2; exit 2 ;;
 esac
 shift $(($# > 0 ? 1 : 0))

@@ -22,6 +22,9 @@
 #include "games/generals/record.h"
 
 namespace ancients::cli {
+// A named namespace around the file's helpers keeps their names apart from the Warfare
+// terminal game's in a unity build.
+namespace generals_play {
 namespace {
 
 using generals::GeneralsState;
@@ -265,9 +268,10 @@ class Session {
 };
 
 }  // namespace
+}  // namespace generals_play
 
 int play_generals(const GeneralsPlayConfig& config, std::istream& in) {
-  return Session(config, in).run();
+  return generals_play::Session(config, in).run();
 }
 
 int run_generals_play(const GeneralsPlayArgs& a, std::istream& in) {
@@ -276,7 +280,8 @@ int run_generals_play(const GeneralsPlayArgs& a, std::istream& in) {
   c.options.turn_limit = a.turn_limit;
   c.options.first_player = a.first == "random" ? 0 : std::stoi(a.first);
   try {
-    GeneralsState::new_game(generals::standard_cards(), c.options, c.seed);  // checks options
+    generals::GeneralsState::new_game(generals::standard_cards(), c.options,
+                                      c.seed);  // checks options
     if (a.vs == "computer") {
       make_agent(a.agent, 1);  // refuses an unknown agent before the game starts
       const int human = a.side;

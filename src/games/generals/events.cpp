@@ -45,7 +45,7 @@ std::vector<std::string> added(const json& before, const json& after) {
   return out;
 }
 
-std::string titles(const std::vector<std::string>& cards) {
+std::string card_titles(const std::vector<std::string>& cards) {
   std::string out;
   for (const auto& c : cards) out += (out.empty() ? "" : ", ") + title_case(c);
   return out;
@@ -86,12 +86,12 @@ json GeneralsState::events(const State& before_state, std::string_view action, i
           {{"type", "casualties"},
            {"player", p},
            {"cards", fell},
-           {"text", fmt::format("{} lost {} to the casualty pile", who(p), titles(fell))}});
+           {"text", fmt::format("{} lost {} to the casualty pile", who(p), card_titles(fell))}});
     if (const auto kept = added(was["reserve"], now["reserve"]); !kept.empty())
       out.push_back({{"type", "reserve"},
                      {"player", p},
                      {"cards", kept},
-                     {"text", fmt::format("{} put {} in reserve", who(p), titles(kept))}});
+                     {"text", fmt::format("{} put {} in reserve", who(p), card_titles(kept))}});
     const int flank_was = was.value("flank", 0), flank_now = now.value("flank", 0);
     if (flank_now > flank_was)
       out.push_back({{"type", "flank"},
@@ -106,7 +106,7 @@ json GeneralsState::events(const State& before_state, std::string_view action, i
                        {"player", p},
                        {"count", drawn.size()},
                        {"cards", drawn},
-                       {"text", fmt::format("{} drew {}", who(p), titles(drawn))}});
+                       {"text", fmt::format("{} drew {}", who(p), card_titles(drawn))}});
     } else {
       const int from_deck =
           static_cast<int>(was["deck"].size()) - static_cast<int>(now["deck"].size());
@@ -129,7 +129,7 @@ json GeneralsState::events(const State& before_state, std::string_view action, i
                      {"player", viewer},
                      {"cards", seen},
                      {"text", fmt::format("{} saw {} in the opponent\u2019s hand", who(viewer),
-                                          titles(seen))}});
+                                          card_titles(seen))}});
   }
   if (viewer == 1 || viewer == 2)
     for (int p = 1; p <= 2; ++p) {
@@ -140,7 +140,7 @@ json GeneralsState::events(const State& before_state, std::string_view action, i
                        {"player", viewer},
                        {"cards", seen},
                        {"text", fmt::format("{} saw {} on top of {}\u2019s deck", who(viewer),
-                                            titles(seen), who(p))}});
+                                            card_titles(seen), who(p))}});
     }
   if (!before_state.is_over() && is_over()) {
     const int w = winner();

@@ -16,7 +16,7 @@ namespace {
 
 using nlohmann::json;
 
-const char* phase_name(Phase p) {
+const char* position_phase_name(Phase p) {
   static const char* names[] = {"deploy", "orders", "move", "battle", "over"};
   return names[static_cast<int>(p)];
 }
@@ -43,7 +43,7 @@ nlohmann::json WarfareState::position_json(bool with_deck) const {
   j["turn"] = turn_;
   j["active"] = active_;
   j["to_act"] = phase_ == Phase::kOver ? json(nullptr) : json(to_act_);
-  j["phase"] = phase_name(phase_);
+  j["phase"] = position_phase_name(phase_);
   json terrain = json::object();
   for (int sq = 0; sq < size * size; ++sq)
     if (terrain_[sq] != 0) terrain[square_name(sq, size)] = kTerrainNames[terrain_[sq]];

@@ -18,7 +18,7 @@ std::string trim(std::string_view s) {
   return std::string(s.substr(b, e - b));
 }
 
-std::string lower(std::string s) {
+std::string lower_case(std::string s) {
   for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return s;
 }
@@ -45,7 +45,7 @@ std::vector<std::string> split_or(const std::string& row) {
   std::string cur;
   for (std::size_t i = 0; i < row.size(); ++i) {
     const bool word_or =
-        i + 2 <= row.size() && lower(row.substr(i, 2)) == "or" &&
+        i + 2 <= row.size() && lower_case(row.substr(i, 2)) == "or" &&
         (i == 0 || std::isspace(static_cast<unsigned char>(row[i - 1]))) &&
         (i + 2 == row.size() || std::isspace(static_cast<unsigned char>(row[i + 2])));
     if (word_or) {
@@ -62,7 +62,7 @@ std::vector<std::string> split_or(const std::string& row) {
 
 /// Removes a trailing general mark ("(Gen)", "(General)", "Gen", "General"); true if found.
 bool take_general_mark(std::string& s) {
-  const std::string l = lower(s);
+  const std::string l = lower_case(s);
   for (const char* mark : {"(general)", "(gen)", "general", "gen"}) {
     const std::string m = mark;
     if (l.size() >= m.size() && l.compare(l.size() - m.size(), m.size(), m) == 0) {
