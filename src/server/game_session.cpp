@@ -119,7 +119,13 @@ json GameSession::state_message(int viewer, std::size_t log_from) const {
   json described = json::array();  // the same actions in structure and in words
   if (viewer != 0 && viewer == p && agents_[p - 1] == nullptr)
     for (auto& t : offered_actions(*state_, agent_seed_ + actions_.size())) {
-      described.push_back(state_->action_info(t, viewer));
+      // Compact: the text is legal's, and only a deployment needs its units listed (a move
+      // phase may offer 1,700 group advances).
+      json info = state_->action_info(t, viewer);
+      info.erase("text");
+      if (info.contains("units") && info["kind"] != "deploy" && info["kind"] != "place")
+        info.erase("units");
+      described.push_back(std::move(info));
       legal.push_back(t);
     }
   const int w = state_->winner();

@@ -42,5 +42,6 @@ export function asInfo(text: string, info: unknown): ActionInfo {
 export function legalInfos(msg: Json): Map<string, ActionInfo> {
   const legal: string[] = Array.isArray(msg?.legal) ? msg.legal : [];
   const described: unknown[] = Array.isArray(msg?.actions) ? msg.actions : [];
-  return new Map(legal.map((t, k) => [t, asInfo(t, described[k])]));
+  // The server leaves each description's text out (it is the legal text beside it).
+  return new Map(legal.map((t, k) => [t, asInfo(t, described[k] && typeof described[k] === 'object' ? { ...(described[k] as Json), text: t } : null)]));
 }
