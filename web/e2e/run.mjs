@@ -214,7 +214,7 @@ try {
     await shot(lobby, 'warfare-retreat-laptop');
     const ended = await playUntil(lobby, over(lobby), 90000, clickWarfare);
     const why = ended ? await lobby.textContent('#over-reason') : '';
-    check(ended && /wins|drawn/.test(why), `the retreat-edition game is played to its end by clicking ("${why}")`);
+    check(ended && /turn limit|General|loss points|win/.test(why), `the retreat-edition game is played to its end by clicking ("${why}")`);
     check((await lobby.locator('#log .event').count()) > 0, 'the retreat-edition log says what happened (events)');
     await shot(lobby, 'warfare-retreat-over-laptop');
   }
@@ -317,7 +317,7 @@ try {
       // The whole game (4 turns), the DBA swap included, by clicking.
       const ended = await playUntil(p3, over(p3), 90000, clickWarfare);
       const why = ended ? await p3.textContent('#over-reason') : '';
-      check(ended && /wins|drawn/.test(why), `the house-rule game on 12x12 is played to its end by clicking ("${why}")`);
+      check(ended && /turn limit|General|loss points|win/.test(why), `the house-rule game on 12x12 is played to its end by clicking ("${why}")`);
       check((await p3.locator('#log .event').count()) > 0, 'the house-rule game’s log says what happened (events)');
       await shot(p3, `warfare-house-rules-12x12-over-${tag}`);
     }
@@ -378,7 +378,7 @@ try {
     check(sawDiscard, 'cards are chosen by selecting them and confirming');
     if (sawEnc) check(true, 'the Encircling army is shown');
     const greason = await g.textContent('#over-reason');
-    check(/ran out of cards|turn limit|wins/.test(greason), `Generals game over says why: "${greason}"`);
+    check(/ran out of cards|turn limit|win/.test(greason), `Generals game over says why: "${greason}"`);
     await g.click('#look');
     await shot(g, `generals-over-${tag}`);
     const gid = new URLSearchParams((await g.evaluate(() => location.hash)).slice(1)).get('game');

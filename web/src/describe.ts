@@ -45,3 +45,12 @@ export function legalInfos(msg: Json): Map<string, ActionInfo> {
   // The server leaves each description's text out (it is the legal text beside it).
   return new Map(legal.map((t, k) => [t, asInfo(t, described[k] && typeof described[k] === 'object' ? { ...(described[k] as Json), text: t } : null)]));
 }
+
+/// The why of a game's end without the result the page already states as a headline
+/// ("Player 1 wins: Player 2 ran out of cards" -> "Player 2 ran out of cards."); a reason
+/// that is only the result stays whole.
+export function reasonOnly(reason: string): string {
+  const colon = reason.indexOf(': ');
+  const why = colon >= 0 ? reason.slice(colon + 2) : reason;
+  return why ? `${why[0].toUpperCase()}${why.slice(1)}${why.endsWith('.') ? '' : '.'}` : '';
+}

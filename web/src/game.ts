@@ -6,7 +6,7 @@ import { bookForView, explain, Explanation, shown } from './books';
 import { renderBoard, terrainLegend } from './board';
 import { title } from './data';
 import { DeploymentPlanner } from './deploy';
-import { ActionInfo, asInfo, legalInfos } from './describe';
+import { ActionInfo, asInfo, legalInfos, reasonOnly } from './describe';
 import { GeneralsUi, renderGeneralsHand, renderGeneralsTable } from './generals';
 import { GAMES, OptionSpec } from './schema';
 import { h, Json, setStatus } from './util';
@@ -301,7 +301,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
             'div',
             { class: 'box' },
             h('h2', { text }),
-            h('p', { id: 'over-reason', text: `${namedFor(msg, String(msg.reason ?? ''))}.` }),
+            h('p', { id: 'over-reason', text: reasonOnly(namedFor(msg, String(msg.reason ?? ''))) }),
             h(
               'p',
               { class: 'buttons' },

@@ -3,7 +3,7 @@
 // nothing is hidden any more), the log up to the position and the result.
 import { renderBoard, terrainLegend } from './board';
 import { title } from './data';
-import { asInfo } from './describe';
+import { asInfo, reasonOnly } from './describe';
 import { renderGeneralsTable } from './generals';
 import { icon } from './icons';
 import { fatal } from './game';
@@ -47,7 +47,12 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
     'div',
     { class: 'box', id: 'result' },
     h('h3', { text: 'Result' }),
-    h('p', { id: 'reason' }, h('strong', { text: w === 'draw' ? 'Drawn. ' : w ? `${who(w)} wins. ` : 'Not finished. ' }), named(String(data.reason ?? ''))),
+    h(
+      'p',
+      { id: 'reason' },
+      h('strong', { text: w === 'draw' ? 'Drawn. ' : w ? `${who(w)} wins. ` : 'Not finished. ' }),
+      reasonOnly(named(String(data.reason ?? ''))),
+    ),
     h('p', { class: 'muted', text: `${n} actions, ${final.turn} turns.` }),
   );
   const hands = h('div', { class: 'box', id: 'hands' });

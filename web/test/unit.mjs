@@ -74,3 +74,13 @@ test('explanations are the rules book’s entries, with the page’s own lines f
   assert.deepEqual(m.explain(book, 'rough', 'units').lines, []);
   assert.equal(m.explain(null, 'light-horse').title, 'Light Horse');
 });
+
+test('the reason of a game’s end is shown without the result the headline states', () => {
+  assert.equal(
+    m.reasonOnly('Player 1 wins: Player 2 ran out of cards (deck and reserve are empty)'),
+    'Player 2 ran out of cards (deck and reserve are empty).',
+  );
+  assert.equal(m.reasonOnly('The game is drawn: the turn limit (4 turns) was reached'), 'The turn limit (4 turns) was reached.');
+  assert.equal(m.reasonOnly('Player 2 wins'), 'Player 2 wins.');
+  assert.equal(m.reasonOnly(''), '');
+});
