@@ -93,7 +93,7 @@ std::shared_ptr<const ListTable> read_table(const toml::table& root, const std::
 }
 
 /// One element of the army after choices are made.
-struct Element {
+struct ListElement {
   const ListRow* row;
   std::string written, code;
   bool general = false;
@@ -101,7 +101,7 @@ struct Element {
   std::string unit;
 };
 
-bool names(const std::string& key, const Element& e) {
+bool names(const std::string& key, const ListElement& e) {
   const std::string k = lower(key);
   return k == lower(e.code) || k == lower(e.written);
 }
@@ -111,15 +111,15 @@ bool names_choice(const std::string& key, const ListChoice& c) {
   return k == lower(c.code) || k == lower(c.written);
 }
 
-[[noreturn]] void fail_element(const Element& e, const std::string& what) {
+[[noreturn]] void fail_element(const ListElement& e, const std::string& what) {
   throw BadInput(fmt::format("DBA list, element {} \"{}\" ({}): {}", e.row->number, e.row->text,
                              e.written, what));
 }
 
-std::vector<Element> choose(const std::vector<ListRow>& rows,
-                            const std::vector<std::string>& take) {
+std::vector<ListElement> choose(const std::vector<ListRow>& rows,
+                                const std::vector<std::string>& take) {
   std::vector<bool> used(take.size(), false);
-  std::vector<Element> out;
+  std::vector<ListElement> out;
   for (const ListRow& row : rows) {
     const ListChoice* pick = &row.choices.front();
     for (std::size_t k = 0; k < take.size(); ++k)
@@ -129,7 +129,7 @@ std::vector<Element> choose(const std::vector<ListRow>& rows,
           used[k] = true;
         }
     for (int n = 0; n < pick->count; ++n)
-      out.push_back(Element{&row, pick->written, pick->code, row.general && n == 0, false, ""});
+      out.push_back(ListElement{&row, pick->written, pick->code, row.general && n == 0, false, ""});
   }
   for (std::size_t k = 0; k < take.size(); ++k)
     if (!used[k])
@@ -176,7 +176,7 @@ std::shared_ptr<const ListTable> load_list_table_text(const std::string& text,
 json army_from_list(const ListTable& table, const ListRequest& request) {
   const auto rules = warfare::ruleset_for(request.edition, request.options);
   const std::vector<ListRow> rows = parse_army_list(request.list);
-  std::vector<Element> elements = choose(rows, request.take);
+  std::vector<ListElement> elements = choose(rows, request.take);
 
   const int want = rules->army_units + 1;  // the 11 units and the general's element
   if (static_cast<int>(elements.size()) != want)
@@ -188,13 +188,13 @@ json army_from_list(const ListTable& table, const ListRequest& request) {
   for (const auto& [key, unit] : request.map) {
     const std::string& code = key;  // (clang 14 cannot capture a structured binding)
     if (std::none_of(elements.begin(), elements.end(),
-                     [&](const Element& e) { return names(code, e); }))
+                     [&](const ListElement& e) { return names(code, e); }))
       throw BadInput(fmt::format("--map {}={}: the list has no element \"{}\"", key, unit, key));
     if (rules->find_unit(unit) < 0)
       throw BadInput(fmt::format("--map {}={}: \"{}\" is not a unit of the {} edition", key, unit,
                                  unit, request.edition));
   }
-  for (Element& e : elements) {
+  for (ListElement& e : elements) {
     for (const auto& [key, unit] : request.map)
       if (names(key, e)) e.unit = unit;
     if (!e.unit.empty()) continue;
@@ -210,14 +210,14 @@ json army_from_list(const ListTable& table, const ListRequest& request) {
   }
 
   // The General: the (Gen) element, or else an element that becomes the General (CWg, CP, Lit).
-  auto is_general_unit = [&](const Element& e) {
+  auto is_general_unit = [&](const ListElement& e) {
     return rules->units[rules->find_unit(e.unit)].role == warfare::Role::kGeneral;
   };
   int marked = 0;
-  for (const Element& e : elements) marked += e.general;
+  for (const ListElement& e : elements) marked += e.general;
   if (marked > 1)
     throw BadInput("DBA list: more than one element is marked (Gen); mark only the general's");
-  for (Element& e : elements) {
+  for (ListElement& e : elements) {
     if (!is_general_unit(e)) continue;
     if (e.general) continue;
     if (marked == 1)
@@ -233,9 +233,9 @@ json army_from_list(const ListTable& table, const ListRequest& request) {
     note_general = fmt::format(" No element was marked (Gen): the first, {}, is the general's.",
                                elements.front().written);
   }
-  const Element& gen =
-      *std::find_if(elements.begin(), elements.end(), [](const Element& e) { return e.general; });
-  for (const Element& e : elements)
+  const ListElement& gen = *std::find_if(elements.begin(), elements.end(),
+                                         [](const ListElement& e) { return e.general; });
+  for (const ListElement& e : elements)
     if (!e.general && is_general_unit(e))
       fail_element(e, "becomes the General, and an army has one; give it a unit with --map");
   const warfare::Role gen_role = rules->units[rules->find_unit(gen.unit)].role;
@@ -247,7 +247,7 @@ json army_from_list(const ListTable& table, const ListRequest& request) {
     throw BadInput(fmt::format("--elite: at most {} units may be Elite (asked {})",
                                rules->elite_max, request.elite.size()));
   for (const std::string& key : request.elite) {
-    auto it = std::find_if(elements.begin(), elements.end(), [&](const Element& e) {
+    auto it = std::find_if(elements.begin(), elements.end(), [&](const ListElement& e) {
       return !e.general && !e.elite && names(key, e);
     });
     if (it == elements.end())
@@ -257,7 +257,7 @@ json army_from_list(const ListTable& table, const ListRequest& request) {
   }
 
   json units = json::array({"general", "camp"});
-  for (const Element& e : elements)
+  for (const ListElement& e : elements)
     if (!e.general) units.push_back(e.unit + (e.elite ? "*" : ""));
 
   json army = {{"format", "ancients-army"},
