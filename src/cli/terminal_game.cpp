@@ -21,6 +21,7 @@
 #include "cli/terminal_record.h"
 #include "cli/terminal_text.h"
 #include "core/errors.h"
+#include "games/warfare/battlefield_phase.h"
 #include "games/warfare/explain.h"
 
 namespace ancients::cli {
@@ -238,6 +239,14 @@ class Session {
 
   void computer_turn(int p) {
     const std::string who = fmt::format("Computer (player {})", p);
+    if (state_->phase() == Phase::kBattlefield) {  // the defender's battlefield: no search
+      const WarfareState before(*state_);
+      const std::string text = warfare::battlefield_choice(*state_);
+      state_->apply_text(text);
+      commit(p, text, before);
+      out(config_.style.player(p, who) + ": " + text + "\n");
+      return;
+    }
     if (state_->phase() == Phase::kDeploy && !state_->swap_step()) {
       const WarfareState before(*state_);
       const std::string text = warfare::auto_deployment(*state_, config_.agent_seed + 100 + p);

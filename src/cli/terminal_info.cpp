@@ -5,6 +5,7 @@
 
 #include "cli/terminal_board.h"
 #include "cli/terminal_text.h"
+#include "games/warfare/battlefield_phase.h"
 
 namespace ancients::cli {
 namespace {
@@ -24,6 +25,8 @@ const char* phase_words(Phase p) {
       return "battle phase";
     case Phase::kOver:
       return "game over";
+    case Phase::kBattlefield:
+      return "battlefield";
   }
   return "?";
 }
@@ -81,7 +84,9 @@ std::string pending_text(const WarfareState& s) {
 std::string render_status(const WarfareState& s, const InfoContext& ctx, const Style& style) {
   std::string out;
   const int limit = s.options().turn_limit;
-  if (s.swap_step()) {
+  if (s.phase() == Phase::kBattlefield) {
+    out += warfare::battlefield_summary(s) + "\n";
+  } else if (s.swap_step()) {
     out += "Deployment (DBA set-up): player 2 may swap two of player 1's units, or pass\n";
   } else if (s.phase() == Phase::kDeploy) {
     out += fmt::format("Deployment: player {} places its army on its two back rows ({})\n",

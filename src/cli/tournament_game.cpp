@@ -26,9 +26,7 @@ TournamentResult play_tournament_game(const TournamentGame& g) {
   while (!state->is_over()) {
     const int p = state->to_act();
     // Set-up decisions the game takes automatically (deployments), seeded by the deal.
-    std::string text = game.setup_action
-                           ? game.setup_action(*state, g.seed * 31 + static_cast<std::uint64_t>(p))
-                           : std::string();
+    std::string text = automatic_action(game, *state, g.seed * 31 + static_cast<std::uint64_t>(p));
     if (!text.empty()) {
       state->apply_text(text);
     } else {

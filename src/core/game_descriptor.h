@@ -74,6 +74,9 @@ struct GameDescriptor {
   /// (Ancient Warfare: an automatic deployment), or "" when the decision is the player's.
   /// `seed` varies the choice.
   std::function<std::string(const State& state, std::uint64_t seed)> setup_action;
+  /// Optional: a set-up decision that a computer takes without search, while a person picks
+  /// it from the listed legal actions (Ancient Warfare: the defender's battlefield), or "".
+  std::function<std::string(const State& state, std::uint64_t seed)> computer_setup_choice;
   /// Optional: plays the whole set-up automatically for tools that want a game at its first
   /// turn (`ancients new --deploy`; Ancient Warfare: both deployments, seeds `seed` and
   /// `seed + 1`, and no swap in the DBA-style set-up).
@@ -94,6 +97,15 @@ struct GameDescriptor {
   int bench_games = 2000;   ///< the default number of bench games (about a second's work)
   std::string bench_label;  ///< what the bench plays, in words ("autokill, 8x8, random play")
 };
+
+/// The action a computer takes without search in the game's set-up (setup_action, else
+/// computer_setup_choice), or "" when its agent decides.
+inline std::string automatic_action(const GameDescriptor& game, const State& state,
+                                    std::uint64_t seed) {
+  std::string text = game.setup_action ? game.setup_action(state, seed) : std::string();
+  if (text.empty() && game.computer_setup_choice) text = game.computer_setup_choice(state, seed);
+  return text;
+}
 
 /// A game's descriptor as JSON: names, players, options (schema_to_json).
 nlohmann::json descriptor_to_json(const GameDescriptor& game);

@@ -137,6 +137,11 @@ std::string scripted_action(const State& state, std::uint64_t seed) {
   return game.setup_action ? game.setup_action(state, seed) : std::string();
 }
 
+std::string computer_scripted_action(const State& state, std::uint64_t seed) {
+  if (state.is_over()) return {};
+  return automatic_action(descriptor_of(state), state, seed);
+}
+
 std::string log_text_for(const State& state, const LoggedAction& a, int viewer) {
   return state.action_text_for(a.text, a.player, viewer);
 }

@@ -44,6 +44,9 @@ std::unique_ptr<State> state_from_setup(const nlohmann::json& setup);
 std::vector<std::string> offered_actions(const State& state, std::uint64_t seed);
 /// The action a computer player makes where agents do not choose (the set-up), or "".
 std::string scripted_action(const State& state, std::uint64_t seed);
+/// What a computer plays without its agent: the scripted action, or a set-up choice that a
+/// person makes from the legal list (GameDescriptor::computer_setup_choice).
+std::string computer_scripted_action(const State& state, std::uint64_t seed);
 
 /// The log line `viewer` (0: spectator) may read for an action (State::action_text_for).
 std::string log_text_for(const State& state, const LoggedAction& action, int viewer);

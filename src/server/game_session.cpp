@@ -182,7 +182,7 @@ std::function<std::string()> GameSession::computer_job() {
   std::shared_ptr<Agent> agent = agents_[p - 1];
   const std::uint64_t seed = agent_seed_ + 1000 + actions_.size();
   return [st, agent, p, seed]() -> std::string {
-    if (auto scripted = scripted_action(*st, seed); !scripted.empty()) return scripted;
+    if (auto scripted = computer_scripted_action(*st, seed); !scripted.empty()) return scripted;
     const std::unique_ptr<State> before = st->clone();
     const auto texts = before->legal_texts();
     if (texts.empty()) return {};

@@ -3,7 +3,11 @@
 // generic invariants plus Warfare's own: loss points match the destroyed units.
 #include <gtest/gtest.h>
 
+#include <map>
 #include "games/register_games.h"
+
+#include "core/registry.h"
+#include "games/warfare/battlefield_phase.h"
 #include "games/warfare/setup.h"
 #include "support/simulation.h"
 
@@ -113,6 +117,60 @@ TEST(WarfareSimulation, BothEditionsAndHouseRuleSetsKeepEveryInvariant) {
   const auto stats = testing::run_simulation(cfg);
   EXPECT_EQ(stats.games, static_cast<std::uint64_t>(cfg.games));
   EXPECT_GT(stats.wins[1] + stats.wins[2], 0u) << "random games should sometimes be won";
+}
+
+/// The defender's battlefield: every finished area feature has its size in connected squares of
+/// its terrain, a BUA is within 5 squares of two edges, no kind beyond its limit.
+std::string field_problem(const State& s) {
+  const auto& w = dynamic_cast<const WarfareState&>(s);
+  const FieldSetup& f = w.field();
+  const auto& table = field_table();
+  const int n = w.geo().size;
+  std::map<int, int> per_kind;
+  for (int i = 0; i < f.count; ++i) {
+    const FieldFeature& ff = f.features[i];
+    const auto& kind = table.features[ff.kind];
+    if (++per_kind[ff.kind] > kind.max) return "more " + kind.id + " than the sheet allows";
+    const int size = field_feature_size(kind, n);
+    const bool open = f.building != 0 && i == f.count - 1;
+    if (size == 0 || open || (w.phase() != Phase::kBattlefield && kind.shape == dba::Shape::kRoad))
+      continue;
+    if (ff.count != size) return kind.id + " has the wrong number of squares";
+    int linked = 0;
+    for (int a = 0; a < ff.count; ++a)
+      for (int b = 0; b < ff.count; ++b)
+        linked +=
+            w.geo().king_distance(ff.squares[a], ff.squares[b]) == 1 &&
+            (ff.squares[a] % n == ff.squares[b] % n || ff.squares[a] / n == ff.squares[b] / n);
+    if (size > 1 && linked < 2 * (size - 1)) return kind.id + " is not connected";
+    if (kind.shape == dba::Shape::kSingle) {
+      const int q = ff.squares[0], d = table.bua_edge_distance;
+      if (!((q % n < d || q % n >= n - d) && (q / n < d || q / n >= n - d)))
+        return "a BUA far from two edges";
+    }
+  }
+  return {};
+}
+
+// The defender's battlefield (map "defender" with the DBA set-up) played at random from the
+// topography to the end of the game, in both editions.
+TEST(WarfareSimulation, TheDefendersBattlefieldKeepsEveryInvariant) {
+  register_builtin_games();
+  testing::SimulationConfig cfg;
+  cfg.games = testing::simulation_games(200);
+  cfg.seed = 77;
+  cfg.new_game = [](std::uint64_t seed) -> std::unique_ptr<State> {
+    const nlohmann::json options = {{"edition", seed % 2 == 0 ? "retreat" : "autokill"},
+                                    {"board", 12},
+                                    {"dba_setup", true},
+                                    {"map", "defender"},
+                                    {"turn_limit", 30}};
+    return create_game("ancient-warfare", options, seed).state;
+  };
+  cfg.view_leak = warfare_view_leak;
+  cfg.extra = field_problem;
+  const auto stats = testing::run_simulation(cfg);
+  EXPECT_EQ(stats.games, static_cast<std::uint64_t>(cfg.games));
 }
 
 }  // namespace

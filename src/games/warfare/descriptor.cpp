@@ -10,6 +10,7 @@
 
 #include "core/data_path.h"
 #include "core/errors.h"
+#include "games/warfare/battlefield_phase.h"
 #include "games/warfare/bench.h"
 #include "games/warfare/explain.h"
 #include "games/warfare/record.h"
@@ -166,9 +167,11 @@ OptionSchema option_schema() {
   map.group = "setup";
   map.description =
       "The battlefield: a bundled map of the board size, \"generated\" (from the seed; with "
-      "house_terrain it has the house rules' terrain) or a map (JSON, docs/formats.md)";
+      "house_terrain it has the house rules' terrain), \"defender\" (with the DBA-style set-up: "
+      "the defender chooses a home topography, places its terrain features and picks its edge "
+      "before deployment) or a map (JSON, docs/formats.md)";
   map.default_value = "generated";
-  map.special = {"generated"};
+  map.special = {"generated", "defender"};
   map.inline_objects = true;
   map.choices.depends_on = "board";
   map.choices.names = [](const json& b) {
@@ -240,6 +243,11 @@ GameSetup setup_from_options(const json& o, std::uint64_t seed, const OptionCont
     setup.field = battlefield_from_json(map, "option map");
   } else if (map == "generated") {
     setup.field = generate_battlefield(setup.options.board, seed, setup.options.house_terrain);
+  } else if (map == "defender") {
+    setup.field = Battlefield{};
+    setup.field.name = "the defender's battlefield";
+    setup.field.board = setup.options.board;
+    setup.defender_battlefield = true;
   } else {
     const auto name = map.get<std::string>();
     const bool bundled = is_bundled_map(name);
@@ -285,9 +293,15 @@ GameDescriptor descriptor() {
     if (w == nullptr || w->phase() != Phase::kDeploy || w->swap_step()) return "";
     return auto_deployment(*w, seed);
   };
+  d.computer_setup_choice = [](const State& state, std::uint64_t) -> std::string {
+    const auto* w = dynamic_cast<const WarfareState*>(&state);
+    if (w == nullptr || w->phase() != Phase::kBattlefield) return "";
+    return battlefield_choice(*w);
+  };
   d.finish_setup = [](State& state, std::uint64_t seed) {
     auto* w = dynamic_cast<WarfareState*>(&state);
     if (w == nullptr) return;
+    while (w->phase() == Phase::kBattlefield) w->apply_text(battlefield_choice(*w));
     for (std::uint64_t k = 0; w->phase() == Phase::kDeploy && !w->swap_step(); ++k)
       w->apply_text(auto_deployment(*w, seed + k));
     if (w->swap_step()) w->apply_text("pass");  // the defender swaps nothing

@@ -498,6 +498,9 @@ void WarfareState::legal_actions(ActionList& out) const {
   switch (phase_) {
     case Phase::kOver:
       return;
+    case Phase::kBattlefield:
+      gen_battlefield(out);
+      return;
     case Phase::kDeploy:
       if (swap_step())
         gen_swap(out);

@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "core/errors.h"
+#include "games/warfare/battlefield_phase.h"
 #include "games/warfare/state.h"
 
 namespace ancients::warfare {
@@ -49,6 +50,8 @@ const char* phase_name(Phase p) {
       return "battle";
     case Phase::kOver:
       return "over";
+    case Phase::kBattlefield:
+      return "battlefield";
   }
   return "?";
 }
@@ -111,6 +114,12 @@ std::string WarfareState::action_text(Action a) const {
     }
     case Kind::kSwap:
       return fmt::format("swap {},{}", sq(action_a(a)), sq(action_b(a)));
+    case Kind::kTopography:
+    case Kind::kTerrain:
+    case Kind::kTerrainAuto:
+    case Kind::kTerrainDone:
+    case Kind::kSide:
+      return battlefield_text(a);
   }
   return "?";
 }
@@ -231,12 +240,14 @@ class Diagnoser {
     const int p = s_.to_act();
     if (s_.is_over()) return "the game is over";
     static const std::vector<std::string> verbs = {
-        "discard",     "move",      "advance",    "dismount", "scout",  "end",
-        "autokill",    "attack",    "defend",     "pass",     "deploy", "place",
-        "group-start", "group-add", "group-done", "negate",   "swap"};
+        "discard",    "move",   "advance", "dismount",   "scout",   "end",         "autokill",
+        "attack",     "defend", "pass",    "deploy",     "place",   "group-start", "group-add",
+        "group-done", "negate", "swap",    "topography", "terrain", "side"};
     if (std::find(verbs.begin(), verbs.end(), verb) == verbs.end())
       return fmt::format("unknown action \"{}\" (see `ancients play` help for the notation)", verb);
     const Phase phase = s_.phase();
+    if (verb == "topography" || verb == "terrain" || verb == "side" || phase == Phase::kBattlefield)
+      return battlefield_refusal(s_, w_);
     const bool move_window = s_.pending().kind == Pending::kMove;
     const bool pending = s_.pending().kind != Pending::kNone && !move_window;
     if (verb == "negate") {
@@ -372,6 +383,24 @@ std::string check_syntax(const std::vector<std::string>& w, int size) {
     return {};
   }
   if (verb == "defend") return w.size() == 2 || w.size() == 3 ? "" : "expected `defend CARD`";
+  if (verb == "topography") return want(2, "topography NAME");
+  if (verb == "side") {
+    if (auto r = want(2, "side north|south"); !r.empty()) return r;
+    return w[1] == "north" || w[1] == "south" ? "" : "expected `side north` or `side south`";
+  }
+  if (verb == "terrain") {
+    const char* form =
+        "terrain KIND SQ, terrain river SQ SQ, terrain waterway west|east, "
+        "terrain auto or terrain done";
+    if (w.size() == 2)
+      return w[1] == "auto" || w[1] == "done" ? "" : fmt::format("expected `{}`", form);
+    if (w.size() == 3 && w[1] == "waterway")
+      return w[2] == "west" || w[2] == "east" ? "" : "expected `terrain waterway west|east`";
+    if (w.size() < 3 || w.size() > 4) return fmt::format("expected `{}`", form);
+    for (std::size_t k = 2; k < w.size(); ++k)
+      if (!square_ok(w[k])) return bad_square(w[k]);
+    return {};
+  }
   if (verb == "dismount" || verb == "group-add") {
     if (auto r = want(2, (verb + " SQUARE").c_str()); !r.empty()) return r;
     return square_ok(w[1]) ? "" : bad_square(w[1]);

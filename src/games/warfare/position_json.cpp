@@ -8,6 +8,7 @@
 #include <algorithm>
 
 #include "core/errors.h"
+#include "games/warfare/battlefield_phase.h"
 #include "games/warfare/position_checks.h"
 #include "games/warfare/state.h"
 
@@ -17,7 +18,7 @@ namespace {
 using nlohmann::json;
 
 const char* position_phase_name(Phase p) {
-  static const char* names[] = {"deploy", "orders", "move", "battle", "over"};
+  static const char* names[] = {"deploy", "orders", "move", "battle", "over", "battlefield"};
   return names[static_cast<int>(p)];
 }
 
@@ -55,6 +56,8 @@ nlohmann::json WarfareState::position_json(bool with_deck) const {
       rivers_j.push_back(json::array({square_name(a, size), square_name(b, size)}));
     j["rivers"] = std::move(rivers_j);
   }
+  if (phase_ == Phase::kBattlefield || field_.count > 0)
+    j["battlefield"] = field_to_json(field_, size);
   json units = json::array();
   for (int i = 0; i < unit_count_; ++i) {
     const Unit& u = units_[i];
@@ -343,6 +346,8 @@ std::unique_ptr<WarfareState> warfare_from_json(const nlohmann::json& j) {
     phase = Phase::kBattle;
   else if (ph == "over")
     phase = Phase::kOver;
+  else if (ph == "battlefield")
+    phase = Phase::kBattlefield;
   else
     r.fail(fmt::format("unknown phase \"{}\"", ph));
   const json* active_v = r.field("active");
@@ -521,6 +526,16 @@ std::unique_ptr<WarfareState> warfare_from_json(const nlohmann::json& j) {
     s->set_pending(parse_pending(r, *s, *pending_v));
   } else if (phase != Phase::kOver && to_act != active) {
     r.fail("to_act must be the active player when no attack is pending");
+  }
+  if (const json* b = r.field("battlefield"); b != nullptr && !b->is_null())
+    s->field() = field_from_json(*b, options.board);
+  if (phase == Phase::kBattlefield) {
+    if (!options.dba_setup) r.fail("the battlefield phase needs the option dba_setup");
+    if (active != 2) r.fail("the defender (player 2) places the battlefield: active must be 2");
+    if (s->unit_count() > 0) r.fail("no unit stands on the board while the battlefield is placed");
+    if (r.field("battlefield") == nullptr) r.fail("the battlefield phase needs \"battlefield\"");
+  } else if (s->field().step != FieldStep::kSide && s->field().count > 0) {
+    r.fail("battlefield: after the battlefield phase its step is \"side\"");
   }
   if (phase == Phase::kOrders && s->hand_size(active) <= kHandLimit)
     r.fail("the orders phase needs more than 5 cards in the active player's hand");

@@ -378,6 +378,13 @@ std::unique_ptr<WarfareState> new_game(const GameSetup& setup) {
   s->rng() = rng;
   s->set_turn(0);
   s->set_phase(Phase::kDeploy, 1, 1);
+  if (setup.defender_battlefield) {
+    if (!options.dba_setup)
+      throw BadInput(
+          "map \"defender\": the defender places the battlefield only with the DBA-style set-up "
+          "(dba_setup, board 12)");
+    s->begin_battlefield();
+  }
   return s;
 }
 

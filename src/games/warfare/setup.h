@@ -63,6 +63,9 @@ struct GameSetup {
   Army armies[2];
   Battlefield field;
   std::uint64_t seed = 1;
+  /// Map "defender": the game starts with the defender's battlefield phase (needs dba_setup;
+  /// `field` is then an empty board).
+  bool defender_battlefield = false;
   /// Optional: these tables instead of ruleset_for(edition, options), for tools that vary
   /// them (`ancients balance`: a deck with a card count changed, a test ruleset). The game
   /// keeps a plain pointer to them: the caller keeps them alive while the game lives.

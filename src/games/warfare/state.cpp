@@ -365,6 +365,13 @@ void WarfareState::apply(Action a) {
       }
       break;
     }
+    case Kind::kTopography:
+    case Kind::kTerrain:
+    case Kind::kTerrainAuto:
+    case Kind::kTerrainDone:
+    case Kind::kSide:
+      apply_battlefield(a);
+      break;
     case Kind::kSwap: {
       const int ia = board_[action_a(a)] - 1, ib = board_[action_b(a)] - 1;
       std::swap(units_[ia].square, units_[ib].square);

@@ -44,7 +44,41 @@ inline constexpr int kTerrainKinds = 7;
 /// Terrain names in position and map JSON, indexed by Terrain.
 inline constexpr const char* kTerrainNames[kTerrainKinds] = {
     "clear", "rough", "hill", "impassable", "woods", "built-up", "steep-hill"};
-enum class Phase : std::uint8_t { kDeploy, kOrders, kMove, kBattle, kOver };
+/// kBattlefield: the defender places the terrain before deployment (map "defender", with the
+/// DBA set-up; battlefield_phase.cpp).
+enum class Phase : std::uint8_t { kDeploy, kOrders, kMove, kBattle, kOver, kBattlefield };
+
+inline constexpr int kMaxFeatures = 8;
+inline constexpr int kFeatureSquares = 6;
+inline constexpr std::uint8_t kNoFeatureKind = 0xFF;
+
+/// A DBA terrain feature of the defender's battlefield: its kind (an index into the DBA sheet's
+/// feature table), the die rolled for it (plough, river; else 0) and its squares. A road keeps
+/// the square it starts from (none when placed automatically), a waterway its edge (0 west,
+/// 1 east), a river none (its edges are the state's river edges).
+struct FieldFeature {
+  std::uint8_t kind = kNoFeatureKind;
+  std::uint8_t die = 0;
+  std::uint8_t count = 0;
+  std::array<std::uint8_t, kFeatureSquares> squares{};
+  friend bool operator==(const FieldFeature&, const FieldFeature&) = default;
+};
+
+/// The steps of the defender's battlefield (ancient-warfare rulings: dba-battlefield-and-lists.md).
+enum class FieldStep : std::uint8_t { kTopography, kFeatures, kSide };
+
+/// The defender's battlefield: the topography chosen, the features placed so far, the one being
+/// placed (`building`), and the river's open end while it is being laid.
+struct FieldSetup {
+  FieldStep step = FieldStep::kTopography;
+  std::uint8_t topography = 0xFF;  ///< index into the sheet's topographies
+  std::uint8_t count = 0;          ///< features placed or being placed
+  std::uint8_t building = 0;       ///< 1 while the last feature is incomplete
+  std::uint8_t river_end = 0xFF;   ///< lattice point (x + y * (size + 1)) where the river ends
+  std::uint8_t river_side = 0xFF;  ///< the board edge it started from: 0 S, 1 E, 2 N, 3 W
+  std::array<FieldFeature, kMaxFeatures> features{};
+  friend bool operator==(const FieldSetup&, const FieldSetup&) = default;
+};
 
 /// One unit on the board.
 struct Unit {
@@ -106,6 +140,12 @@ enum class Kind : std::uint8_t {
   kAttackMove,  ///< retreat edition: attack, then move away (card, from, target, dest)
   kNegate,      ///< retreat edition: Difficult Ground against a pending move
   kSwap,        ///< DBA set-up (board 12): the defender swaps two attacker units (a, b)
+  // The defender's battlefield (battlefield_phase.cpp).
+  kTopography,   ///< choose the home topography a
+  kTerrain,      ///< feature kind `card` at square a (a river: the edge between a and b)
+  kTerrainAuto,  ///< the DBA terrain generator's placement for the topography
+  kTerrainDone,  ///< the features are complete
+  kSide,         ///< the defender sets up on the north edge (a = 0) or the south edge (a = 1)
 };
 
 /// Packs an action: kind | card << 8 | a << 16 | b << 24 | c << 32.
@@ -178,6 +218,13 @@ class WarfareState final : public State {
   int river_mask(int sq) const { return river_[sq]; }
   /// Whether a straight line from `from` to `to` crosses a river on the way.
   bool crosses_river(int from, int to) const;
+  /// The defender's battlefield (phase kBattlefield; the features stay for the map's notes).
+  const FieldSetup& field() const { return field_; }
+  FieldSetup& field() { return field_; }
+  /// Starts the defender's battlefield phase on a clear board (new_game with map "defender").
+  void begin_battlefield();
+  /// Removes every river edge.
+  void clear_rivers();
   /// The DBA set-up's swap step: deploy phase with both armies on the board (board 12).
   bool swap_step() const {
     return phase_ == Phase::kDeploy && reserve_count_[0] == 0 && reserve_count_[1] == 0 &&
@@ -357,6 +404,9 @@ class WarfareState final : public State {
  private:
   void gen_deploy(ActionList& out) const;
   void gen_swap(ActionList& out) const;
+  void gen_battlefield(ActionList& out) const;
+  void apply_battlefield(Action a);
+  std::string battlefield_text(Action a) const;
   void gen_move_phase(ActionList& out) const;
   void gen_battle_phase(ActionList& out) const;
   void gen_defense(ActionList& out) const;
@@ -414,6 +464,7 @@ class WarfareState final : public State {
   std::array<std::uint8_t, kMaxCardTypes> discard_{};
   std::array<CardType, kMaxDeck> deck_{};  ///< top = deck_[deck_size_ - 1]
   std::array<std::array<ArmyEntry, kMaxArmy>, 2> reserves_{};
+  FieldSetup field_;
 };
 
 /// Reads an Ancient Warfare position; throws BadInput.

@@ -153,7 +153,8 @@ bool WarfareState::equals(const State& other_base) const {
       to_act() != o->to_act() || winner_ != o->winner_ || unit_count_ != o->unit_count_ ||
       lost_ != o->lost_ || hand_ != o->hand_ || hand_size_ != o->hand_size_ ||
       known_ != o->known_ || discard_ != o->discard_ || deck_size_ != o->deck_size_ ||
-      terrain_ != o->terrain_ || river_ != o->river_ || reserve_count_ != o->reserve_count_)
+      terrain_ != o->terrain_ || river_ != o->river_ || reserve_count_ != o->reserve_count_ ||
+      !(field_ == o->field_))
     return false;
   if (!std::equal(deck_.begin(), deck_.begin() + deck_size_, o->deck_.begin())) return false;
   for (int sq = 0; sq < geo_->size * geo_->size; ++sq) {
