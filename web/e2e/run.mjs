@@ -324,6 +324,59 @@ try {
     await p3.close();
   }
 
+  // 3b. The defender's battlefield (map "defender"): the player is the defender (player 2) and
+  // places the terrain by clicking: a topography, three woods square by square, done, the side.
+  {
+    const p4 = await browser.newPage({ viewport: LAPTOP });
+    p4.on('pageerror', (e) => errors.push(e.message));
+    await newGame(p4, server.url, async () => {
+      await p4.selectOption('#opt-board', '12');
+      await p4.click('#house-rules summary');
+      await p4.check('#opt-dba_setup');
+      await p4.selectOption('#map', 'defender');
+      await p4.fill('#opt-turn_limit', '2');
+      await p4.selectOption('#seat', '2');
+    });
+    await p4.waitForSelector('#actions button[data-action="topography forest"]', { timeout: 10000 });
+    check((await p4.locator('#actions button[data-action^="topography "]').count()) === 7, 'the defender chooses among the seven home topographies');
+    await shot(p4, 'warfare-battlefield-topography-laptop');
+    await p4.click('#actions button[data-action="topography forest"]');
+    await p4.waitForSelector('#field-kinds button[data-feature="wood"]');
+    await p4.click('#field-kinds button[data-feature="wood"]');
+    const woods = () => p4.locator('rect.sq[data-terrain="woods"]').count();
+    for (let k = 1; k <= 18; ++k) {
+      await p4.locator('.hit.clickable.dest').first().click();
+      await p4.waitForFunction((n) => document.querySelectorAll('rect.sq[data-terrain="woods"]').length >= n, k, { timeout: 5000 });
+      if (k === 6) await p4.click('#field-kinds button[data-feature="wood"]');
+      if (k === 12) {
+        await shot(p4, 'warfare-battlefield-woods-laptop');
+        await p4.click('#field-kinds button[data-feature="wood"]');
+      }
+    }
+    check((await woods()) === 18, `three woods of six squares are placed by clicking (${await woods()})`);
+    check(/Forest/.test(await p4.textContent('#prompt')), 'the prompt says the topography and what was placed');
+    await p4.click('#actions button[data-action="terrain done"]');
+    await p4.waitForSelector('#actions button[data-action="side south"]');
+    const before = await p4.evaluate(() =>
+      [...document.querySelectorAll('rect.sq[data-terrain="woods"]')]
+        .map((r) => r.getAttribute('data-square'))
+        .sort()
+        .join(','),
+    );
+    await p4.click('#actions button[data-action="side south"]');
+    await p4.waitForFunction(() => !document.querySelector('#actions button[data-action="side south"]'), null, { timeout: 10000 });
+    await p4.waitForTimeout(1000);
+    const after = await p4.evaluate(() =>
+      [...document.querySelectorAll('rect.sq[data-terrain="woods"]')]
+        .map((r) => r.getAttribute('data-square'))
+        .sort()
+        .join(','),
+    );
+    check(after.split(',').length === 18 && after !== before, 'side south turns the battlefield round');
+    await shot(p4, 'warfare-battlefield-placed-laptop');
+    await p4.close();
+  }
+
   // 4. A whole Ancient Generals game.
   for (const [size, tag] of [
     [LAPTOP, 'laptop'],
@@ -337,6 +390,8 @@ try {
       await g.fill('#opt-turn_limit', '5');
     });
     await g.waitForSelector('#hand .gcard');
+    // The card faces come from the rules book, which may arrive after the first state.
+    await g.waitForSelector('#hand .gcard.gunit .gstats, #hand .gcard.gtactic .gtext', { timeout: 5000 }).catch(() => {});
     check(
       (await g.locator('#hand .gcard.gunit .gstats').count()) + (await g.locator('#hand .gcard.gtactic .gtext').count()) > 0,
       `Generals cards show Force and Damage or their text (${tag})`,

@@ -19,6 +19,7 @@ export interface ActionInfo {
   arg?: string; // Ancient Generals: the rest (scout target, combat number, blocks)
   blocks?: { combat: number; card: string }[]; // Ancient Generals: a block's pairs
   units?: Json[]; // the units on the named squares, or a deployment's units
+  feature?: string; // the defender's battlefield: the terrain feature kind placed (wood, river, ...)
   words: string; // the action in words, from the position before it
 }
 

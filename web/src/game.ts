@@ -6,6 +6,7 @@ import { bookForView, explain, Explanation, shown } from './books';
 import { renderBoard, terrainLegend } from './board';
 import { title } from './data';
 import { DeploymentPlanner } from './deploy';
+import { fieldSummary, FieldUi } from './field';
 import { ActionInfo, asInfo, legalInfos, reasonOnly } from './describe';
 import { GeneralsUi, renderGeneralsHand, renderGeneralsTable } from './generals';
 import { GAMES, OptionSpec } from './schema';
@@ -95,6 +96,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   let autoSent = -1;
   const gui: GeneralsUi = { selected: [], blocks: {}, inspect: (c, tap) => inspectCard(c, tap), act: (t) => act(t), rerender: () => render() };
   const planner = new DeploymentPlanner(() => render());
+  const fieldUi = new FieldUi();
   app.replaceChildren(h('p', { class: 'muted', text: 'Connecting…' }));
 
   const who = (p: number) => (msg && p === msg.seat ? 'You' : `${msg?.players?.[p - 1]?.name ?? 'Player'} (${p})`);
@@ -426,6 +428,20 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       const d = planner.render(v, msg.seat, offer, act, (sq) => inspectSquare(sq));
       boardEl = d.board;
       deployControls = d.controls;
+    } else if (v.phase === 'battlefield') {
+      const d = fieldUi.render({
+        view: v,
+        legal: mine ? msg.legal : [],
+        info,
+        act,
+        rerender: () => render(),
+        flip: msg.seat === 2,
+        seat: msg.seat,
+        mine,
+        onInspect: inspectSquare,
+      });
+      boardEl = d.board;
+      deployControls = d.controls;
     } else
       boardEl = renderBoard(v, {
         flip: msg.seat === 2,
@@ -484,7 +500,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       if (shown.length > 120) actionsEl.append(h('p', { class: 'muted', text: `${shown.length - 120} more: select a card or a unit to narrow the list.` }));
       if (advances) actionsEl.append(h('p', { class: 'muted', text: `${advances} group advances: select a unit, then the units to advance with it.` }));
     };
-    if (mine) {
+    if (mine && v.phase !== 'battlefield') {
       renderActions(candidates);
       prompt.append(actionsEl);
       if (selCard || selFrom)
@@ -559,6 +575,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   function promptText(mine: boolean, pending: ActionInfo | undefined): string {
     const v = msg.view;
     if (msg.over) return 'The game is over.';
+    if (v.phase === 'battlefield') return `The defender’s battlefield. ${fieldSummary(v)}`;
     if (!mine) return msg.seat === 0 ? 'You are watching this game.' : msg.thinking ? 'The computer is thinking…' : `Waiting for ${who(msg.to_act)}.`;
     if (v.phase === 'deploy')
       return msg.legal.some((t: string) => legalInfos(msg).get(t)?.kind === 'swap')

@@ -37,7 +37,7 @@ function composition(units: string[], general: string | null): string {
 }
 
 /// The words a data option gives a special meaning, as the pickers show them.
-const SPECIAL: Record<string, string> = { random: 'drawn at random', generated: 'Generated battlefield' };
+const SPECIAL: Record<string, string> = { random: 'drawn at random', generated: 'Generated battlefield', defender: 'The defender places it (DBA set-up)' };
 
 /// One drawn field: its input, its row and its help line.
 interface Drawn {

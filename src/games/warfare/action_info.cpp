@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/words.h"
+#include "games/warfare/battlefield_phase.h"
 #include "games/warfare/state.h"
 
 namespace ancients::warfare {
@@ -47,6 +48,17 @@ class Describer {
     }
     const std::string rest = w_.size() > (with_card ? 2U : 1U) ? w_[with_card ? 2 : 1] : "";
     if (verb == "deploy" || verb == "place") return placements(verb, rest);
+    if (verb == "topography" || verb == "terrain" || verb == "side") {
+      // The defender's battlefield: the squares named (the river's two, or one), the first
+      // as "to" (where a click places it), the feature kind, and the words.
+      for (std::size_t k = 1; k < w_.size(); ++k)
+        if (parse_square(w_[k], size())) add_square(w_[k]);
+      if (!info_["squares"].empty()) info_["to"] = info_["squares"][0];
+      if (verb == "terrain" && w_.size() >= 2 && field_kind_index(w_[1])) info_["feature"] = w_[1];
+      info_["units"] = json::array();
+      info_["words"] = battlefield_words(s_, w_);
+      return info_;
+    }
     if (verb == "attack" || verb == "autokill") {
       const auto x = rest.find('x');
       const auto before = squares_in(rest.substr(0, x), size());

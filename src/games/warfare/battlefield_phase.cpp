@@ -741,6 +741,63 @@ std::string battlefield_choice(const WarfareState& s) {
   return s.action_text(actions[0]);
 }
 
+std::string battlefield_words(const WarfareState& s, const std::vector<std::string>& w) {
+  const auto& table = field_table();
+  const std::string text = [&] {
+    std::string t;
+    for (const auto& x : w) t += (t.empty() ? "" : " ") + x;
+    return t;
+  }();
+  if (w.size() < 2) return text;
+  if (w[0] == "topography") {
+    const auto t = field_topography_index(w[1]);
+    if (!t) return text;
+    const auto& topo = table.topographies[static_cast<std::size_t>(*t)];
+    std::string compulsory, optional;
+    for (const auto& alternative : topo.compulsory) {
+      std::string one;
+      for (const auto& piece : alternative) one += (one.empty() ? "" : " + ") + piece.text;
+      compulsory += (compulsory.empty() ? "" : " or ") + one;
+    }
+    for (const auto& piece : topo.optional) optional += (optional.empty() ? "" : ", ") + piece.text;
+    return fmt::format("Home topography {}: compulsory {}; optional {}", topo.name, compulsory,
+                       optional);
+  }
+  if (w[0] == "side")
+    return w[1] == "north" ? "Set up on the north edge (the top of the board)"
+                           : "Set up on the south edge: the battlefield turns round";
+  if (w[1] == "auto") {
+    const auto& f = s.field();
+    const std::string topo =
+        f.topography == 0xFF ? "" : " " + table.topographies[f.topography].name;
+    return fmt::format("Place the{} terrain automatically (the DBA terrain generator)", topo);
+  }
+  if (w[1] == "done") return "The features are placed";
+  const auto k = field_kind_index(w[1]);
+  if (!k || w.size() < 3) return text;
+  const auto& kind = table.features[static_cast<std::size_t>(*k)];
+  const int n = s.geo().size;
+  const std::string terrain =
+      kind.rolled ? "its die decides the going" : "Ancient Warfare " + kind.terrain;
+  switch (kind.shape) {
+    case dba::Shape::kRiver:
+      return w.size() >= 4 ? fmt::format("River between {} and {}", w[2], w[3]) : text;
+    case dba::Shape::kRoad:
+      return fmt::format("Road from {} (clear going; it fords the river)", w[2]);
+    case dba::Shape::kWaterway:
+      return fmt::format("Waterway along the {} edge ({} files of water)", w[2],
+                         FieldRules(s).waterway_width());
+    default: {
+      const FieldSetup& f = s.field();
+      const bool more = f.building != 0 && f.features[f.count - 1].kind == *k;
+      const int size = field_feature_size(kind, n);
+      if (size == 1) return fmt::format("{} on {} ({})", kind.name, w[2], terrain);
+      return fmt::format("{} on {} ({}; {} of {} squares)", kind.name, w[2], terrain,
+                         more ? f.features[f.count - 1].count + 1 : 1, size);
+    }
+  }
+}
+
 std::string battlefield_summary(const WarfareState& s) {
   const FieldSetup& f = s.field();
   const auto& table = field_table();
