@@ -16,7 +16,7 @@ namespace ancients::cli {
 namespace {
 
 struct ArmyArgs {
-  std::string list, edition = "autokill", name, out, table_file;
+  std::string list, edition = "autokill", name, out, table_file, topography;
   std::vector<std::string> map, elite, take, rules, options;
   bool force = false;
 };
@@ -37,6 +37,7 @@ void run_from_dba(const ArmyArgs& a) {
   req.name = a.name;
   req.elite = a.elite;
   req.take = a.take;
+  req.topography = a.topography;
   for (const std::string& m : a.map) {
     const auto eq = m.find('=');
     if (eq == std::string::npos || eq == 0 || eq + 1 == m.size())
@@ -73,6 +74,9 @@ void setup_army(CLI::App& app) {
   from->add_option("list", a.list, "The DBA army list, quoted")->required();
   add_common(from, a);
   from->add_option("--name", a.name, "The army's name");
+  from->add_option("--topography", a.topography,
+                   "The list's home topography (arable, forest, hilly, steppe, dry, tropical, "
+                   "littoral): the defender's battlefield offers it first");
   from->add_option("--out", a.out, "Write the army file here instead of printing it");
   from->add_flag("--force", a.force, "Replace the --out file if it exists");
   from->add_option("--map", a.map, "Override a row: CODE=UNIT (Bd=legionnaires), repeatable");

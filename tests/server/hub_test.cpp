@@ -183,6 +183,39 @@ TEST(Hub, ComputerPlaysOffTheCallingThreadUntilTheEnd) {
   EXPECT_EQ(json::parse(hub.replay(g["id"]).body)["positions"].size(), r["actions"].size() + 1);
 }
 
+TEST(Hub, AComputerDefenderPlacesTheBattlefieldAndAPersonSeesEveryPlacement) {
+  // The person is the attacker: the computer (player 2) chooses the topography, places the
+  // terrain automatically and picks its edge before the person deploys.
+  Loop loop;
+  Hub hub(open_sqlite_storage(":memory:"), loop.post(), 1, "random");
+  const json options = {{"board", 12}, {"dba_setup", true}, {"map", "defender"}};
+  const json g = create(hub, {{"vs", "computer"}, {"seat", 1}, {"seed", 5}, {"options", options}});
+  auto me = std::make_shared<FakeClient>();
+  say(hub, me, {{"type", "hello"}, {"game", g["id"]}, {"token", g["token"]}});
+  ASSERT_TRUE(loop.pump_until([&] {
+    const json& st = me->last();
+    return st["type"] == "state" && st["to_act"] == 1 && st["view"]["phase"] == "deploy";
+  }));
+  const json& st = me->last();
+  ASSERT_GE(st["log"].size(), 3u);
+  EXPECT_EQ(st["log"][0]["info"]["kind"], "topography");
+  EXPECT_EQ(st["log"][1]["text"], "terrain auto");
+  EXPECT_EQ(st["view"]["battlefield"]["step"], "side");
+  EXPECT_FALSE(st["view"]["battlefield"]["features"].empty());
+  // The defender as a person is offered every placement, not one scripted action.
+  const json g2 = create(hub, {{"vs", "computer"}, {"seat", 2}, {"seed", 5}, {"options", options}});
+  auto defender = std::make_shared<FakeClient>();
+  say(hub, defender, {{"type", "hello"}, {"game", g2["id"]}, {"token", g2["token"]}});
+  ASSERT_TRUE(loop.pump_until([&] { return defender->last()["type"] == "state"; }));
+  EXPECT_EQ(defender->last()["legal"].size(), 7u) << "the seven home topographies";
+  say(hub, defender,
+      {{"type", "act"}, {"action", "topography forest"}, {"version", defender->last()["version"]}});
+  ASSERT_TRUE(loop.pump_until([&] { return defender->last()["version"] == 1; }));
+  bool wood = false;
+  for (const auto& a : defender->last()["actions"]) wood |= a.value("feature", "") == "wood";
+  EXPECT_TRUE(wood) << "placements come with their feature kind";
+}
+
 /// The true hand of a player and deck of a game, from its full position.
 TEST(GameSession, NoSeatEverReceivesTheOpponentsHandTheDeckOrTheSeed) {
   for (const char* game : {"ancient-warfare", "ancient-generals"}) {

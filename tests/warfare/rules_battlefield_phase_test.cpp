@@ -91,6 +91,30 @@ TEST(DefendersBattlefield, TheDefenderChoosesOneOfTheSevenTopographiesFirst) {
   EXPECT_NE(refusal(*s, "topography arable").find("already chosen"), std::string::npos);
 }
 
+TEST(DefendersBattlefield, TheDefendersHomeTopographyIsOfferedFirst) {
+  ensure_registered();
+  Options o;
+  o.board = 12;
+  o.dba_setup = true;
+  auto rules = ancients::warfare::ruleset_for("autokill", o);
+  GameSetup setup;
+  setup.options = o;
+  setup.armies[0] = ancients::warfare::find_army("gauls", *rules);
+  setup.armies[1] = ancients::warfare::find_army("marian-romans", *rules);
+  setup.armies[1].topography = "hilly";
+  setup.field.board = 12;
+  setup.defender_battlefield = true;
+  auto s = ancients::warfare::new_game(setup);
+  EXPECT_EQ(s->legal_texts().front(), "topography hilly");
+  EXPECT_EQ(ancients::warfare::battlefield_choice(*s), "topography hilly");
+  expect_round_trip(*s);
+  // The army file carries it, and refuses one the sheet does not know.
+  json army = ancients::warfare::army_to_json(setup.armies[1], *rules);
+  EXPECT_EQ(army["topography"], "hilly");
+  army["topography"] = "moon";
+  EXPECT_THROW(ancients::warfare::army_from_json(army, *rules, "test"), ancients::BadInput);
+}
+
 TEST(DefendersBattlefield, OnlyTheTopographysFeatureKindsAreOffered) {
   auto s = defender_game();
   s->apply_text("topography forest");  // compulsory 1-2 Wood; optional river, marsh, GH, wood, BUA
@@ -228,6 +252,42 @@ TEST(DefendersBattlefield, RoadsAreClearAndFordTheRiver) {
   EXPECT_FALSE(s->crosses_river(sq("e6"), sq("e7"))) << "the road fords the river";
   EXPECT_TRUE(s->crosses_river(sq("d6"), sq("d7")));
   EXPECT_EQ(s->rivers().size(), 11u);
+}
+
+TEST(DefendersBattlefield, BadOrRoughGoingARiverOrAWaterwayMustBeAmongThem) {
+  auto s = defender_game();
+  s->apply_text("topography arable");  // compulsory 1 BUA or 2 Plough
+  s->apply_text("terrain bua a1");
+  s->apply_text("terrain road e1");
+  for (const char* q : {"c8", "c9", "c10", "d8", "d9", "d10"})
+    s->apply_text(std::string("terrain gentle-hill ") + q);
+  // 1 compulsory + 2 optional, all good going: not done, and the third optional feature must
+  // be bad or rough going or a river.
+  EXPECT_FALSE(legal(*s).contains("terrain done"));
+  EXPECT_TRUE(with_verb(*s, "terrain gentle-hill ").empty());
+  EXPECT_TRUE(with_verb(*s, "terrain road ").empty());
+  EXPECT_FALSE(with_verb(*s, "terrain wood ").empty());
+  EXPECT_FALSE(with_verb(*s, "terrain river ").empty());
+}
+
+TEST(DefendersBattlefield, AtMostTwoRoadsAndAGullyIsAStraightLine) {
+  auto s = defender_game();
+  s->apply_text("topography arable");
+  s->apply_text("terrain bua a1");
+  s->apply_text("terrain road e1");
+  EXPECT_FALSE(legal(*s).contains("terrain road e1")) << "not the same road twice";
+  s->apply_text("terrain road a6");
+  EXPECT_TRUE(with_verb(*s, "terrain road ").empty()) << "at most two roads";
+  auto t = defender_game();
+  t->apply_text("topography steppe");  // optional river, rocky, scrub, gully, BUA
+  t->apply_text("terrain gully e6");
+  t->apply_text("terrain gully f6");
+  // The line is along rank 6 now: only its two ends go on.
+  EXPECT_EQ(legal(*t), (std::set<std::string>{"terrain gully d6", "terrain gully g6"}));
+  t->apply_text("terrain gully g6");
+  t->apply_text("terrain gully d6");
+  EXPECT_EQ(t->field().building, 0) << "a gully is 4 squares on 12x12";
+  EXPECT_TRUE(with_verb(*t, "terrain gully ").empty()) << "at most one gully";
 }
 
 TEST(DefendersBattlefield, TheAutomaticPlacementIsOneAction) {

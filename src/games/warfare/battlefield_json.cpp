@@ -34,6 +34,7 @@ json field_to_json(const FieldSetup& f, int size) {
   j["step"] = kStepNames[static_cast<int>(f.step)];
   j["topography"] =
       f.topography == 0xFF ? json(nullptr) : json(table.topographies[f.topography].id);
+  if (f.home != 0xFF) j["home"] = table.topographies[f.home].id;
   json features = json::array();
   for (int i = 0; i < f.count; ++i) {
     const FieldFeature& ff = f.features[i];
@@ -60,7 +61,7 @@ json field_to_json(const FieldSetup& f, int size) {
 
 FieldSetup field_from_json(const json& j, int size) {
   if (!j.is_object()) fail("expected an object");
-  static const std::vector<std::string> known = {"step",     "topography", "features",
+  static const std::vector<std::string> known = {"step",     "topography", "home",      "features",
                                                  "building", "river_end",  "river_from"};
   for (const auto& [key, value] : j.items())
     if (std::find(known.begin(), known.end(), key) == known.end())
@@ -82,6 +83,13 @@ FieldSetup field_from_json(const json& j, int size) {
     const auto t = field_topography_index(topo->get<std::string>());
     if (!t) fail(fmt::format("unknown topography \"{}\"", topo->get<std::string>()));
     f.topography = static_cast<std::uint8_t>(*t);
+  }
+  const auto home = j.find("home");
+  if (home != j.end()) {
+    const auto t =
+        home->is_string() ? field_topography_index(home->get<std::string>()) : std::nullopt;
+    if (!t) fail("\"home\" must name a topography");
+    f.home = static_cast<std::uint8_t>(*t);
   }
   if ((f.topography == 0xFF) != (f.step == FieldStep::kTopography))
     fail("a topography is chosen exactly when the step is not \"topography\"");

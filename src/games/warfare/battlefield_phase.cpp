@@ -495,7 +495,9 @@ void WarfareState::gen_battlefield(ActionList& out) const {
   const auto& table = field_table();
   if (f.step == FieldStep::kTopography) {
     const int n = static_cast<int>(table.topographies.size());
-    for (int i = 0; i < n; ++i) out.push_back(make_action(Kind::kTopography, 0, i));
+    if (f.home < n) out.push_back(make_action(Kind::kTopography, 0, f.home));  // its army's
+    for (int i = 0; i < n; ++i)
+      if (i != f.home) out.push_back(make_action(Kind::kTopography, 0, i));
     return;
   }
   if (f.step == FieldStep::kSide) {

@@ -43,7 +43,11 @@ nlohmann::ordered_json record_to_json(const GameRecord& r) {
   j["seed"] = r.setup.seed;
   j["armies"] = {{"1", army_to_json(r.setup.armies[0], rules)},
                  {"2", army_to_json(r.setup.armies[1], rules)}};
-  j["battlefield"] = battlefield_to_json(r.setup.field);
+  // The defender's battlefield is placed by the game's own actions: the record says "defender".
+  if (r.setup.defender_battlefield)
+    j["battlefield"] = "defender";
+  else
+    j["battlefield"] = battlefield_to_json(r.setup.field);
   j["players"] = {{"1", r.players[0]}, {"2", r.players[1]}};
   ojson deployments = ojson::object();
   for (int p = 1; p <= 2; ++p)
@@ -86,7 +90,13 @@ GameRecord record_from_json(const json& j, const std::string& where) {
     r.setup.armies[p - 1] =
         army_from_json(armies.get(key.c_str()), *rules, armies.where() + "." + key);
   }
-  r.setup.field = battlefield_from_json(f.get("battlefield"), where + ".battlefield");
+  if (f.get("battlefield") == "defender") {
+    r.setup.defender_battlefield = true;
+    r.setup.field.name = "the defender's battlefield";
+    r.setup.field.board = r.setup.options.board;
+  } else {
+    r.setup.field = battlefield_from_json(f.get("battlefield"), where + ".battlefield");
+  }
   if (r.setup.field.board != r.setup.options.board)
     f.fail(fmt::format("the battlefield is {}x{} but options.board is {}", r.setup.field.board,
                        r.setup.field.board, r.setup.options.board));

@@ -11,6 +11,7 @@
 #include "core/data_path.h"
 #include "core/errors.h"
 #include "core/json_input.h"
+#include "games/warfare/battlefield_phase.h"
 
 namespace ancients::warfare {
 namespace {
@@ -59,7 +60,8 @@ UnitType nominated_type(const Army& army, const Ruleset& rules) {
 
 Army army_from_json(const json& j, const Ruleset& rules, const std::string& where) {
   if (!j.is_object()) throw BadInput(where + ": an army must be a JSON object");
-  only_keys(j, {"format", "version", "name", "edition", "note", "units", "general"}, where);
+  only_keys(j, {"format", "version", "name", "edition", "note", "units", "general", "topography"},
+            where);
   if (require_string(j, "format", where) != "ancients-army")
     throw BadInput(where + ": \"format\" must be \"ancients-army\"");
   if (!j.contains("version") || j["version"] != 1)
@@ -71,6 +73,15 @@ Army army_from_json(const json& j, const Ruleset& rules, const std::string& wher
     throw BadInput(fmt::format("{}: the army is for the {} edition, not {}", where, army.edition,
                                rules.edition));
   if (j.contains("note")) army.note = require_string(j, "note", where);
+  if (j.contains("topography")) {
+    army.topography = require_string(j, "topography", where);
+    if (!field_topography_index(army.topography)) {
+      std::string known;
+      for (const auto& t : field_table().topographies) known += (known.empty() ? "" : "|") + t.id;
+      throw BadInput(fmt::format("{}: topography: unknown home topography \"{}\" (known: {})",
+                                 where, army.topography, known));
+    }
+  }
   if (j.contains("general")) {
     army.general = require_string(j, "general", where);
     const int t = rules.find_unit(army.general);
@@ -138,6 +149,7 @@ json army_to_json(const Army& army, const Ruleset& rules) {
             {"units", units}};
   if (!army.note.empty()) j["note"] = army.note;
   if (!army.general.empty()) j["general"] = army.general;
+  if (!army.topography.empty()) j["topography"] = army.topography;
   return j;
 }
 
@@ -384,6 +396,8 @@ std::unique_ptr<WarfareState> new_game(const GameSetup& setup) {
           "map \"defender\": the defender places the battlefield only with the DBA-style set-up "
           "(dba_setup, board 12)");
     s->begin_battlefield();
+    if (const auto home = field_topography_index(setup.armies[1].topography))
+      s->field().home = static_cast<std::uint8_t>(*home);
   }
   return s;
 }

@@ -22,6 +22,9 @@ struct Army {
   /// House rule nominated_general: the type of the General's element (DBA's "(Gen)"); empty =
   /// the first unit of the list that may lead (not Light Horse, Psiloi or other light troops).
   std::string general;
+  /// The army's home topography (a DBA list's "Arable", "Hilly", ...: data/dba/dba3.toml), or
+  /// empty; the defender's battlefield offers it first.
+  std::string topography;
 };
 
 /// A battlefield's terrain.

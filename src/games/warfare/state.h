@@ -72,6 +72,7 @@ enum class FieldStep : std::uint8_t { kTopography, kFeatures, kSide };
 struct FieldSetup {
   FieldStep step = FieldStep::kTopography;
   std::uint8_t topography = 0xFF;  ///< index into the sheet's topographies
+  std::uint8_t home = 0xFF;        ///< the defender's army's home topography, offered first
   std::uint8_t count = 0;          ///< features placed or being placed
   std::uint8_t building = 0;       ///< 1 while the last feature is incomplete
   std::uint8_t river_end = 0xFF;   ///< lattice point (x + y * (size + 1)) where the river ends

@@ -276,6 +276,7 @@ json army_from_list(const ListTable& table, const ListRequest& request) {
   }
   army["note"] = note;
   army["units"] = units;
+  if (!request.topography.empty()) army["topography"] = request.topography;
   // The result must be an ordinary, valid army file.
   (void)warfare::army_from_json(army, *rules, "the army made from the DBA list");
   return army;

@@ -51,6 +51,7 @@ struct ListRequest {
   std::map<std::string, std::string> map;  ///< code or written type -> unit id (overrides)
   std::vector<std::string> elite;          ///< codes or written types made Elite (at most 2)
   std::vector<std::string> take;           ///< alternatives chosen instead of the first
+  std::string topography;  ///< the list's home topography (arable, hilly, ...), or empty
 };
 
 /// The army file for a list; throws BadInput naming the element that does not fit.
