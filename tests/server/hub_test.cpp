@@ -197,9 +197,17 @@ TEST(Hub, AComputerDefenderPlacesTheBattlefieldAndAPersonSeesEveryPlacement) {
     return st["type"] == "state" && st["to_act"] == 1 && st["view"]["phase"] == "deploy";
   }));
   const json& st = me->last();
-  ASSERT_GE(st["log"].size(), 3u);
-  EXPECT_EQ(st["log"][0]["info"]["kind"], "topography");
-  EXPECT_EQ(st["log"][1]["text"], "terrain auto");
+  std::vector<std::string> kinds, texts;  // the log comes in parts, message by message
+  for (const auto& m : me->got)
+    if (m["type"] == "state")
+      for (const auto& line : m["log"]) {
+        kinds.push_back(line["info"]["kind"]);
+        texts.push_back(line["text"]);
+      }
+  ASSERT_GE(kinds.size(), 3u);
+  EXPECT_EQ(kinds[0], "topography");
+  EXPECT_EQ(texts[1], "terrain auto");
+  EXPECT_EQ(texts[2], "side north");
   EXPECT_EQ(st["view"]["battlefield"]["step"], "side");
   EXPECT_FALSE(st["view"]["battlefield"]["features"].empty());
   // The defender as a person is offered every placement, not one scripted action.
