@@ -8,7 +8,7 @@
 namespace ancients {
 
 Action GreedyAgent::choose(const PlayerView& view) {
-  view.legal_actions(actions_);
+  sensible_actions(view, actions_);
   if (actions_.size() == 1) {
     reason_ = "only legal action";
     return actions_[0];

@@ -199,7 +199,7 @@ void IsmctsAgent::iterate(const PlayerView& view) {
 Action IsmctsAgent::choose(const PlayerView& view) {
   stats_ = SearchStats{};
   ActionList root_legal;
-  view.legal_actions(root_legal);
+  sensible_actions(view, root_legal);
   if (root_legal.size() == 1) {
     stats_.nodes = 1;
     return root_legal[0];

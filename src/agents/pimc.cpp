@@ -25,7 +25,7 @@ PimcAgent::PimcAgent(const IsmctsConfig& config, int deals, std::uint64_t seed, 
 
 Action PimcAgent::choose(const PlayerView& view) {
   iterations_ = 0;
-  view.legal_actions(legal_);
+  sensible_actions(view, legal_);
   if (legal_.size() == 1) {
     reason_ = "only legal action";
     return legal_[0];

@@ -145,6 +145,21 @@ class PlayerView {
   /// Games override it to reuse the state already in `slot` (one this view's game made, e.g.
   /// by an earlier call) so that nothing is allocated; the default allocates a new one.
   virtual void sample_into(std::unique_ptr<State>& slot, Rng& rng) const { slot = sample(rng); }
+
+  /// Whether a legal action only helps the opponent, as the rules alone show (Ancient Generals:
+  /// a tactic that adds force or damage to the opponent's unit and costs its player a card).
+  /// Computer players leave such actions out while another is legal; they stay legal.
+  virtual bool helps_only_the_opponent(Action) const { return false; }
 };
+
+/// The acting player's legal actions without those that only help the opponent (all of them
+/// when nothing else is left): the choices computer players consider.
+inline void sensible_actions(const PlayerView& view, ActionList& out) {
+  view.legal_actions(out);
+  std::size_t kept = 0;
+  for (const Action a : out)
+    if (!view.helps_only_the_opponent(a)) out[kept++] = a;
+  if (kept > 0) out.resize(kept);
+}
 
 }  // namespace ancients

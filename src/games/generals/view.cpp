@@ -50,6 +50,17 @@ GeneralsView::GeneralsView(const GeneralsState& state, int player)
   }
 }
 
+bool GeneralsView::helps_only_the_opponent(Action action) const {
+  if (action_op(action) != Op::kPlay) return false;
+  const CardTable& t = masked_.tab();
+  const std::uint8_t card = action_card(action);
+  const bool attacker_side = masked_.data().active == player_;
+  const bool on_blocker = action_arg2(action) != 0;
+  if (card == t.card(Effect::kOverrun)) return !attacker_side;  // only attackers take it
+  if (card == t.card(Effect::kBloodlust)) return attacker_side == on_blocker;
+  return false;
+}
+
 void GeneralsView::legal_actions(ActionList& out) const {
   if (masked_.to_act() != player_) {
     out.clear();

@@ -23,6 +23,9 @@ class GeneralsView final : public PlayerView {
   std::unique_ptr<State> sample(Rng& rng) const override;
   /// The same deal as sample(), into a GeneralsState already in `slot` (no allocation).
   void sample_into(std::unique_ptr<State>& slot, Rng& rng) const override;
+  /// Overrun or Bloodlust on the opponent's unit (its attacker when this player blocks, its
+  /// blocker when this player attacks): more force or damage for the opponent, a card lost.
+  bool helps_only_the_opponent(Action action) const override;
 
   /// The cards hidden from the player, per kind.
   const std::array<std::uint8_t, kMaxKinds>& unseen() const { return unseen_; }
