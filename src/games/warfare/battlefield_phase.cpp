@@ -209,8 +209,6 @@ struct FieldLattice {
 
 constexpr std::array<std::array<int, 2>, 4> kLatticeSteps{{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}};
 
-}  // namespace
-
 /// The rules of the phase over one state (read only): what may be placed where.
 class FieldRules {
  public:
@@ -478,6 +476,8 @@ class FieldRules {
   int waterway_edge_ = 0;
 };
 
+}  // namespace
+
 void WarfareState::begin_battlefield() {
   (void)field_table();  // refuses a broken data file before the game starts
   for (int sq = 0; sq < kMaxSquares; ++sq) terrain_[sq] = 0;
@@ -743,6 +743,41 @@ std::string battlefield_choice(const WarfareState& s) {
   return s.action_text(actions[0]);
 }
 
+namespace {
+
+/// A piece of a topography's list in words: its kinds' names ("Rocky ground/Scrub").
+std::string piece_words(const dba::Piece& piece) {
+  std::string out;
+  for (const auto* k : piece.choices) out += (out.empty() ? "" : "/") + k->name;
+  return out;
+}
+
+/// A compulsory alternative in words, equal pieces counted ("2 Plough").
+std::string alternative_words(const std::vector<dba::Piece>& alternative) {
+  std::vector<std::pair<std::string, int>> counted;
+  for (const auto& piece : alternative) {
+    const std::string w = piece_words(piece);
+    if (!counted.empty() && counted.back().first == w)
+      ++counted.back().second;
+    else
+      counted.emplace_back(w, 1);
+  }
+  std::string out;
+  for (const auto& [w, n] : counted)
+    out += (out.empty() ? "" : " + ") + (n > 1 ? fmt::format("{} {}", n, w) : w);
+  return out;
+}
+
+/// The compulsory alternatives of a topography ("Built-up area, or 2 Plough").
+std::string compulsory_words(const dba::Topography& topo) {
+  std::string out;
+  for (const auto& alternative : topo.compulsory)
+    out += (out.empty() ? "" : ", or ") + alternative_words(alternative);
+  return out;
+}
+
+}  // namespace
+
 std::string battlefield_words(const WarfareState& s, const std::vector<std::string>& w) {
   const auto& table = field_table();
   const std::string text = [&] {
@@ -755,13 +790,10 @@ std::string battlefield_words(const WarfareState& s, const std::vector<std::stri
     const auto t = field_topography_index(w[1]);
     if (!t) return text;
     const auto& topo = table.topographies[static_cast<std::size_t>(*t)];
-    std::string compulsory, optional;
-    for (const auto& alternative : topo.compulsory) {
-      std::string one;
-      for (const auto& piece : alternative) one += (one.empty() ? "" : " + ") + piece.text;
-      compulsory += (compulsory.empty() ? "" : " or ") + one;
-    }
-    for (const auto& piece : topo.optional) optional += (optional.empty() ? "" : ", ") + piece.text;
+    const std::string compulsory = compulsory_words(topo);
+    std::string optional;
+    for (const auto& piece : topo.optional)
+      optional += (optional.empty() ? "" : ", ") + piece_words(piece);
     return fmt::format("Home topography {}: compulsory {}; optional {}", topo.name, compulsory,
                        optional);
   }
@@ -828,12 +860,7 @@ std::string battlefield_summary(const WarfareState& s) {
     placed += fmt::format("{}{}{}{}", placed.empty() ? "" : "; ", kind.name,
                           where.empty() ? "" : " (" + where + ")", die);
   }
-  std::string compulsory;
-  for (const auto& alternative : topo.compulsory) {
-    std::string one;
-    for (const auto& piece : alternative) one += (one.empty() ? "" : " + ") + piece.text;
-    compulsory += (compulsory.empty() ? "" : " or ") + one;
-  }
+  const std::string compulsory = compulsory_words(topo);
   const std::string next =
       f.step == FieldStep::kSide
           ? "player 2 chooses its edge (`side north` keeps the top of the board, `side south` "
