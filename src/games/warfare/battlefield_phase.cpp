@@ -596,7 +596,7 @@ void WarfareState::apply_battlefield(Action a) {
       auto edges = rivers();
       for (int i = 0; i < f.count; ++i) {
         const FieldFeature& ff = f.features[i];
-        if (rules.kind(ff.kind).shape != dba::Shape::kRoad) continue;
+        if (rules.kind(ff.kind).shape != dba::Shape::kRoad || ff.count == 0) continue;
         const auto path = rules.road_squares(ff.squares[0]);
         for (std::size_t k = 0; k < path.size(); ++k) {
           const auto t = static_cast<Terrain>(terrain_[path[k]]);
