@@ -350,6 +350,10 @@ try {
       if (k === 6) await p4.click('#field-kinds button[data-feature="wood"]');
       if (k === 12) {
         await shot(p4, 'warfare-battlefield-woods-laptop');
+        await p4.setViewportSize(PHONE);
+        await shot(p4, 'warfare-battlefield-woods-phone');
+        check((await badGlyphs(p4)) === '', `the battlefield phase shows no character outside the installed fonts ${await badGlyphs(p4)}`);
+        await p4.setViewportSize(LAPTOP);
         await p4.click('#field-kinds button[data-feature="wood"]');
       }
     }
