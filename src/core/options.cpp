@@ -178,6 +178,10 @@ json schema_to_json(const OptionSchema& schema) {
     json req = json::array();
     for (const auto& r : o.needs) req.push_back({{"option", r.option}, {"value", r.value}});
     if (!req.empty()) j["requires"] = req;
+    json when = json::array();
+    for (const auto& d : o.default_if)
+      when.push_back({{"option", d.option}, {"value", d.value}, {"default", d.default_value}});
+    if (!when.empty()) j["default_if"] = when;
     out.push_back(j);
   }
   return out;
@@ -199,6 +203,11 @@ json resolve_options(const OptionSchema& schema, const json& given, const Option
       v = *it;
     } else {
       v = o.derived_default ? o.derived_default(in, context.allow_files) : json(nullptr);
+      for (const auto& d : o.default_if) {
+        if (!v.is_null()) break;
+        const auto given_it = in.find(d.option);
+        if (given_it != in.end() && *given_it == d.value) v = d.default_value;
+      }
       if (v.is_null()) v = o.default_value;
     }
     check_value(o, v, out, context, game);

@@ -36,6 +36,13 @@ struct DataChoices {
   std::function<std::vector<std::string>(const nlohmann::json& value)> names;
 };
 
+/// "Option X defaults to D when option Y is V" (the schema's `default_if`).
+struct ConditionalDefault {
+  std::string option;
+  nlohmann::json value;
+  nlohmann::json default_value;
+};
+
 struct OptionSpec {
   std::string name;
   OptionType type = OptionType::kBool;
@@ -54,6 +61,9 @@ struct OptionSpec {
   /// null for "use default_value". `given` is the caller's object, not yet checked.
   std::function<nlohmann::json(const nlohmann::json& given, bool allow_files)> derived_default;
   std::string default_note;  ///< says when derived_default applies, for the schema's readers
+  /// Defaults that follow another option's value; the first whose option holds its value wins
+  /// (after derived_default). Front ends follow them as the other option changes.
+  std::vector<ConditionalDefault> default_if;
 };
 
 using OptionSchema = std::vector<OptionSpec>;

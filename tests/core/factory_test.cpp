@@ -51,7 +51,8 @@ TEST_F(Factory, WarfareOptionsReachTheGame) {
                               {"house_terrain", true},
                               {"edition", "retreat"},
                               {"army1", "huns"},
-                              {"army2", "hussites"}},
+                              {"army2", "hussites"},
+                              {"map", "generated"}},
                              5);
   const json p = g.state->to_json();
   EXPECT_EQ(p["edition"], "retreat");
@@ -65,6 +66,17 @@ TEST_F(Factory, WarfareOptionsReachTheGame) {
   std::size_t features = 0;
   for (const auto& [sq, t] : p["terrain"].items()) features += t != "clear";
   EXPECT_EQ(features, field.terrain.size());
+}
+
+TEST_F(Factory, WithTheDbaSetUpTheDefenderPlacesTheBattlefieldUnlessAMapIsChosen) {
+  const auto g = create_game("ancient-warfare", {{"board", 12}, {"dba_setup", true}}, 5);
+  EXPECT_EQ(g.options["map"], "defender");
+  EXPECT_EQ(g.state->to_json()["phase"], "battlefield");
+  const auto m =
+      create_game("ancient-warfare", {{"dba_setup", true}, {"map", "river-and-town"}}, 5);
+  EXPECT_EQ(m.state->to_json()["phase"], "deploy");
+  const auto plain = create_game("ancient-warfare", {{"board", 12}}, 5);
+  EXPECT_EQ(plain.options["map"], "generated");
 }
 
 TEST_F(Factory, AMapSetsTheBoardUnlessTheBoardIsGiven) {

@@ -211,7 +211,7 @@ TEST(Hardening, InvalidUtf8AndDeepNestingGetErrorRepliesNotExceptions) {
 TEST(Hardening, TheDbaSwapStepOffersRealActionsAndTheComputerPlaysThroughIt) {
   Loop loop;
   Hub hub(open_sqlite_storage(":memory:"), loop.post(), 1, "random");
-  const json opts = {{"board", 12}, {"dba_setup", true}};
+  const json opts = {{"board", 12}, {"dba_setup", true}, {"map", "generated"}};
   // The defender (player 2) is the computer: it must play its swap step.
   const json g = create(hub, {{"vs", "computer"}, {"seat", 1}, {"options", opts}});
   auto me = std::make_shared<FakeClient>();

@@ -333,7 +333,7 @@ try {
       await p4.selectOption('#opt-board', '12');
       await p4.click('#house-rules summary');
       await p4.check('#opt-dba_setup');
-      await p4.selectOption('#map', 'defender');
+      check((await p4.inputValue('#map')) === 'defender', 'with the DBA-style set-up the battlefield defaults to the defender placing it');
       await p4.fill('#opt-turn_limit', '2');
       await p4.selectOption('#seat', '2');
     });

@@ -11,6 +11,7 @@ import { renderBoard } from './board';
 import {
   Catalogue,
   choicesOf,
+  defaultFor,
   defaults,
   dependencyValueOf,
   Field,
@@ -205,6 +206,7 @@ export async function showLobby(app: HTMLElement): Promise<void> {
   }
 
   function changed(d: Drawn): void {
+    const before = { ...values };
     read(d);
     if (d.upload) d.upload.hidden = d.el.value !== 'upload';
     if (d.paste) d.paste.hidden = d.el.value !== 'paste';
@@ -215,6 +217,17 @@ export async function showLobby(app: HTMLElement): Promise<void> {
       if (under !== undefined) values[dep] = under;
     }
     sync();
+    // Options whose default follows others (a map chosen by the DBA set-up) keep following it
+    // while they are at it.
+    let moved = false;
+    for (const g of drawn) {
+      const now = defaultFor(g.field, values);
+      if (g !== d && values[g.field.name] === defaultFor(g.field, before) && values[g.field.name] !== now) {
+        values[g.field.name] = now;
+        moved = true;
+      }
+    }
+    if (moved) sync();
   }
 
   /// Brings every control in line with `values`: the choices of data options, the option a

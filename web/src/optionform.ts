@@ -25,6 +25,7 @@ export interface SchemaOption {
   choices?: string[];
   choices_by?: { option: string; values: Record<string, string[]> };
   requires?: { option: string; value: Value }[];
+  default_if?: { option: string; value: Value; default: Value }[]; // a default that follows another option
 }
 
 /// A registered game as the catalogue lists it.
@@ -89,6 +90,13 @@ export function formFields(options: SchemaOption[]): Field[] {
 /// Every option at its default.
 export function defaults(fields: Field[]): Values {
   return Object.fromEntries(fields.map((f) => [f.name, f.default]));
+}
+
+/// The field's default for these values: the first `default_if` whose option holds its value,
+/// else its plain default.
+export function defaultFor(f: Field, values: Values): Value {
+  const hit = (f.option.default_if ?? []).find((d) => values[d.option] === d.value);
+  return hit ? hit.default : f.default;
 }
 
 /// Whether the options this field needs hold (an unmet need disables it and keeps it at its

@@ -118,3 +118,23 @@ test('a new option appears in the form and the request with no code', () => {
   v.jokers = 2;
   assert.deepEqual(m.requestOptions(f, v), { cards: 3, wins: 'higher', sudden_death: false, open: false, jokers: 2 });
 });
+
+test('a default that follows another option (default_if) applies only while that option holds', () => {
+  const fields = m.formFields([
+    { name: 'dba_setup', type: 'bool', default: false, description: 'DBA set-up' },
+    {
+      name: 'map',
+      type: 'data',
+      data: 'map',
+      default: 'generated',
+      special: ['generated', 'defender'],
+      description: 'Battlefield',
+      default_if: [{ option: 'dba_setup', value: true, default: 'defender' }],
+    },
+  ]);
+  const map = fields.find((f) => f.name === 'map');
+  assert.equal(m.defaultFor(map, { dba_setup: false }), 'generated');
+  assert.equal(m.defaultFor(map, { dba_setup: true }), 'defender');
+  const plain = fields.find((f) => f.name === 'dba_setup');
+  assert.equal(m.defaultFor(plain, { dba_setup: true }), false, 'an option without default_if keeps its default');
+});
