@@ -35,16 +35,20 @@ class State {
   virtual std::string_view game() const = 0;
   virtual std::unique_ptr<State> clone() const = 0;
 
-  /// The player who decides now (1 or 2), or kNoPlayer when the game is over.
+  /// The player who decides now (1 to player_count()), or kNoPlayer when the game is over.
   virtual int to_act() const = 0;
   virtual bool is_over() const = 0;
-  /// 1 or 2, kDraw, or kNotOver.
+  /// The winning side (1 or 2), kDraw, or kNotOver. In a two-player game sides are players.
   virtual int winner() const = 0;
+  /// How many players the game has: 2, or 3 to 6 in a multiplayer game on two sides.
+  virtual int player_count() const { return 2; }
+  /// The side (1 or 2) a player plays on; every player of the winning side wins.
+  virtual int side_of(int player) const { return player; }
   /// +1 for a win, -1 for a loss, 0 for a draw or an unfinished game, from player's side.
   double returns(int player) const {
     const int w = winner();
     if (w == kNotOver || w == kDraw) return 0.0;
-    return w == player ? 1.0 : -1.0;
+    return w == side_of(player) ? 1.0 : -1.0;
   }
 
   /// The search space: every legal action of to_act(), each once. Games may break a big

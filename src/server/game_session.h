@@ -51,6 +51,8 @@ class GameSession {
   int seat_of(const std::string& token) const;
   const Seat& seat(int player) const { return seats_[player - 1]; }
   int to_act() const { return state_->to_act(); }
+  /// How many players the game has (the table seats two).
+  int player_count() const { return state_->player_count(); }
   bool over() const { return state_->is_over(); }
   bool computer_to_act() const;
   /// The number of actions applied so far.

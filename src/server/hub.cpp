@@ -263,6 +263,12 @@ HttpAnswer Hub::create_game(const std::string& body, const std::string& address)
     const std::string id = random_token().substr(0, 16);
     auto room = std::make_shared<Room>();
     room->session = GameSession::create(id, req, seed, controllers, tokens, seed_chosen);
+    // The online table seats two players; multiplayer battles (contingents) play in the
+    // engine, the CLI's tools and the tests until it seats more.
+    if (room->session->player_count() != 2)
+      return error_answer(400,
+                          "games of more than two players (contingents) are not served online "
+                          "yet: play them with the command line");
     room->session->limit_agents(&stopping_, limits_.max_think_seconds);
     try {
       storage_->create_game(id, safe_dump(room->session->stored_setup()));

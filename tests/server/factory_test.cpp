@@ -161,6 +161,16 @@ std::vector<json> every_option_requests() {
       {{"game", "ancient-warfare"},
        {"options", {{"edition", "retreat"}, {"army1", "huns"}, {"army2", "parthians"}}}},
       {{"game", "ancient-generals"}, {"options", {{"turn_limit", 40}, {"first_player", 2}}}},
+      // A multiplayer battle: refused by the two-seat table (see below), its options checked.
+      {{"game", "ancient-warfare"},
+       {"options",
+        {{"board", 12},
+         {"contingents", true},
+         {"players", "2+2"},
+         {"army3", "random"},
+         {"army4", "random"},
+         {"army5", "random"},
+         {"army6", "random"}}}},
       {{"game", "tiny-duel"},
        {"options", {{"cards", 4}, {"wins", "higher"}, {"sudden_death", true}, {"open", true}}}},
   };
@@ -174,7 +184,12 @@ TEST(Factory, EveryOptionOfEverySchemaIsAcceptedAndBadOnesAreRefusedByName) {
   for (json req : every_option_requests()) {
     req["vs"] = "friend";
     const auto a = hub.create_game(req.dump());
-    EXPECT_EQ(a.status, 201) << req.dump() << "\n" << a.body;
+    if (req["options"].contains("contingents")) {  // not served online yet, said in words
+      EXPECT_EQ(a.status, 400) << a.body;
+      EXPECT_NE(a.body.find("more than two players"), std::string::npos) << a.body;
+    } else {
+      EXPECT_EQ(a.status, 201) << req.dump() << "\n" << a.body;
+    }
     for (const auto& [k, v] : req["options"].items())
       covered.insert(req["game"].get<std::string>() + "." + k);
   }
@@ -207,6 +222,7 @@ TEST(Factory, EveryOptionOfEverySchemaIsAcceptedAndBadOnesAreRefusedByName) {
 TEST(Factory, EachGameIsTheSameAfterARestartOnTheSameDatabase) {
   register_games();
   for (json req : every_option_requests()) {
+    if (req["options"].contains("contingents")) continue;  // not served online yet
     req["vs"] = "friend";
     TempDb db;
     json before_one, before_two, id;

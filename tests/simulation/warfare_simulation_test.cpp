@@ -3,6 +3,7 @@
 // generic invariants plus Warfare's own: loss points match the destroyed units.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <map>
 #include "games/register_games.h"
 
@@ -171,6 +172,104 @@ TEST(WarfareSimulation, TheDefendersBattlefieldKeepsEveryInvariant) {
   cfg.extra = field_problem;
   const auto stats = testing::run_simulation(cfg);
   EXPECT_EQ(stats.games, static_cast<std::uint64_t>(cfg.games));
+}
+
+/// A multiplayer view (multiplayer.md): every other hand, an ally's included, is a count of
+/// the right size; the deck order and the random stream are not shown; a player deploying
+/// sees no other player's units.
+std::string contingents_view_leak(const State& s, const nlohmann::json& view, int viewer) {
+  const auto& w = dynamic_cast<const WarfareState&>(s);
+  for (int q = 1; q <= w.player_count(); ++q) {
+    if (q == viewer) continue;
+    const auto& h = view["hands"][std::to_string(q)];
+    if (!h.is_number()) return "player " + std::to_string(q) + "'s hand is shown, not counted";
+    if (h.get<int>() != w.hand_size(q)) return "wrong hand size of player " + std::to_string(q);
+  }
+  if (!view["deck"].is_number()) return "the deck order is shown";
+  if (view.contains("rng")) return "the random stream is shown";
+  if (w.phase() == Phase::kDeploy && !w.swap_step())
+    for (const auto& u : view["units"])
+      if (u["owner"] != viewer) return "another player's hidden deployment is shown";
+  return {};
+}
+
+/// Contingents: each player's loss points match its destroyed units; a broken contingent has
+/// no unit and no card left and never acts; a main player's General lost or 8 losses end the
+/// battle with the other side's win; the player to act is never broken.
+struct ContingentLedger {
+  std::array<int, kMaxPlayers> initial{}, camps{};
+  bool started = false;
+  std::string check(const State& s) {
+    const auto& w = dynamic_cast<const WarfareState&>(s);
+    if (w.phase() == Phase::kDeploy) return {};
+    std::array<int, kMaxPlayers> count{}, camp_now{}, general_now{};
+    for (int i = 0; i < w.unit_count(); ++i) {
+      const Unit& u = w.unit(i);
+      const Role role = w.rules().units[u.type].role;
+      if (u.owner != w.side_of(u.player)) return "a unit's side is not its player's side";
+      ++count[u.player - 1];
+      camp_now[u.player - 1] += role == Role::kCamp;
+      general_now[u.player - 1] += role == Role::kGeneral || u.general != 0;
+    }
+    if (!started) {
+      started = true;
+      initial = count;
+      camps = camp_now;
+    }
+    if (!w.is_over() && w.broken(w.to_act())) return "a broken player is to act";
+    for (int p = 1; p <= w.player_count(); ++p) {
+      const std::string who = "player " + std::to_string(p);
+      if (w.broken(p)) {
+        if (count[p - 1] != 0 || w.hand_size(p) != 0) return who + " is broken but still fights";
+        if (p == w.main_player(w.side_of(p))) return "a main player is marked broken";
+        continue;
+      }
+      const int destroyed = initial[p - 1] - count[p - 1];
+      const int camps_lost = camps[p - 1] - camp_now[p - 1];
+      const int generals_lost = general_now[p - 1] == 0 ? 1 : 0;
+      const int expected = (destroyed - camps_lost - generals_lost) + 2 * camps_lost;
+      if (w.lost(p) != expected)
+        return who + " has " + std::to_string(w.lost(p)) + " loss points but lost units worth " +
+               std::to_string(expected);
+      const bool beaten = generals_lost || w.lost(p) >= w.rules().loss_limit;
+      if (beaten && !(w.is_over() && w.winner() == 3 - w.side_of(p)))
+        return who + " (a main player) is beaten but the battle goes on";
+    }
+    return {};
+  }
+};
+
+// Multiplayer battles (contingents, multiplayer.md) of 3 and 4 players, both editions, with
+// house rules and the DBA set-up mixed in.
+TEST(WarfareSimulation, MultiplayerBattlesKeepEveryInvariant) {
+  register_builtin_games();
+  testing::SimulationConfig cfg;
+  cfg.games = testing::simulation_games(200);
+  cfg.seed = 31;
+  static thread_local ContingentLedger ledger;
+  cfg.new_game = [&](std::uint64_t seed) -> std::unique_ptr<State> {
+    ledger = ContingentLedger{};
+    Options o;
+    o.board = 12;
+    o.contingents = true;
+    static const std::pair<int, int> kSides[] = {{2, 1}, {1, 2}, {2, 2}};
+    o.attackers = kSides[seed % 3].first;
+    o.defenders = kSides[seed % 3].second;
+    o.turn_limit = 10 + static_cast<int>(seed % 60);
+    const auto bits = seed / 3;
+    o.pursuit = bits & 1;
+    o.nominated_general = bits & 2;
+    o.house_terrain = bits & 4;
+    o.dba_setup = bits & 8;
+    o.defend_autokill = bits & 16;
+    return random_game(seed, o, seed % 2 == 0 ? "retreat" : "autokill");
+  };
+  cfg.view_leak = contingents_view_leak;
+  cfg.extra = [](const State& s) { return ledger.check(s); };
+  const auto stats = testing::run_simulation(cfg);
+  EXPECT_EQ(stats.games, static_cast<std::uint64_t>(cfg.games));
+  EXPECT_GT(stats.wins[1], 0u) << "the attacker's side should sometimes win";
+  EXPECT_GT(stats.wins[2], 0u) << "the defender's side should sometimes win";
 }
 
 }  // namespace

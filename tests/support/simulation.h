@@ -92,7 +92,7 @@ inline bool simulate_one(const SimulationConfig& cfg, int g, SimulationStats& st
         ADD_FAILURE() << where << ": the position JSON does not round-trip\n" << position.dump();
         return false;
       }
-      for (int viewer = 1; viewer <= 2; ++viewer) {
+      for (int viewer = 1; viewer <= state->player_count(); ++viewer) {
         auto view = state->view(viewer);
         const auto problem = cfg.view_leak(*state, view->to_json(), viewer);
         if (!problem.empty()) {

@@ -124,7 +124,7 @@ class Describer {
         const Unit& u = s_.unit(s_.unit_at(*sq));
         units.push_back({{"square", q},
                          {"type", s_.rules().units[u.type].id},
-                         {"owner", u.owner},
+                         {"owner", u.player},
                          {"elite", u.elite != 0},
                          {"general", u.general != 0}});
       }
@@ -192,6 +192,8 @@ class Describer {
     if (verb == "end")
       return s_.phase() == Phase::kMove ? "End the move phase"
                                         : "End the battle phase and the turn";
+    if (verb == "scout" && w_.size() >= 2)
+      return fmt::format("Scout: look at player {}\u2019s hand", w_[1]);
     if (verb == "scout") return "Scout: look at the opponent\u2019s hand";
     if (verb == "discard") return "Discard " + card_title();
     if (verb == "dismount") return dismount_words();

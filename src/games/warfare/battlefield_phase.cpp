@@ -283,15 +283,18 @@ class FieldRules {
     return -1;
   }
 
-  /// Whether both armies still fit both deployment zones with sq turned to terrain t.
+  /// Whether every army still fits every deployment zone (both sides' zones, or with
+  /// contingents every player's sector: the side may still be turned round) with sq turned to
+  /// terrain t.
   bool armies_fit(int sq, Terrain t) const {
-    int need[2] = {0, 0}, need_firm[2] = {0, 0};
-    for (int p = 1; p <= 2; ++p)
+    const int players = s_.player_count();
+    std::array<int, kMaxPlayers> need{}, need_firm{};
+    for (int p = 1; p <= players; ++p)
       for (int i = 0; i < s_.reserve_count(p); ++i) {
         ++need[p - 1];
         need_firm[p - 1] += s_.rules().units[s_.reserve(p, i).type].no_rough ? 1 : 0;
       }
-    for (int zone = 1; zone <= 2; ++zone) {
+    for (int zone = 1; zone <= players; ++zone) {
       int usable = 0, firm = 0;
       for (int q = 0; q < n_ * n_; ++q) {
         if (!s_.in_deploy_zone(zone, q)) continue;
@@ -302,7 +305,7 @@ class FieldRules {
                     ? 0
                     : 1;
       }
-      for (int p = 0; p < 2; ++p)
+      for (int p = 0; p < players; ++p)
         if (need[p] > usable || need_firm[p] > firm) return false;
     }
     return true;
@@ -483,7 +486,7 @@ void WarfareState::begin_battlefield() {
   for (int sq = 0; sq < kMaxSquares; ++sq) terrain_[sq] = 0;
   clear_rivers();
   field_ = FieldSetup{};
-  set_phase(Phase::kBattlefield, 2, 2);
+  set_phase(Phase::kBattlefield, main_player(2), main_player(2));
 }
 
 void WarfareState::clear_rivers() {

@@ -157,8 +157,32 @@ OptionSchema option_schema() {
   dba.needs = {{"board", 12}};
   s.push_back(dba);
 
-  s.push_back(army_option(1));
-  s.push_back(army_option(2));
+  // Multiplayer battles (shared/rules/multiplayer.md).
+  OptionSpec contingents =
+      flag("contingents", "multiplayer",
+           "A battle of 3 or more players on two sides, as in DBA's big battles: each side's "
+           "main player and its contingents, one shared deck, turns in player order");
+  contingents.needs = {{"board", 12}};
+  s.push_back(contingents);
+  OptionSpec players;
+  players.name = "players";
+  players.type = OptionType::kChoice;
+  players.group = "multiplayer";
+  players.description =
+      "Players of the attacker's and the defender's side (\"A+D\"); players are numbered in "
+      "turn order: the attacker, its contingents, the defender, its contingents";
+  players.values = {"1+1", "2+1", "1+2", "2+2"};
+  players.default_value = "1+1";
+  players.default_note = "\"2+2\" with contingents";
+  players.default_if = {{"contingents", true, "2+2"}};
+  players.needs = {{"contingents", true}};
+  s.push_back(players);
+
+  for (int p = 1; p <= kMaxPlayers; ++p) {
+    OptionSpec army = army_option(p);
+    if (p > 2) army.needs = {{"contingents", true}};
+    s.push_back(army);
+  }
 
   OptionSpec map;
   map.name = "map";
@@ -200,6 +224,12 @@ OptionSchema option_schema() {
       {"dba_setup", "DBA-style set-up"},
       {"army1", "Army of player 1"},
       {"army2", "Army of player 2"},
+      {"army3", "Army of player 3"},
+      {"army4", "Army of player 4"},
+      {"army5", "Army of player 5"},
+      {"army6", "Army of player 6"},
+      {"contingents", "Multiplayer (contingents)"},
+      {"players", "Players (attacker + defender)"},
       {"map", "Battlefield"}};
   for (OptionSpec& o : s)
     if (const auto it = labels.find(o.name); it != labels.end()) o.label = it->second;
@@ -215,6 +245,10 @@ GameSetup setup_from_options(const json& o, std::uint64_t seed, const OptionCont
        {"board", "turn_limit", "defend_autokill", "pursuit", "multi_move", "retreat_away",
         "elephant_house", "horde_house", "nominated_general", "house_terrain", "dba_setup"})
     position_options[key] = o.at(key);
+  if (o.value("contingents", false)) {
+    position_options["contingents"] = true;
+    position_options["players"] = o.at("players");
+  }
   setup.options = options_from_json(position_options);
   setup.seed = seed;
   const auto rules = builtin_ruleset(setup.edition);
@@ -223,7 +257,9 @@ GameSetup setup_from_options(const json& o, std::uint64_t seed, const OptionCont
   Rng pick(seed ^ 0xA5A5A5A5ULL);
   const auto samples = sample_armies(setup.edition);
   json out = o;
-  for (int p = 0; p < 2; ++p) {
+  // Armies for every player (army3..army6 only with contingents); "random" ones are drawn in
+  // player order, so a two-player game draws as it always did.
+  for (int p = 0; p < setup.options.players(); ++p) {
     const std::string key = fmt::format("army{}", p + 1);
     json& value = out[key];
     if (value == "random") {
@@ -273,6 +309,10 @@ Options position_options_of(const json& resolved) {
        {"board", "turn_limit", "defend_autokill", "pursuit", "multi_move", "retreat_away",
         "elephant_house", "horde_house", "nominated_general", "house_terrain", "dba_setup"})
     position_options[key] = resolved.at(key);
+  if (resolved.value("contingents", false)) {
+    position_options["contingents"] = true;
+    position_options["players"] = resolved.at("players");
+  }
   return options_from_json(position_options);
 }
 
@@ -285,6 +325,7 @@ GameDescriptor descriptor() {
   d.description = "Ancient Warfare (board and cards on a chessboard)";
   d.from_json = [](const json& j) -> std::unique_ptr<State> { return warfare_from_json(j); };
   d.options = option_schema();
+  d.max_players = kMaxPlayers;  // with contingents (multiplayer.md)
   d.create = [](const json& options, std::uint64_t seed, const OptionContext& context) {
     NewGame g;
     const GameSetup setup = setup_from_options(options, seed, context, &g.options);

@@ -108,7 +108,7 @@ double evaluate_position(const WarfareState& s, int player) {
     });
   }
   // The side that acts next (in its battle phase, or next turn) strikes first.
-  const int next = s.active();
+  const int next = s.side_of(s.active());
   for (int i = 0; i < n; ++i) {
     if (!hit[i]) continue;
     const Unit& t = s.unit(i);
@@ -121,19 +121,21 @@ double evaluate_position(const WarfareState& s, int player) {
       exposed[t.owner - 1] += 1.0;
   }
   std::array<double, 2> cards{};
-  for (int p = 1; p <= 2; ++p) {
+  for (int p = 1; p <= s.player_count(); ++p) {  // cards count for their player's side
+    const int k_side = s.side_of(p) - 1;
     for (std::size_t c = 0; c < rules.cards.size(); ++c) {
       const int k = s.hand_count(p, static_cast<CardType>(c));
       if (k == 0) continue;
       double v = rules.cards[c].uses == kUseMove ? kMoveCardValue : kCardValue;
       if (rules.cards[c].uses & kUseDefend)
-        v += kDefenseCardValue * std::min(exposed[p - 1], 3.0) / 3.0;
-      cards[p - 1] += v * k;
+        v += kDefenseCardValue * std::min(exposed[k_side], 3.0) / 3.0;
+      cards[k_side] += v * k;
     }
   }
-  const int me = player - 1;
-  const int opp = 2 - player;
-  double raw = static_cast<double>(s.lost(3 - player) - s.lost(player));
+  const int my_side = s.side_of(player);
+  const int me = my_side - 1;
+  const int opp = 2 - my_side;
+  double raw = static_cast<double>(s.side_lost(3 - my_side) - s.side_lost(my_side));
   raw += threat[opp] - threat[me];
   raw += cards[me] - cards[opp];
   raw += advance[me] - advance[opp];

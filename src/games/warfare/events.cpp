@@ -163,7 +163,7 @@ json WarfareState::events(const State& before_state, std::string_view action, in
   }
 
   // Loss points.
-  for (int p = 1; p <= 2; ++p) {
+  for (int p = 1; p <= player_count(); ++p) {
     const std::string k = std::to_string(p);
     const int was = b["lost"].value(k, 0), now = a["lost"].value(k, 0);
     if (now > was)
@@ -192,7 +192,7 @@ json WarfareState::events(const State& before_state, std::string_view action, in
   }();
   const std::string played =
       words.size() >= 2 && rules_->find_card(words[1]) >= 0 && words[0] != "deploy" ? words[1] : "";
-  for (int p = 1; p <= 2; ++p) {
+  for (int p = 1; p <= player_count(); ++p) {
     const std::string k = std::to_string(p);
     const int was = card_count(b["hands"][k]) - (p == actor && !played.empty() ? 1 : 0);
     const int drawn = card_count(a["hands"][k]) - was;
@@ -218,6 +218,15 @@ json WarfareState::events(const State& before_state, std::string_view action, in
     }
     out.push_back(e);
   }
+  // Contingents: a player broke (its units left the board, its hand went to the discard pile).
+  if (a.contains("players") && b.contains("players"))
+    for (int p = 1; p <= player_count(); ++p) {
+      const std::string k = std::to_string(p);
+      if (a["players"][k].value("broken", false) && !b["players"][k].value("broken", false))
+        out.push_back({{"type", "broken"},
+                       {"player", p},
+                       {"text", fmt::format("{} is broken: its army leaves the field", who(p))}});
+    }
   if (a["discard"].size() < b["discard"].size() && a["discard"].size() <= 1)
     out.push_back(
         {{"type", "reshuffled"}, {"text", "The discard pile was shuffled into a new deck"}});
@@ -238,18 +247,22 @@ std::string WarfareState::over_reason() const {
   if (w == kDraw)
     return fmt::format("The game is drawn: the turn limit ({} turns) was reached",
                        options_.turn_limit);
-  const int loser = 3 - w;
+  // With contingents the loser is the losing side's main player, and the winner a side.
+  const int loser = main_player(3 - w);
+  const std::string winners = options_.contingents
+                                  ? fmt::format("The {} side", w == 1 ? "attacker's" : "defender's")
+                                  : who(w);
   bool general = false;
   for (int i = 0; i < unit_count_; ++i)
     general =
-        general || (units_[i].owner == loser &&
+        general || (units_[i].player == loser &&
                     (rules_->units[units_[i].type].role == Role::kGeneral || units_[i].general));
   const int lost = lost_[loser - 1];
   if (lost >= rules_->loss_limit)
-    return fmt::format("{} wins: {} lost {} loss points (the limit is {})", who(w), who(loser),
+    return fmt::format("{} wins: {} lost {} loss points (the limit is {})", winners, who(loser),
                        lost, rules_->loss_limit);
-  if (!general) return fmt::format("{} wins: {}'s General was destroyed", who(w), who(loser));
-  return fmt::format("{} wins", who(w));
+  if (!general) return fmt::format("{} wins: {}'s General was destroyed", winners, who(loser));
+  return fmt::format("{} wins", winners);
 }
 
 }  // namespace ancients::warfare

@@ -26,9 +26,9 @@ bool WarfareState::in_direct_range(const Unit& /*u*/, int from_sq, int target_sq
   return l && l->second <= range && line_clear(from_sq, target_sq, ignore_sq);
 }
 
-int WarfareState::front_key(int player, int sq) const {
+int WarfareState::front_key(int side, int sq) const {
   const int r = geo_->rank(sq);
-  const int forward_rank = player == 1 ? r : geo_->size - 1 - r;
+  const int forward_rank = side == 1 ? r : geo_->size - 1 - r;
   return (geo_->size - 1 - forward_rank) * geo_->size + geo_->file(sq);
 }
 
@@ -62,12 +62,12 @@ bool WarfareState::group_eligible(const GroupBuild& g, int ui, int distance) con
 }
 
 void WarfareState::gen_group(ActionList& out) const {
-  const int p = to_act_;
+  const int p = to_act_, side = side_of(p);
   const int dist = group_distance(group_.card);
-  const int last_key = front_key(p, group_.squares[group_.count - 1]);
+  const int last_key = front_key(side, group_.squares[group_.count - 1]);
   for (int i = 0; i < unit_count_; ++i) {
     const Unit& u = units_[i];
-    if (u.owner != p || front_key(p, u.square) <= last_key) continue;
+    if (u.player != p || front_key(side, u.square) <= last_key) continue;
     if (group_eligible(group_, i, dist)) out.push_back(make_action(Kind::kGroupAdd, 0, u.square));
   }
   if (group_.count >= 2) out.push_back(make_action(Kind::kGroupDone));
@@ -80,8 +80,8 @@ void WarfareState::gen_deploy(ActionList& out) const {
   // Free squares of the zone, and how many of them are firm (not difficult going).
   int free_any = 0, free_firm = 0;
   const int n = geo_->size * geo_->size;
-  const int depth = options_.dba_setup ? 4 : 2;
-  const int lo = p == 1 ? 0 : n - depth * geo_->size, hi = lo + depth * geo_->size;
+  const int depth = options_.dba_setup || options_.contingents ? 4 : 2;
+  const int lo = side_of(p) == 1 ? 0 : n - depth * geo_->size, hi = lo + depth * geo_->size;
   for (int s = lo; s < hi; ++s) {
     if (!in_deploy_zone(p, s) || board_[s] != 0 ||
         terrain_[s] == static_cast<std::uint8_t>(Terrain::kImpassable))
@@ -106,7 +106,8 @@ void WarfareState::gen_swap(ActionList& out) const {
     if (units_[i].owner != 1) continue;
     for (int j = 0; j < unit_count_; ++j) {
       const Unit &a = units_[i], &b = units_[j];
-      if (b.owner != 1 || b.square <= a.square) continue;
+      // Contingents: two units of one player, which stay in its sector.
+      if (b.owner != 1 || b.square <= a.square || b.player != a.player) continue;
       if (a.type == b.type && a.elite == b.elite && a.general == b.general) continue;
       if (can_enter(a.type, b.square) && can_enter(b.type, a.square))
         out.push_back(make_action(Kind::kSwap, 0, a.square, b.square));
@@ -143,12 +144,19 @@ void WarfareState::gen_special_common(ActionList& out) const {
   if (hand[sa] > 0) {
     for (int i = 0; i < unit_count_; ++i) {
       const Unit& u = units_[i];
-      if (u.owner == p && (rules_->units[u.type].special_uses & kSpecialDismount) != 0)
+      if (u.player == p && (rules_->units[u.type].special_uses & kSpecialDismount) != 0)
         out.push_back(make_action(Kind::kDismount, sa, u.square));
     }
   }
-  if (rules_->scout != 0xFF && hand[rules_->scout] > 0)
-    out.push_back(make_action(Kind::kScout, rules_->scout));
+  if (rules_->scout != 0xFF && hand[rules_->scout] > 0) {
+    if (!options_.contingents) {
+      out.push_back(make_action(Kind::kScout, rules_->scout));
+    } else {  // `scout P`: the hand of one opposing player who is still in the battle
+      for (int q = 1; q <= player_count(); ++q)
+        if (side_of(q) != side_of(p) && !broken(q))
+          out.push_back(make_action(Kind::kScout, rules_->scout, q));
+    }
+  }
 }
 
 namespace {
@@ -162,7 +170,7 @@ inline void for_each_bit(std::uint32_t mask, F&& f) {
 }  // namespace
 
 void WarfareState::gen_move_phase(ActionList& out) const {
-  const int p = to_act_;
+  const int p = to_act_, side = side_of(p);
   const auto& hand = hand_[p - 1];
   const Ruleset& rs = *rules_;
   const int ncards = static_cast<int>(rs.cards.size());
@@ -187,7 +195,7 @@ void WarfareState::gen_move_phase(ActionList& out) const {
   const bool multi = options_.multi_move;
   for (int i = 0; i < unit_count_; ++i) {
     const Unit& u = units_[i];
-    if (u.owner != p) continue;
+    if (u.player != p) continue;  // a player moves its own units only
     const UnitDef& d = rs.units[u.type];
     if ((u.moves >= d.moves_per_turn && !multi) || d.move == 0) continue;
     // The held cards this unit may move with (its Move limit, the card's own condition), and
@@ -223,7 +231,7 @@ void WarfareState::gen_move_phase(ActionList& out) const {
           if (occupant == 0) {
             for_each_bit(by_distance[k + 1] & usable,
                          [&](int c) { out.push_back(make_action(Kind::kMove, c, u.square, sq)); });
-          } else if (!pass || units_[occupant - 1].owner != p) {
+          } else if (!pass || units_[occupant - 1].owner != side) {
             break;  // going further: only through friends, for units that may
           }
           if ((!rough_free && difficult(sq)) || ((river_[prev] >> dir) & 1) != 0) break;
@@ -249,7 +257,7 @@ void WarfareState::gen_move_phase(ActionList& out) const {
 }
 
 void WarfareState::gen_group_starts(ActionList& out) const {
-  const int p = to_act_;
+  const int p = to_act_, side = side_of(p);
   const auto& hand = hand_[p - 1];
   const int ncards = static_cast<int>(rules_->cards.size());
   for (int c = 0; c < ncards; ++c) {
@@ -264,16 +272,16 @@ void WarfareState::gen_group_starts(ActionList& out) const {
     g.count = 0;
     int eligible = 0;
     for (int i = 0; i < unit_count_; ++i) {
-      if (units_[i].owner != p) continue;
+      if (units_[i].player != p) continue;
       alone[i] = group_eligible(g, i, dist);
-      key[i] = front_key(p, units_[i].square);
+      key[i] = front_key(side, units_[i].square);
       eligible += alone[i];
     }
     if (eligible == 0) continue;
     int last_key = -1;  // the hindmost unit that could advance alone
     for (int i = 0; i < unit_count_; ++i)
       if (alone[i]) last_key = std::max(last_key, key[i]);
-    const int back = (forward_dir(p) + 4) % 8;
+    const int back = (forward_dir(side) + 4) % 8;
     for (int i = 0; i < unit_count_; ++i) {
       if (!alone[i]) continue;
       // Another unit further back in the order must be able to join: one that can advance
@@ -286,7 +294,7 @@ void WarfareState::gen_group_starts(ActionList& out) const {
         const int behind = geo_->ray[units_[i].square][back][k];
         if (behind == kNoSquare) break;
         const int bi = board_[behind] - 1;
-        if (bi >= 0 && units_[bi].owner == p) joinable = group_eligible(g, bi, dist);
+        if (bi >= 0 && units_[bi].player == p) joinable = group_eligible(g, bi, dist);
       }
       g.count = 0;
       if (joinable) out.push_back(make_action(Kind::kGroupStart, c, units_[i].square));
@@ -322,8 +330,8 @@ void WarfareState::gen_unit_attacks(int ui, std::uint32_t attack_cards, const Sq
   const Unit& u = units_[ui];
   const Ruleset& rs = *rules_;
   const UnitDef& d = rs.units[u.type];
-  const int p = u.owner;
-  const auto& hand = hand_[p - 1];
+  const int p = u.owner;                   // its side (enemies: the other side)
+  const auto& hand = hand_[u.player - 1];  // its player's hand
   const CardType sa = rs.special_ability;
   const bool has_sa = hand[sa] > 0;
   const bool sa_attack = has_sa && (d.special_uses & kSpecialAttack) != 0 &&
@@ -392,7 +400,7 @@ void WarfareState::gen_unit_attacks(int ui, std::uint32_t attack_cards, const Sq
 }
 
 void WarfareState::gen_battle_phase(ActionList& out) const {
-  const int p = to_act_;
+  const int p = to_act_, side = side_of(p);
   const Ruleset& rs = *rules_;
   const bool retreat = rs.retreat;
   // The attack cards in hand (a mask over card types), and with a Supported Attack among them
@@ -410,7 +418,7 @@ void WarfareState::gen_battle_phase(ActionList& out) const {
   if (needs_support && !retreat) {
     for (int i = 0; i < unit_count_; ++i) {
       const Unit& v = units_[i];
-      if (v.owner != p) continue;
+      if (v.owner != side) continue;  // an ally's unit supports too
       for_each_unit_in_sight(v.square, attack_range(v, v.square), false, [&](int sq) {
         if (seen.test(sq)) supported.set(sq);
         seen.set(sq);
@@ -419,7 +427,7 @@ void WarfareState::gen_battle_phase(ActionList& out) const {
   }
   for (int i = 0; i < unit_count_; ++i) {
     const Unit& u = units_[i];
-    if (u.owner != p) continue;
+    if (u.player != p) continue;
     const UnitDef& d = rs.units[u.type];
     if (u.attacks >= d.attacks_per_turn || (d.no_attack_after_move && u.moves != 0)) continue;
     if (retreat)
@@ -448,7 +456,7 @@ bool WarfareState::defense_allowed(CardType c) const {
     }
     for (int i = 0; i < unit_count_; ++i) {  // a rallying unit (the General) adjacent
       const Unit& g = units_[i];
-      if (g.owner == t.owner && g.square != target_sq &&
+      if (g.player == t.player && g.square != target_sq &&  // its own army's General
           (rules_->units[g.type].special_uses & kSpecialRally) != 0 &&
           geo_->king_distance(g.square, target_sq) == 1)
         return true;
@@ -472,9 +480,9 @@ bool WarfareState::defense_allowed(CardType c) const {
             geo_->king_distance(units_[i].square, target_sq) == 1)
           return true;
       return false;
-    case CardCondition::kGeneralWithin2:
+    case CardCondition::kGeneralWithin2:  // Rally: the defending unit's own General
       for (int i = 0; i < unit_count_; ++i)
-        if (units_[i].owner == t.owner &&
+        if (units_[i].player == t.player &&
             (rules_->units[units_[i].type].role == Role::kGeneral || units_[i].general) &&
             geo_->king_distance(units_[i].square, target_sq) <= 2)
           return true;

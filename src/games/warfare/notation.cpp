@@ -86,8 +86,8 @@ std::string WarfareState::action_text(Action a) const {
       return "group-done";
     case Kind::kDismount:
       return "dismount " + sq(action_a(a));
-    case Kind::kScout:
-      return "scout";
+    case Kind::kScout:  // contingents: `scout P`, the opposing player whose hand is seen
+      return action_a(a) != 0 ? fmt::format("scout {}", action_a(a)) : "scout";
     case Kind::kEnd:
       return "end";
     case Kind::kAutokill:
@@ -129,9 +129,10 @@ void WarfareState::enumerate_groups(CardType c, std::vector<std::vector<int>>& o
   const int dist = group_distance(c);
   std::vector<int> order;
   for (int i = 0; i < unit_count_; ++i)
-    if (units_[i].owner == p) order.push_back(i);
+    if (units_[i].player == p) order.push_back(i);
+  const int side = side_of(p);
   std::sort(order.begin(), order.end(), [&](int x, int y) {
-    return front_key(p, units_[x].square) < front_key(p, units_[y].square);
+    return front_key(side, units_[x].square) < front_key(side, units_[y].square);
   });
   GroupBuild g;
   g.card = c;
@@ -309,6 +310,15 @@ class Diagnoser {
     }
     if ((verb == "scout") && (rules.scout == 0xFF || s_.hand_count(p, rules.scout) == 0))
       return fmt::format("player {} holds no scout card", p);
+    if (verb == "scout" && !s_.options().contingents && w_.size() == 2)
+      return "in a two-player game Scout names no player (`scout`)";
+    if (verb == "scout" && s_.options().contingents) {
+      if (w_.size() == 1) return "name the opposing player whose hand you see: `scout P`";
+      const int q = w_[1][0] - '0';
+      if (q > s_.player_count() || s_.side_of(q) == s_.side_of(p))
+        return fmt::format("player {} is not an opposing player", q);
+      if (s_.broken(q)) return fmt::format("player {} is broken and holds no cards", q);
+    }
     if (verb == "dismount" && s_.hand_count(p, rules.special_ability) == 0)
       return fmt::format("player {} holds no special-ability card", p);
     // A named unit must be the player's own.
@@ -322,8 +332,8 @@ class Diagnoser {
         const int ui = s_.unit_at(*sq);
         if (ui < 0) return fmt::format("there is no unit on {}", from.substr(0, cut));
         const Unit& u = s_.unit(ui);
-        if (u.owner != p)
-          return fmt::format("the unit on {} belongs to player {}", from.substr(0, cut), u.owner);
+        if (u.player != p)
+          return fmt::format("the unit on {} belongs to player {}", from.substr(0, cut), u.player);
         if (verb == "move" && u.moves >= rules.units[u.type].moves_per_turn)
           return fmt::format("the unit on {} has already moved this turn", from.substr(0, cut));
         if ((verb == "attack" || verb == "autokill") &&
@@ -370,6 +380,11 @@ std::string check_syntax(const std::vector<std::string>& w, int size) {
     if (w.size() != n) return fmt::format("expected `{}`", form);
     return {};
   };
+  if (verb == "scout" && w.size() == 2) {  // contingents: `scout P`
+    if (w[1].size() != 1 || w[1][0] < '1' || w[1][0] > '6')
+      return fmt::format("\"{}\" is not a player number (scout P)", w[1]);
+    return {};
+  }
   if (verb == "scout" || verb == "end" || verb == "pass" || verb == "group-done")
     return want(1, verb.c_str());
   if (verb == "discard") return want(2, "discard CARD");
@@ -481,8 +496,9 @@ void WarfareState::apply_text(std::string_view raw) {
         refuse("a group advance needs two or more units; one unit uses `move CARD FROM-TO`");
       std::vector<int> squares;
       for (const auto& s : parts) squares.push_back(*parse_square(s, geo_->size));
-      std::sort(squares.begin(), squares.end(),
-                [&](int x, int y) { return front_key(to_act_, x) < front_key(to_act_, y); });
+      std::sort(squares.begin(), squares.end(), [&](int x, int y) {
+        return front_key(side_of(to_act_), x) < front_key(side_of(to_act_), y);
+      });
       if (std::adjacent_find(squares.begin(), squares.end()) != squares.end())
         refuse("a square is named twice");
       GroupBuild g;
@@ -490,7 +506,7 @@ void WarfareState::apply_text(std::string_view raw) {
       const int dist = group_distance(g.card);
       for (int sq : squares) {
         const int ui = board_[sq] - 1;
-        if (ui < 0 || units_[ui].owner != to_act_)
+        if (ui < 0 || units_[ui].player != to_act_)
           refuse(fmt::format("there is no unit of player {} on {}", to_act_,
                              square_name(sq, geo_->size)));
         if (!group_eligible(g, ui, dist))

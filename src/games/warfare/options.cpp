@@ -25,17 +25,38 @@ constexpr Flag kFlags[] = {
     {"dba_setup", &Options::dba_setup},
 };
 
+/// Reads "A+D" (players of the attacker's and the defender's side); throws BadInput.
+void read_players(const nlohmann::json& value, Options& o) {
+  const std::string text = value.is_string() ? value.get<std::string>() : "";
+  const bool shape = text.size() == 3 && text[1] == '+' && text[0] >= '1' && text[0] <= '9' &&
+                     text[2] >= '1' && text[2] <= '9';
+  if (!shape)
+    throw BadInput(
+        "options.players: must be \"A+D\", the players of the attacker's and the defender's "
+        "side (for example \"2+1\" or \"2+2\")");
+  o.attackers = text[0] - '0';
+  o.defenders = text[2] - '0';
+}
+
 }  // namespace
+
+std::string players_text(const Options& o) {
+  return fmt::format("{}+{}", o.attackers, o.defenders);
+}
 
 const char* options_help() {
   return "board (8|12), turn_limit (1..100000), defend_autokill, pursuit, multi_move, "
-         "retreat_away, elephant_house, horde_house, nominated_general, house_terrain, dba_setup "
-         "(true|false)";
+         "retreat_away, elephant_house, horde_house, nominated_general, house_terrain, dba_setup, "
+         "contingents (true|false), players (\"A+D\": 2+1, 2+2, ... with contingents)";
 }
 
 nlohmann::json options_to_json(const Options& o) {
   nlohmann::json j = {{"board", o.board}, {"turn_limit", o.turn_limit}};
   for (const Flag& f : kFlags) j[f.name] = o.*f.member;
+  if (o.contingents) {
+    j["contingents"] = true;
+    j["players"] = players_text(o);
+  }
   return j;
 }
 
@@ -58,6 +79,15 @@ Options options_from_json(const nlohmann::json& j) {
       o.turn_limit = value.get<int>();
       continue;
     }
+    if (key == "contingents") {
+      if (!value.is_boolean()) throw BadInput("options.contingents: must be true or false");
+      o.contingents = value.get<bool>();
+      continue;
+    }
+    if (key == "players") {
+      read_players(value, o);
+      continue;
+    }
     bool known = false;
     for (const Flag& f : kFlags) {
       if (key != f.name) continue;
@@ -72,12 +102,35 @@ Options options_from_json(const nlohmann::json& j) {
   }
   if (o.dba_setup && o.board != 12)
     throw BadInput("options.dba_setup: the DBA-style set-up needs board 12");
+  check_players(o, j.contains("players"));
   return o;
+}
+
+void check_players(Options& o, bool players_given) {
+  if (!o.contingents) {
+    if (players_given && o.players() != 2)
+      throw BadInput("options.players: more than two players need the option contingents");
+    o.attackers = o.defenders = 1;
+    return;
+  }
+  if (!players_given) o.attackers = o.defenders = 2;  // the club's usual 4-player battle
+  if (o.attackers < 1 || o.attackers > 3 || o.defenders < 1 || o.defenders > 3 || o.players() < 3)
+    throw BadInput(fmt::format(
+        "options.players: \"{}\": each side has 1 to 3 players, 3 to 6 in all (for example "
+        "\"2+1\" or \"2+2\")",
+        players_text(o)));
+  if (o.attackers > 2 || o.defenders > 2)
+    throw BadInput(fmt::format(
+        "options.players: \"{}\": a side of 3 players needs the 16-file board, which is not "
+        "built yet (sides of 1 or 2 players play on 12x12)",
+        players_text(o)));
+  if (o.board != 12) throw BadInput("options.contingents: a multiplayer battle needs board 12");
 }
 
 Options options_with(const Options& base, const std::vector<std::string>& rules,
                      const std::vector<std::string>& settings) {
   nlohmann::json j = options_to_json(base);
+  if (!j.contains("contingents")) j["contingents"] = false;  // may be switched on here
   for (const std::string& rule : rules) {
     const auto it = j.find(rule);
     if (it == j.end() || !it->is_boolean())

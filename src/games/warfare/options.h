@@ -27,14 +27,29 @@ struct Options {
   /// The DBA-style set-up of the 12x12 board (setup.h): four back rows without the side
   /// columns, the defender swaps two attacker units. Needs board 12.
   bool dba_setup = false;
+  /// Multiplayer contingents (shared/rules/multiplayer.md): two sides of `attackers` and
+  /// `defenders` players (option "players" = "A+D"), 3 to 6 players on the 12-rank board.
+  /// Off: a two-player game (attackers = defenders = 1).
+  bool contingents = false;
+  int attackers = 1;  ///< players of side 1 (the attacker's main player and its contingents)
+  int defenders = 1;  ///< players of side 2
+
+  /// Players in the game: 2 without contingents.
+  int players() const { return attackers + defenders; }
 
   friend bool operator==(const Options&, const Options&) = default;
 };
 
-/// Writes every option (defaults included).
+/// Writes every option (defaults included). "contingents" and "players" are written only when
+/// contingents are on, so that two-player positions stay as they always were.
 nlohmann::json options_to_json(const Options& options);
 /// Reads options; missing ones take their defaults; throws BadInput for unknown or bad ones.
 Options options_from_json(const nlohmann::json& json);
+/// "A+D": the players of each side ("1+1" without contingents).
+std::string players_text(const Options& options);
+/// Checks and completes the players of `options` (2+2 when contingents are on and no
+/// "players" was given); throws BadInput naming what is wrong.
+void check_players(Options& options, bool players_given);
 /// The names of the options, for help texts.
 const char* options_help();
 /// Applies command-line settings to `base`: each of `rules` names a house rule to switch on

@@ -16,15 +16,15 @@ namespace {
 
 std::string unit_problem(const WarfareState& s) {
   const int size = s.geo().size;
-  std::array<int, 2> army{};
+  std::array<int, kMaxPlayers> army{};
   for (int i = 0; i < s.unit_count(); ++i) {
     const Unit& u = s.unit(i);
     if (s.terrain(u.square) == Terrain::kImpassable)
       return fmt::format("units: the unit on {} stands on impassable ground",
                          square_name(u.square, size));
-    ++army[u.owner - 1];
+    ++army[u.player - 1];
   }
-  for (int p = 1; p <= 2; ++p)
+  for (int p = 1; p <= s.player_count(); ++p)
     if (army[p - 1] + s.reserve_count(p) > kMaxArmy)
       return fmt::format(
           "player {} has {} units on the board and in reserve; an army has at most {}", p,
@@ -33,7 +33,7 @@ std::string unit_problem(const WarfareState& s) {
 }
 
 std::string hand_problem(const WarfareState& s) {
-  for (int p = 1; p <= 2; ++p) {
+  for (int p = 1; p <= s.player_count(); ++p) {
     const int n = s.hand_size(p);
     const bool drawing = s.phase() == Phase::kOrders && p == s.active();
     if (drawing && n > kHandLimit + kDrawPerTurn)
@@ -56,7 +56,8 @@ std::string card_copies_problem(const WarfareState& s) {
   for (const CardType c : s.deck_top_first()) ++copies[c];
   for (std::size_t c = 0; c < rules.cards.size(); ++c) {
     const auto type = static_cast<CardType>(c);
-    const int n = copies[c] + s.hand_count(1, type) + s.hand_count(2, type) + s.discard_count(type);
+    int n = copies[c] + s.discard_count(type);
+    for (int p = 1; p <= s.player_count(); ++p) n += s.hand_count(p, type);
     if (n > rules.cards[c].count)
       return fmt::format("{} {} cards in the hands, deck and discard pile; the {} deck holds {}", n,
                          rules.cards[c].id, rules.edition, rules.cards[c].count);
@@ -66,12 +67,21 @@ std::string card_copies_problem(const WarfareState& s) {
 
 std::string count_problem(const WarfareState& s) {
   const bool over = s.phase() == Phase::kOver;
-  for (int p = 1; p <= 2; ++p)
-    if (!over && s.lost(p) >= s.rules().loss_limit)
+  for (int p = 1; p <= s.player_count(); ++p)
+    if (!over && !s.broken(p) && s.lost(p) >= s.rules().loss_limit)
       return fmt::format(
-          "lost.{} is {}: a player with {} loss points has lost, but the game is "
-          "not over",
+          "lost.{} is {}: a player with {} loss points has lost (or, a contingent, is broken), "
+          "but the game is not over",
           p, s.lost(p), s.rules().loss_limit);
+  for (int p = 1; p <= s.player_count(); ++p) {
+    if (!s.broken(p)) continue;
+    if (p == s.main_player(s.side_of(p)))
+      return fmt::format("players.{}: a main player who is broken has lost the battle", p);
+    if (s.hand_size(p) > 0) return fmt::format("players.{} is broken but holds cards", p);
+    for (int i = 0; i < s.unit_count(); ++i)
+      if (s.unit(i).player == p)
+        return fmt::format("players.{} is broken but its units are still on the board", p);
+  }
   if (s.turn() > s.options().turn_limit)
     return fmt::format("turn {} is past the turn limit {}", s.turn(), s.options().turn_limit);
   return {};

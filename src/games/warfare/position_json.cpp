@@ -63,7 +63,7 @@ nlohmann::json WarfareState::position_json(bool with_deck) const {
     const Unit& u = units_[i];
     json& unit = units.emplace_back(json::object());
     unit["square"] = square_name(u.square, size);
-    unit["owner"] = u.owner;
+    unit["owner"] = u.player;  // the player number (= the side without contingents)
     unit["type"] = rules_->units[u.type].id;
     unit["elite"] = u.elite != 0;
     unit["moved"] = u.moves != 0;
@@ -73,9 +73,10 @@ nlohmann::json WarfareState::position_json(bool with_deck) const {
     if (u.general) unit["general"] = true;
   }
   j["units"] = std::move(units);
+  const int players = player_count();
   json& hands = j["hands"] = json::object();
-  hands["1"] = cards_json(*rules_, hand_[0].data());
-  hands["2"] = cards_json(*rules_, hand_[1].data());
+  for (int p = 1; p <= players; ++p)
+    hands[std::to_string(p)] = cards_json(*rules_, hand_[p - 1].data());
   if (with_deck) {
     json deck = json::array();
     for (int i = deck_size_ - 1; i >= 0; --i) deck.push_back(rules_->cards[deck_[i]].id);
@@ -85,8 +86,14 @@ nlohmann::json WarfareState::position_json(bool with_deck) const {
   }
   j["discard"] = cards_json(*rules_, discard_.data());
   json& lost = j["lost"] = json::object();
-  lost["1"] = lost_[0];
-  lost["2"] = lost_[1];
+  for (int p = 1; p <= players; ++p) lost[std::to_string(p)] = lost_[p - 1];
+  if (options_.contingents) {  // multiplayer.md, "Contract additions"
+    json& who = j["players"] = json::object();
+    for (int p = 1; p <= players; ++p)
+      who[std::to_string(p)] = {{"side", side_of(p)},
+                                {"role", p == main_player(side_of(p)) ? "main" : "contingent"},
+                                {"broken", broken(p)}};
+  }
   if (pending_.kind == Pending::kNone) {
     j["pending"] = nullptr;
   } else if (pending_.kind == Pending::kMove) {
@@ -119,15 +126,21 @@ nlohmann::json WarfareState::position_json(bool with_deck) const {
     j["winner"] = "draw";
   else
     j["winner"] = winner_;
-  json known = json::object();
-  for (int p = 1; p <= 2; ++p) {
+  json known = json::object(), known_of = json::object();
+  for (int p = 1; p <= players; ++p) {
     json k = cards_json(*rules_, known_[p - 1].data());
-    if (!k.empty()) known[std::to_string(p)] = k;
+    if (k.empty()) continue;
+    known[std::to_string(p)] = k;
+    known_of[std::to_string(p)] = known_of_[p - 1];
   }
   if (!known.empty()) j["known"] = known;
-  if (reserve_count_[0] + reserve_count_[1] > 0) {
+  // Contingents: whose hand each player's known cards are from (Scout names one player).
+  if (!known.empty() && options_.contingents) j["known_of"] = known_of;
+  int reserves_left = 0;
+  for (int p = 0; p < players; ++p) reserves_left += reserve_count_[p];
+  if (reserves_left > 0) {
     json res = json::object();
-    for (int p = 1; p <= 2; ++p) {
+    for (int p = 1; p <= players; ++p) {
       json list = json::array();
       for (int i = 0; i < reserve_count_[p - 1]; ++i)
         list.push_back(entry_text(*rules_, reserves_[p - 1][i]));
@@ -153,6 +166,7 @@ struct PositionReader {
   const json& j;
   const Ruleset& rules;
   int size;
+  int players;  ///< 2, or 3 to 6 with contingents
 
   [[noreturn]] static void fail(const std::string& msg) { throw BadInput("position: " + msg); }
 
@@ -166,7 +180,7 @@ struct PositionReader {
     if (x < lo || x > hi) fail(fmt::format("{} must be from {} to {} (got {})", what, lo, hi, x));
     return static_cast<int>(x);
   }
-  int player(const json& v, const std::string& what) const { return integer(v, what, 1, 2); }
+  int player(const json& v, const std::string& what) const { return integer(v, what, 1, players); }
   int square(const json& v, const std::string& what) const {
     if (!v.is_string()) fail(what + " must be a square name like \"c4\"");
     auto sq = parse_square(v.get<std::string>(), size);
@@ -198,9 +212,12 @@ struct PositionReader {
     return out;
   }
   const json& per_player(const json& v, const std::string& what, int p) const {
-    if (!v.is_object()) fail(what + " must be an object with keys \"1\" and \"2\"");
+    if (!v.is_object())
+      fail(fmt::format("{} must be an object keyed by player number (\"1\" to \"{}\")", what,
+                       players));
     for (const auto& [key, value] : v.items())
-      if (key != "1" && key != "2") fail(fmt::format("{}: unknown player \"{}\"", what, key));
+      if (key.size() != 1 || key[0] < '1' || key[0] > '0' + players)
+        fail(fmt::format("{}: unknown player \"{}\"", what, key));
     auto it = v.find(std::to_string(p));
     static const json empty;
     return it == v.end() ? empty : *it;
@@ -226,7 +243,7 @@ Pending parse_pending_move(const PositionReader& r, WarfareState& s, const std::
   p.kind = Pending::kMove;
   p.card = c;
   auto own_unit = [&](int sq) {
-    if (s.unit_at(sq) < 0 || s.unit(s.unit_at(sq)).owner != s.active())
+    if (s.unit_at(sq) < 0 || s.unit(s.unit_at(sq)).player != s.active())
       bad("no unit of the active player stands on " + square_name(sq, r.size));
   };
   if (w[0] == "move") {
@@ -260,7 +277,7 @@ Pending parse_pending_move(const PositionReader& r, WarfareState& s, const std::
     const int to = r.square(json(w[2].substr(x + 1)), "pending move");
     own_unit(from);
     if (s.unit_at(via) >= 0) bad("the square moved to is occupied");
-    if (s.unit_at(to) < 0 || s.unit(s.unit_at(to)).owner == s.active())
+    if (s.unit_at(to) < 0 || s.unit(s.unit_at(to)).owner == s.side_of(s.active()))
       bad("no enemy unit stands on the target square");
     p.action = make_action(Kind::kTrample, c, from, via, to);
   } else {
@@ -310,9 +327,10 @@ Pending parse_pending(const PositionReader& r, const WarfareState& s, const json
   p.target = static_cast<std::uint8_t>(r.square(json(target), "pending attack"));
   p.attacker = p.via != kNoSquare ? p.via : p.from;
   const int ai = s.unit_at(p.attacker), ti = s.unit_at(p.target);
-  if (ai < 0 || s.unit(ai).owner != s.active())
+  if (ai < 0 || s.unit(ai).player != s.active())
     bad("no unit of the active player stands on the attacking square");
-  if (ti < 0 || s.unit(ti).owner == s.active()) bad("no enemy unit stands on the target square");
+  if (ti < 0 || s.unit(ti).owner == s.side_of(s.active()))
+    bad("no enemy unit stands on the target square");
   if (!s.geo().line(p.attacker, p.target)) bad("the target is not on a straight line");
   return p;
 }
@@ -329,7 +347,7 @@ std::unique_ptr<WarfareState> warfare_from_json(const nlohmann::json& j) {
   const Options options = options_from_json(options_it != j.end() ? *options_it : json());
   auto rules = ruleset_for(j["edition"].get<std::string>(), options);
   auto s = std::make_unique<WarfareState>(rules.get(), options);
-  PositionReader r{j, *rules, options.board};
+  PositionReader r{j, *rules, options.board, options.players()};
 
   // Phase, players and turn.
   const json* phase_v = r.field("phase");
@@ -403,7 +421,8 @@ std::unique_ptr<WarfareState> warfare_from_json(const nlohmann::json& j) {
       if (!u.contains(key)) r.fail(fmt::format("{} is missing \"{}\"", what, key));
     Unit unit{};
     unit.square = static_cast<std::uint8_t>(r.square(u["square"], what + ".square"));
-    unit.owner = static_cast<std::uint8_t>(r.player(u["owner"], what + ".owner"));
+    unit.player = static_cast<std::uint8_t>(r.player(u["owner"], what + ".owner"));
+    unit.owner = static_cast<std::uint8_t>(s->side_of(unit.player));
     if (!u["type"].is_string()) r.fail(what + ".type must be a unit type name");
     unit.type = r.unit_type(u["type"].get<std::string>(), what + ".type");
     auto flag = [&](const char* key) {
@@ -431,7 +450,7 @@ std::unique_ptr<WarfareState> warfare_from_json(const nlohmann::json& j) {
   std::size_t total_cards = 0;
   const json* hands_v = r.field("hands");
   if (hands_v == nullptr) r.fail("missing \"hands\"");
-  for (int p = 1; p <= 2; ++p) {
+  for (int p = 1; p <= r.players; ++p) {
     const json& h = r.per_player(*hands_v, "hands", p);
     if (h.is_null()) continue;
     for (CardType c : r.card_list(h, fmt::format("hands.{}", p))) {
@@ -452,28 +471,65 @@ std::unique_ptr<WarfareState> warfare_from_json(const nlohmann::json& j) {
     }
   }
   if (total_cards > kMaxDeck) r.fail(fmt::format("more than {} cards in play", kMaxDeck));
+  const json* known_of = r.field("known_of");
+  if (known_of != nullptr && !known_of->is_null() && !options.contingents)
+    r.fail("known_of is for multiplayer games (option contingents)");
   if (const json* k = r.field("known"); k != nullptr && !k->is_null()) {
-    for (int p = 1; p <= 2; ++p) {
+    for (int p = 1; p <= r.players; ++p) {
       const json& list = r.per_player(*k, "known", p);
       if (list.is_null()) continue;
+      int of = 3 - p;
+      if (options.contingents) {
+        const json* v = known_of == nullptr ? nullptr : &r.per_player(*known_of, "known_of", p);
+        if (v == nullptr || v->is_null())
+          r.fail(fmt::format("known.{} needs known_of.{}: whose hand it is from", p, p));
+        of = r.player(*v, fmt::format("known_of.{}", p));
+        if (s->side_of(of) == s->side_of(p))
+          r.fail(fmt::format("known_of.{}: player {} is not an opposing player", p, of));
+      }
+      s->set_known_of(p, of);
       std::array<int, kMaxCardTypes> n{};
       for (CardType c : r.card_list(list, fmt::format("known.{}", p))) ++n[c];
       for (std::size_t c = 0; c < rules->cards.size(); ++c) {
-        if (n[c] > s->hand_count(3 - p, static_cast<CardType>(c)))
+        if (n[c] > s->hand_count(of, static_cast<CardType>(c)))
           r.fail(fmt::format("known.{} names more {} cards than player {} holds", p,
-                             rules->cards[c].id, 3 - p));
+                             rules->cards[c].id, of));
         s->set_known_count(p, static_cast<CardType>(c), n[c]);
       }
     }
   }
+  if (const json* pl = r.field("players"); pl != nullptr && !pl->is_null()) {
+    if (!options.contingents) r.fail("\"players\" is for multiplayer games (option contingents)");
+    for (int p = 1; p <= r.players; ++p) {
+      const json& v = r.per_player(*pl, "players", p);
+      if (v.is_null()) continue;
+      if (!v.is_object()) r.fail(fmt::format("players.{} must be an object", p));
+      for (const auto& [key, value] : v.items()) {
+        if (key == "side") {
+          if (value != s->side_of(p))
+            r.fail(fmt::format("players.{}.side: player {} is on side {} with players \"{}\"", p, p,
+                               s->side_of(p), players_text(options)));
+        } else if (key == "role") {
+          const char* role = p == s->main_player(s->side_of(p)) ? "main" : "contingent";
+          if (value != role) r.fail(fmt::format("players.{}.role: player {} is {}", p, p, role));
+        } else if (key == "broken") {
+          if (!value.is_boolean())
+            r.fail(fmt::format("players.{}.broken must be true or false", p));
+          if (value.get<bool>()) s->set_broken(p);
+        } else if (key != "army") {
+          r.fail(fmt::format("players.{}: unknown field \"{}\"", p, key));
+        }
+      }
+    }
+  }
   if (const json* l = r.field("lost"); l != nullptr && !l->is_null()) {
-    for (int p = 1; p <= 2; ++p) {
+    for (int p = 1; p <= r.players; ++p) {
       const json& v = r.per_player(*l, "lost", p);
       if (!v.is_null()) s->set_lost(p, r.integer(v, fmt::format("lost.{}", p), 0, 255));
     }
   }
   if (const json* res = r.field("reserves"); res != nullptr && !res->is_null()) {
-    for (int p = 1; p <= 2; ++p) {
+    for (int p = 1; p <= r.players; ++p) {
       const json& list = r.per_player(*res, "reserves", p);
       if (list.is_null()) continue;
       if (!list.is_array()) r.fail("reserves lists must be lists of TYPE or TYPE*");
@@ -499,7 +555,7 @@ std::unique_ptr<WarfareState> warfare_from_json(const nlohmann::json& j) {
     if (w->is_string() && *w == "draw")
       winner = kDraw;
     else
-      winner = r.player(*w, "winner");
+      winner = r.integer(*w, "winner (a side)", 1, 2);
   }
   if ((phase == Phase::kOver) != (winner != kNotOver))
     r.fail("\"winner\" must be set exactly when the phase is \"over\"");
@@ -513,7 +569,8 @@ std::unique_ptr<WarfareState> warfare_from_json(const nlohmann::json& j) {
     if (!(*pending_v)["move"].is_string()) r.fail("pending.move must be an action text");
     if (phase != Phase::kMove && phase != Phase::kBattle)
       r.fail("a pending move is possible only in the move or battle phase");
-    if (to_act != 3 - active) r.fail("while a move is pending, to_act must be the opponent");
+    if (s->side_of(to_act) == s->side_of(active))
+      r.fail("while a move is pending, to_act must be a player of the other side");
     const Pending pm = parse_pending_move(r, *s, (*pending_v)["move"].get<std::string>());
     if ((action_kind(pm.action) == Kind::kTrample) != (phase == Phase::kBattle))
       r.fail(
@@ -522,8 +579,11 @@ std::unique_ptr<WarfareState> warfare_from_json(const nlohmann::json& j) {
     s->set_pending(pm);
   } else if (has_pending) {
     if (phase != Phase::kBattle) r.fail("a pending attack is possible only in the battle phase");
-    if (to_act != 3 - active) r.fail("while an attack is pending, to_act must be the defender");
+    if (s->side_of(to_act) == s->side_of(active))
+      r.fail("while an attack is pending, to_act must be the defender");
     s->set_pending(parse_pending(r, *s, *pending_v));
+    if (s->unit(s->unit_at(s->pending().target)).player != to_act)
+      r.fail("while an attack is pending, to_act must be the attacked unit's player");
   } else if (phase != Phase::kOver && to_act != active) {
     r.fail("to_act must be the active player when no attack is pending");
   }
@@ -531,7 +591,9 @@ std::unique_ptr<WarfareState> warfare_from_json(const nlohmann::json& j) {
     s->field() = field_from_json(*b, options.board);
   if (phase == Phase::kBattlefield) {
     if (!options.dba_setup) r.fail("the battlefield phase needs the option dba_setup");
-    if (active != 2) r.fail("the defender (player 2) places the battlefield: active must be 2");
+    if (active != s->main_player(2))
+      r.fail(fmt::format("the defender (player {}) places the battlefield: active must be {}",
+                         s->main_player(2), s->main_player(2)));
     if (s->unit_count() > 0) r.fail("no unit stands on the board while the battlefield is placed");
     if (r.field("battlefield") == nullptr) r.fail("the battlefield phase needs \"battlefield\"");
   } else if (s->field().step != FieldStep::kSide && s->field().count > 0) {
@@ -540,7 +602,7 @@ std::unique_ptr<WarfareState> warfare_from_json(const nlohmann::json& j) {
   if (phase == Phase::kOrders && s->hand_size(active) <= kHandLimit)
     r.fail("the orders phase needs more than 5 cards in the active player's hand");
   if (phase == Phase::kDeploy && s->reserve_count(active) == 0 &&
-      !(options.dba_setup && active == 2 && s->reserve_count(1) == 0 && s->unit_count() > 0))
+      !(options.dba_setup && active == s->main_player(2) && s->swap_step()))
     r.fail(
         "the deploy phase needs \"reserves\" (units to deploy) for the active player, or on "
         "the DBA set-up both armies deployed and player 2 to swap");
@@ -555,7 +617,7 @@ std::unique_ptr<WarfareState> warfare_from_json(const nlohmann::json& j) {
     if (s->hand_count(active, gb.card) == 0) r.fail("group.card is not in the active hand");
     for (const auto& sq : (*g)["squares"]) {
       const int v = r.square(sq, "group.squares");
-      if (s->unit_at(v) < 0 || s->unit(s->unit_at(v)).owner != active)
+      if (s->unit_at(v) < 0 || s->unit(s->unit_at(v)).player != active)
         r.fail("group.squares must name the active player's units");
       gb.squares[gb.count++] = static_cast<std::uint8_t>(v);
     }

@@ -28,9 +28,9 @@ bool WarfareState::retreat_card_condition(CardType c, const Unit& actor, int act
       return d.heavy && d.infantry;
     case CardCondition::kMoved:
       return actor.moves != 0;
-    case CardCondition::kGeneralWithin2:
+    case CardCondition::kGeneralWithin2:  // the acting (or defending) unit's own General
       for (int i = 0; i < unit_count_; ++i)
-        if (units_[i].owner == actor.owner &&
+        if (units_[i].player == actor.player &&
             (rules_->units[units_[i].type].role == Role::kGeneral || units_[i].general) &&
             geo_->king_distance(units_[i].square, actor_sq) <= 2)
           return true;
@@ -79,8 +79,8 @@ bool special_when_ok(SpecialWhen when, Terrain terr, const UnitDef& other) {
 void WarfareState::gen_retreat_attacks(int ui, std::uint32_t attack_cards, ActionList& out) const {
   const Unit& u = units_[ui];
   const UnitDef& d = rules_->units[u.type];
-  const int p = u.owner;
-  const auto& hand = hand_[p - 1];
+  const int p = u.owner;                   // its side (enemies: the other side)
+  const auto& hand = hand_[u.player - 1];  // its player's hand
   const int ncards = static_cast<int>(rules_->cards.size());
   const CardType sa = rules_->special_ability;
   const bool has_sa = hand[sa] > 0;
@@ -156,7 +156,7 @@ bool WarfareState::retreat_defense_allowed(CardType c) const {
   if (c == rules_->special_ability) {
     for (int i = 0; i < unit_count_; ++i) {  // a rallying unit (the General) adjacent
       const Unit& g = units_[i];
-      if (g.owner == t.owner && g.square != target_sq &&
+      if (g.player == t.player && g.square != target_sq &&  // its own army's General
           (rules_->units[g.type].special_uses & kSpecialRally) != 0 &&
           geo_->king_distance(g.square, target_sq) == 1)
         return true;
@@ -219,7 +219,8 @@ void WarfareState::open_move_window(Action a) {
   pending_.card =
       action_kind(a) == Kind::kGroupDone ? group_.card : static_cast<CardType>(action_card(a));
   pending_.from = static_cast<std::uint8_t>(action_a(a));
-  to_act_ = static_cast<std::uint8_t>(3 - active_);
+  // Any one player of the other side may answer: the first of them in turn order first.
+  to_act_ = static_cast<std::uint8_t>(next_answerer(0));
 }
 
 void WarfareState::close_move_window(bool negated) {

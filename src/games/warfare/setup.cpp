@@ -358,8 +358,11 @@ std::unique_ptr<WarfareState> new_game(const GameSetup& setup) {
   for (const auto& [a, b] : setup.field.rivers)
     if (!s->add_river(a, b)) throw BadInput("a river must run between orthogonal neighbours");
   const int size = options.board;
-  for (int p = 1; p <= 2; ++p) {
+  for (int p = 1; p <= options.players(); ++p) {
     Army army = setup.armies[p - 1];
+    if (army.units.empty())
+      throw BadInput(fmt::format("player {} has no army (a game of {} players needs {} armies)", p,
+                                 options.players(), options.players()));
     if (options.nominated_general) {
       const UnitType t = nominated_type(army, *rules);
       for (auto& e : army.units)
@@ -396,7 +399,7 @@ std::unique_ptr<WarfareState> new_game(const GameSetup& setup) {
           "map \"defender\": the defender places the battlefield only with the DBA-style set-up "
           "(dba_setup, board 12)");
     s->begin_battlefield();
-    if (const auto home = field_topography_index(setup.armies[1].topography))
+    if (const auto home = field_topography_index(setup.armies[s->main_player(2) - 1].topography))
       s->field().home = static_cast<std::uint8_t>(*home);
   }
   return s;
@@ -409,7 +412,7 @@ std::string auto_deployment(const WarfareState& state, std::uint64_t seed) {
   Rng rng(seed);
   // The zone's ranks from the front: the front half takes the melee troops, the back half the
   // rest; within a rank, squares from the centre outwards.
-  const int depth = state.options().dba_setup ? 4 : 2;
+  const int depth = state.options().dba_setup || state.options().contingents ? 4 : 2;
   auto row = [&](int rank) {
     std::vector<int> sq;
     for (int f = 0; f < size; ++f)
@@ -421,7 +424,7 @@ std::string auto_deployment(const WarfareState& state, std::uint64_t seed) {
   };
   std::vector<int> front, back;
   for (int k = 0; k < depth; ++k) {
-    const int rank = p == 1 ? depth - 1 - k : size - depth + k;  // front rank first
+    const int rank = state.side_of(p) == 1 ? depth - 1 - k : size - depth + k;  // front first
     for (int sq : row(rank)) (k < depth / 2 ? front : back).push_back(sq);
   }
   std::vector<int> melee, rear;
@@ -491,6 +494,8 @@ std::unique_ptr<WarfareState> random_game(std::uint64_t seed, const Options& opt
   setup.seed = seed;
   setup.armies[0] = samples[pick.below(static_cast<std::uint32_t>(samples.size()))];
   setup.armies[1] = samples[pick.below(static_cast<std::uint32_t>(samples.size()))];
+  for (int p = 3; p <= options.players(); ++p)  // contingents: more armies from the same draw
+    setup.armies[p - 1] = samples[pick.below(static_cast<std::uint32_t>(samples.size()))];
   setup.field = generate_battlefield(options.board, seed, options.house_terrain);
   return new_game(setup);
 }

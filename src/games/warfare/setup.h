@@ -63,7 +63,8 @@ Battlefield generate_battlefield(int board, std::uint64_t seed, bool house_terra
 struct GameSetup {
   std::string edition = "autokill";
   Options options;
-  Army armies[2];
+  /// The players' armies by player number - 1: two, or options.players() with contingents.
+  Army armies[kMaxPlayers];
   Battlefield field;
   std::uint64_t seed = 1;
   /// Map "defender": the game starts with the defender's battlefield phase (needs dba_setup;

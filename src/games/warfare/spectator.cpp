@@ -12,8 +12,9 @@ nlohmann::json WarfareState::view_json(int player) const {
   if (player != 0) return view(player)->to_json();
   nlohmann::json j = view(1)->to_json();
   for (const char* key : {"known", "unseen", "rng", "view"}) j.erase(key);
-  for (const char* p : {"1", "2"})
-    if (j["hands"][p].is_array()) j["hands"][p] = j["hands"][p].size();
+  for (int p = 1; p <= player_count(); ++p)
+    if (auto& h = j["hands"][std::to_string(p)]; h.is_array()) h = h.size();
+  j.erase("known_of");
   if (phase_ == Phase::kDeploy && !swap_step()) j["units"] = nlohmann::json::array();
   j["viewer"] = 0;
   return j;

@@ -13,6 +13,7 @@ WarfareState::WarfareState(const Ruleset* rules, const Options& options)
 bool WarfareState::add_unit(const Unit& u) {
   if (unit_count_ >= kMaxUnits || board_[u.square] != 0) return false;
   units_[unit_count_] = u;
+  if (u.player == 0) units_[unit_count_].player = u.owner;
   board_[u.square] = static_cast<std::uint8_t>(++unit_count_);
   return true;
 }
@@ -24,7 +25,8 @@ void WarfareState::place_reserve(int player, int sq) {
   --reserve_count_[player - 1];
   Unit u{};
   u.square = static_cast<std::uint8_t>(sq);
-  u.owner = static_cast<std::uint8_t>(player);
+  u.owner = static_cast<std::uint8_t>(side_of(player));
+  u.player = static_cast<std::uint8_t>(player);
   u.type = e.type;
   u.elite = e.elite;
   u.general = e.general;
@@ -138,8 +140,10 @@ void WarfareState::remove_from_hand(int player, CardType c) {
   auto& h = hand_[player - 1];
   --h[c];
   --hand_size_[player - 1];
-  auto& k = known_[2 - player][c];  // what the opponent knows of this hand
-  if (k > 0) --k;
+  for (int q = 0; q < player_count(); ++q) {  // what the others know of this hand (Scout)
+    auto& k = known_[q][c];
+    if (known_of_[q] == player && k > 0) --k;
+  }
 }
 
 void WarfareState::discard_card(CardType c) {
@@ -180,15 +184,74 @@ void WarfareState::destroy(int ui) {
     board_[units_[ui].square] = static_cast<std::uint8_t>(ui + 1);
   }
   --unit_count_;
-  const int owner = dead.owner;
+  const int player = dead.player;
   // A nominated General (house rule) counts as the General: no loss points, the game is lost.
   if (!dead.general)
-    lost_[owner - 1] = static_cast<std::uint8_t>(std::min(255, lost_[owner - 1] + d.loss));
-  if (d.role == Role::kGeneral || dead.general || lost_[owner - 1] >= rules_->loss_limit) {
-    winner_ = static_cast<std::int8_t>(3 - owner);
+    lost_[player - 1] = static_cast<std::uint8_t>(std::min(255, lost_[player - 1] + d.loss));
+  if (d.role == Role::kGeneral || dead.general || lost_[player - 1] >= rules_->loss_limit)
+    break_player(player);
+}
+
+void WarfareState::break_player(int player) {
+  const int side = side_of(player);
+  if (player == main_player(side)) {  // a side whose main player breaks loses the battle
+    winner_ = static_cast<std::int8_t>(3 - side);
     phase_ = Phase::kOver;
     pending_ = Pending{};
+    return;
   }
+  // A contingent breaks: its units leave the board at once, its hand goes to the discard
+  // pile, and it takes no more turns (multiplayer.md, "Breaking and victory").
+  set_broken(player);
+  for (int i = unit_count_ - 1; i >= 0; --i) {
+    if (units_[i].player != player) continue;
+    board_[units_[i].square] = 0;
+    const int last = unit_count_ - 1;
+    if (i != last) {
+      units_[i] = units_[last];
+      board_[units_[i].square] = static_cast<std::uint8_t>(i + 1);
+    }
+    --unit_count_;
+  }
+  auto& hand = hand_[player - 1];
+  for (std::size_t c = 0; c < rules_->cards.size(); ++c) {
+    discard_[c] = static_cast<std::uint8_t>(discard_[c] + hand[c]);
+    discard_size_ = static_cast<std::uint8_t>(discard_size_ + hand[c]);
+    hand[c] = 0;
+  }
+  hand_size_[player - 1] = 0;
+  for (int q = 0; q < player_count(); ++q)
+    if (known_of_[q] == player) known_[q] = {};
+}
+
+int WarfareState::next_player(int player) const {
+  const int n = player_count();
+  for (int k = 1; k <= n; ++k) {
+    const int q = (player - 1 + k) % n + 1;
+    if (!broken(q)) return q;
+  }
+  return player;
+}
+
+int WarfareState::next_answerer(int after) const {
+  const int side = 3 - side_of(active_);
+  for (int q = after + 1; q <= player_count(); ++q)
+    if (side_of(q) == side && !broken(q)) return q;
+  return 0;
+}
+
+std::pair<int, int> WarfareState::sector_files(int player) const {
+  const int side = side_of(player);
+  const int count = side == 1 ? options_.attackers : options_.defenders;
+  const int first = 2, width = (geo_->size - 4) / count;
+  // Sector index from the side's own left: the main player left of 2, centre of 3; the
+  // contingents fill the others in order.
+  const int rank_in_side = player - main_player(side);  // 0 = main
+  const int index = count == 3 ? (rank_in_side == 0 ? 1 : rank_in_side == 1 ? 0 : 2) : rank_in_side;
+  // Side 1 looks up the board (its left is file a), side 2 looks down (its left is the last
+  // file).
+  const int k = side == 1 ? index : count - 1 - index;
+  return {first + k * width, first + (k + 1) * width};
 }
 
 void WarfareState::start_battle() {
@@ -200,17 +263,22 @@ void WarfareState::start_battle() {
 }
 
 void WarfareState::end_turn() {
-  if (turn_ >= options_.turn_limit) {
+  pending_ = Pending{};
+  group_ = GroupBuild{};
+  const int next = next_player(active_);
+  // The turn limit counts turns, or with contingents rounds (every player has had a turn).
+  const bool round_ends = !options_.contingents || next <= active_;
+  if (round_ends && turn_ >= options_.turn_limit) {
     phase_ = Phase::kOver;
     winner_ = kDraw;
     return;
   }
-  ++turn_;
-  active_ = static_cast<std::uint8_t>(3 - active_);
+  if (round_ends) ++turn_;
+  active_ = static_cast<std::uint8_t>(next);
   to_act_ = active_;
   for (int i = 0; i < unit_count_; ++i) {
     units_[i].retreats = 0;
-    if (units_[i].owner == active_) units_[i].moves = units_[i].attacks = 0;
+    if (units_[i].player == active_) units_[i].moves = units_[i].attacks = 0;
   }
   for (int i = 0; i < kDrawPerTurn; ++i) draw_card(active_);
   phase_ = hand_size_[active_ - 1] > kHandLimit ? Phase::kOrders : Phase::kMove;
@@ -237,7 +305,7 @@ void WarfareState::resolve_attack(int attacker_sq, int target_sq, CardType card,
   pending_.card = card;
   pending_.attacker = static_cast<std::uint8_t>(attacker_sq);
   pending_.target = static_cast<std::uint8_t>(target_sq);
-  to_act_ = static_cast<std::uint8_t>(3 - active_);
+  to_act_ = units_[ti].player;  // the owner of the attacked unit answers from its own hand
 }
 
 void WarfareState::finish_pending(bool defended, CardType defense, int defend_dest) {
@@ -306,8 +374,13 @@ void WarfareState::apply(Action a) {
     case Kind::kScout:
       remove_from_hand(p, card);
       discard_card(card);
-      known_[p - 1] = hand_[2 - p];
-      break;
+      {
+        // The hand of one opposing player (`scout P` with contingents; else the opponent).
+        const int seen = action_a(a) != 0 ? action_a(a) : 3 - p;
+        known_[p - 1] = hand_[seen - 1];
+        known_of_[p - 1] = static_cast<std::uint8_t>(seen);
+        break;
+      }
     case Kind::kEnd:
       if (phase_ == Phase::kMove)
         phase_ = Phase::kBattle;
@@ -347,6 +420,8 @@ void WarfareState::apply(Action a) {
     case Kind::kPass:
       if (phase_ == Phase::kDeploy)
         start_battle();  // the defender declines the DBA swap
+      else if (pending_.kind == Pending::kMove && next_answerer(p) != 0)
+        to_act_ = static_cast<std::uint8_t>(next_answerer(p));  // the next one of that side
       else if (pending_.kind == Pending::kMove)
         close_move_window(false);
       else
@@ -355,10 +430,15 @@ void WarfareState::apply(Action a) {
     case Kind::kPlace: {
       place_reserve(p, action_a(a));
       if (reserve_count_[p - 1] == 0) {
-        if (reserve_count_[2 - p] > 0) {
-          active_ = to_act_ = static_cast<std::uint8_t>(3 - p);
+        // The next player with units to deploy, in turn order from player 1.
+        int next = 0;
+        for (int q = 1; q <= player_count() && next == 0; ++q)
+          if (reserve_count_[q - 1] > 0) next = q;
+        if (next != 0) {
+          active_ = to_act_ = static_cast<std::uint8_t>(next);
         } else if (options_.dba_setup) {
-          active_ = to_act_ = 2;  // DBA set-up: the defender may swap two attacker units
+          // DBA set-up: the defender may swap two attacker units.
+          active_ = to_act_ = static_cast<std::uint8_t>(main_player(2));
         } else {
           start_battle();
         }
@@ -384,6 +464,9 @@ void WarfareState::apply(Action a) {
   if (pending_.kind == Pending::kNone && phase_ != Phase::kOver) {
     pending_.from = pending_.via = pending_.dest = kNoSquare;
   }
+  // Contingents: a player broken during its own turn (Pikes receiving its charge) takes no
+  // more actions; the turn passes on.
+  if (broken_ != 0 && phase_ != Phase::kOver && broken(active_)) end_turn();
 }
 
 void WarfareState::perform_move(Action a) {
@@ -396,7 +479,7 @@ void WarfareState::perform_move(Action a) {
     }
     case Kind::kGroupDone: {
       const int dist = group_distance(group_.card);
-      const int dir = forward_dir(active_);
+      const int dir = forward_dir(side_of(active_));
       for (int i = 0; i < group_.count; ++i) {  // front first: squares are in that order
         const int sq = group_.squares[i];
         const int ui = board_[sq] - 1;

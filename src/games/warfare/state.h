@@ -22,7 +22,10 @@
 
 namespace ancients::warfare {
 
-inline constexpr int kMaxUnits = 48;
+/// Players: 2, or with contingents (multiplayer.md) up to 3 a side.
+inline constexpr int kMaxPlayers = 6;
+/// Units: 13 per army (General, Camp, 11 units) for 6 players.
+inline constexpr int kMaxUnits = 80;
 inline constexpr int kMaxDeck = 128;
 inline constexpr int kMaxArmy = 24;
 inline constexpr int kHandLimit = 5;
@@ -84,13 +87,16 @@ struct FieldSetup {
 /// One unit on the board.
 struct Unit {
   std::uint8_t square;
-  std::uint8_t owner;  ///< 1 or 2
+  std::uint8_t owner;  ///< its side: 1 (the attacker) or 2; "friendly" = the same side
   UnitType type;
   std::uint8_t elite;
   std::uint8_t moves;    ///< moves made this turn
   std::uint8_t attacks;  ///< attacks made this turn
   std::uint8_t retreats;
   std::uint8_t general;  ///< house rule nominated_general: this unit is its side's General
+  /// The player whose army it belongs to (contingents: 1..6, numbered in turn order); the
+  /// side's own number without contingents. add_unit() fills it from `owner` when it is 0.
+  std::uint8_t player = 0;
 };
 
 /// A unit still to be deployed.
@@ -228,16 +234,49 @@ class WarfareState final : public State {
   void clear_rivers();
   /// The DBA set-up's swap step: deploy phase with both armies on the board (board 12).
   bool swap_step() const {
-    return phase_ == Phase::kDeploy && reserve_count_[0] == 0 && reserve_count_[1] == 0 &&
-           unit_count_ > 0;
+    if (phase_ != Phase::kDeploy || unit_count_ == 0) return false;
+    for (int p = 0; p < player_count(); ++p)
+      if (reserve_count_[p] != 0) return false;
+    return true;
   }
   /// Whether sq is in `player`'s deployment zone: the two back rows, or with the DBA set-up
-  /// of the 12x12 board the four back rows without the two side columns on each side.
+  /// of the 12x12 board the four back rows without the two side columns on each side; with
+  /// contingents the player's own sector of its side's zone (sector_files()).
   bool in_deploy_zone(int player, int sq) const {
     const int size = geo_->size, r = geo_->rank(sq), f = geo_->file(sq);
-    const int depth = options_.dba_setup ? 4 : 2;
-    if (options_.dba_setup && (f < 2 || f >= size - 2)) return false;
-    return player == 1 ? r < depth : r >= size - depth;
+    const bool wide_zone = options_.dba_setup || options_.contingents;
+    const int depth = wide_zone ? 4 : 2;
+    if (wide_zone && (f < 2 || f >= size - 2)) return false;
+    const int side = side_of(player);
+    if (options_.contingents) {
+      const auto [lo, hi] = sector_files(player);
+      if (f < lo || f >= hi) return false;
+    }
+    return side == 1 ? r < depth : r >= size - depth;
+  }
+  /// Contingents: the files [first, last) of `player`'s deployment sector. The side's zone
+  /// (without the 2 outer files on each edge) is cut into equal sectors, one per player of
+  /// the side; the main player's is the left one of 2 (the centre one of 3) as the side looks
+  /// at the board (multiplayer.md, "Board and deployment").
+  std::pair<int, int> sector_files(int player) const;
+
+  // --- players and sides (multiplayer.md; without contingents player = side) ---
+  int player_count() const override { return options_.players(); }
+  /// The side of a player: 1 (the attacker's) or 2.
+  int side_of(int player) const override { return player <= options_.attackers ? 1 : 2; }
+  /// The main player (commander-in-chief) of a side.
+  int main_player(int side) const { return side == 1 ? 1 : options_.attackers + 1; }
+  /// Whether a player is broken (its General lost or 8 losses; its units have left).
+  bool broken(int player) const { return ((broken_ >> player) & 1) != 0; }
+  void set_broken(int player) { broken_ = static_cast<std::uint8_t>(broken_ | (1 << player)); }
+  /// The player whose hand `player`'s known cards (from Scout) are part of.
+  int known_of(int player) const { return known_of_[player - 1]; }
+  void set_known_of(int player, int of) { known_of_[player - 1] = static_cast<std::uint8_t>(of); }
+  /// The losses of a side's players together.
+  int side_lost(int side) const {
+    int n = 0;
+    for (int p = 1; p <= player_count(); ++p) n += side_of(p) == side ? lost_[p - 1] : 0;
+    return n;
   }
   int hand_count(int player, CardType c) const { return hand_[player - 1][c]; }
   int hand_size(int player) const { return hand_size_[player - 1]; }
@@ -248,7 +287,7 @@ class WarfareState final : public State {
   const Pending& pending() const { return pending_; }
   int reserve_count(int player) const { return reserve_count_[player - 1]; }
   const ArmyEntry& reserve(int player, int i) const { return reserves_[player - 1][i]; }
-  /// Cards of `player`'s opponent's hand that `player` knows (from Scout).
+  /// Cards of the hand of known_of(player) that `player` knows (from Scout).
   int known_count(int player, CardType c) const { return known_[player - 1][c]; }
 
   // --- building states (setup, position JSON, views) ---
@@ -295,7 +334,8 @@ class WarfareState final : public State {
   }
 
   // --- rules helpers shared by the generator, apply and the notation ---
-  int forward_dir(int player) const { return player == 1 ? 0 : 4; }
+  /// The direction a side's units advance in: up the board for side 1, down for side 2.
+  int forward_dir(int side) const { return side == 1 ? 0 : 4; }
   bool can_enter(UnitType t, int sq) const {
     const auto terr = static_cast<Terrain>(terrain_[sq]);
     return terr != Terrain::kImpassable && !(rough_ground(sq) && rules_->units[t].no_rough);
@@ -363,8 +403,8 @@ class WarfareState final : public State {
   int recoil_square(int target_sq, int dir) const;
   bool group_eligible(const GroupBuild& g, int unit_index, int distance) const;
   int group_distance(CardType c) const;
-  /// Canonical front-first order key: smaller comes first.
-  int front_key(int player, int sq) const;
+  /// Canonical front-first order key for a side's units: smaller comes first.
+  int front_key(int side, int sq) const;
   /// Enumerates whole legal group advances (for legal_texts).
   void enumerate_groups(CardType c, std::vector<std::vector<int>>& out) const;
   bool defense_allowed(CardType c) const;
@@ -438,6 +478,14 @@ class WarfareState final : public State {
   void resolve_attack(int attacker_sq, int target_sq, CardType card, bool autokill);
   void finish_pending(bool defended, CardType defense, int defend_dest = kNoSquare);
   void finish_retreat(bool defended, CardType defense, int defend_dest);
+  /// Contingents: a player who is broken leaves (its units and hand); its side loses when it
+  /// is the main player.
+  void break_player(int player);
+  /// The next player after `player` in turn order who is not broken.
+  int next_player(int player) const;
+  /// The first player of the side opposing `player` after `after` (in turn order) who is not
+  /// broken, or 0: who may answer a move with Difficult Ground next.
+  int next_answerer(int after) const;
 
   const Ruleset* rules_;
   const Geometry* geo_;
@@ -451,20 +499,23 @@ class WarfareState final : public State {
   std::uint8_t unit_count_ = 0;
   std::uint8_t deck_size_ = 0;
   std::uint8_t discard_size_ = 0;
-  std::array<std::uint8_t, 2> lost_{};
-  std::array<std::uint8_t, 2> hand_size_{};
-  std::array<std::uint8_t, 2> reserve_count_{};
+  std::uint8_t broken_ = 0;  ///< bit p: player p is broken (contingents)
+  std::array<std::uint8_t, kMaxPlayers> lost_{};
+  std::array<std::uint8_t, kMaxPlayers> hand_size_{};
+  std::array<std::uint8_t, kMaxPlayers> reserve_count_{};
+  /// Whose hand each player's known cards belong to (the opponent without contingents).
+  std::array<std::uint8_t, kMaxPlayers> known_of_{2, 1};
   Pending pending_;
   GroupBuild group_;
   std::array<std::uint8_t, kMaxSquares> board_{};    ///< unit index + 1, 0 = empty
   std::array<std::uint8_t, kMaxSquares> terrain_{};  ///< Terrain values
   std::array<std::uint8_t, kMaxSquares> river_{};    ///< see river_mask()
   std::array<Unit, kMaxUnits> units_{};
-  std::array<std::array<std::uint8_t, kMaxCardTypes>, 2> hand_{};
-  std::array<std::array<std::uint8_t, kMaxCardTypes>, 2> known_{};
+  std::array<std::array<std::uint8_t, kMaxCardTypes>, kMaxPlayers> hand_{};
+  std::array<std::array<std::uint8_t, kMaxCardTypes>, kMaxPlayers> known_{};
   std::array<std::uint8_t, kMaxCardTypes> discard_{};
   std::array<CardType, kMaxDeck> deck_{};  ///< top = deck_[deck_size_ - 1]
-  std::array<std::array<ArmyEntry, kMaxArmy>, 2> reserves_{};
+  std::array<std::array<ArmyEntry, kMaxArmy>, kMaxPlayers> reserves_{};
   FieldSetup field_;
 };
 

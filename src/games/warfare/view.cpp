@@ -1,7 +1,8 @@
 // Ancient Warfare: a player's information set (PlayerView) and its determinization. The view
-// keeps the player's own hand, the public board and piles, the size of the opponent's hand and
-// the cards of it that Scout revealed; the opponent's other cards, the deck order and the
-// random stream are forgotten and dealt afresh by sample().
+// keeps the player's own hand, the public board and piles, the size of every other hand and
+// the cards of one opposing hand that Scout revealed; the others' other cards (allies'
+// included, multiplayer.md), the deck order and the random stream are forgotten and dealt
+// afresh by sample().
 #include <algorithm>
 #include <array>
 #include <vector>
@@ -11,27 +12,37 @@
 namespace ancients::warfare {
 
 void WarfareState::scrub_for(int player) {
-  const int opp = 3 - player;
-  // Pool of unseen cards: the deck plus the opponent's cards that the player does not know.
+  // Pool of unseen cards: the deck plus the other players' cards that the player does not
+  // know (Scout shows one opposing hand: known_of(player)).
   std::array<int, kMaxCardTypes> pool{};
   for (int i = 0; i < deck_size_; ++i) ++pool[deck_[i]];
-  for (std::size_t c = 0; c < rules_->cards.size(); ++c) {
-    pool[c] += hand_[opp - 1][c] - known_[player - 1][c];
-    hand_[opp - 1][c] = known_[player - 1][c];
+  for (int q = 1; q <= player_count(); ++q) {
+    if (q == player) continue;
+    const bool seen = known_of_[player - 1] == q;
+    for (std::size_t c = 0; c < rules_->cards.size(); ++c) {
+      const int known = seen ? known_[player - 1][c] : 0;
+      pool[c] += hand_[q - 1][c] - known;
+      hand_[q - 1][c] = static_cast<std::uint8_t>(known);
+    }
   }
+  // The others' knowledge of hands is theirs (what this player revealed to them stays).
+  for (int q = 1; q <= player_count(); ++q)
+    if (q != player && known_of_[q - 1] != player) known_[q - 1] = {};
   deck_size_ = 0;
   for (std::size_t c = 0; c < rules_->cards.size(); ++c)
     for (int k = 0; k < pool[c]; ++k) deck_[deck_size_++] = static_cast<CardType>(c);
-  // hand_size_[opp] keeps the true size: sample() deals the difference from the pool.
+  // hand_size_ keeps the true sizes: sample() deals the differences from the pool.
   rng_.set_words({0, 0, 0, 0});
-  if (phase_ == Phase::kDeploy && !swap_step()) undeploy(opp);
+  if (phase_ == Phase::kDeploy && !swap_step())
+    for (int q = 1; q <= player_count(); ++q)
+      if (q != player) undeploy(q);
 }
 
 void WarfareState::undeploy(int player) {
   std::array<ArmyEntry, kMaxArmy> placed{};
   int n = 0;
   for (int i = unit_count_ - 1; i >= 0; --i) {
-    if (units_[i].owner != player) continue;
+    if (units_[i].player != player) continue;
     placed[n++] = ArmyEntry{units_[i].type, units_[i].elite, units_[i].general};
     board_[units_[i].square] = 0;
     for (int k = i; k + 1 < unit_count_; ++k) units_[k] = units_[k + 1];
@@ -52,11 +63,13 @@ class WarfareView final : public PlayerView {
  public:
   WarfareView(const WarfareState& truth, int player) : state_(truth), player_(player) {
     if (truth.phase() == Phase::kDeploy && !truth.swap_step())
-      for (int i = 0; i < truth.unit_count(); ++i) hidden_units_ += truth.unit(i).owner != player;
+      for (int i = 0; i < truth.unit_count(); ++i) ++hidden_units_[truth.unit(i).player - 1];
+    hidden_units_[player - 1] = 0;
     state_.scrub_for(player);
     for (const CardType c : state_.deck_top_first())
       pool_[static_cast<std::size_t>(pool_size_++)] = c;
-    unknown_ = hidden_pool_extra();
+    for (int q = 1; q <= state_.player_count(); ++q)
+      if (q != player) unknown_[q - 1] = unknown_cards(q);
   }
   int player() const override { return player_; }
   int to_act() const override { return state_.to_act(); }
@@ -66,9 +79,13 @@ class WarfareView final : public PlayerView {
   nlohmann::json to_json() const override {
     // The scrubbed state holds the known cards as the opponent's hand; write the view shape.
     nlohmann::json j = state_.position_json(false);
-    const int opp = 3 - player_;
-    j["hands"][std::to_string(opp)] = state_.hand_size(opp);
-    j["deck"] = state_.deck_size() - hidden_pool_extra();
+    int hidden = 0;
+    for (int q = 1; q <= state_.player_count(); ++q) {
+      if (q == player_) continue;
+      j["hands"][std::to_string(q)] = state_.hand_size(q);
+      hidden += unknown_[q - 1];
+    }
+    j["deck"] = state_.deck_size() - hidden;
     j.erase("rng");
     j["viewer"] = player_;
     return j;
@@ -93,22 +110,25 @@ class WarfareView final : public PlayerView {
  private:
   WarfareState state_;
   int player_;
-  int hidden_units_ = 0;                   ///< opponent's units deployed out of sight
+  /// Each other player's units deployed out of sight.
+  std::array<int, kMaxPlayers> hidden_units_{};
   std::array<CardType, kMaxDeck> pool_{};  ///< the unseen cards (the scrubbed deck), top first
   int pool_size_ = 0;
-  int unknown_ = 0;  ///< the opponent's cards in hand not known to the player
+  /// Each other player's cards in hand not known to the player.
+  std::array<int, kMaxPlayers> unknown_{};
 
   /// Deals the unseen cards of s (a copy of state_) without allocating: the pool shuffled, the
   /// opponent's unknown cards taken from its end, the rest as the deck (top first), a fresh
   /// random stream, and a hidden deployment placed at random.
   void deal(WarfareState& s, Rng& rng) const {
-    const int opp = 3 - player_;
     std::array<CardType, kMaxDeck> pool = pool_;
     int n = pool_size_;
     shuffle(pool.data(), static_cast<std::size_t>(n), rng);
-    const int unknown = unknown_;
-    std::uint8_t* hand = s.hand_raw(opp);
-    for (int i = 0; i < unknown; ++i) ++hand[pool[static_cast<std::size_t>(--n)]];
+    const int players = s.player_count();
+    for (int q = 1; q <= players; ++q) {
+      std::uint8_t* hand = s.hand_raw(q);
+      for (int i = 0; i < unknown_[q - 1]; ++i) ++hand[pool[static_cast<std::size_t>(--n)]];
+    }
     // set_deck() takes a vector: one per thread, reused, so that dealing allocates nothing.
     thread_local std::vector<CardType> deck = [] {
       std::vector<CardType> v;
@@ -118,24 +138,25 @@ class WarfareView final : public PlayerView {
     deck.assign(pool.begin(), pool.begin() + n);
     s.set_deck(deck);
     s.rng().reseed(rng());
-    // Hidden deployment: place the opponent's army at random in its rows.
+    // Hidden deployments: place the others' armies at random in their zones.
     std::array<int, kMaxSquares> squares{};
-    for (int placed = 0; placed < hidden_units_; ++placed) {
-      std::uint32_t count = 0;
-      for (int sq = 0; sq < s.geo().size * s.geo().size; ++sq)
-        if (s.placement_ok(opp, sq)) squares[count++] = sq;
-      if (count == 0) break;
-      s.place_reserve(opp, squares[rng.below(count)]);
+    for (int q = 1; q <= players; ++q) {
+      for (int placed = 0; placed < hidden_units_[q - 1]; ++placed) {
+        std::uint32_t count = 0;
+        for (int sq = 0; sq < s.geo().size * s.geo().size; ++sq)
+          if (s.placement_ok(q, sq)) squares[count++] = sq;
+        if (count == 0) break;
+        s.place_reserve(q, squares[rng.below(count)]);
+      }
     }
   }
 
-  /// The scrubbed deck also holds the opponent's unknown cards; this is their number.
-  int hidden_pool_extra() const {
+  /// The scrubbed deck also holds player q's unknown cards; this is their number.
+  int unknown_cards(int q) const {
     int known = 0;
-    const int opp = 3 - player_;
     for (std::size_t c = 0; c < state_.rules().cards.size(); ++c)
-      known += state_.hand_count(opp, static_cast<CardType>(c));
-    return state_.hand_size(opp) - known;
+      known += state_.hand_count(q, static_cast<CardType>(c));
+    return state_.hand_size(q) - known;
   }
 };
 
@@ -151,19 +172,24 @@ bool WarfareState::equals(const State& other_base) const {
   if (rules_ != o->rules_ || !(options_ == o->options_) || !(rng_ == o->rng_) ||
       turn_ != o->turn_ || phase_ != o->phase_ || active_ != o->active_ ||
       to_act() != o->to_act() || winner_ != o->winner_ || unit_count_ != o->unit_count_ ||
-      lost_ != o->lost_ || hand_ != o->hand_ || hand_size_ != o->hand_size_ ||
-      known_ != o->known_ || discard_ != o->discard_ || deck_size_ != o->deck_size_ ||
-      terrain_ != o->terrain_ || river_ != o->river_ || reserve_count_ != o->reserve_count_ ||
-      !(field_ == o->field_))
+      lost_ != o->lost_ || broken_ != o->broken_ || hand_ != o->hand_ ||
+      hand_size_ != o->hand_size_ || known_ != o->known_ || discard_ != o->discard_ ||
+      deck_size_ != o->deck_size_ || terrain_ != o->terrain_ || river_ != o->river_ ||
+      reserve_count_ != o->reserve_count_ || !(field_ == o->field_))
     return false;
   if (!std::equal(deck_.begin(), deck_.begin() + deck_size_, o->deck_.begin())) return false;
+  // Whose hand known cards come from matters only while some are known.
+  for (int p = 0; p < player_count(); ++p)
+    if (known_of_[p] != o->known_of_[p] && known_[p] != std::array<std::uint8_t, kMaxCardTypes>{})
+      return false;
   for (int sq = 0; sq < geo_->size * geo_->size; ++sq) {
     if ((board_[sq] == 0) != (o->board_[sq] == 0)) return false;
     if (board_[sq] == 0) continue;
     const Unit& a = units_[board_[sq] - 1];
     const Unit& b = o->units_[o->board_[sq] - 1];
-    if (a.owner != b.owner || a.type != b.type || a.elite != b.elite || a.general != b.general ||
-        a.moves != b.moves || a.attacks != b.attacks || a.retreats != b.retreats)
+    if (a.owner != b.owner || a.player != b.player || a.type != b.type || a.elite != b.elite ||
+        a.general != b.general || a.moves != b.moves || a.attacks != b.attacks ||
+        a.retreats != b.retreats)
       return false;
   }
   const auto& pa = pending_;
@@ -177,7 +203,7 @@ bool WarfareState::equals(const State& other_base) const {
       !std::equal(group_.squares.begin(), group_.squares.begin() + group_.count,
                   o->group_.squares.begin()))
     return false;
-  for (int p = 0; p < 2; ++p)
+  for (int p = 0; p < player_count(); ++p)
     for (int i = 0; i < reserve_count_[p]; ++i)
       if (reserves_[p][i].type != o->reserves_[p][i].type ||
           reserves_[p][i].elite != o->reserves_[p][i].elite ||

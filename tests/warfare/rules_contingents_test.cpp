@@ -1,0 +1,270 @@
+// Rule-clause tests of multiplayer battles (option contingents): shared/rules/multiplayer.md,
+// one test per clause — sectors, turn order and rounds, own units only, friendly support, the
+// defending unit's own General for Rally, the attacked unit's player answering, breaking a
+// contingent, the side's defeat with its main player, Scout of one opposing player, Difficult
+// Ground passed round the other side, and each hand hidden from allies. Players of "2+2": 1 the
+// attacker, 2 its contingent, 3 the defender, 4 its contingent.
+#include <gtest/gtest.h>
+
+#include "warfare/position_builder.h"
+
+namespace {
+
+using namespace wtest;
+
+/// A 2+2 battle on 12x12 in player `active`'s battle phase, with a deck to draw from.
+Pos battle(int active) {
+  Pos p;
+  p.option("board", 12).option("contingents", true).option("players", "2+2");
+  json& j = const_cast<json&>(p.js());
+  j["hands"] = {
+      {"1", json::array()}, {"2", json::array()}, {"3", json::array()}, {"4", json::array()}};
+  j["lost"] = {{"1", 0}, {"2", 0}, {"3", 0}, {"4", 0}};
+  p.active(active).deck({"trod", "trod", "trod", "march", "march", "march"});
+  // Every player keeps its General far from the fighting.
+  p.unit("a1", 1, "general")
+      .unit("l1", 2, "general")
+      .unit("a12", 3, "general")
+      .unit("l12", 4, "general");
+  return p;
+}
+
+std::unique_ptr<ancients::State> new_battle(const json& extra = json::object()) {
+  ensure_registered();
+  json options = {{"board", 12}, {"contingents", true}, {"players", "2+2"}};
+  options.update(extra);
+  return ancients::create_game("ancient-warfare", options, 5).state;
+}
+
+TEST(Contingents, EachPlayerDeploysInItsOwnSector) {
+  auto s = new_battle();
+  ASSERT_EQ(s->player_count(), 4);
+  const auto deploy_files = [&](int player) {
+    EXPECT_EQ(s->to_act(), player);
+    ancients::ActionList actions;
+    s->legal_actions(actions);
+    // The search space places one unit at a time: its squares name the sector.
+    std::set<char> seen;
+    for (auto a : actions) {
+      const std::string t = s->action_text(a);
+      const auto colon = t.find(':');
+      seen.insert(t[colon + 1]);
+      const int rank = std::stoi(t.substr(colon + 2));
+      if (s->side_of(player) == 1)
+        EXPECT_LE(rank, 4) << t;
+      else
+        EXPECT_GE(rank, 9) << t;
+    }
+    return seen;
+  };
+  // The attacker looks up the board: its main player has the left sector (c-f).
+  EXPECT_EQ(deploy_files(1), (std::set<char>{'c', 'd', 'e', 'f'}));
+  s->apply_text(ancients::game_named("ancient-warfare").setup_action(*s, 1));
+  EXPECT_EQ(deploy_files(2), (std::set<char>{'g', 'h', 'i', 'j'}));
+  s->apply_text(ancients::game_named("ancient-warfare").setup_action(*s, 2));
+  // The defender looks down the board: its left is the high files.
+  EXPECT_EQ(deploy_files(3), (std::set<char>{'g', 'h', 'i', 'j'}));
+  s->apply_text(ancients::game_named("ancient-warfare").setup_action(*s, 3));
+  EXPECT_EQ(deploy_files(4), (std::set<char>{'c', 'd', 'e', 'f'}));
+  s->apply_text(ancients::game_named("ancient-warfare").setup_action(*s, 4));
+  EXPECT_EQ(s->to_act(), 1);  // all deployed: the attacker's main player starts
+  EXPECT_EQ(s->to_json()["phase"], "move");
+}
+
+TEST(Contingents, TurnsGoInPlayerOrderAndTheTurnCountsRounds) {
+  auto s = battle(2).turn(3).state();
+  APPLY(s, "end");
+  EXPECT_EQ(s->to_act(), 3);
+  EXPECT_EQ(hand_size(*s, 3), 3) << "the next player draws 3";
+  EXPECT_EQ(s->turn(), 3) << "the round goes on";
+  auto t = battle(4).turn(3).state();
+  APPLY(t, "end");
+  EXPECT_EQ(t->to_act(), 1);
+  EXPECT_EQ(t->turn(), 4) << "a new round";
+}
+
+TEST(Contingents, TheTurnLimitCountsRounds) {
+  auto s = battle(3).turn(5).turn_limit(5).state();
+  APPLY(s, "end");
+  EXPECT_FALSE(s->is_over()) << "player 4 still has its turn of round 5";
+  APPLY(s, "end");  // player 4 ends its move phase
+  APPLY(s, "end");  // and its turn: round 5 is over
+  EXPECT_TRUE(s->is_over());
+  EXPECT_EQ(s->winner(), ancients::kDraw);
+}
+
+TEST(Contingents, APlayerCommandsOnlyItsOwnUnits) {
+  auto s = battle(2)
+               .phase("move")
+               .hand(2, {"trod"})
+               .unit("c5", 1, "blades")
+               .unit("h5", 2, "blades")
+               .state();
+  EXPECT_TRUE(has(*s, "move trod h5-h6"));
+  EXPECT_FALSE(has(*s, "move trod c5-c6")) << "player 1's unit is an ally's, not player 2's";
+}
+
+TEST(Contingents, ASupportedAttackCountsAnAllysUnit) {
+  // Player 1's Blades and player 2's Bows (on g4) both see the defender's Warband on e6.
+  auto s = battle(1)
+               .hand(1, {"supported-attack"})
+               .unit("e5", 1, "blades")
+               .unit("g4", 2, "bows")
+               .unit("e6", 3, "warband")
+               .state();
+  EXPECT_TRUE(has(*s, "attack supported-attack e5xe6"));
+  auto alone = battle(1)
+                   .hand(1, {"supported-attack"})
+                   .unit("e5", 1, "blades")
+                   .unit("e6", 3, "warband")
+                   .state();
+  EXPECT_FALSE(has(*alone, "attack supported-attack e5xe6"));
+}
+
+TEST(Contingents, TheAttackedUnitsPlayerAnswersFromItsOwnHand) {
+  auto s = battle(1)
+               .hand(1, {"attack"})
+               .hand(4, {"push"})
+               .unit("e5", 1, "blades")
+               .unit("e6", 4, "blades")
+               .state();
+  APPLY(s, "attack attack e5xe6");
+  EXPECT_EQ(s->to_act(), 4);
+  EXPECT_TRUE(has(*s, "defend push"));
+}
+
+TEST(Contingents, RallyNeedsTheDefendingUnitsOwnGeneral) {
+  // Player 4's Blades on e7 is attacked; player 3's General stands next to it.
+  Pos p = battle(1);
+  json& j = const_cast<json&>(p.js());
+  j["units"] = json::array();
+  p.unit("a1", 1, "general")
+      .unit("l1", 2, "general")
+      .unit("e8", 3, "general")
+      .unit("l12", 4, "general");
+  p.hand(1, {"attack"}).hand(4, {"rally"}).unit("e6", 1, "blades").unit("e7", 4, "blades");
+  auto s = p.state();
+  APPLY(s, "attack attack e6xe7");
+  EXPECT_FALSE(has(*s, "defend rally")) << "an ally's General does not rally player 4's unit";
+  Pos q = battle(1);
+  json& k = const_cast<json&>(q.js());
+  k["units"] = json::array();
+  q.unit("a1", 1, "general")
+      .unit("l1", 2, "general")
+      .unit("a12", 3, "general")
+      .unit("e8", 4, "general");
+  q.hand(1, {"attack"}).hand(4, {"rally"}).unit("e6", 1, "blades").unit("e7", 4, "blades");
+  auto t = q.state();
+  APPLY(t, "attack attack e6xe7");
+  EXPECT_TRUE(has(*t, "defend rally")) << "its own General does";
+}
+
+TEST(Contingents, ABrokenContingentLeavesTheFieldAndTheBattleGoesOn) {
+  auto s = battle(1)
+               .hand(1, {"attack"})
+               .hand(4, {"trod", "march"})
+               .lost(4, 7)
+               .unit("e5", 1, "blades")
+               .unit("e6", 4, "bows")
+               .unit("h8", 4, "blades")
+               .state();
+  APPLY(s, "attack attack e5xe6");
+  APPLY(s, "pass");  // player 4 takes the attack: its 8th loss point
+  EXPECT_FALSE(s->is_over()) << "a contingent's defeat does not end the battle";
+  const json p = s->to_json();
+  EXPECT_EQ(p["players"]["4"]["broken"], true);
+  EXPECT_EQ(p["lost"]["4"], 8) << "its losses stay counted";
+  for (const auto& u : p["units"]) EXPECT_NE(u["owner"], 4) << "its units leave the board";
+  EXPECT_EQ(p["hands"]["4"].size(), 0u);
+  EXPECT_EQ(count_in(p["discard"], "trod"), 1) << "its hand goes to the discard pile";
+  // Player 1 ends its turn; then 2 and 3 play, and 4 is skipped.
+  APPLY(s, "end");
+  APPLY(s, "end");
+  APPLY(s, "end");
+  EXPECT_EQ(s->to_act(), 3);
+  APPLY(s, "end");
+  APPLY(s, "end");
+  EXPECT_EQ(s->to_act(), 1) << "a broken player takes no more turns";
+}
+
+TEST(Contingents, ASideLosesWhenItsMainPlayerBreaks) {
+  Pos p = battle(2);
+  json& j = const_cast<json&>(p.js());
+  j["units"] = json::array();
+  p.unit("a1", 1, "general")
+      .unit("l1", 2, "general")
+      .unit("e6", 3, "general")
+      .unit("l12", 4, "general");
+  p.hand(2, {"attack"}).unit("e5", 2, "knights");
+  auto s = p.state();
+  APPLY(s, "attack attack e5xe6");
+  APPLY(s, "pass");
+  ASSERT_TRUE(s->is_over());
+  EXPECT_EQ(s->winner(), 1) << "the attacker's side wins";
+  EXPECT_EQ(s->returns(1), 1.0);
+  EXPECT_EQ(s->returns(2), 1.0) << "every player of the winning side wins";
+  EXPECT_EQ(s->returns(4), -1.0);
+}
+
+TEST(Contingents, ScoutShowsTheHandOfOneOpposingPlayer) {
+  auto s = battle(1)
+               .phase("move")
+               .hand(1, {"scout"})
+               .hand(3, {"push"})
+               .hand(4, {"rally", "trod"})
+               .hand(2, {"march"})
+               .state();
+  EXPECT_TRUE(has(*s, "scout 3"));
+  EXPECT_TRUE(has(*s, "scout 4"));
+  EXPECT_FALSE(has(*s, "scout 2")) << "an ally's hand cannot be scouted";
+  EXPECT_FALSE(has(*s, "scout")) << "Scout names the player";
+  APPLY(s, "scout 4");
+  const json view = s->view_json(1);
+  EXPECT_EQ(card_bag(view["known"]["1"]), (std::multiset<std::string>{"rally", "trod"}));
+  EXPECT_EQ(view["known_of"]["1"], 4);
+  EXPECT_TRUE(view["hands"]["3"].is_number()) << "player 3's hand stays hidden";
+}
+
+TEST(Contingents, EachHandIsHiddenFromAlliesToo) {
+  auto s = battle(1).hand(1, {"push"}).hand(2, {"march", "trod"}).state();
+  const json v = s->view_json(1);
+  EXPECT_EQ(v["hands"]["2"], 2) << "an ally's hand is a count";
+  EXPECT_EQ(v["hands"]["3"], 0);
+  EXPECT_EQ(card_bag(v["hands"]["1"]), (std::multiset<std::string>{"push"}));
+  const json spectator = s->view_json(0);
+  for (int p = 1; p <= 4; ++p) EXPECT_TRUE(spectator["hands"][std::to_string(p)].is_number());
+}
+
+TEST(Contingents, DifficultGroundPassesRoundTheOtherSide) {
+  Pos p = battle(1);
+  p.edition("retreat").phase("move").hand(1, {"trod"}).hand(4, {"difficult-ground"});
+  p.unit("e5", 1, "blades");
+  auto s = p.state();
+  APPLY(s, "move trod e5-e6");
+  EXPECT_EQ(s->to_act(), 3) << "the defender's main player may answer first";
+  EXPECT_FALSE(has(*s, "negate difficult-ground"));
+  APPLY(s, "pass");
+  EXPECT_EQ(s->to_act(), 4) << "then its contingent";
+  EXPECT_TRUE(has(*s, "negate difficult-ground"));
+  APPLY(s, "pass");
+  EXPECT_EQ(s->to_act(), 1) << "all passed: the move happens";
+  EXPECT_EQ(unit_at(*s, "e6")["type"], "blades");
+}
+
+TEST(Contingents, OptionsAreCheckedWithClearMessages) {
+  ensure_registered();
+  EXPECT_THROW(new_battle({{"players", "4+1"}}), ancients::BadInput);
+  EXPECT_THROW(new_battle({{"players", "1+1"}}), ancients::BadInput);
+  EXPECT_THROW(ancients::create_game("ancient-warfare", {{"contingents", true}}, 1),
+               ancients::BadInput)
+      << "a multiplayer battle needs board 12";
+  EXPECT_THROW(ancients::create_game("ancient-warfare", {{"players", "2+2"}}, 1),
+               ancients::BadInput)
+      << "players needs contingents";
+  auto s = new_battle({{"players", "2+1"}});
+  EXPECT_EQ(s->player_count(), 3);
+  EXPECT_EQ(s->side_of(3), 2);
+  EXPECT_EQ(s->to_json()["players"]["3"]["role"], "main");
+}
+
+}  // namespace
