@@ -186,12 +186,15 @@ void IsmctsAgent::iterate(const PlayerView& view) {
     s.legal_actions(legal_);
     s.apply(legal_[rng_.below(static_cast<std::uint32_t>(legal_.size()))]);
   }
-  const double v1 = evaluate(s, 1);  // player 1's side; player 2's is its negation
-  // Backpropagation.
+  const double v1 = evaluate(s, 1);  // side 1's value; side 2's is its negation
+  // Backpropagation: each node's value from the side of the player who chose it (in a
+  // multiplayer battle several players share a side and its reward).
+  const bool sides = s.player_count() > 2;
   for (std::uint32_t n = node; n != 0; n = nodes_[n].parent) {
     Node& nd = nodes_[n];
     ++nd.visits;
-    nd.total += nd.player == 1 ? v1 : -v1;
+    const int side = sides ? s.side_of(nd.player) : nd.player;
+    nd.total += side == 1 ? v1 : -v1;
   }
   ++nodes_[0].visits;
 }

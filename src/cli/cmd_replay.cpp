@@ -78,9 +78,12 @@ void run_replay(const ReplayArgs& a) {
     throw ExitError{3, fmt::format("{}: verification failed: {}", a.path, e.what())};
   }
   if (a.show_final) print("\n" + screen(*final_state, record, record.actions.size(), style));
-  print(fmt::format("verified: {} actions, result: {} after {} turns (losses {}-{})\n",
+  std::string losses;
+  for (int p = 0; p < final_state->player_count(); ++p)
+    losses += (p ? "-" : "") + std::to_string(record.result.lost[p]);
+  print(fmt::format("verified: {} actions, result: {} after {} turns (losses {})\n",
                     record.actions.size(), warfare::result_text(record.result), record.result.turns,
-                    record.result.lost[0], record.result.lost[1]));
+                    losses));
   if (final_state->is_over()) print(result_words(*final_state, labels_of(record)) + "\n");
 }
 

@@ -58,6 +58,8 @@ std::string result_words(const warfare::WarfareState& s, const std::array<std::s
   if (w == kNotOver) return fmt::format("The game is not over (turn {}).", s.turn());
   if (w == kDraw)
     return fmt::format("Draw: the turn limit ({} turns) was reached.", s.options().turn_limit);
+  // A multiplayer battle: the engine names the winning side and the main player who broke.
+  if (s.player_count() > 2) return fmt::format("{} (turn {}).", s.over_reason(), s.turn());
   const int loser = 3 - w;
   const std::string why = s.lost(loser) >= s.rules().loss_limit
                               ? fmt::format("player {} lost {} loss points", loser, s.lost(loser))

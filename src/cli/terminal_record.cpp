@@ -13,7 +13,7 @@ RecordKeeper::RecordKeeper(const warfare::GameSetup& setup,
   record_.program_version = program_version();
   record_.date = record_date_now();
   record_.setup = setup;
-  record_.players = players;
+  record_.players.assign(players.begin(), players.end());
 }
 
 void RecordKeeper::add(int player, const std::string& text, const warfare::WarfareState& after) {

@@ -13,13 +13,18 @@ namespace ancients::cli {
 
 TournamentResult play_tournament_game(const TournamentGame& g) {
   const auto t0 = std::chrono::steady_clock::now();
-  std::array<std::unique_ptr<Agent>, 2> agents;
-  for (int p = 0; p < 2; ++p)
-    agents[p] = make_agent(
-        g.players[p], g.agent_seed * 0x9E3779B97F4A7C15ULL + static_cast<std::uint64_t>(p + 1));
   const GameDescriptor& game = game_named(g.game);
   NewGame built = create_game(game.name, g.options, g.seed, OptionContext{true});
   auto& state = built.state;
+  // One agent per player, of its side's spec (a multiplayer battle has more players than
+  // sides: every player of a side plays the same agent, each from its own view).
+  std::vector<std::unique_ptr<Agent>> agents;
+  std::vector<std::string> specs;
+  for (int p = 1; p <= state->player_count(); ++p) {
+    specs.push_back(g.players[static_cast<std::size_t>(state->side_of(p) - 1)]);
+    agents.push_back(make_agent(
+        specs.back(), g.agent_seed * 0x9E3779B97F4A7C15ULL + static_cast<std::uint64_t>(p)));
+  }
   TournamentResult r;
   r.armies = built.side_names;
   std::vector<RecordedAction> actions;
@@ -44,7 +49,7 @@ TournamentResult play_tournament_game(const TournamentGame& g) {
     in.options = built.options;
     in.seed = g.seed;
     in.program_version = program_version();
-    in.players = g.players;
+    in.players = specs;
     in.actions = std::move(actions);
     in.final_state = state.get();
     r.record = game.record(in);

@@ -21,9 +21,11 @@ namespace ancients::cli {
 struct TournamentGame {
   std::string game = "warfare";                       ///< a registered game's name
   nlohmann::json options = nlohmann::json::object();  ///< option values (the schema checks)
-  std::uint64_t seed = 1;              ///< the deal (shared by the two games of a pairing)
-  std::uint64_t agent_seed = 1;        ///< the agents' streams
-  std::array<std::string, 2> players;  ///< agent specs of player 1 and player 2
+  std::uint64_t seed = 1;        ///< the deal (shared by the two games of a pairing)
+  std::uint64_t agent_seed = 1;  ///< the agents' streams
+  /// Agent specs of side 1 and side 2 (players 1 and 2; in a multiplayer battle every
+  /// player of the side).
+  std::array<std::string, 2> players;
   bool keep_record = false;
 };
 

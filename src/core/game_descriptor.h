@@ -37,8 +37,10 @@ struct RecordInput {
   nlohmann::json options;  ///< NewGame::options
   std::uint64_t seed = 0;
   std::string program_version;
-  std::string date;                                      ///< ISO 8601, or ""
-  std::array<std::string, 2> players{"human", "human"};  ///< "human" or an agent spec
+  std::string date;  ///< ISO 8601, or ""
+  /// Each player's controller, "human" or an agent spec: two, or one per player of a
+  /// multiplayer game.
+  std::vector<std::string> players{"human", "human"};
   std::vector<RecordedAction> actions;
   const State* final_state = nullptr;
 };

@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <chrono>
 #include <ctime>
 
@@ -27,6 +28,12 @@ void JsonFields::only(std::initializer_list<const char*> keys) const {
     for (const char* k : keys) ok = ok || item.key() == k;
     if (!ok) fail(fmt::format("unknown key \"{}\"", item.key()));
   }
+}
+
+void JsonFields::only(const std::vector<std::string>& keys) const {
+  for (const auto& item : j_.items())
+    if (std::find(keys.begin(), keys.end(), item.key()) == keys.end())
+      fail(fmt::format("unknown key \"{}\"", item.key()));
 }
 
 const json& JsonFields::get(const char* key) const {
@@ -94,14 +101,15 @@ nlohmann::ordered_json actions_to_json(const std::vector<RecordedAction>& action
   return out;
 }
 
-std::vector<RecordedAction> actions_from_json(const json& v, const std::string& where) {
+std::vector<RecordedAction> actions_from_json(const json& v, const std::string& where,
+                                              int players) {
   if (!v.is_array()) throw BadInput(where + ": \"actions\" must be a list");
   std::vector<RecordedAction> out;
   out.reserve(v.size());
   for (std::size_t i = 0; i < v.size(); ++i) {
     const JsonFields a(v[i], fmt::format("{}: actions[{}]", where, i));
     a.only({"player", "action"});
-    out.push_back(RecordedAction{a.integer("player", 1, 2), a.string("action")});
+    out.push_back(RecordedAction{a.integer("player", 1, players), a.string("action")});
     if (out.back().action.empty()) a.fail("\"action\" is empty");
   }
   return out;

@@ -33,6 +33,7 @@ class JsonFields {
   [[noreturn]] void fail(const std::string& what) const;
   /// Refuses any key not in `keys`.
   void only(std::initializer_list<const char*> keys) const;
+  void only(const std::vector<std::string>& keys) const;
   const nlohmann::json& get(const char* key) const;
   bool has(const char* key) const { return j_.contains(key); }
   std::string string(const char* key) const;
@@ -60,6 +61,8 @@ std::string record_date_now();
 
 nlohmann::ordered_json actions_to_json(const std::vector<RecordedAction>& actions);
 /// Reads the "actions" list: objects {"player": 1|2, "action": non-empty text}.
-std::vector<RecordedAction> actions_from_json(const nlohmann::json& v, const std::string& where);
+/// `players`: the game's number of players (the highest player number an action may name).
+std::vector<RecordedAction> actions_from_json(const nlohmann::json& v, const std::string& where,
+                                              int players = 2);
 
 }  // namespace ancients

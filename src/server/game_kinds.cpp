@@ -158,7 +158,7 @@ json game_record(const json& stored, const std::array<std::string, 2>& players,
   in.seed = stored_seed(setup);
   in.program_version = program_version();
   in.date = setup.at("date").get<std::string>();
-  in.players = players;
+  in.players.assign(players.begin(), players.end());
   for (const auto& a : actions) in.actions.push_back({a.player, a.text});
   in.final_state = &final_state;
   if (game.record) return game.record(in);

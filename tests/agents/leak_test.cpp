@@ -5,6 +5,8 @@
 // views must be the same information (so nothing of the opponent's hand is in them).
 #include <gtest/gtest.h>
 
+#include <set>
+
 #include "agents/agent.h"
 #include "positions.h"
 
@@ -51,7 +53,11 @@ INSTANTIATE_TEST_SUITE_P(
     Agents, Leak,
     ::testing::Values(LeakCase{"warfare", "greedy"}, LeakCase{"warfare", "ismcts:easy"},
                       LeakCase{"generals", "greedy"}, LeakCase{"generals", "ismcts:easy"},
-                      LeakCase{"warfare", "pimc:easy"}, LeakCase{"generals", "pimc:easy"}),
+                      LeakCase{"warfare", "pimc:easy"}, LeakCase{"generals", "pimc:easy"},
+                      // Every seat of a 2+2 multiplayer battle (the positions' player to act
+                      // runs through all four).
+                      LeakCase{"warfare4", "greedy"}, LeakCase{"warfare4", "ismcts:easy"},
+                      LeakCase{"warfare4", "pimc:easy"}),
     [](const auto& param_info) {
       std::string name = param_info.param.game + "_" + param_info.param.agent;
       for (char& ch : name)
@@ -74,6 +80,35 @@ TEST(LeakViews, WarfareViewHoldsOnlyTheOpponentsHandSize) {
     }
   }
   EXPECT_GT(checked, 0);
+}
+
+/// In a multiplayer battle every seat's view holds its own hand only: every other hand, an
+/// ally's included, is a count; resampling keeps the view and reaches every seat.
+TEST(LeakViews, AMultiplayerViewHoldsNoOtherHand) {
+  const auto states = agents_test::positions("warfare4", 30, 700);
+  std::set<int> seats;
+  int resampled_hands_differ = 0;
+  for (std::size_t k = 0; k < states.size(); ++k) {
+    const State& s = *states[k];
+    ASSERT_EQ(s.player_count(), 4);
+    seats.insert(s.to_act());
+    for (int p = 1; p <= 4; ++p) {
+      const auto v = s.view(p);
+      const auto j = v->to_json();
+      for (int q = 1; q <= 4; ++q) {
+        if (q == p) continue;
+        const auto& hand = j.at("hands").at(std::to_string(q));
+        ASSERT_TRUE(hand.is_number()) << "player " << p << " sees player " << q << "'s hand";
+        EXPECT_EQ(hand.get<std::size_t>(), s.to_json()["hands"][std::to_string(q)].size());
+      }
+      Rng rng(k * 5 + static_cast<std::uint64_t>(p));
+      const auto s2 = v->sample(rng);
+      EXPECT_EQ(j, s2->view(p)->to_json()) << "position " << k << ", player " << p;
+      resampled_hands_differ += s.to_json()["hands"] != s2->to_json()["hands"];
+    }
+  }
+  EXPECT_EQ(seats.size(), 4u) << "the positions should reach every seat";
+  EXPECT_GT(resampled_hands_differ, 0) << "hidden hands should be resampled";
 }
 
 /// A Generals view does not list the opponent's hand cards it has not seen: resampling the

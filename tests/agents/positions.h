@@ -24,13 +24,20 @@ inline void ensure_registered() {
   std::call_once(once, [] { ancients::register_builtin_games(); });
 }
 
-/// A new game of `game` ("warfare" or "generals") from a seed; Warfare's player 1 is deployed
-/// automatically when `deploy_first` (player 2 then places units one by one in random play).
+/// A new game of `game` ("warfare", "warfare4": a 2+2 multiplayer battle, or "generals")
+/// from a seed; Warfare's player 1 is deployed automatically when `deploy_first` (the next
+/// player then places units one by one in random play).
 inline std::unique_ptr<State> new_game(const std::string& game, std::uint64_t seed,
                                        bool deploy_first = true) {
   ensure_registered();
   if (game == "generals") return ancients::generals::new_game({}, seed);
-  auto w = ancients::warfare::random_game(seed);
+  ancients::warfare::Options options;
+  if (game == "warfare4") {
+    options.board = 12;
+    options.contingents = true;
+    options.attackers = options.defenders = 2;
+  }
+  auto w = ancients::warfare::random_game(seed, options);
   if (deploy_first) w->apply_text(ancients::warfare::auto_deployment(*w, seed));
   return w;
 }

@@ -63,6 +63,43 @@ TEST(TournamentCli, ResultsAndRecordsReplay) {
   }
 }
 
+// A multiplayer battle (2+1): one agent per side, every player of the side playing it; its
+// records name every player and army, and replay; a tampered record is refused.
+TEST(TournamentCli, MultiplayerRecordsNameEveryPlayerAndReplay) {
+  contract::TempDir dir;
+  const std::string records = (dir.path() / "records").string();
+  const auto r =
+      ancients({"tournament", "--agents", "greedy,random", "--games", "2", "--seed", "3",
+                "--options", "board=12,contingents=true,players=2+1", "--records", records});
+  ASSERT_EQ(r.status, 0) << contract::describe(r);
+  for (int g = 1; g <= 2; ++g) {
+    const std::string file = records + "/game-0000" + std::to_string(g) + ".json";
+    std::ifstream in(file);
+    ASSERT_TRUE(in) << file;
+    json record = json::parse(in);
+    EXPECT_EQ(record["options"]["players"], "2+1");
+    ASSERT_EQ(record["players"].size(), 3u);
+    EXPECT_EQ(record["armies"].size(), 3u);
+    EXPECT_EQ(record["result"]["lost"].size(), 3u);
+    // Game 1: greedy is side 1 (players 1 and 2); game 2: the sides swapped.
+    EXPECT_EQ(record["players"]["1"], g == 1 ? "greedy" : "random");
+    EXPECT_EQ(record["players"]["2"], record["players"]["1"]);
+    EXPECT_NE(record["players"]["3"], record["players"]["1"]);
+    const auto rr = ancients({"replay", file});
+    EXPECT_EQ(rr.status, 0) << contract::describe(rr);
+    EXPECT_NE(rr.out.find("side wins"), std::string::npos) << rr.out;
+    // An action credited to the wrong player fails verification.
+    for (auto& a : record["actions"])
+      if (a["player"] == 3) {
+        a["player"] = 2;
+        break;
+      }
+    const std::string bad = (dir.path() / "bad.json").string();
+    std::ofstream(bad) << record.dump();
+    EXPECT_EQ(ancients({"replay", bad}).status, 3);
+  }
+}
+
 TEST(TournamentCli, GeneralsRecordsReplay) {
   contract::TempDir dir;
   const std::string records = (dir.path() / "records").string();

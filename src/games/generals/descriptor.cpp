@@ -64,7 +64,8 @@ GameDescriptor descriptor() {
     r.date = in.date;
     r.options = options_of(in.options);
     r.seed = in.seed;
-    r.players = in.players;
+    for (std::size_t p = 0; p < r.players.size() && p < in.players.size(); ++p)
+      r.players[p] = in.players[p];
     r.actions = in.actions;
     const auto* s = dynamic_cast<const GeneralsState*>(in.final_state);
     if (s == nullptr) throw BadInput("ancient-generals record: no final state");

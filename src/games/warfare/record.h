@@ -22,12 +22,12 @@ namespace ancients::warfare {
 
 inline constexpr int kRecordVersion = 1;
 
-/// The result stored at the end of a record: winner (1, 2, kDraw, or kNotOver for a game
-/// left unfinished), the turn count reached and each side's loss points.
+/// The result stored at the end of a record: winner (the side 1 or 2, kDraw, or kNotOver for a
+/// game left unfinished), the turn count reached and each player's loss points.
 struct RecordResult {
   int winner = kNotOver;
   int turns = 0;
-  std::array<int, 2> lost{};
+  std::array<int, kMaxPlayers> lost{};  ///< by player number - 1 (two, or every player)
 
   friend bool operator==(const RecordResult&, const RecordResult&) = default;
 };
@@ -37,8 +37,9 @@ struct GameRecord {
   std::string program_version;
   std::string date;  ///< when the game started (ISO 8601, optional)
   GameSetup setup;
-  std::array<std::string, 2> players{"human", "human"};  ///< "human" or an agent spec
-  std::array<std::string, 2> deployments;                ///< each side's `deploy` text, or ""
+  /// Each player's controller, "human" or an agent spec (setup.options.players() of them).
+  std::vector<std::string> players{"human", "human"};
+  std::array<std::string, kMaxPlayers> deployments;  ///< each player's `deploy` text, or ""
   std::vector<RecordedAction> actions;
   RecordResult result;
 };
