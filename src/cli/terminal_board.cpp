@@ -99,19 +99,20 @@ std::string unit_abbreviation(const warfare::UnitDef& def) {
 
 std::string render_board(const warfare::WarfareState& s, int viewer, int bottom,
                          const Style& style) {
-  const int size = s.geo().size;
+  // Files across, ranks down (a multiplayer battle of 3 a side is 16 files by 12 ranks).
+  const int size = s.geo().width, height = s.geo().height;
   const auto& rules = s.rules();
   std::set<int> types_shown;
   std::set<Terrain> terrain_shown;
   std::string out = file_labels(size, bottom);
   bool rivers = false;
   const auto square_at = [&](int row, int k) {
-    const int rank = bottom == 1 ? size - 1 - row : row;
+    const int rank = bottom == 1 ? height - 1 - row : row;
     const int file = bottom == 1 ? k : size - 1 - k;
     return rank * size + file;
   };
-  for (int row = 0; row < size; ++row) {
-    const int rank = bottom == 1 ? size - 1 - row : row;
+  for (int row = 0; row < height; ++row) {
+    const int rank = bottom == 1 ? height - 1 - row : row;
     if (row > 0) {
       // A river between this rank and the one above: "=====" under the squares it separates.
       std::string line = "    ";
@@ -136,7 +137,8 @@ std::string render_board(const warfare::WarfareState& s, int viewer, int bottom,
       if (ui >= 0 && visible(s, s.unit(ui), viewer)) {
         const warfare::Unit& u = s.unit(ui);
         types_shown.insert(u.type);
-        std::string text = std::to_string(u.owner) + unit_abbreviation(rules.units[u.type]);
+        // Its player's number (its side's colour): 1 or 2, or up to 6 in a multiplayer battle.
+        std::string text = std::to_string(u.player) + unit_abbreviation(rules.units[u.type]);
         if (u.elite) text += '*';
         while (static_cast<int>(text.size()) < kCell) text += terrain_mark(t);
         out += style.cell(t, u.owner, text);

@@ -42,8 +42,7 @@ void out(const std::string& text) {
 std::string advance_text(const WarfareState& s) {
   const auto& g = s.group();
   std::string text = "advance " + s.rules().cards[g.card].id + " ";
-  for (int i = 0; i < g.count; ++i)
-    text += (i ? "," : "") + warfare::square_name(g.squares[i], s.geo().size);
+  for (int i = 0; i < g.count; ++i) text += (i ? "," : "") + s.geo().name(g.squares[i]);
   return text;
 }
 
@@ -326,7 +325,7 @@ class Session {
   std::string info(int p, const std::string& what) {
     if (what.empty())
       return "Type `info` and a unit, a card, a terrain or a square: info knights\n";
-    if (const auto sq = warfare::parse_square(what, state_->geo().size)) {
+    if (const auto sq = state_->geo().parse(what)) {
       std::string out;
       const int u = state_->unit_at(*sq);
       const bool hidden = state_->phase() == Phase::kDeploy && !state_->swap_step() && u >= 0 &&

@@ -65,12 +65,12 @@ std::string cards_text(const WarfareState& s, int player) {
 std::string pending_text(const WarfareState& s) {
   const auto& pend = s.pending();
   if (pend.kind == warfare::Pending::kNone) return {};
-  const int size = s.geo().size;
+  const int size = s.geo().width;
   const int ai = s.unit_at(pend.attacker), ti = s.unit_at(pend.target);
   const auto unit_name = [&](int ui) {
     if (ui < 0) return std::string("unit");
     const auto& u = s.unit(ui);
-    return std::to_string(u.owner) + unit_abbreviation(s.rules().units[u.type]) +
+    return std::to_string(u.player) + unit_abbreviation(s.rules().units[u.type]) +
            (u.elite ? "*" : "");
   };
   const std::string how = pend.kind == warfare::Pending::kAutokill

@@ -57,7 +57,8 @@ INSTANTIATE_TEST_SUITE_P(
                       // Every seat of a 2+2 multiplayer battle (the positions' player to act
                       // runs through all four).
                       LeakCase{"warfare4", "greedy"}, LeakCase{"warfare4", "ismcts:easy"},
-                      LeakCase{"warfare4", "pimc:easy"}),
+                      LeakCase{"warfare4", "pimc:easy"}, LeakCase{"warfare6", "greedy"},
+                      LeakCase{"warfare6", "ismcts:easy"}),
     [](const auto& param_info) {
       std::string name = param_info.param.game + "_" + param_info.param.agent;
       for (char& ch : name)
@@ -85,17 +86,17 @@ TEST(LeakViews, WarfareViewHoldsOnlyTheOpponentsHandSize) {
 /// In a multiplayer battle every seat's view holds its own hand only: every other hand, an
 /// ally's included, is a count; resampling keeps the view and reaches every seat.
 TEST(LeakViews, AMultiplayerViewHoldsNoOtherHand) {
-  const auto states = agents_test::positions("warfare4", 30, 700);
+  const auto states = agents_test::positions("warfare6", 40, 700);
   std::set<int> seats;
   int resampled_hands_differ = 0;
   for (std::size_t k = 0; k < states.size(); ++k) {
     const State& s = *states[k];
-    ASSERT_EQ(s.player_count(), 4);
+    ASSERT_EQ(s.player_count(), 6);
     seats.insert(s.to_act());
-    for (int p = 1; p <= 4; ++p) {
+    for (int p = 1; p <= 6; ++p) {
       const auto v = s.view(p);
       const auto j = v->to_json();
-      for (int q = 1; q <= 4; ++q) {
+      for (int q = 1; q <= 6; ++q) {
         if (q == p) continue;
         const auto& hand = j.at("hands").at(std::to_string(q));
         ASSERT_TRUE(hand.is_number()) << "player " << p << " sees player " << q << "'s hand";
@@ -107,7 +108,7 @@ TEST(LeakViews, AMultiplayerViewHoldsNoOtherHand) {
       resampled_hands_differ += s.to_json()["hands"] != s2->to_json()["hands"];
     }
   }
-  EXPECT_EQ(seats.size(), 4u) << "the positions should reach every seat";
+  EXPECT_EQ(seats.size(), 6u) << "the positions should reach every seat of a 6-player battle";
   EXPECT_GT(resampled_hands_differ, 0) << "hidden hands should be resampled";
 }
 

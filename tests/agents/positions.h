@@ -32,10 +32,10 @@ inline std::unique_ptr<State> new_game(const std::string& game, std::uint64_t se
   ensure_registered();
   if (game == "generals") return ancients::generals::new_game({}, seed);
   ancients::warfare::Options options;
-  if (game == "warfare4") {
+  if (game == "warfare4" || game == "warfare6") {  // 2+2 on 12x12, 3+3 on 16x12
     options.board = 12;
     options.contingents = true;
-    options.attackers = options.defenders = 2;
+    options.attackers = options.defenders = game == "warfare4" ? 2 : 3;
   }
   auto w = ancients::warfare::random_game(seed, options);
   if (deploy_first) w->apply_text(ancients::warfare::auto_deployment(*w, seed));

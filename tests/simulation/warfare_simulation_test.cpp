@@ -126,7 +126,7 @@ std::string field_problem(const State& s) {
   const auto& w = dynamic_cast<const WarfareState&>(s);
   const FieldSetup& f = w.field();
   const auto& table = field_table();
-  const int n = w.geo().size;
+  const int n = w.geo().width;
   std::map<int, int> per_kind;
   for (int i = 0; i < f.count; ++i) {
     const FieldFeature& ff = f.features[i];
@@ -239,24 +239,26 @@ struct ContingentLedger {
   }
 };
 
-// Multiplayer battles (contingents, multiplayer.md) of 3 and 4 players, both editions, with
-// house rules and the DBA set-up mixed in.
+// Multiplayer battles (contingents, multiplayer.md) of 3 to 6 players (a side of 3 on the 16-file
+// board), both editions, with house rules and the DBA set-up mixed in.
 TEST(WarfareSimulation, MultiplayerBattlesKeepEveryInvariant) {
   register_builtin_games();
   testing::SimulationConfig cfg;
   cfg.games = testing::simulation_games(200);
   cfg.seed = 31;
+  cfg.full_check_every = 3;  // six views and a JSON round trip per full check
   static thread_local ContingentLedger ledger;
   cfg.new_game = [&](std::uint64_t seed) -> std::unique_ptr<State> {
     ledger = ContingentLedger{};
     Options o;
     o.board = 12;
     o.contingents = true;
-    static const std::pair<int, int> kSides[] = {{2, 1}, {1, 2}, {2, 2}};
-    o.attackers = kSides[seed % 3].first;
-    o.defenders = kSides[seed % 3].second;
-    o.turn_limit = 10 + static_cast<int>(seed % 60);
-    const auto bits = seed / 3;
+    static const std::pair<int, int> kSides[] = {{2, 1}, {1, 2}, {2, 2}, {3, 1},
+                                                 {1, 3}, {3, 2}, {2, 3}, {3, 3}};
+    o.attackers = kSides[seed % 8].first;
+    o.defenders = kSides[seed % 8].second;
+    o.turn_limit = 8 + static_cast<int>(seed % 30);  // rounds: every player's turn
+    const auto bits = seed / 8;
     o.pursuit = bits & 1;
     o.nominated_general = bits & 2;
     o.house_terrain = bits & 4;

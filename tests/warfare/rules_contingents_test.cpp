@@ -71,6 +71,42 @@ TEST(Contingents, EachPlayerDeploysInItsOwnSector) {
   EXPECT_EQ(s->to_json()["phase"], "move");
 }
 
+// Three players a side: the 16-file board (a..p), the main player's sector in the centre.
+TEST(Contingents, ASideOfThreePlaysOnSixteenFilesWithTheMainPlayerInTheCentre) {
+  auto s = new_battle({{"players", "3+3"}});
+  ASSERT_EQ(s->player_count(), 6);
+  const auto files = [&]() {
+    ancients::ActionList actions;
+    s->legal_actions(actions);
+    std::set<char> seen;
+    for (auto a : actions) {
+      const std::string t = s->action_text(a);
+      seen.insert(t[t.find(':') + 1]);
+    }
+    const int p = s->to_act();
+    s->apply_text(ancients::game_named("ancient-warfare").setup_action(*s, 7));
+    return std::make_pair(p, seen);
+  };
+  const std::set<char> left{'c', 'd', 'e', 'f'}, centre{'g', 'h', 'i', 'j'},
+      right{'k', 'l', 'm', 'n'};
+  EXPECT_EQ(files(), std::make_pair(1, centre)) << "the attacker's main player: the centre";
+  EXPECT_EQ(files(), std::make_pair(2, left));
+  EXPECT_EQ(files(), std::make_pair(3, right));
+  EXPECT_EQ(files(), std::make_pair(4, centre)) << "the defender's main player: the centre";
+  EXPECT_EQ(files(), std::make_pair(5, right)) << "its left, looking down the board";
+  EXPECT_EQ(files(), std::make_pair(6, left));
+  const json p = s->to_json();
+  EXPECT_TRUE(s->legal_texts().size() > 0);
+  bool far_file = false;
+  for (const auto& u : p["units"]) far_file = far_file || u["square"].get<std::string>()[0] > 'l';
+  EXPECT_TRUE(far_file) << "squares beyond file l exist on the wide board";
+  // The wide board's squares read back; p1 (file p) is a square, q1 is not.
+  EXPECT_EQ(make(p)->to_json(), p);
+  json bad = p;
+  bad["terrain"]["q1"] = "rough";
+  EXPECT_THROW(make(bad), ancients::BadInput);
+}
+
 TEST(Contingents, TurnsGoInPlayerOrderAndTheTurnCountsRounds) {
   auto s = battle(2).turn(3).state();
   APPLY(s, "end");
@@ -254,6 +290,9 @@ TEST(Contingents, DifficultGroundPassesRoundTheOtherSide) {
 TEST(Contingents, OptionsAreCheckedWithClearMessages) {
   ensure_registered();
   EXPECT_THROW(new_battle({{"players", "4+1"}}), ancients::BadInput);
+  EXPECT_THROW(new_battle({{"players", "3+3"}, {"map", "defender"}, {"dba_setup", true}}),
+               ancients::BadInput)
+      << "the defender places its battlefield on a square board only";
   EXPECT_THROW(new_battle({{"players", "1+1"}}), ancients::BadInput);
   EXPECT_THROW(ancients::create_game("ancient-warfare", {{"contingents", true}}, 1),
                ancients::BadInput)

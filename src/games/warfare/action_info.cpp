@@ -19,10 +19,10 @@ namespace {
 using nlohmann::json;
 
 /// The squares of `part` ("c2-c3" -> c2, c3), those that name a square of the board.
-std::vector<std::string> squares_in(std::string_view part, int size) {
+std::vector<std::string> squares_in(std::string_view part, const Geometry& geo) {
   std::vector<std::string> out;
   for (const auto& piece : split_on(part, '-'))
-    if (parse_square(piece, size)) out.push_back(piece);
+    if (geo.parse(piece)) out.push_back(piece);
   return out;
 }
 
@@ -52,7 +52,7 @@ class Describer {
       // The defender's battlefield: the squares named (the river's two, or one), the first
       // as "to" (where a click places it), the feature kind, and the words.
       for (std::size_t k = 1; k < w_.size(); ++k)
-        if (parse_square(w_[k], size())) add_square(w_[k]);
+        if (board().parse(w_[k])) add_square(w_[k]);
       if (!info_["squares"].empty()) info_["to"] = info_["squares"][0];
       if (verb == "terrain" && w_.size() >= 2 && field_kind_index(w_[1])) info_["feature"] = w_[1];
       info_["units"] = json::array();
@@ -61,9 +61,9 @@ class Describer {
     }
     if (verb == "attack" || verb == "autokill") {
       const auto x = rest.find('x');
-      const auto before = squares_in(rest.substr(0, x), size());
+      const auto before = squares_in(rest.substr(0, x), board());
       const auto after = x == std::string::npos ? std::vector<std::string>{}
-                                                : squares_in(rest.substr(x + 1), size());
+                                                : squares_in(rest.substr(x + 1), board());
       set("from", before, 0);
       set("via", before, 1);
       set("target", after, 0);
@@ -72,10 +72,10 @@ class Describer {
       for (const auto& q : after) add_square(q);
     } else if (verb == "advance" || verb == "swap") {
       for (const auto& q : split_on(rest, ','))
-        if (parse_square(q, size())) add_square(q);
+        if (board().parse(q)) add_square(q);
       if (!info_["squares"].empty()) info_["from"] = info_["squares"][0];
     } else {
-      const auto sq = squares_in(rest, size());
+      const auto sq = squares_in(rest, board());
       for (const auto& q : sq) add_square(q);
       if (verb == "move") {
         set("from", sq, 0);
@@ -92,7 +92,7 @@ class Describer {
   }
 
  private:
-  int size() const { return s_.geo().size; }
+  const Geometry& board() const { return s_.geo(); }
   std::string card_title() const { return title_case(card_); }
   std::string str(const char* key) const {
     return info_.contains(key) ? info_[key].get<std::string>() : std::string();
@@ -108,7 +108,7 @@ class Describer {
   /// The unit on `q` as words ("Elite General's Blades b6"), or the square alone.
   std::string unit_words(const std::string& q) const {
     if (q.empty()) return q;
-    const auto sq = parse_square(q, size());
+    const auto sq = board().parse(q);
     if (!sq || !board_public() || s_.unit_at(*sq) < 0) return q;
     const Unit& u = s_.unit(s_.unit_at(*sq));
     return fmt::format("{}{}{} {}", u.elite ? "Elite " : "", u.general ? "General\u2019s " : "",
@@ -119,7 +119,7 @@ class Describer {
     json units = json::array();
     if (board_public())
       for (const auto& q : info_["squares"]) {
-        const auto sq = parse_square(q.get<std::string>(), size());
+        const auto sq = board().parse(q.get<std::string>());
         if (!sq || s_.unit_at(*sq) < 0) continue;
         const Unit& u = s_.unit(s_.unit_at(*sq));
         units.push_back({{"square", q},
@@ -213,7 +213,7 @@ class Describer {
 
   std::string dismount_words() const {
     const std::string from = str("from");
-    const auto sq = parse_square(from, size());
+    const auto sq = board().parse(from);
     std::string becomes;
     if (sq && s_.unit_at(*sq) >= 0) {
       const UnitType b = s_.rules().units[s_.unit(s_.unit_at(*sq)).type].becomes;

@@ -213,7 +213,7 @@ constexpr std::array<std::array<int, 2>, 4> kLatticeSteps{{{1, 0}, {-1, 0}, {0, 
 class FieldRules {
  public:
   explicit FieldRules(const WarfareState& s)
-      : s_(s), t_(field_table()), n_(s.geo().size), lattice_{n_} {
+      : s_(s), t_(field_table()), n_(s.geo().width), lattice_{n_} {
     owner_.fill(-1);
     const FieldSetup& f = s.field();
     for (int i = 0; i < f.count; ++i) {
@@ -509,7 +509,7 @@ void WarfareState::gen_battlefield(ActionList& out) const {
     return;
   }
   const FieldRules rules(*this);
-  const int n = geo_->size;
+  const int n = geo_->width;
   if (f.building != 0) {
     const FieldFeature& cur = f.features[f.count - 1];
     if (rules.kind(cur.kind).shape == dba::Shape::kRiver) {
@@ -559,7 +559,7 @@ int turned_round(int sq, int n) {
 void WarfareState::apply_battlefield(Action a) {
   FieldSetup& f = field_;
   const auto& table = field_table();
-  const int n = geo_->size;
+  const int n = geo_->width;
   switch (action_kind(a)) {
     case Kind::kTopography:
       f.topography = static_cast<std::uint8_t>(action_a(a));
@@ -712,7 +712,7 @@ void WarfareState::apply_battlefield(Action a) {
 
 std::string WarfareState::battlefield_text(Action a) const {
   const auto& table = field_table();
-  const int n = geo_->size;
+  const int n = geo_->width;
   switch (action_kind(a)) {
     case Kind::kTopography:
       return "topography " + table.topographies[static_cast<std::size_t>(action_a(a))].id;
@@ -813,7 +813,7 @@ std::string battlefield_words(const WarfareState& s, const std::vector<std::stri
   const auto k = field_kind_index(w[1]);
   if (!k || w.size() < 3) return text;
   const auto& kind = table.features[static_cast<std::size_t>(*k)];
-  const int n = s.geo().size;
+  const int n = s.geo().width;
   const std::string terrain =
       kind.rolled ? "its die decides the going" : "Ancient Warfare " + kind.terrain;
   switch (kind.shape) {
@@ -838,7 +838,7 @@ std::string battlefield_words(const WarfareState& s, const std::vector<std::stri
 std::string battlefield_summary(const WarfareState& s) {
   const FieldSetup& f = s.field();
   const auto& table = field_table();
-  const int n = s.geo().size;
+  const int n = s.geo().width;
   if (f.step == FieldStep::kTopography)
     return "The defender's battlefield: player 2 (the defender) chooses a home topography "
            "(`topography NAME`)";
@@ -904,7 +904,7 @@ std::string battlefield_refusal(const WarfareState& s, const std::vector<std::st
   if (f.step == FieldStep::kTopography) return "first choose the topography (`topography NAME`)";
   if (f.step == FieldStep::kSide) return "the features are placed; next: `side north|south`";
   const FieldRules rules(s);
-  const int n = s.geo().size;
+  const int n = s.geo().width;
   if (w[1] == "done") {
     if (f.building != 0)
       return fmt::format("the {} being placed is not finished",

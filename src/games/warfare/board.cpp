@@ -8,10 +8,13 @@
 namespace ancients::warfare {
 namespace {
 // Built on the heap: the tables are some 70 KB, too much for a thread's stack.
-std::unique_ptr<const Geometry> build(int size) {
+std::unique_ptr<const Geometry> build(int width, int height) {
   auto owned = std::make_unique<Geometry>();
   Geometry& g = *owned;
-  g.size = size;
+  g.width = width;
+  g.height = height;
+  g.squares = width * height;
+  const int size = width;  // square indices: rank * width + file
   const int dirs[8][2] = {{0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}};
   const int jumps[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
   for (int d = 0; d < 8; ++d) {
@@ -21,24 +24,24 @@ std::unique_ptr<const Geometry> build(int size) {
   for (auto& per_square : g.ray)
     for (auto& per_dir : per_square) per_dir.fill(kNoSquare);
   for (auto& k : g.knight) k.fill(kNoSquare);
-  for (int sq = 0; sq < size * size; ++sq) {
+  for (int sq = 0; sq < g.squares; ++sq) {
     const int f = sq % size, r = sq / size;
     for (int d = 0; d < 8; ++d) {
-      for (int k = 1; k <= size; ++k) {
+      for (int k = 1; k <= kMaxBoard; ++k) {
         const int nf = f + dirs[d][0] * k, nr = r + dirs[d][1] * k;
-        if (nf < 0 || nf >= size || nr < 0 || nr >= size) break;
+        if (nf < 0 || nf >= width || nr < 0 || nr >= height) break;
         g.ray[sq][d][k - 1] = static_cast<std::uint8_t>(nr * size + nf);
       }
       const int jf = f + jumps[d][0], jr = r + jumps[d][1];
-      if (jf >= 0 && jf < size && jr >= 0 && jr < size)
+      if (jf >= 0 && jf < width && jr >= 0 && jr < height)
         g.knight[sq][d] = static_cast<std::uint8_t>(jr * size + jf);
     }
     g.file_of[sq] = static_cast<std::uint8_t>(f);
     g.rank_of[sq] = static_cast<std::uint8_t>(r);
   }
   for (auto& row : g.lines) row.fill(kNoSquare);
-  for (int a = 0; a < size * size; ++a) {
-    for (int b = 0; b < size * size; ++b) {
+  for (int a = 0; a < g.squares; ++a) {
+    for (int b = 0; b < g.squares; ++b) {
       const int df = b % size - a % size, dr = b / size - a / size;
       const int dist = std::max(std::abs(df), std::abs(dr));
       g.king[a][b] = static_cast<std::uint8_t>(dist);
@@ -53,10 +56,24 @@ std::unique_ptr<const Geometry> build(int size) {
 }
 }  // namespace
 
-const Geometry& geometry(int size) {
-  static const std::unique_ptr<const Geometry> g8 = build(8);
-  static const std::unique_ptr<const Geometry> g12 = build(12);
-  return size == 12 ? *g12 : *g8;
+const Geometry& geometry(int height, int width) {
+  static const std::unique_ptr<const Geometry> g8 = build(8, 8);
+  static const std::unique_ptr<const Geometry> g12 = build(12, 12);
+  static const std::unique_ptr<const Geometry> g16 = build(16, 12);
+  if (width == 16) return *g16;
+  return height == 12 ? *g12 : *g8;
+}
+
+std::string Geometry::name(int sq) const {
+  return square_name(sq, width);
+}
+
+std::optional<int> Geometry::parse(std::string_view text) const {
+  return parse_square(text, width, height);
+}
+
+std::string Geometry::shape() const {
+  return std::to_string(width) + "x" + std::to_string(height);
 }
 
 std::string square_name(int sq, int size) {
@@ -65,16 +82,18 @@ std::string square_name(int sq, int size) {
   return s;
 }
 
-std::optional<int> parse_square(std::string_view name, int size) {
+std::optional<int> parse_square(std::string_view name, int width, int height) {
+  const int size = width;
+  if (height == 0) height = width;
   if (name.size() < 2 || name.size() > 3) return std::nullopt;
   const int f = name[0] - 'a';
-  if (f < 0 || f >= size) return std::nullopt;
+  if (f < 0 || f >= width) return std::nullopt;
   int r = 0;
   for (std::size_t i = 1; i < name.size(); ++i) {
     if (name[i] < '0' || name[i] > '9') return std::nullopt;
     r = r * 10 + (name[i] - '0');
   }
-  if (name[1] == '0' || r < 1 || r > size) return std::nullopt;
+  if (name[1] == '0' || r < 1 || r > height) return std::nullopt;
   return (r - 1) * size + f;
 }
 

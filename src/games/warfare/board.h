@@ -1,5 +1,6 @@
-// Squares and lines of the Ancient Warfare board (8x8 or 12x12): chess-like names, the eight
-// straight directions, knight jumps and king distance, precomputed once per board size.
+// Squares and lines of the Ancient Warfare board (8x8, 12x12, or 16 files by 12 ranks for a
+// multiplayer battle with 3 players on a side): chess-like names (files a..p), the eight
+// straight directions, knight jumps and king distance, precomputed once per board shape.
 // Rules source: shared/rules/ancient-warfare.md §1 "Board and squares".
 #pragma once
 
@@ -11,8 +12,8 @@
 
 namespace ancients::warfare {
 
-inline constexpr int kMaxBoard = 12;
-inline constexpr int kMaxSquares = kMaxBoard * kMaxBoard;
+inline constexpr int kMaxBoard = 16;     ///< the longest side: 16 files of the widest board
+inline constexpr int kMaxSquares = 192;  ///< 16 x 12, the most squares of any board
 inline constexpr std::uint8_t kNoSquare = 0xFF;
 
 /// A set of squares, one bit per square index, for every board the game supports: 192 bits
@@ -27,12 +28,14 @@ struct SquareSet {
   bool any() const { return (words[0] | words[1] | words[2]) != 0; }
   friend bool operator==(const SquareSet&, const SquareSet&) = default;
 };
-static_assert(kMaxBoard * kMaxBoard <= SquareSet::kBits);
+static_assert(kMaxSquares <= SquareSet::kBits);
 
-/// Precomputed geometry of one board size. Square index = rank * size + file. Every query the
-/// move generator makes is a table look-up (no division on the hot paths).
+/// Precomputed geometry of one board shape. Square index = rank * width + file. Every query
+/// the move generator makes is a table look-up (no division on the hot paths).
 struct Geometry {
-  int size = 8;
+  int width = 8;     ///< files (a, b, ...)
+  int height = 8;    ///< ranks (1, 2, ...): the board option
+  int squares = 64;  ///< width * height
   /// ray[sq][dir][k]: the square k+1 steps from sq in direction dir, or kNoSquare.
   std::array<std::array<std::array<std::uint8_t, kMaxBoard>, 8>, kMaxSquares> ray{};
   std::array<std::array<std::uint8_t, 8>, kMaxSquares> knight{};
@@ -54,13 +57,20 @@ struct Geometry {
   }
   /// The neighbour of sq in direction dir, or kNoSquare.
   int step(int sq, int dir) const { return ray[sq][dir][0]; }
+  /// "c4": a square's name on this board.
+  std::string name(int sq) const;
+  /// A square of this board by name, or nullopt.
+  std::optional<int> parse(std::string_view name) const;
+  /// "12x12", or "16x12" (files by ranks) for the wide board, for messages.
+  std::string shape() const;
 };
 
-/// The geometry for a board size (8 or 12).
-const Geometry& geometry(int size);
+/// The geometry of a board: 8x8, 12x12, or 16 files by 12 ranks (width 0: square).
+const Geometry& geometry(int height, int width = 0);
 
-/// "c4" for a square; parse returns nullopt for a malformed or off-board name.
-std::string square_name(int sq, int size);
-std::optional<int> parse_square(std::string_view name, int size);
+/// "c4" for a square of a board `width` files wide; parse returns nullopt for a malformed or
+/// off-board name (height 0: a square board).
+std::string square_name(int sq, int width);
+std::optional<int> parse_square(std::string_view name, int width, int height = 0);
 
 }  // namespace ancients::warfare

@@ -170,8 +170,9 @@ OptionSchema option_schema() {
   players.group = "multiplayer";
   players.description =
       "Players of the attacker's and the defender's side (\"A+D\"); players are numbered in "
-      "turn order: the attacker, its contingents, the defender, its contingents";
-  players.values = {"1+1", "2+1", "1+2", "2+2"};
+      "turn order: the attacker, its contingents, the defender, its contingents. A side of 3 "
+      "plays on 16 files (a..p) by 12 ranks";
+  players.values = {"1+1", "2+1", "1+2", "2+2", "3+1", "1+3", "3+2", "2+3", "3+3"};
   players.default_value = "1+1";
   players.default_note = "\"2+2\" with contingents";
   players.default_if = {{"contingents", true, "2+2"}};
@@ -282,7 +283,8 @@ GameSetup setup_from_options(const json& o, std::uint64_t seed, const OptionCont
   if (map.is_object()) {
     setup.field = battlefield_from_json(map, "option map");
   } else if (map == "generated") {
-    setup.field = generate_battlefield(setup.options.board, seed, setup.options.house_terrain);
+    setup.field = generate_battlefield(setup.options.board, seed, setup.options.house_terrain,
+                                       setup.options.width());
   } else if (map == "defender") {
     setup.field = Battlefield{};
     setup.field.name = "the defender's battlefield";

@@ -80,7 +80,7 @@ double evaluate_position(const WarfareState& s, int player) {
     const UnitDef& d = rules.units[u.type];
     const int r = geo.rank(u.square);
     const int f = geo.file(u.square);
-    const int forward = u.owner == 1 ? r : geo.size - 1 - r;
+    const int forward = u.owner == 1 ? r : geo.height - 1 - r;
     if (d.role == Role::kUnit) {
       advance[u.owner - 1] += kAdvanceValue * forward;
       // Closing in on an enemy this unit can destroy (auto-kill, or a target not immune).

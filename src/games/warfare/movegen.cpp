@@ -28,8 +28,8 @@ bool WarfareState::in_direct_range(const Unit& /*u*/, int from_sq, int target_sq
 
 int WarfareState::front_key(int side, int sq) const {
   const int r = geo_->rank(sq);
-  const int forward_rank = side == 1 ? r : geo_->size - 1 - r;
-  return (geo_->size - 1 - forward_rank) * geo_->size + geo_->file(sq);
+  const int forward_rank = side == 1 ? r : geo_->height - 1 - r;
+  return (geo_->height - 1 - forward_rank) * geo_->width + geo_->file(sq);
 }
 
 int WarfareState::group_distance(CardType c) const {
@@ -79,9 +79,9 @@ void WarfareState::gen_deploy(ActionList& out) const {
   const UnitType next = reserves_[p - 1][0].type;
   // Free squares of the zone, and how many of them are firm (not difficult going).
   int free_any = 0, free_firm = 0;
-  const int n = geo_->size * geo_->size;
+  const int n = geo_->squares;
   const int depth = options_.dba_setup || options_.contingents ? 4 : 2;
-  const int lo = side_of(p) == 1 ? 0 : n - depth * geo_->size, hi = lo + depth * geo_->size;
+  const int lo = side_of(p) == 1 ? 0 : n - depth * geo_->width, hi = lo + depth * geo_->width;
   for (int s = lo; s < hi; ++s) {
     if (!in_deploy_zone(p, s) || board_[s] != 0 ||
         terrain_[s] == static_cast<std::uint8_t>(Terrain::kImpassable))
@@ -122,7 +122,7 @@ bool WarfareState::placement_ok(int player, int sq) const {
   // After this placement the rest must still fit: enough free squares, and enough free
   // non-rough squares for the units that cannot enter rough (the only restriction by type).
   int free_any = 0, free_firm = 0;
-  for (int s = 0; s < geo_->size * geo_->size; ++s) {
+  for (int s = 0; s < geo_->squares; ++s) {
     if (!in_deploy_zone(player, s) || s == sq || board_[s] != 0) continue;
     const auto t = static_cast<Terrain>(terrain_[s]);
     if (t == Terrain::kImpassable) continue;

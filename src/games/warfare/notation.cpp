@@ -70,8 +70,8 @@ constexpr std::size_t kMaxListedActions = 100000;
 }  // namespace
 
 std::string WarfareState::action_text(Action a) const {
-  const int size = geo_->size;
-  auto sq = [size](int s) { return square_name(s, size); };
+  const Geometry& g = *geo_;
+  auto sq = [&g](int s) { return g.name(s); };
   const auto& card = [this, a]() -> const std::string& { return rules_->cards[action_card(a)].id; };
   switch (action_kind(a)) {
     case Kind::kDiscard:
@@ -157,13 +157,13 @@ void WarfareState::enumerate_groups(CardType c, std::vector<std::vector<int>>& o
 
 std::vector<std::string> WarfareState::legal_texts() const {
   std::vector<std::string> out;
-  const int size = geo_->size;
+  const int width = geo_->width;
   if (phase_ == Phase::kDeploy && !swap_step()) {
     const int p = to_act_;
     std::vector<ArmyEntry> res(reserves_[p - 1].begin(),
                                reserves_[p - 1].begin() + reserve_count_[p - 1]);
     std::vector<int> zone;
-    for (int s = 0; s < size * size; ++s) {
+    for (int s = 0; s < geo_->squares; ++s) {
       if (in_deploy_zone(p, s) && board_[s] == 0) zone.push_back(s);
     }
     std::vector<int> chosen(res.size(), -1);
@@ -179,7 +179,7 @@ std::vector<std::string> WarfareState::legal_texts() const {
         for (std::size_t k = 0; k < res.size(); ++k)
           text += fmt::format("{}{}{}{}:{}", k ? "," : "", rules_->units[res[k].type].id,
                               res[k].elite ? "*" : "", res[k].general ? "!" : "",
-                              square_name(chosen[k], size));
+                              square_name(chosen[k], width));
         out.push_back(std::move(text));
         return;
       }
@@ -218,7 +218,7 @@ std::vector<std::string> WarfareState::legal_texts() const {
         std::string text = "advance " + card.id + " ";
         for (std::size_t k = 0; k < g.size(); ++k) {
           if (k) text += ',';
-          text += square_name(g[k], size);
+          text += square_name(g[k], width);
         }
         out.push_back(std::move(text));
         if (out.size() > kMaxListedActions) too_many_actions();
@@ -327,7 +327,7 @@ class Diagnoser {
     if (verb == "autokill" || verb == "dismount") from = w_.size() >= 2 ? w_[1] : "";
     if (!from.empty()) {
       const auto cut = from.find_first_of("-x");
-      const auto sq = parse_square(from.substr(0, cut), s_.geo().size);
+      const auto sq = s_.geo().parse(from.substr(0, cut));
       if (sq) {
         const int ui = s_.unit_at(*sq);
         if (ui < 0) return fmt::format("there is no unit on {}", from.substr(0, cut));
@@ -344,9 +344,8 @@ class Diagnoser {
           return fmt::format("{} cannot attack after moving", rules.units[u.type].id);
         if (verb == "autokill") {
           const auto tpos = from.find('x');
-          const auto tsq = tpos == std::string::npos
-                               ? std::nullopt
-                               : parse_square(from.substr(tpos + 1), s_.geo().size);
+          const auto tsq =
+              tpos == std::string::npos ? std::nullopt : s_.geo().parse(from.substr(tpos + 1));
           if (tsq && s_.unit_at(*tsq) >= 0 &&
               !rules.units[u.type].autokills.test(s_.unit(s_.unit_at(*tsq)).type))
             return fmt::format("{} do not auto-kill {}", rules.units[u.type].id,
@@ -370,10 +369,10 @@ class Diagnoser {
 };
 
 /// Checks the shape of each action's words; returns a reason or empty when well-formed.
-std::string check_syntax(const std::vector<std::string>& w, int size) {
-  auto square_ok = [size](const std::string& s) { return parse_square(s, size).has_value(); };
-  auto bad_square = [size](const std::string& s) {
-    return fmt::format("\"{}\" is not a square of the {}x{} board", s, size, size);
+std::string check_syntax(const std::vector<std::string>& w, const Geometry& geo) {
+  auto square_ok = [&geo](const std::string& s) { return geo.parse(s).has_value(); };
+  auto bad_square = [&geo](const std::string& s) {
+    return fmt::format("\"{}\" is not a square of the {} board", s, geo.shape());
   };
   const std::string& verb = w[0];
   auto want = [&](std::size_t n, const char* form) -> std::string {
@@ -472,7 +471,7 @@ void WarfareState::apply_text(std::string_view raw) {
   const auto w = words(lowered);
   const std::string shown = fmt::format("\"{}\"", raw);
   if (w.empty()) throw IllegalAction("empty action");
-  if (auto r = check_syntax(w, geo_->size); !r.empty())
+  if (auto r = check_syntax(w, *geo_); !r.empty())
     throw IllegalAction(fmt::format("{} refused: {}", shown, r));
   const std::string canonical = [&] {
     std::string t;
@@ -495,7 +494,7 @@ void WarfareState::apply_text(std::string_view raw) {
       if (parts.size() < 2)
         refuse("a group advance needs two or more units; one unit uses `move CARD FROM-TO`");
       std::vector<int> squares;
-      for (const auto& s : parts) squares.push_back(*parse_square(s, geo_->size));
+      for (const auto& s : parts) squares.push_back(*geo_->parse(s));
       std::sort(squares.begin(), squares.end(), [&](int x, int y) {
         return front_key(side_of(to_act_), x) < front_key(side_of(to_act_), y);
       });
@@ -507,11 +506,10 @@ void WarfareState::apply_text(std::string_view raw) {
       for (int sq : squares) {
         const int ui = board_[sq] - 1;
         if (ui < 0 || units_[ui].player != to_act_)
-          refuse(fmt::format("there is no unit of player {} on {}", to_act_,
-                             square_name(sq, geo_->size)));
+          refuse(fmt::format("there is no unit of player {} on {}", to_act_, geo_->name(sq)));
         if (!group_eligible(g, ui, dist))
           refuse(fmt::format("the unit on {} cannot advance {} square{} straight forward",
-                             square_name(sq, geo_->size), dist, dist == 1 ? "" : "s"));
+                             geo_->name(sq), dist, dist == 1 ? "" : "s"));
         g.squares[g.count++] = static_cast<std::uint8_t>(sq);
       }
       group_ = g;
@@ -533,7 +531,7 @@ void WarfareState::apply_text(std::string_view raw) {
       if (t < 0) refuse(fmt::format("unknown unit type \"{}\"", type));
       given.push_back({ArmyEntry{static_cast<UnitType>(t), static_cast<std::uint8_t>(elite),
                                  static_cast<std::uint8_t>(general)},
-                       *parse_square(parts[1], geo_->size)});
+                       *geo_->parse(parts[1])});
     }
     if (static_cast<int>(given.size()) != reserve_count_[p - 1])
       refuse(fmt::format("player {} must deploy all {} remaining units at once (got {})", p,
@@ -556,7 +554,7 @@ void WarfareState::apply_text(std::string_view raw) {
                            rules_->units[e.type].id, e.elite ? "*" : "", e.general ? "!" : ""));
     }
     for (int sq : order) {
-      const std::string name = square_name(sq, geo_->size);
+      const std::string name = geo_->name(sq);
       if (!in_deploy_zone(p, sq))
         refuse(fmt::format("{} is outside player {}'s deployment zone", name, p));
       if (board_[sq] != 0 || taken[sq]) refuse(fmt::format("{} is already occupied", name));
@@ -565,7 +563,7 @@ void WarfareState::apply_text(std::string_view raw) {
     for (int i = 0; i < static_cast<int>(order.size()); ++i)
       if (!can_enter(reserves_[p - 1][i].type, order[i]))
         refuse(fmt::format("{} cannot stand on {}", rules_->units[reserves_[p - 1][i].type].id,
-                           square_name(order[i], geo_->size)));
+                           geo_->name(order[i])));
     for (int sq : order) apply(make_action(Kind::kPlace, 0, sq));
     return;
   }

@@ -119,11 +119,6 @@ void check_players(Options& o, bool players_given) {
         "options.players: \"{}\": each side has 1 to 3 players, 3 to 6 in all (for example "
         "\"2+1\" or \"2+2\")",
         players_text(o)));
-  if (o.attackers > 2 || o.defenders > 2)
-    throw BadInput(fmt::format(
-        "options.players: \"{}\": a side of 3 players needs the 16-file board, which is not "
-        "built yet (sides of 1 or 2 players play on 12x12)",
-        players_text(o)));
   if (o.board != 12) throw BadInput("options.contingents: a multiplayer battle needs board 12");
 }
 

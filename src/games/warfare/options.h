@@ -36,6 +36,8 @@ struct Options {
 
   /// Players in the game: 2 without contingents.
   int players() const { return attackers + defenders; }
+  /// Files of the board: `board`, or 16 when a side has 3 players (multiplayer.md).
+  int width() const { return contingents && (attackers == 3 || defenders == 3) ? 16 : board; }
 
   friend bool operator==(const Options&, const Options&) = default;
 };

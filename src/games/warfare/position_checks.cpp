@@ -15,7 +15,7 @@ namespace ancients::warfare {
 namespace {
 
 std::string unit_problem(const WarfareState& s) {
-  const int size = s.geo().size;
+  const int size = s.geo().width;
   std::array<int, kMaxPlayers> army{};
   for (int i = 0; i < s.unit_count(); ++i) {
     const Unit& u = s.unit(i);

@@ -36,7 +36,7 @@ std::string entry_text(const Ruleset& rules, const ArmyEntry& e) {
 }  // namespace
 
 nlohmann::json WarfareState::position_json(bool with_deck) const {
-  const int size = geo_->size;
+  const int size = geo_->width;  // square names (a field is square: width = height)
   json j;
   j["game"] = "ancient-warfare";
   j["edition"] = rules_->edition;
@@ -46,7 +46,7 @@ nlohmann::json WarfareState::position_json(bool with_deck) const {
   j["to_act"] = phase_ == Phase::kOver ? json(nullptr) : json(to_act_);
   j["phase"] = position_phase_name(phase_);
   json terrain = json::object();
-  for (int sq = 0; sq < size * size; ++sq)
+  for (int sq = 0; sq < geo_->squares; ++sq)
     if (terrain_[sq] != 0) terrain[square_name(sq, size)] = kTerrainNames[terrain_[sq]];
   j["terrain"] = std::move(terrain);
   const auto river_edges = rivers();
@@ -165,7 +165,8 @@ namespace {
 struct PositionReader {
   const json& j;
   const Ruleset& rules;
-  int size;
+  int size;     ///< files
+  int height;   ///< ranks
   int players;  ///< 2, or 3 to 6 with contingents
 
   [[noreturn]] static void fail(const std::string& msg) { throw BadInput("position: " + msg); }
@@ -183,10 +184,10 @@ struct PositionReader {
   int player(const json& v, const std::string& what) const { return integer(v, what, 1, players); }
   int square(const json& v, const std::string& what) const {
     if (!v.is_string()) fail(what + " must be a square name like \"c4\"");
-    auto sq = parse_square(v.get<std::string>(), size);
+    auto sq = parse_square(v.get<std::string>(), size, height);
     if (!sq)
       fail(fmt::format("{}: \"{}\" is not a square of the {}x{} board", what, v.get<std::string>(),
-                       size, size));
+                       size, height));
     return *sq;
   }
   CardType card(const json& v, const std::string& what) const {
@@ -347,7 +348,7 @@ std::unique_ptr<WarfareState> warfare_from_json(const nlohmann::json& j) {
   const Options options = options_from_json(options_it != j.end() ? *options_it : json());
   auto rules = ruleset_for(j["edition"].get<std::string>(), options);
   auto s = std::make_unique<WarfareState>(rules.get(), options);
-  PositionReader r{j, *rules, options.board, options.players()};
+  PositionReader r{j, *rules, options.width(), options.board, options.players()};
 
   // Phase, players and turn.
   const json* phase_v = r.field("phase");

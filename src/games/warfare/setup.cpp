@@ -185,8 +185,9 @@ Army find_army(const std::string& name_or_path, const Ruleset& rules) {
 
 Battlefield battlefield_from_json(const json& j, const std::string& where) {
   if (!j.is_object()) throw BadInput(where + ": a map must be a JSON object");
-  only_keys(j, {"format", "version", "name", "board", "terrain", "rivers", "note", "features"},
-            where);
+  only_keys(
+      j, {"format", "version", "name", "board", "width", "terrain", "rivers", "note", "features"},
+      where);
   if (require_string(j, "format", where) != "ancients-map")
     throw BadInput(where + ": \"format\" must be \"ancients-map\"");
   if (!j.contains("version") || j["version"] != 1)
@@ -197,14 +198,19 @@ Battlefield battlefield_from_json(const json& j, const std::string& where) {
       (j["board"] != 8 && j["board"] != 12))
     throw BadInput(where + ": \"board\" must be 8 or 12");
   f.board = j["board"].get<int>();
+  if (j.contains("width")) {  // the wide board of a multiplayer battle: 16 files by 12 ranks
+    if (j["width"] != 16 || f.board != 12)
+      throw BadInput(where + ": \"width\" must be 16, with board 12 (or left out: square)");
+    f.width = 16;
+  }
   if (j.contains("note")) f.note = require_string(j, "note", where);
   if (!j.contains("terrain") || !j["terrain"].is_object())
     throw BadInput(where + ": \"terrain\" must be an object of square: terrain");
   for (const auto& [name, value] : j["terrain"].items()) {
-    const auto sq = parse_square(name, f.board);
+    const auto sq = parse_square(name, f.files(), f.board);
     if (!sq)
       throw BadInput(fmt::format("{}: terrain: \"{}\" is not a square of the {}x{} board", where,
-                                 name, f.board, f.board));
+                                 name, f.files(), f.board));
     const std::string t = value.is_string() ? value.get<std::string>() : "";
     const auto known = std::find(std::begin(kTerrainNames), std::end(kTerrainNames), t);
     if (known == std::end(kTerrainNames))
@@ -218,14 +224,14 @@ Battlefield battlefield_from_json(const json& j, const std::string& where) {
   if (j.contains("rivers")) {
     if (!j["rivers"].is_array())
       throw BadInput(where + ": \"rivers\" must be a list of [SQ, SQ] pairs");
-    const Geometry& g = geometry(f.board);
+    const Geometry& g = geometry(f.board, f.files());
     for (std::size_t i = 0; i < j["rivers"].size(); ++i) {
       const json& e = j["rivers"][i];
       const std::string w = fmt::format("{}: rivers[{}]", where, i);
       if (!e.is_array() || e.size() != 2 || !e[0].is_string() || !e[1].is_string())
         throw BadInput(w + " must be a pair of squares like [\"d4\", \"d5\"]");
-      const auto a = parse_square(e[0].get<std::string>(), f.board);
-      const auto b = parse_square(e[1].get<std::string>(), f.board);
+      const auto a = parse_square(e[0].get<std::string>(), f.files(), f.board);
+      const auto b = parse_square(e[1].get<std::string>(), f.files(), f.board);
       if (!a || !b) throw BadInput(w + ": not squares of the board");
       const auto l = g.line(*a, *b);
       if (!l || l->second != 1 || l->first % 2 != 0)
@@ -256,16 +262,17 @@ Battlefield battlefield_from_json(const json& j, const std::string& where) {
 json battlefield_to_json(const Battlefield& f) {
   json terrain = json::object();
   for (const auto& [sq, t] : f.terrain)
-    terrain[square_name(sq, f.board)] = kTerrainNames[static_cast<int>(t)];
+    terrain[square_name(sq, f.files())] = kTerrainNames[static_cast<int>(t)];
   json j = {{"format", "ancients-map"},
             {"version", 1},
             {"name", f.name},
             {"board", f.board},
             {"terrain", terrain}};
+  if (f.width != 0) j["width"] = f.width;
   if (!f.rivers.empty()) {
     json rivers = json::array();
     for (const auto& [a, b] : f.rivers)
-      rivers.push_back(json::array({square_name(a, f.board), square_name(b, f.board)}));
+      rivers.push_back(json::array({square_name(a, f.files()), square_name(b, f.files())}));
     j["rivers"] = rivers;
   }
   if (!f.note.empty()) j["note"] = f.note;
@@ -313,7 +320,17 @@ void house_terrain(std::vector<Terrain>& grid, Battlefield& f, Rng& rng, int lo,
 
 }  // namespace
 
-Battlefield generate_battlefield(int board, std::uint64_t seed, bool house) {
+Battlefield generate_battlefield(int board, std::uint64_t seed, bool house, int width) {
+  if (width != 0 && width != board) {  // the wide board: the square field, centred
+    Battlefield f = generate_battlefield(board, seed, house);
+    const int shift = (width - board) / 2;
+    const auto moved = [&](int sq) { return (sq / board) * width + sq % board + shift; };
+    for (auto& [sq, t] : f.terrain) sq = moved(sq);
+    for (auto& [a, b] : f.rivers) a = moved(a), b = moved(b);
+    f.width = width;
+    f.features = nlohmann::json::array();  // the DBA feature notes name squares of 12x12
+    return f;
+  }
   Rng rng(seed);
   Battlefield f;
   f.board = board;
@@ -349,15 +366,14 @@ Battlefield generate_battlefield(int board, std::uint64_t seed, bool house) {
 std::unique_ptr<WarfareState> new_game(const GameSetup& setup) {
   auto rules = setup.rules ? setup.rules : ruleset_for(setup.edition, setup.options);
   Options options = setup.options;
-  if (setup.field.board != options.board)
+  if (setup.field.board != options.board || setup.field.files() != options.width())
     throw BadInput(fmt::format("the battlefield \"{}\" is {}x{} but the game is {}x{}",
-                               setup.field.name, setup.field.board, setup.field.board,
-                               options.board, options.board));
+                               setup.field.name, setup.field.files(), setup.field.board,
+                               options.width(), options.board));
   auto s = std::make_unique<WarfareState>(rules.get(), options);
   for (const auto& [sq, t] : setup.field.terrain) s->set_terrain(sq, t);
   for (const auto& [a, b] : setup.field.rivers)
     if (!s->add_river(a, b)) throw BadInput("a river must run between orthogonal neighbours");
-  const int size = options.board;
   for (int p = 1; p <= options.players(); ++p) {
     Army army = setup.armies[p - 1];
     if (army.units.empty())
@@ -372,7 +388,7 @@ std::unique_ptr<WarfareState> new_game(const GameSetup& setup) {
         }
     }
     int usable = 0, firm = 0, need_firm = 0;
-    for (int sq = 0; sq < size * size; ++sq) {
+    for (int sq = 0; sq < s->geo().squares; ++sq) {
       if (!s->in_deploy_zone(p, sq) || s->terrain(sq) == Terrain::kImpassable) continue;
       ++usable;
       firm += !s->difficult(sq);
@@ -394,6 +410,10 @@ std::unique_ptr<WarfareState> new_game(const GameSetup& setup) {
   s->set_turn(0);
   s->set_phase(Phase::kDeploy, 1, 1);
   if (setup.defender_battlefield) {
+    if (options.width() != options.board)
+      throw BadInput(
+          "map \"defender\": the defender's battlefield is placed on a square board (a side of "
+          "3 players plays on 16 files: choose \"generated\")");
     if (!options.dba_setup)
       throw BadInput(
           "map \"defender\": the defender places the battlefield only with the DBA-style set-up "
@@ -408,7 +428,7 @@ std::unique_ptr<WarfareState> new_game(const GameSetup& setup) {
 std::string auto_deployment(const WarfareState& state, std::uint64_t seed) {
   const Ruleset& rules = state.rules();
   const int p = state.to_act();
-  const int size = state.geo().size;
+  const int size = state.geo().width, height = state.geo().height;
   Rng rng(seed);
   // The zone's ranks from the front: the front half takes the melee troops, the back half the
   // rest; within a rank, squares from the centre outwards.
@@ -424,7 +444,7 @@ std::string auto_deployment(const WarfareState& state, std::uint64_t seed) {
   };
   std::vector<int> front, back;
   for (int k = 0; k < depth; ++k) {
-    const int rank = state.side_of(p) == 1 ? depth - 1 - k : size - depth + k;  // front first
+    const int rank = state.side_of(p) == 1 ? depth - 1 - k : height - depth + k;  // front first
     for (int sq : row(rank)) (k < depth / 2 ? front : back).push_back(sq);
   }
   std::vector<int> melee, rear;
@@ -496,7 +516,7 @@ std::unique_ptr<WarfareState> random_game(std::uint64_t seed, const Options& opt
   setup.armies[1] = samples[pick.below(static_cast<std::uint32_t>(samples.size()))];
   for (int p = 3; p <= options.players(); ++p)  // contingents: more armies from the same draw
     setup.armies[p - 1] = samples[pick.below(static_cast<std::uint32_t>(samples.size()))];
-  setup.field = generate_battlefield(options.board, seed, options.house_terrain);
+  setup.field = generate_battlefield(options.board, seed, options.house_terrain, options.width());
   return new_game(setup);
 }
 

@@ -30,7 +30,11 @@ struct Army {
 /// A battlefield's terrain.
 struct Battlefield {
   std::string name;
-  int board = 8;
+  int board = 8;  ///< ranks (and files, on a square board)
+  /// Files when the board is wider than deep (16 for a multiplayer battle with 3 players on a
+  /// side), else 0: square.
+  int width = 0;
+  int files() const { return width == 0 ? board : width; }
   std::vector<std::pair<int, Terrain>> terrain;  ///< squares that are not clear
   std::vector<std::pair<int, int>> rivers;       ///< river edges between orthogonal neighbours
   nlohmann::json features = nlohmann::json::array();
@@ -57,7 +61,10 @@ Battlefield load_battlefield(const std::string& path);
 /// middle of the board, deployment rows left usable. With house_terrain (the German house
 /// rules) it places 6-square woods and hills (sometimes steep), a 1-square built-up area within
 /// 5 squares of two sides and a small river running between squares instead.
-Battlefield generate_battlefield(int board, std::uint64_t seed, bool house_terrain = false);
+/// A board `width` files wide (16 x 12) gets the 12x12 battlefield of the seed, centred, with
+/// two clear files on each side.
+Battlefield generate_battlefield(int board, std::uint64_t seed, bool house_terrain = false,
+                                 int width = 0);
 
 /// Everything that fixes the start of a game.
 struct GameSetup {

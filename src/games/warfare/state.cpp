@@ -8,7 +8,7 @@
 namespace ancients::warfare {
 
 WarfareState::WarfareState(const Ruleset* rules, const Options& options)
-    : rules_(rules), geo_(&geometry(options.board)), options_(options) {}
+    : rules_(rules), geo_(&geometry(options.board, options.width())), options_(options) {}
 
 bool WarfareState::add_unit(const Unit& u) {
   if (unit_count_ >= kMaxUnits || board_[u.square] != 0) return false;
@@ -41,7 +41,7 @@ bool WarfareState::add_river(int a, int b) {
   river_[b] = static_cast<std::uint8_t>(river_[b] | (1 << ((dir + 4) % 8)));
   // A diagonal step crosses the river when the river edges around the corner it passes leave
   // no way round: both squares beside the step are cut off from one end or the other.
-  const int n = geo_->size * geo_->size;
+  const int n = geo_->squares;
   for (int sq = 0; sq < n; ++sq) {
     for (int d = 1; d < 8; d += 2) {
       const int to = geo_->step(sq, d);
@@ -59,7 +59,7 @@ bool WarfareState::add_river(int a, int b) {
 
 std::vector<std::pair<int, int>> WarfareState::rivers() const {
   std::vector<std::pair<int, int>> out;
-  for (int sq = 0; sq < geo_->size * geo_->size; ++sq)
+  for (int sq = 0; sq < geo_->squares; ++sq)
     for (int d : {0, 2})  // each edge once: towards higher ranks and files
       if (((river_[sq] >> d) & 1) != 0) out.emplace_back(sq, geo_->step(sq, d));
   return out;
@@ -243,7 +243,7 @@ int WarfareState::next_answerer(int after) const {
 std::pair<int, int> WarfareState::sector_files(int player) const {
   const int side = side_of(player);
   const int count = side == 1 ? options_.attackers : options_.defenders;
-  const int first = 2, width = (geo_->size - 4) / count;
+  const int first = 2, width = (geo_->width - 4) / count;
   // Sector index from the side's own left: the main player left of 2, centre of 3; the
   // contingents fill the others in order.
   const int rank_in_side = player - main_player(side);  // 0 = main

@@ -243,16 +243,17 @@ class WarfareState final : public State {
   /// of the 12x12 board the four back rows without the two side columns on each side; with
   /// contingents the player's own sector of its side's zone (sector_files()).
   bool in_deploy_zone(int player, int sq) const {
-    const int size = geo_->size, r = geo_->rank(sq), f = geo_->file(sq);
+    const int width = geo_->width, height = geo_->height;
+    const int r = geo_->rank(sq), f = geo_->file(sq);
     const bool wide_zone = options_.dba_setup || options_.contingents;
     const int depth = wide_zone ? 4 : 2;
-    if (wide_zone && (f < 2 || f >= size - 2)) return false;
+    if (wide_zone && (f < 2 || f >= width - 2)) return false;
     const int side = side_of(player);
     if (options_.contingents) {
       const auto [lo, hi] = sector_files(player);
       if (f < lo || f >= hi) return false;
     }
-    return side == 1 ? r < depth : r >= size - depth;
+    return side == 1 ? r < depth : r >= height - depth;
   }
   /// Contingents: the files [first, last) of `player`'s deployment sector. The side's zone
   /// (without the 2 outer files on each edge) is cut into equal sectors, one per player of

@@ -143,7 +143,7 @@ class WarfareView final : public PlayerView {
     for (int q = 1; q <= players; ++q) {
       for (int placed = 0; placed < hidden_units_[q - 1]; ++placed) {
         std::uint32_t count = 0;
-        for (int sq = 0; sq < s.geo().size * s.geo().size; ++sq)
+        for (int sq = 0; sq < s.geo().squares; ++sq)
           if (s.placement_ok(q, sq)) squares[count++] = sq;
         if (count == 0) break;
         s.place_reserve(q, squares[rng.below(count)]);
@@ -182,7 +182,7 @@ bool WarfareState::equals(const State& other_base) const {
   for (int p = 0; p < player_count(); ++p)
     if (known_of_[p] != o->known_of_[p] && known_[p] != std::array<std::uint8_t, kMaxCardTypes>{})
       return false;
-  for (int sq = 0; sq < geo_->size * geo_->size; ++sq) {
+  for (int sq = 0; sq < geo_->squares; ++sq) {
     if ((board_[sq] == 0) != (o->board_[sq] == 0)) return false;
     if (board_[sq] == 0) continue;
     const Unit& a = units_[board_[sq] - 1];
