@@ -38,6 +38,7 @@ struct PlayArgs {
   int side = 1, board = 8, turn_limit = 200;
   bool no_color = false, defend_autokill = false;
   std::vector<std::string> rules, options;  ///< --rule NAME, --options K=V,...
+  std::vector<int> humans;                  ///< --humans: the seats people play (multiplayer)
 };
 
 std::string stamp_now() {
@@ -105,8 +106,37 @@ PlayConfig make_config(PlayArgs a, const CLI::App& cmd, bool no_side_args) {
     const NewGame built = create_game(game.name, options, a.seed, OptionContext{true});
     auto& s = c.setup;
     s = warfare::setup_from_options(built.options, a.seed, OptionContext{});
+    const int players = s.options.players();
+    c.controllers.assign(static_cast<std::size_t>(players), "human");
+    c.labels.assign(static_cast<std::size_t>(players), "");
+    if (players == 2 && !a.humans.empty())
+      throw BadInput(
+          "--humans is for multiplayer battles (--options contingents=true,players=A+D); "
+          "a two-player game uses --vs and --side");
+    if (players > 2) {  // a multiplayer battle: --humans names the seats people play
+      std::vector<bool> human(static_cast<std::size_t>(players) + 1, a.vs == "human");
+      if (!a.humans.empty()) {
+        human.assign(human.size(), false);
+        for (int p : a.humans) {
+          if (p < 1 || p > players)
+            throw BadInput(fmt::format("--humans {}: this battle has players 1 to {}", p, players));
+          human[static_cast<std::size_t>(p)] = true;
+        }
+      } else if (a.vs == "computer") {
+        human[static_cast<std::size_t>(a.side == 1 ? 1 : s.options.attackers + 1)] = true;
+      }
+      for (int p = 1; p <= players; ++p) {
+        const std::string& army = s.armies[p - 1].name;
+        if (human[static_cast<std::size_t>(p)]) {
+          c.labels[p - 1] = "human, " + army;
+        } else {
+          c.controllers[p - 1] = a.agent;
+          c.labels[p - 1] = fmt::format("computer ({}), {}", a.agent, army);
+        }
+      }
+    }
     const int human = first == a.side ? 1 : 2;
-    for (int p = 1; p <= 2; ++p) {
+    for (int p = 1; p <= 2 && players == 2; ++p) {
       const std::string& army = s.armies[p - 1].name;
       if (a.vs == "human") {
         c.labels[p - 1] = fmt::format("side {}, {}", p == 1 ? first : 3 - first, army);
@@ -158,6 +188,10 @@ void setup_play(CLI::App& app) {
   cmd->add_option("--rule", a.rules,
                   "Switch on a house rule (repeatable): pursuit, multi_move, ...");
   cmd->add_option("--options", a.options, "Options as KEY=VALUE,... (for example board=12)");
+  cmd->add_option("--humans", a.humans,
+                  "A multiplayer battle (--options contingents=true,players=A+D): the players "
+                  "people play, one screen (for example 1,3); the computer plays the others")
+      ->delimiter(',');
   cmd->add_option("--record", a.record, "The game record file (default: records/TIME-SEED.json)");
   cmd->add_flag("--no-color", a.no_color,
                 "No ANSI colours (also without a terminal or with NO_COLOR)");
@@ -179,7 +213,9 @@ void setup_play(CLI::App& app) {
       if (status != 0) throw ExitError{status, ""};
       return;
     }
-    const bool no_side_args = cmd->count("--side") == 0 && cmd->count("--agent") == 0;
+    // With --humans the computer plays the other seats: --agent names it.
+    const bool no_side_args =
+        cmd->count("--side") == 0 && (cmd->count("--agent") == 0 || !a.humans.empty());
     const PlayConfig config = make_config(a, *cmd, no_side_args);
     const int status = play_game(config, std::cin);
     if (status != 0) throw ExitError{status, ""};

@@ -30,9 +30,11 @@ void print(const std::string& text) {
   std::fflush(stdout);
 }
 
-std::array<std::string, 2> labels_of(const warfare::GameRecord& r) {
-  return {fmt::format("{}, {}", r.players[0], r.setup.armies[0].name),
-          fmt::format("{}, {}", r.players[1], r.setup.armies[1].name)};
+std::vector<std::string> labels_of(const warfare::GameRecord& r) {
+  std::vector<std::string> labels;
+  for (std::size_t p = 0; p < r.players.size(); ++p)
+    labels.push_back(fmt::format("{}, {}", r.players[p], r.setup.armies[p].name));
+  return labels;
 }
 
 /// The position for an onlooker, with the last few actions of the record up to `done`.

@@ -58,7 +58,7 @@ std::string empty_cell(Terrain t) {
 
 /// Whether `viewer` may see the unit: during deployment the opponent's placement is hidden.
 bool visible(const warfare::WarfareState& s, const warfare::Unit& u, int viewer) {
-  return viewer == 0 || s.phase() != warfare::Phase::kDeploy || s.swap_step() || u.owner == viewer;
+  return viewer == 0 || s.phase() != warfare::Phase::kDeploy || s.swap_step() || u.player == viewer;
 }
 
 std::string file_labels(int size, int bottom) {
@@ -156,8 +156,17 @@ std::string render_board(const warfare::WarfareState& s, int viewer, int bottom,
   }
   out += file_labels(size, bottom);
   // Legend: owners, Elite, the terrain and unit types on this board.
-  out += "  " + style.player(1, "1") + " = player 1, " + style.player(2, "2") +
-         " = player 2, * = Elite";
+  if (s.player_count() > 2) {  // a multiplayer battle: the players of each side
+    const int attackers = s.options().attackers, n = s.player_count();
+    const auto range = [](int a, int b) {
+      return a == b ? std::to_string(a) : fmt::format("{}-{}", a, b);
+    };
+    out += "  " + style.player(1, range(1, attackers)) + " = the attacker's players, " +
+           style.player(2, range(attackers + 1, n)) + " = the defender's, * = Elite";
+  } else {
+    out += "  " + style.player(1, "1") + " = player 1, " + style.player(2, "2") +
+           " = player 2, * = Elite";
+  }
   for (Terrain t : terrain_shown)
     out += fmt::format(", {} {}", terrain_mark(t), warfare::kTerrainNames[static_cast<int>(t)]);
   if (rivers) out += ", | and = river (between squares)";

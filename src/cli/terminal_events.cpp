@@ -53,7 +53,7 @@ std::string effect_text(const warfare::WarfareState& before, const warfare::Warf
   return out + ")";
 }
 
-std::string result_words(const warfare::WarfareState& s, const std::array<std::string, 2>& labels) {
+std::string result_words(const warfare::WarfareState& s, const std::vector<std::string>& labels) {
   const int w = s.winner();
   if (w == kNotOver) return fmt::format("The game is not over (turn {}).", s.turn());
   if (w == kDraw)

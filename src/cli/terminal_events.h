@@ -15,6 +15,6 @@ std::string effect_text(const warfare::WarfareState& before, const warfare::Warf
 
 /// "Player 1 (you, Marian Romans) wins: player 2's General was destroyed." or the draw.
 std::string result_words(const warfare::WarfareState& state,
-                         const std::array<std::string, 2>& labels);
+                         const std::vector<std::string>& labels);
 
 }  // namespace ancients::cli

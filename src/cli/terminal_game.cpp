@@ -52,10 +52,19 @@ class Session {
   Session(const PlayConfig& config, std::istream& in)
       : config_(config), in_(in), record_(config.setup, config.controllers, config.record_path) {
     state_ = warfare::new_game(config.setup);
-    for (int p = 1; p <= 2; ++p)
-      if (config.controllers[p - 1] != "human")
-        agents_[p - 1] = make_agent(config.controllers[p - 1], config.agent_seed + p);
-    hotseat_ = !agents_[0] && !agents_[1];
+    // One agent per computer seat; two or more humans share the screen (hotseat).
+    agents_.resize(static_cast<std::size_t>(state_->player_count()));
+    int humans = 0;
+    for (int p = 1; p <= state_->player_count(); ++p) {
+      const std::string& who = p <= static_cast<int>(config.controllers.size())
+                                   ? config.controllers[p - 1]
+                                   : std::string("human");
+      if (who != "human")
+        agents_[p - 1] = make_agent(who, config.agent_seed + p);
+      else
+        ++humans;
+    }
+    hotseat_ = humans >= 2;
     echo_ = !stdin_is_tty();
   }
 
@@ -80,12 +89,20 @@ class Session {
   void intro() {
     const auto& f = config_.setup.field;
     out(fmt::format("Ancient Warfare ({} edition), {}x{} board, battlefield \"{}\", seed {}\n",
-                    config_.setup.edition, f.board, f.board, f.name, config_.setup.seed));
-    for (int p = 1; p <= 2; ++p)
-      out(fmt::format("  {}: {}{}\n", config_.style.player(p, fmt::format("Player {}", p)),
-                      config_.labels[p - 1], p == 1 ? " (deploys and moves first)" : ""));
+                    config_.setup.edition, f.files(), f.board, f.name, config_.setup.seed));
+    for (int p = 1; p <= state_->player_count(); ++p)
+      out(fmt::format("  {}: {}{}\n", player_name(p), label(p),
+                      p == 1 ? " (deploys and moves first)" : ""));
     out(fmt::format("The record is written to {} after every action.\n", config_.record_path));
     out("Type `help` at the prompt for the notation and commands.\n");
+  }
+
+  /// "Player 3" in its side's colour.
+  std::string player_name(int p) const {
+    return config_.style.player(state_->side_of(p), fmt::format("Player {}", p));
+  }
+  std::string label(int p) const {
+    return p <= static_cast<int>(config_.labels.size()) ? config_.labels[p - 1] : std::string();
   }
 
   InfoContext context(int viewer) const {
@@ -98,7 +115,8 @@ class Session {
   }
 
   void show_screen(int viewer) {
-    out("\n" + render_board(*state_, viewer, viewer, config_.style) +
+    out("\n" +
+        render_board(*state_, viewer, viewer == 0 ? 1 : state_->side_of(viewer), config_.style) +
         render_status(*state_, context(viewer), config_.style) + render_menu(menu_));
     shown_version_ = version_;
     shown_viewer_ = viewer;
@@ -114,11 +132,12 @@ class Session {
       if (!std::getline(in_, line)) return false;
     }
     if (last_human_ != 0) clear_screen();
-    out(fmt::format("{} ({}): your turn.\n", config_.style.player(p, fmt::format("Player {}", p)),
-                    config_.labels[p - 1]));
+    out(fmt::format("{} ({}): your turn.\n", player_name(p), label(p)));
     last_human_ = p;
     if (!tty) return true;
-    out(fmt::format("Press Enter when player {} is not looking. ", 3 - p));
+    out(state_->player_count() > 2
+            ? std::string("Press Enter when the other players are not looking. ")
+            : fmt::format("Press Enter when player {} is not looking. ", 3 - p));
     return static_cast<bool>(std::getline(in_, line));
   }
 
@@ -134,13 +153,13 @@ class Session {
       menu_version_ = version_;
     }
     if (const std::string note = forced_note(); !note.empty()) {
-      out(config_.style.player(p, fmt::format("P{}", p)) + note);
+      out(config_.style.player(state_->side_of(p), fmt::format("P{}", p)) + note);
       play(p, menu_.items[0], nullptr);
       return true;
     }
     if (shown_version_ != version_ || shown_viewer_ != p) show_screen(p);
     for (;;) {
-      out(config_.style.player(p, fmt::format("P{}> ", p)));
+      out(config_.style.player(state_->side_of(p), fmt::format("P{}> ", p)));
       std::string line;
       if (!std::getline(in_, line)) return stop("\nEnd of input");
       if (echo_) out(line + "\n");
@@ -243,7 +262,7 @@ class Session {
       const std::string text = warfare::battlefield_choice(*state_);
       state_->apply_text(text);
       commit(p, text, before);
-      out(config_.style.player(p, who) + ": " + text + "\n");
+      out(config_.style.player(state_->side_of(p), who) + ": " + text + "\n");
       return;
     }
     if (state_->phase() == Phase::kDeploy && !state_->swap_step()) {
@@ -251,8 +270,8 @@ class Session {
       const std::string text = warfare::auto_deployment(*state_, config_.agent_seed + 100 + p);
       state_->apply_text(text);
       commit(p, text, before);
-      out(config_.style.player(p, who) +
-          " has deployed its army (hidden until both sides have).\n");
+      out(config_.style.player(state_->side_of(p), who) +
+          " has deployed its army (hidden until every army is deployed).\n");
       return;
     }
     const WarfareState before(*state_);
@@ -273,7 +292,7 @@ class Session {
       break;
     }
     const std::string reason = agents_[p - 1]->last_reason();
-    out(config_.style.player(p, who) + ": " + log_.back().text +
+    out(config_.style.player(state_->side_of(p), who) + ": " + log_.back().text +
         (reason.empty() ? "" : "  [" + reason + "]") + "\n");
   }
 
@@ -306,7 +325,11 @@ class Session {
   }
 
   void finish() {
-    const int bottom = hotseat_ ? 1 : (agents_[0] ? 2 : 1);
+    // The human's side at the bottom (side 1 with several humans or none).
+    int bottom = 1;
+    if (!hotseat_)
+      for (int p = 1; p <= state_->player_count(); ++p)
+        if (!agents_[p - 1]) bottom = state_->side_of(p);
     out("\n" + render_board(*state_, 0, bottom, config_.style) +
         render_status(*state_, context(0), config_.style));
     out(config_.style.bold(result_words(*state_, config_.labels)) + "\n");
@@ -329,10 +352,10 @@ class Session {
       std::string out;
       const int u = state_->unit_at(*sq);
       const bool hidden = state_->phase() == Phase::kDeploy && !state_->swap_step() && u >= 0 &&
-                          state_->unit(u).owner != p;
+                          state_->unit(u).player != p;
       if (u >= 0 && !hidden) {
         const auto& unit = state_->unit(u);
-        out += fmt::format("{}: player {}'s{}{} unit\n", what, unit.owner,
+        out += fmt::format("{}: player {}'s{}{} unit\n", what, unit.player,
                            unit.elite ? " Elite" : "", unit.general ? " General's" : "");
         out += book_entry_text(book(), state_->rules().units[unit.type].id);
       }
@@ -349,7 +372,7 @@ class Session {
   std::istream& in_;
   nlohmann::json book_;
   std::unique_ptr<WarfareState> state_;
-  std::array<std::unique_ptr<Agent>, 2> agents_;
+  std::vector<std::unique_ptr<Agent>> agents_;  ///< per player; null for a human
   bool hotseat_ = false;
   bool echo_ = false;  ///< echo input lines (stdin is not a terminal), for readable transcripts
   RecordKeeper record_;

@@ -17,8 +17,9 @@ namespace ancients::cli {
 /// Everything `ancients play` decided from its command line.
 struct PlayConfig {
   warfare::GameSetup setup;
-  std::array<std::string, 2> controllers{"human", "human"};  ///< per player: "human" or agent
-  std::array<std::string, 2> labels;  ///< per player, e.g. "you, Marian Romans"
+  /// Per player (two, or every player of a multiplayer battle): "human" or an agent spec.
+  std::vector<std::string> controllers{"human", "human"};
+  std::vector<std::string> labels;  ///< per player, e.g. "you, Marian Romans"
   std::string record_path;
   std::uint64_t agent_seed = 1;  ///< seeds the agents and the computer's deployment
   Style style;

@@ -88,6 +88,12 @@ std::string render_status(const WarfareState& s, const InfoContext& ctx, const S
     out += warfare::battlefield_summary(s) + "\n";
   } else if (s.swap_step()) {
     out += "Deployment (DBA set-up): player 2 may swap two of player 1's units, or pass\n";
+  } else if (s.phase() == Phase::kDeploy && s.options().contingents) {
+    const auto [first, last] = s.sector_files(s.to_act());
+    out +=
+        fmt::format("Deployment: player {} places its army in its sector (files {}-{}, {})\n",
+                    s.to_act(), static_cast<char>('a' + first), static_cast<char>('a' + last - 1),
+                    s.side_of(s.to_act()) == 1 ? "ranks 1-4" : "the four highest ranks");
   } else if (s.phase() == Phase::kDeploy) {
     out += fmt::format("Deployment: player {} places its army on its two back rows ({})\n",
                        s.to_act(), s.to_act() == 1 ? "ranks 1-2" : "the two highest ranks");
@@ -98,13 +104,24 @@ std::string render_status(const WarfareState& s, const InfoContext& ctx, const S
                        s.active(), phase_words(s.phase()), s.to_act());
   }
   const int loss_limit = s.rules().loss_limit;
-  for (int p = 1; p <= 2; ++p) {
-    const std::string who = style.player(p, fmt::format("Player {}", p));
-    out += fmt::format("  {} ({}): {} card{} in hand, lost {} of {}\n", who, ctx.labels[p - 1],
+  const int players = s.player_count();
+  for (int p = 1; p <= players; ++p) {
+    const std::string who = style.player(s.side_of(p), fmt::format("Player {}", p));
+    const std::string label = p <= static_cast<int>(ctx.labels.size()) ? ctx.labels[p - 1] : "";
+    // A multiplayer battle: each player's side and role, and who is broken.
+    std::string role;
+    if (s.options().contingents)
+      role = fmt::format("{} {}, ", s.side_of(p) == 1 ? "attacker's" : "defender's",
+                         p == s.main_player(s.side_of(p)) ? "main player" : "contingent");
+    if (s.broken(p)) {
+      out += fmt::format("  {} ({}{}): broken, its army has left the field\n", who, role, label);
+      continue;
+    }
+    out += fmt::format("  {} ({}{}): {} card{} in hand, lost {} of {}\n", who, role, label,
                        s.hand_size(p), s.hand_size(p) == 1 ? "" : "s", s.lost(p), loss_limit);
   }
   out += fmt::format("  Deck {} cards, discard pile {}\n", s.deck_size(), s.discard_size());
-  for (int p = 1; p <= 2; ++p) {
+  for (int p = 1; p <= players; ++p) {
     if (ctx.viewer != 0 && ctx.viewer != p) continue;
     const std::string whose =
         ctx.viewer == 0 ? fmt::format("Player {}'s hand: ", p) : "Your hand: ";
@@ -113,7 +130,8 @@ std::string render_status(const WarfareState& s, const InfoContext& ctx, const S
     if (ctx.viewer != 0) {
       const auto known = card_items(s, p, true);
       if (!known.empty())
-        out += wrap_list(fmt::format("  Known in player {}'s hand (Scout): ", 3 - p), known, 4);
+        out += wrap_list(fmt::format("  Known in player {}'s hand (Scout): ", s.known_of(p)), known,
+                         4);
     }
   }
   if (s.phase() == Phase::kDeploy && ctx.viewer != 0 && s.reserve_count(ctx.viewer) > 0)
@@ -124,8 +142,8 @@ std::string render_status(const WarfareState& s, const InfoContext& ctx, const S
   if (!ctx.last_actions.empty()) {
     out += "  Last actions:\n";
     for (const auto& line : ctx.last_actions)
-      out += "    " + style.player(line.player, fmt::format("P{}", line.player)) + " " + line.text +
-             "\n";
+      out += "    " + style.player(s.side_of(line.player), fmt::format("P{}", line.player)) + " " +
+             line.text + "\n";
   }
   return out;
 }

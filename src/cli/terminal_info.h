@@ -20,8 +20,9 @@ struct LogLine {
 
 /// Who is looking and how the players are called.
 struct InfoContext {
-  int viewer = 0;                     ///< 1 or 2; 0 = an onlooker who sees both hands
-  std::array<std::string, 2> labels;  ///< "you, Marian Romans", "computer (random), Gauls"
+  int viewer = 0;  ///< the player looking (1 to 6); 0 = an onlooker who sees every hand
+  /// Per player: "you, Marian Romans", "computer (random), Gauls".
+  std::vector<std::string> labels;
   std::vector<LogLine> last_actions;  ///< oldest first
 };
 

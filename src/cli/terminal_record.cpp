@@ -7,13 +7,13 @@
 
 namespace ancients::cli {
 
-RecordKeeper::RecordKeeper(const warfare::GameSetup& setup,
-                           const std::array<std::string, 2>& players, std::string path)
+RecordKeeper::RecordKeeper(const warfare::GameSetup& setup, const std::vector<std::string>& players,
+                           std::string path)
     : path_(std::move(path)) {
   record_.program_version = program_version();
   record_.date = record_date_now();
   record_.setup = setup;
-  record_.players.assign(players.begin(), players.end());
+  record_.players = players;
 }
 
 void RecordKeeper::add(int player, const std::string& text, const warfare::WarfareState& after) {

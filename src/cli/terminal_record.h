@@ -4,6 +4,7 @@
 
 #include <array>
 #include <string>
+#include <vector>
 
 #include "games/warfare/record.h"
 
@@ -14,7 +15,7 @@ class RecordKeeper {
  public:
   /// Starts the record (no actions yet) of a game set up as `setup`, played by `players`
   /// ("human" or an agent spec per player), dated now.
-  RecordKeeper(const warfare::GameSetup& setup, const std::array<std::string, 2>& players,
+  RecordKeeper(const warfare::GameSetup& setup, const std::vector<std::string>& players,
                std::string path);
 
   /// Adds `player`'s action `text`, the result reached by `after`, and writes the file.

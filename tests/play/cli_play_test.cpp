@@ -70,6 +70,37 @@ TEST(PlayCli, HotseatHidesTheFirstDeploymentFromTheSecondPlayer) {
   EXPECT_NE(r.out.find("1Gen"), std::string::npos) << "player 1 saw its own deployment";
 }
 
+// A multiplayer battle (2+1) at one screen: players 1 and 3 people, player 2 the computer. It
+// plays to the end; each person's screen shows its own hand only, the others' as counts; the
+// record names the three players and replays.
+TEST(PlayCli, MultiplayerHotseatWithTheComputerInTheOtherSeat) {
+  const auto dir = temp_folder("multiplayer");
+  const auto record = dir / "game.json";
+  const auto r =
+      run("play --vs human --humans 1,3 --agent greedy --seed 6 --options "
+          "board=12,contingents=true,players=2+1 --turn-limit 3 --no-color --record " +
+              record.string(),
+          lines("1", 3000));
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("Player 3 (human"), std::string::npos) << r.out.substr(0, 2000);
+  EXPECT_NE(r.out.find("Player 3 (human, "), std::string::npos) << "the hand-over to player 3";
+  EXPECT_NE(r.out.find("Computer (player 2)"), std::string::npos);
+  EXPECT_NE(r.out.find("(attacker's contingent"), std::string::npos);
+  // Player 3's first screen of the battle: its own hand, nobody else's cards.
+  const auto first = r.out.find("your turn", r.out.find("Turn 1 of 3: player 3"));
+  ASSERT_NE(first, std::string::npos) << r.out.substr(0, 4000);
+  const std::string screen = r.out.substr(first, r.out.find("P3>", first) - first);
+  EXPECT_NE(screen.find("Your hand:"), std::string::npos) << screen;
+  EXPECT_EQ(screen.find("Player 1's hand"), std::string::npos) << screen;
+  const auto j = nlohmann::json::parse(read_text(record));
+  EXPECT_EQ(j["players"]["1"], "human");
+  EXPECT_EQ(j["players"]["2"], "greedy");
+  EXPECT_EQ(j["players"]["3"], "human");
+  EXPECT_EQ(j["deployments"].size(), 3u);
+  EXPECT_FALSE(j["result"]["winner"].is_null()) << "the battle should have ended";
+  expect_verified(record);
+}
+
 TEST(PlayCli, EndOfInputSavesAnUnfinishedRecord) {
   const auto dir = temp_folder("eof");
   const auto record = dir / "game.json";
