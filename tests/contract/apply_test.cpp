@@ -63,6 +63,30 @@ TEST(Apply, EveryLegalLineOfNewGamesIsAccepted) {
   }
 }
 
+// Multiplayer battles through the binary (multiplayer.md, "Contract additions"): positions of
+// 2+1 and 3+3 battles, every legal line accepted, the players object, hands keyed by player,
+// and the turn passing in player order.
+TEST(Apply, MultiplayerBattlesKeepTheContract) {
+  TempDir dir;
+  for (const char* players : {"players=2+1", "players=3+3"}) {
+    SCOPED_TRACE(players);
+    const json p = new_position({"--deploy", "--seed", "5", "--options",
+                                 std::string("board=12,contingents=true,") + players});
+    ASSERT_TRUE(p.is_object());
+    const std::size_t n = p["players"].size();
+    EXPECT_EQ(n, std::string(players) == "players=2+1" ? 3u : 6u);
+    EXPECT_EQ(p["hands"].size(), n);
+    EXPECT_EQ(p["players"]["1"]["role"], "main");
+    EXPECT_EQ(p["players"]["2"]["side"], 1);
+    expect_every_line_applies(dir, p, 24);
+    // Player 1 ends its move phase and its turn: player 2 acts next and has drawn.
+    const json after = apply(dir, p, {"end", "end"});
+    EXPECT_EQ(after["to_act"], 2);
+    EXPECT_EQ(after["active"], 2);
+    EXPECT_GE(after["hands"]["2"].size(), 3u);
+  }
+}
+
 TEST(Apply, TinyDeploymentsAreAcceptedAndStartTheGame) {
   TempDir dir;
   json p = new_position({"--seed", "1"});
