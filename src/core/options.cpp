@@ -182,6 +182,7 @@ json schema_to_json(const OptionSchema& schema) {
     for (const auto& d : o.default_if)
       when.push_back({{"option", d.option}, {"value", d.value}, {"default", d.default_value}});
     if (!when.empty()) j["default_if"] = when;
+    if (o.multiplayer) j["multiplayer"] = true;
     out.push_back(j);
   }
   return out;

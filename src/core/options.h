@@ -64,6 +64,9 @@ struct OptionSpec {
   /// Defaults that follow another option's value; the first whose option holds its value wins
   /// (after derived_default). Front ends follow them as the other option changes.
   std::vector<ConditionalDefault> default_if;
+  /// The option is about games of more than two players (a multiplayer battle's switch, its
+  /// extra armies): a front end that seats two players leaves it out.
+  bool multiplayer = false;
 };
 
 using OptionSchema = std::vector<OptionSpec>;

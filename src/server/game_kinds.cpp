@@ -179,7 +179,16 @@ json game_record(const json& stored, const std::array<std::string, 2>& players,
 
 json catalogue() {
   ensure_registered();
-  return {{"games", games_to_json().at("games")}};
+  json games = games_to_json().at("games");
+  // The table seats two players: options of multiplayer games are left out of the lobby's
+  // schema (the server refuses such games, saying so, until it seats more).
+  for (json& g : games) {
+    json kept = json::array();
+    for (const json& o : g["options"])
+      if (!o.value("multiplayer", false)) kept.push_back(o);
+    g["options"] = std::move(kept);
+  }
+  return {{"games", games}};
 }
 
 }  // namespace ancients::server

@@ -163,6 +163,7 @@ OptionSchema option_schema() {
            "A battle of 3 or more players on two sides, as in DBA's big battles: each side's "
            "main player and its contingents, one shared deck, turns in player order");
   contingents.needs = {{"board", 12}};
+  contingents.multiplayer = true;
   s.push_back(contingents);
   OptionSpec players;
   players.name = "players";
@@ -177,11 +178,15 @@ OptionSchema option_schema() {
   players.default_note = "\"2+2\" with contingents";
   players.default_if = {{"contingents", true, "2+2"}};
   players.needs = {{"contingents", true}};
+  players.multiplayer = true;
   s.push_back(players);
 
   for (int p = 1; p <= kMaxPlayers; ++p) {
     OptionSpec army = army_option(p);
-    if (p > 2) army.needs = {{"contingents", true}};
+    if (p > 2) {
+      army.needs = {{"contingents", true}};
+      army.multiplayer = true;
+    }
     s.push_back(army);
   }
 
