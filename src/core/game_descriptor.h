@@ -30,6 +30,9 @@ struct NewGame {
   nlohmann::json options;
   /// A short name for each side ("Marian Romans"), or empty strings when sides have none.
   std::array<std::string, 2> side_names;
+  /// A short name for each player when a game has more players than sides (a multiplayer
+  /// battle: each player's army), else empty: the side names are the players'.
+  std::vector<std::string> player_names;
 };
 
 /// What a game record needs from the front end that played the game.

@@ -111,9 +111,13 @@ BuiltGame build_game(const json& request, std::uint64_t seed) {
                {"options", std::move(made.options)},
                {"seed", std::to_string(seed)},
                {"date", record_date_now()}};
-  for (int p = 0; p < 2; ++p)
-    out.names[p] =
-        made.side_names[p].empty() ? "Player " + std::to_string(p + 1) : made.side_names[p];
+  const int players = out.state->player_count();
+  for (int p = 0; p < players; ++p) {
+    const std::string given = !made.player_names.empty()
+                                  ? made.player_names[static_cast<std::size_t>(p)]
+                                  : (p < 2 ? made.side_names[static_cast<std::size_t>(p)] : "");
+    out.names.push_back(given.empty() ? "Player " + std::to_string(p + 1) : given);
+  }
   return out;
 }
 
@@ -146,7 +150,7 @@ std::string log_text_for(const State& state, const LoggedAction& a, int viewer) 
   return state.action_text_for(a.text, a.player, viewer);
 }
 
-json game_record(const json& stored, const std::array<std::string, 2>& players,
+json game_record(const json& stored, const std::vector<std::string>& players,
                  const std::vector<LoggedAction>& actions, const State& final_state) {
   ensure_registered();
   const json setup = current_setup(stored);
@@ -180,8 +184,9 @@ json game_record(const json& stored, const std::array<std::string, 2>& players,
 json catalogue() {
   ensure_registered();
   json games = games_to_json().at("games");
-  // The table seats two players: options of multiplayer games are left out of the lobby's
-  // schema (the server refuses such games, saying so, until it seats more).
+  // The browser's game page draws two players: the options of multiplayer games are left out
+  // of the lobby's schema until it draws more (a create request may still name them: the
+  // server seats every player, see docs/server.md).
   for (json& g : games) {
     json kept = json::array();
     for (const json& o : g["options"])

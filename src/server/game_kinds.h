@@ -28,7 +28,7 @@ struct LoggedAction {
 struct BuiltGame {
   std::unique_ptr<State> state;
   nlohmann::json setup;
-  std::array<std::string, 2> names;
+  std::vector<std::string> names;  ///< per player (two, or every player of a multiplayer game)
 };
 
 /// Builds a new game from the "game" and "options" fields of a create request (the older
@@ -54,7 +54,7 @@ std::string log_text_for(const State& state, const LoggedAction& action, int vie
 /// The full game record: the game's own record format when it has one (Ancient Warfare's and
 /// Ancient Generals' are what `ancients replay` reads), otherwise the common envelope of
 /// core/record_common.h with the options, seed, players, actions and winner.
-nlohmann::json game_record(const nlohmann::json& setup, const std::array<std::string, 2>& players,
+nlohmann::json game_record(const nlohmann::json& setup, const std::vector<std::string>& players,
                            const std::vector<LoggedAction>& actions, const State& final_state);
 
 /// The registered games with their option schemas (the JSON of `ancients games --json`).

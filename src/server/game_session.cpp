@@ -22,8 +22,8 @@ json result_json(const State& state, std::size_t actions) {
 
 std::unique_ptr<GameSession> GameSession::create(const std::string& id, const json& request,
                                                  std::uint64_t seed,
-                                                 const std::array<std::string, 2>& controllers,
-                                                 const std::array<std::string, 2>& tokens,
+                                                 const std::vector<std::string>& controllers,
+                                                 const std::vector<std::string>& tokens,
                                                  bool seed_chosen) {
   auto built = build_game(request, seed);
   std::unique_ptr<GameSession> g(new GameSession);
@@ -31,7 +31,11 @@ std::unique_ptr<GameSession> GameSession::create(const std::string& id, const js
   g->setup_ = std::move(built.setup);
   g->state_ = std::move(built.state);
   g->agent_seed_ = seed * 0x9E3779B97F4A7C15ULL + 17;
-  for (int p = 0; p < 2; ++p) g->seats_[p] = {tokens[p], controllers[p], built.names[p]};
+  const auto n = static_cast<std::size_t>(g->state_->player_count());
+  if (controllers.size() != n || tokens.size() != n)
+    throw BadInput("the game has " + std::to_string(n) + " seats");
+  for (std::size_t p = 0; p < n; ++p)
+    g->seats_.push_back({tokens[p], controllers[p], built.names[p]});
   g->seed_chosen_ = seed_chosen;
   g->make_agents();
   return g;
@@ -45,11 +49,15 @@ std::unique_ptr<GameSession> GameSession::restore(const StoredGame& stored) {
     g->setup_ = j.at("setup");
     g->agent_seed_ = std::stoull(j.at("agent_seed").get<std::string>());
     g->seed_chosen_ = j.value("seed_chosen", false);
-    for (int p = 0; p < 2; ++p) {
-      const json& s = j.at("seats").at(static_cast<std::size_t>(p));
-      g->seats_[p] = {s.at("token"), s.at("controller"), s.at("name")};
-    }
     g->state_ = state_from_setup(g->setup_);
+    const auto n = static_cast<std::size_t>(g->state_->player_count());
+    if (j.at("seats").size() != n)
+      throw std::runtime_error("it stores " + std::to_string(j.at("seats").size()) +
+                               " seats for a game of " + std::to_string(n) + " players");
+    for (std::size_t p = 0; p < n; ++p) {
+      const json& s = j.at("seats").at(p);
+      g->seats_.push_back({s.at("token"), s.at("controller"), s.at("name")});
+    }
     g->make_agents();
   } catch (const std::exception& e) {
     throw std::runtime_error(std::string("its stored setup is unreadable: ") + e.what());
@@ -74,9 +82,10 @@ void GameSession::limit_agents(const std::atomic<bool>* stop, double max_seconds
 }
 
 void GameSession::make_agents() {
-  for (int p = 0; p < 2; ++p)
+  agents_.assign(seats_.size(), nullptr);
+  for (std::size_t p = 0; p < seats_.size(); ++p)
     if (seats_[p].controller != "human")
-      agents_[p] = make_agent(seats_[p].controller, agent_seed_ + static_cast<unsigned>(p) + 1);
+      agents_[p] = make_agent(seats_[p].controller, agent_seed_ + p + 1);
 }
 
 json GameSession::stored_setup() const {
@@ -91,8 +100,9 @@ json GameSession::stored_setup() const {
 
 int GameSession::seat_of(const std::string& token) const {
   if (token.empty()) return 0;
-  for (int p = 0; p < 2; ++p)
-    if (seats_[p].token.size() == token.size() && seats_[p].token == token) return p + 1;
+  for (std::size_t p = 0; p < seats_.size(); ++p)
+    if (seats_[p].token.size() == token.size() && seats_[p].token == token)
+      return static_cast<int>(p) + 1;
   return 0;
 }
 
@@ -109,7 +119,7 @@ json GameSession::state_message(int viewer, std::size_t log_from) const {
   for (std::size_t i = std::min(log_from, actions_.size()); i < actions_.size(); ++i) {
     log.push_back(
         {{"player", actions_[i].player}, {"text", log_text_for(*state_, actions_[i], viewer)}});
-    if (viewer >= 0 && viewer <= 2 && i < described_.size()) {
+    if (viewer >= 0 && viewer <= player_count() && i < described_.size()) {
       const auto v = static_cast<std::size_t>(viewer);
       log.back()["info"] = json::parse(described_[i].info[v]);
       log.back()["events"] = json::parse(described_[i].events[v]);
@@ -162,7 +172,9 @@ const LoggedAction& GameSession::apply(int player, const std::string& text, cons
   // The action as each viewer reads it, described from the position before it, and what it
   // made happen, as each viewer may know it.
   Described d;
-  for (int viewer = 0; viewer <= 2; ++viewer) {
+  d.info.resize(seats_.size() + 1);
+  d.events.resize(seats_.size() + 1);
+  for (int viewer = 0; viewer <= player_count(); ++viewer) {
     const auto v = static_cast<std::size_t>(viewer);
     const auto compact = [](const json& j) {
       return j.dump(-1, ' ', false, json::error_handler_t::replace);
@@ -212,7 +224,8 @@ std::function<std::string()> GameSession::computer_job() {
 }
 
 json GameSession::record() const {
-  std::array<std::string, 2> players{seats_[0].controller, seats_[1].controller};
+  std::vector<std::string> players;
+  for (const auto& s : seats_) players.push_back(s.controller);
   return game_record(setup_, players, actions_, *state_);
 }
 
@@ -226,7 +239,7 @@ json GameSession::replay() const {
     positions.push_back(st->to_json());
     acts.push_back({{"player", a.player}, {"action", a.text}});
     // The game is over and everything is public: the action as its player wrote it.
-    if (i < described_.size() && a.player >= 0 && a.player <= 2) {
+    if (i < described_.size() && a.player >= 0 && a.player <= player_count()) {
       acts.back()["info"] = json::parse(described_[i].info[static_cast<std::size_t>(a.player)]);
       acts.back()["events"] = json::parse(described_[i].events[0]);
     }

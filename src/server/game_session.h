@@ -1,7 +1,8 @@
 // One game on the server, without any networking: the true state (which never leaves the
-// server), the two seats with their secret tokens and controllers (a person or a computer
-// agent), the actions applied so far, and the messages each seat or a spectator may receive:
-// its own view, its legal actions when it is to act, and the log as it may read it.
+// server), its seats (two, or one per player of a multiplayer battle) with their secret tokens
+// and controllers (a person or a computer agent), the actions applied so far, and the messages each
+// seat or a spectator may receive: its own view, its legal actions when it is to act, and the log
+// as it may read it.
 #pragma once
 
 #include <array>
@@ -36,8 +37,8 @@ class GameSession {
   /// each seat and `tokens` their secrets. Throws BadInput for a bad request.
   static std::unique_ptr<GameSession> create(const std::string& id, const nlohmann::json& request,
                                              std::uint64_t seed,
-                                             const std::array<std::string, 2>& controllers,
-                                             const std::array<std::string, 2>& tokens,
+                                             const std::vector<std::string>& controllers,
+                                             const std::vector<std::string>& tokens,
                                              bool seed_chosen = false);
   /// Rebuilds a stored game: its setup, then every stored action re-applied. Throws
   /// std::runtime_error naming what is damaged (a setup that is not JSON, an action that no
@@ -47,18 +48,19 @@ class GameSession {
   const std::string& id() const { return id_; }
   /// The setup to store (server-side only: it holds the seed and the tokens).
   nlohmann::json stored_setup() const;
-  /// 1 or 2 for a seat's token, 0 for anything else (spectators).
+  /// The seat (1 to player_count()) of a token, 0 for anything else (spectators).
   int seat_of(const std::string& token) const;
   const Seat& seat(int player) const { return seats_[player - 1]; }
   int to_act() const { return state_->to_act(); }
-  /// How many players the game has (the table seats two).
+  /// How many players (and seats) the game has.
   int player_count() const { return state_->player_count(); }
   bool over() const { return state_->is_over(); }
   bool computer_to_act() const;
   /// The number of actions applied so far.
   std::size_t version() const { return actions_.size(); }
 
-  /// The state message for a seat (1, 2) or a spectator (0), with the log from `log_from`.
+  /// The state message for a seat (1 to player_count()) or a spectator (0), with the log from
+  /// `log_from`.
   nlohmann::json state_message(int viewer, std::size_t log_from = 0) const;
   /// Stores an action before it takes effect (write-ahead): given the action (its number,
   /// player and text) and, when it ends the game, the result as JSON text; throws to refuse.
@@ -90,18 +92,18 @@ class GameSession {
 
   std::string id_;
   nlohmann::json setup_;
-  std::array<Seat, 2> seats_;
+  std::vector<Seat> seats_;
   std::uint64_t agent_seed_ = 1;
   std::unique_ptr<State> state_;
   std::vector<LoggedAction> actions_;
   /// Each action in structure and in words (State::action_info) and what it made happen
-  /// (State::events), as each viewer (0 spectator, 1, 2) may know them, kept as compact JSON
-  /// text: every log line carries its own, before and after a restart alike.
+  /// (State::events), as each viewer (0 spectator, then each seat) may know them, kept as
+  /// compact JSON text: every log line carries its own, before and after a restart alike.
   struct Described {
-    std::array<std::string, 3> info, events;
+    std::vector<std::string> info, events;
   };
   std::vector<Described> described_;
-  std::array<std::shared_ptr<Agent>, 2> agents_;
+  std::vector<std::shared_ptr<Agent>> agents_;  ///< per seat; null for a person
   bool seed_chosen_ = false;
 };
 

@@ -104,6 +104,11 @@ HttpAnswer error_answer(int status, const std::string& message) {
   return {status, safe_dump(json{{"error", message}})};
 }
 
+/// The number of players of the game a create request asks for (BadInput for a bad request).
+int players_of(const json& request) {
+  return build_game(request, 1).state->player_count();
+}
+
 double now_seconds() {
   return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
@@ -214,11 +219,36 @@ HttpAnswer Hub::create_game(const std::string& body, const std::string& address)
     const std::string vs = req.value("vs", "computer");
     if (vs != "computer" && vs != "friend")
       return error_answer(400, "\"vs\": \"computer\" or \"friend\"");
+    // The game's players: two, or every player of a multiplayer battle (checked by building
+    // it; the session builds it again with the server's seed).
+    const int players = players_of(req);
+    if (!req.value("seat", json(1)).is_number_integer())
+      return error_answer(400, "\"seat\": a player number");
     const int seat = req.value("seat", 1);
-    if (seat != 1 && seat != 2) return error_answer(400, "\"seat\": 1 or 2");
-    std::array<std::string, 2> controllers{"human", "human"};
-    std::array<std::string, 2> tokens{random_token(), random_token()};
-    if (vs == "computer") {
+    if (seat < 1 || seat > players)
+      return error_answer(400, "\"seat\": 1 to " + std::to_string(players));
+    std::vector<std::string> controllers(static_cast<std::size_t>(players), "human");
+    std::vector<std::string> tokens;
+    for (int p = 0; p < players; ++p) tokens.push_back(random_token());
+    // The seats the computer plays: "computers" (a list of player numbers), or with "vs":
+    // "computer" every seat but the creator's (two players: the other seat).
+    std::vector<int> computer_seats;
+    if (req.contains("computers")) {
+      const json& list = req["computers"];
+      if (!list.is_array() || list.size() >= static_cast<std::size_t>(players))
+        return error_answer(400, "\"computers\": a list of the seats the computer plays (not all)");
+      for (const json& v : list) {
+        if (!v.is_number_integer() || v.get<int>() < 1 || v.get<int>() > players ||
+            v.get<int>() == seat)
+          return error_answer(400, "\"computers\": seats 1 to " + std::to_string(players) +
+                                       ", not the creator's own");
+        computer_seats.push_back(v.get<int>());
+      }
+    } else if (vs == "computer") {
+      for (int p = 1; p <= players; ++p)
+        if (p != seat) computer_seats.push_back(p);
+    }
+    if (!computer_seats.empty()) {
       std::string agent = req.value("agent", "");
       if (agent.empty()) {
         agent = default_agent_;
@@ -236,16 +266,19 @@ HttpAnswer Hub::create_game(const std::string& body, const std::string& address)
         }
         make_agent(agent, 1);  // refuses an unknown agent with a clear message
       }
-      controllers[2 - seat] = agent;
-      tokens[2 - seat].clear();
+      for (int p : computer_seats) {
+        controllers[static_cast<std::size_t>(p - 1)] = agent;
+        tokens[static_cast<std::size_t>(p - 1)].clear();
+      }
     }
+    const bool alone = computer_seats.size() + 1 == static_cast<std::size_t>(players);
     // The server draws every seed: a chosen seed would let its chooser know the deal. Only a
     // game with a single person (against the computer) may fix it, and then nothing in it is
     // secret from anyone (flagged in the answers).
     std::uint64_t seed = 0;
     const bool seed_chosen = req.contains("seed");
     if (seed_chosen) {
-      if (vs != "computer")
+      if (!alone)
         return error_answer(400,
                             "\"seed\": only a game against the computer may choose its seed "
                             "(the server draws it for games between people)");
@@ -263,12 +296,6 @@ HttpAnswer Hub::create_game(const std::string& body, const std::string& address)
     const std::string id = random_token().substr(0, 16);
     auto room = std::make_shared<Room>();
     room->session = GameSession::create(id, req, seed, controllers, tokens, seed_chosen);
-    // The online table seats two players; multiplayer battles (contingents) play in the
-    // engine, the CLI's tools and the tests until it seats more.
-    if (room->session->player_count() != 2)
-      return error_answer(400,
-                          "games of more than two players (contingents) are not served online "
-                          "yet: play them with the command line");
     room->session->limit_agents(&stopping_, limits_.max_think_seconds);
     try {
       storage_->create_game(id, safe_dump(room->session->stored_setup()));
@@ -285,10 +312,18 @@ HttpAnswer Hub::create_game(const std::string& body, const std::string& address)
                    {"url", "/#game=" + id + "&token=" + tokens[seat - 1]},
                    {"watch_url", "/#game=" + id},
                    {"secret", !seed_chosen}};
-    if (vs == "friend") {
-      answer["invite_token"] = tokens[2 - seat];
-      answer["invite_url"] = "/#game=" + id + "&token=" + tokens[2 - seat];
+    // One invitation per seat a person plays besides the creator's.
+    json invites = json::array();
+    for (int p = 1; p <= players; ++p) {
+      const std::string& t = tokens[static_cast<std::size_t>(p - 1)];
+      if (p == seat || t.empty()) continue;
+      invites.push_back({{"seat", p}, {"token", t}, {"url", "/#game=" + id + "&token=" + t}});
     }
+    if (players == 2 && invites.size() == 1) {  // the two-player answer's own fields
+      answer["invite_token"] = invites[0]["token"];
+      answer["invite_url"] = invites[0]["url"];
+    }
+    if (!invites.empty()) answer["invites"] = std::move(invites);
     return {201, safe_dump(answer)};
   } catch (const BadInput& e) {
     return error_answer(400, e.what());
@@ -345,7 +380,7 @@ HttpAnswer Hub::summary(const std::string& id) {
     return {200, safe_dump(json{{"id", id}, {"damaged", true}, {"error", room->damaged}})};
   const auto& s = *room->session;
   json players = json::array();
-  for (int p = 1; p <= 2; ++p)
+  for (int p = 1; p <= s.player_count(); ++p)
     players.push_back({{"name", s.seat(p).name}, {"controller", s.seat(p).controller}});
   return {200, safe_dump(json{{"id", id},
                               {"players", players},
@@ -475,13 +510,15 @@ void Hub::commit(const std::shared_ptr<Room>& room, int player, const std::strin
 }
 
 void Hub::broadcast(Room& room, std::size_t log_from) {
-  std::shared_ptr<const std::string> messages[3];
+  // One message per viewer (0: spectators, then each seat), built once for all its clients.
+  std::vector<std::shared_ptr<const std::string>> messages(
+      static_cast<std::size_t>(room.session->player_count()) + 1);
   auto& subs = room.subscribers;
   std::erase_if(subs, [](const Subscriber& s) { return s.client.expired(); });
   for (auto& sub : subs) {
     auto client = sub.client.lock();
     if (!client) continue;
-    auto& m = messages[sub.seat];
+    auto& m = messages[static_cast<std::size_t>(sub.seat)];
     if (!m)
       m = std::make_shared<const std::string>(
           safe_dump(room.session->state_message(sub.seat, log_from)));

@@ -9,6 +9,8 @@
 #include <nlohmann/json.hpp>
 #include <thread>
 
+#include <unistd.h>
+
 #include "server/game_session.h"
 #include "server/hub.h"
 
@@ -181,6 +183,87 @@ TEST(Hub, ComputerPlaysOffTheCallingThreadUntilTheEnd) {
   EXPECT_EQ(r["format"], "ancients-record");
   EXPECT_EQ(r["actions"].size(), me->last()["version"].get<std::size_t>());
   EXPECT_EQ(json::parse(hub.replay(g["id"]).body)["positions"].size(), r["actions"].size() + 1);
+}
+
+// The online table for a multiplayer battle (2+2): two people (seats 1 and 3), the computer in
+// seats 2 and 4, a spectator. Each seat's messages hold its own hand only (an ally's is a
+// count), the spectator's none; the battle is played to the end, recorded with every player,
+// and read back the same after a restart.
+TEST(Hub, AFourPlayerBattleWithTwoPeopleAndTwoComputersToTheEnd) {
+  const auto db = std::filesystem::temp_directory_path() /
+                  ("ancients-hub-mp-" + std::to_string(::getpid()) + ".db");
+  std::filesystem::remove(db);
+  json g;
+  json final_one;
+  {
+    Loop loop;
+    Hub hub(open_sqlite_storage(db.string()), loop.post(), 1, "random");
+    const json options = {
+        {"board", 12}, {"contingents", true}, {"players", "2+2"}, {"turn_limit", 3}};
+    create(hub, {{"vs", "friend"}, {"seat", 5}, {"options", options}}, 400);
+    create(hub, {{"vs", "friend"}, {"computers", {1}}, {"options", options}}, 400);
+    g = create(
+        hub, {{"vs", "friend"}, {"computers", {2, 4}}, {"agent", "random"}, {"options", options}});
+    ASSERT_EQ(g["invites"].size(), 1u) << g.dump();
+    EXPECT_EQ(g["invites"][0]["seat"], 3);
+    EXPECT_FALSE(g.contains("invite_token")) << "the two-player field is for two players";
+    auto one = std::make_shared<FakeClient>(), three = std::make_shared<FakeClient>();
+    auto watcher = std::make_shared<FakeClient>();
+    say(hub, one, {{"type", "hello"}, {"game", g["id"]}, {"token", g["token"]}});
+    say(hub, three, {{"type", "hello"}, {"game", g["id"]}, {"token", g["invites"][0]["token"]}});
+    say(hub, watcher, {{"type", "hello"}, {"game", g["id"]}});
+    EXPECT_EQ(three->last()["seat"], 3);
+    ASSERT_EQ(one->last()["players"].size(), 4u);
+    EXPECT_EQ(one->last()["players"][1]["controller"], "random");
+    int checked = 0;
+    const auto check_views = [&] {
+      for (const auto& [client, seat] : {std::make_pair(one, 1), std::make_pair(three, 3)}) {
+        const json& st = client->last();
+        if (st["type"] != "state") continue;
+        for (int q = 1; q <= 4; ++q) {
+          const json& hand = st["view"]["hands"][std::to_string(q)];
+          if (q == seat)
+            EXPECT_TRUE(hand.is_array()) << "seat " << seat << " sees its own hand";
+          else
+            EXPECT_TRUE(hand.is_number()) << "seat " << seat << " sees player " << q << "'s hand";
+        }
+        ++checked;
+      }
+      if (watcher->last()["type"] == "state") {
+        for (int q = 1; q <= 4; ++q)
+          EXPECT_TRUE(watcher->last()["view"]["hands"][std::to_string(q)].is_number());
+      }
+    };
+    const bool over = loop.pump_until([&] {
+      check_views();
+      for (const auto& [client, seat] : {std::make_pair(one, 1), std::make_pair(three, 3)}) {
+        const json& st = client->last();
+        if (st["type"] == "state" && !st["over"].get<bool>() && st["to_act"] == seat &&
+            !st["legal"].empty())
+          say(hub, client,
+              {{"type", "act"}, {"action", st["legal"].back()}, {"version", st["version"]}});
+      }
+      return one->last()["type"] == "state" && one->last()["over"].get<bool>();
+    });
+    ASSERT_TRUE(over) << one->last().dump().substr(0, 400);
+    EXPECT_GT(checked, 10);
+    final_one = one->last();
+    const json r = json::parse(hub.record(g["id"]).body);
+    EXPECT_EQ(r["players"].size(), 4u);
+    EXPECT_EQ(r["players"]["2"], "random");
+    EXPECT_EQ(r["players"]["3"], "human");
+    EXPECT_EQ(r["armies"].size(), 4u);
+  }
+  {  // a restart on the same database: the same battle, the same seats
+    Loop loop;
+    Hub hub(open_sqlite_storage(db.string()), loop.post(), 1, "random");
+    auto one = std::make_shared<FakeClient>();
+    say(hub, one, {{"type", "hello"}, {"game", g["id"]}, {"token", g["token"]}});
+    ASSERT_EQ(one->last()["type"], "state");
+    EXPECT_EQ(one->last()["view"], final_one["view"]);
+    EXPECT_EQ(one->last()["version"], final_one["version"]);
+  }
+  std::filesystem::remove(db);
 }
 
 TEST(Hub, AComputerDefenderPlacesTheBattlefieldAndAPersonSeesEveryPlacement) {

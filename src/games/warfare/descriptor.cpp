@@ -338,6 +338,9 @@ GameDescriptor descriptor() {
     const GameSetup setup = setup_from_options(options, seed, context, &g.options);
     g.state = new_game(setup);
     g.side_names = {setup.armies[0].name, setup.armies[1].name};
+    if (setup.options.players() > 2)
+      for (int p = 0; p < setup.options.players(); ++p)
+        g.player_names.push_back(setup.armies[p].name);
     return g;
   };
   d.setup_action = [](const State& state, std::uint64_t seed) -> std::string {
