@@ -183,17 +183,7 @@ json game_record(const json& stored, const std::vector<std::string>& players,
 
 json catalogue() {
   ensure_registered();
-  json games = games_to_json().at("games");
-  // The browser's game page draws two players: the options of multiplayer games are left out
-  // of the lobby's schema until it draws more (a create request may still name them: the
-  // server seats every player, see docs/server.md).
-  for (json& g : games) {
-    json kept = json::array();
-    for (const json& o : g["options"])
-      if (!o.value("multiplayer", false)) kept.push_back(o);
-    g["options"] = std::move(kept);
-  }
-  return {{"games", games}};
+  return {{"games", games_to_json().at("games")}};
 }
 
 }  // namespace ancients::server

@@ -381,6 +381,88 @@ try {
     await p4.close();
   }
 
+  // 3c. A multiplayer battle (2+2) to its end: two people in two browser contexts (players 1 and
+  // 3), the computer in seats 2 and 4; each page shows four players and only its own hand.
+  {
+    const made = await (
+      await fetch(`${server.url}api/games`, {
+        method: 'POST',
+        body: JSON.stringify({
+          game: 'ancient-warfare',
+          vs: 'friend',
+          computers: [2, 4],
+          agent: 'random',
+          options: { board: 12, contingents: true, players: '2+2', turn_limit: 4 },
+        }),
+      })
+    ).json();
+    check(Array.isArray(made.invites) && made.invites.length === 1 && made.invites[0].seat === 3, 'a 4-player battle gives one invitation (seat 3)');
+    const ctxs = [await browser.newContext({ viewport: LAPTOP }), await browser.newContext({ viewport: PHONE })];
+    const pages = [await ctxs[0].newPage(), await ctxs[1].newPage()];
+    const mframes = pages.map((pg) => recordFrames(pg));
+    for (const pg of pages) pg.on('pageerror', (e) => errors.push(e.message));
+    await pages[0].goto(server.url + made.url.replace(/^\//, ''));
+    await pages[1].goto(server.url + made.invites[0].url.replace(/^\//, ''));
+    for (const pg of pages) await pg.waitForSelector('#log', { state: 'attached', timeout: 10000 });
+    check((await pages[0].locator('.player-chip').count()) === 4, 'the page shows the four players of the battle');
+    const end = Date.now() + 120000;
+    let bothOver = false;
+    let shotMid = false;
+    while (Date.now() < end && !bothOver) {
+      for (const pg of pages) if ((await pg.locator('#actions button').count()) > 0) await clickWarfare(pg).catch(() => {});
+      if (!shotMid && (await pages[1].locator('g.unit').count()) > 20) {
+        await shot(pages[0], 'warfare-multiplayer-laptop');
+        await shot(pages[1], 'warfare-multiplayer-phone');
+        shotMid = true;
+      }
+      bothOver = (await over(pages[0])()) && (await over(pages[1])());
+      await pages[0].waitForTimeout(40);
+    }
+    check(bothOver, 'a 4-player battle with two people and two computers is played to the end in both pages');
+    const colours = await pages[1].evaluate(() =>
+      [...document.querySelectorAll('g.unit')].map((g) => `${g.getAttribute('data-player')}:${g.classList.contains('p2') ? 2 : 1}`),
+    );
+    check(
+      colours.length > 0 && colours.every((c) => (c.startsWith('1:') || c.startsWith('2:') ? c.endsWith(':1') : c.endsWith(':2'))),
+      `each unit has its side's colour (${colours.length} units)`,
+    );
+    let leakMp = '';
+    for (const [i, fr] of mframes.entries()) {
+      const seat = i === 0 ? 1 : 3;
+      for (const m of fr) {
+        if (m.type !== 'state') continue;
+        for (const q of ['1', '2', '3', '4'])
+          if (q !== String(seat) && typeof m.view.hands[q] !== 'number') leakMp ||= `seat ${seat} received player ${q}'s hand`;
+        if (JSON.stringify(m).match(/"(rng|seed|token)"/)) leakMp ||= `a secret key reached seat ${seat}`;
+      }
+    }
+    check(mframes[0].length > 5 && mframes[1].length > 5 && leakMp === '', `no seat received another player's hand, an ally's included ${leakMp}`);
+    const reasonMp = await pages[0].textContent('#over-reason').catch(() => '');
+    check(/side|turn limit|drawn/i.test(reasonMp), `the battle's end says why: "${reasonMp}"`);
+    await shot(pages[0], 'warfare-multiplayer-over-laptop');
+    for (const c of ctxs) await c.close();
+  }
+  // 3d. Six players (3+3) on the 16-file board: the board is drawn 16 files wide.
+  {
+    const made = await (
+      await fetch(`${server.url}api/games`, {
+        method: 'POST',
+        body: JSON.stringify({ game: 'ancient-warfare', vs: 'computer', agent: 'random', options: { board: 12, contingents: true, players: '3+3' } }),
+      })
+    ).json();
+    const pg = await browser.newPage({ viewport: LAPTOP });
+    pg.on('pageerror', (e) => errors.push(e.message));
+    await pg.goto(server.url + made.url.replace(/^\//, ''));
+    await pg.waitForSelector('#log', { state: 'attached', timeout: 10000 });
+    await playUntil(pg, async () => (await pg.locator('g.unit').count()) >= 78 || (await over(pg)()), 20000, clickWarfare);
+    const files = await pg.evaluate(
+      () => [...document.querySelectorAll('.coords text')].map((t) => t.textContent).filter((t) => /^[a-z]$/.test(t ?? '')).length,
+    );
+    check(files === 16 && (await pg.locator('.player-chip').count()) === 6, `a 3+3 battle is drawn on 16 files with six players (${files} files)`);
+    await shot(pg, 'warfare-six-players-laptop');
+    await pg.close();
+  }
+
   // 4. A whole Ancient Generals game.
   for (const [size, tag] of [
     [LAPTOP, 'laptop'],

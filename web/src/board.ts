@@ -78,21 +78,26 @@ function defs(): SVGElement {
 }
 
 export function renderBoard(view: Json, o: BoardOptions): SVGElement {
+  // Ranks (the board option) and files: the position names a wider board (16 files for a
+  // multiplayer battle with 3 players on a side).
   const n: number = view.options?.board ?? 8;
-  const svg = s('svg', { viewBox: `-0.45 -0.05 ${n + 0.5} ${n + 0.5}`, class: `board-svg n${n}`, role: 'grid', 'aria-label': 'battlefield' });
+  const w: number = view.width ?? n;
+  const svg = s('svg', { viewBox: `-0.45 -0.05 ${w + 0.5} ${n + 0.5}`, class: `board-svg n${n} w${w}`, role: 'grid', 'aria-label': 'battlefield' });
   svg.append(defs());
   const pos = (sq: string): [number, number] => {
     const f = sq.charCodeAt(0) - 97;
     const r = Number(sq.slice(1)) - 1;
-    return o.flip ? [n - 1 - f, r] : [f, n - 1 - r];
+    return o.flip ? [w - 1 - f, r] : [f, n - 1 - r];
   };
+  // A unit's colour is its side's (the players object of a multiplayer battle; else its owner).
+  const sideOf = (p: number): number => view.players?.[String(p)]?.side ?? p;
   const units = new Map<string, Json>();
   for (const u of view.units ?? []) units.set(u.square, u);
   const ground = s('g', { class: 'ground' });
   const marks = s('g', { class: 'marks' });
   const pieces = s('g', { class: 'pieces' });
   const arrows = s('g', { class: 'arrows' });
-  for (let f = 0; f < n; ++f)
+  for (let f = 0; f < w; ++f)
     for (let r = 0; r < n; ++r) {
       const sq = squareName(f, r);
       const [x, y] = pos(sq);
@@ -139,8 +144,9 @@ export function renderBoard(view: Json, o: BoardOptions): SVGElement {
     const [x, y] = pos(u.square);
     const general = u.type === 'general' || u.general === true;
     const ug = s('g', {
-      class: `unit p${u.owner} ${o.selected === u.square ? 'sel' : ''} ${general ? 'is-general' : ''}`,
+      class: `unit p${sideOf(u.owner)} ${o.selected === u.square ? 'sel' : ''} ${general ? 'is-general' : ''}`,
       'data-unit': u.square,
+      'data-player': u.owner,
       'data-type': u.type,
     });
     ug.append(s('rect', { x: x + 0.08, y: y + 0.1, width: 0.84, height: 0.8, rx: 0.1, class: 'counter' }));
@@ -149,10 +155,12 @@ export function renderBoard(view: Json, o: BoardOptions): SVGElement {
     else if (general) ug.append(boardIcon('star', x + 0.34, y + 0.14, 0.32, 'glyph star'));
     ug.append(s('text', { x: x + 0.5, y: y + (u.type === 'camp' || general ? 0.7 : 0.53), class: `abbr ${label.length > 3 ? 'long' : ''}` }, label));
     if (u.elite) ug.append(boardIcon('star', x + 0.68, y + 0.12, 0.2, 'elite'));
+    // A multiplayer battle: the player's number in the counter's corner (allies share a colour).
+    if (view.players) ug.append(s('text', { x: x + 0.2, y: y + 0.32, class: 'pnum' }, String(u.owner)));
     pieces.append(ug);
   }
   const hits = s('g', { class: 'hits' });
-  for (let f = 0; f < n; ++f)
+  for (let f = 0; f < w; ++f)
     for (let r = 0; r < n; ++r) {
       const sq = squareName(f, r);
       const [x, y] = pos(sq);
@@ -183,9 +191,11 @@ export function renderBoard(view: Json, o: BoardOptions): SVGElement {
       hits.append(hit);
     }
   const coords = s('g', { class: 'coords' });
-  for (let i = 0; i < n; ++i) {
-    const file = o.flip ? n - 1 - i : i;
+  for (let i = 0; i < w; ++i) {
+    const file = o.flip ? w - 1 - i : i;
     coords.append(s('text', { x: i + 0.5, y: n + 0.3, class: 'coord' }, String.fromCharCode(97 + file)));
+  }
+  for (let i = 0; i < n; ++i) {
     const rank = o.flip ? i + 1 : n - i;
     coords.append(s('text', { x: -0.22, y: i + 0.5, class: 'coord' }, String(rank)));
   }
@@ -195,7 +205,7 @@ export function renderBoard(view: Json, o: BoardOptions): SVGElement {
     s('path', { d: 'M0 0L10 5L0 10z', class: 'arrowhead' }),
   );
   svg.querySelector('defs')!.append(arrow);
-  ground.append(s('rect', { x: 0, y: 0, width: n, height: n, class: 'frame' }));
+  ground.append(s('rect', { x: 0, y: 0, width: w, height: n, class: 'frame' }));
   svg.append(ground, marks, pieces, arrows, hits, coords);
   return svg;
 }

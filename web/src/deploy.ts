@@ -74,7 +74,8 @@ export class DeploymentPlanner {
     };
     const board = renderBoard(
       { ...view, units: [...others, ...planned] },
-      { flip: seat === 2, highlight: hl, selected: this.sel, onSquare, onInspect: inspect },
+      // The seat's side at the bottom (a multiplayer battle's players object gives it).
+      { flip: (view.players?.[String(seat)]?.side ?? seat) === 2, highlight: hl, selected: this.sel, onSquare, onInspect: inspect },
     );
     const text = deployText(this.plan);
     const controls = h(

@@ -30,10 +30,10 @@ interface LogLine {
 function namedFor(m: Json, t: string): string {
   const nameOf = (p: string) => `${m.players?.[Number(p) - 1]?.name ?? `Player ${p}`}`;
   return t
-    .replace(/\bPlayer ([12])'s\b/g, (_, p) => (Number(p) === m.seat ? 'Your' : `${nameOf(p)}’s`))
-    .replace(/\bPlayer ([12]) has\b/g, (_, p) => (Number(p) === m.seat ? 'You have' : `${nameOf(p)} has`))
-    .replace(/\bPlayer ([12]) wins\b/g, (_, p) => (Number(p) === m.seat ? 'You win' : `${nameOf(p)} wins`))
-    .replace(/\bPlayer ([12])\b/g, (_, p) => (Number(p) === m.seat ? 'You' : nameOf(p)));
+    .replace(/\bPlayer ([1-6])'s\b/g, (_, p) => (Number(p) === m.seat ? 'Your' : `${nameOf(p)}’s`))
+    .replace(/\bPlayer ([1-6]) has\b/g, (_, p) => (Number(p) === m.seat ? 'You have' : `${nameOf(p)} has`))
+    .replace(/\bPlayer ([1-6]) wins\b/g, (_, p) => (Number(p) === m.seat ? 'You win' : `${nameOf(p)} wins`))
+    .replace(/\bPlayer ([1-6])\b/g, (_, p) => (Number(p) === m.seat ? 'You' : nameOf(p)));
 }
 
 const AUTOPASS = 'ancients.autopass';
@@ -100,6 +100,10 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   app.replaceChildren(h('p', { class: 'muted', text: 'Connecting…' }));
 
   const who = (p: number) => (msg && p === msg.seat ? 'You' : `${msg?.players?.[p - 1]?.name ?? 'Player'} (${p})`);
+  // A player's side (1 or 2): the position's players object in a multiplayer battle, else the
+  // player itself. Colours, the board's orientation and the result follow the side.
+  const sideOf = (p: number): number => msg?.view?.players?.[String(p)]?.side ?? p;
+  const multiplayer = () => (msg?.players?.length ?? 2) > 2;
 
   const connect = () => {
     ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`);
@@ -225,15 +229,17 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
 
   function header(mine: boolean): HTMLElement {
     const v = msg.view;
-    const chips = [1, 2].map((p) =>
-      h(
-        'span',
-        { class: `player-chip p${p} ${msg.to_act === p && !msg.over ? 'to-act' : ''}` },
-        h('span', { class: 'dot' }),
-        `${p === msg.seat ? 'You: ' : ''}${msg.players[p - 1].name}`,
-        msg.players[p - 1].controller === 'computer' ? h('small', { text: ' (computer)' }) : null,
-      ),
-    );
+    const chips = msg.players
+      .map((_: Json, i: number) => i + 1)
+      .map((p: number) =>
+        h(
+          'span',
+          { class: `player-chip p${sideOf(p)} ${msg.to_act === p && !msg.over ? 'to-act' : ''}`, 'data-player': p },
+          h('span', { class: 'dot' }),
+          `${p === msg.seat ? 'You: ' : ''}${msg.players[p - 1].name}`,
+          msg.players[p - 1].controller === 'computer' ? h('small', { text: ' (computer)' }) : null,
+        ),
+      );
     const status = msg.over
       ? 'Game over'
       : mine
@@ -283,7 +289,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       ol.append(
         h(
           'li',
-          { class: `p${l.player}`, 'data-text': l.text },
+          { class: `p${sideOf(l.player)}`, 'data-text': l.text },
           h('strong', { text: `${who(l.player)}: ` }),
           l.words,
           ...l.events.map((e) => h('span', { class: 'event', text: e })),
@@ -294,7 +300,21 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     ol.scrollTop = ol.scrollHeight;
     if (msg.over && !overDismissed) {
       const w = msg.winner;
-      const text = w === 'draw' ? 'The game is drawn.' : msg.seat === 0 ? `${who(w)} wins.` : w === msg.seat ? 'You win!' : 'You lose.';
+      // The winner is a side: in a multiplayer battle every player of it wins.
+      const text =
+        w === 'draw'
+          ? 'The game is drawn.'
+          : msg.seat === 0
+            ? multiplayer()
+              ? `${msg.reason}.`
+              : `${who(w)} wins.`
+            : w === sideOf(msg.seat)
+              ? multiplayer()
+                ? 'Your side wins!'
+                : 'You win!'
+              : multiplayer()
+                ? 'Your side loses.'
+                : 'You lose.';
       app.append(
         h(
           'div',
@@ -435,7 +455,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         info,
         act,
         rerender: () => render(),
-        flip: msg.seat === 2,
+        flip: sideOf(msg.seat) === 2,
         seat: msg.seat,
         mine,
         onInspect: inspectSquare,
@@ -444,7 +464,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       deployControls = d.controls;
     } else
       boardEl = renderBoard(v, {
-        flip: msg.seat === 2,
+        flip: sideOf(msg.seat) === 2,
         seat: msg.seat,
         highlight: hl,
         selected: selFrom,
@@ -555,20 +575,27 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         h(
           'div',
           { class: 'box', id: 'scout-result' },
-          h('h3', { text: 'Scout: cards seen in the opponent’s hand' }),
+          h('h3', { text: v.known_of ? `Scout: cards seen in ${who(v.known_of[String(msg.seat)])}’s hand` : 'Scout: cards seen in the opponent’s hand' }),
           h('p', { text: known.map(title).join(', ') }),
         ),
       );
     // The battle's facts.
     const facts = h('dl', { class: 'facts' });
     const add = (k: string, val: string) => facts.append(h('dt', { text: k }), h('dd', { text: val }));
-    for (const p of [1, 2]) {
+    for (let p = 1; p <= (msg.players?.length ?? 2); ++p) {
       const hp = hands[String(p)];
-      add(who(p), `${Array.isArray(hp) ? hp.length : hp} cards · ${v.lost?.[String(p)] ?? 0} loss points`);
+      const role = v.players?.[String(p)];
+      const whose = role ? ` · ${role.side === 1 ? 'attacker' : 'defender'}’s ${role.role === 'main' ? 'main player' : 'contingent'}` : '';
+      add(
+        who(p),
+        role?.broken
+          ? `broken: its army has left the field${whose}`
+          : `${Array.isArray(hp) ? hp.length : hp} cards · ${v.lost?.[String(p)] ?? 0} loss points${whose}`,
+      );
     }
     add('Deck', `${Array.isArray(v.deck) ? v.deck.length : v.deck} cards · discard ${(v.discard ?? []).length}`);
     const house = houseRulesOn(v).map((o) => o.label);
-    add('Rules', `${title(v.edition)} edition · ${v.options?.board ?? 8} × ${v.options?.board ?? 8}${house.length ? ' · ' + house.join(', ') : ''}`);
+    add('Rules', `${title(v.edition)} edition · ${v.width ?? v.options?.board ?? 8} × ${v.options?.board ?? 8}${house.length ? ' · ' + house.join(', ') : ''}`);
     side.append(h('div', { class: 'box' }, h('h3', { text: 'Battle' }), facts));
   }
 

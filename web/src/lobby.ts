@@ -329,7 +329,30 @@ export async function showLobby(app: HTMLElement): Promise<void> {
       return void fail('The server cannot be reached.');
     }
     if (!res.ok) return void fail(`The server says: ${ans?.error ?? res.statusText}`);
-    if (ans.invite_url) {
+    if (Array.isArray(ans.invites) && ans.invites.length > 1) {
+      // A multiplayer battle: one link per seat a person plays.
+      const rows = ans.invites.map((inv: Json) => {
+        const link = location.origin + location.pathname + String(inv.url).replace(/^\//, '');
+        const input = h('input', { readonly: true, value: link, id: `invite-${inv.seat}`, 'aria-label': `Player ${inv.seat}’s link` });
+        return h(
+          'div',
+          { class: 'invite' },
+          h('strong', { text: `Player ${inv.seat}` }),
+          input,
+          h('button', { type: 'button', onclick: () => void navigator.clipboard?.writeText(link), text: 'Copy' }),
+        );
+      });
+      out.append(
+        h(
+          'div',
+          { class: 'box notice' },
+          h('h2', { text: 'Invite the other players' }),
+          h('p', { text: 'Send each player their own link: it is their seat, so keep it private.' }),
+          ...rows,
+          h('p', {}, h('a', { href: ans.url.replace(/^\//, ''), id: 'go', class: 'button primary', text: 'Go to your seat' })),
+        ),
+      );
+    } else if (ans.invite_url) {
       const link = location.origin + location.pathname + ans.invite_url.replace(/^\//, '');
       const input = h('input', { readonly: true, value: link, id: 'invite' });
       out.append(

@@ -41,6 +41,9 @@ nlohmann::json WarfareState::position_json(bool with_deck) const {
   j["game"] = "ancient-warfare";
   j["edition"] = rules_->edition;
   j["options"] = options_to_json(options_);
+  // The wide board of a multiplayer battle with 3 players on a side: its files (ranks are
+  // options.board). Square boards leave it out.
+  if (geo_->width != geo_->height) j["width"] = geo_->width;
   j["turn"] = turn_;
   j["active"] = active_;
   j["to_act"] = phase_ == Phase::kOver ? json(nullptr) : json(to_act_);
@@ -349,6 +352,9 @@ std::unique_ptr<WarfareState> warfare_from_json(const nlohmann::json& j) {
   auto rules = ruleset_for(j["edition"].get<std::string>(), options);
   auto s = std::make_unique<WarfareState>(rules.get(), options);
   PositionReader r{j, *rules, options.width(), options.board, options.players()};
+  if (const json* w = r.field("width"); w != nullptr && *w != options.width())
+    r.fail(fmt::format("width {} does not match the options: the board is {} files wide", w->dump(),
+                       options.width()));
 
   // Phase, players and turn.
   const json* phase_v = r.field("phase");
