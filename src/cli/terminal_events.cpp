@@ -57,7 +57,8 @@ std::string result_words(const warfare::WarfareState& s, const std::vector<std::
   const int w = s.winner();
   if (w == kNotOver) return fmt::format("The game is not over (turn {}).", s.turn());
   if (w == kDraw)
-    return fmt::format("Draw: the turn limit ({} turns) was reached.", s.options().turn_limit);
+    return fmt::format("Draw: the turn limit ({} {}) was reached.", s.options().turn_limit,
+                       s.options().contingents ? "rounds" : "turns");
   // A multiplayer battle: the engine names the winning side and the main player who broke.
   if (s.player_count() > 2) return fmt::format("{} (turn {}).", s.over_reason(), s.turn());
   const int loser = 3 - w;

@@ -84,6 +84,8 @@ std::string pending_text(const WarfareState& s) {
 std::string render_status(const WarfareState& s, const InfoContext& ctx, const Style& style) {
   std::string out;
   const int limit = s.options().turn_limit;
+  // A multiplayer battle counts rounds (every player's turn), as its turn limit does.
+  const char* const turn_word = s.options().contingents ? "Round" : "Turn";
   if (s.phase() == Phase::kBattlefield) {
     out += warfare::battlefield_summary(s) + "\n";
   } else if (s.swap_step()) {
@@ -98,10 +100,10 @@ std::string render_status(const WarfareState& s, const InfoContext& ctx, const S
     out += fmt::format("Deployment: player {} places its army on its two back rows ({})\n",
                        s.to_act(), s.to_act() == 1 ? "ranks 1-2" : "the two highest ranks");
   } else if (s.is_over()) {
-    out += fmt::format("Turn {} of {}: game over\n", s.turn(), limit);
+    out += fmt::format("{} {} of {}: game over\n", turn_word, s.turn(), limit);
   } else {
-    out += fmt::format("Turn {} of {}: player {}'s {}, player {} to act\n", s.turn(), limit,
-                       s.active(), phase_words(s.phase()), s.to_act());
+    out += fmt::format("{} {} of {}: player {}'s {}, player {} to act\n", turn_word, s.turn(),
+                       limit, s.active(), phase_words(s.phase()), s.to_act());
   }
   const int loss_limit = s.rules().loss_limit;
   const int players = s.player_count();

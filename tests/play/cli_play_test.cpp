@@ -87,7 +87,7 @@ TEST(PlayCli, MultiplayerHotseatWithTheComputerInTheOtherSeat) {
   EXPECT_NE(r.out.find("Computer (player 2)"), std::string::npos);
   EXPECT_NE(r.out.find("(attacker's contingent"), std::string::npos);
   // Player 3's first screen of the battle: its own hand, nobody else's cards.
-  const auto first = r.out.find("your turn", r.out.find("Turn 1 of 3: player 3"));
+  const auto first = r.out.find("your turn", r.out.find("Round 1 of 3: player 3"));
   ASSERT_NE(first, std::string::npos) << r.out.substr(0, 4000);
   const std::string screen = r.out.substr(first, r.out.find("P3>", first) - first);
   EXPECT_NE(screen.find("Your hand:"), std::string::npos) << screen;

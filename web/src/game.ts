@@ -255,7 +255,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       'div',
       { class: 'game-head' },
       ...chips,
-      h('span', { class: 'turn', text: `Turn ${v.turn} · ${title(v.phase)}` }),
+      h('span', { class: 'turn', text: `${v.options?.contingents ? 'Round' : 'Turn'} ${v.turn} · ${title(v.phase)}` }),
       h('span', { class: `state ${mine ? 'mine' : ''}`, id: 'turn-state', text: status }),
     );
   }

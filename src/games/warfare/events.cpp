@@ -245,8 +245,8 @@ std::string WarfareState::over_reason() const {
   if (!is_over()) return {};
   const int w = winner();
   if (w == kDraw)
-    return fmt::format("The game is drawn: the turn limit ({} turns) was reached",
-                       options_.turn_limit);
+    return fmt::format("The game is drawn: the turn limit ({} {}) was reached", options_.turn_limit,
+                       options_.contingents ? "rounds" : "turns");
   // With contingents the loser is the losing side's main player, and the winner a side.
   const int loser = main_player(3 - w);
   const std::string winners = options_.contingents
