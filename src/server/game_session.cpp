@@ -25,7 +25,14 @@ std::unique_ptr<GameSession> GameSession::create(const std::string& id, const js
                                                  const std::vector<std::string>& controllers,
                                                  const std::vector<std::string>& tokens,
                                                  bool seed_chosen) {
-  auto built = build_game(request, seed);
+  return create(id, build_game(request, seed), seed, controllers, tokens, seed_chosen);
+}
+
+std::unique_ptr<GameSession> GameSession::create(const std::string& id, BuiltGame built,
+                                                 std::uint64_t seed,
+                                                 const std::vector<std::string>& controllers,
+                                                 const std::vector<std::string>& tokens,
+                                                 bool seed_chosen) {
   std::unique_ptr<GameSession> g(new GameSession);
   g->id_ = id;
   g->setup_ = std::move(built.setup);

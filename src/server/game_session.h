@@ -40,6 +40,13 @@ class GameSession {
                                              const std::vector<std::string>& controllers,
                                              const std::vector<std::string>& tokens,
                                              bool seed_chosen = false);
+  /// The same from a game already built with build_game(request, seed) (the hub builds it
+  /// first to learn its number of seats).
+  static std::unique_ptr<GameSession> create(const std::string& id, BuiltGame built,
+                                             std::uint64_t seed,
+                                             const std::vector<std::string>& controllers,
+                                             const std::vector<std::string>& tokens,
+                                             bool seed_chosen = false);
   /// Rebuilds a stored game: its setup, then every stored action re-applied. Throws
   /// std::runtime_error naming what is damaged (a setup that is not JSON, an action that no
   /// longer applies, a gap in the actions).

@@ -104,11 +104,6 @@ HttpAnswer error_answer(int status, const std::string& message) {
   return {status, safe_dump(json{{"error", message}})};
 }
 
-/// The number of players of the game a create request asks for (BadInput for a bad request).
-int players_of(const json& request) {
-  return build_game(request, 1).state->player_count();
-}
-
 double now_seconds() {
   return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
@@ -219,9 +214,20 @@ HttpAnswer Hub::create_game(const std::string& body, const std::string& address)
     const std::string vs = req.value("vs", "computer");
     if (vs != "computer" && vs != "friend")
       return error_answer(400, "\"vs\": \"computer\" or \"friend\"");
-    // The game's players: two, or every player of a multiplayer battle (checked by building
-    // it; the session builds it again with the server's seed).
-    const int players = players_of(req);
+    // The server draws every seed: a chosen seed would let its chooser know the deal. Only a
+    // game with a single person (against the computer) may fix it, and then nothing in it is
+    // secret from anyone (flagged in the answers).
+    const bool seed_chosen = req.contains("seed");
+    if (seed_chosen && !req["seed"].is_number_unsigned())
+      return error_answer(400, "\"seed\": a whole number");
+    const std::uint64_t seed = seed_chosen ? req["seed"].get<std::uint64_t>() : random_seed();
+    if (!allow_creation(address))
+      return error_answer(429, "too many new games from this address: at most " +
+                                   std::to_string(limits_.games_per_minute) + " a minute");
+    // The game, built once (after the rate limit: building costs), and its players: two, or
+    // every player of a multiplayer battle.
+    BuiltGame built = build_game(req, seed);
+    const int players = built.state->player_count();
     if (!req.value("seat", json(1)).is_number_integer())
       return error_answer(400, "\"seat\": a player number");
     const int seat = req.value("seat", 1);
@@ -272,30 +278,17 @@ HttpAnswer Hub::create_game(const std::string& body, const std::string& address)
       }
     }
     const bool alone = computer_seats.size() + 1 == static_cast<std::size_t>(players);
-    // The server draws every seed: a chosen seed would let its chooser know the deal. Only a
-    // game with a single person (against the computer) may fix it, and then nothing in it is
-    // secret from anyone (flagged in the answers).
-    std::uint64_t seed = 0;
-    const bool seed_chosen = req.contains("seed");
-    if (seed_chosen) {
-      if (!alone)
-        return error_answer(400,
-                            "\"seed\": only a game against the computer may choose its seed "
-                            "(the server draws it for games between people)");
-      if (!req["seed"].is_number_unsigned()) return error_answer(400, "\"seed\": a whole number");
-      seed = req["seed"].get<std::uint64_t>();
-    } else {
-      seed = random_seed();
-    }
-    if (!allow_creation(address))
-      return error_answer(429, "too many new games from this address: at most " +
-                                   std::to_string(limits_.games_per_minute) + " a minute");
+    if (seed_chosen && !alone)
+      return error_answer(400,
+                          "\"seed\": only a game against the computer may choose its seed "
+                          "(the server draws it for games between people)");
     evict(limits_.games_in_memory - 1);  // room for the new game
     if (rooms_.size() >= limits_.games_in_memory)
       return error_answer(503, "the server is full: try again later");
     const std::string id = random_token().substr(0, 16);
     auto room = std::make_shared<Room>();
-    room->session = GameSession::create(id, req, seed, controllers, tokens, seed_chosen);
+    room->session =
+        GameSession::create(id, std::move(built), seed, controllers, tokens, seed_chosen);
     room->session->limit_agents(&stopping_, limits_.max_think_seconds);
     try {
       storage_->create_game(id, safe_dump(room->session->stored_setup()));

@@ -6,14 +6,17 @@
 // attacker, 2 its contingent, 3 the defender, 4 its contingent.
 #include <gtest/gtest.h>
 
+#include <array>
+
 #include "warfare/position_builder.h"
 
 namespace {
 
 using namespace wtest;
 
-/// A 2+2 battle on 12x12 in player `active`'s battle phase, with a deck to draw from.
-Pos battle(int active) {
+/// A 2+2 battle on 12x12 in player `active`'s battle phase, with a deck to draw from and each
+/// player's General on the square given (by default far from the fighting, in the corners).
+Pos battle(int active, const std::array<std::string, 4>& generals = {"a1", "l1", "a12", "l12"}) {
   Pos p;
   p.option("board", 12).option("contingents", true).option("players", "2+2");
   json& j = const_cast<json&>(p.js());
@@ -21,11 +24,7 @@ Pos battle(int active) {
       {"1", json::array()}, {"2", json::array()}, {"3", json::array()}, {"4", json::array()}};
   j["lost"] = {{"1", 0}, {"2", 0}, {"3", 0}, {"4", 0}};
   p.active(active).deck({"trod", "trod", "trod", "march", "march", "march"});
-  // Every player keeps its General far from the fighting.
-  p.unit("a1", 1, "general")
-      .unit("l1", 2, "general")
-      .unit("a12", 3, "general")
-      .unit("l12", 4, "general");
+  for (int q = 1; q <= 4; ++q) p.unit(generals[static_cast<std::size_t>(q - 1)], q, "general");
   return p;
 }
 
@@ -170,29 +169,21 @@ TEST(Contingents, TheAttackedUnitsPlayerAnswersFromItsOwnHand) {
 }
 
 TEST(Contingents, RallyNeedsTheDefendingUnitsOwnGeneral) {
-  // Player 4's Blades on e7 is attacked; player 3's General stands next to it.
-  Pos p = battle(1);
-  json& j = const_cast<json&>(p.js());
-  j["units"] = json::array();
-  p.unit("a1", 1, "general")
-      .unit("l1", 2, "general")
-      .unit("e8", 3, "general")
-      .unit("l12", 4, "general");
-  p.hand(1, {"attack"}).hand(4, {"rally"}).unit("e6", 1, "blades").unit("e7", 4, "blades");
-  auto s = p.state();
-  APPLY(s, "attack attack e6xe7");
-  EXPECT_FALSE(has(*s, "defend rally")) << "an ally's General does not rally player 4's unit";
-  Pos q = battle(1);
-  json& k = const_cast<json&>(q.js());
-  k["units"] = json::array();
-  q.unit("a1", 1, "general")
-      .unit("l1", 2, "general")
-      .unit("a12", 3, "general")
-      .unit("e8", 4, "general");
-  q.hand(1, {"attack"}).hand(4, {"rally"}).unit("e6", 1, "blades").unit("e7", 4, "blades");
-  auto t = q.state();
-  APPLY(t, "attack attack e6xe7");
-  EXPECT_TRUE(has(*t, "defend rally")) << "its own General does";
+  // Player 4's Blades on e7 is attacked with a General next to it: player 3's, then its own.
+  const auto attacked_beside = [](const std::array<std::string, 4>& generals) {
+    auto s = battle(1, generals)
+                 .hand(1, {"attack"})
+                 .hand(4, {"rally"})
+                 .unit("e6", 1, "blades")
+                 .unit("e7", 4, "blades")
+                 .state();
+    s->apply_text("attack attack e6xe7");
+    return s;
+  };
+  EXPECT_FALSE(has(*attacked_beside({"a1", "l1", "e8", "l12"}), "defend rally"))
+      << "an ally's General does not rally player 4's unit";
+  EXPECT_TRUE(has(*attacked_beside({"a1", "l1", "a12", "e8"}), "defend rally"))
+      << "its own General does";
 }
 
 TEST(Contingents, ABrokenContingentLeavesTheFieldAndTheBattleGoesOn) {
@@ -224,13 +215,7 @@ TEST(Contingents, ABrokenContingentLeavesTheFieldAndTheBattleGoesOn) {
 }
 
 TEST(Contingents, ASideLosesWhenItsMainPlayerBreaks) {
-  Pos p = battle(2);
-  json& j = const_cast<json&>(p.js());
-  j["units"] = json::array();
-  p.unit("a1", 1, "general")
-      .unit("l1", 2, "general")
-      .unit("e6", 3, "general")
-      .unit("l12", 4, "general");
+  Pos p = battle(2, {"a1", "l1", "e6", "l12"});
   p.hand(2, {"attack"}).unit("e5", 2, "knights");
   auto s = p.state();
   APPLY(s, "attack attack e5xe6");

@@ -94,6 +94,20 @@ bool is_bundled_map(const std::string& name) {
   return false;
 }
 
+/// The options a position carries, from a game's resolved options.
+Options position_options_of(const json& resolved) {
+  json position_options = json::object();
+  for (const char* key :
+       {"board", "turn_limit", "defend_autokill", "pursuit", "multi_move", "retreat_away",
+        "elephant_house", "horde_house", "nominated_general", "house_terrain", "dba_setup"})
+    position_options[key] = resolved.at(key);
+  if (resolved.value("contingents", false)) {
+    position_options["contingents"] = true;
+    position_options["players"] = resolved.at("players");
+  }
+  return options_from_json(position_options);
+}
+
 }  // namespace
 
 OptionSchema option_schema() {
@@ -246,16 +260,7 @@ GameSetup setup_from_options(const json& o, std::uint64_t seed, const OptionCont
                              json* resolved) {
   GameSetup setup;
   setup.edition = o.at("edition").get<std::string>();
-  json position_options = json::object();
-  for (const char* key :
-       {"board", "turn_limit", "defend_autokill", "pursuit", "multi_move", "retreat_away",
-        "elephant_house", "horde_house", "nominated_general", "house_terrain", "dba_setup"})
-    position_options[key] = o.at(key);
-  if (o.value("contingents", false)) {
-    position_options["contingents"] = true;
-    position_options["players"] = o.at("players");
-  }
-  setup.options = options_from_json(position_options);
+  setup.options = position_options_of(o);
   setup.seed = seed;
   const auto rules = builtin_ruleset(setup.edition);
   // "random" armies are drawn as random_game() draws them, so that default options give the
@@ -306,24 +311,6 @@ GameSetup setup_from_options(const json& o, std::uint64_t seed, const OptionCont
   if (resolved != nullptr) *resolved = std::move(out);
   return setup;
 }
-
-namespace {
-
-/// The options a position carries, from a game's resolved options.
-Options position_options_of(const json& resolved) {
-  json position_options = json::object();
-  for (const char* key :
-       {"board", "turn_limit", "defend_autokill", "pursuit", "multi_move", "retreat_away",
-        "elephant_house", "horde_house", "nominated_general", "house_terrain", "dba_setup"})
-    position_options[key] = resolved.at(key);
-  if (resolved.value("contingents", false)) {
-    position_options["contingents"] = true;
-    position_options["players"] = resolved.at("players");
-  }
-  return options_from_json(position_options);
-}
-
-}  // namespace
 
 GameDescriptor descriptor() {
   GameDescriptor d;

@@ -174,16 +174,20 @@ void WarfareState::move_unit(int ui, int to) {
   board_[to] = static_cast<std::uint8_t>(ui + 1);
 }
 
-void WarfareState::destroy(int ui) {
-  const Unit dead = units_[ui];
-  const UnitDef& d = rules_->units[dead.type];
-  board_[dead.square] = 0;
+void WarfareState::remove_unit(int ui) {
+  board_[units_[ui].square] = 0;
   const int last = unit_count_ - 1;
-  if (ui != last) {
+  if (ui != last) {  // the last unit takes the freed slot
     units_[ui] = units_[last];
     board_[units_[ui].square] = static_cast<std::uint8_t>(ui + 1);
   }
   --unit_count_;
+}
+
+void WarfareState::destroy(int ui) {
+  const Unit dead = units_[ui];
+  const UnitDef& d = rules_->units[dead.type];
+  remove_unit(ui);
   const int player = dead.player;
   // A nominated General (house rule) counts as the General: no loss points, the game is lost.
   if (!dead.general)
@@ -203,16 +207,8 @@ void WarfareState::break_player(int player) {
   // A contingent breaks: its units leave the board at once, its hand goes to the discard
   // pile, and it takes no more turns (multiplayer.md, "Breaking and victory").
   set_broken(player);
-  for (int i = unit_count_ - 1; i >= 0; --i) {
-    if (units_[i].player != player) continue;
-    board_[units_[i].square] = 0;
-    const int last = unit_count_ - 1;
-    if (i != last) {
-      units_[i] = units_[last];
-      board_[units_[i].square] = static_cast<std::uint8_t>(i + 1);
-    }
-    --unit_count_;
-  }
+  for (int i = unit_count_ - 1; i >= 0; --i)
+    if (units_[i].player == player) remove_unit(i);
   auto& hand = hand_[player - 1];
   for (std::size_t c = 0; c < rules_->cards.size(); ++c) {
     discard_[c] = static_cast<std::uint8_t>(discard_[c] + hand[c]);

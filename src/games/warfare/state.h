@@ -472,6 +472,8 @@ class WarfareState final : public State {
   void remove_from_hand(int player, CardType c);
   void discard_card(CardType c);
   void draw_card(int player);
+  /// Takes a unit off the board (the last unit moves into its slot).
+  void remove_unit(int unit_index);
   void destroy(int unit_index);
   void move_unit(int unit_index, int to);
   void end_turn();
