@@ -12,7 +12,8 @@ std::string help_text() {
   move CARD FROM-TO        move one unit: move march c2-c4, move quick b1-c3
   advance CARD SQ,SQ,...   group advance straight forward, 2+ units: advance trod c2,d2,e2
   dismount SQ              Knights become Blades (special-ability): dismount f2
-  scout                    play Scout and see the opponent's hand
+  scout                    play Scout and see the opponent's hand (a multiplayer battle:
+  scout P                  the hand of opposing player P)
   end                      end the move phase / end the battle phase and the turn
   autokill FROMxTO         auto-kill, no card: autokill d4xd5
   attack CARD FROMxTO      card attack: attack attack c4xc5, attack special-ability b2xb4
