@@ -50,6 +50,11 @@ void setup_serve(CLI::App& app) {
                   "Seconds a computer player may think per decision (0: no cap)")
       ->check(CLI::Range(0.0, 3600.0))
       ->capture_default_str();
+  cmd->add_option("--away-grace", l.away_grace_seconds,
+                  "Seconds a person must be away before others may hand their seat to the "
+                  "computer")
+      ->check(CLI::Range(0.0, 86400.0))
+      ->capture_default_str();
   cmd->add_option("--games-per-minute", l.games_per_minute,
                   "New games one address may create per minute (0: no limit)")
       ->check(CLI::Range(0, 1000000))

@@ -121,6 +121,12 @@ BuiltGame build_game(const json& request, std::uint64_t seed) {
   return out;
 }
 
+json same_game_request(const json& stored) {
+  ensure_registered();
+  const json setup = current_setup(stored);
+  return {{"game", setup.at("game")}, {"options", setup.at("options")}};
+}
+
 std::unique_ptr<State> state_from_setup(const json& stored) {
   ensure_registered();
   const json setup = current_setup(stored);

@@ -35,6 +35,9 @@ struct BuiltGame {
 /// fields "edition", "armies" and "map" are read as the options they name); throws BadInput
 /// naming what is wrong. Without "game", the first registered game.
 BuiltGame build_game(const nlohmann::json& request, std::uint64_t seed);
+/// A create request for the same game with the same resolved options (a rematch), from a
+/// stored setup (this layout or the older one).
+nlohmann::json same_game_request(const nlohmann::json& setup);
 /// Rebuilds the initial state from a stored setup (this layout or the older one).
 std::unique_ptr<State> state_from_setup(const nlohmann::json& setup);
 

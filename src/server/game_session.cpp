@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "core/errors.h"
+#include "core/rng.h"
 
 namespace ancients::server {
 
@@ -42,7 +43,7 @@ std::unique_ptr<GameSession> GameSession::create(const std::string& id, BuiltGam
   if (controllers.size() != n || tokens.size() != n)
     throw BadInput("the game has " + std::to_string(n) + " seats");
   for (std::size_t p = 0; p < n; ++p)
-    g->seats_.push_back({tokens[p], controllers[p], built.names[p]});
+    g->seats_.push_back({tokens[p], controllers[p], built.names[p], false, ""});
   g->seed_chosen_ = seed_chosen;
   g->make_agents();
   return g;
@@ -63,7 +64,14 @@ std::unique_ptr<GameSession> GameSession::restore(const StoredGame& stored) {
                                " seats for a game of " + std::to_string(n) + " players");
     for (std::size_t p = 0; p < n; ++p) {
       const json& s = j.at("seats").at(p);
-      g->seats_.push_back({s.at("token"), s.at("controller"), s.at("name")});
+      g->seats_.push_back({s.at("token"), s.at("controller"), s.at("name"),
+                           s.value("claimed", true), s.value("stand_in", "")});
+    }
+    if (const auto t = j.find("table"); t != j.end()) {
+      g->table_.listed = t->value("listed", false);
+      g->table_.turn_seconds = t->value("turn_seconds", 0);
+      g->table_.rematch = t->value("rematch", "");
+      g->table_.rematch_of = t->value("rematch_of", "");
     }
     g->make_agents();
   } catch (const std::exception& e) {
@@ -84,23 +92,56 @@ std::unique_ptr<GameSession> GameSession::restore(const StoredGame& stored) {
 }
 
 void GameSession::limit_agents(const std::atomic<bool>* stop, double max_seconds) {
+  stop_ = stop;
+  max_seconds_ = max_seconds;
   for (auto& a : agents_)
     if (a) a->set_stop(stop, max_seconds);
 }
 
 void GameSession::make_agents() {
   agents_.assign(seats_.size(), nullptr);
-  for (std::size_t p = 0; p < seats_.size(); ++p)
-    if (seats_[p].controller != "human")
-      agents_[p] = make_agent(seats_[p].controller, agent_seed_ + p + 1);
+  for (std::size_t p = 0; p < seats_.size(); ++p) {
+    const Seat& s = seats_[p];
+    const std::string& spec = s.controller != "human" ? s.controller : s.stand_in;
+    if (spec.empty()) continue;
+    agents_[p] = make_agent(spec, agent_seed_ + p + 1);
+    if (stop_ != nullptr) agents_[p]->set_stop(stop_, max_seconds_);
+  }
+}
+
+void GameSession::claim(int player, const std::string& new_token) {
+  Seat& s = seats_.at(static_cast<std::size_t>(player - 1));
+  s.claimed = true;
+  if (!new_token.empty()) s.token = new_token;
+}
+
+void GameSession::set_stand_in(int player, const std::string& agent) {
+  Seat& s = seats_.at(static_cast<std::size_t>(player - 1));
+  if (s.controller != "human") throw IllegalAction("the computer plays this seat");
+  s.stand_in = agent;
+  make_agents();
+}
+
+int GameSession::person_to_act() const {
+  const int p = state_->to_act();
+  return p != kNoPlayer && agents_[p - 1] == nullptr ? p : 0;
 }
 
 json GameSession::stored_setup() const {
   json seats = json::array();
   for (const auto& s : seats_)
-    seats.push_back({{"token", s.token}, {"controller", s.controller}, {"name", s.name}});
+    seats.push_back({{"token", s.token},
+                     {"controller", s.controller},
+                     {"name", s.name},
+                     {"claimed", s.claimed},
+                     {"stand_in", s.stand_in}});
   return {{"setup", setup_},
           {"seats", seats},
+          {"table",
+           {{"listed", table_.listed},
+            {"turn_seconds", table_.turn_seconds},
+            {"rematch", table_.rematch},
+            {"rematch_of", table_.rematch_of}}},
           {"agent_seed", std::to_string(agent_seed_)},
           {"seed_chosen", seed_chosen_}};
 }
@@ -121,7 +162,11 @@ bool GameSession::computer_to_act() const {
 json GameSession::state_message(int viewer, std::size_t log_from) const {
   const int p = state_->to_act();
   json players = json::array();
-  for (const auto& s : seats_) players.push_back({{"name", s.name}, {"controller", s.controller}});
+  for (const auto& s : seats_)
+    players.push_back({{"name", s.name},
+                       {"controller", s.controller},
+                       {"open", !s.claimed && s.controller == "human"},
+                       {"stand_in", !s.stand_in.empty()}});
   json log = json::array();
   for (std::size_t i = std::min(log_from, actions_.size()); i < actions_.size(); ++i) {
     log.push_back(
@@ -161,7 +206,10 @@ json GameSession::state_message(int viewer, std::size_t log_from) const {
           {"legal", legal},
           {"actions", described},
           {"log_from", std::min(log_from, actions_.size())},
-          {"log", log}};
+          {"log", log},
+          {"can_undo", viewer != 0 && can_undo(viewer)},
+          {"turn_seconds", table_.turn_seconds},
+          {"rematch", table_.rematch.empty() ? json(nullptr) : json(table_.rematch)}};
 }
 
 const LoggedAction& GameSession::apply(int player, const std::string& text, const Store& store) {
@@ -189,16 +237,25 @@ const LoggedAction& GameSession::apply(int player, const std::string& text, cons
     d.info[v] = compact(state_->action_info(state_->action_text_for(text, player, viewer), viewer));
     d.events[v] = compact(next->events(*state_, text, viewer));
   }
+  previous_ = std::move(state_);
   state_ = std::move(next);
+  last_undoable_ = -1;
   actions_.push_back({player, text});
   described_.push_back(std::move(d));
   return actions_.back();
 }
 
 std::function<std::string()> GameSession::computer_job() {
+  return job_for(agents_[static_cast<std::size_t>(state_->to_act() - 1)]);
+}
+
+std::function<std::string()> GameSession::default_job() {
+  return job_for(make_agent("greedy", agent_seed_ + 2000 + actions_.size()));
+}
+
+std::function<std::string()> GameSession::job_for(std::shared_ptr<Agent> agent) {
   const int p = state_->to_act();
   std::shared_ptr<State> st(state_->clone());
-  std::shared_ptr<Agent> agent = agents_[p - 1];
   const std::uint64_t seed = agent_seed_ + 1000 + actions_.size();
   return [st, agent, p, seed]() -> std::string {
     if (auto scripted = computer_scripted_action(*st, seed); !scripted.empty()) return scripted;
@@ -228,6 +285,57 @@ std::function<std::string()> GameSession::computer_job() {
     }
     return texts[seed % texts.size()];
   };
+}
+
+bool GameSession::can_undo(int player) const {
+  if (actions_.empty() || previous_ == nullptr || state_->is_over()) return false;
+  const LoggedAction& last = actions_.back();
+  const auto seat = static_cast<std::size_t>(player - 1);
+  if (last.player != player || player < 1 || seat >= seats_.size() ||
+      seats_[seat].controller != "human" || agents_[seat] != nullptr)
+    return false;
+  if (last_undoable_ < 0) {
+    // Did the action show its player anything they could not have known? Deal the unknown
+    // parts at random a dozen times, consistently with what they knew before it, play it in
+    // each deal: a draw, a die or a hidden card shown gives different views.
+    bool same = true;
+    try {
+      const json seen = state_->view_json(player);
+      const auto knew = previous_->view(player);
+      Rng rng(agent_seed_ ^ (actions_.size() * 0x9E3779B97F4A7C15ULL));
+      for (int deal = 0; deal < 12 && same; ++deal) {
+        auto s = knew->sample(rng);
+        s->apply_text(last.text);
+        same = s->view_json(player) == seen;
+      }
+    } catch (const std::exception&) {
+      same = false;
+    }
+    last_undoable_ = same ? 1 : 0;
+  }
+  return last_undoable_ == 1;
+}
+
+std::unique_ptr<State> GameSession::replay_to(std::size_t actions) const {
+  auto st = state_from_setup(setup_);
+  for (std::size_t i = 0; i < actions; ++i) st->apply_text(actions_[i].text);
+  return st;
+}
+
+void GameSession::undo(int player, const std::function<void(int seq)>& remove) {
+  if (!can_undo(player))
+    throw IllegalAction(
+        "nothing to take back: only your own last action, before it showed anything new");
+  if (remove) remove(static_cast<int>(actions_.size()) - 1);  // throws: unchanged
+  state_ = std::move(previous_);
+  actions_.pop_back();
+  described_.pop_back();
+  previous_ = actions_.empty() ? nullptr : replay_to(actions_.size() - 1);
+  last_undoable_ = -1;
+}
+
+json GameSession::rematch_request() const {
+  return same_game_request(setup_);
 }
 
 json GameSession::record() const {

@@ -22,11 +22,23 @@
 namespace ancients::server {
 
 /// A seat: the secret token that proves it (empty for a computer seat), who plays it
-/// ("human" or an agent spec) and its army's or player's name.
+/// ("human" or an agent spec), its army's or player's name, whether a person has taken it
+/// (the creator's seat, an invitation used, a seat joined from the lobby), and the agent that
+/// plays for its person while they are away (empty: none).
 struct Seat {
   std::string token;
   std::string controller = "human";
   std::string name;
+  bool claimed = false;
+  std::string stand_in;
+};
+
+/// What the table adds to a game: listed in the lobby's open games, a clock for each turn of
+/// a person (0: none), and the rematch that followed it or the game it is a rematch of.
+struct TableSettings {
+  bool listed = false;
+  int turn_seconds = 0;
+  std::string rematch, rematch_of;
 };
 
 /// The game logic of one served game. Not thread-safe: the server calls it from one thread;
@@ -58,6 +70,15 @@ class GameSession {
   /// The seat (1 to player_count()) of a token, 0 for anything else (spectators).
   int seat_of(const std::string& token) const;
   const Seat& seat(int player) const { return seats_[player - 1]; }
+  /// Marks a person's seat taken (from an invitation or the lobby); with `new_token`, the seat's
+  /// token becomes it (a seat joined from the lobby: earlier links to it no longer work).
+  void claim(int player, const std::string& new_token = "");
+  /// The agent that plays for a person's seat while they are away, or "" to give the seat back.
+  void set_stand_in(int player, const std::string& agent);
+  TableSettings& table() { return table_; }
+  const TableSettings& table() const { return table_; }
+  /// The person to act (their seat number) when no computer plays for them now, else 0.
+  int person_to_act() const;
   int to_act() const { return state_->to_act(); }
   /// How many players (and seats) the game has.
   int player_count() const { return state_->player_count(); }
@@ -85,6 +106,20 @@ class GameSession {
   /// The computer's decision for the player to act, as a function that may run on another
   /// thread (it works on a copy of the state) and returns the whole action text.
   std::function<std::string()> computer_job();
+  /// The action played for a person whose turn clock ran out: the greedy computer's choice,
+  /// as a job like computer_job().
+  std::function<std::string()> default_job();
+  /// Whether `player` may take back the last action: it was theirs, played by them (not by a
+  /// computer for them), and it revealed nothing new to them (no card drawn, no die rolled,
+  /// no hidden card shown: every deal consistent with what they knew gives the same view).
+  bool can_undo(int player) const;
+  /// The last action may not be taken back (a computer played it for a person).
+  void forbid_undo() { last_undoable_ = 0; }
+  /// Takes back the last action (can_undo must hold; else throws IllegalAction). `remove` is
+  /// told the action's number first and may throw to refuse (then nothing changed).
+  void undo(int player, const std::function<void(int seq)>& remove = {});
+  /// The create request of a rematch: the same game and options (armies included).
+  nlohmann::json rematch_request() const;
   /// The full record (everything, hidden parts included: only for finished games).
   nlohmann::json record() const;
   /// Every position of the game from the start (hidden parts included: finished games only)
@@ -96,13 +131,21 @@ class GameSession {
  private:
   GameSession() = default;
   void make_agents();
+  std::function<std::string()> job_for(std::shared_ptr<Agent> agent);
+  /// The state before the last action, rebuilt from the setup and the actions before it.
+  std::unique_ptr<State> replay_to(std::size_t actions) const;
 
   std::string id_;
   nlohmann::json setup_;
   std::vector<Seat> seats_;
   std::uint64_t agent_seed_ = 1;
   std::unique_ptr<State> state_;
+  std::unique_ptr<State> previous_;  ///< before the last action (null before the first)
+  mutable int last_undoable_ = -1;   ///< whether the last action revealed nothing (-1: unknown)
   std::vector<LoggedAction> actions_;
+  TableSettings table_;
+  const std::atomic<bool>* stop_ = nullptr;
+  double max_seconds_ = 0;
   /// Each action in structure and in words (State::action_info) and what it made happen
   /// (State::events), as each viewer (0 spectator, then each seat) may know them, kept as
   /// compact JSON text: every log line carries its own, before and after a restart alike.

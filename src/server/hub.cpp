@@ -140,6 +140,7 @@ std::shared_ptr<Hub::Room> Hub::load_room(const StoredGame& stored) {
     auto room = std::make_shared<Room>();
     room->session = GameSession::restore(stored);
     room->session->limit_agents(&stopping_, limits_.max_think_seconds);
+    open_room(*room);
     return room;
   } catch (const std::exception& e) {
     return damaged_room(stored.id, e.what());
@@ -277,6 +278,17 @@ HttpAnswer Hub::create_game(const std::string& body, const std::string& address)
         tokens[static_cast<std::size_t>(p - 1)].clear();
       }
     }
+    // The table: listed in the lobby's open games, and a clock for each turn of a person.
+    TableSettings table;
+    if (req.contains("listed") && !req["listed"].is_boolean())
+      return error_answer(400, "\"listed\": true or false");
+    table.listed = req.value("listed", false);
+    if (req.contains("turn_seconds")) {
+      const json& t = req["turn_seconds"];
+      if (!t.is_number_integer() || t.get<std::int64_t>() < 0 || t.get<std::int64_t>() > 86400)
+        return error_answer(400, "\"turn_seconds\": 0 (no clock) to 86400 seconds a turn");
+      table.turn_seconds = t.get<int>();
+    }
     const bool alone = computer_seats.size() + 1 == static_cast<std::size_t>(players);
     if (seed_chosen && !alone)
       return error_answer(400,
@@ -290,6 +302,8 @@ HttpAnswer Hub::create_game(const std::string& body, const std::string& address)
     room->session =
         GameSession::create(id, std::move(built), seed, controllers, tokens, seed_chosen);
     room->session->limit_agents(&stopping_, limits_.max_think_seconds);
+    room->session->claim(seat);
+    room->session->table() = table;
     try {
       storage_->create_game(id, safe_dump(room->session->stored_setup()));
     } catch (const std::exception& e) {
@@ -297,7 +311,9 @@ HttpAnswer Hub::create_game(const std::string& body, const std::string& address)
       return error_answer(503, "the game cannot be stored now (the database refused); try again");
     }
     room->last_used = ++clock_;
+    open_room(*room);
     rooms_[id] = room;
+    if (table.listed && !alone) listed_[id] = clock_;
     schedule_computer(room);
     json answer = {{"id", id},
                    {"seat", seat},
@@ -432,8 +448,12 @@ void Hub::dispatch(const std::shared_ptr<Client>& client, const json& msg) {
     auto room = find_room(it->second.game);
     if (!room) return send_error(*client, "no-game", "the game is gone");
     if (!room->session) return send_error(*client, "damaged", "the game is damaged");
-    return send_json(*client, room->session->state_message(it->second.seat));
+    return send_json(*client, message_for(*room, it->second.seat));
   }
+  if (type == "undo") return undo(client, msg);
+  if (type == "stand_in") return stand_in(client, msg);
+  if (type == "reclaim") return reclaim(client);
+  if (type == "rematch") return rematch(client);
   if (type == "ping")
     return client->send(std::make_shared<const std::string>("{\"type\":\"pong\"}"));
   send_error(*client, "malformed", "unknown message type \"" + type + "\"");
@@ -453,11 +473,17 @@ void Hub::hello(const std::shared_ptr<Client>& client, const json& msg) {
     if (!msg["token"].is_string()) return send_error(*client, "malformed", "token: a string");
     seat = room->session->seat_of(msg["token"]);
     if (seat == 0) return send_error(*client, "bad-token", "this token has no seat in this game");
+    if (!room->session->seat(seat).claimed) {  // an invitation used: the seat is taken
+      room->session->claim(seat);
+      store_setup(*room->session);
+    }
   }
   on_close(client.get());
   subscriptions_[client.get()] = {id, seat};
   room->subscribers.push_back({client, seat});
-  send_json(*client, room->session->state_message(seat));
+  const bool arrived = seat != 0 && seat_arrived(*room, seat);
+  send_json(*client, message_for(*room, seat));
+  if (arrived) tell_presence(*room);
 }
 
 void Hub::act(const std::shared_ptr<Client>& client, const json& msg) {
@@ -477,7 +503,7 @@ void Hub::act(const std::shared_ptr<Client>& client, const json& msg) {
   auto& s = *room->session;
   if (msg["version"].get<std::uint64_t>() != s.version()) {
     send_error(*client, "stale", "the game has moved on; here is where it stands");
-    return send_json(*client, s.state_message(it->second.seat));
+    return send_json(*client, message_for(*room, it->second.seat));
   }
   try {
     commit(room, it->second.seat, msg["action"]);
@@ -492,12 +518,16 @@ void Hub::act(const std::shared_ptr<Client>& client, const json& msg) {
   }
 }
 
-void Hub::commit(const std::shared_ptr<Room>& room, int player, const std::string& text) {
+void Hub::commit(const std::shared_ptr<Room>& room, int player, const std::string& text,
+                 bool by_person) {
   auto& s = *room->session;
   const std::size_t before = s.version();
   s.apply(player, text, [this, &s](const StoredAction& a, const std::string& result) {
     storage_->append_action(s.id(), a, result);
   });
+  if (!by_person)
+    s.forbid_undo();  // what a computer played for a person is not theirs to take back
+  arm_clock(*room);
   broadcast(*room, before);
   schedule_computer(room);
 }
@@ -513,8 +543,7 @@ void Hub::broadcast(Room& room, std::size_t log_from) {
     if (!client) continue;
     auto& m = messages[static_cast<std::size_t>(sub.seat)];
     if (!m)
-      m = std::make_shared<const std::string>(
-          safe_dump(room.session->state_message(sub.seat, log_from)));
+      m = std::make_shared<const std::string>(safe_dump(message_for(room, sub.seat, log_from)));
     client->send(m);
   }
 }
@@ -523,21 +552,31 @@ void Hub::schedule_computer(const std::shared_ptr<Room>& room) {
   if (!room->session || room->thinking || room->session->over() ||
       !room->session->computer_to_act() || stopping_)
     return;
+  run_job(room, room->session->computer_job(), room->session->to_act(), false);
+}
+
+void Hub::run_job(const std::shared_ptr<Room>& room, std::function<std::string()> job, int player,
+                  bool for_person) {
   room->thinking = true;
-  auto job = room->session->computer_job();
-  const int player = room->session->to_act();
-  pool_.submit([this, room, job = std::move(job), player] {
+  const std::size_t version = room->session->version();
+  pool_.submit([this, room, job = std::move(job), player, version, for_person] {
     std::string text;
     try {
       if (!stopping_) text = job();
     } catch (const std::exception& e) {
       log_line(std::string("computer player failed: ") + e.what());
     }
-    post_([this, room, text, player] {
+    post_([this, room, text, player, version, for_person] {
       room->thinking = false;
       if (text.empty() || stopping_) return;
+      const auto& s = *room->session;
+      if (s.version() != version || s.to_act() != player ||
+          (for_person ? s.person_to_act() != player : !s.computer_to_act())) {
+        schedule_computer(room);  // an undo or a seat given back meanwhile: decide afresh
+        return;
+      }
       try {
-        commit(room, player, text);
+        commit(room, player, text, false);
       } catch (const std::exception& e) {
         log_line("game " + room->session->id() + ": computer action \"" + text +
                  "\" refused: " + e.what());
@@ -555,11 +594,14 @@ void Hub::schedule_computer(const std::shared_ptr<Room>& room) {
 void Hub::on_close(const Client* client) {
   auto it = subscriptions_.find(client);
   if (it == subscriptions_.end()) return;
-  if (auto r = rooms_.find(it->second.game); r != rooms_.end())
+  const int seat = it->second.seat;
+  if (auto r = rooms_.find(it->second.game); r != rooms_.end()) {
     std::erase_if(r->second->subscribers, [client](const Subscriber& s) {
       auto c = s.client.lock();
       return !c || c.get() == client;
     });
+    if (seat != 0 && r->second->session) seat_left(*r->second, seat);
+  }
   subscriptions_.erase(it);
 }
 

@@ -59,6 +59,9 @@ struct HubLimits {
   std::size_t games_in_memory = 2000;
   /// The biggest WebSocket message the hub reads.
   std::size_t message_bytes = kMaxMessageBytes;
+  /// How long a person must have been away before another player may hand their seat to the
+  /// computer (seconds).
+  double away_grace_seconds = 60;
 };
 
 /// A few threads running computer players' decisions off the I/O thread.
@@ -99,6 +102,14 @@ class Hub {
   HttpAnswer summary(const std::string& id);
   /// GET /api/catalogue: the registered games with their option schemas, and the agents.
   HttpAnswer catalogue() const;
+  /// GET /api/open: the listed games with seats no one has taken yet, newest first.
+  HttpAnswer open_games();
+  /// POST /api/games/ID/join from `address`: takes an open seat of a listed game
+  /// ({"seat": N}); answers the seat's new token.
+  HttpAnswer join(const std::string& id, const std::string& body, const std::string& address = "");
+  /// Runs the clocks (called about once a second): a person whose turn clock has run out gets
+  /// the default action played for them.
+  void tick();
 
   /// A WebSocket text message from a client; replies and broadcasts through Client::send.
   /// Never throws: any failure becomes an error message to that client.
@@ -122,6 +133,12 @@ class Hub {
     std::vector<Subscriber> subscribers;
     bool thinking = false;
     std::uint64_t last_used = 0;
+    /// Per seat: since when no client holds it (steady seconds), 0 while one does.
+    std::vector<double> away_since;
+    /// When the turn clock of the person to act runs out (0: no clock running), and the
+    /// version it was started at.
+    double deadline = 0;
+    std::size_t deadline_version = 0;
   };
 
   /// The game, from memory or loaded from storage (nullptr: no such game).
@@ -138,9 +155,40 @@ class Hub {
   void act(const std::shared_ptr<Client>& client, const nlohmann::json& msg);
   /// Stores an action, then applies it and tells everyone; throws IllegalAction (nothing
   /// changed) or std::runtime_error when storage refuses it (nothing changed either).
-  void commit(const std::shared_ptr<Room>& room, int player, const std::string& text);
+  /// `by_person`: false for what a computer played (never taken back with undo).
+  void commit(const std::shared_ptr<Room>& room, int player, const std::string& text,
+              bool by_person = true);
   void broadcast(Room& room, std::size_t log_from);
   void schedule_computer(const std::shared_ptr<Room>& room);
+  /// Runs a decision job for `player` on a worker and commits its action, unless the game
+  /// moved on meanwhile (an undo, the seat given back). `for_person`: the default action of a
+  /// person whose clock ran out (else the computer's own seat or stand-in).
+  void run_job(const std::shared_ptr<Room>& room, std::function<std::string()> job, int player,
+               bool for_person);
+
+  // The table (hub_table.cpp): presence, seats handed to the computer and back, undo,
+  // rematch, the turn clock, the lobby's open games.
+  /// The state message for a viewer with what the table adds: each player's presence.
+  nlohmann::json message_for(const Room& room, int viewer, std::size_t log_from = 0) const;
+  /// A room just made or loaded: every seat away until a client says hello, the clock armed.
+  void open_room(Room& room);
+  /// A client of `seat` said hello: true when the seat was away until now.
+  bool seat_arrived(Room& room, int seat);
+  void seat_left(Room& room, int seat);
+  /// Tells every client of the room who is at the table now (a "presence" message).
+  void tell_presence(Room& room);
+  /// Starts the turn clock when a person is to act, stops it otherwise.
+  void arm_clock(Room& room);
+  /// Stores the game's setup after its seats or table changed; false (logged) when refused.
+  bool store_setup(const GameSession& session);
+  void stand_in(const std::shared_ptr<Client>& client, const nlohmann::json& msg);
+  void reclaim(const std::shared_ptr<Client>& client);
+  void undo(const std::shared_ptr<Client>& client, const nlohmann::json& msg);
+  void rematch(const std::shared_ptr<Client>& client);
+  /// The agent that plays for an away person: the server's default, else "random".
+  std::string house_agent() const;
+  /// The subscription and room of a seated client, or an error sent to it (nullptr).
+  std::shared_ptr<Room> seated_room(const std::shared_ptr<Client>& client, int& seat);
   static void send_error(Client& client, const std::string& code, const std::string& message);
   static void send_json(Client& client, const nlohmann::json& message);
 
@@ -158,6 +206,8 @@ class Hub {
   std::unordered_map<const Client*, Subscription> subscriptions_;
   /// Recent creation times per address (steady clock, seconds).
   std::unordered_map<std::string, std::deque<double>> creations_;
+  /// The listed games that may have open seats, by id, with when they were listed.
+  std::map<std::string, std::uint64_t> listed_;
   WorkerPool pool_;  // last: joined first, while everything it may post to still exists
 };
 

@@ -68,6 +68,12 @@ HttpReply Router::route(const HttpRequest& req) const {
     if (rest == "rules" && req.method == "POST") return json_reply(rules_api(req.body));
     if (rest == "games" && req.method == "POST")
       return json_reply(hub_.create_game(req.body, req.address));
+    if (rest == "open" && req.method == "GET") return json_reply(hub_.open_games());
+    if (rest.starts_with("games/") && rest.ends_with("/join") && req.method == "POST") {
+      const std::string id = rest.substr(6, rest.size() - 6 - 5);
+      if (!plausible_id(id)) return error_reply(404, "no such game");
+      return json_reply(hub_.join(id, req.body, req.address));
+    }
     if (rest.starts_with("games/") && req.method == "GET") {
       std::string id = rest.substr(6);
       enum { kSummary, kRecord, kReplay } what = kSummary;

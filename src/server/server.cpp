@@ -289,6 +289,7 @@ struct Server::Impl {
   asio::io_context io{1};
   tcp::acceptor acceptor{io};
   asio::steady_timer backoff{io};
+  asio::steady_timer ticker{io};
   ServerConfig config;
   std::unique_ptr<Hub> hub;
   std::unique_ptr<Router> router;
@@ -312,6 +313,16 @@ struct Server::Impl {
         std::make_shared<HttpSession>(std::move(s), shared, Slot(shared.connections))->read();
       }
       accept();
+    });
+  }
+
+  /// The turn clocks, once a second on the I/O thread.
+  void tick() {
+    ticker.expires_after(std::chrono::seconds(1));
+    ticker.async_wait([this](beast::error_code ec) {
+      if (ec) return;
+      hub->tick();
+      tick();
     });
   }
 };
@@ -340,6 +351,7 @@ Server::Server(const ServerConfig& config) : impl_(std::make_unique<Impl>()) {
     throw std::runtime_error("cannot listen on " + config.host + ":" + std::to_string(config.port) +
                              " (" + ec.message() + ")");
   m.accept();
+  m.tick();
 }
 
 Server::~Server() {

@@ -39,6 +39,11 @@ class Storage {
   /// (JSON text) the game is marked finished in the same transaction.
   virtual void append_action(const std::string& id, const StoredAction& action,
                              const std::string& result = "") = 0;
+  /// Replaces a game's setup (its seats changed: a seat claimed, handed to the computer and
+  /// back, a rematch named).
+  virtual void update_setup(const std::string& id, const std::string& setup) = 0;
+  /// Removes action `seq`, which must be the game's last (an undo); throws when it is not.
+  virtual void remove_last_action(const std::string& id, int seq) = 0;
   /// The ids of every game not finished yet, oldest first.
   virtual std::vector<std::string> unfinished_ids() = 0;
   virtual std::optional<StoredGame> load_game(const std::string& id) = 0;

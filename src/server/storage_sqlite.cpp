@@ -72,6 +72,33 @@ class SqliteStorage final : public Storage {
     });
   }
 
+  void update_setup(const std::string& id, const std::string& setup) override {
+    std::lock_guard lock(mutex_);
+    guarded(id, [&] {
+      SQLite::Statement q(db_, "UPDATE games SET setup = ? WHERE id = ?");
+      q.bind(1, setup);
+      q.bind(2, id);
+      if (q.exec() != 1) throw std::runtime_error("game " + id + " is not stored");
+    });
+  }
+
+  void remove_last_action(const std::string& id, int seq) override {
+    std::lock_guard lock(mutex_);
+    guarded(id, [&] {
+      SQLite::Transaction t(db_, SQLite::TransactionBehavior::IMMEDIATE);
+      SQLite::Statement last(db_, "SELECT MAX(seq) FROM actions WHERE game = ?");
+      last.bind(1, id);
+      if (!last.executeStep() || last.getColumn(0).isNull() || last.getColumn(0).getInt() != seq)
+        throw std::runtime_error("game " + id + ": action " + std::to_string(seq) +
+                                 " is not its last");
+      SQLite::Statement q(db_, "DELETE FROM actions WHERE game = ? AND seq = ?");
+      q.bind(1, id);
+      q.bind(2, seq);
+      q.exec();
+      t.commit();
+    });
+  }
+
   std::vector<std::string> unfinished_ids() override {
     std::lock_guard lock(mutex_);
     std::vector<std::string> ids;

@@ -32,7 +32,11 @@ using nlohmann::json;
 
 struct FakeClient : Client {
   std::vector<json> got;
-  void send(std::shared_ptr<const std::string> m) override { got.push_back(json::parse(*m)); }
+  std::vector<json> presence;  ///< "presence" messages (who is at the table), kept apart
+  void send(std::shared_ptr<const std::string> m) override {
+    json j = json::parse(*m);
+    (j["type"] == "presence" ? presence : got).push_back(std::move(j));
+  }
   const json& last() const { return got.back(); }
 };
 
@@ -247,6 +251,8 @@ TEST(Factory, EachGameIsTheSameAfterARestartOnTheSameDatabase) {
     const json setup = json::parse(stored->setup);
     say(hub, one, {{"type", "hello"}, {"game", id}, {"token", setup["seats"][0]["token"]}});
     say(hub, two, {{"type", "hello"}, {"game", id}, {"token", setup["seats"][1]["token"]}});
+    say(hub, one, {{"type", "sync"}});  // now that both are back at the table
+    say(hub, two, {{"type", "sync"}});
     for (const char* key : {"view", "legal", "to_act", "version", "players"}) {
       EXPECT_EQ(one->last()[key], before_one[key]) << req.dump() << " " << key;
       EXPECT_EQ(two->last()[key], before_two[key]) << req.dump() << " " << key;

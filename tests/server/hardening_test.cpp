@@ -25,7 +25,11 @@ using nlohmann::json;
 
 struct FakeClient : Client {
   std::vector<json> got;
-  void send(std::shared_ptr<const std::string> m) override { got.push_back(json::parse(*m)); }
+  std::vector<json> presence;  ///< "presence" messages (who is at the table), kept apart
+  void send(std::shared_ptr<const std::string> m) override {
+    json j = json::parse(*m);
+    (j["type"] == "presence" ? presence : got).push_back(std::move(j));
+  }
   const json& last() const { return got.back(); }
 };
 
@@ -65,6 +69,14 @@ struct FlakyStorage : Storage {
                      const std::string& result) override {
     if (fail) throw std::runtime_error("database is locked");
     inner->append_action(id, a, result);
+  }
+  void update_setup(const std::string& id, const std::string& setup) override {
+    if (fail) throw std::runtime_error("database is locked");
+    inner->update_setup(id, setup);
+  }
+  void remove_last_action(const std::string& id, int seq) override {
+    if (fail) throw std::runtime_error("database is locked");
+    inner->remove_last_action(id, seq);
   }
   std::vector<std::string> unfinished_ids() override { return inner->unfinished_ids(); }
   std::optional<StoredGame> load_game(const std::string& id) override {

@@ -22,7 +22,11 @@ using nlohmann::json;
 /// A client that keeps every message it receives.
 struct FakeClient : Client {
   std::vector<json> got;
-  void send(std::shared_ptr<const std::string> m) override { got.push_back(json::parse(*m)); }
+  std::vector<json> presence;  ///< "presence" messages (who is at the table), kept apart
+  void send(std::shared_ptr<const std::string> m) override {
+    json j = json::parse(*m);
+    (j["type"] == "presence" ? presence : got).push_back(std::move(j));
+  }
   const json& last() const { return got.back(); }
 };
 

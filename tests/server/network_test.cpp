@@ -82,10 +82,14 @@ struct Ws {
     ws.write(boost::asio::buffer(m.dump()));
     return read();
   }
+  /// The next message, past "presence" messages (who is at the table).
   json read() {
-    beast::flat_buffer buf;
-    ws.read(buf);
-    return json::parse(beast::buffers_to_string(buf.data()));
+    for (;;) {
+      beast::flat_buffer buf;
+      ws.read(buf);
+      json j = json::parse(beast::buffers_to_string(buf.data()));
+      if (j["type"] != "presence") return j;
+    }
   }
 };
 

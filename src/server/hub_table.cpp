@@ -1,0 +1,356 @@
+// The table around each served game (see hub.h): who is present at each seat, a seat handed to
+// the computer while its person is away and taken back, taking back one's own last action
+// while it revealed nothing, the rematch with the same players, the turn clock with its
+// default action, and the lobby's list of listed games with open seats (and joining one).
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+
+#include "agents/agent.h"
+#include "core/errors.h"
+#include "core/json_input.h"
+#include "server/hub.h"
+
+namespace ancients::server {
+
+using nlohmann::json;
+
+namespace {
+
+HttpAnswer table_error(int status, const std::string& message) {
+  return {status, safe_dump(json{{"error", message}})};
+}
+
+double table_now() {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+void table_log(const std::string& text) {
+  std::fprintf(stderr, "ancients serve: %s\n", text.c_str());
+}
+
+bool has_open_seat(const GameSession& s) {
+  for (int p = 1; p <= s.player_count(); ++p)
+    if (s.seat(p).controller == "human" && !s.seat(p).claimed) return true;
+  return false;
+}
+
+/// The most games the lobby lists at once.
+constexpr std::size_t kMostListed = 50;
+
+}  // namespace
+
+json Hub::message_for(const Room& room, int viewer, std::size_t log_from) const {
+  json m = room.session->state_message(viewer, log_from);
+  const double now = table_now();
+  json& players = m["players"];
+  for (std::size_t i = 0; i < players.size(); ++i) {
+    const double since = i < room.away_since.size() ? room.away_since[i] : 0;
+    players[i]["present"] = since == 0;
+    players[i]["away_seconds"] = since == 0 ? 0 : static_cast<int>(now - since);
+  }
+  m["away_grace_seconds"] = limits_.away_grace_seconds;
+  m["clock_left"] =
+      room.deadline > 0 ? json(std::max(0, static_cast<int>(room.deadline - now))) : json(nullptr);
+  return m;
+}
+
+void Hub::open_room(Room& room) {
+  const auto& s = *room.session;
+  room.away_since.assign(static_cast<std::size_t>(s.player_count()), 0);
+  const double now = table_now();
+  for (int p = 1; p <= s.player_count(); ++p)
+    if (s.seat(p).controller == "human") room.away_since[static_cast<std::size_t>(p - 1)] = now;
+  if (s.table().listed && !s.over() && has_open_seat(s)) listed_.emplace(s.id(), clock_);
+  arm_clock(room);
+}
+
+bool Hub::seat_arrived(Room& room, int seat) {
+  double& since = room.away_since.at(static_cast<std::size_t>(seat - 1));
+  if (since == 0) return false;
+  since = 0;
+  return true;
+}
+
+void Hub::seat_left(Room& room, int seat) {
+  for (const auto& sub : room.subscribers)
+    if (sub.seat == seat && !sub.client.expired()) return;  // another of its clients stays
+  room.away_since.at(static_cast<std::size_t>(seat - 1)) = table_now();
+  tell_presence(room);
+}
+
+void Hub::tell_presence(Room& room) {
+  // {"type": "presence", "players": [{"present", "away_seconds"}, ...]}: the same for all.
+  const json m = message_for(room, 0, room.session->version());
+  json players = json::array();
+  for (const auto& p : m["players"])
+    players.push_back({{"present", p["present"]}, {"away_seconds", p["away_seconds"]}});
+  const auto text = std::make_shared<const std::string>(safe_dump(
+      json{{"type", "presence"}, {"version", room.session->version()}, {"players", players}}));
+  for (const auto& sub : room.subscribers)
+    if (auto client = sub.client.lock()) client->send(text);
+}
+
+void Hub::arm_clock(Room& room) {
+  const auto& s = *room.session;
+  if (s.table().turn_seconds <= 0 || s.over() || s.person_to_act() == 0) {
+    room.deadline = 0;
+    return;
+  }
+  if (room.deadline > 0 && room.deadline_version == s.version()) return;  // already running
+  room.deadline = table_now() + s.table().turn_seconds;
+  room.deadline_version = s.version();
+}
+
+void Hub::tick() {
+  const double now = table_now();
+  std::vector<std::shared_ptr<Room>> due;
+  for (auto& [id, room] : rooms_)
+    if (room->session && room->deadline > 0 && now >= room->deadline && !room->thinking)
+      due.push_back(room);
+  for (auto& room : due) {
+    auto& s = *room->session;
+    room->deadline = 0;
+    const int person = s.person_to_act();
+    if (person == 0 || room->deadline_version != s.version() || stopping_) continue;
+    run_job(room, s.default_job(), person, true);
+  }
+}
+
+bool Hub::store_setup(const GameSession& session) {
+  try {
+    storage_->update_setup(session.id(), safe_dump(session.stored_setup()));
+    return true;
+  } catch (const std::exception& e) {
+    table_log(e.what());
+    return false;
+  }
+}
+
+std::string Hub::house_agent() const {
+  try {
+    make_agent(default_agent_, 1);
+    return default_agent_;
+  } catch (const std::exception&) {
+    return "random";
+  }
+}
+
+std::shared_ptr<Hub::Room> Hub::seated_room(const std::shared_ptr<Client>& client, int& seat) {
+  auto it = subscriptions_.find(client.get());
+  if (it == subscriptions_.end()) {
+    send_error(*client, "no-game", "say hello with a game and a seat token first");
+    return nullptr;
+  }
+  if (it->second.seat == 0) {
+    send_error(*client, "spectator", "spectators have no seat at this table");
+    return nullptr;
+  }
+  auto room = find_room(it->second.game);
+  if (!room) {
+    send_error(*client, "no-game", "the game is gone");
+    return nullptr;
+  }
+  if (!room->session) {
+    send_error(*client, "damaged", "the game is damaged");
+    return nullptr;
+  }
+  seat = it->second.seat;
+  return room;
+}
+
+void Hub::stand_in(const std::shared_ptr<Client>& client, const json& msg) {
+  int mine = 0;
+  auto room = seated_room(client, mine);
+  if (!room) return;
+  auto& s = *room->session;
+  if (!msg.contains("seat") || !msg["seat"].is_number_integer() || msg["seat"].get<int>() < 1 ||
+      msg["seat"].get<int>() > s.player_count())
+    return send_error(*client, "malformed",
+                      "stand_in needs \"seat\": 1 to " + std::to_string(s.player_count()));
+  const int seat = msg["seat"];
+  if (s.over()) return send_error(*client, "table", "the game is over");
+  if (s.seat(seat).controller != "human")
+    return send_error(*client, "table", "the computer already plays that seat");
+  if (!s.seat(seat).stand_in.empty())
+    return send_error(*client, "table", "the computer already plays for that seat");
+  if (seat != mine) {
+    const double since = room->away_since.at(static_cast<std::size_t>(seat - 1));
+    if (since == 0) return send_error(*client, "table", "that player is at the table");
+    const double away = table_now() - since;
+    if (away < limits_.away_grace_seconds)
+      return send_error(*client, "table",
+                        "that player has been away " + std::to_string(static_cast<int>(away)) +
+                            " s; the computer may take the seat after " +
+                            std::to_string(static_cast<int>(limits_.away_grace_seconds)) + " s");
+  }
+  s.set_stand_in(seat, house_agent());
+  if (!store_setup(s)) {
+    s.set_stand_in(seat, "");
+    return send_error(*client, "storage", "the seat could not be stored; try again");
+  }
+  arm_clock(*room);
+  broadcast(*room, s.version());
+  schedule_computer(room);
+}
+
+void Hub::reclaim(const std::shared_ptr<Client>& client) {
+  int seat = 0;
+  auto room = seated_room(client, seat);
+  if (!room) return;
+  auto& s = *room->session;
+  const std::string was = s.seat(seat).stand_in;
+  if (was.empty()) return send_error(*client, "table", "you already play your seat");
+  s.set_stand_in(seat, "");
+  if (!store_setup(s)) {
+    s.set_stand_in(seat, was);
+    return send_error(*client, "storage", "the seat could not be stored; try again");
+  }
+  arm_clock(*room);
+  broadcast(*room, s.version());
+}
+
+void Hub::undo(const std::shared_ptr<Client>& client, const json& msg) {
+  int seat = 0;
+  auto room = seated_room(client, seat);
+  if (!room) return;
+  auto& s = *room->session;
+  if (!msg.contains("version") || !msg["version"].is_number_unsigned())
+    return send_error(*client, "malformed",
+                      "undo needs \"version\": the number of actions the client has seen");
+  if (msg["version"].get<std::uint64_t>() != s.version()) {
+    send_error(*client, "stale", "the game has moved on; here is where it stands");
+    return send_json(*client, message_for(*room, seat));
+  }
+  try {
+    s.undo(seat, [this, &s](int seq) { storage_->remove_last_action(s.id(), seq); });
+  } catch (const IllegalAction& e) {
+    return send_error(*client, "illegal", e.what());
+  } catch (const std::runtime_error& e) {
+    table_log(e.what());
+    return send_error(*client, "storage", "the action could not be taken back; try again");
+  }
+  arm_clock(*room);
+  broadcast(*room, 0);  // the log lost its last line: everyone gets it whole
+  schedule_computer(room);
+}
+
+void Hub::rematch(const std::shared_ptr<Client>& client) {
+  int seat = 0;
+  auto room = seated_room(client, seat);
+  if (!room) return;
+  auto& old = *room->session;
+  if (!old.over()) return send_error(*client, "table", "a rematch follows a finished game");
+  if (!old.table().rematch.empty()) return send_json(*client, message_for(*room, seat));
+  try {
+    evict(limits_.games_in_memory - 1);
+    if (rooms_.size() >= limits_.games_in_memory)
+      return send_error(*client, "full", "the server is full: try again later");
+    // The same game and options, a new deal; every seat keeps its token and its controller,
+    // so each player's link to the new game is the old one with the new id.
+    const std::uint64_t seed = random_seed();
+    BuiltGame built = build_game(old.rematch_request(), seed);
+    std::vector<std::string> controllers, tokens;
+    for (int p = 1; p <= old.player_count(); ++p) {
+      controllers.push_back(old.seat(p).controller);
+      tokens.push_back(old.seat(p).token);
+    }
+    const std::string id = random_token().substr(0, 16);
+    auto next = std::make_shared<Room>();
+    next->session =
+        GameSession::create(id, std::move(built), seed, controllers, tokens, old.seed_chosen());
+    next->session->limit_agents(&stopping_, limits_.max_think_seconds);
+    for (int p = 1; p <= old.player_count(); ++p)
+      if (old.seat(p).claimed) next->session->claim(p);
+    next->session->table().listed = old.table().listed;
+    next->session->table().turn_seconds = old.table().turn_seconds;
+    next->session->table().rematch_of = old.id();
+    storage_->create_game(id, safe_dump(next->session->stored_setup()));
+    old.table().rematch = id;
+    store_setup(old);  // if refused, the players still reach the new game from this message
+    next->last_used = ++clock_;
+    open_room(*next);
+    rooms_[id] = next;
+    broadcast(*room, old.version());
+    schedule_computer(next);
+  } catch (const std::exception& e) {
+    table_log(std::string("a rematch failed: ") + e.what());
+    send_error(*client, "storage", "the rematch could not be made; try again");
+  }
+}
+
+HttpAnswer Hub::open_games() {
+  std::vector<std::pair<std::uint64_t, std::string>> order;
+  for (const auto& [id, when] : listed_) order.emplace_back(when, id);
+  std::sort(order.rbegin(), order.rend());
+  json games = json::array();
+  for (const auto& [when, id] : order) {
+    auto room = find_room(id);
+    if (!room || !room->session || room->session->over() || !has_open_seat(*room->session)) {
+      listed_.erase(id);
+      continue;
+    }
+    if (games.size() >= kMostListed) continue;
+    const auto& s = *room->session;
+    json players = json::array();
+    for (int p = 1; p <= s.player_count(); ++p)
+      players.push_back({{"seat", p},
+                         {"name", s.seat(p).name},
+                         {"controller", s.seat(p).controller},
+                         {"open", s.seat(p).controller == "human" && !s.seat(p).claimed}});
+    const json request = s.rematch_request();
+    games.push_back({{"id", id},
+                     {"game", request.at("game")},
+                     {"options", request.at("options")},
+                     {"players", players},
+                     {"version", s.version()},
+                     {"turn_seconds", s.table().turn_seconds}});
+  }
+  return {200, safe_dump(json{{"games", games}})};
+}
+
+HttpAnswer Hub::join(const std::string& id, const std::string& body, const std::string& address) {
+  json req;
+  try {
+    req = parse_json_input(body, "the join request");
+  } catch (const BadInput& e) {
+    return table_error(400, e.what());
+  }
+  if (!req.is_object() || !req.contains("seat") || !req["seat"].is_number_integer())
+    return table_error(400, "the join request is {\"seat\": N}");
+  if (!allow_creation(address))
+    return table_error(429, "too many new games and seats from this address: at most " +
+                                std::to_string(limits_.games_per_minute) + " a minute");
+  auto room = find_room(id);
+  if (!room) return table_error(404, "no game \"" + id + "\"");
+  if (!room->session) return table_error(409, "the game is damaged: " + room->damaged);
+  auto& s = *room->session;
+  const int seat = req["seat"];
+  if (!s.table().listed) return table_error(403, "this game is not open to the lobby");
+  if (seat < 1 || seat > s.player_count())
+    return table_error(400, "\"seat\": 1 to " + std::to_string(s.player_count()));
+  if (s.over()) return table_error(409, "the game is over");
+  if (s.seat(seat).controller != "human" || s.seat(seat).claimed)
+    return table_error(409, "seat " + std::to_string(seat) + " is taken");
+  // A new token for the seat, stored before it is given: an invitation link sent earlier for
+  // this seat no longer works.
+  const std::string token = random_token();
+  json setup = s.stored_setup();
+  setup["seats"][static_cast<std::size_t>(seat - 1)]["token"] = token;
+  setup["seats"][static_cast<std::size_t>(seat - 1)]["claimed"] = true;
+  try {
+    storage_->update_setup(id, safe_dump(setup));
+  } catch (const std::exception& e) {
+    table_log(e.what());
+    return table_error(503, "the seat cannot be stored now (the database refused); try again");
+  }
+  s.claim(seat, token);
+  if (!has_open_seat(s)) listed_.erase(id);
+  broadcast(*room, s.version());
+  return {200, safe_dump(json{{"id", id},
+                              {"seat", seat},
+                              {"token", token},
+                              {"url", "/#game=" + id + "&token=" + token}})};
+}
+
+}  // namespace ancients::server
