@@ -60,7 +60,7 @@ struct HubLimits {
   /// The biggest WebSocket message the hub reads.
   std::size_t message_bytes = kMaxMessageBytes;
   /// How long a person must have been away before another player may hand their seat to the
-  /// computer (seconds).
+  /// computer (seconds); a seat no one has taken yet may be handed at once.
   double away_grace_seconds = 60;
 };
 

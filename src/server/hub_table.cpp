@@ -174,7 +174,7 @@ void Hub::stand_in(const std::shared_ptr<Client>& client, const json& msg) {
     return send_error(*client, "table", "the computer already plays that seat");
   if (!s.seat(seat).stand_in.empty())
     return send_error(*client, "table", "the computer already plays for that seat");
-  if (seat != mine) {
+  if (seat != mine && s.seat(seat).claimed) {  // a seat no one has taken: at once
     const double since = room->away_since.at(static_cast<std::size_t>(seat - 1));
     if (since == 0) return send_error(*client, "table", "that player is at the table");
     const double away = table_now() - since;

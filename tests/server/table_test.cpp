@@ -144,17 +144,35 @@ TEST(Table, AMultiplayerBattleListsEachSeatNoOneHasTaken) {
   open = json::parse(hub.open_games().body)["games"];
   ASSERT_EQ(open.size(), 1u);
   EXPECT_FALSE(open[0]["players"][3]["open"].get<bool>());
-  ASSERT_EQ(hub.join(g["id"], "{\"seat\": 2}").status, 200);
+  // A seat no one has taken may be handed to the computer at once (the grace time is 60 s).
+  auto one = seated(hub, g["id"], g["token"]);
+  say(hub, one, {{"type", "stand_in"}, {"seat", 2}});
+  ASSERT_EQ(one->last()["type"], "state") << one->last();
+  EXPECT_TRUE(one->last()["players"][1]["stand_in"].get<bool>());
+  say(hub, one, {{"type", "stand_in"}, {"seat", 4}});  // taken, and its person is away 0 s
+  EXPECT_EQ(one->last()["code"], "table");
+  // Whoever joins seat 2 later takes it back from the computer.
+  const json two = json::parse(hub.join(g["id"], "{\"seat\": 2}").body);
   EXPECT_TRUE(json::parse(hub.open_games().body)["games"].empty());
+  auto joined = seated(hub, g["id"], two["token"]);
+  say(hub, joined, {{"type", "reclaim"}});
+  ASSERT_EQ(joined->last()["type"], "state") << joined->last();
+  EXPECT_FALSE(joined->last()["players"][1]["stand_in"].get<bool>());
 }
 
-TEST(Table, AnAwaySeatIsHandedToTheComputerAfterTheGraceTimeAndTakenBack) {
+TEST(Table, AnEmptyOrAwaySeatIsHandedToTheComputerAfterTheGraceTimeAndTakenBack) {
   for (const double grace : {3600.0, 0.0}) {
     TableLoop loop;
     Hub hub(open_sqlite_storage(":memory:"), loop.post(), 1, "random", limits(grace));
     const json g = make(hub, {{"game", "ancient-generals"}, {"vs", "friend"}});
     auto one = seated(hub, g["id"], g["token"]);
     EXPECT_FALSE(one->last()["players"][1]["present"].get<bool>());
+    {  // player 2 takes the seat and leaves
+      auto gone = seated(hub, g["id"], g["invite_token"]);
+      hub.on_close(gone.get());
+      ASSERT_FALSE(one->presence.empty());
+      EXPECT_FALSE(one->presence.back()["players"][1]["present"].get<bool>());
+    }
     auto spy = seated(hub, g["id"], nullptr);
     say(hub, spy, {{"type", "stand_in"}, {"seat", 2}});
     EXPECT_EQ(spy->last()["code"], "spectator");
