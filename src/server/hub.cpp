@@ -394,6 +394,7 @@ HttpAnswer Hub::summary(const std::string& id) {
   return {200, safe_dump(json{{"id", id},
                               {"players", players},
                               {"over", s.over()},
+                              {"to_act", s.to_act()},
                               {"result", s.result()},
                               {"damaged", false},
                               {"secret", !s.seed_chosen()}})};

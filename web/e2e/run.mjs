@@ -40,7 +40,9 @@ const shot = (page, name) => page.screenshot({ path: path.join(artifacts, `${nam
 
 function startServer(port) {
   return new Promise((resolve, reject) => {
-    const p = spawn(bin, ['serve', '--port', String(port), '--db', db, '--agent', 'random', '--web', web], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const p = spawn(bin, ['serve', '--port', String(port), '--db', db, '--agent', 'random', '--web', web, '--away-grace', '1'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     p.stdout.on('data', (d) => {
       out += d;
@@ -463,6 +465,96 @@ try {
     await pg.close();
   }
 
+  // 3e. The table: a listed game found in the lobby's open games and its seat taken there; undo
+  // of one's own last action; the clock in the header; the seat's person leaves, the other
+  // hands it to the computer, which plays it; its person comes back from "Your games" and
+  // takes it back.
+  {
+    const ctxA = await browser.newContext({ viewport: LAPTOP });
+    const ctxB = await browser.newContext({ viewport: PHONE });
+    const a = await ctxA.newPage();
+    const aframes = recordFrames(a);
+    let b = await ctxB.newPage();
+    for (const pg of [a, b]) pg.on('pageerror', (e) => errors.push(e.message));
+    await a.goto(server.url);
+    await a.waitForSelector('#create');
+    await a.click('label[for="game-ancient-generals"]');
+    await a.selectOption('#vs', 'friend');
+    await a.check('#listed');
+    await a.selectOption('#turn-clock', '600');
+    await a.click('#create');
+    await a.waitForSelector('#go');
+    await a.click('#go');
+    await a.waitForSelector('#table', { timeout: 10000 });
+    const gameId = new URLSearchParams((await a.evaluate(() => location.hash)).slice(1)).get('game');
+    await b.goto(server.url);
+    const listed = b.locator(`#open-games li[data-game="${gameId}"] button[data-seat="2"]`);
+    await listed.waitFor({ timeout: 10000 });
+    check((await listed.count()) === 1, 'the listed game is in the lobby’s open games with its free seat');
+    await shot(b, 'lobby-open-games-phone');
+    await listed.click();
+    await b.waitForSelector('#table', { timeout: 10000 });
+    check(/seat 2|You:/.test(await b.textContent('#table')), 'the seat is taken from the lobby');
+    await a.waitForFunction(() => /at the table/.test(document.querySelector('#table [data-seat="2"]')?.textContent ?? ''), null, { timeout: 5000 });
+    check(true, 'the other player sees them arrive at the table');
+    check((await a.locator('#clock').count()) === 1 && (await b.locator('#clock').count()) === 1, 'the turn clock of the player to act shows in both pages');
+    // Play both seats until one may take back an action, then take it back.
+    let undone = false;
+    const untilUndo = Date.now() + 30000;
+    while (!undone && Date.now() < untilUndo) {
+      for (const pg of [a, b]) {
+        if ((await pg.locator('#undo').count()) > 0) {
+          const lines = await pg.locator('#log li').count();
+          await pg.click('#undo');
+          undone = await pg
+            .waitForFunction((n) => document.querySelectorAll('#log li').length < n, lines, { timeout: 5000 })
+            .then(() => true)
+            .catch(() => false);
+          break;
+        }
+        if ((await pg.locator('#actions button').count()) > 0) await clickGenerals(pg).catch(() => {});
+      }
+      await a.waitForTimeout(40);
+    }
+    check(undone, 'a player takes back their own last action with Undo');
+    await shot(a, 'table-laptop');
+    check((await badGlyphs(a)) === '', `the table shows no character outside the installed fonts ${await badGlyphs(a)}`);
+    // Player 2 leaves; after the grace time player 1 hands the seat to the computer.
+    await b.close();
+    const standIn = a.locator('#stand-in-2');
+    await standIn.waitFor({ timeout: 10000 });
+    check(/away/.test(await a.textContent('#table [data-seat="2"]')), 'the seat shows its player away');
+    await standIn.click();
+    await a.waitForFunction(() => /computer plays for them/.test(document.querySelector('#table [data-seat="2"]')?.textContent ?? ''), null, { timeout: 5000 });
+    const p2Lines = () => a.locator('#log li.p2').count();
+    const before2 = await p2Lines();
+    await playUntil(a, async () => (await p2Lines()) > before2 || (await over(a)()), 30000, clickGenerals);
+    check((await p2Lines()) > before2 || (await over(a)()), 'the computer plays the away seat');
+    if ((await p2Lines()) <= before2) {
+      await shot(a, 'table-stuck-laptop');
+      const last = aframes.filter((m) => m.type === 'state').slice(-1)[0];
+      console.log(JSON.stringify({ to_act: last?.to_act, thinking: last?.thinking, players: last?.players, legal: last?.legal, v: last?.version }));
+    }
+    // Player 2 comes back through "Your games" and takes the seat back.
+    b = await ctxB.newPage();
+    b.on('pageerror', (e) => errors.push(e.message));
+    await b.goto(server.url);
+    const mine = b.locator(`#my-games li[data-game="${gameId}"] a`);
+    await mine.waitFor({ timeout: 5000 });
+    await shot(b, 'lobby-my-games-phone');
+    await mine.click();
+    await b.waitForSelector('#table', { timeout: 10000 });
+    if (!(await over(b)())) {
+      await b.click('#reclaim');
+      await b.waitForFunction(() => document.querySelector('#reclaim') === null, null, { timeout: 5000 });
+      await a.waitForFunction(() => /at the table/.test(document.querySelector('#table [data-seat="2"]')?.textContent ?? ''), null, { timeout: 5000 });
+      check(true, 'the player takes their seat back from the computer');
+      await shot(b, 'table-back-phone');
+    } else check(true, 'the game ended while the computer played the seat');
+    await ctxA.close();
+    await ctxB.close();
+  }
+
   // 4. A whole Ancient Generals game.
   for (const [size, tag] of [
     [LAPTOP, 'laptop'],
@@ -520,9 +612,20 @@ try {
     if (sawEnc) check(true, 'the Encircling army is shown');
     const greason = await g.textContent('#over-reason');
     check(/ran out of cards|turn limit|win/.test(greason), `Generals game over says why: "${greason}"`);
+    const gid = new URLSearchParams((await g.evaluate(() => location.hash)).slice(1)).get('game');
+    if (tag === 'laptop') {
+      // A rematch: the same game again, a new deal, the same seat.
+      await g.click('#rematch');
+      await g.waitForSelector('#to-rematch', { timeout: 5000 });
+      await g.click('#to-rematch');
+      await g.waitForSelector('#hand .gcard', { timeout: 10000 });
+      const rid = new URLSearchParams((await g.evaluate(() => location.hash)).slice(1)).get('game');
+      check(rid && rid !== gid && (await g.locator('#game-over').count()) === 0, 'Rematch starts a new game with the same players');
+      await g.goto(server.url + `#game=${gid}&token=${new URLSearchParams((await g.evaluate(() => location.hash)).slice(1)).get('token')}`);
+      await g.waitForSelector('#game-over');
+    }
     await g.click('#look');
     await shot(g, `generals-over-${tag}`);
-    const gid = new URLSearchParams((await g.evaluate(() => location.hash)).slice(1)).get('game');
     await g.goto(server.url + `#replay=${gid}`);
     await g.waitForSelector('#scrub');
     await g.click('#last');

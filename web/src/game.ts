@@ -11,6 +11,7 @@ import { ActionInfo, asInfo, legalInfos, reasonOnly } from './describe';
 import { GeneralsUi, renderGeneralsHand, renderGeneralsTable } from './generals';
 import { GAMES, OptionSpec } from './schema';
 import { h, Json, setStatus } from './util';
+import { clockLeft, clockText, headControls, mergePresence, rememberGame, tableBox, TableContext } from './table';
 
 /// The boolean options switched on in a game, as the schema describes them.
 function houseRulesOn(v: Json): OptionSpec[] {
@@ -94,6 +95,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   let bookAsked = false;
   let overDismissed = false;
   let autoSent = -1;
+  let receivedAt = Date.now();
   const gui: GeneralsUi = { selected: [], blocks: {}, inspect: (c, tap) => inspectCard(c, tap), act: (t) => act(t), rerender: () => render() };
   const planner = new DeploymentPlanner(() => render());
   const fieldUi = new FieldUi();
@@ -114,7 +116,15 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     ws.onmessage = (e) => {
       const m = JSON.parse(e.data);
       if (m.type === 'error') return onError(m);
+      if (m.type === 'presence') {
+        // Who is at the table changed: only the table box and the header follow.
+        mergePresence(msg, m);
+        return render();
+      }
       if (m.type !== 'state') return;
+      receivedAt = Date.now();
+      if (m.seat > 0 && token)
+        rememberGame({ id, token, seat: m.seat, game: m.game, names: (m.players as Json[]).map((p) => String(p.name)), seen: Date.now() });
       const lines = (m.log as Json[]).map((l): LogLine => {
         // The game's own description of the action (from the position before it) and its own
         // events (State::events), in words, with the players' names for "Player N".
@@ -129,6 +139,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         ws!.send(JSON.stringify({ type: 'sync' }));
         return;
       }
+      if (msg && m.version < msg.version) autoSent = -1; // taken back: a forced pass is due again
       if (!msg || m.version !== msg.version) {
         selCard = null;
         selFrom = null;
@@ -237,7 +248,13 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
           { class: `player-chip p${sideOf(p)} ${msg.to_act === p && !msg.over ? 'to-act' : ''}`, 'data-player': p },
           h('span', { class: 'dot' }),
           `${p === msg.seat ? 'You: ' : ''}${msg.players[p - 1].name}`,
-          msg.players[p - 1].controller === 'computer' ? h('small', { text: ' (computer)' }) : null,
+          msg.players[p - 1].controller !== 'human'
+            ? h('small', { text: ' (computer)' })
+            : msg.players[p - 1].stand_in
+              ? h('small', { text: ' (computer standing in)' })
+              : msg.players[p - 1].present === false
+                ? h('small', { text: ' (away)' })
+                : null,
         ),
       );
     const status = msg.over
@@ -257,8 +274,26 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       ...chips,
       h('span', { class: 'turn', text: `${v.options?.contingents ? 'Round' : 'Turn'} ${v.turn} · ${title(v.phase)}` }),
       h('span', { class: `state ${mine ? 'mine' : ''}`, id: 'turn-state', text: status }),
+      ...headControls(tableContext()),
     );
   }
+
+  function tableContext(): TableContext {
+    return { msg, receivedAt, sideOf, send: (m: Json) => ws?.send(JSON.stringify(m)) };
+  }
+
+  /// Once a second: the turn clock and the away times move on without a message.
+  const ticker = setInterval(() => {
+    if (!msg || closed) return;
+    const clock = document.getElementById('clock');
+    const left = clockLeft(tableContext());
+    if (clock && left !== null) {
+      clock.textContent = `Clock ${clockText(left)}`;
+      clock.classList.toggle('low', left < 15);
+    }
+    if ((msg.players as Json[]).some((p) => p.present === false && p.controller === 'human'))
+      document.getElementById('table')?.replaceWith(tableBox(tableContext()));
+  }, 1000);
 
   function render(): void {
     if (!msg) return;
@@ -282,6 +317,8 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
           ),
         );
     }
+    // The table, where people share it (or a clock runs).
+    if ((msg.players as Json[]).filter((p) => p.controller === 'human').length > 1 || msg.turn_seconds > 0) side.prepend(tableBox(tableContext()));
     side.append(explanationBox(inspected));
     side.append(settingsBox());
     const ol = h('ol', { class: 'log', id: 'log' });
@@ -327,7 +364,17 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
             h(
               'p',
               { class: 'buttons' },
-              h('a', { href: `#replay=${id}`, class: 'button primary', text: 'Replay the game' }),
+              msg.rematch
+                ? h('a', {
+                    href: `#game=${msg.rematch}${msg.seat > 0 ? `&token=${token}` : ''}`,
+                    class: 'button primary',
+                    id: 'to-rematch',
+                    text: 'Go to the rematch',
+                  })
+                : msg.seat > 0
+                  ? h('button', { type: 'button', class: 'primary', id: 'rematch', onclick: () => ws?.send(JSON.stringify({ type: 'rematch' })) }, 'Rematch')
+                  : null,
+              h('a', { href: `#replay=${id}`, class: `button ${msg.rematch || msg.seat > 0 ? '' : 'primary'}`, text: 'Replay the game' }),
               h('a', { href: '#', class: 'button', text: 'New game' }),
               h('a', { href: `/api/games/${id}/record`, class: 'button', download: `ancients-${id}.json`, text: 'Download the record' }),
               h(
@@ -618,6 +665,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   connect();
   return () => {
     closed = true;
+    clearInterval(ticker);
     ws?.close();
     document.getElementById('sheet')?.remove();
   };

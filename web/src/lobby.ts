@@ -26,6 +26,7 @@ import {
   Values,
 } from './optionform';
 import { h, Json } from './util';
+import { myGamesBox, openGamesBox } from './table';
 
 /// "General (Cavalry), Camp, 7 Warband, 2 Cavalry…" from an army file's unit list.
 function composition(units: string[], general: string | null): string {
@@ -143,7 +144,9 @@ export async function showLobby(app: HTMLElement): Promise<void> {
   }
   const body = h('div', { class: 'lobby-body' });
   form.append(h('h1', { text: 'New game' }), gamePick, body);
-  app.append(h('div', { class: 'lobby-page' }, form, out));
+  // Games to go back to and games with a free seat come first: a club evening starts there.
+  const tables = h('div', { class: 'lobby-tables' }, myGamesBox(), openGamesBox(title));
+  app.append(h('div', { class: 'lobby-page' }, tables, form, out));
 
   let drawn: Drawn[] = [];
   let values: Values = {};
@@ -167,7 +170,26 @@ export async function showLobby(app: HTMLElement): Promise<void> {
     if (cat.default_agent && [...agent.options].some((o) => o.value === cat.default_agent)) agent.value = cat.default_agent;
     const seat = h('select', { id: 'seat', name: 'seat' }, optionTag(1, 'player 1'), optionTag(2, 'player 2'));
     const agentRow = h('div', { class: 'field' }, h('label', { for: 'agent', text: 'Computer player' }), agent);
-    vs.addEventListener('change', () => agentRow.toggleAttribute('hidden', vs.value !== 'computer'));
+    const listed = h('input', { type: 'checkbox', id: 'listed', name: 'listed' });
+    const listedRow = h(
+      'label',
+      { class: 'check', hidden: true },
+      listed,
+      h('span', { text: 'List it in the open games: anyone may take a free seat (each seat you do not fill can also go to the computer at the table)' }),
+    );
+    const clock = h(
+      'select',
+      { id: 'turn-clock', name: 'turn_seconds' },
+      optionTag(0, 'no clock'),
+      optionTag(60, '1 minute a decision'),
+      optionTag(180, '3 minutes a decision'),
+      optionTag(600, '10 minutes a decision'),
+      optionTag(86400, '1 day a decision (correspondence)'),
+    );
+    vs.addEventListener('change', () => {
+      agentRow.toggleAttribute('hidden', vs.value !== 'computer');
+      listedRow.toggleAttribute('hidden', vs.value !== 'friend');
+    });
     for (const [g, list] of groups) {
       if (g === 'setup' || g === 'rules') continue;
       if (g === 'house rule')
@@ -186,6 +208,8 @@ export async function showLobby(app: HTMLElement): Promise<void> {
         h('div', { class: 'field' }, h('label', { for: 'vs', text: 'Play against' }), vs),
         agentRow,
         h('div', { class: 'field' }, h('label', { for: 'seat', text: 'You play' }), seat),
+        h('div', { class: 'field' }, h('label', { for: 'turn-clock', text: 'Turn clock' }), clock),
+        listedRow,
       ]),
     );
     const create = h('button', { class: 'primary big', type: 'submit', id: 'create', text: 'Start the game' });
@@ -195,7 +219,13 @@ export async function showLobby(app: HTMLElement): Promise<void> {
       d.el.addEventListener('change', () => changed(d));
       d.el.addEventListener('input', () => d.field.control === 'number' && read(d));
     }
-    (form as Json).readRequest = () => request(vs.value, agent.value, Number(seat.value));
+    (form as Json).readRequest = async () => {
+      const req = await request(vs.value, agent.value, Number(seat.value));
+      if (typeof req === 'string') return req;
+      if (Number(clock.value) > 0) req.turn_seconds = Number(clock.value);
+      if (vs.value === 'friend' && listed.checked) req.listed = true;
+      return req;
+    };
     sync();
   }
 
