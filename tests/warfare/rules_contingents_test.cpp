@@ -291,4 +291,26 @@ TEST(Contingents, OptionsAreCheckedWithClearMessages) {
   EXPECT_EQ(s->to_json()["players"]["3"]["role"], "main");
 }
 
+// The position names each player's army (multiplayer.md, "Contract additions": players.N.army),
+// keeps the names through a JSON round trip, and refuses a name that is not a string.
+TEST(Contingents, ThePositionNamesEachPlayersArmy) {
+  auto s = new_battle({{"army1", "gauls"}, {"army2", "huns"}, {"army3", "parthians"}});
+  const json p = s->to_json();
+  EXPECT_EQ(p["players"]["1"]["army"], "Gauls");
+  EXPECT_EQ(p["players"]["2"]["army"], "Huns");
+  EXPECT_EQ(p["players"]["3"]["army"], "Parthians");
+  EXPECT_TRUE(p["players"]["4"]["army"].is_string());
+  EXPECT_EQ(s->view_json(2)["players"]["1"]["army"], "Gauls");  // public to every player
+  const auto back = ancients::game_named("ancient-warfare").from_json(p);
+  EXPECT_TRUE(back->equals(*s));
+  EXPECT_EQ(back->to_json()["players"], p["players"]);
+  json bad = p;
+  bad["players"]["2"]["army"] = 7;
+  EXPECT_THROW(ancients::game_named("ancient-warfare").from_json(bad), ancients::BadInput);
+  // A two-player position has no players object: unchanged by the names.
+  EXPECT_FALSE(ancients::create_game("ancient-warfare", json::object(), 5)
+                   .state->to_json()
+                   .contains("players"));
+}
+
 }  // namespace

@@ -92,10 +92,13 @@ nlohmann::json WarfareState::position_json(bool with_deck) const {
   for (int p = 1; p <= players; ++p) lost[std::to_string(p)] = lost_[p - 1];
   if (options_.contingents) {  // multiplayer.md, "Contract additions"
     json& who = j["players"] = json::object();
-    for (int p = 1; p <= players; ++p)
-      who[std::to_string(p)] = {{"side", side_of(p)},
-                                {"role", p == main_player(side_of(p)) ? "main" : "contingent"},
-                                {"broken", broken(p)}};
+    for (int p = 1; p <= players; ++p) {
+      json& one =
+          who[std::to_string(p)] = {{"side", side_of(p)},
+                                    {"role", p == main_player(side_of(p)) ? "main" : "contingent"},
+                                    {"broken", broken(p)}};
+      if (const std::string army = army_name(p); !army.empty()) one["army"] = army;
+    }
   }
   if (pending_.kind == Pending::kNone) {
     j["pending"] = nullptr;
@@ -523,7 +526,11 @@ std::unique_ptr<WarfareState> warfare_from_json(const nlohmann::json& j) {
           if (!value.is_boolean())
             r.fail(fmt::format("players.{}.broken must be true or false", p));
           if (value.get<bool>()) s->set_broken(p);
-        } else if (key != "army") {
+        } else if (key == "army") {
+          if (!value.is_string() || value.get<std::string>().size() > 200)
+            r.fail(fmt::format("players.{}.army must be the army's name (a string)", p));
+          s->set_army_name(p, value.get<std::string>());
+        } else {
           r.fail(fmt::format("players.{}: unknown field \"{}\"", p, key));
         }
       }

@@ -376,6 +376,7 @@ std::unique_ptr<WarfareState> new_game(const GameSetup& setup) {
     if (!s->add_river(a, b)) throw BadInput("a river must run between orthogonal neighbours");
   for (int p = 1; p <= options.players(); ++p) {
     Army army = setup.armies[p - 1];
+    if (options.contingents) s->set_army_name(p, army.name);  // the position's players.N.army
     if (army.units.empty())
       throw BadInput(fmt::format("player {} has no army (a game of {} players needs {} armies)", p,
                                  options.players(), options.players()));

@@ -271,6 +271,9 @@ class WarfareState final : public State {
   bool broken(int player) const { return ((broken_ >> player) & 1) != 0; }
   void set_broken(int player) { broken_ = static_cast<std::uint8_t>(broken_ | (1 << player)); }
   /// The player whose hand `player`'s known cards (from Scout) are part of.
+  /// The name of a player's army as positions write it ("" when not known; army_names.h).
+  std::string army_name(int player) const;
+  void set_army_name(int player, std::string_view name);
   int known_of(int player) const { return known_of_[player - 1]; }
   void set_known_of(int player, int of) { known_of_[player - 1] = static_cast<std::uint8_t>(of); }
   /// The losses of a side's players together.
@@ -508,6 +511,8 @@ class WarfareState final : public State {
   std::array<std::uint8_t, kMaxPlayers> reserve_count_{};
   /// Whose hand each player's known cards belong to (the opponent without contingents).
   std::array<std::uint8_t, kMaxPlayers> known_of_{2, 1};
+  /// Each player's army name, as its number in army_names.h's table (0: none).
+  std::array<std::uint16_t, kMaxPlayers> army_name_{};
   Pending pending_;
   GroupBuild group_;
   std::array<std::uint8_t, kMaxSquares> board_{};    ///< unit index + 1, 0 = empty

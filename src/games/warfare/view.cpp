@@ -175,7 +175,7 @@ bool WarfareState::equals(const State& other_base) const {
       lost_ != o->lost_ || broken_ != o->broken_ || hand_ != o->hand_ ||
       hand_size_ != o->hand_size_ || known_ != o->known_ || discard_ != o->discard_ ||
       deck_size_ != o->deck_size_ || terrain_ != o->terrain_ || river_ != o->river_ ||
-      reserve_count_ != o->reserve_count_ || !(field_ == o->field_))
+      reserve_count_ != o->reserve_count_ || !(field_ == o->field_) || army_name_ != o->army_name_)
     return false;
   if (!std::equal(deck_.begin(), deck_.begin() + deck_size_, o->deck_.begin())) return false;
   // Whose hand known cards come from matters only while some are known.
