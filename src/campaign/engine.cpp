@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <sstream>
 
+#include "campaign/battle.h"
 #include "core/errors.h"
 
 namespace ancients::campaign {
@@ -313,6 +314,13 @@ void apply_result(CampaignState& s, const std::string& action, const std::vector
                                    r.attacker, r.defender));
       return nation == r.attacker;
     };
+    // A nation that fought: a main nation or an accepted contingent.
+    auto fought = [&](const std::string& nation) {
+      const bool ally =
+          std::find(r.contingents.begin(), r.contingents.end(), nation) != r.contingents.end();
+      if (!ally) side(nation);
+      return ally;
+    };
     if (key == "winner") {
       if (value != "draw") side(value);
       r.winner = value;
@@ -321,15 +329,28 @@ void apply_result(CampaignState& s, const std::string& action, const std::vector
       const auto colon = value.find(':');
       if (colon == std::string::npos)
         refuse(action, "write lost=NATION:UNIT,UNIT or lost=NATION:N");
-      const bool att = side(value.substr(0, colon));
+      const std::string nation = value.substr(0, colon);
+      if (fought(nation)) {
+        if (r.contingent_lost.contains(nation))
+          refuse(action, "the losses of " + nation + " are given twice");
+        r.contingent_lost[nation] =
+            read_losses(action, value.substr(colon + 1), contingent_units(s, r, nation));
+        continue;
+      }
+      const bool att = side(nation);
       auto& out = att ? r.attacker_lost : r.defender_lost;
-      if (!out.empty())
-        refuse(action, "the losses of " + value.substr(0, colon) + " are given twice");
+      if (!out.empty()) refuse(action, "the losses of " + nation + " are given twice");
       out = read_losses(action, value.substr(colon + 1), side_units(s, r, att));
     } else if (key == "general") {
-      (side(value) ? r.attacker_general : r.defender_general) = true;
+      if (fought(value))
+        r.contingent_generals.push_back(value);
+      else
+        (side(value) ? r.attacker_general : r.defender_general) = true;
     } else if (key == "camp") {
-      (side(value) ? r.attacker_camp : r.defender_camp) = true;
+      if (fought(value))
+        r.contingent_camps.push_back(value);
+      else
+        (side(value) ? r.attacker_camp : r.defender_camp) = true;
     } else if (key == "game" && !value.empty()) {
       r.game = value;
     } else {
@@ -347,6 +368,11 @@ void apply_result(CampaignState& s, const std::string& action, const std::vector
   if (r.defender_camp) prestige[r.attacker] += rules.camp_taken;
   if (r.attacker_general) prestige[r.attacker] += rules.general_lost;
   if (r.defender_general) prestige[r.defender] += rules.general_lost;
+  // A contingent's General and Camp count like a main nation's: its General lost costs it, its
+  // Camp taken goes to the other side's main nation.
+  for (const auto& ally : r.contingent_generals) prestige[ally] += rules.general_lost;
+  for (const auto& ally : r.contingent_camps)
+    prestige[contingent_side(r, ally) == 1 ? r.defender : r.attacker] += rules.camp_taken;
   auto losses = [&](const std::string& nation, const std::vector<std::string>& lost, bool general,
                     bool camp) {
     std::string text = fmt::format("{} lost {} unit{}", name_of(s, nation), lost.size(),
@@ -356,16 +382,33 @@ void apply_result(CampaignState& s, const std::string& action, const std::vector
     if (camp) text += ", its Camp fell";
     return text;
   };
+  std::string allies;
+  for (const auto& ally : r.contingents) {
+    const auto it = r.contingent_lost.find(ally);
+    const auto has = [&](const std::vector<std::string>& v) {
+      return std::find(v.begin(), v.end(), ally) != v.end();
+    };
+    allies += "; " +
+              losses(ally, it == r.contingent_lost.end() ? std::vector<std::string>{} : it->second,
+                     has(r.contingent_generals), has(r.contingent_camps)) +
+              " (contingent)";
+  }
   record(s, "battle",
-         fmt::format("Battle {} ({}): {}; {}; {}{}", r.number, r.name,
+         fmt::format("Battle {} ({}): {}; {}; {}{}{}", r.number, r.name,
                      r.winner == "draw" ? "a draw" : name_of(s, r.winner) + " wins",
                      losses(r.attacker, r.attacker_lost, r.attacker_general, r.attacker_camp),
                      losses(r.defender, r.defender_lost, r.defender_general, r.defender_camp),
-                     r.game.empty() ? "" : " (game: " + r.game + ")"),
+                     allies, r.game.empty() ? "" : " (game: " + r.game + ")"),
          prestige);
   for (auto [army_id, lost] :
        {std::pair{r.attacker_army, &r.attacker_lost}, std::pair{r.defender_army, &r.defender_lost}})
     if (FieldArmy* a = s.army(army_id)) a->lost.insert(a->lost.end(), lost->begin(), lost->end());
+  for (std::size_t i = 0; i < r.contingents.size(); ++i) {
+    const auto it = r.contingent_lost.find(r.contingents[i]);
+    FieldArmy* a = i < r.contingent_armies.size() ? s.army(r.contingent_armies[i]) : nullptr;
+    if (a != nullptr && it != r.contingent_lost.end())
+      a->lost.insert(a->lost.end(), it->second.begin(), it->second.end());
+  }
   if (s.scenario.kind == "map") {
     const std::string loser = r.winner == r.attacker ? r.defender : r.attacker;
     if (r.winner != "draw" && s.owner[r.region] != r.winner) {
@@ -378,6 +421,7 @@ void apply_result(CampaignState& s, const std::string& action, const std::vector
   }
   check_disband(s, r.attacker_army);
   check_disband(s, r.defender_army);
+  for (const auto& army_id : r.contingent_armies) check_disband(s, army_id);
 }
 
 void offer_or_accept(CampaignState& s, const std::string& action,
@@ -394,13 +438,28 @@ void offer_or_accept(CampaignState& s, const std::string& action,
   if (ally == b->attacker || ally == b->defender ||
       !(s.allied(ally, b->attacker) || s.allied(ally, b->defender)))
     refuse(action, ally + " is allied with neither side of battle " + t[1]);
-  if (t[0] == "offer") {
-    bool near = s.scenario.kind == "sequence";
+  if (s.allied(ally, b->attacker) && s.allied(ally, b->defender))
+    refuse(action, ally + " is allied with both sides of battle " + t[1]);
+  const int side = s.allied(ally, b->attacker) ? 1 : 2;
+  // The army the contingent brings: one in the battle's region, else one next to it (a
+  // historical sequence: the nation's own army).
+  std::string army;
+  bool near = s.scenario.kind == "sequence";
+  for (int pass = 0; pass < 2 && !b->region.empty() && army.empty(); ++pass)
     for (const auto& a : s.armies) {
-      if (!a.alive || a.nation != ally || b->region.empty()) continue;
+      if (!a.alive || a.nation != ally) continue;
       const auto& nb = s.scenario.region(b->region)->neighbours;
-      near = near || a.region == b->region || std::find(nb.begin(), nb.end(), a.region) != nb.end();
+      const bool here = a.region == b->region;
+      if (pass == 0 ? here : std::find(nb.begin(), nb.end(), a.region) != nb.end()) {
+        army = a.id;
+        near = true;
+        break;
+      }
     }
+  if (s.scenario.kind == "sequence")
+    for (const auto& a : s.armies)
+      if (a.alive && a.nation == ally && army.empty()) army = a.id;
+  if (t[0] == "offer") {
     if (!near) refuse(action, ally + " has no army in or next to " + b->region);
     if (std::find(b->offers.begin(), b->offers.end(), ally) != b->offers.end())
       refuse(action, ally + " has already offered");
@@ -413,11 +472,19 @@ void offer_or_accept(CampaignState& s, const std::string& action,
     refuse(action, ally + " has not offered a contingent");
   if (std::find(b->contingents.begin(), b->contingents.end(), ally) != b->contingents.end())
     refuse(action, ally + " is already accepted");
+  if (std::count(b->contingent_sides.begin(), b->contingent_sides.end(), side) >= 2)
+    refuse(action, fmt::format("the {} of battle {} already has two contingents (a side has at "
+                               "most 3 players)",
+                               side == 1 ? "attacker" : "defender", b->number));
+  if (army.empty() && s.scenario.kind == "map")
+    refuse(action, ally + " has no army in or next to " + b->region + " any more");
   b->contingents.push_back(ally);
+  b->contingent_armies.push_back(army);
+  b->contingent_sides.push_back(side);
   record(s, "politics",
-         fmt::format("{}'s contingent is accepted for battle {} (the battle is fought between "
-                     "the two main nations)",
-                     name_of(s, ally), b->number));
+         fmt::format("{}'s contingent ({}) is accepted for battle {}: it fights beside {}",
+                     name_of(s, ally), army.empty() ? "its army" : army, b->number,
+                     name_of(s, side == 1 ? b->attacker : b->defender)));
 }
 
 void politics(CampaignState& s, const std::string& action, const std::vector<std::string>& t) {

@@ -78,14 +78,17 @@ std::string battles_text(const CampaignState& s) {
 std::string battle_sides_text(const CampaignState& s, const Battle& b) {
   std::string out =
       fmt::format("battle {}: {}{}\n", b.number, b.name, b.resolved ? " (fought)" : "");
-  for (const bool attacker : {true, false}) {
-    const std::string& nation = attacker ? b.attacker : b.defender;
-    const std::string& army_id = attacker ? b.attacker_army : b.defender_army;
-    const auto units = battle_units(s, b, attacker);
-    out += fmt::format("  player {} ({}): {} with {} ({} units): {}\n", attacker ? 1 : 2,
-                       attacker ? "attacker" : "defender", s.scenario.nation(nation)->name,
-                       army_id.empty() ? "its garrison" : army_id, units.size(),
-                       fmt::join(units, ", "));
+  const auto players = battle_players(s, b);
+  for (std::size_t i = 0; i < players.size(); ++i) {
+    const BattlePlayer& p = players[i];
+    const auto units =
+        p.contingent ? contingent_units(s, b, p.nation) : battle_units(s, b, p.side == 1);
+    const std::string role = p.contingent
+                                 ? (p.side == 1 ? "attacker's contingent" : "defender's contingent")
+                                 : (p.side == 1 ? "attacker" : "defender");
+    out += fmt::format("  player {} ({}): {} with {} ({} units): {}\n", i + 1, role,
+                       s.scenario.nation(p.nation)->name, p.army.empty() ? "its garrison" : p.army,
+                       units.size(), fmt::join(units, ", "));
   }
   out += "  battlefield: " +
          (!b.map.empty()          ? "the map " + b.map

@@ -8,11 +8,14 @@
 namespace ancients::campaign {
 
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(FieldArmy, id, nation, region, from, lost, alive)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Battle, number, name, region, year, attacker, defender,
-                                   attacker_army, defender_army, topography, map, offers,
-                                   contingents, resolved, winner, attacker_lost, defender_lost,
-                                   attacker_general, defender_general, attacker_camp, defender_camp,
-                                   game)
+// With defaults: campaign files written before contingents fought read as battles without them.
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Battle, number, name, region, year, attacker,
+                                                defender, attacker_army, defender_army, topography,
+                                                map, offers, contingents, contingent_armies,
+                                                contingent_sides, resolved, winner, attacker_lost,
+                                                defender_lost, attacker_general, defender_general,
+                                                attacker_camp, defender_camp, contingent_lost,
+                                                contingent_generals, contingent_camps, game)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Event, season, kind, text, prestige)
 
 bool is_general_or_camp(const std::string& unit) {

@@ -32,6 +32,13 @@ struct Battle {
   std::string attacker_army, defender_army;  ///< field army ids; "" = garrison / battle's army
   std::string topography, map;
   std::vector<std::string> offers, contingents;  ///< allies who offered / were accepted
+  /// The field army each accepted contingent brings (one per contingent; "" for a nation's
+  /// own army in a historical sequence), and its side (1 with the attacker, 2 the defender).
+  std::vector<std::string> contingent_armies;
+  std::vector<int> contingent_sides;
+  /// What each contingent lost (ally -> units), and the allies whose General or Camp fell.
+  std::map<std::string, std::vector<std::string>> contingent_lost;
+  std::vector<std::string> contingent_generals, contingent_camps;
   bool resolved = false;
   std::string winner;  ///< a nation id or "draw"
   std::vector<std::string> attacker_lost, defender_lost;

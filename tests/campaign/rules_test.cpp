@@ -214,7 +214,7 @@ TEST(CampaignContingents, AnAllyNextToTheBattleOffersAndTheMainPlayerAccepts) {
   EXPECT_THROW(apply_action(s, "offer 1 green"), IllegalAction);  // a side, not an ally
   apply_all(s, {"offer 1 blue", "accept 1 blue"});
   EXPECT_EQ(s.battle(1)->contingents, (std::vector<std::string>{"blue"}));
-  EXPECT_TRUE(chronicle_has(s, "contingent is accepted for battle 1"));
+  EXPECT_TRUE(chronicle_has(s, "is accepted for battle 1"));
 }
 
 TEST(CampaignSequence, BattlesInOrderLossesCarryOverAndTheEnd) {
