@@ -313,7 +313,6 @@ HttpAnswer Hub::create_game(const std::string& body, const std::string& address)
     room->last_used = ++clock_;
     open_room(*room);
     rooms_[id] = room;
-    if (table.listed && !alone) listed_[id] = clock_;
     schedule_computer(room);
     json answer = {{"id", id},
                    {"seat", seat},

@@ -35,8 +35,9 @@ bool has_open_seat(const GameSession& s) {
   return false;
 }
 
-/// The most games the lobby lists at once.
+/// The most games the lobby lists at once, and the most listed games the hub remembers.
 constexpr std::size_t kMostListed = 50;
+constexpr std::size_t kMostRemembered = 10000;
 
 }  // namespace
 
@@ -61,7 +62,15 @@ void Hub::open_room(Room& room) {
   const double now = table_now();
   for (int p = 1; p <= s.player_count(); ++p)
     if (s.seat(p).controller == "human") room.away_since[static_cast<std::size_t>(p - 1)] = now;
-  if (s.table().listed && !s.over() && has_open_seat(s)) listed_.emplace(s.id(), clock_);
+  if (s.table().listed && !s.over() && has_open_seat(s)) {
+    if (listed_.size() >= kMostRemembered) {  // bounded: the oldest listing goes
+      auto oldest =
+          std::min_element(listed_.begin(), listed_.end(),
+                           [](const auto& a, const auto& b) { return a.second < b.second; });
+      listed_.erase(oldest);
+    }
+    listed_.emplace(s.id(), clock_);
+  }
   arm_clock(room);
 }
 
@@ -285,12 +294,16 @@ HttpAnswer Hub::open_games() {
   std::sort(order.rbegin(), order.rend());
   json games = json::array();
   for (const auto& [when, id] : order) {
-    auto room = find_room(id);
-    if (!room || !room->session || room->session->over() || !has_open_seat(*room->session)) {
+    if (games.size() >= kMostListed) break;
+    // Only games in memory are read: a request never makes the server load stored games (a
+    // listed game that left memory is shown again once someone opens it).
+    const auto it = rooms_.find(id);
+    if (it == rooms_.end()) continue;
+    const auto& room = it->second;
+    if (!room->session || room->session->over() || !has_open_seat(*room->session)) {
       listed_.erase(id);
       continue;
     }
-    if (games.size() >= kMostListed) continue;
     const auto& s = *room->session;
     json players = json::array();
     for (int p = 1; p <= s.player_count(); ++p)
