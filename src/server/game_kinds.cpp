@@ -94,6 +94,11 @@ std::uint64_t stored_seed(const json& setup) {
 json current_setup(const json& setup) {
   if (!setup.is_object()) throw BadInput("the stored setup is not an object");
   const GameDescriptor& game = game_named(game_field(setup));
+  if (setup.contains("position"))  // a game started from a position (a campaign's battle)
+    return {{"game", game.name},
+            {"position", setup.at("position")},
+            {"seed", setup.value("seed", "0")},
+            {"date", setup.value("date", "")}};
   return {{"game", game.name},
           {"options", options_of(game, setup, true)},
           {"seed", setup.at("seed")},
@@ -121,15 +126,38 @@ BuiltGame build_game(const json& request, std::uint64_t seed) {
   return out;
 }
 
+BuiltGame build_position_game(const std::string& game_name, const json& position,
+                              std::vector<std::string> names) {
+  ensure_registered();
+  const GameDescriptor& game = game_named(game_name);
+  BuiltGame out;
+  out.state = game.from_json(position);
+  out.setup = {
+      {"game", game.name}, {"position", position}, {"seed", "0"}, {"date", record_date_now()}};
+  names.resize(static_cast<std::size_t>(out.state->player_count()));
+  for (std::size_t p = 0; p < names.size(); ++p)
+    if (names[p].empty()) names[p] = "Player " + std::to_string(p + 1);
+  out.names = std::move(names);
+  return out;
+}
+
+void register_games_once() {
+  ensure_registered();
+}
+
 json same_game_request(const json& stored) {
   ensure_registered();
   const json setup = current_setup(stored);
+  if (setup.contains("position"))
+    throw BadInput("a game started from a position (a campaign's battle) has no rematch");
   return {{"game", setup.at("game")}, {"options", setup.at("options")}};
 }
 
 std::unique_ptr<State> state_from_setup(const json& stored) {
   ensure_registered();
   const json setup = current_setup(stored);
+  if (setup.contains("position"))
+    return game_named(setup.at("game").get<std::string>()).from_json(setup.at("position"));
   return create_game(setup.at("game").get<std::string>(), setup.at("options"), stored_seed(setup),
                      OptionContext{})
       .state;
@@ -161,6 +189,22 @@ json game_record(const json& stored, const std::vector<std::string>& players,
   ensure_registered();
   const json setup = current_setup(stored);
   const GameDescriptor& game = descriptor_of(final_state);
+  if (setup.contains("position")) {  // the common envelope, from its starting position
+    nlohmann::ordered_json r;
+    r["format"] = kRecordFormat;
+    r["version"] = 1;
+    r["game"] = game.name;
+    r["program_version"] = program_version();
+    r["date"] = setup.at("date");
+    r["position"] = setup.at("position");
+    r["players"] = players;
+    std::vector<RecordedAction> acts;
+    for (const auto& a : actions) acts.push_back({a.player, a.text});
+    r["actions"] = actions_to_json(acts);
+    r["winner"] = winner_to_json(final_state.winner());
+    r["turns"] = final_state.turn();
+    return r;
+  }
   // The options resolved as the factory resolves them (an older setup's included).
   const json options = resolve_options(game.options, setup.at("options"), {}, game.name);
   RecordInput in;

@@ -35,6 +35,12 @@ struct BuiltGame {
 /// fields "edition", "armies" and "map" are read as the options they name); throws BadInput
 /// naming what is wrong. Without "game", the first registered game.
 BuiltGame build_game(const nlohmann::json& request, std::uint64_t seed);
+/// Registers every game built into the program, once (the server's entry points call it).
+void register_games_once();
+/// A game that starts from a position of the contract (a campaign's battle: deployed, with
+/// the losses its armies carry); its setup keeps the position. `names` per player.
+BuiltGame build_position_game(const std::string& game, const nlohmann::json& position,
+                              std::vector<std::string> names);
 /// A create request for the same game with the same resolved options (a rematch), from a
 /// stored setup (this layout or the older one).
 nlohmann::json same_game_request(const nlohmann::json& setup);

@@ -72,6 +72,8 @@ std::unique_ptr<GameSession> GameSession::restore(const StoredGame& stored) {
       g->table_.turn_seconds = t->value("turn_seconds", 0);
       g->table_.rematch = t->value("rematch", "");
       g->table_.rematch_of = t->value("rematch_of", "");
+      g->table_.campaign = t->value("campaign", "");
+      g->table_.battle = t->value("battle", 0);
     }
     g->make_agents();
   } catch (const std::exception& e) {
@@ -141,7 +143,9 @@ json GameSession::stored_setup() const {
            {{"listed", table_.listed},
             {"turn_seconds", table_.turn_seconds},
             {"rematch", table_.rematch},
-            {"rematch_of", table_.rematch_of}}},
+            {"rematch_of", table_.rematch_of},
+            {"campaign", table_.campaign},
+            {"battle", table_.battle}}},
           {"agent_seed", std::to_string(agent_seed_)},
           {"seed_chosen", seed_chosen_}};
 }
@@ -209,7 +213,8 @@ json GameSession::state_message(int viewer, std::size_t log_from) const {
           {"log", log},
           {"can_undo", viewer != 0 && can_undo(viewer)},
           {"turn_seconds", table_.turn_seconds},
-          {"rematch", table_.rematch.empty() ? json(nullptr) : json(table_.rematch)}};
+          {"rematch", table_.rematch.empty() ? json(nullptr) : json(table_.rematch)},
+          {"campaign", table_.campaign.empty() ? json(nullptr) : json(table_.campaign)}};
 }
 
 const LoggedAction& GameSession::apply(int player, const std::string& text, const Store& store) {

@@ -39,6 +39,9 @@ struct TableSettings {
   bool listed = false;
   int turn_seconds = 0;
   std::string rematch, rematch_of;
+  /// A campaign's battle: the campaign's id and the battle's number (its result goes there).
+  std::string campaign;
+  int battle = 0;
 };
 
 /// The game logic of one served game. Not thread-safe: the server calls it from one thread;
@@ -80,6 +83,8 @@ class GameSession {
   /// The person to act (their seat number) when no computer plays for them now, else 0.
   int person_to_act() const;
   int to_act() const { return state_->to_act(); }
+  /// The true state (server-side only: a finished campaign battle's result is read from it).
+  const State& state() const { return *state_; }
   /// How many players (and seats) the game has.
   int player_count() const { return state_->player_count(); }
   bool over() const { return state_->is_over(); }

@@ -450,6 +450,10 @@ void Hub::dispatch(const std::shared_ptr<Client>& client, const json& msg) {
     if (!room->session) return send_error(*client, "damaged", "the game is damaged");
     return send_json(*client, message_for(*room, it->second.seat));
   }
+  if (type == "campaign_hello") return campaign_hello(client, msg);
+  if (type == "campaign_act") return campaign_act(client, msg);
+  if (type == "campaign_result") return campaign_result(client, msg);
+  if (type == "campaign_battle") return campaign_battle(client, msg);
   if (type == "undo") return undo(client, msg);
   if (type == "stand_in") return stand_in(client, msg);
   if (type == "reclaim") return reclaim(client);
@@ -527,6 +531,7 @@ void Hub::commit(const std::shared_ptr<Room>& room, int player, const std::strin
   });
   if (!by_person)
     s.forbid_undo();  // what a computer played for a person is not theirs to take back
+  if (s.over() && !s.table().campaign.empty()) battle_over(s);
   arm_clock(*room);
   broadcast(*room, before);
   schedule_computer(room);
@@ -592,6 +597,14 @@ void Hub::run_job(const std::shared_ptr<Room>& room, std::function<std::string()
 }
 
 void Hub::on_close(const Client* client) {
+  if (auto c = campaign_subs_.find(client); c != campaign_subs_.end()) {
+    if (auto r = campaigns_.find(c->second.campaign); r != campaigns_.end())
+      std::erase_if(r->second->subscribers, [client](const CampaignSubscriber& s) {
+        auto live = s.client.lock();
+        return !live || live.get() == client;
+      });
+    campaign_subs_.erase(c);
+  }
   auto it = subscriptions_.find(client);
   if (it == subscriptions_.end()) return;
   const int seat = it->second.seat;

@@ -19,6 +19,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "server/campaign_session.h"
 #include "server/game_session.h"
 #include "server/storage.h"
 
@@ -110,6 +111,11 @@ class Hub {
   /// Runs the clocks (called about once a second): a person whose turn clock has run out gets
   /// the default action played for them.
   void tick();
+  /// GET /api/scenarios: the bundled campaign scenarios.
+  HttpAnswer scenarios() const;
+  /// POST /api/campaigns from `address`: a new campaign day ({"scenario": ID}); answers the
+  /// organiser's link and one link per nation.
+  HttpAnswer create_campaign(const std::string& body, const std::string& address = "");
 
   /// A WebSocket text message from a client; replies and broadcasts through Client::send.
   /// Never throws: any failure becomes an error message to that client.
@@ -189,6 +195,33 @@ class Hub {
   std::string house_agent() const;
   /// The subscription and room of a seated client, or an error sent to it (nullptr).
   std::shared_ptr<Room> seated_room(const std::shared_ptr<Client>& client, int& seat);
+
+  // Campaigns (hub_campaign.cpp): participants subscribe with their token, act, and each
+  // battle becomes a game of this hub whose result goes back to the campaign.
+  struct CampaignSubscriber {
+    std::weak_ptr<Client> client;
+    std::string role;
+  };
+  struct CampaignRoom {
+    std::unique_ptr<CampaignSession> session;
+    std::vector<CampaignSubscriber> subscribers;
+    std::vector<int> resolving;  ///< battles the computer is playing out now
+  };
+  std::shared_ptr<CampaignRoom> find_campaign(const std::string& id);
+  void campaign_hello(const std::shared_ptr<Client>& client, const nlohmann::json& msg);
+  /// The campaign and role of a subscribed client, or an error sent to it (nullptr).
+  std::shared_ptr<CampaignRoom> campaign_of(const std::shared_ptr<Client>& client,
+                                            std::string& role);
+  void campaign_act(const std::shared_ptr<Client>& client, const nlohmann::json& msg);
+  void campaign_result(const std::shared_ptr<Client>& client, const nlohmann::json& msg);
+  void campaign_battle(const std::shared_ptr<Client>& client, const nlohmann::json& msg);
+  /// Applies an action (stored first); throws IllegalAction or std::runtime_error (storage).
+  void apply_campaign(CampaignRoom& room, const std::string& role, const std::string& action);
+  void broadcast_campaign(CampaignRoom& room);
+  /// Stores a campaign after its battle games changed; false (logged) when refused.
+  bool store_campaign(const CampaignSession& c);
+  /// A battle's game ended: its result goes to its campaign.
+  void battle_over(const GameSession& game);
   static void send_error(Client& client, const std::string& code, const std::string& message);
   static void send_json(Client& client, const nlohmann::json& message);
 
@@ -208,6 +241,11 @@ class Hub {
   std::unordered_map<std::string, std::deque<double>> creations_;
   /// The listed games that may have open seats, by id, with when they were listed.
   std::map<std::string, std::uint64_t> listed_;
+  std::map<std::string, std::shared_ptr<CampaignRoom>> campaigns_;
+  struct CampaignSubscription {
+    std::string campaign, role;
+  };
+  std::unordered_map<const Client*, CampaignSubscription> campaign_subs_;
   WorkerPool pool_;  // last: joined first, while everything it may post to still exists
 };
 

@@ -69,6 +69,9 @@ HttpReply Router::route(const HttpRequest& req) const {
     if (rest == "games" && req.method == "POST")
       return json_reply(hub_.create_game(req.body, req.address));
     if (rest == "open" && req.method == "GET") return json_reply(hub_.open_games());
+    if (rest == "scenarios" && req.method == "GET") return json_reply(hub_.scenarios());
+    if (rest == "campaigns" && req.method == "POST")
+      return json_reply(hub_.create_campaign(req.body, req.address));
     if (rest.starts_with("games/") && rest.ends_with("/join") && req.method == "POST") {
       const std::string id = rest.substr(6, rest.size() - 6 - 5);
       if (!plausible_id(id)) return error_reply(404, "no such game");

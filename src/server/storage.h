@@ -44,6 +44,11 @@ class Storage {
   virtual void update_setup(const std::string& id, const std::string& setup) = 0;
   /// Removes action `seq`, which must be the game's last (an undo); throws when it is not.
   virtual void remove_last_action(const std::string& id, int seq) = 0;
+  /// A campaign (server-side JSON text: its state, tokens and battle games), stored whole.
+  virtual void create_campaign(const std::string& id, const std::string& data) = 0;
+  /// Replaces a stored campaign's data (after each of its actions).
+  virtual void update_campaign(const std::string& id, const std::string& data) = 0;
+  virtual std::optional<std::string> load_campaign(const std::string& id) = 0;
   /// The ids of every game not finished yet, oldest first.
   virtual std::vector<std::string> unfinished_ids() = 0;
   virtual std::optional<StoredGame> load_game(const std::string& id) = 0;

@@ -78,6 +78,17 @@ struct FlakyStorage : Storage {
     if (fail) throw std::runtime_error("database is locked");
     inner->remove_last_action(id, seq);
   }
+  void create_campaign(const std::string& id, const std::string& data) override {
+    if (fail) throw std::runtime_error("database is locked");
+    inner->create_campaign(id, data);
+  }
+  void update_campaign(const std::string& id, const std::string& data) override {
+    if (fail) throw std::runtime_error("database is locked");
+    inner->update_campaign(id, data);
+  }
+  std::optional<std::string> load_campaign(const std::string& id) override {
+    return inner->load_campaign(id);
+  }
   std::vector<std::string> unfinished_ids() override { return inner->unfinished_ids(); }
   std::optional<StoredGame> load_game(const std::string& id) override {
     auto g = inner->load_game(id);

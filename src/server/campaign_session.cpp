@@ -1,0 +1,234 @@
+// One campaign day on the server (see campaign_session.h).
+#include "server/campaign_session.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <sstream>
+
+#include "campaign/battle.h"
+#include "campaign/engine.h"
+#include "campaign/scenario.h"
+#include "campaign/simulate.h"
+#include "core/data_path.h"
+#include "core/errors.h"
+#include "server/game_kinds.h"
+#include "server/hub.h"
+
+namespace ancients::server {
+
+using nlohmann::json;
+
+namespace {
+
+std::vector<std::string> words_of(const std::string& action) {
+  std::istringstream in(action);
+  std::vector<std::string> words;
+  for (std::string w; in >> w;) words.push_back(w);
+  return words;
+}
+
+/// Whether a nation (not the organiser) may take an action: its own orders, an offer of its
+/// own contingent, accepting a contingent for a battle it fights, an alliance it is part of.
+bool nation_may(const campaign::CampaignState& s, const std::string& nation,
+                const std::vector<std::string>& w) {
+  if (w.empty()) return false;
+  if (w[0] == "orders") return w.size() >= 2 && w[1] == nation;
+  if (w[0] == "offer") return w.size() == 3 && w[2] == nation;
+  if (w[0] == "accept" && w.size() == 3) {
+    try {
+      const campaign::Battle* b = s.battle(std::stoi(w[1]));
+      return b != nullptr && (b->attacker == nation || b->defender == nation);
+    } catch (const std::exception&) {
+      return false;
+    }
+  }
+  if (w[0] == "ally" || w[0] == "break") return w.size() == 3 && (w[1] == nation || w[2] == nation);
+  return false;
+}
+
+std::string scenarios_dir() {
+  return data_path("campaigns");
+}
+
+}  // namespace
+
+json bundled_scenarios() {
+  register_games_once();  // a scenario's armies are read through the registry
+  json list = json::array();
+  std::vector<std::filesystem::path> files;
+  std::error_code ec;
+  for (const auto& e : std::filesystem::directory_iterator(scenarios_dir(), ec))
+    if (e.path().extension() == ".toml") files.push_back(e.path());
+  std::sort(files.begin(), files.end());
+  for (const auto& f : files) {
+    try {
+      const campaign::Scenario sc = campaign::load_scenario(f.string());
+      json nations = json::array();
+      for (const auto& n : sc.nations)
+        nations.push_back({{"id", n.id}, {"name", n.name}, {"colour", n.colour}});
+      list.push_back({{"id", f.stem().string()},
+                      {"title", sc.title},
+                      {"kind", sc.kind},
+                      {"era", sc.era},
+                      {"notes", sc.notes},
+                      {"seasons", sc.seasons},
+                      {"battles", sc.battles.size()},
+                      {"nations", nations}});
+    } catch (const std::exception&) {
+      // `ancients check` reports a broken scenario; the lobby offers the others
+    }
+  }
+  return list;
+}
+
+campaign::Scenario bundled_scenario(const std::string& id) {
+  register_games_once();
+  const bool plain =
+      !id.empty() && id.size() <= 64 && std::all_of(id.begin(), id.end(), [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_';
+      });
+  const std::string path = scenarios_dir() + "/" + id + ".toml";
+  std::error_code ec;
+  if (!plain || !std::filesystem::is_regular_file(path, ec))
+    throw BadInput("no bundled scenario \"" + id + "\" (GET /api/scenarios lists them)");
+  return campaign::load_scenario(path);
+}
+
+std::unique_ptr<CampaignSession> CampaignSession::create(const std::string& id,
+                                                         const std::string& scenario_id,
+                                                         const campaign::Scenario& scenario) {
+  std::unique_ptr<CampaignSession> c(new CampaignSession);
+  c->id_ = id;
+  c->scenario_id_ = scenario_id;
+  c->state_ = campaign::new_campaign(scenario);
+  c->organiser_token_ = random_token();
+  for (const auto& n : scenario.nations) c->tokens_[n.id] = random_token();
+  return c;
+}
+
+std::unique_ptr<CampaignSession> CampaignSession::restore(const std::string& id,
+                                                          const std::string& data) {
+  std::unique_ptr<CampaignSession> c(new CampaignSession);
+  register_games_once();
+  try {
+    const json j = json::parse(data);
+    c->id_ = id;
+    c->scenario_id_ = j.at("scenario_id");
+    c->state_ = campaign::state_from_json(j.at("campaign"));
+    if (!(campaign::replay(c->state_.scenario, c->state_.actions) == c->state_))
+      throw std::runtime_error("its actions no longer give its stored state");
+    c->organiser_token_ = j.at("organiser_token");
+    c->tokens_ = j.at("tokens").get<std::map<std::string, std::string>>();
+    for (const auto& [number, g] : j.at("battle_games").items())
+      c->battle_games_[std::stoi(number)] = {g.at("game"), g.at("nations"), g.at("tokens")};
+  } catch (const std::exception& e) {
+    throw std::runtime_error("campaign " + id + " cannot be read: " + e.what());
+  }
+  return c;
+}
+
+json CampaignSession::stored(const campaign::CampaignState& with) const {
+  json games = json::object();
+  for (const auto& [number, g] : battle_games_)
+    games[std::to_string(number)] = {
+        {"game", g.game}, {"nations", g.nations}, {"tokens", g.tokens}};
+  return {{"scenario_id", scenario_id_},
+          {"campaign", campaign::state_to_json(with)},
+          {"organiser_token", organiser_token_},
+          {"tokens", tokens_},
+          {"battle_games", games}};
+}
+
+std::string CampaignSession::role_of(const std::string& token) const {
+  if (token.empty()) return "";
+  if (token == organiser_token_) return "organiser";
+  for (const auto& [nation, t] : tokens_)
+    if (t == token) return nation;
+  return "";
+}
+
+json CampaignSession::view(const std::string& role) const {
+  const auto& s = state_;
+  json full = campaign::state_to_json(s);
+  json v;
+  v["type"] = "campaign";
+  v["id"] = id_;
+  v["scenario_id"] = scenario_id_;
+  v["role"] = role.empty() ? json(nullptr) : json(role);
+  // The scenario without its army files (each nation's army is named by its units below).
+  json sc = full.at("scenario");
+  for (auto& n : sc["nations"]) {
+    const json army = n["army"];
+    n.erase("army");
+    n["army_name"] = army.value("name", "");
+    n["units"] = army.value("units", json::array());
+  }
+  for (auto& b : sc["battles"]) {
+    b.erase("attacker_army");
+    b.erase("defender_army");
+  }
+  v["scenario"] = sc;
+  for (const char* key : {"season", "phase", "owner", "alliances", "battles_fought", "prestige",
+                          "chronicle", "winner", "computer"})
+    v[key] = full.at(key);
+  json armies = json::array();
+  for (const auto& a : s.armies)
+    armies.push_back({{"id", a.id},
+                      {"nation", a.nation},
+                      {"region", a.region},
+                      {"alive", a.alive},
+                      {"lost", a.lost},
+                      {"strength", s.strength(a)}});
+  v["armies"] = armies;
+  // Orders stay hidden until revealed: who has given them, and the viewer's own.
+  json given = json::array();
+  for (const auto& [nation, orders] : s.orders) given.push_back(nation);
+  v["orders_given"] = given;
+  const auto mine = s.orders.find(role);
+  v["my_orders"] = mine == s.orders.end() ? json(nullptr) : json(mine->second);
+  json battles = json::array();
+  for (std::size_t i = 0; i < s.battles.size(); ++i) {
+    const campaign::Battle& b = s.battles[i];
+    json jb = full.at("battles").at(i);
+    jb.erase("contingent_armies");
+    json players = json::array();
+    for (const auto& p : campaign::battle_players(s, b))
+      players.push_back(
+          {{"nation", p.nation}, {"army", p.army}, {"side", p.side}, {"contingent", p.contingent}});
+    jb["players"] = players;
+    if (const auto g = battle_games_.find(b.number); g != battle_games_.end()) {
+      jb["game_id"] = g->second.game;
+      json seats = json::array();
+      for (std::size_t k = 0; k < g->second.nations.size(); ++k) {
+        const std::string& t = g->second.tokens[k];
+        if (t.empty() || (role != "organiser" && role != g->second.nations[k])) continue;
+        seats.push_back({{"seat", k + 1},
+                         {"nation", g->second.nations[k]},
+                         {"url", "/#game=" + g->second.game + "&token=" + t}});
+      }
+      jb["seats"] = seats;
+    }
+    battles.push_back(std::move(jb));
+  }
+  v["battles"] = battles;
+  v["waiting_for"] = campaign::waiting_for(s);
+  v["standings"] = campaign::standings(s);
+  return v;
+}
+
+campaign::CampaignState CampaignSession::after(const std::string& role,
+                                               const std::string& action) const {
+  if (role.empty()) throw IllegalAction("spectators cannot act in the campaign");
+  const auto w = words_of(action);
+  if (role != "organiser" && !nation_may(state_, role, w))
+    throw IllegalAction("\"" + action + "\": only the organiser may do this (" + role +
+                        " gives its own orders, offers its own contingent, accepts one for its "
+                        "battle, and makes or ends its own alliances)");
+  campaign::CampaignState next = state_;
+  campaign::apply_action(next, action);
+  // The computer's orders for absent nations, as soon as they are due.
+  campaign::computer_turns(next, std::hash<std::string>{}(id_) ^ next.actions.size());
+  return next;
+}
+
+}  // namespace ancients::server

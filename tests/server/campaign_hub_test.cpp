@@ -1,0 +1,212 @@
+// Campaign days on the server without the network: the bundled scenarios, a campaign made with
+// one link per nation and one for the organiser, who may do what (a nation its own orders, the
+// organiser everything, a spectator nothing), hidden orders never in another nation's view, a
+// battle played online as a game of the hub whose result returns to the campaign by itself, a
+// battle played out by the computer, a result typed in from the table, and the campaign read
+// back the same after a restart.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <filesystem>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <thread>
+
+#include <unistd.h>
+
+#include "server/hub.h"
+
+namespace ancients::server {
+namespace {
+
+using nlohmann::json;
+
+struct CampaignClient : Client {
+  std::vector<json> got;
+  void send(std::shared_ptr<const std::string> m) override {
+    json j = json::parse(*m);
+    if (j["type"] != "presence") got.push_back(std::move(j));  // who is at a battle's table
+  }
+  const json& last() const { return got.back(); }
+  /// The last campaign view received.
+  const json& view() const {
+    static const json none;
+    for (auto it = got.rbegin(); it != got.rend(); ++it)
+      if ((*it)["type"] == "campaign") return *it;
+    return none;
+  }
+};
+
+struct CampaignLoop {
+  std::mutex mutex;
+  std::vector<std::function<void()>> queue;
+  Hub::Post post() {
+    return [this](std::function<void()> f) {
+      std::lock_guard lock(mutex);
+      queue.push_back(std::move(f));
+    };
+  }
+  bool pump_until(const std::function<bool()>& done, int rounds = 15000) {
+    for (int i = 0; i < rounds && !done(); ++i) {
+      std::vector<std::function<void()>> now;
+      {
+        std::lock_guard lock(mutex);
+        now.swap(queue);
+      }
+      for (auto& f : now) f();
+      if (now.empty()) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    }
+    return done();
+  }
+};
+
+void say(Hub& hub, const std::shared_ptr<CampaignClient>& c, const json& m) {
+  hub.on_message(c, m.dump());
+}
+
+HubLimits unlimited() {
+  HubLimits l;
+  l.games_per_minute = 0;
+  return l;
+}
+
+TEST(CampaignHub, ACampaignDayWithOnlineComputerAndTableBattlesSurvivesARestart) {
+  const auto db = std::filesystem::temp_directory_path() /
+                  ("ancients-campaign-hub-" + std::to_string(::getpid()) + ".db");
+  std::filesystem::remove(db);
+  CampaignLoop loop;
+  json made;
+  json before;
+  {
+    Hub hub(open_sqlite_storage(db.string()), loop.post(), 2, "random", unlimited());
+    const json scenarios = json::parse(hub.scenarios().body)["scenarios"];
+    ASSERT_GE(scenarios.size(), 3u);
+    EXPECT_EQ(hub.create_campaign("{oops").status, 400);
+    EXPECT_EQ(hub.create_campaign(R"({"scenario": "../../etc/passwd"})").status, 400);
+    EXPECT_EQ(hub.create_campaign(R"({"scenario": "atlantis"})").status, 400);
+    const auto a = hub.create_campaign(R"({"scenario": "learning-campaign"})");
+    ASSERT_EQ(a.status, 201) << a.body;
+    made = json::parse(a.body);
+    ASSERT_EQ(made["nations"].size(), 4u);
+    const std::string first = made["nations"][0]["id"], second = made["nations"][1]["id"];
+
+    auto organiser = std::make_shared<CampaignClient>();
+    auto one = std::make_shared<CampaignClient>(), two = std::make_shared<CampaignClient>();
+    auto spy = std::make_shared<CampaignClient>();
+    say(hub, organiser,
+        {{"type", "campaign_hello"}, {"campaign", made["id"]}, {"token", made["token"]}});
+    say(hub, one,
+        {{"type", "campaign_hello"},
+         {"campaign", made["id"]},
+         {"token", made["nations"][0]["token"]}});
+    say(hub, two,
+        {{"type", "campaign_hello"},
+         {"campaign", made["id"]},
+         {"token", made["nations"][1]["token"]}});
+    say(hub, spy, {{"type", "campaign_hello"}, {"campaign", made["id"]}});
+    EXPECT_EQ(organiser->last()["role"], "organiser");
+    EXPECT_EQ(one->last()["role"], first);
+    EXPECT_TRUE(spy->last()["role"].is_null());
+    EXPECT_EQ(one->last()["phase"], "politics");
+    say(hub, spy, {{"type", "campaign_hello"}, {"campaign", made["id"]}, {"token", "nope"}});
+    EXPECT_EQ(spy->last()["code"], "bad-token");
+    say(hub, spy, {{"type", "campaign_hello"}, {"campaign", made["id"]}});
+    say(hub, spy, {{"type", "campaign_act"}, {"action", "next"}});
+    EXPECT_EQ(spy->last()["code"], "spectator");
+    say(hub, one, {{"type", "campaign_act"}, {"action", "next"}});
+    EXPECT_EQ(one->last()["code"], "illegal");  // only the organiser
+    say(hub, organiser, {{"type", "campaign_act"}, {"action", "next"}});
+    EXPECT_EQ(one->last()["phase"], "orders");  // every participant is told
+
+    // Hidden orders: a nation gives its own; the others learn only that it has. Rome marches on
+    // Cisalpina (the Gauls'), Carthage and Macedon both into Sicily: two battles.
+    ASSERT_EQ(first, "romans");
+    say(hub, one, {{"type", "campaign_act"}, {"action", "orders carthaginians"}});
+    EXPECT_EQ(one->last()["code"], "illegal");  // not its own
+    say(hub, one, {{"type", "campaign_act"}, {"action", "orders romans romans-1=cisalpina"}});
+    ASSERT_EQ(one->last()["type"], "campaign") << one->last();
+    EXPECT_TRUE(one->last()["my_orders"].is_object());
+    EXPECT_TRUE(two->last()["my_orders"].is_null());
+    EXPECT_EQ(two->last()["orders_given"], json::array({"romans"}));
+    EXPECT_EQ(two->last().dump().find("cisalpina\"}"), std::string::npos);
+    EXPECT_FALSE(two->last().contains("actions"));
+    say(hub, two,
+        {{"type", "campaign_act"}, {"action", "orders carthaginians carthaginians-1=sicily"}});
+    // Absent nations: the computer gives their orders; the organiser gives Macedon's.
+    say(hub, organiser, {{"type", "campaign_act"}, {"action", "computer gauls"}});
+    say(hub, organiser,
+        {{"type", "campaign_act"}, {"action", "orders macedonians macedonians-1=sicily"}});
+    say(hub, organiser, {{"type", "campaign_act"}, {"action", "next"}});
+    json v = organiser->view();
+    ASSERT_EQ(v["phase"], "battles") << v["waiting_for"];
+    ASSERT_EQ(v["battles"].size(), 2u);
+    // The first battle online: a game of this hub, its seats for the nations' people (the
+    // organiser sees every seat link, a nation its own); played here to its end by the computer
+    // standing in, its result comes back by itself.
+    const int n = v["battles"][0]["number"];
+    say(hub, organiser, {{"type", "campaign_battle"}, {"battle", n}, {"how", "online"}});
+    v = organiser->view();
+    ASSERT_TRUE(v["battles"][0]["game_id"].is_string()) << v["battles"][0];
+    const std::string game = v["battles"][0]["game_id"];
+    EXPECT_EQ(v["battles"][0]["seats"].size(), 1u);  // the Gauls are the computer's
+    EXPECT_EQ(one->view()["battles"][0]["seats"].size(), 1u);
+    EXPECT_TRUE(two->view()["battles"][0]["seats"].empty());
+    auto player = std::make_shared<CampaignClient>();
+    const std::string url = v["battles"][0]["seats"][0]["url"];
+    const std::string token = url.substr(url.find("token=") + 6);
+    say(hub, player, {{"type", "hello"}, {"game", game}, {"token", token}});
+    ASSERT_EQ(player->last()["type"], "state") << player->last();
+    EXPECT_EQ(player->last()["campaign"], made["id"]);
+    say(hub, player, {{"type", "stand_in"}, {"seat", player->last()["seat"]}});
+    ASSERT_TRUE(
+        loop.pump_until([&] { return organiser->view()["battles"][0]["resolved"].get<bool>(); }));
+    bool linked = false;
+    for (const auto& e : organiser->view()["chronicle"])
+      linked = linked || e["text"].get<std::string>().find("/#replay=" + game) != std::string::npos;
+    EXPECT_TRUE(linked) << "the chronicle links the battle's game";
+    // The second by the computer at once.
+    say(hub, one, {{"type", "campaign_battle"}, {"battle", n + 1}, {"how", "computer"}});
+    EXPECT_EQ(one->last()["code"], "illegal");  // Rome fights neither side of it
+    say(hub, two, {{"type", "campaign_battle"}, {"battle", n + 1}, {"how", "computer"}});
+    ASSERT_TRUE(
+        loop.pump_until([&] { return organiser->view()["battles"][1]["resolved"].get<bool>(); }));
+    // Season 2: Rome marches again; that battle's result is typed in from the table.
+    say(hub, organiser, {{"type", "campaign_act"}, {"action", "next"}});
+    say(hub, organiser, {{"type", "campaign_act"}, {"action", "next"}});
+    ASSERT_EQ(organiser->view()["phase"], "orders");
+    std::string rome_at;
+    for (const auto& army : organiser->view()["armies"])
+      if (army["id"] == "romans-1") rome_at = army["region"];
+    const std::string target = rome_at == "cisalpina" ? "gallia" : "cisalpina";
+    for (const std::string& o : std::vector<std::string>{
+             "orders romans romans-1=" + target, "orders carthaginians", "orders macedonians"})
+      say(hub, organiser, {{"type", "campaign_act"}, {"action", o}});
+    say(hub, organiser, {{"type", "campaign_act"}, {"action", "next"}});
+    v = organiser->view();
+    ASSERT_EQ(v["phase"], "battles") << v["waiting_for"];
+    const json b = v["battles"][0];
+    say(hub, organiser,
+        {{"type", "campaign_result"},
+         {"battle", b["number"]},
+         {"winner", b["defender"]},
+         {"lost", {{b["attacker"].get<std::string>(), 2}}},
+         {"camp", {b["attacker"]}}});
+    ASSERT_TRUE(organiser->view()["battles"][0]["resolved"].get<bool>()) << organiser->last();
+    EXPECT_EQ(organiser->view()["prestige"][b["defender"].get<std::string>()].get<int>() -
+                  v["prestige"][b["defender"].get<std::string>()].get<int>(),
+              3);  // the battle (+2) and the Camp (+1)
+    say(hub, organiser, {{"type", "campaign_result"}, {"battle", "x"}, {"winner", "draw"}});
+    EXPECT_EQ(organiser->last()["code"], "malformed");
+    before = organiser->view();
+  }
+  // A restart on the same database: the campaign reads back the same.
+  Hub hub(open_sqlite_storage(db.string()), loop.post(), 1, "random", unlimited());
+  auto organiser = std::make_shared<CampaignClient>();
+  say(hub, organiser,
+      {{"type", "campaign_hello"}, {"campaign", made["id"]}, {"token", made["token"]}});
+  EXPECT_EQ(organiser->view(), before);
+  std::filesystem::remove(db);
+}
+
+}  // namespace
+}  // namespace ancients::server
