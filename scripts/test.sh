@@ -50,6 +50,7 @@ build/release/tests/security_tests
 step "end-to-end tests in Chromium (server, web front end)"
 node web/e2e/run.mjs build/release/src/cli/ancients
 node web/e2e/dba.mjs build/release/src/cli/ancients
+node web/e2e/campaign.mjs build/release/src/cli/ancients
 
 step "benchmark smoke run"
 build/release/src/cli/ancients bench --games 500

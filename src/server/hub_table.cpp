@@ -282,6 +282,8 @@ void Hub::rematch(const std::shared_ptr<Client>& client) {
     rooms_[id] = next;
     broadcast(*room, old.version());
     schedule_computer(next);
+  } catch (const BadInput& e) {
+    send_error(*client, "table", e.what());  // a campaign's battle has none
   } catch (const std::exception& e) {
     table_log(std::string("a rematch failed: ") + e.what());
     send_error(*client, "storage", "the rematch could not be made; try again");

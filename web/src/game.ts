@@ -12,6 +12,7 @@ import { GeneralsUi, renderGeneralsHand, renderGeneralsTable } from './generals'
 import { GAMES, OptionSpec } from './schema';
 import { h, Json, setStatus } from './util';
 import { clockLeft, clockText, headControls, mergePresence, rememberGame, tableBox, TableContext } from './table';
+import { campaignLink } from './campaign';
 
 /// The boolean options switched on in a game, as the schema describes them.
 function houseRulesOn(v: Json): OptionSpec[] {
@@ -371,11 +372,13 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
                     id: 'to-rematch',
                     text: 'Go to the rematch',
                   })
-                : msg.seat > 0
+                : msg.seat > 0 && !msg.campaign
                   ? h('button', { type: 'button', class: 'primary', id: 'rematch', onclick: () => ws?.send(JSON.stringify({ type: 'rematch' })) }, 'Rematch')
                   : null,
-              h('a', { href: `#replay=${id}`, class: `button ${msg.rematch || msg.seat > 0 ? '' : 'primary'}`, text: 'Replay the game' }),
-              h('a', { href: '#', class: 'button', text: 'New game' }),
+              h('a', { href: `#replay=${id}`, class: `button ${msg.rematch || (msg.seat > 0 && !msg.campaign) ? '' : 'primary'}`, text: 'Replay the game' }),
+              msg.campaign
+                ? h('a', { href: campaignLink(msg.campaign), class: 'button', id: 'to-campaign', text: 'Back to the campaign' })
+                : h('a', { href: '#', class: 'button', text: 'New game' }),
               h('a', { href: `/api/games/${id}/record`, class: 'button', download: `ancients-${id}.json`, text: 'Download the record' }),
               h(
                 'button',
@@ -414,6 +417,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         h('a', { href: '#rules', target: '_blank', text: 'Rules' }),
         ' · ',
         h('a', { href: '#', text: 'Lobby' }),
+        ...(msg.campaign ? [' · ', h('a', { href: campaignLink(msg.campaign), text: 'The campaign' })] : []),
       ),
     );
   }

@@ -27,6 +27,7 @@ import {
 } from './optionform';
 import { h, Json } from './util';
 import { myGamesBox, openGamesBox } from './table';
+import { campaignLobbyBox } from './campaign';
 
 /// "General (Cavalry), Camp, 7 Warband, 2 Cavalry…" from an army file's unit list.
 function composition(units: string[], general: string | null): string {
@@ -145,7 +146,7 @@ export async function showLobby(app: HTMLElement): Promise<void> {
   const body = h('div', { class: 'lobby-body' });
   form.append(h('h1', { text: 'New game' }), gamePick, body);
   // Games to go back to and games with a free seat come first: a club evening starts there.
-  const tables = h('div', { class: 'lobby-tables' }, myGamesBox(), openGamesBox(title));
+  const tables = h('div', { class: 'lobby-tables' }, myGamesBox(), openGamesBox(title), campaignLobbyBox());
   app.append(h('div', { class: 'lobby-page' }, tables, form, out));
 
   let drawn: Drawn[] = [];

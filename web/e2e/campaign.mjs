@@ -1,0 +1,196 @@
+// End-to-end test of a campaign day in Debian's Chromium, driven by playwright-core, against a
+// real `ancients serve`: the organiser starts the learning campaign from the lobby and four
+// players (one browser context each, laptop and phone sizes) run its two seasons. Orders are
+// given by clicking an army and its destination on the map (and by the order menus), hidden
+// from the others until revealed; one battle is played online by clicks in its game page and its
+// result returns to the campaign by itself; one is played out by the computer; one is typed in
+// from the table by the organiser; politics makes an alliance; the campaign ends with its
+// standings. Screenshots go to e2e/artifacts/campaign-*.png.
+// Usage: node e2e/campaign.mjs [path/to/ancients]
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+const bin = path.resolve(process.argv[2] ?? path.join(here, '../../build/release/src/cli/ancients'));
+const web = path.resolve(here, '../dist');
+const artifacts = path.join(here, 'artifacts');
+mkdirSync(artifacts, { recursive: true });
+const dir = mkdtempSync(path.join(tmpdir(), 'ancients-campaign-e2e-'));
+let failures = 0;
+const check = (ok, what) => {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+  if (!ok) failures++;
+};
+const LAPTOP = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
+const shot = (page, name) => page.screenshot({ path: path.join(artifacts, `campaign-${name}.png`), fullPage: true });
+
+function startServer() {
+  return new Promise((resolve, reject) => {
+    const p = spawn(bin, ['serve', '--port', '0', '--db', path.join(dir, 'games.db'), '--web', web, '--agent', 'random'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    p.stdout.on('data', (d) => {
+      out += d;
+      const m = out.match(/http:\/\/127\.0\.0\.1:(\d+)\//);
+      if (m) resolve({ proc: p, url: m[0] });
+    });
+    p.on('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
+  });
+}
+
+const server = await startServer();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless=new'] });
+const errors = [];
+const phaseIs = (page, text) => page.waitForFunction((t) => document.querySelector('.campaign-head .turn')?.textContent?.includes(t), text, { timeout: 15000 });
+try {
+  const orgCtx = await browser.newContext({ viewport: LAPTOP });
+  const org = await orgCtx.newPage();
+  org.on('pageerror', (e) => errors.push(e.message));
+  await org.goto(server.url);
+  await org.waitForSelector('#scenario option[value="learning-campaign"]', { state: 'attached' });
+  await org.selectOption('#scenario', 'learning-campaign');
+  await org.click('#start-campaign');
+  await org.waitForSelector('#go-campaign');
+  const links = {};
+  for (const input of await org.locator('#campaign-made input[data-nation]').all()) links[await input.getAttribute('data-nation')] = await input.inputValue();
+  check(Object.keys(links).length === 4, `the lobby starts a campaign with one link per nation (${Object.keys(links).join(', ')})`);
+  await org.click('#go-campaign');
+  await org.waitForSelector('#campaign-map');
+  check(/organiser/.test(await org.textContent('#campaign-role')), 'the organiser’s link opens the campaign as its organiser');
+
+  const players = {};
+  const frames = {};
+  for (const [i, n] of ['romans', 'carthaginians', 'gauls', 'macedonians'].entries()) {
+    const ctx = await browser.newContext({ viewport: i % 2 ? PHONE : LAPTOP });
+    const page = await ctx.newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+    frames[n] = [];
+    page.on('websocket', (ws) => ws.on('framereceived', (f) => frames[n].push(String(f.payload))));
+    await page.goto(links[n]);
+    await page.waitForSelector('#campaign-map');
+    players[n] = page;
+  }
+  check((await players.romans.locator('g.region').count()) === 9, 'the map shows the nine regions');
+  check(/You play Rome/.test(await players.romans.textContent('#campaign-role')), 'a nation’s link opens the campaign as that nation');
+
+  // Season 1: politics, then orders.
+  await org.click('#next-phase');
+  await phaseIs(players.romans, 'orders');
+  // Rome by clicking: the army, then the neighbouring region.
+  await players.romans.click('g.army[data-army="romans-1"]');
+  await players.romans.click('g.region.reachable[data-region="cisalpina"]');
+  check((await players.romans.inputValue('select[data-army="romans-1"]')) === 'cisalpina', 'an order is given by clicking the army and its destination');
+  await shot(players.romans, 'orders-laptop');
+  await players.romans.click('#send-orders');
+  await players.romans.waitForFunction(() => /Sent:/.test(document.querySelector('#orders')?.textContent ?? ''));
+  await players.carthaginians.selectOption('select[data-army="carthaginians-1"]', 'sicily');
+  await players.carthaginians.click('#send-orders');
+  await players.macedonians.selectOption('select[data-army="macedonians-1"]', 'sicily');
+  await players.macedonians.click('#send-orders');
+  const leaked = frames.carthaginians.concat(frames.gauls, frames.macedonians).some((f) => f.includes('"romans-1":"cisalpina"'));
+  check(!leaked, 'Rome’s orders reach no other nation before they are revealed');
+  // The last nation's orders reveal them all.
+  await players.gauls.click('#send-orders');
+  await phaseIs(org, 'battles');
+  await org.waitForSelector('#battles li[data-battle="1"]');
+  check((await org.locator('#battles li').count()) === 2, 'the revealed orders give two battles');
+  await shot(org, 'battles-laptop');
+
+  // Battle 1 online: Rome plays by clicking, the Gauls' player lets the computer play for them.
+  await players.romans.click('#battles li[data-battle="1"] button.play-online');
+  const romeSeat = players.romans.locator('#battles li[data-battle="1"] a[data-seat]');
+  await romeSeat.waitFor({ timeout: 10000 });
+  const romeGame = await players.romans.context().newPage();
+  romeGame.on('pageerror', (e) => errors.push(e.message));
+  await romeGame.goto(server.url + (await romeSeat.getAttribute('href')));
+  const gaulsSeat = players.gauls.locator('#battles li[data-battle="1"] a[data-seat]');
+  await gaulsSeat.waitFor({ timeout: 10000 });
+  const gaulsGame = await players.gauls.context().newPage();
+  await gaulsGame.goto(server.url + (await gaulsSeat.getAttribute('href')));
+  await gaulsGame.waitForSelector('#stand-in-me', { timeout: 10000 });
+  await gaulsGame.click('#stand-in-me');
+  let clicks = 0;
+  const over = async () => (await romeGame.locator('#game-over').count()) > 0;
+  const until = Date.now() + 90000;
+  while (!(await over()) && Date.now() < until) {
+    const buttons = romeGame.locator('#actions button');
+    const n = await buttons.count();
+    if (n > 0) {
+      await buttons
+        .nth(Math.random() < 0.3 ? n - 1 : Math.floor(Math.random() * n))
+        .click()
+        .then(() => clicks++)
+        .catch(() => {});
+    }
+    await romeGame.waitForTimeout(40);
+  }
+  if (!(await over())) {
+    // A long battle: the computer finishes it for Rome too (the clicks above count).
+    await romeGame.click('#stand-in-me').catch(() => {});
+    await romeGame.waitForSelector('#game-over', { timeout: 60000 });
+  }
+  check(clicks > 5, `battle 1 is played online by clicks in its game page (${clicks} clicks)`);
+  await org.waitForFunction(() => document.querySelector('#battles li[data-battle="1"]')?.classList.contains('resolved'), null, { timeout: 15000 });
+  check(true, 'its result returns to the campaign by itself');
+  check((await org.locator('#chronicle a[href^="#replay="]').count()) === 1, 'the chronicle links the battle’s replay');
+  // Battle 2 by the computer at once.
+  await org.click('#battles li[data-battle="2"] button.play-computer');
+  await org.waitForFunction(() => document.querySelector('#battles li[data-battle="2"]')?.classList.contains('resolved'), null, { timeout: 30000 });
+  check(true, 'battle 2 is played out by the computer at once');
+
+  // Season 2: politics (an alliance), orders, a battle typed in from the table, the end.
+  await org.click('#next-phase');
+  await phaseIs(players.romans, 'politics');
+  await players.romans.locator('#politics select').nth(1).selectOption('carthaginians');
+  await players.romans.click('#politics button');
+  await org.waitForFunction(() => /allian|ally|allies/i.test(document.querySelector('#chronicle')?.textContent ?? ''), null, { timeout: 5000 });
+  check(true, 'a nation makes an alliance in politics, in the chronicle');
+  await org.click('#next-phase');
+  await phaseIs(players.romans, 'orders');
+  const romeAt = await org.evaluate(() => document.querySelector('g.army[data-army="romans-1"]')?.closest('g.region')?.getAttribute('data-region'));
+  const target = romeAt === 'cisalpina' ? 'gallia' : 'cisalpina';
+  if (romeAt) {
+    await players.romans.selectOption('select[data-army="romans-1"]', target);
+  }
+  for (const n of ['romans', 'carthaginians', 'gauls', 'macedonians']) {
+    if ((await players[n].locator('#send-orders').count()) === 0) continue; // an army lost: nothing to order
+    await players[n].click('#send-orders');
+    await players[n].waitForFunction(() => /Sent:/.test(document.querySelector('#orders')?.textContent ?? '') || !document.querySelector('#orders'));
+  }
+  await org.waitForFunction(() => /battles|over/.test(document.querySelector('.campaign-head .turn')?.textContent ?? ''), null, { timeout: 15000 });
+  const open = org.locator('#battles li:not(.resolved)');
+  if ((await open.count()) > 0) {
+    const form = open.first().locator('details.result-form');
+    await form.locator('summary').click();
+    await form.locator('input.lost').first().fill('2');
+    await form.locator('input.camp').first().check();
+    await form.locator('button.send-result').click();
+    await org.waitForFunction(() => document.querySelectorAll('#battles li:not(.resolved)').length === 0, null, { timeout: 10000 });
+    check(true, 'a battle’s result is typed in from the table');
+    await shot(org, 'season2-laptop');
+    await org.click('#next-phase');
+  } else check(romeAt !== undefined, 'season 2 gives a battle (Rome marches again)');
+  await phaseIs(org, 'over');
+  check(/The campaign is over/.test(await org.textContent('.side')), 'after two seasons the campaign ends with its standings');
+  await shot(org, 'over-laptop');
+  await shot(players.carthaginians, 'over-phone');
+  check(errors.length === 0, `no script errors in the pages ${errors.join(' | ')}`);
+} catch (e) {
+  check(false, `the campaign day runs to its end: ${e.message}`);
+  for (const pg of browser.contexts().flatMap((c) => c.pages()))
+    await pg.screenshot({ path: path.join(artifacts, `campaign-failed-${pg.url().slice(-6)}.png`), fullPage: true }).catch(() => {});
+} finally {
+  await browser.close();
+  server.proc.kill('SIGTERM');
+}
+console.log(`screenshots in ${artifacts}`);
+if (failures) {
+  console.log(`${failures} campaign end-to-end checks failed`);
+  process.exit(1);
+}
+console.log('all campaign end-to-end checks passed');

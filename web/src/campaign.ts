@@ -1,0 +1,478 @@
+// A campaign day (docs/server.md, "Campaigns"): the map with regions in their holders' colours,
+// field armies and this season's battles; orders given by clicking an army's destination; the
+// battles with their online seats, the computer to play one out and the table's result; the
+// contingents offered and accepted; politics; the standings and the chronicle; the organiser's
+// controls. Everything is the server's view for this link's role, live over the WebSocket.
+import { fatal } from './game';
+import { h, Json, s, setStatus } from './util';
+
+const CELL = 130; // map units between two grid positions
+
+export function showCampaign(app: HTMLElement, id: string, token: string): () => void {
+  let ws: WebSocket | null = null;
+  let closed = false;
+  let v: Json = null;
+  let notice = '';
+  const planned = new Map<string, string>(); // army -> destination, before the orders are sent
+  let picked: string | null = null; // the army whose destination the next map click sets
+  app.replaceChildren(h('p', { class: 'muted', text: 'Connecting…' }));
+
+  const send = (m: Json) => ws?.send(JSON.stringify(m));
+  const act = (action: string) => send({ type: 'campaign_act', action });
+  const nation = (n: string): Json => v.scenario.nations.find((x: Json) => x.id === n) ?? { name: n, colour: '#888' };
+  const regionOf = (r: string): Json => v.scenario.regions.find((x: Json) => x.id === r);
+  const mine = (): string | null => (v.role && v.role !== 'organiser' ? v.role : null);
+  const organiser = () => v.role === 'organiser';
+
+  const connect = () => {
+    ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`);
+    ws.onopen = () => {
+      setStatus('connected');
+      send({ type: 'campaign_hello', campaign: id, token: token || null });
+    };
+    ws.onmessage = (e) => {
+      const m = JSON.parse(e.data);
+      if (m.type === 'error') {
+        if (m.code === 'no-campaign' || m.code === 'bad-token') {
+          closed = true;
+          ws?.close();
+          return fatal(app, m.code === 'no-campaign' ? 'No such campaign' : 'This campaign link is not valid', m.message);
+        }
+        notice = m.message;
+        return render();
+      }
+      if (m.type !== 'campaign') return;
+      if (v && v.phase !== m.phase) planned.clear();
+      notice = '';
+      v = m;
+      render();
+    };
+    ws.onclose = () => {
+      if (closed) return;
+      setStatus('reconnecting…');
+      setTimeout(connect, 1000);
+    };
+  };
+
+  function mapPicture(): SVGElement {
+    const regions: Json[] = v.scenario.regions;
+    const xs = regions.map((r) => r.at[0]);
+    const ys = regions.map((r) => r.at[1]);
+    const [x0, y0] = [Math.min(...xs), Math.min(...ys)];
+    const w = (Math.max(...xs) - x0 + 1) * CELL;
+    const hgt = (Math.max(...ys) - y0 + 1) * CELL;
+    const at = (r: Json) => [(r.at[0] - x0 + 0.5) * CELL, (r.at[1] - y0 + 0.5) * CELL];
+    const svg = s('svg', { viewBox: `0 0 ${w} ${hgt}`, class: 'campaign-map', id: 'campaign-map', role: 'img', 'aria-label': 'the campaign map' });
+    const drawn = new Set<string>();
+    for (const r of regions)
+      for (const n of r.neighbours) {
+        const key = [r.id, n].sort().join('|');
+        const other = regionOf(n);
+        if (drawn.has(key) || !other) continue;
+        drawn.add(key);
+        const [a, b] = [at(r), at(other)];
+        svg.append(s('line', { x1: a[0], y1: a[1], x2: b[0], y2: b[1], class: 'road' }));
+      }
+    const myArmy = picked ? v.armies.find((a: Json) => a.id === picked) : null;
+    const reachable = new Set<string>(myArmy ? (regionOf(myArmy.region)?.neighbours ?? []) : []);
+    for (const r of regions) {
+      const [x, y] = at(r);
+      const holder = v.owner[r.id];
+      const g = s('g', { class: `region ${reachable.has(r.id) ? 'reachable' : ''}`, 'data-region': r.id });
+      g.append(
+        s('circle', { cx: x, cy: y, r: r.kind === 'capital' ? 40 : r.kind === 'city' ? 36 : 32, fill: '#fffdf8' }),
+        s('circle', {
+          cx: x,
+          cy: y,
+          r: r.kind === 'capital' ? 40 : r.kind === 'city' ? 36 : 32,
+          fill: holder ? nation(holder).colour : '#efe8da',
+          'fill-opacity': holder ? 0.35 : 1,
+          stroke: holder ? nation(holder).colour : '#a99c84',
+          'stroke-width': r.kind === 'capital' ? 5 : r.kind === 'city' ? 3 : 1.5,
+        }),
+        s('text', { x, y: y - 44, class: 'region-name' }, r.name + (r.kind === 'capital' ? ' (capital)' : r.kind === 'city' ? ' (city)' : '')),
+      );
+      if (v.battles.some((b: Json) => b.region === r.id && !b.resolved)) g.append(s('circle', { cx: x, cy: y, r: 47, class: 'battle-ring' }));
+      const here = v.armies.filter((a: Json) => a.alive && a.region === r.id);
+      here.forEach((a: Json, i: number) => {
+        const ax = x - 14 * (here.length - 1) + 28 * i;
+        const marker = s('g', { class: `army ${a.id === picked ? 'picked' : ''}`, 'data-army': a.id });
+        marker.append(
+          s('circle', { cx: ax, cy: y, r: 13, fill: nation(a.nation).colour, stroke: '#fff', 'stroke-width': 2 }),
+          s('text', { x: ax, y: y + 4, class: 'army-strength' }, String(a.strength)),
+          s('title', {}, `${a.id} (${nation(a.nation).name}): ${a.strength} units${a.lost.length ? `, lost ${a.lost.join(', ')}` : ''}`),
+        );
+        if (a.nation === mine() && v.phase === 'orders' && !v.my_orders)
+          marker.addEventListener('click', (e) => {
+            e.stopPropagation();
+            picked = picked === a.id ? null : a.id;
+            render();
+          });
+        g.append(marker);
+      });
+      const dest = [...planned.entries()].filter(([, to]) => to === r.id);
+      if (dest.length) g.append(s('text', { x, y: y + 30, class: 'planned' }, `← ${dest.map(([a]) => a).join(', ')}`));
+      g.addEventListener('click', () => {
+        if (!picked || !reachable.has(r.id)) return;
+        planned.set(picked, r.id);
+        picked = null;
+        render();
+      });
+      svg.append(g);
+    }
+    return svg;
+  }
+
+  function ordersBox(): HTMLElement | null {
+    const me = mine();
+    if (!me || v.phase !== 'orders') return null;
+    const box = h('div', { class: 'box', id: 'orders' }, h('h3', { text: 'Your orders' }));
+    if (v.my_orders) {
+      const moves = Object.entries(v.my_orders as Record<string, string>);
+      box.append(
+        h('p', { text: moves.length ? `Sent: ${moves.map(([a, r]) => `${a} to ${regionOf(r)?.name ?? r}`).join(', ')}.` : 'Sent: every army stays.' }),
+      );
+      box.append(h('p', { class: 'muted', text: 'They are revealed when every nation has given its orders.' }));
+      return box;
+    }
+    box.append(
+      h('p', {
+        class: 'muted',
+        text: 'Click one of your armies on the map, then the neighbouring region it marches to (or choose below). Armies with no order stay.',
+      }),
+    );
+    for (const a of v.armies.filter((x: Json) => x.alive && x.nation === me)) {
+      const sel = h('select', { 'data-army': a.id, 'aria-label': `${a.id}'s order` }, h('option', { value: '', text: 'stays' }));
+      for (const n of regionOf(a.region)?.neighbours ?? []) sel.append(h('option', { value: n, text: `marches to ${regionOf(n)?.name ?? n}` }));
+      sel.value = planned.get(a.id) ?? '';
+      sel.addEventListener('change', () => {
+        if (sel.value) planned.set(a.id, sel.value);
+        else planned.delete(a.id);
+        render();
+      });
+      box.append(h('div', { class: 'field' }, h('label', { text: `${a.id} in ${regionOf(a.region)?.name ?? a.region} (${a.strength} units)` }), sel));
+    }
+    box.append(
+      h(
+        'button',
+        {
+          class: 'primary',
+          id: 'send-orders',
+          onclick: () => act(`orders ${me}${[...planned.entries()].map(([a, r]) => ` ${a}=${r}`).join('')}`),
+        },
+        'Send the orders',
+      ),
+    );
+    return box;
+  }
+
+  function resultForm(b: Json): HTMLElement {
+    const winner = h(
+      'select',
+      { 'aria-label': 'winner', class: 'result-winner' },
+      h('option', { value: b.attacker, text: `${nation(b.attacker).name} wins` }),
+      h('option', { value: b.defender, text: `${nation(b.defender).name} wins` }),
+      h('option', { value: 'draw', text: 'a draw' }),
+    );
+    const rows = (b.players as Json[]).map((p) => {
+      const lost = h('input', {
+        type: 'number',
+        min: 0,
+        max: 12,
+        value: 0,
+        'data-nation': p.nation,
+        class: 'lost',
+        'aria-label': `${nation(p.nation).name}: units lost`,
+      });
+      const general = h('input', { type: 'checkbox', 'data-nation': p.nation, class: 'general' });
+      const camp = h('input', { type: 'checkbox', 'data-nation': p.nation, class: 'camp' });
+      return h(
+        'div',
+        { class: 'result-row' },
+        h('strong', { text: nation(p.nation).name }),
+        h('label', {}, 'units lost ', lost),
+        h('label', { class: 'check' }, general, ' General fell'),
+        h('label', { class: 'check' }, camp, ' Camp fell'),
+      );
+    });
+    const form = h('details', { class: 'result-form' }, h('summary', { text: 'Enter the result from the table' }), winner, ...rows);
+    form.append(
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'small primary send-result',
+          onclick: () => {
+            const lost: Record<string, number> = {};
+            form.querySelectorAll<HTMLInputElement>('input.lost').forEach((i) => (lost[i.dataset.nation!] = Number(i.value) || 0));
+            const picked = (cls: string) => [...form.querySelectorAll<HTMLInputElement>(`input.${cls}`)].filter((i) => i.checked).map((i) => i.dataset.nation!);
+            send({ type: 'campaign_result', battle: b.number, winner: winner.value, lost, general: picked('general'), camp: picked('camp') });
+          },
+        },
+        'Send the result',
+      ),
+    );
+    return form;
+  }
+
+  function battlesBox(): HTMLElement | null {
+    if (!v.battles.length) return null;
+    const me = mine();
+    const list = h('ul', { class: 'battle-list' });
+    for (const b of v.battles as Json[]) {
+      const sides = (side: number) =>
+        (b.players as Json[])
+          .filter((p) => p.side === side)
+          .map((p) => nation(p.nation).name + (p.contingent ? ' (contingent)' : ''))
+          .join(' + ');
+      const li = h(
+        'li',
+        { 'data-battle': b.number, class: b.resolved ? 'resolved' : '' },
+        h('strong', { text: `${b.number}. ${b.name}` }),
+        h('span', { text: ` ${sides(1)} attack ${sides(2)}` }),
+        h('span', { class: 'battle-state', text: b.resolved ? ` · ${b.winner === 'draw' ? 'a draw' : `${nation(b.winner).name} won`}` : ' · to be fought' }),
+      );
+      const buttons = h('div', { class: 'buttons' });
+      const side = me === b.attacker || me === b.defender;
+      if (!b.resolved) {
+        if (b.game_id) {
+          for (const seat of b.seats ?? [])
+            buttons.append(
+              h('a', {
+                class: 'button primary small',
+                href: seat.url.replace(/^\//, ''),
+                target: '_blank',
+                'data-seat': seat.seat,
+                text: `Play ${nation(seat.nation).name}'s seat`,
+              }),
+            );
+          buttons.append(h('a', { class: 'button small', href: `#game=${b.game_id}`, target: '_blank', text: 'Watch' }));
+        } else if (organiser() || side) {
+          buttons.append(
+            h(
+              'button',
+              { class: 'small primary play-online', onclick: () => send({ type: 'campaign_battle', battle: b.number, how: 'online' }) },
+              'Play it online',
+            ),
+            h(
+              'button',
+              { class: 'small play-computer', onclick: () => send({ type: 'campaign_battle', battle: b.number, how: 'computer' }) },
+              'Let the computer play it out',
+            ),
+          );
+        }
+        // Contingents: an ally of a side offers; the side's nation accepts.
+        const allied = (x: string, y: string) => (v.alliances as string[][]).some((p) => (p[0] === x && p[1] === y) || (p[0] === y && p[1] === x));
+        if (me && !side && !(b.offers as string[]).includes(me) && (allied(me, b.attacker) || allied(me, b.defender)))
+          buttons.append(h('button', { class: 'small', onclick: () => act(`offer ${b.number} ${me}`) }, 'Offer a contingent'));
+        if (organiser() || side)
+          for (const ally of (b.offers as string[]).filter((o) => !(b.contingents as string[]).includes(o)))
+            buttons.append(h('button', { class: 'small', onclick: () => act(`accept ${b.number} ${ally}`) }, `Accept ${nation(ally).name}'s contingent`));
+      } else if (b.game_id) buttons.append(h('a', { class: 'button small', href: `#replay=${b.game_id}`, text: 'Replay' }));
+      li.append(buttons);
+      if (!b.resolved && organiser()) li.append(resultForm(b));
+      list.append(li);
+    }
+    return h('div', { class: 'box', id: 'battles' }, h('h3', { text: v.phase === 'battles' ? 'Battles this season' : 'Battles' }), list);
+  }
+
+  function politicsBox(): HTMLElement | null {
+    if (v.phase !== 'politics' || !v.role) return null;
+    const others = (v.scenario.nations as Json[]).filter((n) => n.id !== mine());
+    const a = h(
+      'select',
+      { 'aria-label': 'nation' },
+      ...(organiser() ? (v.scenario.nations as Json[]) : [nation(mine()!)]).map((n) => h('option', { value: n.id, text: n.name })),
+    );
+    if (!organiser()) a.value = mine()!;
+    const b = h('select', { 'aria-label': 'with' }, ...others.map((n) => h('option', { value: n.id, text: n.name })));
+    const allied = (x: string, y: string) => (v.alliances as string[][]).some((p) => (p[0] === x && p[1] === y) || (p[0] === y && p[1] === x));
+    return h(
+      'div',
+      { class: 'box', id: 'politics' },
+      h('h3', { text: 'Politics' }),
+      h('p', {
+        class: 'muted',
+        text: 'Alliances are public. Allies never fight each other; an ally near a battle may send a contingent. An alliance may end only here.',
+      }),
+      h(
+        'div',
+        { class: 'field inline' },
+        a,
+        b,
+        h('button', { class: 'small', onclick: () => act(`${allied(a.value, b.value) ? 'break' : 'ally'} ${a.value} ${b.value}`) }, 'Make or end the alliance'),
+      ),
+    );
+  }
+
+  function organiserBox(): HTMLElement | null {
+    if (!organiser() || v.phase === 'over') return null;
+    const box = h('div', { class: 'box', id: 'organiser' }, h('h3', { text: 'Organiser' }));
+    box.append(
+      h(
+        'p',
+        {},
+        h(
+          'button',
+          { class: 'primary', id: 'next-phase', onclick: () => act('next') },
+          v.phase === 'politics' ? 'Politics done: to the orders' : v.phase === 'orders' ? 'Reveal the orders' : 'Next season',
+        ),
+      ),
+    );
+    const rows = (v.scenario.nations as Json[]).map((n) => {
+      const computer = (v.computer as string[]).includes(n.id);
+      return h(
+        'li',
+        {},
+        h('span', { class: 'dot', style: `background:${n.colour}` }),
+        ` ${n.name}: ${computer ? 'the computer plays it' : 'a person plays it'} `,
+        h(
+          'button',
+          { class: 'small', onclick: () => act(`${computer ? 'human' : 'computer'} ${n.id}`) },
+          computer ? 'Give it back to its player' : 'Let the computer play it',
+        ),
+      );
+    });
+    box.append(h('ul', { class: 'nation-list' }, ...rows));
+    return box;
+  }
+
+  function standingsBox(): HTMLElement {
+    const table = h(
+      'table',
+      { class: 'standings', id: 'standings' },
+      h('tr', {}, h('th', { text: '#' }), h('th', { text: 'Nation' }), h('th', { text: 'Prestige' })),
+    );
+    (v.standings as string[]).forEach((n, i) =>
+      table.append(
+        h(
+          'tr',
+          { class: n === mine() ? 'me' : '' },
+          h('td', { text: String(i + 1) }),
+          h(
+            'td',
+            {},
+            h('span', { class: 'dot', style: `background:${nation(n).colour}` }),
+            ` ${nation(n).name}${(v.computer as string[]).includes(n) ? ' (computer)' : ''}`,
+          ),
+          h('td', { text: String(v.prestige[n] ?? 0) }),
+        ),
+      ),
+    );
+    return h('div', { class: 'box' }, h('h3', { text: v.phase === 'over' ? `The campaign is over: ${nation(v.winner).name} wins` : 'Standings' }), table);
+  }
+
+  function chronicleBox(): HTMLElement {
+    const ol = h('ol', { class: 'chronicle', id: 'chronicle' });
+    for (const e of v.chronicle as Json[]) {
+      const li = h('li', { class: `kind-${e.kind}` }, h('small', { class: 'muted', text: `Season ${e.season} · ${e.kind} ` }));
+      // A battle's game is named by its replay link.
+      const m = String(e.text).match(/^(.*)\(game: (\/#replay=[0-9a-f]+)\)(.*)$/);
+      if (m) li.append(m[1], h('a', { href: m[2].replace(/^\//, ''), text: 'replay' }), m[3]);
+      else li.append(String(e.text));
+      ol.append(li);
+    }
+    return h('div', { class: 'box' }, h('h3', { text: 'Chronicle' }), ol);
+  }
+
+  function render(): void {
+    if (!v) return;
+    const who = organiser() ? 'You are the organiser' : mine() ? `You play ${nation(mine()!).name}` : 'Watching';
+    const phase = v.phase === 'over' ? 'The campaign is over' : `Season ${v.season} of ${v.scenario.seasons} · ${v.phase}`;
+    document.title = `${v.scenario.title} · Ancients`;
+    const head = h(
+      'div',
+      { class: 'campaign-head' },
+      h('h1', { text: v.scenario.title }),
+      h('span', { class: 'turn', text: phase }),
+      h('span', { class: 'state', id: 'campaign-role', text: who }),
+    );
+    const waiting = (v.waiting_for as string[]).length
+      ? h('p', { class: 'muted', id: 'waiting', text: `Waiting for: ${(v.waiting_for as string[]).join('; ')}.` })
+      : null;
+    const main = h(
+      'div',
+      { class: 'campaign-main' },
+      mapPicture(),
+      waiting,
+      notice ? h('div', { class: 'box notice err', role: 'alert', id: 'campaign-error', text: notice }) : null,
+      ordersBox(),
+      politicsBox(),
+      battlesBox(),
+    );
+    const side = h('aside', { class: 'side' }, organiserBox(), standingsBox(), chronicleBox());
+    app.replaceChildren(h('div', { class: 'campaign' }, head, main, side));
+    const chronicle = document.getElementById('chronicle');
+    if (chronicle) chronicle.scrollTop = chronicle.scrollHeight; // the newest at hand
+  }
+
+  // A battle's game page leads back here (campaignLink).
+  if (token) localStorage.setItem(`${CAMPAIGN_TOKENS}.${id}`, token);
+  connect();
+  return () => {
+    closed = true;
+    ws?.close();
+  };
+}
+
+const CAMPAIGN_TOKENS = 'ancients.campaign';
+
+/// The link back to a campaign from one of its battles: with this browser's token for it.
+export function campaignLink(id: string): string {
+  const token = localStorage.getItem(`${CAMPAIGN_TOKENS}.${id}`);
+  return `#campaign=${id}${token ? `&token=${token}` : ''}`;
+}
+
+/// The lobby's box that starts a campaign day: a bundled scenario, then the links.
+export function campaignLobbyBox(): HTMLElement {
+  const box = h('div', { class: 'box', id: 'campaign-new' }, h('h2', { text: 'Campaign day' }));
+  const pick = h('select', { id: 'scenario', 'aria-label': 'scenario' });
+  const note = h('p', { class: 'muted' });
+  const out = h('div', { id: 'campaign-made', 'aria-live': 'polite' });
+  let list: Json[] = [];
+  const describe = () => {
+    const sc = list.find((x) => x.id === pick.value);
+    note.textContent = sc
+      ? `${sc.kind === 'map' ? `${sc.seasons} seasons on a map` : `${sc.battles} battles in order`}; ${sc.nations.map((n: Json) => n.name).join(', ')}. ${sc.notes}`
+      : '';
+  };
+  pick.addEventListener('change', describe);
+  void fetch('/api/scenarios')
+    .then((r) => r.json())
+    .then((ans: Json) => {
+      list = ans.scenarios ?? [];
+      pick.replaceChildren(...list.map((sc) => h('option', { value: sc.id, text: sc.title })));
+      describe();
+    })
+    .catch(() => (note.textContent = 'The scenarios cannot be read now.'));
+  const start = h('button', { type: 'button', class: 'primary', id: 'start-campaign' }, 'Start the campaign');
+  start.addEventListener('click', async () => {
+    out.replaceChildren();
+    try {
+      const res = await fetch('/api/campaigns', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ scenario: pick.value }),
+      });
+      const ans = await res.json();
+      if (!res.ok) throw new Error(ans?.error ?? res.statusText);
+      const link = (url: string) => location.origin + location.pathname + url.replace(/^\//, '');
+      out.append(
+        h('p', { text: 'Send each player their nation’s link (it is their place in the campaign: keep it private). Yours runs the day.' }),
+        ...(ans.nations as Json[]).map((n) =>
+          h(
+            'div',
+            { class: 'invite' },
+            h('strong', { text: n.name }),
+            h('input', { readonly: true, value: link(n.url), 'data-nation': n.id, 'aria-label': `${n.name}’s link` }),
+          ),
+        ),
+        h('p', {}, h('a', { href: ans.url.replace(/^\//, ''), id: 'go-campaign', class: 'button primary', text: 'Open the campaign as its organiser' })),
+      );
+    } catch (e) {
+      out.append(h('p', { class: 'notice err', role: 'alert', text: `The campaign was not started: ${(e as Error).message}` }));
+    }
+  });
+  box.append(h('p', { class: 'muted', text: 'A day of battles for 4 to 6 people: a map, seasons, politics and a chronicle.' }), pick, note, start, out);
+  return box;
+}
