@@ -208,6 +208,8 @@ class Hub {
     std::vector<int> resolving;  ///< battles the computer is playing out now
   };
   std::shared_ptr<CampaignRoom> find_campaign(const std::string& id);
+  /// At the cap, drops the campaigns no one follows from memory (they stay stored).
+  void evict_campaigns();
   void campaign_hello(const std::shared_ptr<Client>& client, const nlohmann::json& msg);
   /// The campaign and role of a subscribed client, or an error sent to it (nullptr).
   std::shared_ptr<CampaignRoom> campaign_of(const std::shared_ptr<Client>& client,

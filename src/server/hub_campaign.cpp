@@ -28,7 +28,7 @@ void campaign_log(const std::string& text) {
   std::fprintf(stderr, "ancients serve: %s\n", text.c_str());
 }
 
-/// The most campaigns held at once.
+/// The most campaigns held in memory at once.
 constexpr std::size_t kMostCampaigns = 1000;
 
 }  // namespace
@@ -49,6 +49,7 @@ HttpAnswer Hub::create_campaign(const std::string& body, const std::string& addr
   if (!allow_creation(address))
     return campaign_error(429, "too many new games from this address: at most " +
                                    std::to_string(limits_.games_per_minute) + " a minute");
+  evict_campaigns();
   if (campaigns_.size() >= kMostCampaigns)
     return campaign_error(503, "the server holds as many campaigns as it may: try again later");
   try {
@@ -86,8 +87,21 @@ HttpAnswer Hub::create_campaign(const std::string& body, const std::string& addr
   }
 }
 
+void Hub::evict_campaigns() {
+  // Campaigns no one follows and the computer is not playing a battle of leave memory; they
+  // are read back from storage when someone comes back.
+  if (campaigns_.size() < kMostCampaigns) return;
+  std::erase_if(campaigns_, [](const auto& entry) {
+    const auto& room = *entry.second;
+    return room.resolving.empty() &&
+           std::none_of(room.subscribers.begin(), room.subscribers.end(),
+                        [](const CampaignSubscriber& s) { return !s.client.expired(); });
+  });
+}
+
 std::shared_ptr<Hub::CampaignRoom> Hub::find_campaign(const std::string& id) {
   if (auto it = campaigns_.find(id); it != campaigns_.end()) return it->second;
+  evict_campaigns();
   if (id.empty() || id.size() > 64 || campaigns_.size() >= kMostCampaigns) return nullptr;
   try {
     const auto data = storage_->load_campaign(id);
