@@ -12,6 +12,7 @@
 #include "core/data_path.h"
 #include "core/errors.h"
 #include "core/registry.h"
+#include "tools/dba/army_from_list.h"
 #include "tools/dba/sheet_loader.h"
 #include "tools/dba/toml_reader.h"
 
@@ -22,10 +23,34 @@ using dba::TomlReader;
 using nlohmann::json;
 namespace fs = std::filesystem;
 
-/// The army a nation or battle names: a sample army of the edition or a file next to the
-/// scenario; returned as the file's JSON.
+/// A DBA army list typed in a text file next to the scenario ("crusaders.dba"), made into an
+/// army of the edition with the battles' horde_house rule (docs/dba.md, "Army lists").
+json read_dba_army(const TomlReader& r, const dba::Located& name, const std::string& edition,
+                   const json& options, const std::string& base_dir) {
+  const fs::path path = fs::path(base_dir) / name.value;
+  std::ifstream in(path);
+  if (!in) r.fail_at(name.line, fmt::format("DBA army list {} not found", path.string()));
+  std::stringstream text;
+  text << in.rdbuf();
+  try {
+    static const auto table = dba::load_list_table(dba::default_list_table_path());
+    dba::ListRequest request;
+    request.list = text.str();
+    request.edition = edition;
+    request.options.horde_house = options.value("horde_house", false);
+    request.name = path.stem().string();
+    return dba::army_from_list(*table, request);
+  } catch (const BadInput& e) {
+    r.fail_at(name.line, fmt::format("DBA army list {}: {}", path.string(), e.what()));
+  }
+}
+
+/// The army a nation or battle names: a sample army of the edition, an army file next to the
+/// scenario, or a DBA army list in a text file (".dba") next to it; returned as an army file's
+/// JSON.
 json read_army(const TomlReader& r, const dba::Located& name, const std::string& edition,
-               const std::string& base_dir) {
+               const json& options, const std::string& base_dir) {
+  if (name.value.ends_with(".dba")) return read_dba_army(r, name, edition, options, base_dir);
   const bool file = name.value.ends_with(".json");
   const fs::path path = file
                             ? fs::path(base_dir) / name.value
@@ -180,7 +205,7 @@ Scenario load_scenario_text(const std::string& text, const std::string& file,
     n.name = r.string(*t, "name", w);
     n.colour = r.string(*t, "colour", w);
     const auto army = r.located_string(*t, "army", w);
-    n.army = read_army(r, army, edition, base_dir);
+    n.army = read_army(r, army, edition, s.options, base_dir);
     check_army(r, army.line, s.options, n.army, w);
     if (auto a = r.optional_integer(*t, "aggression", w, 0, 4)) n.aggression = *a;
     auto region_list = [&](const char* key, bool required) {
@@ -251,7 +276,7 @@ Scenario load_scenario_text(const std::string& text, const std::string& file,
     for (auto [key, out] : {std::pair{"attacker_army", &b.attacker_army},
                             std::pair{"defender_army", &b.defender_army}}) {
       if (auto a = r.optional_string(*t, key, w)) {
-        *out = read_army(r, *a, edition, base_dir);
+        *out = read_army(r, *a, edition, s.options, base_dir);
         check_army(r, a->line, s.options, *out, w);
       }
     }

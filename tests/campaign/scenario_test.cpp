@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
 #include <regex>
 
 #include "campaign/scenario.h"
@@ -72,6 +73,34 @@ TEST(CampaignScenario, BadFilesAreRefusedWithFileAndLine) {
 
 TEST(CampaignScenario, BadBattleOptionsAreRefused) {
   expect_refused("seasons = 2", "seasons = 2\n[battle]\nhouse_rules = [\"flying\"]", "flying");
+}
+
+// A nation's army may be a DBA army list typed in a text file next to the scenario (".dba"):
+// it becomes an army of the scenario's edition; a list that does not fit is refused with the
+// scenario's file and line and the list's own reason.
+TEST(CampaignScenario, ANationsArmyMayBeADbaListTypedInAFile) {
+  const auto dir = std::filesystem::temp_directory_path() / "ancients-dba-scenario";
+  std::filesystem::create_directories(dir);
+  {
+    std::ofstream(dir / "gallic.dba") << "1x3Kn (Gen), 2x3Cv, 2xLH, 3x4Bd, 2x2Ps, 2x4Bw\n";
+    std::ofstream(dir / "bad.dba") << "1x3Kn (Gen), 12xZz\n";
+  }
+  std::string text = campaign_test::tiny_scenario_text();
+  text.replace(text.find("army = \"gauls\""), 14, "army = \"gallic.dba\"");
+  const Scenario sc = load_scenario_text(text, "dba.toml", dir.string());
+  const auto units = sc.nation("blue")->army.at("units");
+  EXPECT_EQ(units.size(), 13u);  // the General, the Camp and 11 elements
+  EXPECT_EQ(sc.nation("blue")->army.at("name"), "gallic");
+  std::string bad = campaign_test::tiny_scenario_text();
+  bad.replace(bad.find("army = \"gauls\""), 14, "army = \"bad.dba\"");
+  try {
+    load_scenario_text(bad, "bad.toml", dir.string());
+    ADD_FAILURE() << "a DBA list with an unknown element was accepted";
+  } catch (const ancients::BadInput& e) {
+    EXPECT_NE(std::string(e.what()).find("bad.toml:"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("Zz"), std::string::npos) << e.what();
+  }
+  std::filesystem::remove_all(dir);
 }
 
 TEST(CampaignScenario, AMissingFileIsBadInput) {
