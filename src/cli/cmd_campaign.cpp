@@ -4,6 +4,8 @@
 // applies one step and writes the file back atomically.
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include <filesystem>
 
 #include "campaign/battle.h"
@@ -259,8 +261,17 @@ void setup_campaign(CLI::App& app) {
     auto& a = args();
     guarded([&] {
       CampaignState s = campaign::new_campaign(campaign::load_scenario(a.scenario));
-      campaign::simulate(s, a.agent, a.seed, [](int fought, const std::string& line) {
-        fmt::print(stderr, "[{:>3} battles] {}\n", fought, line);
+      // A progress bar per battle: the seasons done (a map campaign) or the battles fought (a
+      // historical sequence) out of the whole, then the battle in words.
+      campaign::simulate(s, a.agent, a.seed, [&s](int fought, const std::string& line) {
+        const bool sequence = s.scenario.kind == "sequence";
+        const double whole = sequence ? static_cast<double>(s.scenario.battles.size())
+                                      : static_cast<double>(s.scenario.seasons);
+        const double done = sequence ? fought : s.season - 1;
+        const int filled = whole > 0 ? static_cast<int>(20 * std::min(1.0, done / whole)) : 20;
+        fmt::print(stderr, "[{}{}] {} {}/{} · battle {}: {}\n", std::string(filled, '#'),
+                   std::string(20 - filled, '.'), sequence ? "battle" : "season",
+                   sequence ? fought : s.season, static_cast<int>(whole), fought, line);
       });
       if (!a.out.empty()) save(a.out, s);
       fmt::print("{}\n{}\nChronicle:\n{}", campaign::status_text(s), campaign::map_text(s),

@@ -75,7 +75,10 @@ TEST(CampaignCli, SimulatePrintsProgressAndTheChronicle) {
   auto r = ancients({"campaign", "simulate", kCampaigns + "first-two-crusades.toml", "--agent",
                      "random", "--seed", "3"});
   EXPECT_RUN_OK(r);
-  EXPECT_NE(r.err.find("[ 10 battles]"), std::string::npos) << r.err;
+  // A sequence of ten battles: the bar is full at the tenth.
+  EXPECT_NE(r.err.find("[####################] battle 10/10 · battle 10:"), std::string::npos)
+      << r.err;
+  EXPECT_NE(r.err.find("[##..................] battle 1/10"), std::string::npos) << r.err;
   EXPECT_NE(r.out.find("wins the campaign"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("Damascus"), std::string::npos);
 }
