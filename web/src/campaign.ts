@@ -428,13 +428,16 @@ export function campaignLobbyBox(): HTMLElement {
   const box = h('div', { class: 'box', id: 'campaign-new' }, h('h2', { text: 'Campaign day' }));
   const pick = h('select', { id: 'scenario', 'aria-label': 'scenario' });
   const note = h('p', { class: 'muted' });
+  const about = h('p', { class: 'muted' });
+  const aboutBox = h('details', { class: 'scenario-notes' }, h('summary', { text: 'About this scenario' }), about);
   const out = h('div', { id: 'campaign-made', 'aria-live': 'polite' });
   let list: Json[] = [];
   const describe = () => {
     const sc = list.find((x) => x.id === pick.value);
     note.textContent = sc
-      ? `${sc.kind === 'map' ? `${sc.seasons} seasons on a map` : `${sc.battles} battles in order`}; ${sc.nations.map((n: Json) => n.name).join(', ')}. ${sc.notes}`
+      ? `${sc.kind === 'map' ? `${sc.seasons} seasons on a map` : `${sc.battles} battles in order`}; ${sc.nations.map((n: Json) => n.name).join(', ')}.`
       : '';
+    about.textContent = sc?.notes ?? '';
   };
   pick.addEventListener('change', describe);
   void fetch('/api/scenarios')
@@ -473,6 +476,13 @@ export function campaignLobbyBox(): HTMLElement {
       out.append(h('p', { class: 'notice err', role: 'alert', text: `The campaign was not started: ${(e as Error).message}` }));
     }
   });
-  box.append(h('p', { class: 'muted', text: 'A day of battles for 4 to 6 people: a map, seasons, politics and a chronicle.' }), pick, note, start, out);
+  box.append(
+    h('p', { class: 'muted', text: 'A day of battles for 4 to 6 people: a map, seasons, politics and a chronicle.' }),
+    pick,
+    note,
+    aboutBox,
+    start,
+    out,
+  );
   return box;
 }

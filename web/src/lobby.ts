@@ -146,8 +146,8 @@ export async function showLobby(app: HTMLElement): Promise<void> {
   const body = h('div', { class: 'lobby-body' });
   form.append(h('h1', { text: 'New game' }), gamePick, body);
   // Games to go back to and games with a free seat come first: a club evening starts there.
-  const tables = h('div', { class: 'lobby-tables' }, myGamesBox(), openGamesBox(title), campaignLobbyBox());
-  app.append(h('div', { class: 'lobby-page' }, tables, form, out));
+  const tables = h('div', { class: 'lobby-tables' }, myGamesBox(), openGamesBox(title));
+  app.append(h('div', { class: 'lobby-page' }, tables, form, out, campaignLobbyBox()));
 
   let drawn: Drawn[] = [];
   let values: Values = {};
