@@ -14,6 +14,8 @@
 #include "campaign/simulate.h"
 #include "cli/command.h"
 #include "cli/io.h"
+#include "cli/terminal_game.h"
+#include "cli/terminal_style.h"
 #include "core/errors.h"
 #include "core/registry.h"
 
@@ -25,6 +27,7 @@ using campaign::CampaignState;
 struct CampaignArgs {
   std::string scenario, file, out, nation, winner, agent = "greedy", general, camp, position;
   std::vector<std::string> words, lost;
+  std::vector<int> humans;
   int battle = 0, season = 0;
   std::uint64_t seed = 1;
   bool force = false, computer = false;
@@ -91,6 +94,53 @@ void step(const std::vector<std::string>& actions) {
 
 void add_file(CLI::App* cmd) {
   cmd->add_option("file", args().file, "The campaign file (JSON)")->required();
+}
+
+/// The result action of the battle played at this screen (play_at_this_screen()).
+std::string& last_result() {
+  static std::string text;
+  return text;
+}
+
+/// Plays battle `b` in the terminal from its position, people in the seats --humans names and
+/// the computer in the others; the position file (--out, else battle-N.json) keeps it after
+/// every action. True, with last_result() set, when the battle ended.
+bool play_at_this_screen(const CampaignState& s, const campaign::Battle& b) {
+  auto& a = args();
+  PlayConfig config;
+  std::shared_ptr<State> start;
+  std::vector<campaign::BattlePlayer> players;
+  guarded([&] {
+    start = campaign::build_battle(s, b, a.seed);
+    players = campaign::battle_players(s, b);
+  });
+  config.start = start;
+  config.controllers.assign(players.size(), a.agent);
+  for (int p : a.humans) {
+    if (p < 1 || p > static_cast<int>(players.size()))
+      throw ExitError{
+          2, fmt::format("--humans: battle {} has players 1 to {}", b.number, players.size())};
+    config.controllers[static_cast<std::size_t>(p - 1)] = "human";
+  }
+  for (const auto& p : players)
+    config.labels.push_back(fmt::format("{}{}", s.scenario.nation(p.nation)->name,
+                                        p.contingent ? " (contingent)" : ""));
+  config.record_path = a.out.empty() ? fmt::format("battle-{}.json", b.number) : a.out;
+  config.agent_seed = a.seed;
+  config.style = make_style(false);
+  const int status = play_game(config, std::cin);
+  if (status != 0) throw ExitError{status, ""};
+  std::unique_ptr<State> final_state;
+  guarded([&] { final_state = ancients::state_from_json(read_json(config.record_path)); });
+  if (!final_state->is_over()) {
+    fmt::print(
+        "Battle {} is unfinished; its result can be entered with `ancients campaign "
+        "result`.\n",
+        b.number);
+    return false;
+  }
+  last_result() = campaign::result_from_game(s, b, *final_state) + game_link(config.record_path);
+  return true;
 }
 
 void setup_campaign(CLI::App& app) {
@@ -222,19 +272,28 @@ void setup_campaign(CLI::App& app) {
         a.out, b->attacker, b->defender, a.file, a.battle);
   });
 
-  auto* play = c->add_subcommand("play", "Resolve a battle at once, computer against computer");
+  auto* play = c->add_subcommand(
+      "play", "Resolve a battle at once, computer against computer, or play it at this screen");
   add_file(play);
   play->add_option("battle", o.battle, "The battle's number")->required();
   play->add_option("--agent", o.agent, "The agent of both sides (random, greedy, ...)");
   play->add_option("--seed", o.seed, "Seed of the battle");
   play->add_option("--out", o.out,
                    "Keep the finished game's position here (linked in the chronicle)");
+  play->add_option("--humans", o.humans,
+                   "Play it at this screen: the players people play (1 the attacker; `campaign "
+                   "battle` lists them), the computer (--agent) the others")
+      ->delimiter(',');
   play->callback([] {
     auto& a = args();
     CampaignState s = load(a.file);
     const campaign::Battle* b = s.battle(a.battle);
     if (b == nullptr || b->resolved)
       throw ExitError{2, fmt::format("no battle {} waiting to be fought", a.battle)};
+    if (!a.humans.empty()) {
+      if (play_at_this_screen(s, *b)) step({last_result()});
+      return;
+    }
     std::string text;
     guarded([&] {
       if (a.out.empty()) {

@@ -12,6 +12,8 @@
 #include <optional>
 
 #include "agents/agent.h"
+#include "cli/command.h"
+#include "cli/io.h"
 #include "cli/terminal_board.h"
 #include "cli/terminal_book.h"
 #include "cli/terminal_events.h"
@@ -49,9 +51,15 @@ std::string advance_text(const WarfareState& s) {
 /// One game in progress.
 class Session {
  public:
-  Session(const PlayConfig& config, std::istream& in)
-      : config_(config), in_(in), record_(config.setup, config.controllers, config.record_path) {
-    state_ = warfare::new_game(config.setup);
+  Session(const PlayConfig& config, std::istream& in) : config_(config), in_(in) {
+    if (config.start) {  // a campaign's battle: its position, kept in the file as it goes
+      auto* start = dynamic_cast<const WarfareState*>(config.start.get());
+      if (start == nullptr) throw ExitError{2, "the starting position is not Ancient Warfare's"};
+      state_ = std::unique_ptr<WarfareState>(static_cast<WarfareState*>(start->clone().release()));
+    } else {
+      record_.emplace(config.setup, config.controllers, config.record_path);
+      state_ = warfare::new_game(config.setup);
+    }
     // One agent per computer seat; two or more humans share the screen (hotseat).
     agents_.resize(static_cast<std::size_t>(state_->player_count()));
     int humans = 0;
@@ -70,7 +78,7 @@ class Session {
 
   int run() {
     intro();
-    record_.save();
+    save();
     while (!state_->is_over()) {
       const int p = state_->to_act();
       if (agents_[p - 1]) {
@@ -88,12 +96,17 @@ class Session {
 
   void intro() {
     const auto& f = config_.setup.field;
-    out(fmt::format("Ancient Warfare ({} edition), {}x{} board, battlefield \"{}\", seed {}\n",
-                    config_.setup.edition, f.files(), f.board, f.name, config_.setup.seed));
+    if (config_.start)
+      out(fmt::format("Ancient Warfare from a position ({} edition, {}x{} board)\n",
+                      state_->rules().edition, state_->geo().width, state_->geo().height));
+    else
+      out(fmt::format("Ancient Warfare ({} edition), {}x{} board, battlefield \"{}\", seed {}\n",
+                      config_.setup.edition, f.files(), f.board, f.name, config_.setup.seed));
     for (int p = 1; p <= state_->player_count(); ++p)
       out(fmt::format("  {}: {}{}\n", player_name(p), label(p),
                       p == 1 ? " (deploys and moves first)" : ""));
-    out(fmt::format("The record is written to {} after every action.\n", config_.record_path));
+    out(fmt::format("The {} is written to {} after every action.\n",
+                    config_.start ? "position" : "record", config_.record_path));
     out("Type `help` at the prompt for the notation and commands.\n");
   }
 
@@ -312,14 +325,18 @@ class Session {
 
   /// Records an applied action and logs it for the screen (deployments stay hidden there).
   void commit(int p, const std::string& text, const WarfareState& before) {
-    record_.add(p, text, *state_);
+    if (record_)
+      record_->add(p, text, *state_);
+    else
+      save();
+    ++actions_;
     const std::string shown = text.starts_with("deploy ") ? "deployed its army" : text;
     log_.push_back({p, shown + effect_text(before, *state_)});
     ++version_;
   }
 
   bool stop(const std::string& why) {
-    out(fmt::format("{}: the game is left unfinished after {} actions.\n", why, record_.actions()));
+    out(fmt::format("{}: the game is left unfinished after {} actions.\n", why, actions_));
     out(fmt::format("Record saved: {}\n", config_.record_path));
     return false;
   }
@@ -333,8 +350,11 @@ class Session {
     out("\n" + render_board(*state_, 0, bottom, config_.style) +
         render_status(*state_, context(0), config_.style));
     out(config_.style.bold(result_words(*state_, config_.labels)) + "\n");
-    out(fmt::format("Record saved: {} (check it with `ancients replay {}`)\n", config_.record_path,
-                    config_.record_path));
+    if (config_.start)
+      out(fmt::format("Position saved: {}\n", config_.record_path));
+    else
+      out(fmt::format("Record saved: {} (check it with `ancients replay {}`)\n",
+                      config_.record_path, config_.record_path));
   }
 
   /// The rules book of the edition and house rules in play (built on first use).
@@ -375,7 +395,16 @@ class Session {
   std::vector<std::unique_ptr<Agent>> agents_;  ///< per player; null for a human
   bool hotseat_ = false;
   bool echo_ = false;  ///< echo input lines (stdin is not a terminal), for readable transcripts
-  RecordKeeper record_;
+  std::optional<RecordKeeper> record_;  ///< none when started from a position
+  std::size_t actions_ = 0;
+
+  /// The record, or the position when the game started from one.
+  void save() const {
+    if (record_)
+      record_->save();
+    else
+      write_file_atomic(config_.record_path, state_->to_json().dump(1) + "\n");
+  }
   std::vector<LogLine> log_;
   Menu menu_;
   std::string auto_deploy_;

@@ -7,6 +7,7 @@
 #include <array>
 #include <cstdint>
 #include <istream>
+#include <memory>
 #include <string>
 
 #include "cli/terminal_style.h"
@@ -23,6 +24,10 @@ struct PlayConfig {
   std::string record_path;
   std::uint64_t agent_seed = 1;  ///< seeds the agents and the computer's deployment
   Style style;
+  /// A position to start from instead of `setup` (a campaign's battle, deployed, its armies'
+  /// losses carried); the file at record_path then keeps the position after every action
+  /// (what `ancients campaign result --position` reads) instead of a record.
+  std::shared_ptr<const State> start;
 };
 
 /// Plays until the game ends, the human quits or input ends. Returns the exit status.

@@ -71,6 +71,46 @@ TEST(CampaignCli, ACampaignDayAtTheTerminal) {
   EXPECT_TRUE(contract::clean_refusal(r, "season 2 has not ended", contract::kStatusBadInput));
 }
 
+// A battle played at this screen: a person in Rome's seat (typing the menu's first choice) and
+// the computer in the other; the position file keeps it as it goes; the finished battle's result
+// goes to the campaign; a battle left unfinished changes nothing.
+TEST(CampaignCli, ABattlePlayedAtThisScreen) {
+  TempDir dir;
+  const std::string file = (dir.path() / "day.json").string();
+  const std::string position = (dir.path() / "battle.json").string();
+  for (const auto& step : std::vector<std::vector<std::string>>{
+           {"new", kCampaigns + "learning-campaign.toml", "--out", file},
+           {"next", file},
+           {"orders", file, "romans", "romans-1=cisalpina"},
+           {"orders", file, "carthaginians"},
+           {"orders", file, "gauls"},
+           {"orders", file, "macedonians"}}) {
+    std::vector<std::string> args{"campaign"};
+    args.insert(args.end(), step.begin(), step.end());
+    const auto ok = ancients(args);
+    EXPECT_RUN_OK(ok);
+  }
+  auto r = ancients({"campaign", "play", file, "1", "--humans", "3"});
+  EXPECT_EQ(r.status, 2) << r.err;
+  EXPECT_NE(r.err.find("players 1 to 2"), std::string::npos) << r.err;
+  r = ancients(
+      {"campaign", "play", file, "1", "--humans", "1", "--agent", "random", "--out", position},
+      std::string("quit\n"));
+  EXPECT_RUN_OK(r);
+  EXPECT_NE(r.out.find("unfinished"), std::string::npos) << r.out;
+  EXPECT_NE(ancients({"campaign", "status", file}).out.find("to be fought"), std::string::npos);
+  std::string ones;
+  for (int i = 0; i < 8000; ++i) ones += "1\n";
+  r = ancients(
+      {"campaign", "play", file, "1", "--humans", "1", "--agent", "random", "--out", position},
+      ones);
+  EXPECT_RUN_OK(r);
+  EXPECT_NE(r.out.find("Position saved: " + position), std::string::npos) << r.out.substr(0, 400);
+  const auto shown = ancients({"campaign", "show", file});
+  EXPECT_NE(shown.out.find("(game: " + position + ")"), std::string::npos) << shown.out;
+  EXPECT_EQ(ancients({"campaign", "status", file}).out.find("to be fought"), std::string::npos);
+}
+
 TEST(CampaignCli, SimulatePrintsProgressAndTheChronicle) {
   auto r = ancients({"campaign", "simulate", kCampaigns + "first-two-crusades.toml", "--agent",
                      "random", "--seed", "3"});
