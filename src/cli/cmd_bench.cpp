@@ -65,6 +65,24 @@ void setup_bench(CLI::App& app) {
     } catch (const BadInput& e) {
       throw ExitError{2, e.what()};
     }
+    // The game's further option sets, beside the default run only (not with options chosen).
+    struct VariantFigures {
+      std::string label, signature;
+      double actions_per_second = 0;
+      std::size_t state_bytes = 0;
+    };
+    std::vector<VariantFigures> variants;
+    const bool chosen = cmd->count("--options") + cmd->count("--rule") + cmd->count("--board") +
+                            cmd->count("--edition") + cmd->count("--trace-legal") >
+                        0;
+    if (!chosen)
+      for (const auto& v : d->bench_variants) {
+        nlohmann::json vals = values.is_object() ? values : nlohmann::json::object();
+        vals.update(v.options);
+        const BenchFigures f = d->bench(v.games, seed, vals, false);
+        variants.push_back({v.label, fmt::format("{:016x}", f.signature),
+                            static_cast<double>(f.actions) / f.seconds, f.state_bytes});
+      }
     if (as_json) {
       nlohmann::json j = {{"game", d->name},         {"games", r.games},
                           {"actions", r.actions},    {"seconds", r.seconds},
@@ -72,6 +90,11 @@ void setup_bench(CLI::App& app) {
                           {"signature", sig},        {"state_bytes", r.state_bytes},
                           {"options", values}};
       if (search_iterations) j["search"] = search_bench_json(search);
+      for (const auto& v : variants)
+        j["variants"].push_back({{"label", v.label},
+                                 {"actions_per_second", v.actions_per_second},
+                                 {"signature", v.signature},
+                                 {"state_bytes", v.state_bytes}});
       fmt::print("{}\n", j.dump());
     } else {
       fmt::print("game               {} ({})\n", d->name,
@@ -83,6 +106,9 @@ void setup_bench(CLI::App& app) {
       fmt::print("actions/second     {:.0f}\n", aps);
       fmt::print("state size (bytes) {}\n", r.state_bytes);
       fmt::print("signature          {}\n", sig);
+      for (const auto& v : variants)
+        fmt::print("{}: {:.0f} actions/second, signature {}\n", v.label, v.actions_per_second,
+                   v.signature);
       if (search_iterations) fmt::print("{}", search_bench_text(search));
     }
   });

@@ -101,6 +101,14 @@ struct GameDescriptor {
       bench;
   int bench_games = 2000;   ///< the default number of bench games (about a second's work)
   std::string bench_label;  ///< what the bench plays, in words ("autokill, 8x8, random play")
+  /// Further option sets the default bench reports beside its own (Ancient Warfare's 4- and
+  /// 6-player battles): a label in words, the option values, and the games to play.
+  struct BenchVariant {
+    std::string label;
+    nlohmann::json options;
+    int games = 500;
+  };
+  std::vector<BenchVariant> bench_variants;
 };
 
 /// The action a computer takes without search in the game's set-up (setup_action, else

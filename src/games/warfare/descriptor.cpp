@@ -385,6 +385,10 @@ GameDescriptor descriptor() {
   };
   d.bench_games = 2000;
   d.bench_label = "autokill, 8x8, random play";
+  // Multiplayer battles beside the duel (issue #14): 4 players on 12x12, 6 on 16x12.
+  d.bench_variants = {
+      {"4 players (2+2), 12x12", {{"board", 12}, {"contingents", true}, {"players", "2+2"}}, 400},
+      {"6 players (3+3), 16x12", {{"board", 12}, {"contingents", true}, {"players", "3+3"}}, 250}};
   return d;
 }
 

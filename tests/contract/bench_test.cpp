@@ -1,0 +1,37 @@
+// `ancients bench` through the binary: the default run reports Ancient Warfare's 4- and 6-player
+// battles beside the duel, each with its own signature, the same on every run (the same seed
+// plays the same games); a run with options chosen reports those options only.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "contract/run_binary.h"
+
+namespace {
+
+using contract::ancients;
+
+TEST(BenchCli, TheDefaultRunReportsMultiplayerBattlesBesideTheDuel) {
+  const auto first = ancients({"bench", "--games", "40", "--search-iterations", "0", "--json"});
+  EXPECT_RUN_OK(first);
+  const auto j = nlohmann::json::parse(first.out);
+  ASSERT_EQ(j["variants"].size(), 2u) << first.out;
+  EXPECT_EQ(j["variants"][0]["label"], "4 players (2+2), 12x12");
+  EXPECT_EQ(j["variants"][1]["label"], "6 players (3+3), 16x12");
+  for (const auto& v : j["variants"]) {
+    EXPECT_GT(v["actions_per_second"].get<double>(), 0);
+    EXPECT_EQ(v["signature"].get<std::string>().size(), 16u);
+  }
+  EXPECT_NE(j["variants"][0]["signature"], j["variants"][1]["signature"]);
+  const auto again = ancients({"bench", "--games", "40", "--search-iterations", "0", "--json"});
+  EXPECT_RUN_OK(again);
+  const auto k = nlohmann::json::parse(again.out);
+  EXPECT_EQ(k["variants"][0]["signature"], j["variants"][0]["signature"]);
+  EXPECT_EQ(k["variants"][1]["signature"], j["variants"][1]["signature"]);
+  const auto chosen = ancients(
+      {"bench", "--games", "40", "--search-iterations", "0", "--json", "--options", "board=12"});
+  EXPECT_RUN_OK(chosen);
+  EXPECT_FALSE(nlohmann::json::parse(chosen.out).contains("variants"));
+}
+
+}  // namespace
