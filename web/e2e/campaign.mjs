@@ -152,10 +152,33 @@ try {
   check(true, 'a nation makes an alliance in politics, in the chronicle');
   await org.click('#next-phase');
   await phaseIs(players.romans, 'orders');
-  const romeAt = await org.evaluate(() => document.querySelector('g.army[data-army="romans-1"]')?.closest('g.region')?.getAttribute('data-region'));
-  const target = romeAt === 'cisalpina' ? 'gallia' : 'cisalpina';
-  if (romeAt) {
-    await players.romans.selectOption('select[data-army="romans-1"]', target);
+  // Someone marches on a neighbouring region another nation holds (not its ally): Rome when it
+  // still has its army, else the first nation that can.
+  const colours = Object.fromEntries(
+    (await (await fetch(new URL('/api/scenarios', server.url))).json()).scenarios
+      .find((sc) => sc.id === 'learning-campaign')
+      .nations.map((n) => [n.id, n.colour]),
+  );
+  const holders = await org.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll('g.region')].map((g) => [g.getAttribute('data-region'), g.querySelectorAll('circle')[1].getAttribute('fill')]),
+    ),
+  );
+  const allyOf = { romans: 'carthaginians', carthaginians: 'romans' };
+  let marched = '';
+  for (const n of ['romans', 'gauls', 'macedonians', 'carthaginians']) {
+    for (const sel of await players[n].locator('select[data-army]').all()) {
+      if (marched) break;
+      const choices = await sel.locator('option').evaluateAll((os) => os.map((o) => o.value).filter(Boolean));
+      const target = choices.find((r) => {
+        const held = Object.entries(colours).find(([, c]) => c === holders[r])?.[0];
+        return held && held !== n && held !== allyOf[n];
+      });
+      if (target) {
+        await sel.selectOption(target);
+        marched = `${n} on ${target}`;
+      }
+    }
   }
   for (const n of ['romans', 'carthaginians', 'gauls', 'macedonians']) {
     if ((await players[n].locator('#send-orders').count()) === 0) continue; // an army lost: nothing to order
@@ -174,7 +197,7 @@ try {
     check(true, 'a battle’s result is typed in from the table');
     await shot(org, 'season2-laptop');
     await org.click('#next-phase');
-  } else check(romeAt !== undefined, 'season 2 gives a battle (Rome marches again)');
+  } else check(false, `season 2 gives a battle (${marched || 'no army could march'})`);
   await phaseIs(org, 'over');
   check(/The campaign is over/.test(await org.textContent('.side')), 'after two seasons the campaign ends with its standings');
   await shot(org, 'over-laptop');

@@ -135,13 +135,18 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
       box.append(h('p', { class: 'muted', text: 'They are revealed when every nation has given its orders.' }));
       return box;
     }
+    const armies = (v.armies as Json[]).filter((x) => x.alive && x.nation === me);
+    if (!armies.length) {
+      box.append(h('p', { class: 'muted', text: 'You have no field army this season: nothing to order.' }));
+      return box;
+    }
     box.append(
       h('p', {
         class: 'muted',
         text: 'Click one of your armies on the map, then the neighbouring region it marches to (or choose below). Armies with no order stay.',
       }),
     );
-    for (const a of v.armies.filter((x: Json) => x.alive && x.nation === me)) {
+    for (const a of armies) {
       const sel = h('select', { 'data-army': a.id, 'aria-label': `${a.id}'s order` }, h('option', { value: '', text: 'stays' }));
       for (const n of regionOf(a.region)?.neighbours ?? []) sel.append(h('option', { value: n, text: `marches to ${regionOf(n)?.name ?? n}` }));
       sel.value = planned.get(a.id) ?? '';
