@@ -245,11 +245,16 @@ struct Ws {
       return false;
     }
   }
+  /// The next message, past "presence" messages (who is at the table: not what these tests
+  /// wait for); nothing when the connection fails or a message is not JSON.
   std::optional<json> read() {
     try {
-      boost::beast::flat_buffer b;
-      ws.read(b);
-      return json::parse(boost::beast::buffers_to_string(b.data()));
+      for (;;) {
+        boost::beast::flat_buffer b;
+        ws.read(b);
+        json j = json::parse(boost::beast::buffers_to_string(b.data()));
+        if (!j.is_object() || j.value("type", "") != "presence") return j;
+      }
     } catch (const std::exception&) {
       return std::nullopt;
     }
