@@ -250,11 +250,20 @@ TEST(Security, SearchBudgetsAreCappedAndSigtermStopsASearchAtOnce) {
     Ws ws(s.port(), 10);
     auto st = ws.say({{"type", "hello"}, {"game", g["id"]}, {"token", g["token"]}});
     ASSERT_TRUE(st);
-    const auto t0 = Clock::now();
-    while (st && (*st)["to_act"] != 2 && since(t0) < 15) st = ws.read();
+    // The computer may make several actions before seat 2's first turn (how many depends on the
+    // deal), and one whole action may take it a few capped decisions (a choice of cards is made
+    // card by card): the longest wait between two messages stays within a few caps.
+    auto last = Clock::now();
+    const auto t0 = last;
+    double longest = 0;
+    while (st && (*st)["to_act"] != 2 && since(t0) < 30) {
+      st = ws.read();
+      longest = std::max(longest, since(last));
+      last = Clock::now();
+    }
     ASSERT_TRUE(st);
     EXPECT_EQ((*st)["to_act"], 2);
-    EXPECT_LT(since(t0), 5.0) << "seconds for the computer's first decision (cap 1 s)";
+    EXPECT_LT(longest, 8.0) << "seconds for one action of the computer (cap 1 s a decision)";
   }
   Served s(dir, {"--agents", "ismcts:hard", "--max-think", "60"});
   ASSERT_TRUE(s.started()) << s.log();
