@@ -12,6 +12,7 @@
 #include "agents/agent.h"
 #include "core/errors.h"
 #include "core/json_input.h"
+#include "server/hub_helpers.h"
 
 namespace ancients::server {
 
@@ -98,21 +99,9 @@ void WorkerPool::submit(std::function<void()> job) {
 
 // --- hub ---
 
-namespace {
-
-HttpAnswer error_answer(int status, const std::string& message) {
-  return {status, safe_dump(json{{"error", message}})};
-}
-
-double now_seconds() {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
-}
-
-void log_line(const std::string& text) {
-  std::fprintf(stderr, "ancients serve: %s\n", text.c_str());
-}
-
-}  // namespace
+using hub_detail::error_answer;
+using hub_detail::log_line;
+using hub_detail::now_seconds;
 
 Hub::Hub(std::shared_ptr<Storage> storage, Post post, int workers, std::string default_agent,
          HubLimits limits)

@@ -13,20 +13,17 @@
 #include "core/errors.h"
 #include "core/json_input.h"
 #include "server/hub.h"
+#include "server/hub_helpers.h"
 
 namespace ancients::server {
 
 using nlohmann::json;
 
+using hub_detail::error_answer;
+using hub_detail::log_line;
+using hub_detail::now_seconds;
+
 namespace {
-
-HttpAnswer campaign_error(int status, const std::string& message) {
-  return {status, safe_dump(json{{"error", message}})};
-}
-
-void campaign_log(const std::string& text) {
-  std::fprintf(stderr, "ancients serve: %s\n", text.c_str());
-}
 
 /// The most campaigns held in memory at once.
 constexpr std::size_t kMostCampaigns = 1000;
@@ -42,16 +39,16 @@ HttpAnswer Hub::create_campaign(const std::string& body, const std::string& addr
   try {
     req = parse_json_input(body, "the campaign request");
   } catch (const BadInput& e) {
-    return campaign_error(400, e.what());
+    return error_answer(400, e.what());
   }
   if (!req.is_object() || !req.contains("scenario") || !req["scenario"].is_string())
-    return campaign_error(400, "the campaign request is {\"scenario\": ID} (GET /api/scenarios)");
+    return error_answer(400, "the campaign request is {\"scenario\": ID} (GET /api/scenarios)");
   if (!allow_creation(address))
-    return campaign_error(429, "too many new games from this address: at most " +
-                                   std::to_string(limits_.games_per_minute) + " a minute");
+    return error_answer(429, "too many new games from this address: at most " +
+                                 std::to_string(limits_.games_per_minute) + " a minute");
   evict_campaigns();
   if (campaigns_.size() >= kMostCampaigns)
-    return campaign_error(503, "the server holds as many campaigns as it may: try again later");
+    return error_answer(503, "the server holds as many campaigns as it may: try again later");
   try {
     const std::string scenario_id = req["scenario"];
     const campaign::Scenario scenario = bundled_scenario(scenario_id);
@@ -61,8 +58,8 @@ HttpAnswer Hub::create_campaign(const std::string& body, const std::string& addr
     try {
       storage_->create_campaign(id, safe_dump(room->session->stored()));
     } catch (const std::exception& e) {
-      campaign_log(e.what());
-      return campaign_error(503, "the campaign cannot be stored now (the database refused)");
+      log_line(e.what());
+      return error_answer(503, "the campaign cannot be stored now (the database refused)");
     }
     campaigns_[id] = room;
     const auto link = [&](const std::string& token) {
@@ -81,9 +78,9 @@ HttpAnswer Hub::create_campaign(const std::string& body, const std::string& addr
                                 {"watch_url", "/#campaign=" + id},
                                 {"nations", nations}})};
   } catch (const BadInput& e) {
-    return campaign_error(400, e.what());
+    return error_answer(400, e.what());
   } catch (const std::exception& e) {
-    return campaign_error(500, e.what());
+    return error_answer(500, e.what());
   }
 }
 
@@ -111,7 +108,7 @@ std::shared_ptr<Hub::CampaignRoom> Hub::find_campaign(const std::string& id) {
     campaigns_[id] = room;
     return room;
   } catch (const std::exception& e) {
-    campaign_log(e.what());
+    log_line(e.what());
     return nullptr;
   }
 }
@@ -185,7 +182,7 @@ void Hub::campaign_act(const std::shared_ptr<Client>& client, const json& msg) {
   } catch (const BadInput& e) {
     send_error(*client, "illegal", e.what());
   } catch (const std::runtime_error& e) {
-    campaign_log(e.what());
+    log_line(e.what());
     send_error(*client, "storage",
                "the action could not be stored, so it was not taken; try again");
   }
@@ -269,7 +266,7 @@ void Hub::campaign_battle(const std::shared_ptr<Client>& client, const json& msg
         if (!stopping_)
           result = campaign::play_battle(*state, *state->battle(number), "greedy", seed);
       } catch (const std::exception& e) {
-        campaign_log(std::string("a campaign battle failed: ") + e.what());
+        log_line(std::string("a campaign battle failed: ") + e.what());
       }
       post_([this, room, number, result] {
         std::erase(room->resolving, number);
@@ -277,7 +274,7 @@ void Hub::campaign_battle(const std::shared_ptr<Client>& client, const json& msg
         try {
           apply_campaign(*room, "organiser", result);
         } catch (const std::exception& e) {
-          campaign_log("campaign " + room->session->id() + ": " + e.what());
+          log_line("campaign " + room->session->id() + ": " + e.what());
         }
       });
     });
@@ -318,7 +315,7 @@ void Hub::campaign_battle(const std::shared_ptr<Client>& client, const json& msg
     schedule_computer(game);
     broadcast_campaign(*room);
   } catch (const std::exception& e) {
-    campaign_log(std::string("a campaign battle could not be made: ") + e.what());
+    log_line(std::string("a campaign battle could not be made: ") + e.what());
     send_error(*client, "storage", "the battle could not be made; try again");
   }
 }
@@ -328,7 +325,7 @@ bool Hub::store_campaign(const CampaignSession& c) {
     storage_->update_campaign(c.id(), safe_dump(c.stored()));
     return true;
   } catch (const std::exception& e) {
-    campaign_log(e.what());
+    log_line(e.what());
     return false;
   }
 }
@@ -344,7 +341,7 @@ void Hub::battle_over(const GameSession& game) {
         campaign::result_from_game(s, *b, game.state()) + " game=/#replay=" + game.id();
     apply_campaign(*room, "organiser", result);
   } catch (const std::exception& e) {
-    campaign_log("game " + game.id() + ": its result could not go to its campaign: " + e.what());
+    log_line("game " + game.id() + ": its result could not go to its campaign: " + e.what());
   }
 }
 

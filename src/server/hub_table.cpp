@@ -10,24 +10,17 @@
 #include "core/errors.h"
 #include "core/json_input.h"
 #include "server/hub.h"
+#include "server/hub_helpers.h"
 
 namespace ancients::server {
 
 using nlohmann::json;
 
+using hub_detail::error_answer;
+using hub_detail::log_line;
+using hub_detail::now_seconds;
+
 namespace {
-
-HttpAnswer table_error(int status, const std::string& message) {
-  return {status, safe_dump(json{{"error", message}})};
-}
-
-double table_now() {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
-}
-
-void table_log(const std::string& text) {
-  std::fprintf(stderr, "ancients serve: %s\n", text.c_str());
-}
 
 bool has_open_seat(const GameSession& s) {
   for (int p = 1; p <= s.player_count(); ++p)
@@ -39,17 +32,25 @@ bool has_open_seat(const GameSession& s) {
 constexpr std::size_t kMostListed = 50;
 constexpr std::size_t kMostRemembered = 10000;
 
+/// Whether each seat's person is at the table and for how long they have been away.
+json presence_of(const std::vector<double>& away_since) {
+  const double now = now_seconds();
+  json players = json::array();
+  for (const double since : away_since)
+    players.push_back({{"present", since == 0},
+                       {"away_seconds", since == 0 ? 0 : static_cast<int>(now - since)}});
+  return players;
+}
+
 }  // namespace
 
 json Hub::message_for(const Room& room, int viewer, std::size_t log_from) const {
   json m = room.session->state_message(viewer, log_from);
-  const double now = table_now();
+  const double now = now_seconds();
+  const json presence = presence_of(room.away_since);
   json& players = m["players"];
-  for (std::size_t i = 0; i < players.size(); ++i) {
-    const double since = i < room.away_since.size() ? room.away_since[i] : 0;
-    players[i]["present"] = since == 0;
-    players[i]["away_seconds"] = since == 0 ? 0 : static_cast<int>(now - since);
-  }
+  for (std::size_t i = 0; i < players.size() && i < presence.size(); ++i)
+    players[i].update(presence[i]);
   m["away_grace_seconds"] = limits_.away_grace_seconds;
   m["clock_left"] =
       room.deadline > 0 ? json(std::max(0, static_cast<int>(room.deadline - now))) : json(nullptr);
@@ -59,7 +60,7 @@ json Hub::message_for(const Room& room, int viewer, std::size_t log_from) const 
 void Hub::open_room(Room& room) {
   const auto& s = *room.session;
   room.away_since.assign(static_cast<std::size_t>(s.player_count()), 0);
-  const double now = table_now();
+  const double now = now_seconds();
   for (int p = 1; p <= s.player_count(); ++p)
     if (s.seat(p).controller == "human") room.away_since[static_cast<std::size_t>(p - 1)] = now;
   if (s.table().listed && !s.over() && has_open_seat(s)) {
@@ -84,18 +85,16 @@ bool Hub::seat_arrived(Room& room, int seat) {
 void Hub::seat_left(Room& room, int seat) {
   for (const auto& sub : room.subscribers)
     if (sub.seat == seat && !sub.client.expired()) return;  // another of its clients stays
-  room.away_since.at(static_cast<std::size_t>(seat - 1)) = table_now();
+  room.away_since.at(static_cast<std::size_t>(seat - 1)) = now_seconds();
   tell_presence(room);
 }
 
 void Hub::tell_presence(Room& room) {
   // {"type": "presence", "players": [{"present", "away_seconds"}, ...]}: the same for all.
-  const json m = message_for(room, 0, room.session->version());
-  json players = json::array();
-  for (const auto& p : m["players"])
-    players.push_back({{"present", p["present"]}, {"away_seconds", p["away_seconds"]}});
-  const auto text = std::make_shared<const std::string>(safe_dump(
-      json{{"type", "presence"}, {"version", room.session->version()}, {"players", players}}));
+  const auto text = std::make_shared<const std::string>(
+      safe_dump(json{{"type", "presence"},
+                     {"version", room.session->version()},
+                     {"players", presence_of(room.away_since)}}));
   for (const auto& sub : room.subscribers)
     if (auto client = sub.client.lock()) client->send(text);
 }
@@ -107,12 +106,12 @@ void Hub::arm_clock(Room& room) {
     return;
   }
   if (room.deadline > 0 && room.deadline_version == s.version()) return;  // already running
-  room.deadline = table_now() + s.table().turn_seconds;
+  room.deadline = now_seconds() + s.table().turn_seconds;
   room.deadline_version = s.version();
 }
 
 void Hub::tick() {
-  const double now = table_now();
+  const double now = now_seconds();
   std::vector<std::shared_ptr<Room>> due;
   for (auto& [id, room] : rooms_)
     if (room->session && room->deadline > 0 && now >= room->deadline && !room->thinking)
@@ -131,7 +130,7 @@ bool Hub::store_setup(const GameSession& session) {
     storage_->update_setup(session.id(), safe_dump(session.stored_setup()));
     return true;
   } catch (const std::exception& e) {
-    table_log(e.what());
+    log_line(e.what());
     return false;
   }
 }
@@ -186,7 +185,7 @@ void Hub::stand_in(const std::shared_ptr<Client>& client, const json& msg) {
   if (seat != mine && s.seat(seat).claimed) {  // a seat no one has taken: at once
     const double since = room->away_since.at(static_cast<std::size_t>(seat - 1));
     if (since == 0) return send_error(*client, "table", "that player is at the table");
-    const double away = table_now() - since;
+    const double away = now_seconds() - since;
     if (away < limits_.away_grace_seconds)
       return send_error(*client, "table",
                         "that player has been away " + std::to_string(static_cast<int>(away)) +
@@ -236,7 +235,7 @@ void Hub::undo(const std::shared_ptr<Client>& client, const json& msg) {
   } catch (const IllegalAction& e) {
     return send_error(*client, "illegal", e.what());
   } catch (const std::runtime_error& e) {
-    table_log(e.what());
+    log_line(e.what());
     return send_error(*client, "storage", "the action could not be taken back; try again");
   }
   arm_clock(*room);
@@ -285,7 +284,7 @@ void Hub::rematch(const std::shared_ptr<Client>& client) {
   } catch (const BadInput& e) {
     send_error(*client, "table", e.what());  // a campaign's battle has none
   } catch (const std::exception& e) {
-    table_log(std::string("a rematch failed: ") + e.what());
+    log_line(std::string("a rematch failed: ") + e.what());
     send_error(*client, "storage", "the rematch could not be made; try again");
   }
 }
@@ -329,24 +328,24 @@ HttpAnswer Hub::join(const std::string& id, const std::string& body, const std::
   try {
     req = parse_json_input(body, "the join request");
   } catch (const BadInput& e) {
-    return table_error(400, e.what());
+    return error_answer(400, e.what());
   }
   if (!req.is_object() || !req.contains("seat") || !req["seat"].is_number_integer())
-    return table_error(400, "the join request is {\"seat\": N}");
+    return error_answer(400, "the join request is {\"seat\": N}");
   if (!allow_creation(address))
-    return table_error(429, "too many new games and seats from this address: at most " +
-                                std::to_string(limits_.games_per_minute) + " a minute");
+    return error_answer(429, "too many new games and seats from this address: at most " +
+                                 std::to_string(limits_.games_per_minute) + " a minute");
   auto room = find_room(id);
-  if (!room) return table_error(404, "no game \"" + id + "\"");
-  if (!room->session) return table_error(409, "the game is damaged: " + room->damaged);
+  if (!room) return error_answer(404, "no game \"" + id + "\"");
+  if (!room->session) return error_answer(409, "the game is damaged: " + room->damaged);
   auto& s = *room->session;
   const int seat = req["seat"];
-  if (!s.table().listed) return table_error(403, "this game is not open to the lobby");
+  if (!s.table().listed) return error_answer(403, "this game is not open to the lobby");
   if (seat < 1 || seat > s.player_count())
-    return table_error(400, "\"seat\": 1 to " + std::to_string(s.player_count()));
-  if (s.over()) return table_error(409, "the game is over");
+    return error_answer(400, "\"seat\": 1 to " + std::to_string(s.player_count()));
+  if (s.over()) return error_answer(409, "the game is over");
   if (s.seat(seat).controller != "human" || s.seat(seat).claimed)
-    return table_error(409, "seat " + std::to_string(seat) + " is taken");
+    return error_answer(409, "seat " + std::to_string(seat) + " is taken");
   // A new token for the seat, stored before it is given: an invitation link sent earlier for
   // this seat no longer works.
   const std::string token = random_token();
@@ -356,8 +355,8 @@ HttpAnswer Hub::join(const std::string& id, const std::string& body, const std::
   try {
     storage_->update_setup(id, safe_dump(setup));
   } catch (const std::exception& e) {
-    table_log(e.what());
-    return table_error(503, "the seat cannot be stored now (the database refused); try again");
+    log_line(e.what());
+    return error_answer(503, "the seat cannot be stored now (the database refused); try again");
   }
   s.claim(seat, token);
   if (!has_open_seat(s)) listed_.erase(id);
