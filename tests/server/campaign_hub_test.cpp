@@ -8,6 +8,7 @@
 
 #include <chrono>
 #include <filesystem>
+#include <map>
 #include <mutex>
 #include <nlohmann/json.hpp>
 #include <thread>
@@ -15,50 +16,15 @@
 #include <unistd.h>
 
 #include "server/hub.h"
+#include "server/hub_fixtures.h"
 
 namespace ancients::server {
 namespace {
 
 using nlohmann::json;
 
-struct CampaignClient : Client {
-  std::vector<json> got;
-  void send(std::shared_ptr<const std::string> m) override {
-    json j = json::parse(*m);
-    if (j["type"] != "presence") got.push_back(std::move(j));  // who is at a battle's table
-  }
-  const json& last() const { return got.back(); }
-  /// The last campaign view received.
-  const json& view() const {
-    static const json none;
-    for (auto it = got.rbegin(); it != got.rend(); ++it)
-      if ((*it)["type"] == "campaign") return *it;
-    return none;
-  }
-};
-
-struct CampaignLoop {
-  std::mutex mutex;
-  std::vector<std::function<void()>> queue;
-  Hub::Post post() {
-    return [this](std::function<void()> f) {
-      std::lock_guard lock(mutex);
-      queue.push_back(std::move(f));
-    };
-  }
-  bool pump_until(const std::function<bool()>& done, int rounds = 15000) {
-    for (int i = 0; i < rounds && !done(); ++i) {
-      std::vector<std::function<void()>> now;
-      {
-        std::lock_guard lock(mutex);
-        now.swap(queue);
-      }
-      for (auto& f : now) f();
-      if (now.empty()) std::this_thread::sleep_for(std::chrono::milliseconds(2));
-    }
-    return done();
-  }
-};
+using CampaignClient = testing::RecordingClient;  // a battle's presence messages kept apart
+using CampaignLoop = testing::PumpLoop;
 
 void say(Hub& hub, const std::shared_ptr<CampaignClient>& c, const json& m) {
   hub.on_message(c, m.dump());
@@ -170,18 +136,31 @@ TEST(CampaignHub, ACampaignDayWithOnlineComputerAndTableBattlesSurvivesARestart)
     say(hub, two, {{"type", "campaign_battle"}, {"battle", n + 1}, {"how", "computer"}});
     ASSERT_TRUE(
         loop.pump_until([&] { return organiser->view()["battles"][1]["resolved"].get<bool>(); }));
-    // Season 2: Rome marches again; that battle's result is typed in from the table.
+    // Season 2: an army marches on a region another nation holds (Rome's, if battle 1 left it
+    // one: the battles above were random); that battle's result is typed in from the table.
     say(hub, organiser, {{"type", "campaign_act"}, {"action", "next"}});
     say(hub, organiser, {{"type", "campaign_act"}, {"action", "next"}});
     ASSERT_EQ(organiser->view()["phase"], "orders");
-    std::string rome_at;
-    for (const auto& army : organiser->view()["armies"])
-      if (army["id"] == "romans-1") rome_at = army["region"];
-    const std::string target = rome_at == "cisalpina" ? "gallia" : "cisalpina";
-    for (const std::string& o : std::vector<std::string>{
-             "orders romans romans-1=" + target, "orders carthaginians", "orders macedonians"})
-      say(hub, organiser, {{"type", "campaign_act"}, {"action", o}});
-    say(hub, organiser, {{"type", "campaign_act"}, {"action", "next"}});
+    const json now = organiser->view();
+    std::map<std::string, std::string> orders;  // nation -> its orders' text
+    for (const std::string who : {"romans", "carthaginians", "macedonians"})
+      orders[who] = "orders " + who;
+    bool marched = false;
+    for (const auto& army : now["armies"]) {
+      const std::string nation = army["nation"];
+      if (marched || !army["alive"].get<bool>() || !orders.contains(nation)) continue;
+      for (const auto& region : now["scenario"]["regions"])
+        if (region["id"] == army["region"])
+          for (const auto& next : region["neighbours"]) {
+            const std::string holder = now["owner"].value(next.get<std::string>(), "");
+            if (marched || holder.empty() || holder == nation) continue;
+            orders[nation] += " " + army["id"].get<std::string>() + "=" + next.get<std::string>();
+            marched = true;
+          }
+    }
+    ASSERT_TRUE(marched) << "no army stands next to another nation's region";
+    for (const auto& [nation, text] : orders)
+      say(hub, organiser, {{"type", "campaign_act"}, {"action", text}});
     v = organiser->view();
     ASSERT_EQ(v["phase"], "battles") << v["waiting_for"];
     const json b = v["battles"][0];

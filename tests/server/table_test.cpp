@@ -14,51 +14,15 @@
 #include <unistd.h>
 
 #include "server/hub.h"
+#include "server/hub_fixtures.h"
 
 namespace ancients::server {
 namespace {
 
 using nlohmann::json;
 
-/// A client that keeps every message it receives ("presence" ones apart).
-struct TableClient : Client {
-  std::vector<json> got, presence;
-  void send(std::shared_ptr<const std::string> m) override {
-    json j = json::parse(*m);
-    (j["type"] == "presence" ? presence : got).push_back(std::move(j));
-  }
-  const json& last() const { return got.back(); }
-  /// The last state message (errors may have come after it).
-  const json& state() const {
-    for (auto it = got.rbegin(); it != got.rend(); ++it)
-      if ((*it)["type"] == "state") return *it;
-    return got.back();
-  }
-};
-
-/// Runs posted functions when pumped (stands in for the I/O thread).
-struct TableLoop {
-  std::mutex mutex;
-  std::vector<std::function<void()>> queue;
-  Hub::Post post() {
-    return [this](std::function<void()> f) {
-      std::lock_guard lock(mutex);
-      queue.push_back(std::move(f));
-    };
-  }
-  bool pump_until(const std::function<bool()>& done) {
-    for (int i = 0; i < 3000 && !done(); ++i) {
-      std::vector<std::function<void()>> now;
-      {
-        std::lock_guard lock(mutex);
-        now.swap(queue);
-      }
-      for (auto& f : now) f();
-      if (now.empty()) std::this_thread::sleep_for(std::chrono::milliseconds(2));
-    }
-    return done();
-  }
-};
+using TableClient = testing::RecordingClient;
+using TableLoop = testing::PumpLoop;
 
 HubLimits limits(double grace) {
   HubLimits l;
@@ -312,8 +276,8 @@ TEST(Table, ThePersonWhoseTurnClockRunsOutGetsTheDefaultAction) {
   auto one = seated(hub, g["id"], g["token"]);
   ASSERT_EQ(one->last()["to_act"], 1);
   EXPECT_TRUE(one->last()["clock_left"].is_number());
-  hub.tick();  // not yet
-  for (int i = 0; i < 50; ++i) loop.pump_until([] { return true; });
+  hub.tick();                                 // not yet
+  loop.pump_until([] { return false; }, 50);  // 0.1 s of the I/O thread: nothing is played
   EXPECT_EQ(one->last()["version"], 0);
   std::this_thread::sleep_for(std::chrono::milliseconds(1100));
   hub.tick();
