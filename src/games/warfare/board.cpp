@@ -7,7 +7,7 @@
 
 namespace ancients::warfare {
 namespace {
-// Built on the heap: the tables are some 70 KB, too much for a thread's stack.
+// Built on the heap: the tables are some 170 KB, too much for a thread's stack.
 std::unique_ptr<const Geometry> build(int width, int height) {
   auto owned = std::make_unique<Geometry>();
   Geometry& g = *owned;
@@ -35,6 +35,12 @@ std::unique_ptr<const Geometry> build(int width, int height) {
       const int jf = f + jumps[d][0], jr = r + jumps[d][1];
       if (jf >= 0 && jf < width && jr >= 0 && jr < height)
         g.knight[sq][d] = static_cast<std::uint8_t>(jr * size + jf);
+    }
+    for (int dist = 1; dist < kMaxBoard; ++dist) {
+      g.lines_within[sq][dist] = g.lines_within[sq][dist - 1];
+      for (int d = 0; d < 8; ++d)
+        if (g.ray[sq][d][dist - 1] != kNoSquare)
+          g.lines_within[sq][dist].set(g.ray[sq][d][dist - 1]);
     }
     g.file_of[sq] = static_cast<std::uint8_t>(f);
     g.rank_of[sq] = static_cast<std::uint8_t>(r);

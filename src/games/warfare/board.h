@@ -26,6 +26,10 @@ struct SquareSet {
   void set(int sq) { words[sq >> 6] |= std::uint64_t{1} << (sq & 63); }
   void reset(int sq) { words[sq >> 6] &= ~(std::uint64_t{1} << (sq & 63)); }
   bool any() const { return (words[0] | words[1] | words[2]) != 0; }
+  /// Whether the two sets share a square.
+  bool intersects(const SquareSet& o) const {
+    return ((words[0] & o.words[0]) | (words[1] & o.words[1]) | (words[2] & o.words[2])) != 0;
+  }
   friend bool operator==(const SquareSet&, const SquareSet&) = default;
 };
 static_assert(kMaxSquares <= SquareSet::kBits);
@@ -45,6 +49,10 @@ struct Geometry {
   std::array<std::array<std::uint8_t, kMaxSquares>, kMaxSquares> king{};
   /// lines[a][b]: direction | distance << 3 when a and b share a straight line, else kNoSquare.
   std::array<std::array<std::uint8_t, kMaxSquares>, kMaxSquares> lines{};
+  /// lines_within[sq][r]: the squares on the eight straight lines from sq at distance 1..r.
+  /// A unit sees no enemy within range r when this set holds none of the enemies' squares: the
+  /// attack generators skip such units without walking their lines.
+  std::array<std::array<SquareSet, kMaxBoard>, kMaxSquares> lines_within{};
 
   int file(int sq) const { return file_of[sq]; }
   int rank(int sq) const { return rank_of[sq]; }

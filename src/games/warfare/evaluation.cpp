@@ -71,9 +71,13 @@ double evaluate_position(const WarfareState& s, int player) {
   };
   std::array<std::array<Spot, kMaxUnits>, 2> side{};
   std::array<int, 2> count{};
+  // Each side's squares: a unit with no enemy on its lines within range sees no target, and
+  // its lines are not walked.
+  std::array<SquareSet, 2> squares{};
   for (int i = 0; i < n; ++i) {
     const Unit& u = s.unit(i);
     side[u.owner - 1][count[u.owner - 1]++] = {geo.file(u.square), geo.rank(u.square), u.type};
+    squares[u.owner - 1].set(u.square);
   }
   for (int i = 0; i < n; ++i) {
     const Unit& u = s.unit(i);
@@ -98,6 +102,9 @@ double evaluate_position(const WarfareState& s, int player) {
     }
     const int range = s.attack_range(u, u.square);
     const bool indirect = d.special_indirect;
+    if (!geo.lines_within[u.square][std::min(range, kMaxBoard - 1)].intersects(
+            squares[2 - u.owner]))
+      continue;
     s.for_each_unit_in_sight(u.square, range, indirect, [&](int sq) {
       const int ti = s.unit_at(sq);
       const Unit& t = s.unit(ti);
