@@ -132,6 +132,30 @@ bool IsmctsAgent::mark_available(std::uint32_t node, int player) {
   return false;
 }
 
+int IsmctsAgent::guided_rollout(State& s, int actions) {
+  int played = 0;
+  for (int d = 0; d < actions && !s.is_over(); ++d) {
+    s.legal_actions(legal_);
+    Action chosen = legal_[0];
+    if (legal_.size() > 1) {
+      const int p = s.to_act();
+      double best = -2.0;
+      for (const Action a : legal_) {
+        const std::unique_ptr<State> next = s.clone();
+        next->apply(a);
+        const double v = evaluate(*next, p);
+        if (v > best) {
+          best = v;
+          chosen = a;
+        }
+      }
+    }
+    s.apply(chosen);
+    ++played;
+  }
+  return played;
+}
+
 void IsmctsAgent::iterate(const PlayerView& view) {
   if (config_.fixed_deal) {
     Rng deal = deal_rng_;  // the same deal every iteration, without keeping a copy of it
@@ -140,6 +164,7 @@ void IsmctsAgent::iterate(const PlayerView& view) {
     view.sample_into(det_, rng_);
   }
   State& s = *det_;
+  if (guided_ < 0) guided_ = evaluation_hints(s.game()).guided_rollout;
   std::uint32_t node = 0;
   bool expanded = false;
   // The root: the acting player's legal actions are the same in every determinization (the
@@ -155,12 +180,14 @@ void IsmctsAgent::iterate(const PlayerView& view) {
     node = select_root_child();
   }
   s.apply(nodes_[node].action);
+  int actions = 1;  // actions played from the root in this iteration
   // Selection and expansion below the root.
   while (!expanded && !s.is_over()) {
     s.legal_actions(legal_);
     const int p = s.to_act();
     if (config_.skip_forced && legal_.size() == 1) {
-      s.apply(legal_[0]);  // a forced action gets no node
+      s.apply(legal_[0]);
+      ++actions;  // a forced action gets no node
       continue;
     }
     if (!mark_available(node, p)) {
@@ -168,11 +195,13 @@ void IsmctsAgent::iterate(const PlayerView& view) {
       const Action a = untried_[rng_.below(static_cast<std::uint32_t>(untried_.size()))];
       node = add_child(node, a, p);
       s.apply(a);
+      ++actions;
       break;
     }
     // Every legal action has a child: UCB over the available ones.
     node = select_child(available_.data(), available_.size());
     s.apply(nodes_[node].action);
+    ++actions;
   }
   // Forced actions after the leaf are played before it is scored (a battle resolves, a window
   // with nothing to play closes), as they would be in any game from there.
@@ -180,13 +209,21 @@ void IsmctsAgent::iterate(const PlayerView& view) {
     s.legal_actions(legal_);
     if (legal_.size() != 1) break;
     s.apply(legal_[0]);
+    ++actions;
   }
-  // Rollout, cut at the depth and scored by the evaluation.
+  // Rollout: guided, then random, cut at the depth and scored by the evaluation.
+  actions += guided_rollout(s, guided_);
   for (int d = 0; d < config_.rollout_depth && !s.is_over(); ++d) {
     s.legal_actions(legal_);
     s.apply(legal_[rng_.below(static_cast<std::uint32_t>(legal_.size()))]);
+    ++actions;
   }
-  const double v1 = evaluate(s, 1);  // side 1's value; side 2's is its negation
+  double v1 = evaluate(s, 1);  // side 1's value; side 2's is its negation
+  // With guided rollouts (which finish many games) a finished game scores a little less the
+  // more actions from the root it took, so that a win in a few actions is preferred to one
+  // that needs more (a pimc deal where both win would otherwise pick either), and a loss
+  // later to a loss sooner. It stays above any unfinished position (0.9).
+  if (guided_ > 0 && s.is_over()) v1 *= 1.0 - kLateEnd * std::min(actions, kLateEndCap);
   // Backpropagation: each node's value from the side of the player who chose it (in a
   // multiplayer battle several players share a side and its reward).
   const bool sides = s.player_count() > 2;
@@ -215,6 +252,7 @@ Action IsmctsAgent::choose(const PlayerView& view) {
   nodes_[0].player = static_cast<std::int8_t>(3 - view.player());
   root_untried_ = root_legal;
   if (config_.fixed_deal) deal_rng_ = Rng(rng_());
+  guided_ = config_.guided_rollout;  // -1: read from the game's hints at the first iteration
   const bool timed = config_.seconds > 0;
   std::uint64_t it = 0;
   for (;; ++it) {

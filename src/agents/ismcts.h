@@ -4,12 +4,13 @@
 // player's view (PlayerView::sample), so the agent never sees the true state. Selection uses
 // UCB1 with availability counts (a child's exploration term counts the visits in which its
 // action was legal); nodes of both players share the tree, each scored for the player who
-// acted. Rollouts play uniformly random actions for at most `rollout_depth` actions (0 by
-// default: the expanded node is scored at once; see docs/agents.md) and are
-// then scored by the game's evaluation (core/evaluation.h); a finished game scores its
-// result. The hot loop allocates nothing: the determinization is dealt into one reusable state
-// (PlayerView::sample_into), nodes come from a pool that is reused between decisions, action
-// lists and the action set are reused.
+// acted. Rollouts play greedy-guided actions where the game's evaluation hints ask for them
+// (EvaluationHints::guided_rollout: each player takes the action whose result its evaluation
+// scores best), then uniformly random actions for at most `rollout_depth` actions (0 by
+// default: see docs/agents.md), and are then scored by the game's evaluation
+// (core/evaluation.h); a finished game scores its result. The hot loop allocates nothing: the
+// determinization is dealt into one reusable state (PlayerView::sample_into), nodes come from a
+// pool that is reused between decisions, action lists and the action set are reused.
 #pragma once
 
 #include <cstdint>
@@ -24,9 +25,12 @@ namespace ancients {
 
 /// The search's budget and parameters.
 struct IsmctsConfig {
-  std::uint64_t iterations = 10000;   ///< iteration budget per decision
-  double seconds = 0;                 ///< when > 0, a time budget instead of iterations
-  int rollout_depth = 0;              ///< random actions played after the tree before evaluating
+  std::uint64_t iterations = 10000;  ///< iteration budget per decision
+  double seconds = 0;                ///< when > 0, a time budget instead of iterations
+  int rollout_depth = 0;             ///< random actions played after the tree before evaluating
+  /// Greedy-guided actions played after the tree (before the random ones); -1: as many as the
+  /// game's evaluation hints ask for (EvaluationHints::guided_rollout).
+  int guided_rollout = -1;
   double exploration = 0.5;           ///< UCB constant (rewards are in [-1, 1])
   std::uint32_t max_nodes = 4000000;  ///< the tree stops growing beyond this many nodes
   /// Search one determinization, drawn at the start of each decision, in every iteration:
@@ -79,6 +83,13 @@ class IsmctsAgent final : public Agent {
   };
 
   void iterate(const PlayerView& view);
+  /// Plays up to `actions` actions from `s`, each the one whose result the evaluation scores
+  /// best for the player to act (the first such in the legal order). Returns how many it
+  /// played (fewer when the game ended).
+  int guided_rollout(State& s, int actions);
+  /// With guided rollouts, a finished game scores this much less per action from the root...
+  static constexpr double kLateEnd = 0.002;
+  static constexpr int kLateEndCap = 40;  ///< ... counting at most this many
   std::uint32_t add_child(std::uint32_t parent, Action a, int player);
   /// The UCB choice among the given children (those available in this iteration); counts
   /// their availability.
@@ -104,6 +115,7 @@ class IsmctsAgent final : public Agent {
   ActionSet set_;
   Rng deal_rng_{0};             ///< with fixed_deal: the stream that deals this decision's deal
   std::unique_ptr<State> det_;  ///< the determinization, dealt afresh into it every iteration
+  int guided_ = -1;             ///< this decision's guided rollout length (-1: not read yet)
   SearchStats stats_;
   const std::atomic<bool>* stop_ = nullptr;  ///< set_stop(): ends a search early when true
   double max_seconds_ = 0;                   ///< set_stop(): a cap on one decision's time

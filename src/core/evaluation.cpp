@@ -2,30 +2,46 @@
 #include "core/evaluation.h"
 
 #include <string>
-#include <utility>
 #include <vector>
 
 namespace ancients {
 namespace {
-std::vector<std::pair<std::string, Evaluator>>& evaluations() {
-  static std::vector<std::pair<std::string, Evaluator>> list;
+struct Entry {
+  std::string game;
+  Evaluator evaluator;
+  EvaluationHints hints;
+};
+
+std::vector<Entry>& evaluations() {
+  static std::vector<Entry> list;
   return list;
+}
+
+const Entry* find_entry(std::string_view game) {
+  for (const Entry& e : evaluations())
+    if (e.game == game) return &e;
+  return nullptr;
 }
 }  // namespace
 
-void register_evaluation(std::string_view game, Evaluator evaluator) {
-  for (auto& [name, fn] : evaluations())
-    if (name == game) {
-      fn = evaluator;
+void register_evaluation(std::string_view game, Evaluator evaluator, EvaluationHints hints) {
+  for (Entry& e : evaluations())
+    if (e.game == game) {
+      e.evaluator = evaluator;
+      e.hints = hints;
       return;
     }
-  evaluations().emplace_back(std::string(game), evaluator);
+  evaluations().push_back(Entry{std::string(game), evaluator, hints});
 }
 
 Evaluator find_evaluation(std::string_view game) {
-  for (const auto& [name, fn] : evaluations())
-    if (name == game) return fn;
-  return nullptr;
+  const Entry* e = find_entry(game);
+  return e == nullptr ? nullptr : e->evaluator;
+}
+
+EvaluationHints evaluation_hints(std::string_view game) {
+  const Entry* e = find_entry(game);
+  return e == nullptr ? EvaluationHints{} : e->hints;
 }
 
 double evaluate(const State& state, int player) {

@@ -14,10 +14,22 @@ namespace ancients {
 /// Scores `state` from `player`'s side in [-1, 1]; finished games score their result.
 using Evaluator = double (*)(const State& state, int player);
 
-/// Registers the evaluation of a game (by its name as in positions); the last one wins.
-void register_evaluation(std::string_view game, Evaluator evaluator);
+/// How a search may use a game's evaluation beyond scoring the positions it stops at.
+struct EvaluationHints {
+  /// Actions of a greedy-guided rollout after the search's tree: the player to act takes the
+  /// action whose result the evaluation scores best for him. Worth its cost where the
+  /// evaluation is cheap and a real decision is split into many small steps, so that a tree
+  /// of a few thousand iterations sees little beyond its first step (Ancient Generals). 0: none.
+  int guided_rollout = 0;
+};
+
+/// Registers the evaluation of a game (by its name as in positions) and its hints; the last
+/// one wins.
+void register_evaluation(std::string_view game, Evaluator evaluator, EvaluationHints hints = {});
 /// The evaluation of a game, or nullptr when none is registered.
 Evaluator find_evaluation(std::string_view game);
+/// The hints registered with a game's evaluation (none when it has no evaluation).
+EvaluationHints evaluation_hints(std::string_view game);
 /// The game's evaluation, or the result only (0 for unfinished games) when it has none.
 double evaluate(const State& state, int player);
 

@@ -19,6 +19,10 @@ constexpr double kNonTerminal = 0.9;  ///< an unfinished game scores at most thi
 /// (hand weights of 0.05-0.3 for tactics and 0-0.8 for units measured, see docs/agents.md).
 constexpr double kHandTactic = 0.1;
 constexpr double kLowBody = 10.0;  ///< below this many cards in deck + reserve, each counts 1.5
+/// Greedy-guided rollout actions for the searches: a battle's one-card steps (attackers,
+/// blockers, tactics) are played out before the evaluation scores the position. ismcts:easy
+/// against greedy, 600 games, seed 10: none 62%, 4 actions 87%, 8 91%, 12 98%.
+constexpr int kGuidedRollout = 12;
 
 /// Player p's deck and reserve (a player whose deck and reserve are empty loses; the hand does
 /// not count) with a penalty for running low, and the damage its unit cards in hand threaten.
@@ -96,6 +100,12 @@ double evaluate_position(const GeneralsState& s, int player) {
 
 double evaluate_state(const State& state, int player) {
   return evaluate_position(static_cast<const GeneralsState&>(state), player);
+}
+
+EvaluationHints search_hints() {
+  EvaluationHints h;
+  h.guided_rollout = kGuidedRollout;
+  return h;
 }
 
 }  // namespace ancients::generals

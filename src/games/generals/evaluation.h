@@ -4,6 +4,7 @@
 // the deck top, encircling by flank points).
 #pragma once
 
+#include "core/evaluation.h"
 #include "core/game.h"
 
 namespace ancients::generals {
@@ -17,5 +18,8 @@ double evaluate_position(const GeneralsState& state, int player);
 
 /// The same, over the core interface (registered with register_evaluation()).
 double evaluate_state(const State& state, int player);
+
+/// How searches use this evaluation: greedy-guided rollouts (see docs/agents.md).
+EvaluationHints search_hints();
 
 }  // namespace ancients::generals

@@ -26,7 +26,7 @@ std::unique_ptr<State> from_json(const nlohmann::json& position) {
 
 void register_game() {
   ancients::register_game(descriptor());
-  register_evaluation("ancient-generals", &evaluate_state);
+  register_evaluation("ancient-generals", &evaluate_state, search_hints());
 }
 
 }  // namespace ancients::generals
