@@ -32,10 +32,12 @@ build/check/src/cli/ancients check
 
 step "tests under ASan/UBSan (shorter simulations)"
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1
-ANCIENTS_SIM_GAMES="${ANCIENTS_SIM_GAMES_ASAN:-40}" \
-  ctest --test-dir build/check --output-on-failure -j "$(nproc)" --timeout 900 -E '^Security\.'
-# (The security suite attacks the release server below, with its timings; under ASan the same
-# server code runs in server_tests and in the fuzz_server target.)
+# Each test program runs in a few shards rather than one process per test (scripts/run_tests.sh:
+# under ASan a process costs half a second to start). The security suite attacks the release
+# server below, with its timings; under ASan the same server code runs in server_tests and in
+# the fuzz_server target.
+ANCIENTS_SIM_GAMES="${ANCIENTS_SIM_GAMES_ASAN:-40}" ANCIENTS_SKIP_TESTS='^security_tests$' \
+  scripts/run_tests.sh build/check
 
 step "build (release: the program, the simulations and the security suite)"
 scripts/build.sh release ancients simulation_tests security_tests

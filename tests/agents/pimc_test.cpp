@@ -1,5 +1,5 @@
 // The PIMC agent: finds an immediately winning move, is reproducible from its seed, spends its
-// budget over its deals, and is named by the agent factory with the ismcts levels.
+// pimc_budget over its deals, and is named by the agent factory with the ismcts levels.
 #include <gtest/gtest.h>
 
 #include "agents/pimc.h"
@@ -11,7 +11,7 @@ namespace {
 
 using namespace ancients;
 
-IsmctsConfig budget(std::uint64_t iterations) {
+IsmctsConfig pimc_budget(std::uint64_t iterations) {
   IsmctsConfig c;
   c.iterations = iterations;
   return c;
@@ -33,7 +33,7 @@ TEST(Pimc, FindsTheImmediatelyWinningMove) {
                      .deck({"trod", "march", "attack", "push", "rally", "elite"})
                      .state();
   for (std::uint64_t seed = 1; seed <= 3; ++seed) {
-    PimcAgent agent(budget(1000), 5, seed, "pimc");
+    PimcAgent agent(pimc_budget(1000), 5, seed, "pimc");
     const Action a = agent.choose(*s->view(1));
     auto after = s->clone();
     after->apply(a);
@@ -47,8 +47,8 @@ TEST(Pimc, DeterministicForASeedAndLegal) {
   for (const std::string game : {"warfare", "generals"}) {
     for (const auto& s : agents_test::positions(game, 5, 640)) {
       const auto v = s->view(s->to_act());
-      PimcAgent a(budget(600), 4, 9, "pimc");
-      PimcAgent b(budget(600), 4, 9, "pimc");
+      PimcAgent a(pimc_budget(600), 4, 9, "pimc");
+      PimcAgent b(pimc_budget(600), 4, 9, "pimc");
       const Action x = a.choose(*v);
       EXPECT_EQ(x, b.choose(*v)) << game;
       ActionList legal;
@@ -63,7 +63,7 @@ TEST(Pimc, OneDealSearchesOneDeterminization) {
   // available in every iteration, so the search is plain UCT and still reproducible.
   const auto states = agents_test::positions("generals", 4, 77);
   ASSERT_FALSE(states.empty());
-  IsmctsConfig c = budget(500);
+  IsmctsConfig c = pimc_budget(500);
   c.fixed_deal = true;
   IsmctsAgent a(c, 3, "uct");
   IsmctsAgent b(c, 3, "uct");

@@ -1,5 +1,6 @@
 // Shared pieces of the campaign tests: a tiny map scenario (five regions, three nations with
-// sample armies) as TOML text, loaded without files, and a helper that applies actions.
+// sample armies) as TOML text, loaded without files, a helper that applies actions, and the
+// folder of the bundled campaign files.
 #pragma once
 
 #include <string>
@@ -7,6 +8,9 @@
 
 #include "campaign/engine.h"
 #include "campaign/scenario.h"
+
+/// The bundled campaign and scenario files (data/campaigns/).
+inline const std::string kCampaigns = std::string(ANCIENTS_SOURCE_DIR) + "/data/campaigns/";
 
 namespace campaign_test {
 

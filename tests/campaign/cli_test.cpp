@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "agents/agent.h"
+#include "campaign_support.h"
 #include "contract/run_binary.h"
 #include "core/registry.h"
 
@@ -12,8 +13,6 @@ namespace {
 
 using contract::ancients;
 using contract::TempDir;
-
-const std::string kCampaigns = std::string(ANCIENTS_SOURCE_DIR) + "/data/campaigns/";
 
 TEST(CampaignCli, ACampaignDayAtTheTerminal) {
   TempDir dir;

@@ -14,8 +14,6 @@ namespace {
 
 using namespace ancients::campaign;
 
-const std::string kCampaigns = std::string(ANCIENTS_SOURCE_DIR) + "/data/campaigns/";
-
 TEST(CampaignScenario, TheBundledScenariosLoad) {
   const Scenario map = load_scenario(kCampaigns + "crusaders-conquest.toml");
   EXPECT_EQ(map.kind, "map");

@@ -15,8 +15,6 @@ namespace {
 
 using namespace ancients::campaign;
 
-const std::string kCampaigns = std::string(ANCIENTS_SOURCE_DIR) + "/data/campaigns/";
-
 void check_invariants(const CampaignState& s) {
   for (const auto& a : s.armies) {
     EXPECT_GE(s.strength(a), 0) << a.id;

@@ -51,7 +51,7 @@ OptionSchema sample_schema() {
   return {size, turns, mode, big, army};
 }
 
-std::string error_of(const json& given, const OptionContext& context = {}) {
+std::string option_error(const json& given, const OptionContext& context = {}) {
   try {
     ancients::resolve_options(sample_schema(), given, context, "sample");
   } catch (const BadInput& e) {
@@ -72,35 +72,35 @@ TEST(OptionSchema, DefaultsAreFilledInSchemaOrder) {
 }
 
 TEST(OptionSchema, EveryBadValueIsNamedWithWhatIsAllowed) {
-  EXPECT_NE(error_of({{"colour", 1}}).find("option colour: not an option of sample"),
+  EXPECT_NE(option_error({{"colour", 1}}).find("option colour: not an option of sample"),
             std::string::npos);
-  EXPECT_NE(error_of({{"size", 10}})
+  EXPECT_NE(option_error({{"size", 10}})
                 .find("option size of sample: 10 is not allowed (allowed: "
                       "one of 8, 12)"),
             std::string::npos)
-      << error_of({{"size", 10}});
-  EXPECT_NE(error_of({{"turns", 0}}).find("a whole number from 1 to 50"), std::string::npos);
-  EXPECT_NE(error_of({{"turns", "5"}}).find("option turns"), std::string::npos);
-  EXPECT_NE(error_of({{"mode", "c"}}).find("one of a, b"), std::string::npos);
-  EXPECT_NE(error_of({{"big_setup", 1}}).find("true or false"), std::string::npos);
-  EXPECT_NE(error_of(json::array()).find("expected an object"), std::string::npos);
+      << option_error({{"size", 10}});
+  EXPECT_NE(option_error({{"turns", 0}}).find("a whole number from 1 to 50"), std::string::npos);
+  EXPECT_NE(option_error({{"turns", "5"}}).find("option turns"), std::string::npos);
+  EXPECT_NE(option_error({{"mode", "c"}}).find("one of a, b"), std::string::npos);
+  EXPECT_NE(option_error({{"big_setup", 1}}).find("true or false"), std::string::npos);
+  EXPECT_NE(option_error(json::array()).find("expected an object"), std::string::npos);
   // Data names depend on another option.
-  EXPECT_NE(error_of({{"army", "huns"}}).find("unknown army \"huns\""), std::string::npos);
-  EXPECT_NE(error_of({{"army", "huns"}}).find("(with mode a)"), std::string::npos);
-  EXPECT_EQ(error_of({{"army", json::object()}}), "");  // inline data: the game reads it
+  EXPECT_NE(option_error({{"army", "huns"}}).find("unknown army \"huns\""), std::string::npos);
+  EXPECT_NE(option_error({{"army", "huns"}}).find("(with mode a)"), std::string::npos);
+  EXPECT_EQ(option_error({{"army", json::object()}}), "");  // inline data: the game reads it
   // A file path only where files are allowed.
-  EXPECT_NE(error_of({{"army", "/tmp/x.json"}}), "");
-  EXPECT_EQ(error_of({{"army", "/tmp/x.json"}}, OptionContext{true}), "");
+  EXPECT_NE(option_error({{"army", "/tmp/x.json"}}), "");
+  EXPECT_EQ(option_error({{"army", "/tmp/x.json"}}, OptionContext{true}), "");
 }
 
 TEST(OptionSchema, RequirementsAreChecked) {
-  EXPECT_NE(error_of({{"big_setup", true}})
+  EXPECT_NE(option_error({{"big_setup", true}})
                 .find("option big_setup of sample: needs size=12 "
                       "(size is 8)"),
             std::string::npos)
-      << error_of({{"big_setup", true}});
-  EXPECT_EQ(error_of({{"big_setup", true}, {"size", 12}}), "");
-  EXPECT_EQ(error_of({{"big_setup", false}}), "");  // the default needs nothing
+      << option_error({{"big_setup", true}});
+  EXPECT_EQ(option_error({{"big_setup", true}, {"size", 12}}), "");
+  EXPECT_EQ(option_error({{"big_setup", false}}), "");  // the default needs nothing
 }
 
 TEST(OptionSchema, TextFromTheCommandLineIsTyped) {

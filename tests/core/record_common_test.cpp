@@ -8,7 +8,7 @@
 #include "core/game.h"
 #include "core/record_common.h"
 
-namespace ancients {
+namespace ancients::record_common_cases {
 namespace {
 
 using nlohmann::json;
@@ -94,4 +94,4 @@ TEST(RecordCommon, DateIsUtcIso8601) {
 }
 
 }  // namespace
-}  // namespace ancients
+}  // namespace ancients::record_common_cases

@@ -34,7 +34,7 @@ std::string refusal(const json& j) {
   return "";
 }
 
-#define EXPECT_REFUSED(j, words) \
+#define EXPECT_MAP_REFUSED(j, words) \
   EXPECT_NE(refusal(j).find(words), std::string::npos) << "message: \"" << refusal(j) << "\""
 
 TEST(MapJson, AGoodMapPasses) {
@@ -53,32 +53,32 @@ TEST(MapJson, TheBundledHandMadeMapsPass) {
 }
 
 TEST(MapJson, TopLevelMistakesAreRefused) {
-  EXPECT_REFUSED(json::array(), "must be a JSON object");
+  EXPECT_MAP_REFUSED(json::array(), "must be a JSON object");
   json j = good_map();
   j["colour"] = "red";
-  EXPECT_REFUSED(j, "unknown key \"colour\"");
+  EXPECT_MAP_REFUSED(j, "unknown key \"colour\"");
   j = good_map();
   j["format"] = "dba-map";
-  EXPECT_REFUSED(j, "\"format\" must be \"ancients-map\"");
+  EXPECT_MAP_REFUSED(j, "\"format\" must be \"ancients-map\"");
   j = good_map();
   j["version"] = 2;
-  EXPECT_REFUSED(j, "\"version\" must be 1");
+  EXPECT_MAP_REFUSED(j, "\"version\" must be 1");
   j["version"] = "1";
-  EXPECT_REFUSED(j, "\"version\" must be 1");
+  EXPECT_MAP_REFUSED(j, "\"version\" must be 1");
   j = good_map();
   j.erase("name");
-  EXPECT_REFUSED(j, "\"name\" is missing");
+  EXPECT_MAP_REFUSED(j, "\"name\" is missing");
   j = good_map();
   j["board"] = 10;
-  EXPECT_REFUSED(j, "\"board\" must be 8 or 12");
+  EXPECT_MAP_REFUSED(j, "\"board\" must be 8 or 12");
   j["board"] = "8";
-  EXPECT_REFUSED(j, "\"board\" must be 8 or 12");
+  EXPECT_MAP_REFUSED(j, "\"board\" must be 8 or 12");
   j = good_map();
   j["note"] = 5;
-  EXPECT_REFUSED(j, "\"note\" must be a string");
+  EXPECT_MAP_REFUSED(j, "\"note\" must be a string");
   j = good_map();
   j.erase("terrain");
-  EXPECT_REFUSED(j, "\"terrain\" must be an object");
+  EXPECT_MAP_REFUSED(j, "\"terrain\" must be an object");
 }
 
 TEST(MapJson, HouseRuleRiversAreCheckedSquareBySquare) {
@@ -86,18 +86,18 @@ TEST(MapJson, HouseRuleRiversAreCheckedSquareBySquare) {
   j["rivers"] = json::array({json::array({"d4", "d5"})});
   EXPECT_EQ(refusal(j), "");
   j["rivers"] = json::array({json::array({"d4", "d9"})});
-  EXPECT_REFUSED(j, "is not a pair of squares of the board");
+  EXPECT_MAP_REFUSED(j, "is not a pair of squares of the board");
   j["rivers"] = json::array({json::array({"d4"})});
-  EXPECT_REFUSED(j, "is not a pair of squares of the board");
+  EXPECT_MAP_REFUSED(j, "is not a pair of squares of the board");
   j["rivers"] = "d4-d5";
-  EXPECT_REFUSED(j, "\"rivers\" must be an array");
+  EXPECT_MAP_REFUSED(j, "\"rivers\" must be an array");
 }
 
 TEST(MapJson, TerrainMistakesAreRefused) {
   for (const char* square : {"i1", "a9", "a0", "a01", "A1", "a", "b2x"}) {
     json j = good_map();
     j["terrain"][square] = "rough";
-    EXPECT_REFUSED(j, "is not a square of the 8x8 board") << square;
+    EXPECT_MAP_REFUSED(j, "is not a square of the 8x8 board") << square;
   }
   json big = good_map();
   big["board"] = 12;
@@ -105,30 +105,30 @@ TEST(MapJson, TerrainMistakesAreRefused) {
   EXPECT_EQ(refusal(big), "");
   json j = good_map();
   j["terrain"]["d4"] = "forest";
-  EXPECT_REFUSED(j, "unknown terrain \"forest\"");
+  EXPECT_MAP_REFUSED(j, "unknown terrain \"forest\"");
   j["terrain"]["d4"] = 1;
-  EXPECT_REFUSED(j, "unknown terrain 1");
+  EXPECT_MAP_REFUSED(j, "unknown terrain 1");
 }
 
 TEST(MapJson, FeatureMistakesAreRefused) {
   json j = good_map();
   j["features"] = json::object();
-  EXPECT_REFUSED(j, "\"features\" must be a list");
+  EXPECT_MAP_REFUSED(j, "\"features\" must be a list");
   j = good_map();
   j["features"][0]["die"] = 3;
-  EXPECT_REFUSED(j, "features[0]: unknown key \"die\"");
+  EXPECT_MAP_REFUSED(j, "features[0]: unknown key \"die\"");
   j = good_map();
   j["features"][0].erase("source");
-  EXPECT_REFUSED(j, "\"source\" is missing");
+  EXPECT_MAP_REFUSED(j, "\"source\" is missing");
   j = good_map();
   j["features"][0]["squares"] = json::array({"z9"});
-  EXPECT_REFUSED(j, "\"z9\" is not a square");
+  EXPECT_MAP_REFUSED(j, "\"z9\" is not a square");
   j = good_map();
   j["features"][0]["squares"] = json::array({"c4", "c4"});
-  EXPECT_REFUSED(j, "listed twice");
+  EXPECT_MAP_REFUSED(j, "listed twice");
   j = good_map();
   j["features"].push_back("wood");
-  EXPECT_REFUSED(j, "features[1] must be an object");
+  EXPECT_MAP_REFUSED(j, "features[1] must be an object");
 }
 
 TEST(MapJson, FilesThatCannotBeReadAreRefused) {

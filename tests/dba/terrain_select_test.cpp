@@ -22,7 +22,7 @@ struct Row {
 };
 
 // The sheet's table: Terrain | Compulsory | Optional (2-3).
-const std::vector<Row>& table() {
+const std::vector<Row>& terrain_table() {
   static const std::vector<Row> rows = {
       {"arable",
        {{{"bua"}}, {{"plough"}, {"plough"}}},
@@ -66,7 +66,7 @@ bool matches_alternative(const std::vector<std::string>& got,
 constexpr int kSeeds = 300;
 
 TEST(TerrainSelect, EveryTopographyFollowsItsRowOfTheTable) {
-  for (const Row& row : table()) {
+  for (const Row& row : terrain_table()) {
     const Topography* topo = sheet().terrain.find_topography(row.id);
     ASSERT_NE(topo, nullptr) << row.id;
     std::set<std::string> optional_seen;

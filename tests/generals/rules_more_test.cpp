@@ -7,7 +7,7 @@
 
 #include "generals/helpers.h"
 
-namespace ancients::generals::testing {
+namespace ancients::generals::testing::more_rules {
 namespace {
 
 using V = std::vector<std::string>;
@@ -178,4 +178,4 @@ TEST(GeneralsTurn, AllSixPhasesInOrder) {
 }
 
 }  // namespace
-}  // namespace ancients::generals::testing
+}  // namespace ancients::generals::testing::more_rules

@@ -18,7 +18,7 @@
 #include "server/hub.h"
 #include "server/hub_fixtures.h"
 
-namespace ancients::server {
+namespace ancients::server::campaign_hub_cases {
 namespace {
 
 using nlohmann::json;
@@ -188,4 +188,4 @@ TEST(CampaignHub, ACampaignDayWithOnlineComputerAndTableBattlesSurvivesARestart)
 }
 
 }  // namespace
-}  // namespace ancients::server
+}  // namespace ancients::server::campaign_hub_cases

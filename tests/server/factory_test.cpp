@@ -25,7 +25,7 @@
 #include "server/routes.h"
 #include "testgame/tiny_duel.h"
 
-namespace ancients::server {
+namespace ancients::server::factory_cases {
 namespace {
 
 using nlohmann::json;
@@ -334,4 +334,4 @@ TEST(Factory, AGameStoredInTheOlderLayoutIsLoadedAsTheSameGame) {
 }
 
 }  // namespace
-}  // namespace ancients::server
+}  // namespace ancients::server::factory_cases

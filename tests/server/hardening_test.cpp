@@ -18,7 +18,7 @@
 #include "server/hub.h"
 #include "server/routes.h"
 
-namespace ancients::server {
+namespace ancients::server::hardening_cases {
 namespace {
 
 using nlohmann::json;
@@ -296,4 +296,4 @@ TEST(Hardening, AncientsReplayVerifiesTheRecordsTheServerWritesForBothGames) {
 }
 
 }  // namespace
-}  // namespace ancients::server
+}  // namespace ancients::server::hardening_cases

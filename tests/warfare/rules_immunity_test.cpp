@@ -4,7 +4,7 @@
 // Psiloi and Light Horse are immune to every unit type whose auto-kill row lacks them.
 #include "warfare/position_builder.h"
 
-namespace wtest {
+namespace wtest::immunity {
 namespace {
 
 using Pair = std::pair<std::string, std::string>;
@@ -190,4 +190,4 @@ TEST(Immunity, EveryCardAttackKindRecoilsAnImmuneTarget) {
 }
 
 }  // namespace
-}  // namespace wtest
+}  // namespace wtest::immunity

@@ -11,7 +11,7 @@
 // Reshuffle.NoCardsAnywhereDrawsNothing).
 #include "warfare/position_builder.h"
 
-namespace wtest {
+namespace wtest::rulings {
 namespace {
 
 Pos R() {
@@ -444,4 +444,4 @@ TEST(RulingBuiltUp, AUnitThereCannotBeAutoKilledButMayAutoKill) {
 }
 
 }  // namespace
-}  // namespace wtest
+}  // namespace wtest::rulings
