@@ -39,6 +39,7 @@ TEST(EvaluationHints, RegisteredWithTheEvaluation) {
 }
 
 TEST(GuidedRollout, FollowsTheGamesHintsUnlessConfigured) {
+  agents_test::ensure_registered();
   const int hinted = evaluation_hints("ancient-generals").guided_rollout;
   ASSERT_GT(hinted, 0);
   int differ = 0;
@@ -56,6 +57,7 @@ TEST(GuidedRollout, FollowsTheGamesHintsUnlessConfigured) {
 }
 
 TEST(GuidedRollout, WarfareSearchUnchanged) {
+  agents_test::ensure_registered();
   // Warfare's evaluation asks for no guided rollout: the search is the same as with none.
   for (const auto& s : agents_test::positions("warfare", 4, 600)) {
     const auto v = s->view(s->to_act());
@@ -81,6 +83,7 @@ int play_generals(std::uint64_t seed, int easy_seat) {
 }
 
 TEST(GuidedRollout, EasyBeatsGreedyInMostGeneralsGames) {
+  agents_test::ensure_registered();
   // Five deals, each played from both seats. Without guided rollouts ismcts:easy won about
   // 62% of games against greedy, with them 97% (docs/agents.md).
   int wins = 0;

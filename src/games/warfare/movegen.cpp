@@ -187,17 +187,15 @@ void WarfareState::gen_move_phase(ActionList& out) const {
   const Ruleset& rs = *rules_;
   const int ncards = static_cast<int>(rs.cards.size());
   const CardType sa = rs.special_ability;
-  // The move cards in hand as bit masks over card types: all of them, the knight cards, the
-  // cards with a condition on the unit, and for each distance the cards that move exactly that
-  // far.
+  // The move cards in hand as bit masks over card types: all of them, those with a condition
+  // on the unit, and for each distance the cards that move exactly that far.
   std::array<std::uint32_t, kMaxBoard> by_distance{};
-  std::uint32_t held_moves = 0, knight_cards = 0, conditional = 0;
+  std::uint32_t held_moves = 0, conditional = 0;
   bool any_group_card = false;
   for (int c = 0; c < ncards; ++c) {
     const CardDef& card = rs.cards[c];
     if (hand[c] == 0 || (card.uses & kUseMove) == 0) continue;
     held_moves |= 1u << c;
-    if (card.knight) knight_cards |= 1u << c;
     if (card.condition != CardCondition::kNone) conditional |= 1u << c;
     any_group_card = any_group_card || !card.knight;
     for (int dist = 1; dist < kMaxBoard && dist < 8; ++dist)
