@@ -141,9 +141,9 @@ int IsmctsAgent::guided_rollout(State& s, int actions) {
       const int p = s.to_act();
       double best = -2.0;
       for (const Action a : legal_) {
-        const std::unique_ptr<State> next = s.clone();
-        next->apply(a);
-        const double v = evaluate(*next, p);
+        s.copy_into(scratch_);  // reuses one state: no allocation per action
+        scratch_->apply(a);
+        const double v = evaluate(*scratch_, p);
         if (v > best) {
           best = v;
           chosen = a;

@@ -113,9 +113,10 @@ class IsmctsAgent final : public Agent {
   ActionList root_untried_;               ///< root actions without a child yet
   std::vector<std::uint32_t> available_;  ///< children legal in this iteration's deal
   ActionSet set_;
-  Rng deal_rng_{0};             ///< with fixed_deal: the stream that deals this decision's deal
-  std::unique_ptr<State> det_;  ///< the determinization, dealt afresh into it every iteration
-  int guided_ = -1;             ///< this decision's guided rollout length (-1: not read yet)
+  Rng deal_rng_{0};                 ///< with fixed_deal: the stream that deals this decision's deal
+  std::unique_ptr<State> det_;      ///< the determinization, dealt afresh into it every iteration
+  std::unique_ptr<State> scratch_;  ///< a guided rollout's trial of one action (copy_into)
+  int guided_ = -1;                 ///< this decision's guided rollout length (-1: not read yet)
   SearchStats stats_;
   const std::atomic<bool>* stop_ = nullptr;  ///< set_stop(): ends a search early when true
   double max_seconds_ = 0;                   ///< set_stop(): a cap on one decision's time

@@ -34,6 +34,9 @@ class State {
   /// The game's identifier as written in positions ("ancient-warfare", "ancient-generals").
   virtual std::string_view game() const = 0;
   virtual std::unique_ptr<State> clone() const = 0;
+  /// Copies this state into `slot`, reusing the state already there when it is of the same
+  /// game (a search copies states on its hot path); by default, a new clone.
+  virtual void copy_into(std::unique_ptr<State>& slot) const { slot = clone(); }
 
   /// The player who decides now (1 to player_count()), or kNoPlayer when the game is over.
   virtual int to_act() const = 0;

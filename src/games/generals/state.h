@@ -166,6 +166,12 @@ class GeneralsState final : public State {
 
   std::string_view game() const override { return "ancient-generals"; }
   std::unique_ptr<State> clone() const override { return std::make_unique<GeneralsState>(*this); }
+  void copy_into(std::unique_ptr<State>& slot) const override {
+    if (auto* same = dynamic_cast<GeneralsState*>(slot.get()))
+      *same = *this;
+    else
+      slot = clone();
+  }
   int to_act() const override { return g_.to_act; }
   bool is_over() const override { return g_.phase == Phase::kOver; }
   int winner() const override { return g_.winner; }

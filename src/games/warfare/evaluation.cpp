@@ -102,9 +102,7 @@ double evaluate_position(const WarfareState& s, int player) {
     }
     const int range = s.attack_range(u, u.square);
     const bool indirect = d.special_indirect;
-    if (!geo.lines_within[u.square][std::min(range, kMaxBoard - 1)].intersects(
-            squares[2 - u.owner]))
-      continue;
+    if (!s.enemy_on_lines(u.square, range, squares[2 - u.owner])) continue;
     s.for_each_unit_in_sight(u.square, range, indirect, [&](int sq) {
       const int ti = s.unit_at(sq);
       const Unit& t = s.unit(ti);

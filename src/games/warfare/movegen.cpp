@@ -161,18 +161,6 @@ void WarfareState::gen_special_common(ActionList& out) const {
 
 namespace {
 
-/// Terrain classes for the move walk, by Terrain value: impassable; rough ground (rough,
-/// woods: War Wagons may not enter); difficult going (a unit entering it stops there).
-constexpr std::uint8_t kTerrainImpassable = 1, kTerrainRough = 2, kTerrainDifficult = 4;
-constexpr std::array<std::uint8_t, kTerrainKinds> kTerrainClass = {
-    0,                                  // clear
-    kTerrainRough | kTerrainDifficult,  // rough
-    0,                                  // hill
-    kTerrainImpassable,                 // impassable
-    kTerrainRough | kTerrainDifficult,  // woods
-    0,                                  // built-up
-    kTerrainDifficult};                 // steep hill
-
 /// Calls f(c) for each bit c set in mask, lowest first (card table order).
 template <class F>
 inline void for_each_bit(std::uint32_t mask, F&& f) {
@@ -187,16 +175,16 @@ void WarfareState::gen_move_phase(ActionList& out) const {
   const Ruleset& rs = *rules_;
   const int ncards = static_cast<int>(rs.cards.size());
   const CardType sa = rs.special_ability;
-  // The move cards in hand as bit masks over card types: all of them, those with a condition
-  // on the unit, and for each distance the cards that move exactly that far.
+  // The move cards in hand as bit masks over card types: all of them, the knight cards, and
+  // for each distance the cards that move exactly that far.
   std::array<std::uint32_t, kMaxBoard> by_distance{};
-  std::uint32_t held_moves = 0, conditional = 0;
+  std::uint32_t held_moves = 0, knight_cards = 0;
   bool any_group_card = false;
   for (int c = 0; c < ncards; ++c) {
     const CardDef& card = rs.cards[c];
     if (hand[c] == 0 || (card.uses & kUseMove) == 0) continue;
     held_moves |= 1u << c;
-    if (card.condition != CardCondition::kNone) conditional |= 1u << c;
+    if (card.knight) knight_cards |= 1u << c;
     any_group_card = any_group_card || !card.knight;
     for (int dist = 1; dist < kMaxBoard && dist < 8; ++dist)
       if ((card.distances & (1u << dist)) != 0) by_distance[dist] |= 1u << c;
@@ -205,53 +193,40 @@ void WarfareState::gen_move_phase(ActionList& out) const {
   // House rule multi_move: any number of Move cards on a unit, each with the edition's own
   // distance rule (exact or a maximum; ancient-warfare.md §5).
   const bool multi = options_.multi_move;
-  // The cards a unit of Move m may use, by m (computed once per Move value met): those whose
-  // minimum Move it has, with distances (straight moves) and the knight cards apart.
-  std::array<std::uint32_t, kMaxBoard> straight_for{}, knights_for{};
-  std::uint32_t move_values_seen = 0;
   for (int i = 0; i < unit_count_; ++i) {
     const Unit& u = units_[i];
     if (u.player != p) continue;  // a player moves its own units only
     const UnitDef& d = rs.units[u.type];
     if ((u.moves >= d.moves_per_turn && !multi) || d.move == 0) continue;
-    const int m = std::min<int>(d.move, kMaxBoard - 1);
-    if (((move_values_seen >> m) & 1) == 0) {
-      move_values_seen |= 1u << m;
-      for_each_bit(held_moves, [&](int c) {
-        const CardDef& card = rs.cards[c];
-        if (d.move < card.min_move) return;
-        if (card.knight) knights_for[m] |= 1u << c;
-        if (card.distances != 0) straight_for[m] |= 1u << c;
-      });
-    }
-    const std::uint32_t knights = knights_for[m];
-    // The held cards this unit may move straight with (its Move limit, the card's own
-    // condition), and the longest distance among them: the rays are walked no further.
-    std::uint32_t usable = straight_for[m];
-    for_each_bit(usable & conditional, [&](int c) {
-      if (!retreat_card_condition(static_cast<CardType>(c), u, u.square, kNoSquare))
-        usable &= ~(1u << c);
-    });
+    // The held cards this unit may move with (its Move limit, the card's own condition), and
+    // the longest distance among them: the rays are walked no further.
+    std::uint32_t usable = 0, knights = 0;
     int longest = 0;
-    for_each_bit(usable, [&](int c) {
-      longest = std::max(longest, static_cast<int>(std::bit_width(rs.cards[c].distances)) - 1);
+    for_each_bit(held_moves, [&](int c) {
+      const CardDef& card = rs.cards[c];
+      if (d.move < card.min_move) return;
+      if (card.knight) knights |= 1u << c;
+      if (card.distances == 0) return;
+      if (card.condition != CardCondition::kNone &&
+          !retreat_card_condition(static_cast<CardType>(c), u, u.square, kNoSquare))
+        return;
+      usable |= 1u << c;
+      longest = std::max(longest, static_cast<int>(std::bit_width(card.distances)) - 1);
     });
     // Straight moves: walk each ray once, noting the distances at which the unit may stop.
     if (usable != 0) {
       const int max = std::min({static_cast<int>(d.move), kMaxBoard - 1, longest});
-      // Terrain that ends the walk before the square (impassable; rough and woods for units
-      // that may not enter them) and after it (difficult going, light troops excepted).
-      const std::uint8_t blocked = kTerrainImpassable | (d.no_rough ? kTerrainRough : 0);
-      const std::uint8_t stops = d.rough_free ? 0 : kTerrainDifficult;
-      const bool pass = d.pass_friends;
+      const bool no_rough = d.no_rough, rough_free = d.rough_free, pass = d.pass_friends;
       for (int dir = 0; dir < 8; ++dir) {
         const auto& ray = geo_->ray[u.square][dir];
         int prev = u.square;
         for (int k = 0; k < max; ++k) {
           const int sq = ray[k];
           if (sq == kNoSquare) break;
-          const std::uint8_t terr = kTerrainClass[terrain_[sq]];
-          if ((terr & blocked) != 0) break;
+          const std::uint8_t terr = terrain_[sq];
+          if (terr == static_cast<std::uint8_t>(Terrain::kImpassable) ||
+              (no_rough && rough_ground(sq)))
+            break;
           const int occupant = board_[sq];
           if (occupant == 0) {
             for_each_bit(by_distance[k + 1] & usable,
@@ -259,14 +234,14 @@ void WarfareState::gen_move_phase(ActionList& out) const {
           } else if (!pass || units_[occupant - 1].owner != side) {
             break;  // going further: only through friends, for units that may
           }
-          if ((terr & stops) != 0 || ((river_[prev] >> dir) & 1) != 0) break;
+          if ((!rough_free && difficult(sq)) || ((river_[prev] >> dir) & 1) != 0) break;
           prev = sq;
         }
       }
     }
     // Knight moves: with a knight card (units of enough Move) or the unit's special ability.
     const bool sa_knight = has_sa && (d.special_uses & kSpecialKnightMove) != 0;
-    if (knights != 0 || sa_knight) {
+    if (knight_cards != 0 || sa_knight) {
       for (int j = 0; j < 8; ++j) {
         const int to = geo_->knight[u.square][j];
         if (to == kNoSquare || board_[to] != 0 || !can_enter(u.type, to)) continue;
@@ -285,69 +260,46 @@ void WarfareState::gen_group_starts(ActionList& out) const {
   const int p = to_act_, side = side_of(p);
   const auto& hand = hand_[p - 1];
   const int ncards = static_cast<int>(rules_->cards.size());
-  // The squares a group may start from depend on the card only through its distance and its
-  // condition: for the unconditional cards they are found once per distance and reused.
-  std::array<std::array<std::uint8_t, kMaxUnits>, kMaxBoard> starts_by_distance;
-  std::array<int, kMaxBoard> start_count;
-  start_count.fill(-1);
-  std::array<std::uint8_t, kMaxUnits> starts;
   for (int c = 0; c < ncards; ++c) {
     const CardDef& card = rules_->cards[c];
     if (hand[c] == 0 || (card.uses & kUseMove) == 0 || card.knight) continue;
     const int dist = group_distance(static_cast<CardType>(c));
-    const bool reusable = card.condition == CardCondition::kNone && dist < kMaxBoard;
-    if (reusable && start_count[dist] >= 0) {
-      for (int k = 0; k < start_count[dist]; ++k)
-        out.push_back(make_action(Kind::kGroupStart, c, starts_by_distance[dist][k]));
-      continue;
-    }
-    const int n = group_start_squares(static_cast<CardType>(c), dist, p, side,
-                                      reusable ? starts_by_distance[dist] : starts);
-    if (reusable) start_count[dist] = n;
-    const auto& found = reusable ? starts_by_distance[dist] : starts;
-    for (int k = 0; k < n; ++k) out.push_back(make_action(Kind::kGroupStart, c, found[k]));
-  }
-}
-
-int WarfareState::group_start_squares(CardType card, int dist, int p, int side,
-                                      std::array<std::uint8_t, kMaxUnits>& squares) const {
-  // Units that could advance alone, and their front-first keys.
-  std::array<bool, kMaxUnits> alone{};
-  std::array<int, kMaxUnits> key{};
-  GroupBuild g;
-  g.card = card;
-  g.count = 0;
-  int eligible = 0;
-  for (int i = 0; i < unit_count_; ++i) {
-    if (units_[i].player != p) continue;
-    alone[i] = group_eligible(g, i, dist);
-    key[i] = front_key(side, units_[i].square);
-    eligible += alone[i];
-  }
-  if (eligible == 0) return 0;
-  int last_key = -1;  // the hindmost unit that could advance alone
-  for (int i = 0; i < unit_count_; ++i)
-    if (alone[i]) last_key = std::max(last_key, key[i]);
-  const int back = (forward_dir(side) + 4) % 8;
-  int n = 0;
-  for (int i = 0; i < unit_count_; ++i) {
-    if (!alone[i]) continue;
-    // Another unit further back in the order must be able to join: one that can advance
-    // alone, or one behind this one in its file, which this one's advance unblocks.
-    bool joinable = key[i] < last_key;
-    // A unit behind in the same file, within the advance's distance, may need this one gone.
-    g.count = 1;
-    g.squares[0] = units_[i].square;
-    for (int k = 0; k < dist && !joinable; ++k) {
-      const int behind = geo_->ray[units_[i].square][back][k];
-      if (behind == kNoSquare) break;
-      const int bi = board_[behind] - 1;
-      if (bi >= 0 && units_[bi].player == p) joinable = group_eligible(g, bi, dist);
-    }
+    // Units that could advance alone, and their front-first keys.
+    std::array<bool, kMaxUnits> alone{};
+    std::array<int, kMaxUnits> key{};
+    GroupBuild g;
+    g.card = static_cast<CardType>(c);
     g.count = 0;
-    if (joinable) squares[n++] = static_cast<std::uint8_t>(units_[i].square);
+    int eligible = 0;
+    for (int i = 0; i < unit_count_; ++i) {
+      if (units_[i].player != p) continue;
+      alone[i] = group_eligible(g, i, dist);
+      key[i] = front_key(side, units_[i].square);
+      eligible += alone[i];
+    }
+    if (eligible == 0) continue;
+    int last_key = -1;  // the hindmost unit that could advance alone
+    for (int i = 0; i < unit_count_; ++i)
+      if (alone[i]) last_key = std::max(last_key, key[i]);
+    const int back = (forward_dir(side) + 4) % 8;
+    for (int i = 0; i < unit_count_; ++i) {
+      if (!alone[i]) continue;
+      // Another unit further back in the order must be able to join: one that can advance
+      // alone, or one behind this one in its file, which this one's advance unblocks.
+      bool joinable = key[i] < last_key;
+      // A unit behind in the same file, within the advance's distance, may need this one gone.
+      g.count = 1;
+      g.squares[0] = units_[i].square;
+      for (int k = 0; k < dist && !joinable; ++k) {
+        const int behind = geo_->ray[units_[i].square][back][k];
+        if (behind == kNoSquare) break;
+        const int bi = board_[behind] - 1;
+        if (bi >= 0 && units_[bi].player == p) joinable = group_eligible(g, bi, dist);
+      }
+      g.count = 0;
+      if (joinable) out.push_back(make_action(Kind::kGroupStart, c, units_[i].square));
+    }
   }
-  return n;
 }
 
 bool WarfareState::attack_condition(CardType c, int attacker_sq, int target_sq) const {
@@ -466,10 +418,11 @@ void WarfareState::gen_battle_phase(ActionList& out) const {
     needs_support = needs_support || rs.cards[c].condition == CardCondition::kSupported;
   }
   // The enemy units' squares: a unit with none of them on its lines within its range has no
-  // target, and its lines are not walked.
+  // target, and its lines are not walked (the autokill edition's attacks).
   SquareSet enemies;
-  for (int i = 0; i < unit_count_; ++i)
-    if (units_[i].owner != side) enemies.set(units_[i].square);
+  if (!retreat)
+    for (int i = 0; i < unit_count_; ++i)
+      if (units_[i].owner != side) enemies.set(units_[i].square);
   SquareSet seen, supported;
   if (needs_support && !retreat) {
     for (int i = 0; i < unit_count_; ++i) {

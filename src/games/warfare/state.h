@@ -186,6 +186,12 @@ class WarfareState final : public State {
   // --- core interface ---
   std::string_view game() const override { return "ancient-warfare"; }
   std::unique_ptr<State> clone() const override { return std::make_unique<WarfareState>(*this); }
+  void copy_into(std::unique_ptr<State>& slot) const override {
+    if (auto* same = dynamic_cast<WarfareState*>(slot.get()))
+      *same = *this;
+    else
+      slot = clone();
+  }
   int to_act() const override { return phase_ == Phase::kOver ? kNoPlayer : to_act_; }
   bool is_over() const override { return phase_ == Phase::kOver; }
   int winner() const override { return winner_; }
@@ -403,6 +409,11 @@ class WarfareState final : public State {
              (options_.house_terrain && on_hill(target_sq) && !on_hill(attacker_sq))));
   }
   int attack_range(const Unit& u, int from_sq) const;
+  /// Whether one of `enemies` stands on a straight line from sq within `range` squares (seen
+  /// or not): when none does, a unit there has nothing to attack.
+  bool enemy_on_lines(int sq, int range, const SquareSet& enemies) const {
+    return geo_->lines_within[sq][std::min(range, kMaxBoard - 1)].intersects(enemies);
+  }
   /// The square a unit on target_sq moves to when pushed back along dir, or kNoSquare.
   int recoil_square(int target_sq, int dir) const;
   bool group_eligible(const GroupBuild& g, int unit_index, int distance) const;
@@ -457,20 +468,11 @@ class WarfareState final : public State {
   void gen_defense(ActionList& out) const;
   void gen_group(ActionList& out) const;
   void gen_group_starts(ActionList& out) const;
-  /// The squares (in unit order) from which player p (of `side`) may start a group advance of
-  /// `dist` squares with `card`; returns how many were written to `squares`.
-  int group_start_squares(CardType card, int dist, int p, int side,
-                          std::array<std::uint8_t, kMaxUnits>& squares) const;
   /// Autokill edition: one unit's attacks; attack_cards = the held attack cards (a mask over
   /// card types), supported = the enemy units two or more friendly units see, enemies = the
   /// squares of the other side's units.
   void gen_unit_attacks(int ui, std::uint32_t attack_cards, const SquareSet& supported,
                         const SquareSet& enemies, ActionList& out) const;
-  /// Whether one of `enemies` stands on a straight line from sq within `range` squares (seen
-  /// or not): when none does, a unit there has nothing to attack.
-  bool enemy_on_lines(int sq, int range, const SquareSet& enemies) const {
-    return geo_->lines_within[sq][std::min(range, kMaxBoard - 1)].intersects(enemies);
-  }
   void gen_special_common(ActionList& out) const;
   // Retreat edition (retreat.cpp).
   void gen_retreat_attacks(int ui, std::uint32_t attack_cards, ActionList& out) const;
