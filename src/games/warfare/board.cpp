@@ -51,6 +51,8 @@ std::unique_ptr<const Geometry> build(int width, int height) {
       const int df = b % size - a % size, dr = b / size - a / size;
       const int dist = std::max(std::abs(df), std::abs(dr));
       g.king[a][b] = static_cast<std::uint8_t>(dist);
+      for (int k = std::max(dist, 1); k <= Geometry::kBallRadius; ++k)
+        if (a != b) g.king_ball[a][k].set(b);
       if (a == b || (df != 0 && dr != 0 && std::abs(df) != std::abs(dr))) continue;
       const int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
       for (int d = 0; d < 8; ++d)

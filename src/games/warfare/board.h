@@ -54,6 +54,10 @@ struct Geometry {
   /// attack generators skip such units without walking their lines.
   std::array<std::array<SquareSet, kMaxBoard>, kMaxSquares> lines_within{};
 
+  /// king_ball[sq][k]: the squares at king distance 1..k from sq (k up to kBallRadius).
+  static constexpr int kBallRadius = 6;
+  std::array<std::array<SquareSet, kBallRadius + 1>, kMaxSquares> king_ball{};
+
   int file(int sq) const { return file_of[sq]; }
   int rank(int sq) const { return rank_of[sq]; }
   int king_distance(int a, int b) const { return king[a][b]; }

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cmath>
 #include <cstdint>
 
@@ -51,6 +52,20 @@ const std::array<std::uint32_t, kMaxUnitTypes>& hurt_masks(const Ruleset& rules)
   return masks;
 }
 
+/// Squares as bits, like SquareSet but without its zero initialisation, for the arrays of
+/// the evaluation that are filled only where used.
+struct Words {
+  std::uint64_t w[3];
+  void set(int sq) { w[sq >> 6] |= std::uint64_t{1} << (sq & 63); }
+  void add(const Words& o) {
+    for (int i = 0; i < 3; ++i) w[i] |= o.w[i];
+  }
+  bool any() const { return (w[0] | w[1] | w[2]) != 0; }
+  bool meets(const SquareSet& o) const {
+    return ((w[0] & o.words[0]) | (w[1] & o.words[1]) | (w[2] & o.words[2])) != 0;
+  }
+};
+
 }  // namespace
 
 double evaluate_position(const WarfareState& s, int player) {
@@ -65,40 +80,54 @@ double evaluate_position(const WarfareState& s, int player) {
   std::array<double, kMaxUnits> worst{};
   const int n = s.unit_count();
   const auto& hurt = hurt_masks(rules);
-  // Each side's units as (file, rank, type), for the pair loop below.
-  struct Spot {
-    int file, rank, type;
-  };
-  std::array<std::array<Spot, kMaxUnits>, 2> side{};
-  std::array<int, 2> count{};
-  // Each side's squares: a unit with no enemy on its lines within range sees no target, and
+  // Each side's squares, all and by unit type (types[k]: the types side k has; by_type is
+  // filled for those only, the arrays are left uninitialised on purpose: this runs at every
+  // leaf of the search). A unit with no enemy on its lines within range sees no target, and
   // its lines are not walked.
   std::array<SquareSet, 2> squares{};
+  std::array<std::uint32_t, 2> types{};
+  Words by_type[2][kMaxUnitTypes];
   for (int i = 0; i < n; ++i) {
     const Unit& u = s.unit(i);
-    side[u.owner - 1][count[u.owner - 1]++] = {geo.file(u.square), geo.rank(u.square), u.type};
-    squares[u.owner - 1].set(u.square);
+    const int k = u.owner - 1;
+    if ((types[k] >> u.type & 1U) == 0) by_type[k][u.type] = Words{};
+    types[k] |= std::uint32_t{1} << u.type;
+    by_type[k][u.type].set(u.square);
+    squares[k].set(u.square);
   }
+  // prey[k][t]: the squares of the enemies of side k that a unit of type t can destroy
+  // (auto-kill, or a target not immune), worked out when first asked (bit t of prey_known[k]).
+  Words prey[2][kMaxUnitTypes];
+  std::array<std::uint32_t, 2> prey_known{};
+  const auto prey_of = [&](int k, int t) -> const Words& {
+    if ((prey_known[k] >> t & 1U) == 0) {
+      Words all{};
+      const int e = 1 - k;
+      for (std::uint32_t m = hurt[t] & types[e]; m != 0; m &= m - 1)
+        all.add(by_type[e][std::countr_zero(m)]);
+      prey[k][t] = all;
+      prey_known[k] |= std::uint32_t{1} << t;
+    }
+    return prey[k][t];
+  };
   for (int i = 0; i < n; ++i) {
     const Unit& u = s.unit(i);
     const UnitDef& d = rules.units[u.type];
     const int r = geo.rank(u.square);
-    const int f = geo.file(u.square);
     const int forward = u.owner == 1 ? r : geo.height - 1 - r;
     if (d.role == Role::kUnit) {
       advance[u.owner - 1] += kAdvanceValue * forward;
-      // Closing in on an enemy this unit can destroy (auto-kill, or a target not immune).
-      int nearest = 99;
-      const std::uint32_t can_hurt = hurt[u.type];
-      const auto& enemies = side[2 - u.owner];
-      for (int j = 0; j < count[2 - u.owner]; ++j) {
-        const Spot& e = enemies[j];
-        if (((can_hurt >> e.type) & 1U) == 0) continue;
-        const int df = f > e.file ? f - e.file : e.file - f;
-        const int dr = r > e.rank ? r - e.rank : e.rank - r;
-        nearest = std::min(nearest, std::max(df, dr));
+      // Closing in on an enemy this unit can destroy: the nearest by king distance, looked
+      // for ring by ring out to the distance where it stops counting.
+      const Words& targets = prey_of(u.owner - 1, u.type);
+      if (targets.any()) {
+        for (int k = 1; k <= Geometry::kBallRadius; ++k) {
+          if (targets.meets(geo.king_ball[u.square][k])) {
+            advance[u.owner - 1] += kApproach * (7 - k);
+            break;
+          }
+        }
       }
-      if (nearest < 7) advance[u.owner - 1] += kApproach * (7 - nearest);
     }
     const int range = s.attack_range(u, u.square);
     const bool indirect = d.special_indirect;

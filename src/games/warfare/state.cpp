@@ -108,11 +108,6 @@ std::vector<CardType> WarfareState::deck_top_first() const {
   return out;
 }
 
-int WarfareState::attack_range(const Unit& u, int from_sq) const {
-  const UnitDef& d = rules_->units[u.type];
-  return d.range + ((d.missile && on_hill(from_sq)) ? 1 : 0);
-}
-
 int WarfareState::recoil_square(int target_sq, int dir) const {
   const int t = board_[target_sq] - 1;
   if (t < 0) return kNoSquare;

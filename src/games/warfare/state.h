@@ -408,7 +408,11 @@ class WarfareState final : public State {
             (crosses_river(attacker_sq, target_sq) ||
              (options_.house_terrain && on_hill(target_sq) && !on_hill(attacker_sq))));
   }
-  int attack_range(const Unit& u, int from_sq) const;
+  /// A unit's attack range from a square: its type's, one more for missile troops on a hill.
+  int attack_range(const Unit& u, int from_sq) const {
+    const UnitDef& d = rules_->units[u.type];
+    return d.range + ((d.missile && on_hill(from_sq)) ? 1 : 0);
+  }
   /// Whether one of `enemies` stands on a straight line from sq within `range` squares (seen
   /// or not): when none does, a unit there has nothing to attack.
   bool enemy_on_lines(int sq, int range, const SquareSet& enemies) const {
