@@ -417,12 +417,11 @@ void WarfareState::gen_battle_phase(ActionList& out) const {
     attack_cards |= 1u << c;
     needs_support = needs_support || rs.cards[c].condition == CardCondition::kSupported;
   }
-  // The enemy units' squares: a unit with none of them on its lines within its range has no
-  // target, and its lines are not walked (the autokill edition's attacks).
+  // The enemy units' squares: a unit with none of them within reach has no target, and its
+  // lines are not walked.
   SquareSet enemies;
-  if (!retreat)
-    for (int i = 0; i < unit_count_; ++i)
-      if (units_[i].owner != side) enemies.set(units_[i].square);
+  for (int i = 0; i < unit_count_; ++i)
+    if (units_[i].owner != side) enemies.set(units_[i].square);
   SquareSet seen, supported;
   if (needs_support && !retreat) {
     for (int i = 0; i < unit_count_; ++i) {
@@ -441,10 +440,23 @@ void WarfareState::gen_battle_phase(ActionList& out) const {
     if (u.player != p) continue;
     const UnitDef& d = rs.units[u.type];
     if (u.attacks >= d.attacks_per_turn || (d.no_attack_after_move && u.moves != 0)) continue;
-    if (retreat)
+    if (retreat) {
+      // Retreat edition: attacks may follow a move (a Charge card, Trample), so the bound is
+      // a king's distance: no enemy that near, nothing to attack.
+      int near = std::max(d.range, d.special_range) + 1;
+      if (u.moves < d.moves_per_turn && d.move != 0 && !d.no_attack_after_move)
+        near += std::max(1, static_cast<int>(d.trample_move));
+      if (near <= Geometry::kBallRadius && !geo_->king_ball[u.square][near].intersects(enemies))
+        continue;
       gen_retreat_attacks(i, attack_cards, out);
-    else
-      gen_unit_attacks(i, attack_cards, supported, enemies, out);
+      continue;
+    }
+    // No enemy on its lines as far as any of its attacks reaches (one more on a hill): it has
+    // no target. A trampling unit attacks from a neighbouring square, off these lines.
+    const int reach = std::max(d.range, d.special_range) + 1;
+    if ((d.special_uses & kSpecialTrample) == 0 && !enemy_on_lines(u.square, reach, enemies))
+      continue;
+    gen_unit_attacks(i, attack_cards, supported, enemies, out);
   }
   gen_special_common(out);
   out.push_back(make_action(Kind::kEnd));
