@@ -483,7 +483,7 @@ class FieldRules {
 
 void WarfareState::begin_battlefield() {
   (void)field_table();  // refuses a broken data file before the game starts
-  for (int sq = 0; sq < kMaxSquares; ++sq) terrain_[sq] = 0;
+  for (int sq = 0; sq < kMaxSquares; ++sq) set_terrain(sq, Terrain::kClear);
   clear_rivers();
   field_ = FieldSetup{};
   set_phase(Phase::kBattlefield, main_player(2), main_player(2));
@@ -491,6 +491,7 @@ void WarfareState::begin_battlefield() {
 
 void WarfareState::clear_rivers() {
   river_.fill(0);
+  has_rivers_ = false;
 }
 
 void WarfareState::gen_battlefield(ActionList& out) const {
@@ -570,8 +571,7 @@ void WarfareState::apply_battlefield(Action a) {
       const auto& topo = table.topographies[f.topography];
       const dba::Selection selection = dba::select_terrain(table, topo, rng_);
       const dba::Battlefield field = dba::place_terrain(table, selection, n, rng_);
-      for (int sq = 0; sq < n * n; ++sq)
-        terrain_[sq] = static_cast<std::uint8_t>(field_terrain_named(field.terrain[sq]));
+      for (int sq = 0; sq < n * n; ++sq) set_terrain(sq, field_terrain_named(field.terrain[sq]));
       for (const auto& [x, y] : field.rivers) add_river(x.rank * n + x.file, y.rank * n + y.file);
       f.count = 0;
       for (const auto& placed : field.features) {
@@ -605,7 +605,7 @@ void WarfareState::apply_battlefield(Action a) {
           const auto t = static_cast<Terrain>(terrain_[path[k]]);
           if (t != Terrain::kHill && t != Terrain::kSteepHill && t != Terrain::kImpassable &&
               t != Terrain::kBuiltUp)
-            terrain_[path[k]] = static_cast<std::uint8_t>(Terrain::kClear);
+            set_terrain(path[k], Terrain::kClear);
           if (k == 0) continue;
           const int lo = std::min(path[k - 1], path[k]), hi = std::max(path[k - 1], path[k]);
           std::erase(edges, std::make_pair(lo, hi));
@@ -620,7 +620,8 @@ void WarfareState::apply_battlefield(Action a) {
       if (action_a(a) == 1) {
         const auto edges = rivers();
         std::array<std::uint8_t, kMaxSquares> old = terrain_;
-        for (int sq = 0; sq < n * n; ++sq) terrain_[turned_round(sq, n)] = old[sq];
+        for (int sq = 0; sq < n * n; ++sq)
+          set_terrain(turned_round(sq, n), static_cast<Terrain>(old[sq]));
         clear_rivers();
         for (const auto& [x, y] : edges) add_river(turned_round(x, n), turned_round(y, n));
         for (int i = 0; i < f.count; ++i) {
@@ -694,7 +695,7 @@ void WarfareState::apply_battlefield(Action a) {
       for (int sq = 0; sq < n * n; ++sq) {
         const int file = sq % n;
         if (action_a(a) == 0 ? file < width : file >= n - width)
-          terrain_[sq] = static_cast<std::uint8_t>(Terrain::kImpassable);
+          set_terrain(sq, Terrain::kImpassable);
       }
       f.building = 0;
       return;
@@ -702,8 +703,7 @@ void WarfareState::apply_battlefield(Action a) {
     default: {
       const int sq = action_a(a);
       cur.squares[cur.count++] = static_cast<std::uint8_t>(sq);
-      terrain_[sq] =
-          static_cast<std::uint8_t>(field_terrain_named(field_feature_terrain(kind, cur.die)));
+      set_terrain(sq, field_terrain_named(field_feature_terrain(kind, cur.die)));
       f.building = cur.count < field_feature_size(kind, n) ? 1 : 0;
       return;
     }

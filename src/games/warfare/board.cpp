@@ -31,6 +31,8 @@ std::unique_ptr<const Geometry> build(int width, int height) {
         const int nf = f + dirs[d][0] * k, nr = r + dirs[d][1] * k;
         if (nf < 0 || nf >= width || nr < 0 || nr >= height) break;
         g.ray[sq][d][k - 1] = static_cast<std::uint8_t>(nr * size + nf);
+        if (g.squares <= 64) g.ray_mask[sq][d] |= std::uint64_t{1} << (nr * size + nf);
+        g.ray_length[sq][d] = static_cast<std::uint8_t>(k);
       }
       const int jf = f + jumps[d][0], jr = r + jumps[d][1];
       if (jf >= 0 && jf < width && jr >= 0 && jr < height)

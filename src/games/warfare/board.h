@@ -54,6 +54,13 @@ struct Geometry {
   /// attack generators skip such units without walking their lines.
   std::array<std::array<SquareSet, kMaxBoard>, kMaxSquares> lines_within{};
 
+  /// ray_mask[sq][dir]: the squares of ray[sq][dir] as bits, for boards of at most 64 squares
+  /// (8x8); ray_length[sq][dir]: how many squares the ray has (every board).
+  std::array<std::array<std::uint64_t, 8>, kMaxSquares> ray_mask{};
+  std::array<std::array<std::uint8_t, 8>, kMaxSquares> ray_length{};
+  /// Whether the squares along direction dir have rising indices: a step of dirs[dir] adds
+  /// width (north), width + 1, 1 (east) or width - 1 for dirs 0, 1, 2 and 7.
+  static constexpr bool rising(int dir) { return dir <= 2 || dir == 7; }
   /// king_ball[sq][k]: the squares at king distance 1..k from sq (k up to kBallRadius).
   static constexpr int kBallRadius = 6;
   std::array<std::array<SquareSet, kBallRadius + 1>, kMaxSquares> king_ball{};

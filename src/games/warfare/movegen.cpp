@@ -4,6 +4,7 @@
 // Rules source: shared/rules/ancient-warfare.md §1 (movement, attacks) and §2.
 #include <algorithm>
 #include <bit>
+#include <cassert>
 #include <cstdint>
 
 #include "games/warfare/state.h"
@@ -169,6 +170,15 @@ inline void for_each_bit(std::uint32_t mask, F&& f) {
 
 }  // namespace
 
+bool WarfareState::terrain_sets_match() const {
+  for (int sq = 0; sq < kMaxSquares; ++sq)
+    if (impassable_set_.test(sq) !=
+            (terrain_[sq] == static_cast<std::uint8_t>(Terrain::kImpassable)) ||
+        rough_set_.test(sq) != rough_ground(sq) || difficult_set_.test(sq) != difficult(sq))
+      return false;
+  return true;
+}
+
 void WarfareState::gen_move_phase(ActionList& out) const {
   const int p = to_act_, side = side_of(p);
   const auto& hand = hand_[p - 1];
@@ -190,6 +200,17 @@ void WarfareState::gen_move_phase(ActionList& out) const {
       if ((card.distances & (1u << dist)) != 0) by_distance[dist] |= 1u << c;
   }
   const bool has_sa = hand[sa] > 0;
+  assert(terrain_sets_match());
+  // On a board of at most 64 squares without rivers a ray is walked with one word of bits:
+  // the squares a unit may not enter and those where it must stop. Else square by square.
+  const bool narrow = geo_->squares <= 64 && !has_rivers_;
+  std::uint64_t occupied = 0, enemies = 0;
+  if (narrow)
+    for (int i = 0; i < unit_count_; ++i) {
+      const std::uint64_t bit = std::uint64_t{1} << units_[i].square;
+      occupied |= bit;
+      if (units_[i].owner != side) enemies |= bit;
+    }
   // House rule multi_move: any number of Move cards on a unit, each with the edition's own
   // distance rule (exact or a maximum; ancient-warfare.md §5).
   const bool multi = options_.multi_move;
@@ -200,7 +221,7 @@ void WarfareState::gen_move_phase(ActionList& out) const {
     if ((u.moves >= d.moves_per_turn && !multi) || d.move == 0) continue;
     // The held cards this unit may move with (its Move limit, the card's own condition), and
     // the longest distance among them: the rays are walked no further.
-    std::uint32_t usable = 0, knights = 0;
+    std::uint32_t usable = 0, knights = 0, distances = 0;
     int longest = 0;
     for_each_bit(held_moves, [&](int c) {
       const CardDef& card = rs.cards[c];
@@ -211,10 +232,36 @@ void WarfareState::gen_move_phase(ActionList& out) const {
           !retreat_card_condition(static_cast<CardType>(c), u, u.square, kNoSquare))
         return;
       usable |= 1u << c;
+      distances |= card.distances;
       longest = std::max(longest, static_cast<int>(std::bit_width(card.distances)) - 1);
     });
     // Straight moves: walk each ray once, noting the distances at which the unit may stop.
-    if (usable != 0) {
+    if (usable != 0 && narrow) {
+      const int max = std::min(static_cast<int>(d.move), longest);
+      const std::uint64_t cannot_enter = impassable_set_.words[0] |
+                                         (d.pass_friends ? enemies : occupied) |
+                                         (d.no_rough ? rough_set_.words[0] : 0);
+      const std::uint64_t ends =
+          d.rough_free ? cannot_enter : cannot_enter | difficult_set_.words[0];
+      for (int dir = 0; dir < 8; ++dir) {
+        // The nearest square that ends the ray: before it if it may not be entered, on it if
+        // it must stop there.
+        int reach = std::min(max, static_cast<int>(geo_->ray_length[u.square][dir]));
+        if (const std::uint64_t hit = geo_->ray_mask[u.square][dir] & ends; hit != 0) {
+          const int end =
+              Geometry::rising(dir) ? std::countr_zero(hit) : 63 - std::countl_zero(hit);
+          const int at = geo_->king_distance(u.square, end);
+          reach = std::min(reach, ((cannot_enter >> end) & 1) != 0 ? at - 1 : at);
+        }
+        for (std::uint32_t m = distances & ((2u << reach) - 1); m != 0; m &= m - 1) {
+          const int k = std::countr_zero(m);
+          const int sq = geo_->ray[u.square][dir][k - 1];
+          if (board_[sq] != 0) continue;  // passing a friend, not stopping on it
+          for_each_bit(by_distance[k] & usable,
+                       [&](int c) { out.push_back(make_action(Kind::kMove, c, u.square, sq)); });
+        }
+      }
+    } else if (usable != 0) {
       const int max = std::min({static_cast<int>(d.move), kMaxBoard - 1, longest});
       const bool no_rough = d.no_rough, rough_free = d.rough_free, pass = d.pass_friends;
       for (int dir = 0; dir < 8; ++dir) {

@@ -37,6 +37,7 @@ bool WarfareState::add_river(int a, int b) {
   const auto l = geo_->line(a, b);
   if (!l || l->second != 1 || l->first % 2 != 0) return false;  // orthogonal neighbours only
   const int dir = l->first;
+  has_rivers_ = true;
   river_[a] = static_cast<std::uint8_t>(river_[a] | (1 << dir));
   river_[b] = static_cast<std::uint8_t>(river_[b] | (1 << ((dir + 4) % 8)));
   // A diagonal step crosses the river when the river edges around the corner it passes leave

@@ -301,7 +301,13 @@ class WarfareState final : public State {
   int known_count(int player, CardType c) const { return known_[player - 1][c]; }
 
   // --- building states (setup, position JSON, views) ---
-  void set_terrain(int sq, Terrain t) { terrain_[sq] = static_cast<std::uint8_t>(t); }
+  /// Sets a square's terrain and keeps the terrain sets of the move generator in step.
+  void set_terrain(int sq, Terrain t) {
+    terrain_[sq] = static_cast<std::uint8_t>(t);
+    mark(impassable_set_, sq, t == Terrain::kImpassable);
+    mark(rough_set_, sq, rough_ground(sq));
+    mark(difficult_set_, sq, difficult(sq));
+  }
   /// Puts a river between two orthogonally adjacent squares; false if they are not.
   bool add_river(int a, int b);
   /// The river edges as (a, b) square pairs with a < b.
@@ -478,6 +484,14 @@ class WarfareState final : public State {
   void gen_unit_attacks(int ui, std::uint32_t attack_cards, const SquareSet& supported,
                         const SquareSet& enemies, ActionList& out) const;
   void gen_special_common(ActionList& out) const;
+  /// Whether the terrain sets match terrain_ (checked in debug builds).
+  bool terrain_sets_match() const;
+  static void mark(SquareSet& s, int sq, bool on) {
+    if (on)
+      s.set(sq);
+    else
+      s.reset(sq);
+  }
   // Retreat edition (retreat.cpp).
   void gen_retreat_attacks(int ui, std::uint32_t attack_cards, ActionList& out) const;
   void gen_retreat_defense(ActionList& out) const;
@@ -534,6 +548,11 @@ class WarfareState final : public State {
   std::array<std::uint8_t, kMaxSquares> board_{};    ///< unit index + 1, 0 = empty
   std::array<std::uint8_t, kMaxSquares> terrain_{};  ///< Terrain values
   std::array<std::uint8_t, kMaxSquares> river_{};    ///< see river_mask()
+  /// terrain_ as sets (set_terrain keeps them): impassable squares, rough ground (rough and
+  /// woods) and difficult going; the move generator walks its rays with them. has_rivers_:
+  /// whether any river edge was set since clear_rivers (moves then walk square by square).
+  SquareSet impassable_set_, rough_set_, difficult_set_;
+  bool has_rivers_ = false;
   std::array<Unit, kMaxUnits> units_{};
   std::array<std::array<std::uint8_t, kMaxCardTypes>, kMaxPlayers> hand_{};
   std::array<std::array<std::uint8_t, kMaxCardTypes>, kMaxPlayers> known_{};
