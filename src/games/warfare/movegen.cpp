@@ -45,6 +45,11 @@ bool WarfareState::group_eligible(const GroupBuild& g, int ui, int distance) con
       !retreat_card_condition(g.card, u, u.square, kNoSquare))
     return false;
   const int dir = forward_dir(u.owner);
+  // Alone, it needs a free square at the end (looked at first: most are refused there).
+  if (distance >= 1 && distance <= kMaxBoard) {
+    const int dest = geo_->ray[u.square][dir][distance - 1];
+    if (dest == kNoSquare || (g.count == 0 && board_[dest] != 0)) return false;
+  }
   int prev = u.square;
   for (int k = 0; k < distance; ++k) {
     const int sq = geo_->ray[u.square][dir][k];
@@ -312,17 +317,17 @@ void WarfareState::gen_group_starts(ActionList& out) const {
     if (hand[c] == 0 || (card.uses & kUseMove) == 0 || card.knight) continue;
     const int dist = group_distance(static_cast<CardType>(c));
     // Units that could advance alone, and their front-first keys.
-    std::array<bool, kMaxUnits> alone{};
-    std::array<int, kMaxUnits> key{};
+    std::array<bool, kMaxUnits> alone;  // set below for every unit
+    std::array<int, kMaxUnits> key;     // set for the units that could advance alone
     GroupBuild g;
     g.card = static_cast<CardType>(c);
     g.count = 0;
     int eligible = 0;
     for (int i = 0; i < unit_count_; ++i) {
-      if (units_[i].player != p) continue;
-      alone[i] = group_eligible(g, i, dist);
+      alone[i] = units_[i].player == p && group_eligible(g, i, dist);
+      if (!alone[i]) continue;
       key[i] = front_key(side, units_[i].square);
-      eligible += alone[i];
+      ++eligible;
     }
     if (eligible == 0) continue;
     int last_key = -1;  // the hindmost unit that could advance alone
