@@ -6,6 +6,7 @@
 #include <bit>
 #include <cassert>
 #include <cstdint>
+#include <cstring>
 
 #include "games/warfare/state.h"
 
@@ -175,6 +176,23 @@ inline void for_each_bit(std::uint32_t mask, F&& f) {
 
 }  // namespace
 
+std::uint32_t WarfareState::held_cards(int player) const {
+  // One bit per nonzero byte of the hand, eight card types at a time: bit 7 of each byte is
+  // set where the byte is nonzero, then one multiplication gathers those bits into a byte.
+  constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7FULL, kOnes = 0x0101010101010101ULL;
+  constexpr std::uint64_t kGather = 0x0102040810204080ULL;
+  static_assert(kMaxCardTypes % 8 == 0 && kMaxCardTypes <= 32);
+  const auto& hand = hand_[player - 1];
+  std::uint32_t held = 0;
+  for (int w = 0; w < kMaxCardTypes / 8; ++w) {
+    std::uint64_t bytes = 0;
+    std::memcpy(&bytes, hand.data() + 8 * w, 8);
+    const std::uint64_t nonzero = ((((bytes & kLow7) + kLow7) | bytes) >> 7) & kOnes;
+    held |= static_cast<std::uint32_t>((nonzero * kGather) >> 56) << (8 * w);
+  }
+  return held;
+}
+
 bool WarfareState::terrain_sets_match() const {
   for (int sq = 0; sq < kMaxSquares; ++sq)
     if (impassable_set_.test(sq) !=
@@ -188,22 +206,14 @@ void WarfareState::gen_move_phase(ActionList& out) const {
   const int p = to_act_, side = side_of(p);
   const auto& hand = hand_[p - 1];
   const Ruleset& rs = *rules_;
-  const int ncards = static_cast<int>(rs.cards.size());
   const CardType sa = rs.special_ability;
   // The move cards in hand as bit masks over card types: all of them, the knight cards, and
   // for each distance the cards that move exactly that far.
-  std::array<std::uint32_t, kMaxBoard> by_distance{};
-  std::uint32_t held_moves = 0, knight_cards = 0;
-  bool any_group_card = false;
-  for (int c = 0; c < ncards; ++c) {
-    const CardDef& card = rs.cards[c];
-    if (hand[c] == 0 || (card.uses & kUseMove) == 0) continue;
-    held_moves |= 1u << c;
-    if (card.knight) knight_cards |= 1u << c;
-    any_group_card = any_group_card || !card.knight;
-    for (int dist = 1; dist < kMaxBoard && dist < 8; ++dist)
-      if ((card.distances & (1u << dist)) != 0) by_distance[dist] |= 1u << c;
-  }
+  const std::uint32_t held_moves = held_cards(p) & rs.move_cards;
+  const bool any_group_card = (held_moves & ~rs.knight_cards) != 0;
+  std::array<std::uint32_t, 8> by_distance;
+  for (int dist = 0; dist < 8; ++dist)
+    by_distance[dist] = rs.move_cards_by_distance[dist] & held_moves;
   const bool has_sa = hand[sa] > 0;
   assert(terrain_sets_match());
   // On a board of at most 64 squares without rivers a ray is walked with one word of bits:
@@ -293,7 +303,7 @@ void WarfareState::gen_move_phase(ActionList& out) const {
     }
     // Knight moves: with a knight card (units of enough Move) or the unit's special ability.
     const bool sa_knight = has_sa && (d.special_uses & kSpecialKnightMove) != 0;
-    if (knight_cards != 0 || sa_knight) {
+    if (knights != 0 || sa_knight) {
       for (int j = 0; j < 8; ++j) {
         const int to = geo_->knight[u.square][j];
         if (to == kNoSquare || board_[to] != 0 || !can_enter(u.type, to)) continue;
@@ -461,14 +471,8 @@ void WarfareState::gen_battle_phase(ActionList& out) const {
   // The attack cards in hand (a mask over card types), and with a Supported Attack among them
   // the map of the enemy units that two or more of this side's units see (ancient-warfare.md
   // §1: any friendly unit with the target in its own range and a clear line).
-  std::uint32_t attack_cards = 0;
-  bool needs_support = false;
-  const auto& hand = hand_[p - 1];
-  for (int c = 0; c < static_cast<int>(rs.cards.size()); ++c) {
-    if (hand[c] == 0 || (rs.cards[c].uses & kUseAttack) == 0) continue;
-    attack_cards |= 1u << c;
-    needs_support = needs_support || rs.cards[c].condition == CardCondition::kSupported;
-  }
+  const std::uint32_t attack_cards = held_cards(p) & rs.attack_cards;
+  const bool needs_support = (attack_cards & rs.supported_attack_cards) != 0;
   // The enemy units' squares: a unit with none of them within reach has no target, and its
   // lines are not walked.
   SquareSet enemies;
@@ -590,12 +594,10 @@ void WarfareState::legal_actions(ActionList& out) const {
       else
         gen_deploy(out);
       return;
-    case Phase::kOrders: {
-      const auto& hand = hand_[to_act_ - 1];
-      for (int c = 0; c < static_cast<int>(rules_->cards.size()); ++c)
-        if (hand[c] > 0) out.push_back(make_action(Kind::kDiscard, c));
+    case Phase::kOrders:
+      for_each_bit(held_cards(to_act_),
+                   [&](int c) { out.push_back(make_action(Kind::kDiscard, c)); });
       return;
-    }
     case Phase::kMove:
       if (pending_.kind == Pending::kMove)
         gen_move_window(out);

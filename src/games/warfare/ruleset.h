@@ -141,6 +141,12 @@ struct Ruleset {
   /// never attack a target type, and those that attack it only once it has retreated.
   std::array<std::bitset<kMaxUnitTypes>, kMaxUnitTypes> never_attacks{};
   std::array<std::bitset<kMaxUnitTypes>, kMaxUnitTypes> only_retreated{};
+  /// Derived from the card table (derive_card_masks), masks over card types for the move
+  /// generator: the move cards, those that jump like a knight, and move_cards_by_distance[d]
+  /// the move cards that may move exactly d squares; the attack cards, and those of them that
+  /// need a supporting unit (Supported Attack).
+  std::uint32_t move_cards = 0, knight_cards = 0, attack_cards = 0, supported_attack_cards = 0;
+  std::array<std::uint32_t, 8> move_cards_by_distance{};
 
   /// Index of a unit or card id, or -1.
   int find_unit(std::string_view id) const;
@@ -160,5 +166,7 @@ std::vector<std::string> builtin_editions();
 std::shared_ptr<const Ruleset> ruleset_for(const std::string& edition, const Options& options);
 /// Retreat edition: fills never_attacks / only_retreated from the type codes.
 void derive_retreat_restrictions(Ruleset& rules);
+/// Fills the card masks of a ruleset from its card table (the loader calls it).
+void derive_card_masks(Ruleset& rules);
 
 }  // namespace ancients::warfare

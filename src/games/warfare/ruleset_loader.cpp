@@ -398,6 +398,24 @@ void derive_retreat_restrictions(Ruleset& rs) {
   }
 }
 
+void derive_card_masks(Ruleset& rs) {
+  rs.move_cards = rs.knight_cards = rs.attack_cards = rs.supported_attack_cards = 0;
+  rs.move_cards_by_distance.fill(0);
+  for (std::size_t c = 0; c < rs.cards.size(); ++c) {
+    const CardDef& card = rs.cards[c];
+    const std::uint32_t bit = 1u << c;
+    if ((card.uses & kUseAttack) != 0) {
+      rs.attack_cards |= bit;
+      if (card.condition == CardCondition::kSupported) rs.supported_attack_cards |= bit;
+    }
+    if ((card.uses & kUseMove) == 0) continue;
+    rs.move_cards |= bit;
+    if (card.knight) rs.knight_cards |= bit;
+    for (std::size_t d = 1; d < rs.move_cards_by_distance.size(); ++d)
+      if ((card.distances & (1u << d)) != 0) rs.move_cards_by_distance[d] |= bit;
+  }
+}
+
 namespace {
 
 void read_house(const Reader& r, const toml::table& t, Ruleset& rs) {
@@ -455,6 +473,7 @@ std::shared_ptr<const Ruleset> parse(const std::string& path) {
   if (rs->retreat) derive_retreat_restrictions(*rs);
   if (const toml::node* h = doc.get("house")) read_house(r, r.table(*h, "house"), *rs);
   read_cards(r, r.table(*doc.get("cards"), "cards"), *rs);
+  derive_card_masks(*rs);
   if (rs->special_ability == 0xFF)
     r.fail(doc.get("cards")->source(), "no card with use \"special\"");
   return rs;

@@ -484,6 +484,8 @@ class WarfareState final : public State {
   void gen_unit_attacks(int ui, std::uint32_t attack_cards, const SquareSet& supported,
                         const SquareSet& enemies, ActionList& out) const;
   void gen_special_common(ActionList& out) const;
+  /// The card types of which `player` holds at least one, as a mask.
+  std::uint32_t held_cards(int player) const;
   /// Whether the terrain sets match terrain_ (checked in debug builds).
   bool terrain_sets_match() const;
   static void mark(SquareSet& s, int sq, bool on) {
