@@ -333,8 +333,19 @@ void WarfareState::gen_group_starts(ActionList& out) const {
     g.card = static_cast<CardType>(c);
     g.count = 0;
     int eligible = 0;
+    // The quick refusals first (no move left, too slow, the square ahead taken), inline: most
+    // units are refused there.
+    const int fwd = forward_dir(side);
+    const auto may_try = [&](const Unit& u) {
+      if (u.player != p) return false;
+      const UnitDef& d = rules_->units[u.type];
+      if (u.moves >= d.moves_per_turn || d.move < dist) return false;
+      if (dist < 1 || dist > kMaxBoard) return true;
+      const int dest = geo_->ray[u.square][fwd][dist - 1];
+      return dest != kNoSquare && board_[dest] == 0;
+    };
     for (int i = 0; i < unit_count_; ++i) {
-      alone[i] = units_[i].player == p && group_eligible(g, i, dist);
+      alone[i] = may_try(units_[i]) && group_eligible(g, i, dist);
       if (!alone[i]) continue;
       key[i] = front_key(side, units_[i].square);
       ++eligible;
