@@ -124,6 +124,7 @@ void GameSession::limit_agents(const std::atomic<bool>* stop, double max_seconds
 }
 
 void GameSession::make_agents() {
+  offer_cache_.valid = false;
   agents_.assign(seats_.size(), nullptr);
   for (std::size_t p = 0; p < seats_.size(); ++p) {
     const Seat& s = seats_[p];
@@ -186,10 +187,16 @@ bool GameSession::computer_to_act() const {
   return p != kNoPlayer && agents_[p - 1] != nullptr;
 }
 
-OfferedActions GameSession::offered(int viewer, bool compact) const {
-  OfferedActions out;
+const OfferedActions GameSession::kNothingOffered{};
+
+const OfferedActions& GameSession::offered(int viewer, bool compact) const {
   const int p = state_->to_act();
-  if (viewer == 0 || viewer != p || agents_[p - 1] != nullptr) return out;
+  if (viewer == 0 || viewer != p || agents_[p - 1] != nullptr) return kNothingOffered;
+  OfferCache& cache = offer_cache_;
+  if (cache.valid && cache.viewer == viewer && cache.compact == compact) return cache.offered;
+  cache.valid = false;
+  OfferedActions& out = cache.offered;
+  out = {};
   for (auto& t : offered_actions(*state_, agent_seed_ + actions_.size())) {
     // Compact: the text is legal's, and only a deployment needs its units listed (a move
     // phase may offer 1,700 group advances).
@@ -204,11 +211,14 @@ OfferedActions GameSession::offered(int viewer, bool compact) const {
     out.infos.push_back(std::move(info));
     out.texts.push_back(std::move(t));
   }
+  cache.viewer = viewer;
+  cache.compact = compact;
+  cache.valid = true;
   return out;
 }
 
 std::string GameSession::group_action(int player, std::size_t group, std::size_t choice) const {
-  const OfferedActions o = offered(player, true);
+  const OfferedActions& o = offered(player, true);
   if (group >= o.groups.size() || choice >= o.groups[group].texts.size())
     throw IllegalAction("no such group action here (the game has moved on?)");
   return o.groups[group].texts[choice];
@@ -234,7 +244,7 @@ json GameSession::state_message(int viewer, std::size_t log_from, const TableExt
       log.back()["events"] = json::parse(described_[i].events[v]);
     }
   }
-  const OfferedActions o = offered(viewer, compact);
+  const OfferedActions& o = offered(viewer, compact);
   const int w = state_->winner();
   json m = {{"type", "state"},
             {"id", id_},
@@ -303,7 +313,7 @@ std::string GameSession::state_message_text(int viewer, std::size_t log_from,
   w.key("thinking").boolean(computer_to_act());
   write_players(w, extras);
   w.key("view").tree(state_->view_json(viewer));
-  const OfferedActions o = offered(viewer, compact);
+  const OfferedActions& o = offered(viewer, compact);
   w.key("legal").begin_array();
   for (const auto& t : o.texts) w.string(t);
   w.end_array();
@@ -410,6 +420,7 @@ const LoggedAction& GameSession::apply(int player, const std::string& text, cons
     d.info[v] = compact(state_->action_info(state_->action_text_for(text, player, viewer), viewer));
     d.events[v] = compact(next->events(*state_, text, viewer));
   }
+  offer_cache_.valid = false;
   previous_ = std::move(state_);
   state_ = std::move(next);
   last_undoable_ = -1;
@@ -500,6 +511,7 @@ void GameSession::undo(int player, const std::function<void(int seq)>& remove) {
     throw IllegalAction(
         "nothing to take back: only your own last action, before it showed anything new");
   if (remove) remove(static_cast<int>(actions_.size()) - 1);  // throws: unchanged
+  offer_cache_.valid = false;
   state_ = std::move(previous_);
   actions_.pop_back();
   described_.pop_back();

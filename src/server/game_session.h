@@ -135,7 +135,9 @@ class GameSession {
                                  const TableExtras* extras = nullptr, bool compact = false) const;
   /// The actions a state message offers `viewer` (none unless it is their turn and no
   /// computer plays for them).
-  OfferedActions offered(int viewer, bool compact) const;
+  /// Kept until the game changes (a state message and the act naming a group's choice
+  /// after it describe the actions once).
+  const OfferedActions& offered(int viewer, bool compact) const;
   /// The text of the action `choice` of group `group` in the compact state message of
   /// `player` now; throws IllegalAction when there is no such action.
   std::string group_action(int player, std::size_t group, std::size_t choice) const;
@@ -207,6 +209,15 @@ class GameSession {
   std::vector<Described> described_;
   std::vector<std::shared_ptr<Agent>> agents_;  ///< per seat; null for a person
   bool seed_chosen_ = false;
+  /// The last offered() answer and what it was for (emptied whenever the game changes).
+  struct OfferCache {
+    bool valid = false;
+    int viewer = 0;
+    bool compact = false;
+    OfferedActions offered;
+  };
+  mutable OfferCache offer_cache_;
+  static const OfferedActions kNothingOffered;
 };
 
 }  // namespace ancients::server
