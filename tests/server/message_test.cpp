@@ -14,7 +14,9 @@
 #include "core/registry.h"
 #include "server/game_session.h"
 #include "server/hub.h"
+#include "server/hub_fixtures.h"
 #include "server/json_writer.h"
+#include "server/storage.h"
 
 namespace ancients::server {
 namespace {
@@ -124,6 +126,57 @@ TEST(StateMessageText, ACompactGroupNamesItsSquaresOnceAndItsChoicesByIndex) {
   for (const auto& a : m["actions"]) EXPECT_NE(a["kind"], "advance");
   EXPECT_THROW(s->group_action(p, m["groups"].size(), 0), IllegalAction);
   EXPECT_THROW(s->group_action(p, 0, m["groups"][0]["choices"].size()), IllegalAction);
+}
+
+TEST(Hub, ACompactClientGetsGroupsAndPlaysAGroupAdvanceByItsGroupAndChoice) {
+  testing::PumpLoop loop;
+  Hub hub(open_sqlite_storage(":memory:"), loop.post(), 1);
+  const auto made = hub.create_game(json({{"game", "ancient-warfare"}, {"vs", "friend"}}).dump());
+  ASSERT_EQ(made.status, 201) << made.body;
+  const json g = json::parse(made.body);
+  auto one = std::make_shared<testing::RecordingClient>();
+  auto two = std::make_shared<testing::RecordingClient>();
+  hub.on_message(
+      one, json({{"type", "hello"}, {"game", g["id"]}, {"token", g["token"]}, {"compact", true}})
+               .dump());
+  hub.on_message(two,
+                 json({{"type", "hello"}, {"game", g["id"]}, {"token", g["invite_token"]}}).dump());
+  // Play the first legal action until seat 1 is offered group advances.
+  std::mt19937_64 rng(11);
+  for (int step = 0; step < 200; ++step) {
+    const json& m1 = one->state();
+    if (m1["to_act"] == 1 && !m1["groups"].empty()) break;
+    auto& c = m1["to_act"] == 1 ? one : two;
+    const json& m = c->state();
+    ASSERT_FALSE(m["legal"].empty());
+    hub.on_message(c, json({{"type", "act"},
+                            {"action", m["legal"][rng() % m["legal"].size()]},
+                            {"version", m["version"]}})
+                          .dump());
+    ASSERT_NE(c->last()["type"], "error") << c->last().dump();
+  }
+  const json m = one->state();
+  ASSERT_FALSE(m["groups"].empty()) << "seat 1 was offered group advances";
+  EXPECT_FALSE(two->state().contains("groups")) << "the full form has no groups";
+  const json& group = m["groups"][0];
+  std::vector<std::string> squares;
+  for (const auto& k : group["choices"][0]) squares.push_back(group["squares"][k.get<int>()]);
+  // Refusals: a choice that does not exist, a group that is not a number.
+  hub.on_message(
+      one,
+      json({{"type", "act"}, {"group", 0}, {"choice", 100000}, {"version", m["version"]}}).dump());
+  EXPECT_EQ(one->last()["code"], "illegal");
+  hub.on_message(
+      one,
+      json({{"type", "act"}, {"group", "0"}, {"choice", 0}, {"version", m["version"]}}).dump());
+  EXPECT_EQ(one->last()["code"], "malformed");
+  hub.on_message(
+      one, json({{"type", "act"}, {"group", 0}, {"choice", 0}, {"version", m["version"]}}).dump());
+  const json after = one->state();
+  ASSERT_EQ(after["version"], m["version"].get<int>() + 1) << one->last().dump();
+  const json& line = after["log"].back();
+  EXPECT_EQ(line["info"]["kind"], group["kind"]);
+  EXPECT_EQ(line["info"]["squares"], json(squares)) << "the advance of the chosen squares";
 }
 
 TEST(JsonWriter, EscapesAsSafeDumpDoesHostileBytesIncluded) {
