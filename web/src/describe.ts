@@ -52,9 +52,10 @@ export function legalInfos(msg: Json): Map<string, ActionInfo> {
 // kind that comes in huge numbers (Ancient Warfare's group advances) as groups: per kind and
 // card, the squares named once and each action as the indices of its squares
 // (docs/server.md, "WebSocket protocol"). The page turns each choice into an entry of `legal`
-// under an opaque key and a description in `actions`, so it handles them as any other action;
-// playing one sends the group and the choice, never a text the page would have made.
-const GROUP_KEY = '\u0000group ';
+// under an opaque key ("#group G C": no action's notation begins with "#") and a description in
+// `actions`, so it handles them as any other action; playing one sends the group and the choice,
+// never a text the page would have made.
+const GROUP_KEY = '#group ';
 
 /// Expands a compact state message's groups into `legal` and `actions` (in place).
 export function expandGroups(m: Json): void {
