@@ -5,12 +5,35 @@
 
 #include "core/errors.h"
 #include "core/rng.h"
+#include "server/json_writer.h"
 
 namespace ancients::server {
 
 using nlohmann::json;
 
 namespace {
+
+/// Puts one action of a grouped kind into its group (by kind and card) as the indices of the
+/// squares it names.
+void add_to_group(OfferedActions& out, const json& info, std::string text) {
+  const std::string kind = info.value("kind", "");
+  const json card = info.value("card", json(nullptr));
+  auto g = std::find_if(out.groups.begin(), out.groups.end(),
+                        [&](const auto& x) { return x.kind == kind && x.card == card; });
+  if (g == out.groups.end()) {
+    out.groups.push_back({kind, card, info.value("cards", json::array()), {}, {}, {}});
+    g = std::prev(out.groups.end());
+  }
+  std::vector<int> choice;
+  for (const auto& sq : info.value("squares", json::array())) {
+    const std::string q = sq.is_string() ? sq.get<std::string>() : sq.dump();
+    auto at = std::find(g->squares.begin(), g->squares.end(), q);
+    if (at == g->squares.end()) at = g->squares.insert(g->squares.end(), q);
+    choice.push_back(static_cast<int>(at - g->squares.begin()));
+  }
+  g->choices.push_back(std::move(choice));
+  g->texts.push_back(std::move(text));
+}
 
 json result_json(const State& state, std::size_t actions) {
   const int w = state.winner();
@@ -101,6 +124,7 @@ void GameSession::limit_agents(const std::atomic<bool>* stop, double max_seconds
 }
 
 void GameSession::make_agents() {
+  offer_cache_.valid = false;
   agents_.assign(seats_.size(), nullptr);
   for (std::size_t p = 0; p < seats_.size(); ++p) {
     const Seat& s = seats_[p];
@@ -163,7 +187,46 @@ bool GameSession::computer_to_act() const {
   return p != kNoPlayer && agents_[p - 1] != nullptr;
 }
 
-json GameSession::state_message(int viewer, std::size_t log_from) const {
+const OfferedActions GameSession::kNothingOffered{};
+
+const OfferedActions& GameSession::offered(int viewer, bool compact) const {
+  const int p = state_->to_act();
+  if (viewer == 0 || viewer != p || agents_[p - 1] != nullptr) return kNothingOffered;
+  OfferCache& cache = offer_cache_;
+  if (cache.valid && cache.viewer == viewer && cache.compact == compact) return cache.offered;
+  cache.valid = false;
+  OfferedActions& out = cache.offered;
+  out = {};
+  for (auto& t : offered_actions(*state_, agent_seed_ + actions_.size())) {
+    // Compact: the text is legal's, and only a deployment needs its units listed (a move
+    // phase may offer 1,700 group advances).
+    json info = state_->action_info(t, viewer);
+    if (compact && info.value("kind", "") == "advance") {
+      add_to_group(out, info, std::move(t));
+      continue;
+    }
+    info.erase("text");
+    if (info.contains("units") && info["kind"] != "deploy" && info["kind"] != "place")
+      info.erase("units");
+    out.infos.push_back(std::move(info));
+    out.texts.push_back(std::move(t));
+  }
+  cache.viewer = viewer;
+  cache.compact = compact;
+  cache.valid = true;
+  return out;
+}
+
+std::string GameSession::group_action(int player, std::size_t group, std::size_t choice) const {
+  const OfferedActions& o = offered(player, true);
+  if (group >= o.groups.size() || choice >= o.groups[group].texts.size())
+    throw IllegalAction("no such group action here (the game has moved on?)");
+  return o.groups[group].texts[choice];
+}
+
+json GameSession::state_message(int viewer, std::size_t log_from, const TableExtras* extras,
+                                bool compact) const {
+  // The reference form, built as a tree (the tests compare state_message_text with it).
   const int p = state_->to_act();
   json players = json::array();
   for (const auto& s : seats_)
@@ -181,40 +244,155 @@ json GameSession::state_message(int viewer, std::size_t log_from) const {
       log.back()["events"] = json::parse(described_[i].events[v]);
     }
   }
-  json legal = json::array();
-  json described = json::array();  // the same actions in structure and in words
-  if (viewer != 0 && viewer == p && agents_[p - 1] == nullptr)
-    for (auto& t : offered_actions(*state_, agent_seed_ + actions_.size())) {
-      // Compact: the text is legal's, and only a deployment needs its units listed (a move
-      // phase may offer 1,700 group advances).
-      json info = state_->action_info(t, viewer);
-      info.erase("text");
-      if (info.contains("units") && info["kind"] != "deploy" && info["kind"] != "place")
-        info.erase("units");
-      described.push_back(std::move(info));
-      legal.push_back(t);
-    }
+  const OfferedActions& o = offered(viewer, compact);
   const int w = state_->winner();
-  return {{"type", "state"},
-          {"id", id_},
-          {"game", std::string(state_->game())},
-          {"seat", viewer},
-          {"version", actions_.size()},
-          {"to_act", p},
-          {"over", state_->is_over()},
-          {"winner", w == kNotOver ? json(nullptr) : (w == kDraw ? json("draw") : json(w))},
-          {"reason", state_->over_reason()},
-          {"thinking", computer_to_act()},
-          {"players", players},
-          {"view", state_->view_json(viewer)},
-          {"legal", legal},
-          {"actions", described},
-          {"log_from", std::min(log_from, actions_.size())},
-          {"log", log},
-          {"can_undo", viewer != 0 && can_undo(viewer)},
-          {"turn_seconds", table_.turn_seconds},
-          {"rematch", table_.rematch.empty() ? json(nullptr) : json(table_.rematch)},
-          {"campaign", table_.campaign.empty() ? json(nullptr) : json(table_.campaign)}};
+  json m = {{"type", "state"},
+            {"id", id_},
+            {"game", std::string(state_->game())},
+            {"seat", viewer},
+            {"version", actions_.size()},
+            {"to_act", p},
+            {"over", state_->is_over()},
+            {"winner", w == kNotOver ? json(nullptr) : (w == kDraw ? json("draw") : json(w))},
+            {"reason", state_->over_reason()},
+            {"thinking", computer_to_act()},
+            {"players", players},
+            {"view", state_->view_json(viewer)},
+            {"legal", o.texts},
+            {"actions", o.infos},
+            {"log_from", std::min(log_from, actions_.size())},
+            {"log", log},
+            {"can_undo", viewer != 0 && can_undo(viewer)},
+            {"turn_seconds", table_.turn_seconds},
+            {"rematch", table_.rematch.empty() ? json(nullptr) : json(table_.rematch)},
+            {"campaign", table_.campaign.empty() ? json(nullptr) : json(table_.campaign)}};
+  if (compact) {
+    json groups = json::array();
+    for (const auto& g : o.groups)
+      groups.push_back({{"kind", g.kind},
+                        {"card", g.card},
+                        {"cards", g.cards},
+                        {"squares", g.squares},
+                        {"choices", g.choices}});
+    m["groups"] = groups;
+  }
+  if (extras != nullptr) {
+    for (std::size_t i = 0; i < m["players"].size() && i < extras->presence.size(); ++i) {
+      m["players"][i]["present"] = extras->presence[i].present;
+      m["players"][i]["away_seconds"] = extras->presence[i].away_seconds;
+    }
+    m["away_grace_seconds"] = extras->away_grace_seconds;
+    m["clock_left"] = extras->clock_left < 0 ? json(nullptr) : json(extras->clock_left);
+  }
+  return m;
+}
+
+std::string GameSession::state_message_text(int viewer, std::size_t log_from,
+                                            const TableExtras* extras, bool compact) const {
+  std::string out;
+  out.reserve(4096);
+  JsonWriter w(out);
+  const int p = state_->to_act();
+  const int winner = state_->winner();
+  w.begin_object();
+  w.key("type").string("state");
+  w.key("id").string(id_);
+  w.key("game").string(state_->game());
+  w.key("seat").integer(viewer);
+  w.key("version").integer(static_cast<std::int64_t>(actions_.size()));
+  w.key("to_act").integer(p);
+  w.key("over").boolean(state_->is_over());
+  w.key("winner");
+  if (winner == kNotOver)
+    w.null();
+  else if (winner == kDraw)
+    w.string("draw");
+  else
+    w.integer(winner);
+  w.key("reason").string(state_->over_reason());
+  w.key("thinking").boolean(computer_to_act());
+  write_players(w, extras);
+  w.key("view").tree(state_->view_json(viewer));
+  const OfferedActions& o = offered(viewer, compact);
+  w.key("legal").begin_array();
+  for (const auto& t : o.texts) w.string(t);
+  w.end_array();
+  w.key("actions").begin_array();
+  for (const auto& info : o.infos) w.tree(info);
+  w.end_array();
+  if (compact) write_groups(w, o);
+  write_log(w, viewer, log_from);
+  w.key("can_undo").boolean(viewer != 0 && can_undo(viewer));
+  w.key("turn_seconds").integer(table_.turn_seconds);
+  w.key("rematch");
+  table_.rematch.empty() ? w.null() : w.string(table_.rematch);
+  w.key("campaign");
+  table_.campaign.empty() ? w.null() : w.string(table_.campaign);
+  if (extras != nullptr) {
+    w.key("away_grace_seconds").number(extras->away_grace_seconds);
+    w.key("clock_left");
+    extras->clock_left < 0 ? w.null() : w.integer(extras->clock_left);
+  }
+  w.end_object();
+  return out;
+}
+
+void GameSession::write_players(JsonWriter& w, const TableExtras* extras) const {
+  w.key("players").begin_array();
+  for (std::size_t i = 0; i < seats_.size(); ++i) {
+    const Seat& s = seats_[i];
+    w.begin_object();
+    w.key("name").string(s.name);
+    w.key("controller").string(s.controller);
+    w.key("open").boolean(!s.claimed && s.controller == "human");
+    w.key("stand_in").boolean(!s.stand_in.empty());
+    if (extras != nullptr && i < extras->presence.size()) {
+      w.key("present").boolean(extras->presence[i].present);
+      w.key("away_seconds").integer(extras->presence[i].away_seconds);
+    }
+    w.end_object();
+  }
+  w.end_array();
+}
+
+void GameSession::write_groups(JsonWriter& w, const OfferedActions& o) {
+  w.key("groups").begin_array();
+  for (const auto& g : o.groups) {
+    w.begin_object();
+    w.key("kind").string(g.kind);
+    w.key("card").tree(g.card);
+    w.key("cards").tree(g.cards);
+    w.key("squares").begin_array();
+    for (const auto& q : g.squares) w.string(q);
+    w.end_array();
+    w.key("choices").begin_array();
+    for (const auto& c : g.choices) {
+      w.begin_array();
+      for (const int k : c) w.integer(k);
+      w.end_array();
+    }
+    w.end_array();
+    w.end_object();
+  }
+  w.end_array();
+}
+
+void GameSession::write_log(JsonWriter& w, int viewer, std::size_t log_from) const {
+  const std::size_t from = std::min(log_from, actions_.size());
+  w.key("log_from").integer(static_cast<std::int64_t>(from));
+  w.key("log").begin_array();
+  for (std::size_t i = from; i < actions_.size(); ++i) {
+    w.begin_object();
+    w.key("player").integer(actions_[i].player);
+    w.key("text").string(log_text_for(*state_, actions_[i], viewer));
+    if (viewer >= 0 && viewer <= player_count() && i < described_.size()) {
+      const auto v = static_cast<std::size_t>(viewer);
+      w.key("info").raw(described_[i].info[v]);  // kept as JSON text when the action was played
+      w.key("events").raw(described_[i].events[v]);
+    }
+    w.end_object();
+  }
+  w.end_array();
 }
 
 const LoggedAction& GameSession::apply(int player, const std::string& text, const Store& store) {
@@ -242,6 +420,7 @@ const LoggedAction& GameSession::apply(int player, const std::string& text, cons
     d.info[v] = compact(state_->action_info(state_->action_text_for(text, player, viewer), viewer));
     d.events[v] = compact(next->events(*state_, text, viewer));
   }
+  offer_cache_.valid = false;
   previous_ = std::move(state_);
   state_ = std::move(next);
   last_undoable_ = -1;
@@ -332,6 +511,7 @@ void GameSession::undo(int player, const std::function<void(int seq)>& remove) {
     throw IllegalAction(
         "nothing to take back: only your own last action, before it showed anything new");
   if (remove) remove(static_cast<int>(actions_.size()) - 1);  // throws: unchanged
+  offer_cache_.valid = false;
   state_ = std::move(previous_);
   actions_.pop_back();
   described_.pop_back();

@@ -21,6 +21,8 @@
 
 namespace ancients::server {
 
+class JsonWriter;
+
 /// A seat: the secret token that proves it (empty for a computer seat), who plays it
 /// ("human" or an agent spec), its army's or player's name, whether a person has taken it
 /// (the creator's seat, an invitation used, a seat joined from the lobby), and the agent that
@@ -42,6 +44,35 @@ struct TableSettings {
   /// A campaign's battle: the campaign's id and the battle's number (its result goes there).
   std::string campaign;
   int battle = 0;
+};
+
+/// What the table (the hub) adds to a state message: each seat's presence, the grace before
+/// an away person's seat may be handed to the computer, and the turn clock.
+struct TableExtras {
+  struct Presence {
+    bool present = true;
+    int away_seconds = 0;
+  };
+  std::vector<Presence> presence;  ///< per seat
+  double away_grace_seconds = 0;
+  int clock_left = -1;  ///< seconds left for the person to act; -1: no clock (null)
+};
+
+/// The legal actions of the player to act as a state message offers them: each action's text
+/// and its compact description, and (in the compact form) the actions of a kind that comes in
+/// huge numbers (Ancient Warfare's group advances) as groups: per kind and card, the squares
+/// named and each action as the indices of its squares.
+struct OfferedActions {
+  std::vector<std::string> texts;
+  std::vector<nlohmann::json> infos;
+  struct Group {
+    std::string kind;
+    nlohmann::json card, cards;
+    std::vector<std::string> squares;
+    std::vector<std::vector<int>> choices;  ///< per action: indices into squares
+    std::vector<std::string> texts;         ///< per action: its text (not sent)
+  };
+  std::vector<Group> groups;
 };
 
 /// The game logic of one served game. Not thread-safe: the server calls it from one thread;
@@ -94,7 +125,22 @@ class GameSession {
 
   /// The state message for a seat (1 to player_count()) or a spectator (0), with the log from
   /// `log_from`.
-  nlohmann::json state_message(int viewer, std::size_t log_from = 0) const;
+  /// With `extras`, the table's fields too; `compact`: group advances as `groups` (the
+  /// client asked for it in its hello; docs/server.md).
+  nlohmann::json state_message(int viewer, std::size_t log_from = 0,
+                               const TableExtras* extras = nullptr, bool compact = false) const;
+  /// The same message as JSON text, written straight into a string (no JSON tree for the
+  /// message, the legal actions or the log): what the server sends.
+  std::string state_message_text(int viewer, std::size_t log_from = 0,
+                                 const TableExtras* extras = nullptr, bool compact = false) const;
+  /// The actions a state message offers `viewer` (none unless it is their turn and no
+  /// computer plays for them).
+  /// Kept until the game changes (a state message and the act naming a group's choice
+  /// after it describe the actions once).
+  const OfferedActions& offered(int viewer, bool compact) const;
+  /// The text of the action `choice` of group `group` in the compact state message of
+  /// `player` now; throws IllegalAction when there is no such action.
+  std::string group_action(int player, std::size_t group, std::size_t choice) const;
   /// Stores an action before it takes effect (write-ahead): given the action (its number,
   /// player and text) and, when it ends the game, the result as JSON text; throws to refuse.
   using Store = std::function<void(const StoredAction& action, const std::string& result)>;
@@ -136,6 +182,9 @@ class GameSession {
  private:
   GameSession() = default;
   void make_agents();
+  void write_players(JsonWriter& w, const TableExtras* extras) const;
+  static void write_groups(JsonWriter& w, const OfferedActions& o);
+  void write_log(JsonWriter& w, int viewer, std::size_t log_from) const;
   std::function<std::string()> job_for(std::shared_ptr<Agent> agent);
   /// The state before the last action, rebuilt from the setup and the actions before it.
   std::unique_ptr<State> replay_to(std::size_t actions) const;
@@ -160,6 +209,15 @@ class GameSession {
   std::vector<Described> described_;
   std::vector<std::shared_ptr<Agent>> agents_;  ///< per seat; null for a person
   bool seed_chosen_ = false;
+  /// The last offered() answer and what it was for (emptied whenever the game changes).
+  struct OfferCache {
+    bool valid = false;
+    int viewer = 0;
+    bool compact = false;
+    OfferedActions offered;
+  };
+  mutable OfferCache offer_cache_;
+  static const OfferedActions kNothingOffered;
 };
 
 }  // namespace ancients::server

@@ -437,7 +437,7 @@ void Hub::dispatch(const std::shared_ptr<Client>& client, const json& msg) {
     auto room = find_room(it->second.game);
     if (!room) return send_error(*client, "no-game", "the game is gone");
     if (!room->session) return send_error(*client, "damaged", "the game is damaged");
-    return send_json(*client, message_for(*room, it->second.seat));
+    return send_state(*client, *room, it->second.seat);
   }
   if (type == "campaign_hello") return campaign_hello(client, msg);
   if (type == "campaign_act") return campaign_act(client, msg);
@@ -472,10 +472,12 @@ void Hub::hello(const std::shared_ptr<Client>& client, const json& msg) {
     }
   }
   on_close(client.get());
-  subscriptions_[client.get()] = {id, seat};
-  room->subscribers.push_back({client, seat});
+  // "compact": the client reads group advances as groups (docs/server.md).
+  const bool compact = msg.contains("compact") && msg["compact"].is_boolean() && msg["compact"];
+  subscriptions_[client.get()] = {id, seat, compact};
+  room->subscribers.push_back({client, seat, compact});
   const bool arrived = seat != 0 && seat_arrived(*room, seat);
-  send_json(*client, message_for(*room, seat));
+  send_state(*client, *room, seat);
   if (arrived) tell_presence(*room);
 }
 
@@ -484,8 +486,12 @@ void Hub::act(const std::shared_ptr<Client>& client, const json& msg) {
   if (it == subscriptions_.end())
     return send_error(*client, "no-game", "say hello with a game and a seat token first");
   if (it->second.seat == 0) return send_error(*client, "spectator", "spectators cannot act");
-  if (!msg.contains("action") || !msg["action"].is_string())
-    return send_error(*client, "malformed", "act needs \"action\": the action's text");
+  // The action: its text, or (compact clients) a group's choice: "group" and "choice".
+  const bool by_group = msg.contains("group") && msg.contains("choice");
+  if (by_group ? !msg["group"].is_number_unsigned() || !msg["choice"].is_number_unsigned()
+               : !msg.contains("action") || !msg["action"].is_string())
+    return send_error(*client, "malformed",
+                      "act needs \"action\": the action's text (or \"group\" and \"choice\")");
   // The version makes a resent action harmless: the second copy is stale.
   if (!msg.contains("version") || !msg["version"].is_number_unsigned())
     return send_error(*client, "malformed",
@@ -496,10 +502,14 @@ void Hub::act(const std::shared_ptr<Client>& client, const json& msg) {
   auto& s = *room->session;
   if (msg["version"].get<std::uint64_t>() != s.version()) {
     send_error(*client, "stale", "the game has moved on; here is where it stands");
-    return send_json(*client, message_for(*room, it->second.seat));
+    return send_state(*client, *room, it->second.seat);
   }
   try {
-    commit(room, it->second.seat, msg["action"]);
+    const std::string text =
+        by_group ? s.group_action(it->second.seat, msg["group"].get<std::uint64_t>(),
+                                  msg["choice"].get<std::uint64_t>())
+                 : msg["action"].get<std::string>();
+    commit(room, it->second.seat, text);
   } catch (const IllegalAction& e) {
     send_error(*client, "illegal", e.what());
   } catch (const BadInput& e) {
@@ -527,17 +537,18 @@ void Hub::commit(const std::shared_ptr<Room>& room, int player, const std::strin
 }
 
 void Hub::broadcast(Room& room, std::size_t log_from) {
-  // One message per viewer (0: spectators, then each seat), built once for all its clients.
-  std::vector<std::shared_ptr<const std::string>> messages(
-      static_cast<std::size_t>(room.session->player_count()) + 1);
+  // One message per viewer (0: spectators, then each seat) and form (full, compact), built
+  // once for all its clients.
+  const std::size_t viewers = static_cast<std::size_t>(room.session->player_count()) + 1;
+  std::vector<std::shared_ptr<const std::string>> messages(2 * viewers);
   auto& subs = room.subscribers;
   std::erase_if(subs, [](const Subscriber& s) { return s.client.expired(); });
   for (auto& sub : subs) {
     auto client = sub.client.lock();
     if (!client) continue;
-    auto& m = messages[static_cast<std::size_t>(sub.seat)];
+    auto& m = messages[static_cast<std::size_t>(sub.seat) + (sub.compact ? viewers : 0)];
     if (!m)
-      m = std::make_shared<const std::string>(safe_dump(message_for(room, sub.seat, log_from)));
+      m = std::make_shared<const std::string>(message_for(room, sub.seat, log_from, sub.compact));
     client->send(m);
   }
 }

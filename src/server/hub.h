@@ -132,6 +132,7 @@ class Hub {
   struct Subscriber {
     std::weak_ptr<Client> client;
     int seat = 0;
+    bool compact = false;  ///< asked for compact state messages (hello's "compact")
   };
   struct Room {
     std::unique_ptr<GameSession> session;  ///< null for a damaged game
@@ -174,8 +175,14 @@ class Hub {
 
   // The table (hub_table.cpp): presence, seats handed to the computer and back, undo,
   // rematch, the turn clock, the lobby's open games.
-  /// The state message for a viewer with what the table adds: each player's presence.
-  nlohmann::json message_for(const Room& room, int viewer, std::size_t log_from = 0) const;
+  /// The state message (JSON text) for a viewer with what the table adds: each player's
+  /// presence, the clock; `compact`: group advances as groups (the client asked for it).
+  std::string message_for(const Room& room, int viewer, std::size_t log_from = 0,
+                          bool compact = false) const;
+  /// What the table adds to the room's state messages now.
+  TableExtras table_extras(const Room& room) const;
+  /// Sends a subscribed client its state message (compact when it asked for that).
+  void send_state(Client& client, const Room& room, int seat);
   /// A room just made or loaded: every seat away until a client says hello, the clock armed.
   void open_room(Room& room);
   /// A client of `seat` said hello: true when the seat was away until now.
@@ -237,6 +244,7 @@ class Hub {
   struct Subscription {
     std::string game;
     int seat = 0;
+    bool compact = false;
   };
   std::unordered_map<const Client*, Subscription> subscriptions_;
   /// Recent creation times per address (steady clock, seconds).

@@ -44,17 +44,26 @@ json presence_of(const std::vector<double>& away_since) {
 
 }  // namespace
 
-json Hub::message_for(const Room& room, int viewer, std::size_t log_from) const {
-  json m = room.session->state_message(viewer, log_from);
+TableExtras Hub::table_extras(const Room& room) const {
   const double now = now_seconds();
-  const json presence = presence_of(room.away_since);
-  json& players = m["players"];
-  for (std::size_t i = 0; i < players.size() && i < presence.size(); ++i)
-    players[i].update(presence[i]);
-  m["away_grace_seconds"] = limits_.away_grace_seconds;
-  m["clock_left"] =
-      room.deadline > 0 ? json(std::max(0, static_cast<int>(room.deadline - now))) : json(nullptr);
-  return m;
+  TableExtras e;
+  for (const double since : room.away_since)
+    e.presence.push_back({since == 0, since == 0 ? 0 : static_cast<int>(now - since)});
+  e.away_grace_seconds = limits_.away_grace_seconds;
+  e.clock_left = room.deadline > 0 ? std::max(0, static_cast<int>(room.deadline - now)) : -1;
+  return e;
+}
+
+std::string Hub::message_for(const Room& room, int viewer, std::size_t log_from,
+                             bool compact) const {
+  const TableExtras extras = table_extras(room);
+  return room.session->state_message_text(viewer, log_from, &extras, compact);
+}
+
+void Hub::send_state(Client& client, const Room& room, int seat) {
+  const auto it = subscriptions_.find(&client);
+  const bool compact = it != subscriptions_.end() && it->second.compact;
+  client.send(std::make_shared<const std::string>(message_for(room, seat, 0, compact)));
 }
 
 void Hub::open_room(Room& room) {
@@ -228,7 +237,7 @@ void Hub::undo(const std::shared_ptr<Client>& client, const json& msg) {
                       "undo needs \"version\": the number of actions the client has seen");
   if (msg["version"].get<std::uint64_t>() != s.version()) {
     send_error(*client, "stale", "the game has moved on; here is where it stands");
-    return send_json(*client, message_for(*room, seat));
+    return send_state(*client, *room, seat);
   }
   try {
     s.undo(seat, [this, &s](int seq) { storage_->remove_last_action(s.id(), seq); });
@@ -249,7 +258,7 @@ void Hub::rematch(const std::shared_ptr<Client>& client) {
   if (!room) return;
   auto& old = *room->session;
   if (!old.over()) return send_error(*client, "table", "a rematch follows a finished game");
-  if (!old.table().rematch.empty()) return send_json(*client, message_for(*room, seat));
+  if (!old.table().rematch.empty()) return send_state(*client, *room, seat);
   try {
     evict(limits_.games_in_memory - 1);
     if (rooms_.size() >= limits_.games_in_memory)

@@ -239,6 +239,34 @@ try {
     await card.hover();
     check(/Use:/.test(await page.textContent('#explain')), 'hovering a card explains it');
   }
+  // A group advance, from the compact state message's groups: a card, then one of the group
+  // advances it offers (listed once a card is selected), played by its group and choice.
+  let grouped = false;
+  for (let k = 0; k < 8 && !grouped && !(await over(page)()); k++) {
+    const cards = page.locator('#hand button.card:not(.off)');
+    for (let c = 0; c < (await cards.count()) && !grouped; c++) {
+      await cards.nth(c).click();
+      const advance = page.locator('#actions button[data-action^="#group "]');
+      if ((await advance.count()) === 0) continue;
+      const lines = await page.locator('#log li').count();
+      await advance.first().click();
+      await page.waitForFunction((n) => document.querySelectorAll('#log li').length > n, lines, { timeout: 10000 });
+      grouped = true;
+    }
+    if (!grouped) await clickWarfare(page);
+  }
+  if (grouped) {
+    const sent = frames.sent.map((t) => JSON.parse(t)).filter((m) => m.type === 'act' && 'group' in m);
+    const log = await page.locator('#log li').allTextContents();
+    check(
+      sent.length === 1 && !('action' in sent[0]) && log.some((l) => /group advance/i.test(l)),
+      `a group advance is played by its group and choice (${JSON.stringify(sent[0])}) and logged`,
+    );
+    check(
+      frames.some((m) => m.type === 'state' && Array.isArray(m.groups) && m.groups.length > 0),
+      'the page gets compact state messages (groups)',
+    );
+  } else console.log('skip no group advance was offered in the first turns');
   await page.hover('.legend-item:has-text("Clear")');
   check(/terrain/i.test(await page.textContent('#explain')), 'the terrain legend explains terrain');
   await shot(page, 'warfare-midgame-laptop');

@@ -3,6 +3,7 @@
 // itself (State::action_info, docs/protocol.md "Structured actions"): the verb, the card, the
 // squares and their roles, the units, and a sentence. This module gives them a type and a
 // stand-in for an action the server did not describe.
+import { title } from './data';
 import { Json } from './util';
 
 export interface ActionInfo {
@@ -45,6 +46,44 @@ export function legalInfos(msg: Json): Map<string, ActionInfo> {
   const described: unknown[] = Array.isArray(msg?.actions) ? msg.actions : [];
   // The server leaves each description's text out (it is the legal text beside it).
   return new Map(legal.map((t, k) => [t, asInfo(t, described[k] && typeof described[k] === 'object' ? { ...(described[k] as Json), text: t } : null)]));
+}
+
+// A compact state message (the page says hello with "compact": true) sends the actions of a
+// kind that comes in huge numbers (Ancient Warfare's group advances) as groups: per kind and
+// card, the squares named once and each action as the indices of its squares
+// (docs/server.md, "WebSocket protocol"). The page turns each choice into an entry of `legal`
+// under an opaque key ("#group G C": no action's notation begins with "#") and a description in
+// `actions`, so it handles them as any other action; playing one sends the group and the choice,
+// never a text the page would have made.
+const GROUP_KEY = '#group ';
+
+/// Expands a compact state message's groups into `legal` and `actions` (in place).
+export function expandGroups(m: Json): void {
+  const groups: Json[] = Array.isArray(m?.groups) ? m.groups : [];
+  if (!groups.length || !Array.isArray(m.legal) || !Array.isArray(m.actions)) return;
+  groups.forEach((g, gi) => {
+    const choices: number[][] = Array.isArray(g.choices) ? g.choices : [];
+    choices.forEach((c, ci) => {
+      const squares = c.map((k) => String(g.squares[k]));
+      const card = typeof g.card === 'string' ? g.card : null;
+      m.legal.push(`${GROUP_KEY}${gi} ${ci}`);
+      m.actions.push({
+        kind: String(g.kind),
+        card,
+        cards: Array.isArray(g.cards) ? g.cards : [],
+        squares,
+        from: squares[0],
+        words: `${card ? `${title(card)}: ` : ''}${title(String(g.kind))} of ${squares.length} unit${squares.length === 1 ? '' : 's'} (${squares.join(', ')})`,
+      });
+    });
+  });
+}
+
+/// The group and choice an expanded entry stands for, or null for an ordinary action text.
+export function groupChoice(key: string): { group: number; choice: number } | null {
+  if (!key.startsWith(GROUP_KEY)) return null;
+  const [group, choice] = key.slice(GROUP_KEY.length).split(' ').map(Number);
+  return { group, choice };
 }
 
 /// The why of a game's end without the result the page already states as a headline

@@ -7,7 +7,7 @@ import { renderBoard, terrainLegend } from './board';
 import { title } from './data';
 import { DeploymentPlanner } from './deploy';
 import { fieldSummary, FieldUi } from './field';
-import { ActionInfo, asInfo, legalInfos, reasonOnly } from './describe';
+import { ActionInfo, asInfo, expandGroups, groupChoice, legalInfos, reasonOnly } from './describe';
 import { GeneralsUi, renderGeneralsHand, renderGeneralsTable } from './generals';
 import { GAMES, OptionSpec } from './schema';
 import { h, Json, setStatus } from './util';
@@ -112,7 +112,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`);
     ws.onopen = () => {
       setStatus('connected');
-      ws!.send(JSON.stringify({ type: 'hello', game: id, token: token || null }));
+      ws!.send(JSON.stringify({ type: 'hello', game: id, token: token || null, compact: true }));
     };
     ws.onmessage = (e) => {
       const m = JSON.parse(e.data);
@@ -123,6 +123,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         return render();
       }
       if (m.type !== 'state') return;
+      expandGroups(m);
       receivedAt = Date.now();
       if (m.seat > 0 && token)
         rememberGame({ id, token, seat: m.seat, game: m.game, names: (m.players as Json[]).map((p) => String(p.name)), seen: Date.now() });
@@ -201,7 +202,8 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     // An earlier refusal no longer applies once another action is sent.
     const hadRefusal = refusal !== '';
     refusal = '';
-    ws?.send(JSON.stringify({ type: 'act', action: text, version: msg.version }));
+    const g = groupChoice(text);
+    ws?.send(JSON.stringify(g ? { type: 'act', ...g, version: msg.version } : { type: 'act', action: text, version: msg.version }));
     if (hadRefusal) render();
   };
 
@@ -563,7 +565,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
           .map((t) =>
             h(
               'button',
-              { 'data-action': t, class: t === 'pass' || t === 'end' ? 'pass' : '', title: t, onclick: () => act(t) },
+              { 'data-action': t, class: t === 'pass' || t === 'end' ? 'pass' : '', title: groupChoice(t) ? info(t).words : t, onclick: () => act(t) },
               info(t).kind === 'deploy' ? 'Deploy automatically' : info(t).words,
             ),
           ),

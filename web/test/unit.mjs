@@ -84,3 +84,35 @@ test('the reason of a game’s end is shown without the result the headline stat
   assert.equal(m.reasonOnly('Player 2 wins'), 'Player 2 wins.');
   assert.equal(m.reasonOnly(''), '');
 });
+
+test('a compact message: each group choice becomes a legal entry with its squares, and plays by group and choice', () => {
+  const msg = {
+    legal: ['end'],
+    actions: [{ kind: 'end', card: null, cards: [], squares: [], words: 'End the turn' }],
+    groups: [{ kind: 'advance', card: 'march', cards: ['march'], squares: ['g2', 'g1', 'h2'], choices: [[0, 1], [0, 2], [2]] }],
+  };
+  m.expandGroups(msg);
+  assert.equal(msg.legal.length, 4);
+  const infos = m.legalInfos(msg);
+  const keys = msg.legal.slice(1);
+  assert.deepEqual(
+    keys.map((k) => infos.get(k).squares),
+    [['g2', 'g1'], ['g2', 'h2'], ['h2']],
+  );
+  assert.deepEqual(
+    keys.map((k) => infos.get(k).kind),
+    ['advance', 'advance', 'advance'],
+  );
+  assert.equal(infos.get(keys[0]).card, 'march');
+  assert.match(infos.get(keys[0]).words, /March: Advance of 2 units \(g2, g1\)/);
+  assert.deepEqual(
+    keys.map((k) => m.groupChoice(k)),
+    [
+      { group: 0, choice: 0 },
+      { group: 0, choice: 1 },
+      { group: 0, choice: 2 },
+    ],
+  );
+  assert.equal(m.groupChoice('end'), null);
+  assert.equal(m.groupChoice('advance march g2,g1'), null);
+});

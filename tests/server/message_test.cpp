@@ -1,0 +1,211 @@
+// The state message written straight into text (GameSession::state_message_text, the server's
+// hot path) against the tree-built reference (GameSession::state_message): both parse to the
+// same JSON for many random positions of every registered game, for every viewer, in the full
+// and the compact form, with and without the table's fields. And the JSON writer's escaping
+// against safe_dump, and the compact form's groups against the legal actions they stand for.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <array>
+#include <random>
+#include <set>
+
+#include "core/errors.h"
+#include "core/registry.h"
+#include "server/game_session.h"
+#include "server/hub.h"
+#include "server/hub_fixtures.h"
+#include "server/json_writer.h"
+#include "server/storage.h"
+
+namespace ancients::server {
+namespace {
+
+using nlohmann::json;
+using namespace std::string_literals;
+
+/// The create requests played: every registered game with its defaults, and the Warfare
+/// editions and set-ups whose actions differ most.
+std::vector<json> requests() {
+  register_games_once();
+  std::vector<json> out;
+  for (const auto& g : registered_games()) out.push_back({{"game", g.name}});
+  out.push_back({{"game", "ancient-warfare"}, {"options", {{"edition", "retreat"}}}});
+  out.push_back({{"game", "ancient-warfare"}, {"options", {{"board", 12}, {"dba_setup", true}}}});
+  return out;
+}
+
+std::unique_ptr<GameSession> session_for(const json& request, std::uint64_t seed) {
+  register_games_once();
+  const auto& g = game_named(request["game"].get<std::string>());
+  const auto n = static_cast<std::size_t>(g.min_players);
+  std::vector<std::string> tokens;
+  for (std::size_t p = 0; p < n; ++p) tokens.push_back("t" + std::to_string(p));
+  return GameSession::create("g", request, seed, std::vector<std::string>(n, "human"), tokens);
+}
+
+/// Every offered action of the compact form: the listed ones and each group's choices (a few
+/// of them read back through group_action, as an act message names them).
+std::multiset<std::string> compact_actions(const GameSession& s, int player) {
+  const OfferedActions o = s.offered(player, true);
+  std::multiset<std::string> all(o.texts.begin(), o.texts.end());
+  for (std::size_t g = 0; g < o.groups.size(); ++g) {
+    const auto& choices = o.groups[g].choices;
+    EXPECT_EQ(choices.size(), o.groups[g].texts.size());
+    all.insert(o.groups[g].texts.begin(), o.groups[g].texts.end());
+    for (std::size_t c = 0; c < choices.size(); c += 1 + choices.size() / 3)
+      EXPECT_EQ(s.group_action(player, g, c), o.groups[g].texts[c]);
+  }
+  return all;
+}
+
+TEST(StateMessageText, ParsesToTheTreeBuiltMessageForRandomPositionsOfEveryGame) {
+  int compared = 0, grouped = 0;
+  for (const json& request : requests()) {
+    for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+      auto s = session_for(request, seed);
+      std::mt19937_64 rng(seed * 7919);
+      TableExtras extras;
+      extras.presence.assign(static_cast<std::size_t>(s->player_count()), {false, 12});
+      extras.away_grace_seconds = 60;
+      extras.clock_left = 17;
+      for (int step = 0; step < 60 && !s->over(); ++step) {
+        for (int viewer = 0; viewer <= s->player_count(); ++viewer)
+          for (const bool compact : {false, true})
+            for (const TableExtras* e : std::array<const TableExtras*, 2>{nullptr, &extras}) {
+              const std::size_t log_from = rng() % (s->version() + 2);
+              const json tree = s->state_message(viewer, log_from, e, compact);
+              const std::string text = s->state_message_text(viewer, log_from, e, compact);
+              ASSERT_EQ(json::parse(text), tree) << request.dump() << " step " << step;
+              ++compared;
+            }
+        const int p = s->to_act();
+        const json full = s->state_message(p);
+        const auto& legal = full["legal"];
+        ASSERT_FALSE(legal.empty()) << request.dump();
+        // The compact form offers exactly the same actions.
+        const std::multiset<std::string> whole(legal.begin(), legal.end());
+        ASSERT_EQ(compact_actions(*s, p), whole) << request.dump() << " step " << step;
+        grouped += s->offered(p, true).groups.empty() ? 0 : 1;
+        s->apply(p, legal[rng() % legal.size()].get<std::string>());
+      }
+    }
+  }
+  EXPECT_GT(compared, 1000);
+  EXPECT_GT(grouped, 0) << "some positions offered group advances";
+}
+
+TEST(StateMessageText, ACompactGroupNamesItsSquaresOnceAndItsChoicesByIndex) {
+  // A position of Ancient Warfare with many group advances (dozens or more).
+  auto s = session_for({{"game", "ancient-warfare"}}, 3);
+  const auto advances = [&] {
+    std::size_t n = 0;
+    for (const auto& g : s->offered(s->to_act(), true).groups) n += g.choices.size();
+    return n;
+  };
+  std::mt19937_64 rng(5);
+  for (int step = 0; step < 200 && !s->over() && advances() < 50; ++step) {
+    const auto legal = s->state_message(s->to_act())["legal"];
+    s->apply(s->to_act(), legal[rng() % legal.size()].get<std::string>());
+  }
+  ASSERT_GE(advances(), 50u);
+  const int p = s->to_act();
+  const json m = json::parse(s->state_message_text(p, 0, nullptr, true));
+  const json full = json::parse(s->state_message_text(p));
+  const std::size_t compact_size =
+      m["legal"].dump().size() + m["actions"].dump().size() + m["groups"].dump().size();
+  EXPECT_LT(compact_size * 3, full["legal"].dump().size() + full["actions"].dump().size())
+      << "the compact form of the legal actions is much smaller";
+  for (const auto& g : m["groups"]) {
+    EXPECT_EQ(g["kind"], "advance");
+    const std::set<std::string> squares(g["squares"].begin(), g["squares"].end());
+    EXPECT_EQ(squares.size(), g["squares"].size()) << "each square once";
+    for (const auto& c : g["choices"])
+      for (const auto& k : c) EXPECT_LT(k.get<std::size_t>(), g["squares"].size());
+  }
+  for (const auto& a : m["actions"]) EXPECT_NE(a["kind"], "advance");
+  EXPECT_THROW(s->group_action(p, m["groups"].size(), 0), IllegalAction);
+  EXPECT_THROW(s->group_action(p, 0, m["groups"][0]["choices"].size()), IllegalAction);
+}
+
+TEST(Hub, ACompactClientGetsGroupsAndPlaysAGroupAdvanceByItsGroupAndChoice) {
+  testing::PumpLoop loop;
+  Hub hub(open_sqlite_storage(":memory:"), loop.post(), 1);
+  const auto made = hub.create_game(json({{"game", "ancient-warfare"}, {"vs", "friend"}}).dump());
+  ASSERT_EQ(made.status, 201) << made.body;
+  const json g = json::parse(made.body);
+  auto one = std::make_shared<testing::RecordingClient>();
+  auto two = std::make_shared<testing::RecordingClient>();
+  hub.on_message(
+      one, json({{"type", "hello"}, {"game", g["id"]}, {"token", g["token"]}, {"compact", true}})
+               .dump());
+  hub.on_message(two,
+                 json({{"type", "hello"}, {"game", g["id"]}, {"token", g["invite_token"]}}).dump());
+  // Play the first legal action until seat 1 is offered group advances.
+  std::mt19937_64 rng(11);
+  for (int step = 0; step < 200; ++step) {
+    const json& m1 = one->state();
+    if (m1["to_act"] == 1 && !m1["groups"].empty()) break;
+    auto& c = m1["to_act"] == 1 ? one : two;
+    const json& m = c->state();
+    ASSERT_FALSE(m["legal"].empty());
+    hub.on_message(c, json({{"type", "act"},
+                            {"action", m["legal"][rng() % m["legal"].size()]},
+                            {"version", m["version"]}})
+                          .dump());
+    ASSERT_NE(c->last()["type"], "error") << c->last().dump();
+  }
+  const json m = one->state();
+  ASSERT_FALSE(m["groups"].empty()) << "seat 1 was offered group advances";
+  EXPECT_FALSE(two->state().contains("groups")) << "the full form has no groups";
+  const json& group = m["groups"][0];
+  std::vector<std::string> squares;
+  for (const auto& k : group["choices"][0]) squares.push_back(group["squares"][k.get<int>()]);
+  // Refusals: a choice that does not exist, a group that is not a number.
+  hub.on_message(
+      one,
+      json({{"type", "act"}, {"group", 0}, {"choice", 100000}, {"version", m["version"]}}).dump());
+  EXPECT_EQ(one->last()["code"], "illegal");
+  hub.on_message(
+      one,
+      json({{"type", "act"}, {"group", "0"}, {"choice", 0}, {"version", m["version"]}}).dump());
+  EXPECT_EQ(one->last()["code"], "malformed");
+  hub.on_message(
+      one, json({{"type", "act"}, {"group", 0}, {"choice", 0}, {"version", m["version"]}}).dump());
+  const json after = one->state();
+  ASSERT_EQ(after["version"], m["version"].get<int>() + 1) << one->last().dump();
+  const json& line = after["log"].back();
+  EXPECT_EQ(line["info"]["kind"], group["kind"]);
+  EXPECT_EQ(line["info"]["squares"], json(squares)) << "the advance of the chosen squares";
+}
+
+TEST(JsonWriter, EscapesAsSafeDumpDoesHostileBytesIncluded) {
+  const std::vector<std::string> samples = {"",
+                                            "plain",
+                                            "quote \" and \\ backslash",
+                                            "tab\tnew\nline\r\b\f",
+                                            "\x01\x1f",
+                                            "caf\xc3\xa9 \xe2\x82\xac",
+                                            "bad \xff\xfe byte",
+                                            "cut \xe2\x82",
+                                            "nul\0in"s};
+  for (const auto& s : samples) {
+    std::string out;
+    append_json_string(out, s);
+    EXPECT_EQ(out, safe_dump(json(s))) << s;
+    EXPECT_EQ(json::parse(out), json::parse(safe_dump(json(s))));
+  }
+  std::string out;
+  JsonWriter w(out);
+  w.begin_object().key("a").begin_array().integer(-3).number(0.5).boolean(true).null().end_array();
+  w.key("b").begin_object().end_object().key("c").tree(json{{"x", 1}}).key("d").raw("[1,2]");
+  w.end_object();
+  EXPECT_EQ(json::parse(out), json({{"a", {-3, 0.5, true, nullptr}},
+                                    {"b", json::object()},
+                                    {"c", {{"x", 1}}},
+                                    {"d", {1, 2}}}));
+  EXPECT_EQ(out, R"({"a":[-3,0.5,true,null],"b":{},"c":{"x":1},"d":[1,2]})");
+}
+
+}  // namespace
+}  // namespace ancients::server
