@@ -14,12 +14,14 @@
 namespace ancients::warfare {
 namespace {
 
-constexpr double kGeneralValue = 6.0;      ///< losing the General loses the game
-constexpr double kThreatActing = 0.45;     ///< share of a target's value when its enemy acts next
-constexpr double kThreatWaiting = 0.2;     ///< ... when its own side acts next
-constexpr double kAutokillBonus = 1.5;     ///< an auto-kill needs no card and cannot be defended
-constexpr double kCardValue = 0.12;        ///< any card in hand but a move card
-constexpr double kMoveCardValue = 0.03;    ///< a move card: less than one rank of advance
+constexpr double kGeneralValue = 6.0;   ///< losing the General loses the game
+constexpr double kThreatActing = 0.45;  ///< share of a target's value when its enemy acts next
+constexpr double kThreatWaiting = 0.2;  ///< ... when its own side acts next
+constexpr double kAutokillBonus = 1.5;  ///< an auto-kill needs no card and cannot be defended
+/// Any card in hand, move cards too. Move cards were once worth a quarter of this (less than
+/// a rank of advance, so that moving always paid): the computer then discarded its move cards
+/// first and sat with nothing to move in most turns (docs/agents.md, "Passive turns").
+constexpr double kCardValue = 0.12;
 constexpr double kDefenseCardValue = 0.2;  ///< a defense card, per exposed valuable unit
 constexpr double kAdvanceValue = 0.03;     ///< per rank a unit stands forward of its back rows
 constexpr double kApproach = 0.04;         ///< per square nearer an enemy it can destroy (< 7)
@@ -160,7 +162,7 @@ double evaluate_position(const WarfareState& s, int player) {
     for (std::size_t c = 0; c < rules.cards.size(); ++c) {
       const int k = s.hand_count(p, static_cast<CardType>(c));
       if (k == 0) continue;
-      double v = rules.cards[c].uses == kUseMove ? kMoveCardValue : kCardValue;
+      double v = kCardValue;
       if (rules.cards[c].uses & kUseDefend)
         v += kDefenseCardValue * std::min(exposed[k_side], 3.0) / 3.0;
       cards[k_side] += v * k;
