@@ -129,6 +129,12 @@ class State {
             {"squares", nlohmann::json::array()},
             {"words", text}};
   }
+  /// The same structure without what takes long to make (the units and the words: "words"
+  /// may be the text itself): enough to sort many similar actions into groups, as the server
+  /// does with Ancient Warfare's hundreds of group advances. The default is action_info.
+  virtual nlohmann::json action_shape(std::string_view text, int viewer) const {
+    return action_info(text, viewer);
+  }
 };
 
 /// One player's information set. It holds only what that player may know; sample() deals

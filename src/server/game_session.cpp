@@ -200,11 +200,14 @@ const OfferedActions& GameSession::offered(int viewer, bool compact) const {
   for (auto& t : offered_actions(*state_, agent_seed_ + actions_.size())) {
     // Compact: the text is legal's, and only a deployment needs its units listed (a move
     // phase may offer 1,700 group advances).
-    json info = state_->action_info(t, viewer);
-    if (compact && info.value("kind", "") == "advance") {
-      add_to_group(out, info, std::move(t));
-      continue;
+    if (compact) {  // the shape (no units, no words) is enough to group an action
+      const json shape = state_->action_shape(t, viewer);
+      if (shape.value("kind", "") == "advance") {
+        add_to_group(out, shape, std::move(t));
+        continue;
+      }
     }
+    json info = state_->action_info(t, viewer);
     info.erase("text");
     if (info.contains("units") && info["kind"] != "deploy" && info["kind"] != "place")
       info.erase("units");

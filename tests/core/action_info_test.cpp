@@ -4,6 +4,7 @@
 // (from, to, target...) among those squares, the card it plays, units that really stand on the
 // named squares, and words that are a sentence rather than the notation. Hidden readings of the
 // log ("deploy (hidden)", "scout (hidden)") describe nothing hidden. Plus a few exact sentences.
+// The shape of each action (State::action_shape) agrees with its description.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -45,6 +46,12 @@ void check_info(const State& s, const std::string& text, int viewer) {
       for (const auto& q : info["squares"]) listed = listed || q == info[role];
       EXPECT_TRUE(listed) << role;
     }
+  // The shape (State::action_shape) is the same structure, without units and words.
+  const json shape = s.action_shape(text, viewer);
+  for (const char* key :
+       {"text", "kind", "card", "cards", "squares", "from", "to", "via", "target", "after"})
+    EXPECT_EQ(shape.contains(key) ? shape[key] : json(), info.contains(key) ? info[key] : json())
+        << key;
   // The card is named in the text, except where the verb implies it (dismount, scout).
   if (!info["card"].is_null() && info["kind"] != "dismount" && info["kind"] != "scout") {
     const std::string card = info["card"];

@@ -245,7 +245,13 @@ try {
   for (let k = 0; k < 8 && !grouped && !(await over(page)()); k++) {
     const cards = page.locator('#hand button.card:not(.off)');
     for (let c = 0; c < (await cards.count()) && !grouped; c++) {
-      await cards.nth(c).click();
+      // The hand may change under the loop (the turn passes to the computer): then stop.
+      const clicked = await cards
+        .nth(c)
+        .click({ timeout: 3000 })
+        .then(() => true)
+        .catch(() => false);
+      if (!clicked) break;
       const advance = page.locator('#actions button[data-action^="#group "]');
       if ((await advance.count()) === 0) continue;
       const lines = await page.locator('#log li').count();

@@ -28,7 +28,9 @@ std::vector<std::string> squares_in(std::string_view part, const Geometry& geo) 
 
 class Describer {
  public:
-  Describer(const WarfareState& s, std::string_view text) : s_(s), w_(split_words(text)) {
+  /// `shape_only`: without the units and the words (State::action_shape).
+  Describer(const WarfareState& s, std::string_view text, bool shape_only = false)
+      : s_(s), w_(split_words(text)), shape_only_(shape_only) {
     info_ = {{"text", text},           {"kind", w_.empty() ? "" : w_[0]}, {"card", nullptr},
              {"cards", json::array()}, {"squares", json::array()},        {"words", text}};
   }
@@ -86,6 +88,7 @@ class Describer {
         set("to", sq, 0);
       }
     }
+    if (shape_only_) return info_;
     add_units();
     info_["words"] = words(verb);
     return info_;
@@ -231,6 +234,7 @@ class Describer {
   const WarfareState& s_;
   std::vector<std::string> w_;
   std::string card_;
+  bool shape_only_ = false;
   json info_;
 };
 
@@ -239,6 +243,11 @@ class Describer {
 json WarfareState::action_info(std::string_view text, int viewer) const {
   (void)viewer;  // everything read here is public, or comes from the text the viewer reads
   return Describer(*this, text).run();
+}
+
+json WarfareState::action_shape(std::string_view text, int viewer) const {
+  (void)viewer;
+  return Describer(*this, text, true).run();
 }
 
 }  // namespace ancients::warfare

@@ -215,6 +215,7 @@ class WarfareState final : public State {
   std::string over_reason() const override;
   /// An action in structure and in words (action_info.cpp).
   nlohmann::json action_info(std::string_view text, int viewer) const override;
+  nlohmann::json action_shape(std::string_view text, int viewer) const override;
 
   // --- reading the state (for front ends, agents' evaluations and tests) ---
   const Ruleset& rules() const { return *rules_; }
