@@ -15,8 +15,12 @@ launcher=()
 if command -v ccache >/dev/null; then
   export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$(dirname "$(pwd)")}" CCACHE_NOHASHDIR=1
   export CCACHE_MAXSIZE="${CCACHE_MAXSIZE:-5G}"
+  export CCACHE_PCH_EXTSUM=true
   export CCACHE_SLOPPINESS="${CCACHE_SLOPPINESS:-pch_defines,time_macros,include_file_mtime,include_file_ctime}"
-  launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache)
+  # Through scripts/ccache-launcher.sh, which makes the paths CMake gives Clang behind -Xclang
+  # (its precompiled headers) relative, as ccache does for the others.
+  launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER="$(pwd)/scripts/ccache-launcher.sh"
+            -DCMAKE_C_COMPILER_LAUNCHER="$(pwd)/scripts/ccache-launcher.sh")
 fi
 # ANCIENTS_UNITY=ON (scripts/test.sh) builds the rules libraries as unity builds (CMakeLists.txt).
 unity=(-DANCIENTS_UNITY="${ANCIENTS_UNITY:-OFF}")

@@ -1,4 +1,4 @@
-// `ancients balance` through the built executable (ANCIENTS_BIN): its files (JSON, CSV, the
+// `ancients balance` through the built executable: its files (JSON, CSV, the
 // HTML report), clear errors for bad input, and the same JSON from one MPI rank and from two
 // (`mpirun -n 2`, skipped where mpirun is missing or the program was built without MPI).
 #include <gtest/gtest.h>
@@ -11,6 +11,8 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
+
+#include "support/paths.h"
 
 namespace {
 
@@ -32,7 +34,7 @@ CliRun run_command(const std::string& cmd) {
 }
 
 CliRun run(const std::string& args) {
-  return run_command(std::string(ANCIENTS_BIN) + " " + args);
+  return run_command(std::string(ancients::test_paths::ancients_binary()) + " " + args);
 }
 
 std::string read(const std::filesystem::path& p) {
@@ -104,8 +106,8 @@ TEST(BalanceCli, OneRankAndTwoMpiRanksGiveTheSameJson) {
   const std::string args = std::string(" ") + kSmall + " --threads 1 --json ";
   const CliRun one = run(args + (dir / "one.json").string());
   ASSERT_EQ(one.status, 0) << one.out;
-  const CliRun two =
-      run_command(mpirun + "-n 2 " + ANCIENTS_BIN + args + (dir / "two.json").string());
+  const CliRun two = run_command(mpirun + "-n 2 " + ancients::test_paths::ancients_binary() + args +
+                                 (dir / "two.json").string());
   if (two.out.find("built without MPI") != std::string::npos)
     GTEST_SKIP() << "this ancients was built without MPI";
   ASSERT_EQ(two.status, 0) << two.out;
@@ -136,7 +138,8 @@ TEST(TournamentMpi, TwoRanksPlayTheSameGamesAsOne) {
   const std::string args = " tournament --agents greedy,random --games 9 --threads 1 --results ";
   const CliRun one = run(args + (dir / "one.jsonl").string());
   ASSERT_EQ(one.status, 0) << one.out;
-  const CliRun two = run_command(mpirun + ANCIENTS_BIN + args + (dir / "two.jsonl").string());
+  const CliRun two = run_command(mpirun + ancients::test_paths::ancients_binary() + args +
+                                 (dir / "two.jsonl").string());
   if (two.out.find("built without MPI") != std::string::npos)
     GTEST_SKIP() << "this ancients was built without MPI";
   ASSERT_EQ(two.status, 0) << two.out;

@@ -9,6 +9,7 @@
 #include "core/errors.h"
 #include "games/warfare/ruleset.h"
 #include "games/warfare/setup.h"
+#include "support/paths.h"
 #include "tools/balance/experiment.h"
 #include "tools/balance/report.h"
 #include "tools/balance/runner.h"
@@ -18,7 +19,7 @@ namespace ancients::balance {
 namespace {
 
 const std::string kStrongRules =
-    std::string(ANCIENTS_SOURCE_DIR) + "/tests/balance/strong-psiloi.toml";
+    std::string(ancients::test_paths::source_dir()) + "/tests/balance/strong-psiloi.toml";
 
 Config strong_psiloi(int games) {
   Config c;

@@ -8,9 +8,11 @@
 
 #include "campaign/engine.h"
 #include "campaign/scenario.h"
+#include "support/paths.h"
 
 /// The bundled campaign and scenario files (data/campaigns/).
-inline const std::string kCampaigns = std::string(ANCIENTS_SOURCE_DIR) + "/data/campaigns/";
+inline const std::string kCampaigns =
+    std::string(ancients::test_paths::source_dir()) + "/data/campaigns/";
 
 namespace campaign_test {
 

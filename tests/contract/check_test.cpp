@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "contract/run_binary.h"
+#include "support/paths.h"
 
 namespace contract {
 namespace {
@@ -21,7 +22,8 @@ RunResult check(const std::vector<std::string>& args, const std::string& data = 
     all.insert(all.end(), args.begin(), args.end());
     return ancients(all);
   }
-  std::vector<std::string> all = {"ANCIENTS_DATA=" + data, ANCIENTS_BIN, "check"};
+  std::vector<std::string> all = {"ANCIENTS_DATA=" + data, ancients::test_paths::ancients_binary(),
+                                  "check"};
   all.insert(all.end(), args.begin(), args.end());
   return run_program("/usr/bin/env", all);
 }
@@ -34,7 +36,8 @@ RunResult check_file(const std::string& file) {
 /// A copy of the bundled data folder in `dir`; returns its path.
 std::string copy_of_data(const TempDir& dir) {
   const fs::path data = dir.path() / "data";
-  fs::copy(fs::path(ANCIENTS_SOURCE_DIR) / "data", data, fs::copy_options::recursive);
+  fs::copy(fs::path(ancients::test_paths::source_dir()) / "data", data,
+           fs::copy_options::recursive);
   return data.string();
 }
 
@@ -59,7 +62,8 @@ TEST(Check, GarbageGeneralsCardsAreAnError) {
   EXPECT_EQ(walked.status, 1) << describe(walked);
   EXPECT_NE(walked.err.find("cards.toml"), std::string::npos) << describe(walked);
   // The bundled file itself is checked and ok when named.
-  const std::string bundled = fs::path(ANCIENTS_SOURCE_DIR) / "data" / "generals" / "cards.toml";
+  const std::string bundled =
+      fs::path(ancients::test_paths::source_dir()) / "data" / "generals" / "cards.toml";
   const RunResult good = check_file(bundled);
   EXPECT_RUN_OK(good);
 }

@@ -28,6 +28,8 @@
 #include <string>
 #include <vector>
 
+#include "support/paths.h"
+
 extern char** environ;
 
 namespace contract {
@@ -141,7 +143,7 @@ inline RunResult run_program(const std::string& program, const std::vector<std::
 /// Runs the `ancients` executable under test.
 inline RunResult ancients(const std::vector<std::string>& args,
                           const std::optional<std::string>& input = std::nullopt) {
-  return run_program(ANCIENTS_BIN, args, input);
+  return run_program(ancients::test_paths::ancients_binary(), args, input);
 }
 
 /// A fresh directory for one test's files, removed when the test ends.

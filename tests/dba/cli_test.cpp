@@ -1,4 +1,4 @@
-// `ancients dba` as a player uses it: runs the built executable (ANCIENTS_BIN) and checks the
+// `ancients dba` as a player uses it: runs the built executable and checks the
 // output, the exit status and the messages for bad input.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
@@ -10,6 +10,8 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "support/paths.h"
+
 namespace {
 
 struct CliRun {
@@ -18,7 +20,8 @@ struct CliRun {
 };
 
 CliRun run(const std::string& args) {
-  const std::string cmd = std::string(ANCIENTS_BIN) + " " + args + " 2>&1";
+  const std::string cmd =
+      std::string(ancients::test_paths::ancients_binary()) + " " + args + " 2>&1";
   CliRun r;
   FILE* pipe = popen(cmd.c_str(), "r");
   if (pipe == nullptr) return r;

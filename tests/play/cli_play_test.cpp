@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "play_support.h"
+#include "support/paths.h"
 
 namespace {
 
@@ -133,7 +134,8 @@ TEST(PlayCli, QuitSavesTheRecord) {
 
 TEST(PlayCli, DefaultRecordGoesToTheRecordsFolder) {
   const auto dir = temp_folder("default");
-  const auto cmd = "cd " + dir.string() + " && " + std::string(ANCIENTS_BIN) +
+  const auto cmd = "cd " + dir.string() + " && " +
+                   std::string(ancients::test_paths::ancients_binary()) +
                    " play --seed 77 --no-color < /dev/null > out.txt 2>&1";
   ASSERT_EQ(std::system(cmd.c_str()), 0);
   int found = 0;
@@ -159,7 +161,7 @@ TEST(PlayCli, BadArgumentsAreRefused) {
   r = run("play --vs human --side 2" + rec);
   EXPECT_EQ(r.status, 2);
   EXPECT_NE(r.out.find("--vs computer"), std::string::npos) << r.out;
-  r = run("play --board 12 --map " + std::string(ANCIENTS_SOURCE_DIR) +
+  r = run("play --board 12 --map " + std::string(ancients::test_paths::source_dir()) +
           "/data/maps/open-plain.json" + rec);
   EXPECT_EQ(r.status, 2) << r.out;
   EXPECT_FALSE(std::filesystem::exists(dir / "x.json"));
@@ -245,7 +247,7 @@ void expect_drawn(const std::string& args, const std::string& what) {
 }
 
 TEST(PlayCli, EveryBundledMapAndGeneratedBattlefieldIsDrawn) {
-  const std::string maps = std::string(ANCIENTS_SOURCE_DIR) + "/data/maps/";
+  const std::string maps = std::string(ancients::test_paths::source_dir()) + "/data/maps/";
   for (const auto& entry : std::filesystem::directory_iterator(maps))
     expect_drawn("--map " + entry.path().string(), entry.path().filename().string());
   expect_drawn("--seed 3", "a generated 8x8 battlefield");
@@ -264,7 +266,7 @@ TEST(PlayCli, EveryBundledMapAndGeneratedBattlefieldIsDrawn) {
 
 TEST(PlayCli, RiversAreDrawnBetweenSquares) {
   const auto dir = temp_folder("river");
-  const auto r = run("play --map " + std::string(ANCIENTS_SOURCE_DIR) +
+  const auto r = run("play --map " + std::string(ancients::test_paths::source_dir()) +
                          "/data/maps/river-and-town.json --vs human --no-color --record " +
                          (dir / "game.json").string(),
                      "q\n");

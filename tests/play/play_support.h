@@ -16,6 +16,7 @@
 #include "agents/agent.h"
 #include "core/data_path.h"
 #include "games/warfare/record.h"
+#include "support/paths.h"
 
 namespace play_test {
 
@@ -32,8 +33,8 @@ inline CliRun run(const std::string& args, const std::string& input = "") {
     std::ofstream f(in_path);
     f << input;
   }
-  const std::string cmd =
-      std::string(ANCIENTS_BIN) + " " + args + " < " + in_path.string() + " 2>&1";
+  const std::string cmd = std::string(ancients::test_paths::ancients_binary()) + " " + args +
+                          " < " + in_path.string() + " 2>&1";
   CliRun r;
   FILE* pipe = popen(cmd.c_str(), "r");
   if (pipe == nullptr) return r;

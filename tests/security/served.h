@@ -27,6 +27,8 @@
 #include <thread>
 #include <vector>
 
+#include "support/paths.h"
+
 extern char** environ;
 
 namespace security {
@@ -57,7 +59,7 @@ class Served {
          std::vector<std::string> prefix = {})
       : log_(dir / "server.log") {
     std::vector<std::string> argv = prefix;
-    argv.push_back(ANCIENTS_BIN);
+    argv.push_back(ancients::test_paths::ancients_binary());
     for (const char* a : {"serve", "--host", "127.0.0.1", "--port", "0", "--workers", "1"})
       argv.push_back(a);
     argv.push_back("--db");

@@ -17,6 +17,7 @@
 #include "server/game_session.h"
 #include "server/hub.h"
 #include "server/routes.h"
+#include "support/paths.h"
 
 namespace ancients::server::hardening_cases {
 namespace {
@@ -288,7 +289,8 @@ TEST(Hardening, AncientsReplayVerifiesTheRecordsTheServerWritesForBothGames) {
         json{{"game", "ancient-generals"}, {"vs", "friend"}, {"options", {{"turn_limit", 6}}}}}) {
     const auto path = dir / "record.json";
     std::ofstream(path) << finished_record(req);
-    const auto run = contract::run_program(ANCIENTS_BIN, {"replay", path.string()});
+    const auto run =
+        contract::run_program(ancients::test_paths::ancients_binary(), {"replay", path.string()});
     EXPECT_EQ(run.status, 0) << req.dump() << "\n" << run.err;
     EXPECT_NE(run.out.find("verified"), std::string::npos);
   }

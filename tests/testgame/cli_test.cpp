@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "contract/run_binary.h"
+#include "support/paths.h"
 
 namespace {
 
@@ -12,7 +13,7 @@ using contract::RunResult;
 using nlohmann::json;
 
 RunResult testgame(const std::vector<std::string>& args) {
-  return contract::run_program(ANCIENTS_TESTGAME_BIN, args);
+  return contract::run_program(ancients::test_paths::testgame_binary(), args);
 }
 
 json json_of(const RunResult& r) {

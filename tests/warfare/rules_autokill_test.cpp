@@ -5,6 +5,7 @@
 #include <fstream>
 #include <regex>
 
+#include "support/paths.h"
 #include "warfare/position_builder.h"
 
 namespace wtest {
@@ -80,7 +81,7 @@ INSTANTIATE_TEST_SUITE_P(AllTypes, AutokillCellPlayer2, ::testing::ValuesIn(all_
 // The data file's table is the seed's table.
 
 TEST(AutokillTable, DataFileMatchesTheSeed) {
-  std::ifstream in(std::string(ANCIENTS_SOURCE_DIR) + "/data/warfare/autokill.toml");
+  std::ifstream in(std::string(ancients::test_paths::source_dir()) + "/data/warfare/autokill.toml");
   ASSERT_TRUE(in) << "data/warfare/autokill.toml not found";
   std::map<std::string, std::set<std::string>> rows;
   std::string line;

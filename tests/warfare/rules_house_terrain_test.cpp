@@ -4,6 +4,7 @@
 // and rivers between squares that stop movement, the Rough Ground card across a river and on
 // a hill against attacks from below; their position JSON and map file forms and the generator.
 #include "games/warfare/setup.h"
+#include "support/paths.h"
 #include "warfare/position_builder.h"
 
 namespace wtest {
@@ -141,8 +142,8 @@ TEST(HouseTerrainJson, RiversAndNewTerrainRoundTripAndBadOnesAreRefused) {
 
 TEST(HouseTerrainMap, SampleMapLoadsWithEveryFeature) {
   using namespace ancients::warfare;
-  const Battlefield f =
-      load_battlefield(std::string(ANCIENTS_SOURCE_DIR) + "/data/maps/river-and-town.json");
+  const Battlefield f = load_battlefield(std::string(ancients::test_paths::source_dir()) +
+                                         "/data/maps/river-and-town.json");
   std::set<Terrain> kinds;
   for (const auto& [sq, t] : f.terrain) kinds.insert(t);
   for (Terrain t : {Terrain::kWoods, Terrain::kBuiltUp, Terrain::kSteepHill, Terrain::kHill})
