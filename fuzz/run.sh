@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (every fuzz/fuzz_*.cpp) with clang into build/fuzz (or, with
 # ANCIENTS_FUZZ_BUILD=check, into the check build that also holds the tests) and runs each one
-# for a bounded time:
+# for a bounded time, as many at once as there are cores:
 #   fuzz/run.sh [SECONDS]   (default 30 seconds per target)
 # New interesting inputs go to build/fuzz/fuzz-work/TARGET (the checked-in seeds under
 # fuzz/corpus/TARGET are only read); a crashing input is written to
@@ -22,19 +22,46 @@ fuzzers=()
 for target in "${targets[@]}"; do fuzzers+=("fuzz_$target"); done
 "$root/scripts/build.sh" "$flavour" "${fuzzers[@]}"
 
-status=0
-for target in "${targets[@]}"; do
-  work="$build/fuzz-work/$target"
-  artifacts="$build/fuzz-artifacts/$target/"
-  corpus="$root/fuzz/corpus/$target"
+# The targets run side by side, one per core, each writing to its own log (printed when it ends).
+logs="$(mktemp -d)"
+trap 'rm -rf "$logs"' EXIT
+fuzz_one() {
+  local target="$1" work="$build/fuzz-work/$1" artifacts="$build/fuzz-artifacts/$1/"
+  local corpus="$root/fuzz/corpus/$1"
   mkdir -p "$work" "$artifacts" "$corpus"
-  args=(-max_total_time="$seconds" -rss_limit_mb=2048 -timeout=30 -max_len=8192
-        -artifact_prefix="$artifacts" -print_final_stats=1)
+  local args=(-max_total_time="$seconds" -rss_limit_mb=2048 -timeout=30 -max_len=8192
+              -artifact_prefix="$artifacts" -print_final_stats=1)
   if [[ -f "$root/fuzz/$target.dict" ]]; then args+=(-dict="$root/fuzz/$target.dict"); fi
+  ASAN_OPTIONS=detect_leaks=1 "$build/fuzz/fuzz_$target" "${args[@]}" "$work" "$corpus" \
+    >"$logs/$target.log" 2>&1
+}
+report() {
+  local target="$1" status="$2"
   echo "== fuzz_$target for ${seconds}s"
-  if ! ASAN_OPTIONS=detect_leaks=1 "$build/fuzz/fuzz_$target" "${args[@]}" "$work" "$corpus"; then
-    echo "fuzz_$target FAILED: the crashing input is under $artifacts" >&2
-    status=1
+  cat "$logs/$target.log"
+  if ((status != 0)); then
+    echo "fuzz_$target FAILED: the crashing input is under $build/fuzz-artifacts/$target/" >&2
   fi
+}
+
+status=0
+declare -A running=()  # pid -> target
+for target in "${targets[@]}"; do
+  while ((${#running[@]} >= $(nproc))); do
+    finished=0
+    wait -n -p finished "${!running[@]}" && code=0 || code=$?
+    report "${running[$finished]}" "$code"
+    ((code == 0)) || status=1
+    unset "running[$finished]"
+  done
+  fuzz_one "$target" &
+  running[$!]="$target"
+done
+while ((${#running[@]} > 0)); do
+  finished=0
+  wait -n -p finished "${!running[@]}" && code=0 || code=$?
+  report "${running[$finished]}" "$code"
+  ((code == 0)) || status=1
+  unset "running[$finished]"
 done
 exit "$status"
