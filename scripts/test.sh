@@ -50,9 +50,18 @@ step "security suite (the release server attacked on 127.0.0.1, docs/server.md)"
 build/release/tests/security_tests
 
 step "end-to-end tests in Chromium (server, web front end)"
-node web/e2e/run.mjs build/release/src/cli/ancients
-node web/e2e/dba.mjs build/release/src/cli/ancients
-node web/e2e/campaign.mjs build/release/src/cli/ancients
+# The main suite runs beside the DBA and campaign suites (each starts its own server on a free
+# port and writes its own screenshots); its output follows theirs.
+e2e_log="$(mktemp)"
+node web/e2e/run.mjs build/release/src/cli/ancients >"$e2e_log" 2>&1 &
+main_suite=$!
+e2e_status=0
+node web/e2e/dba.mjs build/release/src/cli/ancients || e2e_status=1
+node web/e2e/campaign.mjs build/release/src/cli/ancients || e2e_status=1
+wait "$main_suite" || e2e_status=1
+cat "$e2e_log"
+rm -f "$e2e_log"
+((e2e_status == 0)) || { echo "end-to-end tests FAILED" >&2; exit 1; }
 
 step "benchmark smoke run"
 build/release/src/cli/ancients bench --games 500

@@ -16,7 +16,7 @@
 // Screenshots at laptop (1366x768) and phone (390x844) sizes go to e2e/artifacts/.
 // Usage: node e2e/run.mjs [path/to/ancients]   (default: ../build/release/src/cli/ancients)
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -25,8 +25,10 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 const bin = path.resolve(process.argv[2] ?? path.join(here, '../../build/release/src/cli/ancients'));
 const web = path.resolve(here, '../dist');
 const artifacts = path.join(here, 'artifacts');
-rmSync(artifacts, { recursive: true, force: true }); // only this run's screenshots
+// Only this run's screenshots: an earlier run's go. The DBA and campaign suites, which CI runs at
+// the same time, write theirs beside them (dba-*, campaign-*).
 mkdirSync(artifacts, { recursive: true });
+for (const file of readdirSync(artifacts)) if (!/^(dba|campaign)-/.test(file)) rmSync(path.join(artifacts, file), { recursive: true, force: true });
 const dir = mkdtempSync(path.join(tmpdir(), 'ancients-e2e-'));
 const db = path.join(dir, 'games.db');
 let failures = 0;
