@@ -25,11 +25,6 @@ struct ReplayArgs {
   bool step = false, show_final = false, no_color = false;
 };
 
-void print(const std::string& text) {
-  std::fwrite(text.data(), 1, text.size(), stdout);
-  std::fflush(stdout);
-}
-
 std::vector<std::string> labels_of(const warfare::GameRecord& r) {
   std::vector<std::string> labels;
   for (std::size_t p = 0; p < r.players.size(); ++p)
@@ -65,11 +60,11 @@ void run_replay(const ReplayArgs& a) {
   const auto step = [&](const warfare::WarfareState& s, std::size_t i) {
     if (!stepping) return;
     const auto& act = record.actions[i];
-    print(fmt::format("\nAction {} of {}: {} {}\n", i + 1, record.actions.size(),
-                      style.player(act.player, fmt::format("P{}", act.player)), act.action));
-    print(screen(s, record, i + 1, style));
+    print_now(fmt::format("\nAction {} of {}: {} {}\n", i + 1, record.actions.size(),
+                          style.player(act.player, fmt::format("P{}", act.player)), act.action));
+    print_now(screen(s, record, i + 1, style));
     if (!wait) return;
-    print("Enter: next action, q: stop stepping > ");
+    print_now("Enter: next action, q: stop stepping > ");
     std::string line;
     if (!std::getline(std::cin, line) || line == "q") stepping = false;
   };
@@ -79,14 +74,14 @@ void run_replay(const ReplayArgs& a) {
   } catch (const BadInput& e) {
     throw ExitError{3, fmt::format("{}: verification failed: {}", a.path, e.what())};
   }
-  if (a.show_final) print("\n" + screen(*final_state, record, record.actions.size(), style));
+  if (a.show_final) print_now("\n" + screen(*final_state, record, record.actions.size(), style));
   std::string losses;
   for (int p = 0; p < final_state->player_count(); ++p)
     losses += (p ? "-" : "") + std::to_string(record.result.lost[p]);
-  print(fmt::format("verified: {} actions, result: {} after {} turns (losses {})\n",
-                    record.actions.size(), warfare::result_text(record.result), record.result.turns,
-                    losses));
-  if (final_state->is_over()) print(result_words(*final_state, labels_of(record)) + "\n");
+  print_now(fmt::format("verified: {} actions, result: {} after {} turns (losses {})\n",
+                        record.actions.size(), warfare::result_text(record.result),
+                        record.result.turns, losses));
+  if (final_state->is_over()) print_now(result_words(*final_state, labels_of(record)) + "\n");
 }
 
 void setup_replay(CLI::App& app) {

@@ -8,16 +8,12 @@
 
 #include "cli/command.h"
 #include "cli/generals_terminal_screen.h"
+#include "cli/io.h"
 #include "core/errors.h"
 #include "games/generals/record.h"
 
 namespace ancients::cli {
 namespace {
-
-void print(const std::string& text) {
-  std::fwrite(text.data(), 1, text.size(), stdout);
-  std::fflush(stdout);
-}
 
 /// The table for an onlooker (both hands), with the last few lines of the log.
 std::string screen(const generals::GeneralsState& s, const generals::GameRecord& r,
@@ -55,11 +51,11 @@ void replay_generals(const nlohmann::json& j, const std::string& path, bool step
                                    generals_effect_text(before, s, act.action)});
     before = s;
     if (!stepping) return;
-    print(fmt::format("\nAction {} of {}: {} {}\n", i + 1, record.actions.size(),
-                      style.player(act.player, fmt::format("P{}", act.player)), act.action));
-    print(screen(s, record, log, style));
+    print_now(fmt::format("\nAction {} of {}: {} {}\n", i + 1, record.actions.size(),
+                          style.player(act.player, fmt::format("P{}", act.player)), act.action));
+    print_now(screen(s, record, log, style));
     if (!wait) return;
-    print("Enter: next action, q: stop stepping > ");
+    print_now("Enter: next action, q: stop stepping > ");
     std::string line;
     if (!std::getline(std::cin, line) || line == "q") stepping = false;
   };
@@ -69,10 +65,10 @@ void replay_generals(const nlohmann::json& j, const std::string& path, bool step
   } catch (const BadInput& e) {
     throw ExitError{3, fmt::format("{}: verification failed: {}", path, e.what())};
   }
-  if (show_final) print("\n" + screen(final_state, record, log, style));
-  print(fmt::format("verified: {} actions, result: {}\n", record.actions.size(),
-                    generals::describe(record.result)));
-  if (final_state.is_over()) print(generals_result_words(final_state, record.players) + "\n");
+  if (show_final) print_now("\n" + screen(final_state, record, log, style));
+  print_now(fmt::format("verified: {} actions, result: {}\n", record.actions.size(),
+                        generals::describe(record.result)));
+  if (final_state.is_over()) print_now(generals_result_words(final_state, record.players) + "\n");
 }
 
 }  // namespace ancients::cli

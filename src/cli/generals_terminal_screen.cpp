@@ -14,7 +14,6 @@ namespace {
 using generals::Cards;
 using generals::CombatOutcome;
 using generals::GeneralsState;
-using generals::Phase;
 using nlohmann::json;
 
 std::string who(int p, const Style& style) {
@@ -44,25 +43,25 @@ std::string phase_words(const GeneralsState& s) {
   const auto& g = s.data();
   const int A = g.active, B = 3 - A;
   switch (g.phase) {
-    case Phase::kScout:
+    case generals::Phase::kScout:
       return fmt::format("1 scout (P{} may discard a Scout unit to look)", A);
-    case Phase::kDiscard:
+    case generals::Phase::kDiscard:
       return fmt::format("2 discard (P{} discards any cards, then draws to 5)", A);
-    case Phase::kDraw:
+    case generals::Phase::kDraw:
       return fmt::format("3 draw: P{}'s Rally window", g.to_act);
-    case Phase::kFlank:
+    case generals::Phase::kFlank:
       return g.to_act != A
                  ? fmt::format("4 flank: P{}'s window (Difficult Terrain, Reserve)", B)
                  : fmt::format("4 flank: P{}'s window (flank units, Outflank, Reserve)", A);
-    case Phase::kArtillery:
+    case generals::Phase::kArtillery:
       return fmt::format("5 artillery (P{}: Siege Artillery, Break Morale)", A);
-    case Phase::kAttack:
+    case generals::Phase::kAttack:
       return fmt::format("6 attack: P{} declares attackers", A);
-    case Phase::kBlock:
+    case generals::Phase::kBlock:
       return fmt::format("6 attack: P{} assigns blockers", B);
-    case Phase::kTactics:
+    case generals::Phase::kTactics:
       return fmt::format("6 attack: tactics window, P{} plays a tactic or passes", g.to_act);
-    case Phase::kOver:
+    case generals::Phase::kOver:
       break;
   }
   return "game over";
@@ -95,11 +94,11 @@ std::string battle_text(const GeneralsState& s, const Style& style) {
   if (b.attacker_count == 0) return out;
   const int A = g.active;
   out += fmt::format("Battle ({} attacks{}):\n", who(A, style),
-                     g.phase == Phase::kAttack ? ", declaring" : "");
+                     g.phase == generals::Phase::kAttack ? ", declaring" : "");
   for (int i = 0; i < b.attacker_count; ++i) {
     const auto c = generals::combat_totals(s, i);
     std::string line = fmt::format("  {}. {}", i + 1, generals_card_label(cards, b.attackers[i]));
-    if (g.phase == Phase::kAttack || g.phase == Phase::kBlock) {
+    if (g.phase == generals::Phase::kAttack || g.phase == generals::Phase::kBlock) {
       line += fmt::format(" (force {}, damage {})", cards.cards[b.attackers[i]].force, c.damage);
       if (b.blockers[i] != generals::kNoCard)
         line += " blocked by " + generals_card_label(cards, b.blockers[i]);
@@ -208,18 +207,18 @@ std::string generals_action_label(const GeneralsState& s, const std::string& tex
   if (text == "block") return "block (no more blockers)";
   if (text != "pass") return text;
   switch (g.phase) {
-    case Phase::kScout:
+    case generals::Phase::kScout:
       return "pass (no scouting)";
-    case Phase::kDraw:
+    case generals::Phase::kDraw:
       return "pass (no more Rally)";
-    case Phase::kFlank:
+    case generals::Phase::kFlank:
       return "pass (close the flank window)";
-    case Phase::kArtillery:
+    case generals::Phase::kArtillery:
       return "pass (on to the attack)";
-    case Phase::kAttack:
+    case generals::Phase::kAttack:
       return g.battle.attacker_count == 0 ? "pass (no attack: end the turn)"
                                           : "pass (no more attackers)";
-    case Phase::kTactics:
+    case generals::Phase::kTactics:
       return "pass (no tactic)";
     default:
       return text;
@@ -262,7 +261,7 @@ std::string generals_effect_text(const GeneralsState& before, const GeneralsStat
   const auto& ga = after.data();
   const Cards& cards = after.cards();
   std::vector<std::string> parts;
-  if (gb.phase == Phase::kTactics && ga.phase != Phase::kTactics) {
+  if (gb.phase == generals::Phase::kTactics && ga.phase != generals::Phase::kTactics) {
     for (int i = 0; i < gb.battle.attacker_count; ++i) {
       const auto c = generals::combat_totals(before, i);
       std::string what = cards.name(gb.battle.attackers[i]);
@@ -274,7 +273,8 @@ std::string generals_effect_text(const GeneralsState& before, const GeneralsStat
       parts.push_back(fmt::format("combat {} {}{}", i + 1, what, outcome_words(c)));
     }
   }
-  const bool resolved = gb.phase == Phase::kTactics && ga.phase != Phase::kTactics;
+  const bool resolved =
+      gb.phase == generals::Phase::kTactics && ga.phase != generals::Phase::kTactics;
   for (int p = 1; p <= 2; ++p) {
     const auto& B = gb.players[static_cast<std::size_t>(p - 1)];
     const auto& A = ga.players[static_cast<std::size_t>(p - 1)];
@@ -301,7 +301,7 @@ std::string generals_effect_text(const GeneralsState& before, const GeneralsStat
     }
     if (A.flank != B.flank) parts.push_back(fmt::format("P{} flank points {}", p, A.flank));
   }
-  if (gb.phase == Phase::kArtillery && ga.battle.siege_used && !gb.battle.siege_used) {
+  if (gb.phase == generals::Phase::kArtillery && ga.battle.siege_used && !gb.battle.siege_used) {
     // The siege's victim: the top card of the opponent's deck.
     const int o = 3 - gb.active;
     const auto& B = gb.players[static_cast<std::size_t>(o - 1)];

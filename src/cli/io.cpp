@@ -47,4 +47,9 @@ void write_file_atomic(const std::string& path, const std::string& text) {
     throw ExitError{1, fmt::format("{}: cannot rename to {}", tmp, path)};
 }
 
+void print_now(const std::string& text) {
+  std::fwrite(text.data(), 1, text.size(), stdout);
+  std::fflush(stdout);
+}
+
 }  // namespace ancients::cli
