@@ -22,6 +22,7 @@
 #include "games/warfare/setup.h"
 #include "server/game_session.h"
 #include "server/hub.h"
+#include "server/hub_support.h"
 #include "server/routes.h"
 #include "testgame/tiny_duel.h"
 
@@ -29,27 +30,8 @@ namespace ancients::server::factory_cases {
 namespace {
 
 using nlohmann::json;
-
-struct FakeClient : Client {
-  std::vector<json> got;
-  std::vector<json> presence;  ///< "presence" messages (who is at the table), kept apart
-  void send(std::shared_ptr<const std::string> m) override {
-    json j = json::parse(*m);
-    (j["type"] == "presence" ? presence : got).push_back(std::move(j));
-  }
-  const json& last() const { return got.back(); }
-};
-
-struct Loop {
-  std::mutex mutex;
-  std::vector<std::function<void()>> queue;
-  Hub::Post post() {
-    return [this](std::function<void()> f) {
-      std::lock_guard lock(mutex);
-      queue.push_back(std::move(f));
-    };
-  }
-};
+using test_support::FakeClient;
+using test_support::Loop;
 
 /// The built-in games, then the tests-only tiny-duel beside them (as tests/testgame/main.cpp
 /// registers them: the first registered game stays the default one).

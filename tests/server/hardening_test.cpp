@@ -16,6 +16,7 @@
 #include "contract/run_binary.h"
 #include "server/game_session.h"
 #include "server/hub.h"
+#include "server/hub_support.h"
 #include "server/routes.h"
 #include "support/paths.h"
 
@@ -23,39 +24,8 @@ namespace ancients::server::hardening_cases {
 namespace {
 
 using nlohmann::json;
-
-struct FakeClient : Client {
-  std::vector<json> got;
-  std::vector<json> presence;  ///< "presence" messages (who is at the table), kept apart
-  void send(std::shared_ptr<const std::string> m) override {
-    json j = json::parse(*m);
-    (j["type"] == "presence" ? presence : got).push_back(std::move(j));
-  }
-  const json& last() const { return got.back(); }
-};
-
-struct Loop {
-  std::mutex mutex;
-  std::vector<std::function<void()>> queue;
-  Hub::Post post() {
-    return [this](std::function<void()> f) {
-      std::lock_guard lock(mutex);
-      queue.push_back(std::move(f));
-    };
-  }
-  bool pump_until(const std::function<bool()>& done, int rounds = 5000) {
-    for (int i = 0; i < rounds && !done(); ++i) {
-      std::vector<std::function<void()>> now;
-      {
-        std::lock_guard lock(mutex);
-        now.swap(queue);
-      }
-      for (auto& f : now) f();
-      if (now.empty()) std::this_thread::sleep_for(std::chrono::milliseconds(2));
-    }
-    return done();
-  }
-};
+using test_support::FakeClient;
+using test_support::Loop;
 
 /// SQLite storage that can be told to refuse writes (like a database locked elsewhere).
 struct FlakyStorage : Storage {

@@ -13,47 +13,14 @@
 
 #include "server/game_session.h"
 #include "server/hub.h"
+#include "server/hub_support.h"
 
 namespace ancients::server {
 namespace {
 
 using nlohmann::json;
-
-/// A client that keeps every message it receives.
-struct FakeClient : Client {
-  std::vector<json> got;
-  std::vector<json> presence;  ///< "presence" messages (who is at the table), kept apart
-  void send(std::shared_ptr<const std::string> m) override {
-    json j = json::parse(*m);
-    (j["type"] == "presence" ? presence : got).push_back(std::move(j));
-  }
-  const json& last() const { return got.back(); }
-};
-
-/// Runs posted functions when pumped (stands in for the I/O thread).
-struct Loop {
-  std::mutex mutex;
-  std::vector<std::function<void()>> queue;
-  Hub::Post post() {
-    return [this](std::function<void()> f) {
-      std::lock_guard lock(mutex);
-      queue.push_back(std::move(f));
-    };
-  }
-  /// Runs posted work until `done` or a few seconds pass.
-  bool pump_until(const std::function<bool()>& done) {
-    for (int i = 0; i < 2000 && !done(); ++i) {
-      std::vector<std::function<void()>> now;
-      {
-        std::lock_guard lock(mutex);
-        now.swap(queue);
-      }
-      for (auto& f : now) f();
-      if (now.empty()) std::this_thread::sleep_for(std::chrono::milliseconds(2));
-    }
-    return done();
-  }
-};
+using test_support::FakeClient;
+using test_support::Loop;
 
 json create(Hub& hub, const json& req, int status = 201) {
   const auto a = hub.create_game(req.dump());
