@@ -46,22 +46,18 @@ report() {
 
 status=0
 declare -A running=()  # pid -> target
-for target in "${targets[@]}"; do
-  while ((${#running[@]} >= $(nproc))); do
-    finished=0
-    wait -n -p finished "${!running[@]}" && code=0 || code=$?
-    report "${running[$finished]}" "$code"
-    ((code == 0)) || status=1
-    unset "running[$finished]"
-  done
-  fuzz_one "$target" &
-  running[$!]="$target"
-done
-while ((${#running[@]} > 0)); do
-  finished=0
-  wait -n -p finished "${!running[@]}" && code=0 || code=$?
+# Waits for one running target to end and reports it.
+collect_one() {
+  local finished=0 code=0
+  wait -n -p finished "${!running[@]}" || code=$?
   report "${running[$finished]}" "$code"
   ((code == 0)) || status=1
   unset "running[$finished]"
+}
+for target in "${targets[@]}"; do
+  while ((${#running[@]} >= $(nproc))); do collect_one; done
+  fuzz_one "$target" &
+  running[$!]="$target"
 done
+while ((${#running[@]} > 0)); do collect_one; done
 exit "$status"

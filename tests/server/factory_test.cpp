@@ -22,7 +22,7 @@
 #include "games/warfare/setup.h"
 #include "server/game_session.h"
 #include "server/hub.h"
-#include "server/hub_support.h"
+#include "server/hub_fixtures.h"
 #include "server/routes.h"
 #include "testgame/tiny_duel.h"
 
@@ -30,8 +30,8 @@ namespace ancients::server::factory_cases {
 namespace {
 
 using nlohmann::json;
-using test_support::FakeClient;
-using test_support::Loop;
+using FakeClient = testing::RecordingClient;
+using Loop = testing::PumpLoop;
 
 /// The built-in games, then the tests-only tiny-duel beside them (as tests/testgame/main.cpp
 /// registers them: the first registered game stays the default one).

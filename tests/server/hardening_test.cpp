@@ -16,7 +16,7 @@
 #include "contract/run_binary.h"
 #include "server/game_session.h"
 #include "server/hub.h"
-#include "server/hub_support.h"
+#include "server/hub_fixtures.h"
 #include "server/routes.h"
 #include "support/paths.h"
 
@@ -24,8 +24,8 @@ namespace ancients::server::hardening_cases {
 namespace {
 
 using nlohmann::json;
-using test_support::FakeClient;
-using test_support::Loop;
+using FakeClient = testing::RecordingClient;
+using Loop = testing::PumpLoop;
 
 /// SQLite storage that can be told to refuse writes (like a database locked elsewhere).
 struct FlakyStorage : Storage {

@@ -13,14 +13,14 @@
 
 #include "server/game_session.h"
 #include "server/hub.h"
-#include "server/hub_support.h"
+#include "server/hub_fixtures.h"
 
 namespace ancients::server {
 namespace {
 
 using nlohmann::json;
-using test_support::FakeClient;
-using test_support::Loop;
+using FakeClient = testing::RecordingClient;
+using Loop = testing::PumpLoop;
 
 json create(Hub& hub, const json& req, int status = 201) {
   const auto a = hub.create_game(req.dump());
