@@ -200,9 +200,9 @@ const OfferedActions& GameSession::offered(int viewer, bool compact) const {
   for (auto& t : offered_actions(*state_, agent_seed_ + actions_.size())) {
     // Compact: the text is legal's, and only a deployment needs its units listed (a move
     // phase may offer 1,700 group advances).
-    if (compact) {  // the shape (no units, no words) is enough to group an action
+    if (compact) {  // the shape (no units, no words) says whether the game groups an action
       const json shape = state_->action_shape(t, viewer);
-      if (shape.value("kind", "") == "advance") {
+      if (shape.value("grouped", false)) {
         add_to_group(out, shape, std::move(t));
         continue;
       }

@@ -207,8 +207,10 @@ TEST(ActionInfo, WarfareSentencesNameTheUnitsOfThePosition) {
   const json parthian = s->action_info("attack special-ability c4xc6-c3", 1);
   EXPECT_EQ(parthian["target"], "c6");
   EXPECT_EQ(parthian["after"], "c3");
-  EXPECT_EQ(s->action_info("advance march a2,b2,c2", 1)["squares"],
-            json::array({"a2", "b2", "c2"}));
+  const json advance = s->action_info("advance march a2,b2,c2", 1);
+  EXPECT_EQ(advance["squares"], json::array({"a2", "b2", "c2"}));
+  EXPECT_EQ(advance.value("grouped", false), true) << "group advances come as groups";
+  EXPECT_FALSE(parthian.contains("grouped")) << "only group advances are grouped";
   json big = contract::base_position();
   big["options"]["board"] = 12;
   big["units"] = {contract::unit("l1", 1, "general"), contract::unit("l12", 2, "general")};

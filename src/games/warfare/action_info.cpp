@@ -76,6 +76,9 @@ class Describer {
       for (const auto& q : split_on(rest, ','))
         if (board().parse(q)) add_square(q);
       if (!info_["squares"].empty()) info_["from"] = info_["squares"][0];
+      // A move phase may offer hundreds of group advances, each named by its units' squares:
+      // a front end may receive them as groups (docs/protocol.md, docs/server.md).
+      if (verb == "advance") info_["grouped"] = true;
     } else {
       const auto sq = squares_in(rest, board());
       for (const auto& q : sq) add_square(q);
