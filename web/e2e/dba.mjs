@@ -62,6 +62,8 @@ try {
     await page.waitForFunction(() => document.querySelector('.dba-table caption')?.textContent?.includes('Spears'));
     const caption = await page.textContent('.dba-table caption');
     check(caption.includes('Spears') && caption.includes('Knights'), `${name}: odds table names both elements (${caption})`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    check(overflow <= 0, `${name}: the odds fit the screen's width (${overflow} px too wide)`);
     const cells = await page.locator('.dba-table td').allTextContents();
     check(cells.length === 8 && cells.every((c) => /\d+\/36/.test(c)), `${name}: outcome counts out of 36 for both sides`);
     await page.waitForFunction(() => {
