@@ -103,6 +103,16 @@ class State {
                                    {"player", actor},
                                    {"text", before.action_text_for(action, actor, viewer)}}});
   }
+  /// The same events when the caller already has the viewer's two views (before.view_json(viewer)
+  /// and this state's view_json(viewer)), as the server does: games that read events from the
+  /// views use these instead of building them again. By default: events(before, ...).
+  virtual nlohmann::json events_from_views(const State& before, const nlohmann::json& before_view,
+                                           const nlohmann::json& after_view,
+                                           std::string_view action, int viewer) const {
+    (void)before_view;
+    (void)after_view;
+    return events(before, action, viewer);
+  }
 
   /// Why the game ended, as a sentence naming the players "Player N" ("Player 1 wins: Player
   /// 2's General was destroyed"), or "" while it goes on. The default names the winner only.
@@ -135,6 +145,28 @@ class State {
   virtual nlohmann::json action_shape(std::string_view text, int viewer) const {
     return action_info(text, viewer);
   }
+  /// The part of action_shape that a group needs, for an action that action_shape marks
+  /// "grouped": true (else false, `out` untouched): its kind, its card ("" for none), the
+  /// cards it plays and its squares. Games with many grouped actions answer it without JSON; by
+  /// default it is read from action_shape.
+  struct GroupedShape {
+    std::string kind, card;
+    std::vector<std::string> cards, squares;
+  };
+  virtual bool grouped_shape(std::string_view text, int viewer, GroupedShape& out) const {
+    const nlohmann::json shape = action_shape(text, viewer);
+    if (!shape.value("grouped", false)) return false;
+    out.kind = shape.value("kind", "");
+    const auto card = shape.find("card");
+    out.card = card != shape.end() && card->is_string() ? card->get<std::string>() : "";
+    out.cards.clear();
+    for (const auto& c : shape.value("cards", nlohmann::json::array()))
+      out.cards.push_back(c.is_string() ? c.get<std::string>() : c.dump());
+    out.squares.clear();
+    for (const auto& q : shape.value("squares", nlohmann::json::array()))
+      out.squares.push_back(q.is_string() ? q.get<std::string>() : q.dump());
+    return true;
+  }
 };
 
 /// One player's information set. It holds only what that player may know; sample() deals
@@ -158,6 +190,11 @@ class PlayerView {
   /// Games override it to reuse the state already in `slot` (one this view's game made, e.g.
   /// by an earlier call) so that nothing is allocated; the default allocates a new one.
   virtual void sample_into(std::unique_ptr<State>& slot, Rng& rng) const { slot = sample(rng); }
+
+  /// Whether `other` (a view of the same game) shows exactly what this view shows: the same
+  /// to_json(). Games override it with a comparison that builds no JSON (the server asks it a
+  /// dozen times per action to see whether an action revealed anything).
+  virtual bool same_as(const PlayerView& other) const { return to_json() == other.to_json(); }
 
   /// Whether a legal action only helps the opponent, as the rules alone show (Ancient Generals:
   /// a tactic that adds force or damage to the opponent's unit and costs its player a card).

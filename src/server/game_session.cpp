@@ -2,6 +2,7 @@
 #include "server/game_session.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "core/errors.h"
 #include "core/rng.h"
@@ -15,18 +16,18 @@ namespace {
 
 /// Puts one action of a grouped kind into its group (by kind and card) as the indices of the
 /// squares it names.
-void add_to_group(OfferedActions& out, const json& info, std::string text) {
-  const std::string kind = info.value("kind", "");
-  const json card = info.value("card", json(nullptr));
-  auto g = std::find_if(out.groups.begin(), out.groups.end(),
-                        [&](const auto& x) { return x.kind == kind && x.card == card; });
+void add_to_group(OfferedActions& out, const State::GroupedShape& shape, std::string text) {
+  auto g = std::find_if(out.groups.begin(), out.groups.end(), [&](const auto& x) {
+    return x.kind == shape.kind && x.card_name == shape.card;
+  });
   if (g == out.groups.end()) {
-    out.groups.push_back({kind, card, info.value("cards", json::array()), {}, {}, {}});
+    const json card = shape.card.empty() ? json(nullptr) : json(shape.card);
+    out.groups.push_back({shape.kind, shape.card, card, json(shape.cards), {}, {}, {}});
     g = std::prev(out.groups.end());
   }
   std::vector<int> choice;
-  for (const auto& sq : info.value("squares", json::array())) {
-    const std::string q = sq.is_string() ? sq.get<std::string>() : sq.dump();
+  choice.reserve(shape.squares.size());
+  for (const auto& q : shape.squares) {
     auto at = std::find(g->squares.begin(), g->squares.end(), q);
     if (at == g->squares.end()) at = g->squares.insert(g->squares.end(), q);
     choice.push_back(static_cast<int>(at - g->squares.begin()));
@@ -197,15 +198,13 @@ const OfferedActions& GameSession::offered(int viewer, bool compact) const {
   cache.valid = false;
   OfferedActions& out = cache.offered;
   out = {};
+  State::GroupedShape shape;
   for (auto& t : offered_actions(*state_, agent_seed_ + actions_.size())) {
     // Compact: the text is legal's, and only a deployment needs its units listed (a move
     // phase may offer 1,700 group advances).
-    if (compact) {  // the shape (no units, no words) says whether the game groups an action
-      const json shape = state_->action_shape(t, viewer);
-      if (shape.value("grouped", false)) {
-        add_to_group(out, shape, std::move(t));
-        continue;
-      }
+    if (compact && state_->grouped_shape(t, viewer, shape)) {  // the game groups it
+      add_to_group(out, shape, std::move(t));
+      continue;
     }
     json info = state_->action_info(t, viewer);
     info.erase("text");
@@ -315,7 +314,7 @@ std::string GameSession::state_message_text(int viewer, std::size_t log_from,
   w.key("reason").string(state_->over_reason());
   w.key("thinking").boolean(computer_to_act());
   write_players(w, extras);
-  w.key("view").tree(state_->view_json(viewer));
+  w.key("view").tree(view_of(viewer));
   const OfferedActions& o = offered(viewer, compact);
   w.key("legal").begin_array();
   for (const auto& t : o.texts) w.string(t);
@@ -411,21 +410,26 @@ const LoggedAction& GameSession::apply(int player, const std::string& text, cons
     store({static_cast<int>(actions_.size()), player, text}, result);  // throws: unchanged
   }
   // The action as each viewer reads it, described from the position before it, and what it
-  // made happen, as each viewer may know it.
+  // made happen, as each viewer may know it (from the views before it, kept since the last
+  // action, and after it, kept for the messages that follow).
   Described d;
   d.info.resize(seats_.size() + 1);
   d.events.resize(seats_.size() + 1);
+  std::vector<std::optional<json>> next_views(seats_.size() + 1);
   for (int viewer = 0; viewer <= player_count(); ++viewer) {
     const auto v = static_cast<std::size_t>(viewer);
     const auto compact = [](const json& j) {
       return j.dump(-1, ' ', false, json::error_handler_t::replace);
     };
     d.info[v] = compact(state_->action_info(state_->action_text_for(text, player, viewer), viewer));
-    d.events[v] = compact(next->events(*state_, text, viewer));
+    next_views[v] = next->view_json(viewer);
+    d.events[v] =
+        compact(next->events_from_views(*state_, view_of(viewer), *next_views[v], text, viewer));
   }
   offer_cache_.valid = false;
   previous_ = std::move(state_);
   state_ = std::move(next);
+  views_ = std::move(next_views);
   last_undoable_ = -1;
   actions_.push_back({player, text});
   described_.push_back(std::move(d));
@@ -474,6 +478,13 @@ std::function<std::string()> GameSession::job_for(std::shared_ptr<Agent> agent) 
   };
 }
 
+const json& GameSession::view_of(int viewer) const {
+  const auto v = static_cast<std::size_t>(viewer);
+  if (views_.size() <= v) views_.resize(v + 1);
+  if (!views_[v]) views_[v] = state_->view_json(viewer);
+  return *views_[v];
+}
+
 bool GameSession::can_undo(int player) const {
   if (actions_.empty() || previous_ == nullptr || state_->is_over()) return false;
   const LoggedAction& last = actions_.back();
@@ -487,13 +498,14 @@ bool GameSession::can_undo(int player) const {
     // each deal: a draw, a die or a hidden card shown gives different views.
     bool same = true;
     try {
-      const json seen = state_->view_json(player);
+      const auto seen = state_->view(player);
       const auto knew = previous_->view(player);
       Rng rng(agent_seed_ ^ (actions_.size() * 0x9E3779B97F4A7C15ULL));
+      std::unique_ptr<State> s;
       for (int deal = 0; deal < 12 && same; ++deal) {
-        auto s = knew->sample(rng);
+        knew->sample_into(s, rng);
         s->apply_text(last.text);
-        same = s->view_json(player) == seen;
+        same = s->view(player)->same_as(*seen);
       }
     } catch (const std::exception&) {
       same = false;
@@ -515,6 +527,7 @@ void GameSession::undo(int player, const std::function<void(int seq)>& remove) {
         "nothing to take back: only your own last action, before it showed anything new");
   if (remove) remove(static_cast<int>(actions_.size()) - 1);  // throws: unchanged
   offer_cache_.valid = false;
+  views_.clear();
   state_ = std::move(previous_);
   actions_.pop_back();
   described_.pop_back();

@@ -12,6 +12,7 @@
 #include <functional>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -67,6 +68,7 @@ struct OfferedActions {
   std::vector<nlohmann::json> infos;
   struct Group {
     std::string kind;
+    std::string card_name;  ///< the card's name ("" for none), to find the group
     nlohmann::json card, cards;
     std::vector<std::string> squares;
     std::vector<std::vector<int>> choices;  ///< per action: indices into squares
@@ -217,6 +219,10 @@ class GameSession {
     OfferedActions offered;
   };
   mutable OfferCache offer_cache_;
+  /// Each viewer's view of the current state (0 spectator, then each seat), built once: the
+  /// messages and the next action's events read it (emptied whenever the state changes).
+  mutable std::vector<std::optional<nlohmann::json>> views_;
+  const nlohmann::json& view_of(int viewer) const;
   static const OfferedActions kNothingOffered;
 };
 

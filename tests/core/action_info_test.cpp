@@ -4,7 +4,8 @@
 // (from, to, target...) among those squares, the card it plays, units that really stand on the
 // named squares, and words that are a sentence rather than the notation. Hidden readings of the
 // log ("deploy (hidden)", "scout (hidden)") describe nothing hidden. Plus a few exact sentences.
-// The shape of each action (State::action_shape) agrees with its description.
+// The shape of each action (State::action_shape) agrees with its description, and the grouped
+// part of it (State::grouped_shape) with the shape.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -52,6 +53,22 @@ void check_info(const State& s, const std::string& text, int viewer) {
        {"text", "kind", "card", "cards", "squares", "from", "to", "via", "target", "after"})
     EXPECT_EQ(shape.contains(key) ? shape[key] : json(), info.contains(key) ? info[key] : json())
         << key;
+  // The grouped part of the shape (State::grouped_shape) agrees with it, and with the default
+  // reading of it from action_shape.
+  State::GroupedShape grouped, by_default;
+  const bool is_grouped = s.grouped_shape(text, viewer, grouped);
+  EXPECT_EQ(is_grouped, shape.value("grouped", false));
+  EXPECT_EQ(s.State::grouped_shape(text, viewer, by_default), is_grouped);
+  if (is_grouped) {
+    EXPECT_EQ(grouped.kind, shape["kind"]);
+    EXPECT_EQ(grouped.card, shape["card"].is_string() ? shape["card"].get<std::string>() : "");
+    EXPECT_EQ(json(grouped.squares), shape["squares"]);
+    EXPECT_EQ(json(grouped.cards), shape["cards"]);
+    EXPECT_EQ(grouped.cards, by_default.cards);
+    EXPECT_EQ(grouped.kind, by_default.kind);
+    EXPECT_EQ(grouped.card, by_default.card);
+    EXPECT_EQ(grouped.squares, by_default.squares);
+  }
   // The card is named in the text, except where the verb implies it (dismount, scout).
   if (!info["card"].is_null() && info["kind"] != "dismount" && info["kind"] != "scout") {
     const std::string card = info["card"];

@@ -73,11 +73,16 @@ std::string GeneralsState::over_reason() const {
 }
 
 json GeneralsState::events(const State& before_state, std::string_view action, int viewer) const {
+  return events_from_views(before_state, before_state.view_json(viewer), view_json(viewer), action,
+                           viewer);
+}
+
+json GeneralsState::events_from_views(const State& before_state, const json& a, const json& b,
+                                      std::string_view action, int viewer) const {
   const int actor = before_state.to_act();
   json out = json::array({{{"type", "action"},
                            {"player", actor},
                            {"text", before_state.action_text_for(action, actor, viewer)}}});
-  const json a = before_state.view_json(viewer), b = view_json(viewer);
   for (int p = 1; p <= 2; ++p) {
     const std::string key = std::to_string(p);
     const json &was = a["players"][key], &now = b["players"][key];

@@ -189,6 +189,9 @@ class GeneralsState final : public State {
   std::string action_text_for(std::string_view text, int actor, int viewer) const override;
   /// What an action made happen, as `viewer` may know it, and why the game ended (events.cpp).
   nlohmann::json events(const State& before, std::string_view action, int viewer) const override;
+  nlohmann::json events_from_views(const State& before, const nlohmann::json& before_view,
+                                   const nlohmann::json& after_view, std::string_view action,
+                                   int viewer) const override;
   std::string over_reason() const override;
   /// An action in structure and in words (action_info.cpp).
   nlohmann::json action_info(std::string_view text, int viewer) const override;

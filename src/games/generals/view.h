@@ -32,9 +32,10 @@ class GeneralsView final : public PlayerView {
   /// The state with every card hidden from the player masked (not a playable state).
   const GeneralsState& masked() const { return masked_; }
   /// The same information as another view (what to_json() writes, compared without JSON).
-  bool same_as(const GeneralsView& other) const {
-    return player_ == other.player_ && unseen_ == other.unseen_ &&
-           masked_.data() == other.masked_.data();
+  bool same_as(const PlayerView& other) const override {
+    const auto* o = dynamic_cast<const GeneralsView*>(&other);
+    return o != nullptr && player_ == o->player_ && unseen_ == o->unseen_ &&
+           masked_.data() == o->masked_.data();
   }
 
  private:

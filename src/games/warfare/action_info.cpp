@@ -253,4 +253,19 @@ json WarfareState::action_shape(std::string_view text, int viewer) const {
   return Describer(*this, text, true).run();
 }
 
+bool WarfareState::grouped_shape(std::string_view text, int viewer, GroupedShape& out) const {
+  (void)viewer;
+  // Only group advances are grouped (Describer::run): the same fields, read without JSON.
+  const auto w = split_words(text);
+  if (w.empty() || w[0] != "advance") return false;
+  out.kind = w[0];
+  out.card = w.size() >= 2 ? w[1] : "";
+  out.cards.assign(out.card.empty() ? 0 : 1, out.card);
+  out.squares.clear();
+  if (w.size() > 2)
+    for (const auto& q : split_on(w[2], ','))
+      if (geo_->parse(q)) out.squares.push_back(q);
+  return true;
+}
+
 }  // namespace ancients::warfare

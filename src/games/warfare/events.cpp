@@ -80,9 +80,13 @@ int card_count(const json& hand) {
 }  // namespace
 
 json WarfareState::events(const State& before_state, std::string_view action, int viewer) const {
+  return events_from_views(before_state, before_state.view_json(viewer), view_json(viewer), action,
+                           viewer);
+}
+
+json WarfareState::events_from_views(const State& before_state, const json& b, const json& a,
+                                     std::string_view action, int viewer) const {
   const int actor = before_state.to_act();
-  const json b = before_state.view_json(viewer);
-  const json a = view_json(viewer);
   json out = json::array();
   const std::string shown = before_state.action_text_for(action, actor, viewer);
   out.push_back(
@@ -96,18 +100,31 @@ json WarfareState::events(const State& before_state, std::string_view action, in
                      {"text", fmt::format("{} deployed the army", who(actor))}});
   } else {
     // Units: the unchanged ones pair off first; the others are moved (the nearest unit of the
-    // same owner, type and elite) or destroyed.
-    std::vector<json> gone, came;
-    const json& bu = b["units"];
-    const json& au = a["units"];
-    auto same = [](const json& x, const json& y) {
-      return x["owner"] == y["owner"] && x["type"] == y["type"] && x["elite"] == y["elite"];
+    // same owner, type and elite) or destroyed. The fields are read out of the JSON once.
+    struct Seen {
+      int owner;
+      std::string type, square;
+      bool elite;
+      const json* unit;
+      bool same_kind(const Seen& o) const {
+        return owner == o.owner && elite == o.elite && type == o.type;
+      }
     };
+    const auto seen = [](const json& list) {
+      std::vector<Seen> v;
+      v.reserve(list.size());
+      for (const auto& u : list)
+        v.push_back({u["owner"].get<int>(), u["type"].get<std::string>(),
+                     u["square"].get<std::string>(), u["elite"].get<bool>(), &u});
+      return v;
+    };
+    const std::vector<Seen> bu = seen(b["units"]), au = seen(a["units"]);
+    std::vector<Seen> gone, came;
     std::vector<bool> used(au.size(), false);
     for (const auto& u : bu) {
       bool kept = false;
       for (std::size_t i = 0; i < au.size() && !kept; ++i)
-        if (!used[i] && same(u, au[i]) && u["square"] == au[i]["square"]) used[i] = kept = true;
+        if (!used[i] && u.square == au[i].square && u.same_kind(au[i])) used[i] = kept = true;
       if (!kept) gone.push_back(u);
     }
     for (std::size_t i = 0; i < au.size(); ++i)
@@ -115,27 +132,27 @@ json WarfareState::events(const State& before_state, std::string_view action, in
     const auto squares = squares_of(action);
     const bool retreat_edition = a.value("edition", "") == "retreat";
     for (const auto& u : gone) {
-      const std::string sq = u["square"].get<std::string>();
+      const std::string& sq = u.square;
       auto best = came.end();
       for (auto it = came.begin(); it != came.end(); ++it)
-        if (same(u, *it) &&
-            (best == came.end() || distance(sq, (*it)["square"]) < distance(sq, (*best)["square"])))
+        if (u.same_kind(*it) &&
+            (best == came.end() || distance(sq, it->square) < distance(sq, best->square)))
           best = it;
-      const int owner = u["owner"].get<int>();
-      const std::string name = title(u["type"].get<std::string>());
+      const int owner = u.owner;
+      const std::string name = title(u.type);
       if (best == came.end()) {
         // A unit of the same owner now on the square changed type (Knights dismounting).
-        const auto changed = std::find_if(came.begin(), came.end(), [&](const json& c) {
-          return c["owner"] == u["owner"] && c["square"] == u["square"];
+        const auto changed = std::find_if(came.begin(), came.end(), [&](const Seen& c) {
+          return c.owner == u.owner && c.square == u.square;
         });
         if (changed != came.end()) continue;
         out.push_back({{"type", "destroyed"},
                        {"player", owner},
-                       {"unit", unit_ref(u)},
+                       {"unit", unit_ref(*u.unit)},
                        {"text", fmt::format("{}'s {} on {} was destroyed", who(owner), name, sq)}});
         continue;
       }
-      const std::string to = (*best)["square"].get<std::string>();
+      const std::string to = best->square;
       came.erase(best);
       std::string type = "moved", verb = "moved";
       if (owner != actor) {
@@ -148,18 +165,17 @@ json WarfareState::events(const State& before_state, std::string_view action, in
       out.push_back(
           {{"type", type},
            {"player", owner},
-           {"unit", unit_ref(u)},
+           {"unit", unit_ref(*u.unit)},
            {"from", sq},
            {"to", to},
            {"text", fmt::format("{}'s {} {} from {} to {}", who(owner), name, verb, sq, to)}});
     }
     for (const auto& u : came)  // a unit that changed type (Knights dismounting)
       out.push_back({{"type", "changed"},
-                     {"player", u["owner"]},
-                     {"unit", unit_ref(u)},
-                     {"text", fmt::format("{}'s unit on {} is now {}", who(u["owner"].get<int>()),
-                                          u["square"].get<std::string>(),
-                                          title(u["type"].get<std::string>()))}});
+                     {"player", u.owner},
+                     {"unit", unit_ref(*u.unit)},
+                     {"text", fmt::format("{}'s unit on {} is now {}", who(u.owner), u.square,
+                                          title(u.type))}});
   }
 
   // Loss points.

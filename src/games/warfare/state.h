@@ -211,11 +211,15 @@ class WarfareState final : public State {
   std::string action_text_for(std::string_view text, int actor, int viewer) const override;
   /// Events in words and structure (events.cpp), from the two states as `viewer` sees them.
   nlohmann::json events(const State& before, std::string_view action, int viewer) const override;
+  nlohmann::json events_from_views(const State& before, const nlohmann::json& before_view,
+                                   const nlohmann::json& after_view, std::string_view action,
+                                   int viewer) const override;
   /// Why the game ended (events.cpp).
   std::string over_reason() const override;
   /// An action in structure and in words (action_info.cpp).
   nlohmann::json action_info(std::string_view text, int viewer) const override;
   nlohmann::json action_shape(std::string_view text, int viewer) const override;
+  bool grouped_shape(std::string_view text, int viewer, GroupedShape& out) const override;
 
   // --- reading the state (for front ends, agents' evaluations and tests) ---
   const Ruleset& rules() const { return *rules_; }

@@ -91,6 +91,15 @@ class WarfareView final : public PlayerView {
     return j;
   }
 
+  /// The same information as `other` without JSON: both scrubbed states hold exactly what
+  /// their player knows (the unseen cards as a sorted deck, no random stream), so they are
+  /// equal when the views are, with the counts of hidden cards and units beside them.
+  bool same_as(const PlayerView& other) const override {
+    const auto* o = dynamic_cast<const WarfareView*>(&other);
+    return o != nullptr && player_ == o->player_ && hidden_units_ == o->hidden_units_ &&
+           unknown_ == o->unknown_ && state_.equals(o->state_);
+  }
+
   std::unique_ptr<State> sample(Rng& rng) const override {
     auto s = std::make_unique<WarfareState>(state_);
     deal(*s, rng);
