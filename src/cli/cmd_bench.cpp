@@ -58,6 +58,8 @@ void setup_bench(CLI::App& app) {
     const BenchFigures r = d->bench(n, seed, values, trace_legal);
     const double gps = static_cast<double>(r.games) / r.seconds;
     const double aps = static_cast<double>(r.actions) / r.seconds;
+    const double legal_mean =
+        r.actions == 0 ? 0.0 : static_cast<double>(r.legal_listed) / static_cast<double>(r.actions);
     const std::string sig = fmt::format("{:016x}", r.signature);
     SearchBench search;
     try {
@@ -88,7 +90,7 @@ void setup_bench(CLI::App& app) {
                           {"actions", r.actions},    {"seconds", r.seconds},
                           {"games_per_second", gps}, {"actions_per_second", aps},
                           {"signature", sig},        {"state_bytes", r.state_bytes},
-                          {"options", values}};
+                          {"options", values},       {"legal_per_decision", legal_mean}};
       if (search_iterations) j["search"] = search_bench_json(search);
       for (const auto& v : variants)
         j["variants"].push_back({{"label", v.label},
@@ -104,6 +106,7 @@ void setup_bench(CLI::App& app) {
       fmt::print("seconds            {:.3f}\n", r.seconds);
       fmt::print("games/second       {:.0f}\n", gps);
       fmt::print("actions/second     {:.0f}\n", aps);
+      fmt::print("legal/decision     {:.1f}\n", legal_mean);
       fmt::print("state size (bytes) {}\n", r.state_bytes);
       fmt::print("signature          {}\n", sig);
       for (const auto& v : variants)

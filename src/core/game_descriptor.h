@@ -56,6 +56,9 @@ struct BenchFigures {
   std::uint64_t signature = 0;  ///< a hash of the final positions; changes only with behaviour
   std::size_t state_bytes = 0;
   std::string label;  ///< what was played, in words ("retreat, 12x12, random play"), or ""
+  /// The legal actions listed, summed over every decision: over `actions`, the mean number
+  /// of choices per decision (the branching factor the generator's speed is paid per).
+  std::uint64_t legal_listed = 0;
 };
 
 struct GameDescriptor {

@@ -168,6 +168,8 @@ TEST(GeneralsPlayCli, BenchAcceptsTheGame) {
   EXPECT_GT(j["actions"].get<long long>(), 30 * 50);
   for (const char* key : {"seconds", "games_per_second", "actions_per_second", "state_bytes"})
     EXPECT_TRUE(j.contains(key)) << key;
+  // Every decision lists at least one legal action; Generals' often list several.
+  EXPECT_GT(j["legal_per_decision"].get<double>(), 1.0);
   const auto b = run("bench --game generals --games 30 --seed 4 --search-iterations 0 --json");
   EXPECT_EQ(nlohmann::json::parse(b.out)["signature"], j["signature"]);
   const auto c = run("bench --game generals --games 30 --seed 5 --search-iterations 0 --json");

@@ -18,6 +18,7 @@ BenchResult bench(int games, std::uint64_t seed) {
         GeneralsState::new_game(cards, Options{}, seed + static_cast<std::uint64_t>(i));
     while (!s.is_over()) {
       s.legal_actions(actions);
+      result.legal_listed += actions.size();
       s.apply(actions[agent.below(static_cast<std::uint32_t>(actions.size()))]);
       ++result.actions;
     }

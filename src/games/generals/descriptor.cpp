@@ -80,7 +80,8 @@ GameDescriptor descriptor() {
                         r.seconds,
                         r.signature,
                         sizeof(GeneralsState),
-                        ""};
+                        "",
+                        r.legal_listed};
   };
   d.bench_games = 20000;  // a game is short: enough of them to time about a second
   d.bench_label = "random play";

@@ -22,7 +22,8 @@ struct BenchResult {
   int games = 0;
   std::uint64_t actions = 0;
   double seconds = 0;
-  std::uint64_t signature = 0;  ///< a hash of every final position; changes only with behaviour
+  std::uint64_t signature = 0;     ///< a hash of every final position; changes only with behaviour
+  std::uint64_t legal_listed = 0;  ///< legal actions listed, summed over the decisions
 };
 /// Plays `games` random games (game i from seed + i, the agents from `seed`) on this thread.
 BenchResult bench(int games, std::uint64_t seed);

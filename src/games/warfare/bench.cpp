@@ -35,6 +35,7 @@ BenchResult bench(int games, std::uint64_t seed, const BenchConfig& config) {
   for (auto& s : starts) {
     while (!s->is_over()) {
       s->legal_actions(actions);
+      r.legal_listed += actions.size();
       if (config.trace_legal) {
         fnv(trace, actions.size(), 4);
         for (const Action a : actions) fnv(trace, a, 5);

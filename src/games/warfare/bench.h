@@ -15,6 +15,7 @@ struct BenchResult {
   double seconds = 0;
   std::uint64_t signature = 0;
   std::uint64_t state_bytes = 0;
+  std::uint64_t legal_listed = 0;  ///< legal actions listed, summed over the decisions
 };
 
 /// What the benchmark plays: an edition and its options (board size, house rules).

@@ -381,7 +381,8 @@ GameDescriptor descriptor() {
         r.signature,
         r.state_bytes,
         fmt::format("{}, {}x{}, {}, random play", config.edition, config.options.board,
-                    config.options.board, options_to_json(config.options).dump())};
+                    config.options.board, options_to_json(config.options).dump()),
+        r.legal_listed};
   };
   d.bench_games = 2000;
   d.bench_label = "autokill, 8x8, random play";
