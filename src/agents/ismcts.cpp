@@ -143,7 +143,7 @@ int IsmctsAgent::guided_rollout(State& s, int actions) {
       for (const Action a : legal_) {
         s.copy_into(scratch_);  // reuses one state: no allocation per action
         scratch_->apply(a);
-        const double v = evaluate(*scratch_, p);
+        const double v = score(*scratch_, p);
         if (v > best) {
           best = v;
           chosen = a;
@@ -165,6 +165,10 @@ void IsmctsAgent::iterate(const PlayerView& view) {
   }
   State& s = *det_;
   if (guided_ < 0) guided_ = evaluation_hints(s.game()).guided_rollout;
+  if (!evaluator_known_) {
+    evaluator_ = find_evaluation(s.game());
+    evaluator_known_ = true;
+  }
   std::uint32_t node = 0;
   bool expanded = false;
   // The root: the acting player's legal actions are the same in every determinization (the
@@ -218,7 +222,7 @@ void IsmctsAgent::iterate(const PlayerView& view) {
     s.apply(legal_[rng_.below(static_cast<std::uint32_t>(legal_.size()))]);
     ++actions;
   }
-  double v1 = evaluate(s, 1);  // side 1's value; side 2's is its negation
+  double v1 = score(s, 1);  // side 1's value; side 2's is its negation
   // With guided rollouts (which finish many games) a finished game scores a little less the
   // more actions from the root it took, so that a win in a few actions is preferred to one
   // that needs more (a pimc deal where both win would otherwise pick either), and a loss

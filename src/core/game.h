@@ -9,6 +9,8 @@
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <typeinfo>
 #include <vector>
 
 #include "core/rng.h"
@@ -168,6 +170,14 @@ class State {
     return true;
   }
 };
+
+/// The state in `slot` as a T when it is exactly a T (a final class), else null: a type
+/// comparison, cheaper than a dynamic_cast where a search reuses a slot at every iteration.
+template <class T>
+T* state_in_slot(const std::unique_ptr<State>& slot) {
+  static_assert(std::is_final_v<T>);
+  return slot != nullptr && typeid(*slot) == typeid(T) ? static_cast<T*>(slot.get()) : nullptr;
+}
 
 /// One player's information set. It holds only what that player may know; sample() deals
 /// the unknown parts (the opponent's hand, the deck order, the random stream) at random,

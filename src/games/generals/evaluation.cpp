@@ -4,6 +4,7 @@
 #include "games/generals/combat.h"
 
 #include <array>
+#include <bit>
 #include <cmath>
 
 #include "games/generals/state.h"
@@ -35,9 +36,10 @@ double side_value(const GeneralsState& s, int p) {
   // The last cards of deck and reserve are the ones that lose the game.
   if (body < kLowBody) body -= (kLowBody - body) * 0.5;
   double hand = 0;  // cards in hand do not count against losing (measured: weight 0 plays best)
-  for (int k = 0; k < tab.kinds; ++k) {
+  // The kinds held, in table order (the same sum as a loop over every kind).
+  for (std::uint64_t held = pc.hand_bits; held != 0; held &= held - 1) {
+    const int k = std::countr_zero(held);
     const int n = pc.hand[k];
-    if (n == 0) continue;
     if (tab.is_unit(k))
       hand += n * kDamage * tab.damage[k];
     else

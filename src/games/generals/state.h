@@ -167,7 +167,7 @@ class GeneralsState final : public State {
   std::string_view game() const override { return "ancient-generals"; }
   std::unique_ptr<State> clone() const override { return std::make_unique<GeneralsState>(*this); }
   void copy_into(std::unique_ptr<State>& slot) const override {
-    if (auto* same = dynamic_cast<GeneralsState*>(slot.get()))
+    if (auto* same = state_in_slot<GeneralsState>(slot))
       *same = *this;
     else
       slot = clone();

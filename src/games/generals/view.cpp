@@ -80,7 +80,7 @@ std::unique_ptr<State> GeneralsView::sample(Rng& rng) const {
 }
 
 void GeneralsView::sample_into(std::unique_ptr<State>& slot, Rng& rng) const {
-  auto* state = dynamic_cast<GeneralsState*>(slot.get());
+  auto* state = state_in_slot<GeneralsState>(slot);
   if (state == nullptr) {
     slot = sample(rng);
     return;

@@ -187,7 +187,7 @@ class WarfareState final : public State {
   std::string_view game() const override { return "ancient-warfare"; }
   std::unique_ptr<State> clone() const override { return std::make_unique<WarfareState>(*this); }
   void copy_into(std::unique_ptr<State>& slot) const override {
-    if (auto* same = dynamic_cast<WarfareState*>(slot.get()))
+    if (auto* same = state_in_slot<WarfareState>(slot))
       *same = *this;
     else
       slot = clone();

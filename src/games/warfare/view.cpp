@@ -107,7 +107,7 @@ class WarfareView final : public PlayerView {
   }
 
   void sample_into(std::unique_ptr<State>& slot, Rng& rng) const override {
-    auto* s = dynamic_cast<WarfareState*>(slot.get());
+    auto* s = state_in_slot<WarfareState>(slot);
     if (s == nullptr) {
       slot = sample(rng);
       return;
