@@ -1,8 +1,8 @@
 // The SQLite game store (through SQLiteCpp): two tables, games and actions, written in WAL
-// mode so that each committed statement survives a killed process. An action and, for the
-// last one, the game's result are written in one transaction; a busy database (another
-// process holding a write lock) is waited for briefly and then reported as an error, so the
-// caller refuses the action instead of acknowledging something that was not stored.
+// mode so that each committed statement survives a killed process. An action is one prepared
+// insert (its own transaction); the last one and the game's result are written in one; a busy
+// database (another process holding a write lock) is waited for briefly and then reported as an
+// error, so the caller refuses the action instead of acknowledging something that was not stored.
 #include <SQLiteCpp/SQLiteCpp.h>
 #include <sqlite3.h>
 
@@ -58,19 +58,28 @@ class SqliteStorage final : public Storage {
                      const std::string& result) override {
     std::lock_guard lock(mutex_);
     guarded(id, [&] {
-      SQLite::Transaction t(db_, SQLite::TransactionBehavior::IMMEDIATE);
-      SQLite::Statement q(db_, "INSERT INTO actions (game, seq, player, text) VALUES (?, ?, ?, ?)");
+      // The insert is prepared once: an action is the server's most frequent write.
+      if (!insert_action_)
+        insert_action_.emplace(db_,
+                               "INSERT INTO actions (game, seq, player, text) VALUES (?, ?, ?, ?)");
+      SQLite::Statement& q = *insert_action_;
+      q.tryReset();  // ready again whatever the last use left (an error included)
+      q.clearBindings();
       q.bind(1, id);
       q.bind(2, a.seq);
       q.bind(3, a.player);
       q.bind(4, a.text);
-      q.exec();
-      if (!result.empty()) {
-        SQLite::Statement f(db_, "UPDATE games SET finished = 1, result = ? WHERE id = ?");
-        f.bind(1, result);
-        f.bind(2, id);
-        f.exec();
+      if (result.empty()) {
+        q.exec();  // one statement is its own transaction
+        return;
       }
+      // The last action and the game's result together, or neither.
+      SQLite::Transaction t(db_, SQLite::TransactionBehavior::IMMEDIATE);
+      q.exec();
+      SQLite::Statement f(db_, "UPDATE games SET finished = 1, result = ? WHERE id = ?");
+      f.bind(1, result);
+      f.bind(2, id);
+      f.exec();
       t.commit();
     });
   }
@@ -188,6 +197,7 @@ class SqliteStorage final : public Storage {
   }
 
   SQLite::Database db_;
+  std::optional<SQLite::Statement> insert_action_;  ///< after db_: finalized before it closes
   std::mutex mutex_;
 };
 
