@@ -36,6 +36,16 @@ void add_to_group(OfferedActions& out, const State::GroupedShape& shape, std::st
   g->texts.push_back(std::move(text));
 }
 
+/// JSON as the log keeps it: compact text, bad UTF-8 replaced.
+std::string compact_json(const json& j) {
+  return j.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+/// A description kept by compact_json, or null where none could be kept ("").
+json parse_kept(const std::string& text) {
+  return text.empty() ? json(nullptr) : json::parse(text);
+}
+
 json result_json(const State& state, std::size_t actions) {
   const int w = state.winner();
   return {{"winner", w == kNotOver ? json(nullptr) : (w == kDraw ? json("draw") : json(w))},
@@ -236,14 +246,15 @@ json GameSession::state_message(int viewer, std::size_t log_from, const TableExt
                        {"controller", s.controller},
                        {"open", !s.claimed && s.controller == "human"},
                        {"stand_in", !s.stand_in.empty()}});
+  if (viewer == 0) describe_for_spectators();
   json log = json::array();
   for (std::size_t i = std::min(log_from, actions_.size()); i < actions_.size(); ++i) {
     log.push_back(
         {{"player", actions_[i].player}, {"text", log_text_for(*state_, actions_[i], viewer)}});
     if (viewer >= 0 && viewer <= player_count() && i < described_.size()) {
       const auto v = static_cast<std::size_t>(viewer);
-      log.back()["info"] = json::parse(described_[i].info[v]);
-      log.back()["events"] = json::parse(described_[i].events[v]);
+      log.back()["info"] = parse_kept(described_[i].info[v]);
+      log.back()["events"] = parse_kept(described_[i].events[v]);
     }
   }
   const OfferedActions& o = offered(viewer, compact);
@@ -379,7 +390,35 @@ void GameSession::write_groups(JsonWriter& w, const OfferedActions& o) {
   w.end_array();
 }
 
+void GameSession::describe_for_spectators() const {
+  if (spectators_described_) return;
+  spectators_described_ = true;
+  // The game replayed from its setup, each action described for a spectator as apply() would
+  // have (the replay reaches the same states: that is how a game is restored).
+  std::unique_ptr<State> st;
+  try {
+    st = state_from_setup(setup_);
+  } catch (const std::exception&) {
+    return;  // cannot happen for a game that was created or restored; the log shows nulls
+  }
+  for (std::size_t i = 0; i < actions_.size() && i < described_.size(); ++i) {
+    const LoggedAction& a = actions_[i];
+    auto next = st->clone();
+    try {
+      next->apply_text(a.text);
+    } catch (const std::exception&) {
+      return;  // likewise: every action applied when it was played
+    }
+    described_[i].info[0] =
+        compact_json(st->action_info(st->action_text_for(a.text, a.player, 0), 0));
+    described_[i].events[0] =
+        compact_json(next->events_from_views(*st, st->view_json(0), next->view_json(0), a.text, 0));
+    st = std::move(next);
+  }
+}
+
 void GameSession::write_log(JsonWriter& w, int viewer, std::size_t log_from) const {
+  if (viewer == 0) describe_for_spectators();
   const std::size_t from = std::min(log_from, actions_.size());
   w.key("log_from").integer(static_cast<std::int64_t>(from));
   w.key("log").begin_array();
@@ -389,8 +428,19 @@ void GameSession::write_log(JsonWriter& w, int viewer, std::size_t log_from) con
     w.key("text").string(log_text_for(*state_, actions_[i], viewer));
     if (viewer >= 0 && viewer <= player_count() && i < described_.size()) {
       const auto v = static_cast<std::size_t>(viewer);
-      w.key("info").raw(described_[i].info[v]);  // kept as JSON text when the action was played
-      w.key("events").raw(described_[i].events[v]);
+      // Kept as JSON text when the action was played ("" where it could not be: null).
+      const std::string& info = described_[i].info[v];
+      const std::string& events = described_[i].events[v];
+      w.key("info");
+      if (info.empty())
+        w.null();
+      else
+        w.raw(info);
+      w.key("events");
+      if (events.empty())
+        w.null();
+      else
+        w.raw(events);
     }
     w.end_object();
   }
@@ -411,20 +461,19 @@ const LoggedAction& GameSession::apply(int player, const std::string& text, cons
   }
   // The action as each viewer reads it, described from the position before it, and what it
   // made happen, as each viewer may know it (from the views before it, kept since the last
-  // action, and after it, kept for the messages that follow).
+  // action, and after it, kept for the messages that follow). Spectators' only once one has
+  // looked (describe_for_spectators).
   Described d;
   d.info.resize(seats_.size() + 1);
   d.events.resize(seats_.size() + 1);
   std::vector<std::optional<json>> next_views(seats_.size() + 1);
-  for (int viewer = 0; viewer <= player_count(); ++viewer) {
+  for (int viewer = spectators_described_ ? 0 : 1; viewer <= player_count(); ++viewer) {
     const auto v = static_cast<std::size_t>(viewer);
-    const auto compact = [](const json& j) {
-      return j.dump(-1, ' ', false, json::error_handler_t::replace);
-    };
-    d.info[v] = compact(state_->action_info(state_->action_text_for(text, player, viewer), viewer));
+    d.info[v] =
+        compact_json(state_->action_info(state_->action_text_for(text, player, viewer), viewer));
     next_views[v] = next->view_json(viewer);
-    d.events[v] =
-        compact(next->events_from_views(*state_, view_of(viewer), *next_views[v], text, viewer));
+    d.events[v] = compact_json(
+        next->events_from_views(*state_, view_of(viewer), *next_views[v], text, viewer));
   }
   offer_cache_.valid = false;
   previous_ = std::move(state_);
@@ -546,6 +595,7 @@ json GameSession::record() const {
 }
 
 json GameSession::replay() const {
+  describe_for_spectators();  // the events as everybody may read them
   auto st = state_from_setup(setup_);
   json positions = json::array({st->to_json()});
   json acts = json::array();
@@ -556,8 +606,8 @@ json GameSession::replay() const {
     acts.push_back({{"player", a.player}, {"action", a.text}});
     // The game is over and everything is public: the action as its player wrote it.
     if (i < described_.size() && a.player >= 0 && a.player <= player_count()) {
-      acts.back()["info"] = json::parse(described_[i].info[static_cast<std::size_t>(a.player)]);
-      acts.back()["events"] = json::parse(described_[i].events[0]);
+      acts.back()["info"] = parse_kept(described_[i].info[static_cast<std::size_t>(a.player)]);
+      acts.back()["events"] = parse_kept(described_[i].events[0]);
     }
   }
   return {{"positions", positions}, {"actions", acts}, {"reason", state_->over_reason()}};

@@ -208,7 +208,12 @@ class GameSession {
   struct Described {
     std::vector<std::string> info, events;
   };
-  std::vector<Described> described_;
+  mutable std::vector<Described> described_;
+  /// Whether spectators' (viewer 0's) descriptions are kept: only once one has been asked for
+  /// (a spectator's message, a replay); until then apply() leaves them empty, and the first
+  /// request describes every action so far by replaying the game.
+  mutable bool spectators_described_ = false;
+  void describe_for_spectators() const;
   std::vector<std::shared_ptr<Agent>> agents_;  ///< per seat; null for a person
   bool seed_chosen_ = false;
   /// The last offered() answer and what it was for (emptied whenever the game changes).

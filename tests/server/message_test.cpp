@@ -95,6 +95,40 @@ TEST(StateMessageText, ParsesToTheTreeBuiltMessageForRandomPositionsOfEveryGame)
   EXPECT_GT(grouped, 0) << "some positions offered group advances";
 }
 
+TEST(StateMessageText, ASpectatorArrivingLateReadsTheLogAsOneWatchingFromTheStart) {
+  // Spectators' descriptions are made only once one is asked for (then by replaying the game):
+  // a game watched from its first action and one first watched after 80 actions, and the
+  // finished game's replay, read the same for every game.
+  int compared = 0;
+  for (const json& request : requests()) {
+    auto watched = session_for(request, 11);
+    auto late = session_for(request, 11);
+    (void)watched->state_message_text(0);  // a spectator from the start
+    std::mt19937_64 rng(17);
+    for (int step = 0; step < 80 && !watched->over(); ++step) {
+      const int p = watched->to_act();
+      const auto legal = watched->state_message(p)["legal"];
+      const std::string text = legal[rng() % legal.size()].get<std::string>();
+      watched->apply(p, text);
+      late->apply(p, text);
+      if (step == 40) {
+        ASSERT_EQ(json::parse(late->state_message_text(1, 0)),
+                  json::parse(watched->state_message_text(1, 0)))
+            << "a seat's log does not depend on spectators";
+      }
+    }
+    const json seen = json::parse(late->state_message_text(0, 0));
+    ASSERT_EQ(seen, json::parse(watched->state_message_text(0, 0))) << request.dump();
+    for (const auto& line : seen["log"]) {
+      EXPECT_TRUE(line["info"].is_object()) << request.dump();
+      EXPECT_TRUE(line["events"].is_array()) << request.dump();
+      ++compared;
+    }
+    ASSERT_EQ(late->state_message(0, 3), watched->state_message(0, 3)) << request.dump();
+  }
+  EXPECT_GT(compared, 200);
+}
+
 TEST(StateMessageText, ACompactGroupNamesItsSquaresOnceAndItsChoicesByIndex) {
   // A position of Ancient Warfare with many group advances (dozens or more).
   auto s = session_for({{"game", "ancient-warfare"}}, 3);
