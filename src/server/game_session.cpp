@@ -528,6 +528,7 @@ std::function<std::string()> GameSession::job_for(std::shared_ptr<Agent> agent) 
 }
 
 const json& GameSession::view_of(int viewer) const {
+  if (viewer < 0 || viewer > player_count()) viewer = 0;  // no seat: what anybody may see
   const auto v = static_cast<std::size_t>(viewer);
   if (views_.size() <= v) views_.resize(v + 1);
   if (!views_[v]) views_[v] = state_->view_json(viewer);
