@@ -176,7 +176,8 @@ class State {
 template <class T>
 T* state_in_slot(const std::unique_ptr<State>& slot) {
   static_assert(std::is_final_v<T>);
-  return slot != nullptr && typeid(*slot) == typeid(T) ? static_cast<T*>(slot.get()) : nullptr;
+  State* held = slot.get();
+  return held != nullptr && typeid(*held) == typeid(T) ? static_cast<T*>(held) : nullptr;
 }
 
 /// One player's information set. It holds only what that player may know; sample() deals
