@@ -210,7 +210,7 @@ HttpAnswer Hub::create_game(const std::string& body, const std::string& address)
     const bool seed_chosen = req.contains("seed");
     if (seed_chosen && !req["seed"].is_number_unsigned())
       return error_answer(400, "\"seed\": a whole number");
-    const std::uint64_t seed = seed_chosen ? req["seed"].get<std::uint64_t>() : random_seed();
+    const std::uint64_t seed = seed_chosen ? req["seed"].get<std::uint64_t>() : seeds_();
     if (!allow_creation(address))
       return error_answer(429, "too many new games from this address: at most " +
                                    std::to_string(limits_.games_per_minute) + " a minute");

@@ -92,6 +92,9 @@ class Hub {
   /// Lists every unfinished game in storage, loads each and lets its computer player go on;
   /// a game that cannot be loaded is marked damaged (and logged). Returns the number resumed.
   std::size_t resume();
+  /// Tests: where the seeds of new games come from (by default random_seed(), the operating
+  /// system's random bits), so that a test's computer-played battles go the same way each run.
+  void set_seed_source(std::function<std::uint64_t()> source) { seeds_ = std::move(source); }
 
   /// POST /api/games from `address`: creates a game (see docs/server.md).
   HttpAnswer create_game(const std::string& body, const std::string& address = "");
@@ -236,6 +239,7 @@ class Hub {
 
   std::shared_ptr<Storage> storage_;
   Post post_;
+  std::function<std::uint64_t()> seeds_ = random_seed;  ///< set_seed_source
   std::string default_agent_;
   HubLimits limits_;
   std::atomic<bool> stopping_{false};

@@ -250,7 +250,7 @@ void Hub::campaign_battle(const std::shared_ptr<Client>& client, const json& msg
   if (role != "organiser" && role != b->attacker && role != b->defender)
     return send_error(*client, "illegal",
                       "only the organiser or a side of the battle may start it");
-  const std::uint64_t seed = random_seed();
+  const std::uint64_t seed = seeds_();
   if (msg["how"] == "computer") {
     // Played out by the computer on a worker, on a copy; the result comes back as an action.
     if (std::find(room->resolving.begin(), room->resolving.end(), number) != room->resolving.end())

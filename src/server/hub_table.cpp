@@ -265,7 +265,7 @@ void Hub::rematch(const std::shared_ptr<Client>& client) {
       return send_error(*client, "full", "the server is full: try again later");
     // The same game and options, a new deal; every seat keeps its token and its controller,
     // so each player's link to the new game is the old one with the new id.
-    const std::uint64_t seed = random_seed();
+    const std::uint64_t seed = seeds_();
     BuiltGame built = build_game(old.rematch_request(), seed);
     std::vector<std::string> controllers, tokens;
     for (int p = 1; p <= old.player_count(); ++p) {
