@@ -143,7 +143,7 @@ int IsmctsAgent::guided_rollout(State& s, int actions) {
       for (const Action a : legal_) {
         s.copy_into(scratch_);  // reuses one state: no allocation per action
         scratch_->apply(a);
-        const double v = score(*scratch_, p);
+        const double v = evaluate_with(evaluator_, *scratch_, p);
         if (v > best) {
           best = v;
           chosen = a;
@@ -222,7 +222,7 @@ void IsmctsAgent::iterate(const PlayerView& view) {
     s.apply(legal_[rng_.below(static_cast<std::uint32_t>(legal_.size()))]);
     ++actions;
   }
-  double v1 = score(s, 1);  // side 1's value; side 2's is its negation
+  double v1 = evaluate_with(evaluator_, s, 1);  // side 1's value; side 2's is its negation
   // With guided rollouts (which finish many games) a finished game scores a little less the
   // more actions from the root it took, so that a win in a few actions is preferred to one
   // that needs more (a pimc deal where both win would otherwise pick either), and a loss
@@ -257,6 +257,7 @@ Action IsmctsAgent::choose(const PlayerView& view) {
   root_untried_ = root_legal;
   if (config_.fixed_deal) deal_rng_ = Rng(rng_());
   guided_ = config_.guided_rollout;  // -1: read from the game's hints at the first iteration
+  evaluator_known_ = false;          // likewise the evaluation
   const bool timed = config_.seconds > 0;
   std::uint64_t it = 0;
   for (;; ++it) {

@@ -118,15 +118,10 @@ class IsmctsAgent final : public Agent {
   std::unique_ptr<State> det_;      ///< the determinization, dealt afresh into it every iteration
   std::unique_ptr<State> scratch_;  ///< a guided rollout's trial of one action (copy_into)
   int guided_ = -1;                 ///< this decision's guided rollout length (-1: not read yet)
-  /// The game's evaluation, looked up once (by the first determinization's game) rather than
-  /// by name at every leaf and guided step.
+  /// The game's evaluation, looked up once per decision (at its first determinization)
+  /// rather than by name at every leaf and guided step.
   Evaluator evaluator_ = nullptr;
   bool evaluator_known_ = false;
-  /// The evaluation of `s` from `player`'s side (a finished game: its result).
-  double score(const State& s, int player) const {
-    if (s.is_over()) return s.returns(player);
-    return evaluator_ == nullptr ? 0.0 : evaluator_(s, player);
-  }
   SearchStats stats_;
   const std::atomic<bool>* stop_ = nullptr;  ///< set_stop(): ends a search early when true
   double max_seconds_ = 0;                   ///< set_stop(): a cap on one decision's time

@@ -45,9 +45,7 @@ EvaluationHints evaluation_hints(std::string_view game) {
 }
 
 double evaluate(const State& state, int player) {
-  if (state.is_over()) return state.returns(player);
-  const Evaluator fn = find_evaluation(state.game());
-  return fn == nullptr ? 0.0 : fn(state, player);
+  return evaluate_with(find_evaluation(state.game()), state, player);
 }
 
 }  // namespace ancients

@@ -14,6 +14,13 @@ namespace ancients {
 /// Scores `state` from `player`'s side in [-1, 1]; finished games score their result.
 using Evaluator = double (*)(const State& state, int player);
 
+/// evaluate() with the game's evaluator already found (find_evaluation; null: 0), for loops
+/// that score many positions of one game: a finished game scores its result.
+inline double evaluate_with(Evaluator evaluator, const State& state, int player) {
+  if (state.is_over()) return state.returns(player);
+  return evaluator == nullptr ? 0.0 : evaluator(state, player);
+}
+
 /// How a search may use a game's evaluation beyond scoring the positions it stops at.
 struct EvaluationHints {
   /// Actions of a greedy-guided rollout after the search's tree: the player to act takes the

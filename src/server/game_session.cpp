@@ -18,11 +18,10 @@ namespace {
 /// squares it names.
 void add_to_group(OfferedActions& out, const State::GroupedShape& shape, std::string text) {
   auto g = std::find_if(out.groups.begin(), out.groups.end(), [&](const auto& x) {
-    return x.kind == shape.kind && x.card_name == shape.card;
+    return x.kind == shape.kind && x.card == shape.card;
   });
   if (g == out.groups.end()) {
-    const json card = shape.card.empty() ? json(nullptr) : json(shape.card);
-    out.groups.push_back({shape.kind, shape.card, card, json(shape.cards), {}, {}, {}});
+    out.groups.push_back({shape.kind, shape.card, shape.cards, {}, {}, {}});
     g = std::prev(out.groups.end());
   }
   std::vector<int> choice;
@@ -44,6 +43,15 @@ std::string compact_json(const json& j) {
 /// A description kept by compact_json, or null where none could be kept ("").
 json parse_kept(const std::string& text) {
   return text.empty() ? json(nullptr) : json::parse(text);
+}
+
+/// An action as `viewer` reads it, described from the position before it, and what it made
+/// happen, from the viewer's views before and after it: the log line's "info" and "events".
+void describe_for(const State& before, const State& after, const LoggedAction& a, int viewer,
+                  const json& before_view, const json& after_view, std::string& info,
+                  std::string& events) {
+  info = compact_json(before.action_info(before.action_text_for(a.text, a.player, viewer), viewer));
+  events = compact_json(after.events_from_views(before, before_view, after_view, a.text, viewer));
 }
 
 json result_json(const State& state, std::size_t actions) {
@@ -283,7 +291,7 @@ json GameSession::state_message(int viewer, std::size_t log_from, const TableExt
     json groups = json::array();
     for (const auto& g : o.groups)
       groups.push_back({{"kind", g.kind},
-                        {"card", g.card},
+                        {"card", g.card.empty() ? json(nullptr) : json(g.card)},
                         {"cards", g.cards},
                         {"squares", g.squares},
                         {"choices", g.choices}});
@@ -373,8 +381,14 @@ void GameSession::write_groups(JsonWriter& w, const OfferedActions& o) {
   for (const auto& g : o.groups) {
     w.begin_object();
     w.key("kind").string(g.kind);
-    w.key("card").tree(g.card);
-    w.key("cards").tree(g.cards);
+    w.key("card");
+    if (g.card.empty())
+      w.null();
+    else
+      w.string(g.card);
+    w.key("cards").begin_array();
+    for (const auto& c : g.cards) w.string(c);
+    w.end_array();
     w.key("squares").begin_array();
     for (const auto& q : g.squares) w.string(q);
     w.end_array();
@@ -409,10 +423,8 @@ void GameSession::describe_for_spectators() const {
     } catch (const std::exception&) {
       return;  // likewise: every action applied when it was played
     }
-    described_[i].info[0] =
-        compact_json(st->action_info(st->action_text_for(a.text, a.player, 0), 0));
-    described_[i].events[0] =
-        compact_json(next->events_from_views(*st, st->view_json(0), next->view_json(0), a.text, 0));
+    describe_for(*st, *next, a, 0, st->view_json(0), next->view_json(0), described_[i].info[0],
+                 described_[i].events[0]);
     st = std::move(next);
   }
 }
@@ -467,13 +479,12 @@ const LoggedAction& GameSession::apply(int player, const std::string& text, cons
   d.info.resize(seats_.size() + 1);
   d.events.resize(seats_.size() + 1);
   std::vector<std::optional<json>> next_views(seats_.size() + 1);
+  const LoggedAction played{player, text};
   for (int viewer = spectators_described_ ? 0 : 1; viewer <= player_count(); ++viewer) {
     const auto v = static_cast<std::size_t>(viewer);
-    d.info[v] =
-        compact_json(state_->action_info(state_->action_text_for(text, player, viewer), viewer));
     next_views[v] = next->view_json(viewer);
-    d.events[v] = compact_json(
-        next->events_from_views(*state_, view_of(viewer), *next_views[v], text, viewer));
+    describe_for(*state_, *next, played, viewer, view_of(viewer), *next_views[v], d.info[v],
+                 d.events[v]);
   }
   offer_cache_.valid = false;
   previous_ = std::move(state_);

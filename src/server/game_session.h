@@ -68,8 +68,8 @@ struct OfferedActions {
   std::vector<nlohmann::json> infos;
   struct Group {
     std::string kind;
-    std::string card_name;  ///< the card's name ("" for none), to find the group
-    nlohmann::json card, cards;
+    std::string card;  ///< "" for none (sent as null)
+    std::vector<std::string> cards;
     std::vector<std::string> squares;
     std::vector<std::vector<int>> choices;  ///< per action: indices into squares
     std::vector<std::string> texts;         ///< per action: its text (not sent)
