@@ -25,15 +25,28 @@ IsmctsAgent::IsmctsAgent(const IsmctsConfig& config, std::uint64_t seed, std::st
   available_.reserve(1024);
 }
 
-std::uint32_t IsmctsAgent::add_child(std::uint32_t parent, Action a, int player) {
-  const auto index = static_cast<std::uint32_t>(nodes_.size());
-  Node n;
-  n.action = a;
-  n.parent = parent;
-  n.player = static_cast<std::int8_t>(player);
-  n.next_sibling = nodes_[parent].first_child;
-  nodes_.push_back(n);
-  nodes_[parent].first_child = index;
+std::uint32_t IsmctsAgent::add_edge(std::uint32_t parent, Action a, int player,
+                                    std::size_t expected) {
+  const auto child = static_cast<std::uint32_t>(nodes_.size());
+  nodes_.push_back(Node{});
+  Node& n = nodes_[parent];
+  if (n.count == n.capacity) {
+    // A new block at the end, room for the actions legal now (the same in most deals) or
+    // twice the old one; the old block is left unused until the next decision.
+    const auto capacity = static_cast<std::uint32_t>(
+        std::max<std::size_t>({expected, 2 * static_cast<std::size_t>(n.capacity), 4}));
+    const auto first = static_cast<std::uint32_t>(edges_.size());
+    edges_.resize(edges_.size() + capacity);
+    std::copy_n(edges_.begin() + n.first, n.count, edges_.begin() + first);
+    n.first = first;
+    n.capacity = capacity;
+  }
+  const std::uint32_t index = n.first + n.count++;
+  Edge& e = edges_[index];
+  e = Edge{};
+  e.action = a;
+  e.node = child;
+  e.player = static_cast<std::int8_t>(player);
   return index;
 }
 
@@ -62,34 +75,35 @@ const LogTable& ln_table() {
 
 }  // namespace
 
-double IsmctsAgent::ucb(Node& child) const {
-  ++child.available;
-  return child.total / child.visits +
-         config_.exploration * std::sqrt(ln_table()(child.available) / child.visits);
+double IsmctsAgent::ucb(Edge& edge) const {
+  ++edge.available;
+  return edge.total / edge.visits +
+         config_.exploration * std::sqrt(ln_table()(edge.available) / edge.visits);
 }
 
-std::uint32_t IsmctsAgent::select_child(const std::uint32_t* children, std::size_t count) {
+std::uint32_t IsmctsAgent::select_edge(const std::uint32_t* edges, std::size_t count) {
   std::uint32_t best = 0;
   double best_score = -1e300;
   for (std::size_t i = 0; i < count; ++i) {
-    const double score = ucb(nodes_[children[i]]);
+    const double score = ucb(edges_[edges[i]]);
     if (score > best_score) {
       best_score = score;
-      best = children[i];
+      best = edges[i];
     }
   }
   return best;
 }
 
-std::uint32_t IsmctsAgent::select_root_child() {
-  // The root's actions are legal in every determinization: every child is available.
+std::uint32_t IsmctsAgent::select_root_edge() {
+  // The root's actions are legal in every determinization: every edge is available.
+  const Node& root = nodes_[0];
   std::uint32_t best = 0;
   double best_score = -1e300;
-  for (std::uint32_t c = nodes_[0].first_child; c != 0; c = nodes_[c].next_sibling) {
-    const double score = ucb(nodes_[c]);
+  for (std::uint32_t e = root.first + root.count; e-- > root.first;) {
+    const double score = ucb(edges_[e]);
     if (score > best_score) {
       best_score = score;
-      best = c;
+      best = e;
     }
   }
   return best;
@@ -102,12 +116,13 @@ bool IsmctsAgent::mark_available(std::uint32_t node, int player) {
   if (n <= kSmallList) {
     // Few legal actions (most of Ancient Generals' one-card steps): linear scans beat hashing.
     std::array<bool, kSmallList> has{};
-    for (std::uint32_t c = nodes_[node].first_child; c != 0; c = nodes_[c].next_sibling) {
-      if (nodes_[c].player != player) continue;
+    const Node& nd = nodes_[node];
+    for (std::uint32_t e = nd.first + nd.count; e-- > nd.first;) {
+      if (edges_[e].player != player) continue;
       for (std::size_t i = 0; i < n; ++i)
-        if (legal_[i] == nodes_[c].action) {
+        if (legal_[i] == edges_[e].action) {
           has[i] = true;
-          available_.push_back(c);
+          available_.push_back(e);
           break;
         }
     }
@@ -118,12 +133,13 @@ bool IsmctsAgent::mark_available(std::uint32_t node, int player) {
   }
   set_.clear();
   for (const Action a : legal_) set_.insert(a);
-  for (std::uint32_t c = nodes_[node].first_child; c != 0; c = nodes_[c].next_sibling) {
-    if (nodes_[c].player != player) continue;
-    bool* mark = set_.find(nodes_[c].action);
+  const Node& nd = nodes_[node];
+  for (std::uint32_t e = nd.first + nd.count; e-- > nd.first;) {
+    if (edges_[e].player != player) continue;
+    bool* mark = set_.find(edges_[e].action);
     if (mark != nullptr) {
       *mark = true;
-      available_.push_back(c);
+      available_.push_back(e);
     }
   }
   if (available_.size() == n) return true;
@@ -169,21 +185,23 @@ void IsmctsAgent::iterate(const PlayerView& view) {
     evaluator_ = find_evaluation(s.game());
     evaluator_known_ = true;
   }
-  std::uint32_t node = 0;
   bool expanded = false;
+  path_.clear();
   // The root: the acting player's legal actions are the same in every determinization (the
   // view's, see PlayerView::legal_actions), so they are listed once per decision.
-  if (!root_untried_.empty() && (nodes_.size() < config_.max_nodes || nodes_[0].first_child == 0)) {
+  std::uint32_t edge = 0;
+  if (!root_untried_.empty() && (nodes_.size() < config_.max_nodes || nodes_[0].count == 0)) {
     const std::uint32_t i = rng_.below(static_cast<std::uint32_t>(root_untried_.size()));
     const Action a = root_untried_[i];
     root_untried_[i] = root_untried_.back();
     root_untried_.pop_back();
-    node = add_child(0, a, view.player());
+    edge = add_edge(0, a, view.player(), root_untried_.size() + 1);
     expanded = true;
   } else {
-    node = select_root_child();
+    edge = select_root_edge();
   }
-  s.apply(nodes_[node].action);
+  path_.push_back(edge);
+  s.apply(edges_[edge].action);
   int actions = 1;  // actions played from the root in this iteration
   // Selection and expansion below the root.
   while (!expanded && !s.is_over()) {
@@ -194,17 +212,20 @@ void IsmctsAgent::iterate(const PlayerView& view) {
       ++actions;  // a forced action gets no node
       continue;
     }
+    const std::uint32_t node = edges_[edge].node;
     if (!mark_available(node, p)) {
       if (nodes_.size() >= config_.max_nodes) break;  // the tree is full: roll out from here
       const Action a = untried_[rng_.below(static_cast<std::uint32_t>(untried_.size()))];
-      node = add_child(node, a, p);
+      edge = add_edge(node, a, p, legal_.size());
+      path_.push_back(edge);
       s.apply(a);
       ++actions;
       break;
     }
-    // Every legal action has a child: UCB over the available ones.
-    node = select_child(available_.data(), available_.size());
-    s.apply(nodes_[node].action);
+    // Every legal action has an edge: UCB over the available ones.
+    edge = select_edge(available_.data(), available_.size());
+    path_.push_back(edge);
+    s.apply(edges_[edge].action);
     ++actions;
   }
   // Forced actions after the leaf are played before it is scored (a battle resolves, a window
@@ -231,13 +252,12 @@ void IsmctsAgent::iterate(const PlayerView& view) {
   // Backpropagation: each node's value from the side of the player who chose it (in a
   // multiplayer battle several players share a side and its reward).
   const bool sides = s.player_count() > 2;
-  for (std::uint32_t n = node; n != 0; n = nodes_[n].parent) {
-    Node& nd = nodes_[n];
-    ++nd.visits;
-    const int side = sides ? s.side_of(nd.player) : nd.player;
-    nd.total += side == 1 ? v1 : -v1;
+  for (const std::uint32_t e : path_) {
+    Edge& ed = edges_[e];
+    ++ed.visits;
+    const int side = sides ? s.side_of(ed.player) : ed.player;
+    ed.total += side == 1 ? v1 : -v1;
   }
-  ++nodes_[0].visits;
 }
 
 Action IsmctsAgent::choose(const PlayerView& view) {
@@ -250,10 +270,14 @@ Action IsmctsAgent::choose(const PlayerView& view) {
   }
   const auto t0 = std::chrono::steady_clock::now();
   nodes_.clear();
-  if (nodes_.capacity() == 0)
-    nodes_.reserve(std::min<std::uint64_t>(config_.max_nodes, config_.iterations + 16));
+  edges_.clear();
+  if (nodes_.capacity() == 0) {
+    const auto expected = std::min<std::uint64_t>(config_.max_nodes, config_.iterations + 16);
+    nodes_.reserve(expected);
+    edges_.reserve(2 * expected);  // blocks sized for the legal actions, a few moved
+    path_.reserve(256);
+  }
   nodes_.push_back(Node{});
-  nodes_[0].player = static_cast<std::int8_t>(3 - view.player());
   root_untried_ = root_legal;
   if (config_.fixed_deal) deal_rng_ = Rng(rng_());
   guided_ = config_.guided_rollout;  // -1: read from the game's hints at the first iteration
@@ -283,19 +307,22 @@ Action IsmctsAgent::choose(const PlayerView& view) {
   ActionSet& legal = set_;
   legal.clear();
   for (const Action a : root_legal) legal.insert(a);
-  std::uint32_t best = 0;
-  for (std::uint32_t c = nodes_[0].first_child; c != 0; c = nodes_[c].next_sibling)
-    if (legal.find(nodes_[c].action) != nullptr &&
-        (best == 0 || nodes_[c].visits > nodes_[best].visits))
-      best = c;
+  constexpr std::uint32_t kNone = ~std::uint32_t{0};
+  std::uint32_t best = kNone;
+  const Node& root = nodes_[0];
+  for (std::uint32_t e = root.first + root.count; e-- > root.first;)
+    if (legal.find(edges_[e].action) != nullptr &&
+        (best == kNone || edges_[e].visits > edges_[best].visits))
+      best = e;
   stats_.searched = true;
   stats_.iterations = it;
   stats_.nodes = nodes_.size();
   stats_.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  if (best == 0) return root_legal[0];
-  stats_.root_visits = nodes_[best].visits;
-  stats_.value = nodes_[best].visits ? nodes_[best].total / nodes_[best].visits : 0.0;
-  return nodes_[best].action;
+  if (best == kNone) return root_legal[0];
+  const Edge& chosen = edges_[best];
+  stats_.root_visits = chosen.visits;
+  stats_.value = chosen.visits ? chosen.total / chosen.visits : 0.0;
+  return chosen.action;
 }
 
 std::string IsmctsAgent::last_reason() const {

@@ -9,8 +9,9 @@
 // scores best), then uniformly random actions for at most `rollout_depth` actions (0 by
 // default: see docs/agents.md), and are then scored by the game's evaluation
 // (core/evaluation.h); a finished game scores its result. The hot loop allocates nothing: the
-// determinization is dealt into one reusable state (PlayerView::sample_into), nodes come from a
-// pool that is reused between decisions, action lists and the action set are reused.
+// determinization is dealt into one reusable state (PlayerView::sample_into), nodes and their
+// blocks of edges come from pools that are reused between decisions, action lists and the
+// action set are reused.
 #pragma once
 
 #include <cstdint>
@@ -72,15 +73,25 @@ class IsmctsAgent final : public Agent {
   const SearchStats& stats() const { return stats_; }
 
  private:
-  struct Node {
+  /// One edge of the tree: an action, who chose it, its statistics and the node it leads to.
+  /// A node's edges lie side by side in edges_ (its block), so that listing the available
+  /// ones and scoring them with UCB reads consecutive memory rather than one scattered node
+  /// per child.
+  struct Edge {
     Action action = 0;
     double total = 0;  ///< sum of rewards for `player`
-    std::uint32_t parent = 0;
-    std::uint32_t first_child = 0;  ///< 0: none (the root is node 0 and never a child)
-    std::uint32_t next_sibling = 0;
     std::uint32_t visits = 0;
     std::uint32_t available = 0;  ///< times this action was legal when its parent was selected
+    std::uint32_t node = 0;       ///< the node this edge leads to (its own edges)
     std::int8_t player = 0;       ///< who chose `action`
+  };
+  /// A position of the tree: where its edges are. Edges are added at the end of the block;
+  /// they are read newest first (the order of the first version's sibling lists, which the
+  /// search's tie-breaks and signature follow).
+  struct Node {
+    std::uint32_t first = 0;     ///< index of the block in edges_
+    std::uint32_t count = 0;     ///< edges in use
+    std::uint32_t capacity = 0;  ///< edges the block holds; a full block moves to the end
   };
 
   void iterate(const PlayerView& view);
@@ -91,28 +102,32 @@ class IsmctsAgent final : public Agent {
   /// With guided rollouts, a finished game scores this much less per action from the root...
   static constexpr double kLateEnd = 0.002;
   static constexpr int kLateEndCap = 40;  ///< ... counting at most this many
-  std::uint32_t add_child(std::uint32_t parent, Action a, int player);
-  /// The UCB choice among the given children (those available in this iteration); counts
+  /// Adds an edge (and the node it leads to) to `parent`, whose block is made room for
+  /// `expected` edges when it has none yet; returns the edge's index.
+  std::uint32_t add_edge(std::uint32_t parent, Action a, int player, std::size_t expected);
+  /// The UCB choice among the given edges (those available in this iteration); counts
   /// their availability.
-  std::uint32_t select_child(const std::uint32_t* children, std::size_t count);
-  std::uint32_t select_root_child();
-  /// Lists in available_ the children of `node` whose action is in legal_ (this iteration's
-  /// legal actions, those of `player`) and in untried_ the legal actions without a child;
+  std::uint32_t select_edge(const std::uint32_t* edges, std::size_t count);
+  std::uint32_t select_root_edge();
+  /// Lists in available_ the edges of `node` whose action is in legal_ (this iteration's
+  /// legal actions, those of `player`) and in untried_ the legal actions without an edge;
   /// true when none is.
   bool mark_available(std::uint32_t node, int player);
   static constexpr int kForcedLimit = 32;  ///< forced actions played after a leaf, at most
   static constexpr std::size_t kSmallList = 16;
   /// A child's UCB score with availability counts; counts this availability.
-  double ucb(Node& child) const;
+  double ucb(Edge& edge) const;
 
   IsmctsConfig config_;
   Rng rng_;
   std::string label_;
-  std::vector<Node> nodes_;
+  std::vector<Node> nodes_;  ///< node 0 is the root
+  std::vector<Edge> edges_;
+  std::vector<std::uint32_t> path_;  ///< the edges of this iteration's descent
   ActionList legal_;
   ActionList untried_;
   ActionList root_untried_;               ///< root actions without a child yet
-  std::vector<std::uint32_t> available_;  ///< children legal in this iteration's deal
+  std::vector<std::uint32_t> available_;  ///< edges legal in this iteration's deal
   ActionSet set_;
   Rng deal_rng_{0};                 ///< with fixed_deal: the stream that deals this decision's deal
   std::unique_ptr<State> det_;      ///< the determinization, dealt afresh into it every iteration

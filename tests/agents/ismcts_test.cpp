@@ -1,6 +1,6 @@
 // ISMCTS unit tests: a single legal action takes no search; an immediately winning move is
-// found; the search is deterministic for a seed; budgets by level and spec; the evaluation
-// registry is used for rollouts.
+// found; the search is deterministic for a seed; a full tree keeps searching within its node
+// limit; budgets by level and spec; the evaluation registry is used for rollouts.
 #include <gtest/gtest.h>
 
 #include "agents/ismcts.h"
@@ -109,6 +109,26 @@ TEST(Ismcts, TreeGrowsWithTheBudget) {
   big.choose(*v);
   EXPECT_LE(small.stats().nodes, 101u);
   EXPECT_GT(big.stats().nodes, small.stats().nodes);
+}
+
+TEST(Ismcts, FullTreeKeepsSearchingWithinItsNodeLimit) {
+  // Once the tree holds max_nodes nodes, iterations go on from its leaves without adding
+  // nodes: the budget is spent, the tree stays at the limit, and the sure win is still found.
+  const auto s = winning_position();
+  IsmctsConfig c = budget(3000);
+  c.max_nodes = 40;
+  ActionList legal;
+  s->legal_actions(legal);
+  ASSERT_LT(legal.size(), 40u) << "the root's actions must fit beneath the limit";
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    IsmctsAgent agent(c, seed, "ismcts");
+    const Action a = agent.choose(*s->view(1));
+    EXPECT_EQ(agent.stats().iterations, 3000u);
+    EXPECT_EQ(agent.stats().nodes, 40u);
+    auto after = s->clone();
+    after->apply(a);
+    EXPECT_EQ(after->winner(), 1) << "seed " << seed << " chose " << s->action_text(a);
+  }
 }
 
 TEST(Ismcts, TimeBudgetStops) {
