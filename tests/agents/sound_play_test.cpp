@@ -3,10 +3,13 @@
 // Ancient Generals' defender played Overrun and Bloodlust on the opponent's attacker, its
 // attacker boosted the opponent's blocker, a computer that could win by attacking did not
 // attack; Ancient Warfare's computer spent long stretches only discarding instead of moving
-// (that check is disabled until it is met). The search agents (ismcts at two budgets, pimc)
-// and, where one ply shows it, greedy are checked on several seeds.
+// (that check is disabled until it is met). Ancient Warfare's computer attacks when the
+// attack wins: an auto-kill that takes the eighth loss point, an Attack card on the General. The
+// search agents (ismcts at two budgets, pimc) and, where one ply shows it, greedy are checked on
+// several seeds.
 #include <gtest/gtest.h>
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -107,6 +110,75 @@ TEST(SoundPlay, GeneralsAttacksWhenAttackingWins) {
         const auto after = play_turn(s, *agent);
         EXPECT_EQ(after.winner(), 1) << agent->name() << " seed " << seed << " from " << phase;
       }
+  }
+}
+
+/// Plays Ancient Warfare with `agent` for the side to act until its turn is over (the game
+/// over, the turn ended, or the other player to make a choice); the other player's forced actions
+/// (a defense window without a defense card) are played. Returns the position then.
+std::unique_ptr<State> play_warfare_turn(const State& start, Agent& agent) {
+  auto s = start.clone();
+  const int side = s->to_act();
+  ActionList legal;
+  for (int guard = 0; guard < 40 && !s->is_over() && s->turn() == start.turn(); ++guard) {
+    s->legal_actions(legal);
+    if (s->to_act() == side)
+      s->apply(agent.choose(*s->view(side)));
+    else if (legal.size() == 1)
+      s->apply(legal[0]);
+    else
+      break;
+  }
+  return s;
+}
+
+/// Every agent (greedy only when `with_greedy`: it looks one action ahead) wins from `s`
+/// within the side's turn, on three seeds.
+void expect_wins_this_turn(const State& s, bool with_greedy) {
+  for (std::uint64_t seed = 1; seed <= 3; ++seed)
+    for (const auto& agent : agents(seed, with_greedy)) {
+      const auto after = play_warfare_turn(s, *agent);
+      EXPECT_EQ(after->winner(), s.to_act()) << agent->name() << " seed " << seed;
+    }
+}
+
+TEST(SoundPlay, WarfareAttacksWhenAttackingWins) {
+  agents_test::ensure_registered();
+  // Battle phase: the Knights on d4 auto-kill the Auxilia on d5, player 2's eighth loss
+  // point. Ending the turn instead would let player 2's Bows strike first.
+  const auto autokill = wtest::Pos()
+                            .unit("a1", 1, "general")
+                            .unit("h1", 1, "camp")
+                            .unit("d4", 1, "knights")
+                            .unit("b2", 1, "blades")
+                            .unit("a8", 2, "general")
+                            .unit("h8", 2, "camp")
+                            .unit("d5", 2, "auxilia")
+                            .unit("g6", 2, "bows")
+                            .lost(2, 7)
+                            .hand(1, {"trod", "push"})
+                            .deck({"trod", "march", "attack", "push", "rally", "elite"})
+                            .state();
+  expect_wins_this_turn(*autokill, true);
+  // The Cavalry on e5 cannot auto-kill the General on e6 but an Attack card destroys it, and
+  // player 2 holds no card to defend with: from the battle phase, and from the move phase,
+  // where moving the Cavalry away with the Trod card would lose the chance.
+  for (const char* phase : {"battle", "move"}) {
+    const auto general = wtest::Pos()
+                             .unit("a1", 1, "general")
+                             .unit("h1", 1, "camp")
+                             .unit("e5", 1, "cavalry")
+                             .unit("b2", 1, "blades")
+                             .unit("e6", 2, "general")
+                             .unit("h8", 2, "camp")
+                             .unit("a7", 2, "spears")
+                             .unit("g7", 2, "bows")
+                             .phase(phase)
+                             .hand(1, {"trod", "attack", "push"})
+                             .deck({"trod", "march", "attack", "push", "rally", "elite"})
+                             .state();
+    ASSERT_EQ(general->to_act(), 1) << phase;
+    expect_wins_this_turn(*general, std::string(phase) == "battle");
   }
 }
 
