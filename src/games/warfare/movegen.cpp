@@ -250,7 +250,10 @@ void WarfareState::gen_move_phase(ActionList& out) const {
       distances |= card.distances;
       longest = std::max(longest, static_cast<int>(std::bit_width(card.distances)) - 1);
     });
-    // Straight moves: walk each ray once, noting the distances at which the unit may stop.
+    // Straight moves. On a narrow board all of a unit's destinations at once, as bits: along
+    // each ray the squares up to the first that ends it (a queen's attack set with those as
+    // blockers), less those it may not enter or stop on, and those at a distance no held card
+    // moves. They are then listed ray by ray, nearest first, as the square-by-square walk does.
     if (usable != 0 && narrow) {
       const int max = std::min(static_cast<int>(d.move), longest);
       const std::uint64_t cannot_enter = impassable_set_.words[0] |
@@ -258,21 +261,31 @@ void WarfareState::gen_move_phase(ActionList& out) const {
                                          (d.no_rough ? rough_set_.words[0] : 0);
       const std::uint64_t ends =
           d.rough_free ? cannot_enter : cannot_enter | difficult_set_.words[0];
+      const auto& rays = geo_->ray_mask[u.square];
+      const auto& within = geo_->lines_within[u.square];
+      std::uint64_t at_distance = 0;  // the squares on its lines at a distance a card moves
+      for (std::uint32_t m = distances & ((2u << max) - 2); m != 0; m &= m - 1) {
+        const int k = std::countr_zero(m);
+        at_distance |= within[k].words[0] & ~within[k - 1].words[0];
+      }
+      std::uint64_t reached = 0;
       for (int dir = 0; dir < 8; ++dir) {
-        // The nearest square that ends the ray: before it if it may not be entered, on it if
-        // it must stop there.
-        int reach = std::min(max, static_cast<int>(geo_->ray_length[u.square][dir]));
-        if (const std::uint64_t hit = geo_->ray_mask[u.square][dir] & ends; hit != 0) {
+        std::uint64_t ray = rays[dir];
+        if (const std::uint64_t hit = ray & ends; hit != 0) {
           const int end =
               Geometry::rising(dir) ? std::countr_zero(hit) : 63 - std::countl_zero(hit);
-          const int at = geo_->king_distance(u.square, end);
-          reach = std::min(reach, ((cannot_enter >> end) & 1) != 0 ? at - 1 : at);
+          ray ^= geo_->ray_mask[end][dir];  // the ray up to `end`, `end` included
         }
-        for (std::uint32_t m = distances & ((2u << reach) - 1); m != 0; m &= m - 1) {
-          const int k = std::countr_zero(m);
-          const int sq = geo_->ray[u.square][dir][k - 1];
-          if (board_[sq] != 0) continue;  // passing a friend, not stopping on it
-          for_each_bit(by_distance[k] & usable,
+        reached |= ray;
+      }
+      const std::uint64_t destinations = reached & at_distance & ~cannot_enter & ~occupied;
+      for (int dir = 0; destinations != 0 && dir < 8; ++dir) {
+        std::uint64_t m = destinations & rays[dir];
+        const bool rising = Geometry::rising(dir);
+        while (m != 0) {
+          const int sq = rising ? std::countr_zero(m) : 63 - std::countl_zero(m);
+          m &= ~(std::uint64_t{1} << sq);
+          for_each_bit(by_distance[geo_->king_distance(u.square, sq)] & usable,
                        [&](int c) { out.push_back(make_action(Kind::kMove, c, u.square, sq)); });
         }
       }
