@@ -148,25 +148,33 @@ bool IsmctsAgent::mark_available(std::uint32_t node, int player) {
   return false;
 }
 
-int IsmctsAgent::guided_rollout(State& s, int actions) {
+int IsmctsAgent::guided_rollout(std::unique_ptr<State>& slot, int actions) {
   int played = 0;
-  for (int d = 0; d < actions && !s.is_over(); ++d) {
+  for (int d = 0; d < actions && !slot->is_over(); ++d) {
+    State& s = *slot;
     s.legal_actions(legal_);
-    Action chosen = legal_[0];
-    if (legal_.size() > 1) {
-      const int p = s.to_act();
-      double best = -2.0;
-      for (const Action a : legal_) {
-        s.copy_into(scratch_);  // reuses one state: no allocation per action
-        scratch_->apply(a);
-        const double v = evaluate_with(evaluator_, *scratch_, p);
-        if (v > best) {
-          best = v;
-          chosen = a;
-        }
+    if (legal_.size() == 1) {
+      s.apply(legal_[0]);
+      ++played;
+      continue;
+    }
+    // Each action but the last is tried on a copy (into reused states: no allocation), the
+    // best result kept in best_; the last is played on the state itself. The best result
+    // then takes the state's place, so no action is applied twice and one copy is saved.
+    const int p = s.to_act();
+    double best = -2.0 * kFinishedOrder;
+    const std::size_t last = legal_.size() - 1;
+    for (std::size_t i = 0; i < last; ++i) {
+      s.copy_into(trial_);
+      trial_->apply(legal_[i]);
+      const double v = order_with(order_, *trial_, p);
+      if (v > best) {  // ties: the first in the legal order
+        best = v;
+        trial_.swap(best_);
       }
     }
-    s.apply(chosen);
+    s.apply(legal_[last]);
+    if (!(order_with(order_, s, p) > best)) slot.swap(best_);
     ++played;
   }
   return played;
@@ -180,9 +188,11 @@ void IsmctsAgent::iterate(const PlayerView& view) {
     view.sample_into(det_, rng_);
   }
   State& s = *det_;
-  if (guided_ < 0) guided_ = evaluation_hints(s.game()).guided_rollout;
   if (!evaluator_known_) {
+    const EvaluationHints hints = evaluation_hints(s.game());
+    if (guided_ < 0) guided_ = hints.guided_rollout;
     evaluator_ = find_evaluation(s.game());
+    order_ = hints.order != nullptr ? hints.order : evaluator_;
     evaluator_known_ = true;
   }
   bool expanded = false;
@@ -237,25 +247,26 @@ void IsmctsAgent::iterate(const PlayerView& view) {
     ++actions;
   }
   // Rollout: guided, then random, cut at the depth and scored by the evaluation.
-  actions += guided_rollout(s, guided_);
-  for (int d = 0; d < config_.rollout_depth && !s.is_over(); ++d) {
-    s.legal_actions(legal_);
-    s.apply(legal_[rng_.below(static_cast<std::uint32_t>(legal_.size()))]);
+  actions += guided_rollout(det_, guided_);
+  State& end = *det_;  // the guided rollout may have put another state in the slot
+  for (int d = 0; d < config_.rollout_depth && !end.is_over(); ++d) {
+    end.legal_actions(legal_);
+    end.apply(legal_[rng_.below(static_cast<std::uint32_t>(legal_.size()))]);
     ++actions;
   }
-  double v1 = evaluate_with(evaluator_, s, 1);  // side 1's value; side 2's is its negation
+  double v1 = evaluate_with(evaluator_, end, 1);  // side 1's value; side 2's is its negation
   // With guided rollouts (which finish many games) a finished game scores a little less the
   // more actions from the root it took, so that a win in a few actions is preferred to one
   // that needs more (a pimc deal where both win would otherwise pick either), and a loss
   // later to a loss sooner. It stays above any unfinished position (0.9).
-  if (guided_ > 0 && s.is_over()) v1 *= 1.0 - kLateEnd * std::min(actions, kLateEndCap);
+  if (guided_ > 0 && end.is_over()) v1 *= 1.0 - kLateEnd * std::min(actions, kLateEndCap);
   // Backpropagation: each node's value from the side of the player who chose it (in a
   // multiplayer battle several players share a side and its reward).
-  const bool sides = s.player_count() > 2;
+  const bool sides = end.player_count() > 2;
   for (const std::uint32_t e : path_) {
     Edge& ed = edges_[e];
     ++ed.visits;
-    const int side = sides ? s.side_of(ed.player) : ed.player;
+    const int side = sides ? end.side_of(ed.player) : ed.player;
     ed.total += side == 1 ? v1 : -v1;
   }
 }

@@ -95,10 +95,11 @@ class IsmctsAgent final : public Agent {
   };
 
   void iterate(const PlayerView& view);
-  /// Plays up to `actions` actions from `s`, each the one whose result the evaluation scores
+  /// Plays up to `actions` actions from the state in `slot` (which may end up holding another
+  /// state object: the best trial is swapped in), each the one whose result the evaluation scores
   /// best for the player to act (the first such in the legal order). Returns how many it
   /// played (fewer when the game ended).
-  int guided_rollout(State& s, int actions);
+  int guided_rollout(std::unique_ptr<State>& slot, int actions);
   /// With guided rollouts, a finished game scores this much less per action from the root...
   static constexpr double kLateEnd = 0.002;
   static constexpr int kLateEndCap = 40;  ///< ... counting at most this many
@@ -129,13 +130,15 @@ class IsmctsAgent final : public Agent {
   ActionList root_untried_;               ///< root actions without a child yet
   std::vector<std::uint32_t> available_;  ///< edges legal in this iteration's deal
   ActionSet set_;
-  Rng deal_rng_{0};                 ///< with fixed_deal: the stream that deals this decision's deal
-  std::unique_ptr<State> det_;      ///< the determinization, dealt afresh into it every iteration
-  std::unique_ptr<State> scratch_;  ///< a guided rollout's trial of one action (copy_into)
-  int guided_ = -1;                 ///< this decision's guided rollout length (-1: not read yet)
+  Rng deal_rng_{0};               ///< with fixed_deal: the stream that deals this decision's deal
+  std::unique_ptr<State> det_;    ///< the determinization, dealt afresh into it every iteration
+  std::unique_ptr<State> trial_;  ///< a guided rollout's trial of one action (copy_into)
+  std::unique_ptr<State> best_;   ///< the best trial of the guided rollout's step so far
+  int guided_ = -1;               ///< this decision's guided rollout length (-1: not read yet)
   /// The game's evaluation, looked up once per decision (at its first determinization)
   /// rather than by name at every leaf and guided step.
   Evaluator evaluator_ = nullptr;
+  Evaluator order_ = nullptr;  ///< what the guided rollouts compare (EvaluationHints::order)
   bool evaluator_known_ = false;
   SearchStats stats_;
   const std::atomic<bool>* stop_ = nullptr;  ///< set_stop(): ends a search early when true

@@ -28,7 +28,24 @@ struct EvaluationHints {
   /// evaluation is cheap and a real decision is split into many small steps, so that a tree
   /// of a few thousand iterations sees little beyond its first step (Ancient Generals). 0: none.
   int guided_rollout = 0;
+  /// Optional: a score that orders unfinished positions as the evaluation does, for the same
+  /// player (higher exactly where the evaluation is higher, zero where it is zero), without
+  /// the evaluation's final squashing into [-0.9, 0.9] (a tanh, a tenth of a guided rollout's
+  /// time in Ancient Generals). The guided rollouts compare positions and need only their
+  /// order. Null: the evaluation itself.
+  Evaluator order = nullptr;
 };
+
+/// A finished game's score on the scale of EvaluationHints::order: its result times this,
+/// beyond any unfinished position's.
+inline constexpr double kFinishedOrder = 1e30;
+
+/// The order score of `state` for `player` (order: EvaluationHints::order, or the evaluation
+/// when the game gives none): finished games by their result, beyond every unfinished one.
+inline double order_with(Evaluator order, const State& state, int player) {
+  if (state.is_over()) return state.returns(player) * kFinishedOrder;
+  return order == nullptr ? 0.0 : order(state, player);
+}
 
 /// Registers the evaluation of a game (by its name as in positions) and its hints; the last
 /// one wins.

@@ -35,16 +35,18 @@ double side_value(const GeneralsState& s, int p) {
   double body = pc.deck_size + pc.reserve_size;
   // The last cards of deck and reserve are the ones that lose the game.
   if (body < kLowBody) body -= (kLowBody - body) * 0.5;
-  double hand = 0;  // cards in hand do not count against losing (measured: weight 0 plays best)
-  // The kinds held, in table order (the same sum as a loop over every kind).
-  for (std::uint64_t held = pc.hand_bits; held != 0; held &= held - 1) {
-    const int k = std::countr_zero(held);
-    const int n = pc.hand[k];
-    if (tab.is_unit(k))
-      hand += n * kDamage * tab.damage[k];
-    else
-      hand += n * kHandTactic;
+  // Cards in hand do not count against losing (measured: weight 0 plays best). The kinds held
+  // are summed as integers (no chain of floating-point additions): the units' damage points
+  // and the number of tactics cards.
+  const std::uint64_t held = pc.hand_bits;
+  int damage = 0, tactics = 0;
+  for (std::uint64_t units = held & tab.unit_bits; units != 0; units &= units - 1) {
+    const int k = std::countr_zero(units);
+    damage += pc.hand[k] * tab.damage[k];
   }
+  for (std::uint64_t others = held & ~tab.unit_bits; others != 0; others &= others - 1)
+    tactics += pc.hand[std::countr_zero(others)];
+  const double hand = damage * kDamage + tactics * kHandTactic;
   return body + hand;
 }
 
@@ -86,8 +88,7 @@ int battle_cards(const GeneralsState& s, int p) {
 
 }  // namespace
 
-double evaluate_position(const GeneralsState& s, int player) {
-  if (s.is_over()) return s.returns(player);
+double order_position(const GeneralsState& s, int player) {
   const int opp = 3 - player;
   double raw =
       side_value(s, player) + battle_cards(s, player) - side_value(s, opp) - battle_cards(s, opp);
@@ -97,16 +98,28 @@ double evaluate_position(const GeneralsState& s, int player) {
   const int f_opp = s.data().players[opp - 1].flank;
   if (f_me > f_opp) raw += kEncircling;
   if (f_opp > f_me) raw -= kEncircling;
-  return kNonTerminal * std::tanh(raw / kScale);
+  return raw;
+}
+
+double evaluate_position(const GeneralsState& s, int player) {
+  if (s.is_over()) return s.returns(player);
+  return kNonTerminal * std::tanh(order_position(s, player) / kScale);
 }
 
 double evaluate_state(const State& state, int player) {
   return evaluate_position(static_cast<const GeneralsState&>(state), player);
 }
 
+namespace {
+double order_state(const State& state, int player) {
+  return order_position(static_cast<const GeneralsState&>(state), player);
+}
+}  // namespace
+
 EvaluationHints search_hints() {
   EvaluationHints h;
   h.guided_rollout = kGuidedRollout;
+  h.order = &order_state;
   return h;
 }
 

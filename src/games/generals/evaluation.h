@@ -16,6 +16,10 @@ class GeneralsState;
 /// would resolve now, who is Encircling. Finished games score their result. Allocation-free.
 double evaluate_position(const GeneralsState& state, int player);
 
+/// The unfinished position's score before it is squashed into [-0.9, 0.9], in cards: the
+/// evaluation is 0.9 * tanh(order_position / 12) (EvaluationHints::order).
+double order_position(const GeneralsState& state, int player);
+
 /// The same, over the core interface (registered with register_evaluation()).
 double evaluate_state(const State& state, int player);
 
