@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <chrono>
 #include <cmath>
 
@@ -109,6 +110,25 @@ std::uint32_t IsmctsAgent::select_root_edge() {
   return best;
 }
 
+void IsmctsAgent::list_at_node(std::uint32_t node, const State& s) {
+  Node& n = nodes_[node];
+  if (n.legal_count != kNotListed) {
+    const auto first = legal_cache_.begin() + n.legal_first;
+    legal_.assign(first, first + n.legal_count);
+#ifndef NDEBUG
+    ActionList fresh;
+    s.legal_actions(fresh);
+    assert(fresh == legal_ && "State::chance_events broke its promise");
+#endif
+    return;
+  }
+  s.legal_actions(legal_);
+  if (legal_.size() < 2) return;  // a forced action: played without a node, not kept
+  n.legal_first = static_cast<std::uint32_t>(legal_cache_.size());
+  n.legal_count = static_cast<std::uint32_t>(legal_.size());
+  legal_cache_.insert(legal_cache_.end(), legal_.begin(), legal_.end());
+}
+
 bool IsmctsAgent::mark_available(std::uint32_t node, int player) {
   available_.clear();
   untried_.clear();
@@ -197,6 +217,11 @@ void IsmctsAgent::iterate(const PlayerView& view) {
   }
   bool expanded = false;
   path_.clear();
+  // Below the root, a node reached by the searching player's own actions alone, with no chance
+  // event since the root, offers the same legal actions in every determinization: listed once.
+  const int me = view.player();
+  const std::uint64_t chance = s.chance_events();
+  bool own_path = chance != State::kUnknownChance;
   // The root: the acting player's legal actions are the same in every determinization (the
   // view's, see PlayerView::legal_actions), so they are listed once per decision.
   std::uint32_t edge = 0;
@@ -214,9 +239,17 @@ void IsmctsAgent::iterate(const PlayerView& view) {
   s.apply(edges_[edge].action);
   int actions = 1;  // actions played from the root in this iteration
   // Selection and expansion below the root.
+  std::uint32_t listed_at = kNotListed;  // the node of this iteration's last listing
   while (!expanded && !s.is_over()) {
-    s.legal_actions(legal_);
     const int p = s.to_act();
+    const std::uint32_t at = edges_[edge].node;
+    own_path = own_path && p == me;
+    // Only the first listing at a node: forced actions played there change the position.
+    if (own_path && listed_at != at && s.chance_events() == chance)
+      list_at_node(at, s);
+    else
+      s.legal_actions(legal_);
+    listed_at = at;
     if (config_.skip_forced && legal_.size() == 1) {
       s.apply(legal_[0]);
       ++actions;  // a forced action gets no node
@@ -282,6 +315,7 @@ Action IsmctsAgent::choose(const PlayerView& view) {
   const auto t0 = std::chrono::steady_clock::now();
   nodes_.clear();
   edges_.clear();
+  legal_cache_.clear();
   if (nodes_.capacity() == 0) {
     const auto expected = std::min<std::uint64_t>(config_.max_nodes, config_.iterations + 16);
     nodes_.reserve(expected);

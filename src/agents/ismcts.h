@@ -92,7 +92,13 @@ class IsmctsAgent final : public Agent {
     std::uint32_t first = 0;     ///< index of the block in edges_
     std::uint32_t count = 0;     ///< edges in use
     std::uint32_t capacity = 0;  ///< edges the block holds; a full block moves to the end
+    /// The legal actions listed at this node when the searching player reached it by its own
+    /// actions alone, with no chance since the root (State::chance_events): the same in every
+    /// determinization, so listed once (legal_cache_[legal_first...], kNotListed: not yet).
+    std::uint32_t legal_first = 0;
+    std::uint32_t legal_count = kNotListed;
   };
+  static constexpr std::uint32_t kNotListed = ~std::uint32_t{0};
 
   void iterate(const PlayerView& view);
   /// Plays up to `actions` actions from the state in `slot` (which may end up holding another
@@ -114,6 +120,9 @@ class IsmctsAgent final : public Agent {
   /// legal actions, those of `player`) and in untried_ the legal actions without an edge;
   /// true when none is.
   bool mark_available(std::uint32_t node, int player);
+  /// Lists s's legal actions in legal_, from the node's list when it has one, else listing
+  /// them and keeping the list with the node when there are several.
+  void list_at_node(std::uint32_t node, const State& s);
   static constexpr int kForcedLimit = 32;  ///< forced actions played after a leaf, at most
   static constexpr std::size_t kSmallList = 16;
   /// A child's UCB score with availability counts; counts this availability.
@@ -125,6 +134,7 @@ class IsmctsAgent final : public Agent {
   std::vector<Node> nodes_;  ///< node 0 is the root
   std::vector<Edge> edges_;
   std::vector<std::uint32_t> path_;  ///< the edges of this iteration's descent
+  std::vector<Action> legal_cache_;  ///< the nodes' kept legal-action lists (Node::legal_first)
   ActionList legal_;
   ActionList untried_;
   ActionList root_untried_;               ///< root actions without a child yet

@@ -83,6 +83,14 @@ class State {
   /// The number of turns begun so far.
   virtual int turn() const = 0;
 
+  /// A count of the chance events so far (cards drawn from a deck, shuffles, dice), or
+  /// kUnknownChance. A game that counts them promises: from one position, two states reached
+  /// by the same actions of one player alone, with the same count, offer that player the
+  /// same legal actions, whatever the others' hidden cards. (The search then lists them once
+  /// per tree node: see docs/agents.md.) By default unknown: no such promise.
+  static constexpr std::uint64_t kUnknownChance = ~std::uint64_t{0};
+  virtual std::uint64_t chance_events() const { return kUnknownChance; }
+
   // --- The log as each viewer may read it ---
   /// `text`, an action `actor` made, as `viewer` (1, 2, or 0 for a spectator) may read it in
   /// the game's log: the game hides what the viewer may not know ("deploy (hidden)"). The

@@ -148,6 +148,7 @@ void WarfareState::discard_card(CardType c) {
 }
 
 void WarfareState::draw_card(int player) {
+  ++draws_;
   if (deck_size_ == 0) {
     // Reshuffle the discard pile, in table order, with the game's random stream.
     for (int c = 0; c < static_cast<int>(rules_->cards.size()); ++c) {

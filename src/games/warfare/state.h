@@ -207,6 +207,14 @@ class WarfareState final : public State {
   std::unique_ptr<PlayerView> view(int player) const override;
   bool equals(const State& other) const override;
   int turn() const override { return turn_; }
+  /// Cards drawn so far (each draw from the hidden deck, a reshuffle included, is the game's
+  /// only chance in battle). Deployment (others' hidden placements) and the battlefield phase
+  /// (dice) are not counted: unknown there.
+  std::uint64_t chance_events() const override {
+    return phase_ == Phase::kOrders || phase_ == Phase::kMove || phase_ == Phase::kBattle
+               ? draws_
+               : kUnknownChance;
+  }
   /// Views for every viewer (spectator.cpp): a deployment is hidden from the others.
   std::string action_text_for(std::string_view text, int actor, int viewer) const override;
   /// Events in words and structure (events.cpp), from the two states as `viewer` sees them.
@@ -560,6 +568,9 @@ class WarfareState final : public State {
   /// whether any river edge was set since clear_rivers (moves then walk square by square).
   SquareSet impassable_set_, rough_set_, difficult_set_;
   bool has_rivers_ = false;
+  /// Cards drawn so far, for chance_events(): not part of the position (equals() and the JSON
+  /// leave it out).
+  std::uint32_t draws_ = 0;
   std::array<Unit, kMaxUnits> units_{};
   std::array<std::array<std::uint8_t, kMaxCardTypes>, kMaxPlayers> hand_{};
   std::array<std::array<std::uint8_t, kMaxCardTypes>, kMaxPlayers> known_{};
