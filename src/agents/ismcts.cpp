@@ -263,6 +263,7 @@ void IsmctsAgent::iterate(const PlayerView& view) {
       path_.push_back(edge);
       s.apply(a);
       ++actions;
+      expanded = true;
       break;
     }
     // Every legal action has an edge: UCB over the available ones.
@@ -273,8 +274,12 @@ void IsmctsAgent::iterate(const PlayerView& view) {
   }
   // Forced actions after the leaf are played before it is scored (a battle resolves, a window
   // with nothing to play closes), as they would be in any game from there.
+  // The new node's first listing is kept with it where a later visit could reuse it.
   for (int guard = 0; config_.skip_forced && guard < kForcedLimit && !s.is_over(); ++guard) {
-    s.legal_actions(legal_);
+    if (guard == 0 && expanded && own_path && s.to_act() == me && s.chance_events() == chance)
+      list_at_node(edges_[edge].node, s);
+    else
+      s.legal_actions(legal_);
     if (legal_.size() != 1) break;
     s.apply(legal_[0]);
     ++actions;
