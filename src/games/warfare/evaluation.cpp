@@ -59,9 +59,6 @@ const std::array<std::uint32_t, kMaxUnitTypes>& hurt_masks(const Ruleset& rules)
 struct Words {
   std::uint64_t w[3];
   void set(int sq) { w[sq >> 6] |= std::uint64_t{1} << (sq & 63); }
-  void add(const Words& o) {
-    for (int i = 0; i < 3; ++i) w[i] |= o.w[i];
-  }
   bool any() const { return (w[0] | w[1] | w[2]) != 0; }
   bool meets(const SquareSet& o) const {
     return ((w[0] & o.words[0]) | (w[1] & o.words[1]) | (w[2] & o.words[2])) != 0;
@@ -103,11 +100,16 @@ double evaluate_position(const WarfareState& s, int player) {
   std::array<std::uint32_t, 2> prey_known{};
   const auto prey_of = [&](int k, int t) -> const Words& {
     if ((prey_known[k] >> t & 1U) == 0) {
-      Words all{};
+      // Accumulated in registers: an accumulator in memory made each OR wait for the last.
+      std::uint64_t w0 = 0, w1 = 0, w2 = 0;
       const int e = 1 - k;
-      for (std::uint32_t m = hurt[t] & types[e]; m != 0; m &= m - 1)
-        all.add(by_type[e][std::countr_zero(m)]);
-      prey[k][t] = all;
+      for (std::uint32_t m = hurt[t] & types[e]; m != 0; m &= m - 1) {
+        const Words& b = by_type[e][std::countr_zero(m)];
+        w0 |= b.w[0];
+        w1 |= b.w[1];
+        w2 |= b.w[2];
+      }
+      prey[k][t] = Words{{w0, w1, w2}};
       prey_known[k] |= std::uint32_t{1} << t;
     }
     return prey[k][t];
