@@ -221,7 +221,10 @@ void IsmctsAgent::iterate(const PlayerView& view) {
   // event since the root, offers the same legal actions in every determinization: listed once.
   const int me = view.player();
   const std::uint64_t chance = s.chance_events();
-  bool own_path = chance != State::kUnknownChance;
+  bool own_path = chance != State::kUnknownChance;  // every action so far by `me`
+  const auto keeps_list = [&] {
+    return own_path && s.to_act() == me && s.chance_events() == chance;
+  };
   // The root: the acting player's legal actions are the same in every determinization (the
   // view's, see PlayerView::legal_actions), so they are listed once per decision.
   std::uint32_t edge = 0;
@@ -242,20 +245,19 @@ void IsmctsAgent::iterate(const PlayerView& view) {
   std::uint32_t listed_at = kNotListed;  // the node of this iteration's last listing
   while (!expanded && !s.is_over()) {
     const int p = s.to_act();
-    const std::uint32_t at = edges_[edge].node;
+    const std::uint32_t node = edges_[edge].node;
     own_path = own_path && p == me;
     // Only the first listing at a node: forced actions played there change the position.
-    if (own_path && listed_at != at && s.chance_events() == chance)
-      list_at_node(at, s);
+    if (listed_at != node && keeps_list())
+      list_at_node(node, s);
     else
       s.legal_actions(legal_);
-    listed_at = at;
+    listed_at = node;
     if (config_.skip_forced && legal_.size() == 1) {
       s.apply(legal_[0]);
       ++actions;  // a forced action gets no node
       continue;
     }
-    const std::uint32_t node = edges_[edge].node;
     if (!mark_available(node, p)) {
       if (nodes_.size() >= config_.max_nodes) break;  // the tree is full: roll out from here
       const Action a = untried_[rng_.below(static_cast<std::uint32_t>(untried_.size()))];
@@ -276,7 +278,7 @@ void IsmctsAgent::iterate(const PlayerView& view) {
   // with nothing to play closes), as they would be in any game from there.
   // The new node's first listing is kept with it where a later visit could reuse it.
   for (int guard = 0; config_.skip_forced && guard < kForcedLimit && !s.is_over(); ++guard) {
-    if (guard == 0 && expanded && own_path && s.to_act() == me && s.chance_events() == chance)
+    if (guard == 0 && expanded && keeps_list())
       list_at_node(edges_[edge].node, s);
     else
       s.legal_actions(legal_);

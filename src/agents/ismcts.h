@@ -125,7 +125,7 @@ class IsmctsAgent final : public Agent {
   void list_at_node(std::uint32_t node, const State& s);
   static constexpr int kForcedLimit = 32;  ///< forced actions played after a leaf, at most
   static constexpr std::size_t kSmallList = 16;
-  /// A child's UCB score with availability counts; counts this availability.
+  /// An edge's UCB score with availability counts; counts this availability.
   double ucb(Edge& edge) const;
 
   IsmctsConfig config_;

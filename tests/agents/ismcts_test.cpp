@@ -7,29 +7,11 @@
 #include "core/errors.h"
 #include "core/evaluation.h"
 #include "positions.h"
-#include "warfare/position_builder.h"
+#include "warfare_positions.h"
 
 namespace {
 
 using namespace ancients;
-
-/// Player 1 to battle: its Knights on d4 can auto-kill the Auxilia on d5, player 2's eighth
-/// loss point, which wins at once; everything else (ending the turn) does not.
-std::unique_ptr<State> winning_position() {
-  return wtest::Pos()
-      .unit("a1", 1, "general")
-      .unit("h1", 1, "camp")
-      .unit("d4", 1, "knights")
-      .unit("b2", 1, "blades")
-      .unit("a8", 2, "general")
-      .unit("h8", 2, "camp")
-      .unit("d5", 2, "auxilia")
-      .unit("g6", 2, "bows")
-      .lost(2, 7)
-      .hand(1, {"trod", "push"})
-      .deck({"trod", "march", "attack", "push", "rally", "elite"})
-      .state();
-}
 
 IsmctsConfig budget(std::uint64_t iterations) {
   IsmctsConfig c;
@@ -64,7 +46,7 @@ TEST(Ismcts, SingleLegalActionTakesNoSearch) {
 }
 
 TEST(Ismcts, FindsTheImmediatelyWinningMove) {
-  const auto s = winning_position();
+  const auto s = agents_test::autokill_wins_now();
   ASSERT_EQ(s->to_act(), 1);
   ActionList actions;
   s->legal_actions(actions);
@@ -114,7 +96,7 @@ TEST(Ismcts, TreeGrowsWithTheBudget) {
 TEST(Ismcts, FullTreeKeepsSearchingWithinItsNodeLimit) {
   // Once the tree holds max_nodes nodes, iterations go on from its leaves without adding
   // nodes: the budget is spent, the tree stays at the limit, and the sure win is still found.
-  const auto s = winning_position();
+  const auto s = agents_test::autokill_wins_now();
   IsmctsConfig c = budget(3000);
   c.max_nodes = 40;
   ActionList legal;

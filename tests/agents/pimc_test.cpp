@@ -5,7 +5,7 @@
 #include "agents/pimc.h"
 #include "core/errors.h"
 #include "positions.h"
-#include "warfare/position_builder.h"
+#include "warfare_positions.h"
 
 namespace {
 
@@ -19,19 +19,7 @@ IsmctsConfig pimc_budget(std::uint64_t iterations) {
 
 TEST(Pimc, FindsTheImmediatelyWinningMove) {
   // Player 1's Knights on d4 auto-kill the Auxilia on d5, player 2's eighth loss point.
-  const auto s = wtest::Pos()
-                     .unit("a1", 1, "general")
-                     .unit("h1", 1, "camp")
-                     .unit("d4", 1, "knights")
-                     .unit("b2", 1, "blades")
-                     .unit("a8", 2, "general")
-                     .unit("h8", 2, "camp")
-                     .unit("d5", 2, "auxilia")
-                     .unit("g6", 2, "bows")
-                     .lost(2, 7)
-                     .hand(1, {"trod", "push"})
-                     .deck({"trod", "march", "attack", "push", "rally", "elite"})
-                     .state();
+  const auto s = agents_test::autokill_wins_now();
   for (std::uint64_t seed = 1; seed <= 3; ++seed) {
     PimcAgent agent(pimc_budget(1000), 5, seed, "pimc");
     const Action a = agent.choose(*s->view(1));

@@ -19,6 +19,7 @@
 #include "generals/helpers.h"
 #include "positions.h"
 #include "warfare/position_builder.h"
+#include "warfare_positions.h"
 
 namespace {
 
@@ -145,21 +146,8 @@ void expect_wins_this_turn(const State& s, bool with_greedy) {
 
 TEST(SoundPlay, WarfareAttacksWhenAttackingWins) {
   agents_test::ensure_registered();
-  // Battle phase: the Knights on d4 auto-kill the Auxilia on d5, player 2's eighth loss
-  // point. Ending the turn instead would let player 2's Bows strike first.
-  const auto autokill = wtest::Pos()
-                            .unit("a1", 1, "general")
-                            .unit("h1", 1, "camp")
-                            .unit("d4", 1, "knights")
-                            .unit("b2", 1, "blades")
-                            .unit("a8", 2, "general")
-                            .unit("h8", 2, "camp")
-                            .unit("d5", 2, "auxilia")
-                            .unit("g6", 2, "bows")
-                            .lost(2, 7)
-                            .hand(1, {"trod", "push"})
-                            .deck({"trod", "march", "attack", "push", "rally", "elite"})
-                            .state();
+  // Battle phase: an auto-kill takes player 2's eighth loss point.
+  const auto autokill = agents_test::autokill_wins_now();
   expect_wins_this_turn(*autokill, true);
   // The Cavalry on e5 cannot auto-kill the General on e6 but an Attack card destroys it, and
   // player 2 holds no card to defend with: from the battle phase, and from the move phase,
