@@ -88,6 +88,10 @@ void WarfareState::set_hand_count(int player, CardType c, int n) {
 }
 
 void WarfareState::push_deck_bottom(CardType c) {
+  if (deck_unordered_) {  // the bottom is a place: the others take theirs first
+    shuffle(deck_.data(), deck_size_, rng_);
+    deck_unordered_ = false;
+  }
   std::move_backward(deck_.begin(), deck_.begin() + deck_size_, deck_.begin() + deck_size_ + 1);
   deck_[0] = c;
   ++deck_size_;
@@ -96,6 +100,13 @@ void WarfareState::push_deck_bottom(CardType c) {
 void WarfareState::set_deck(const std::vector<CardType>& top_first) {
   deck_size_ = static_cast<std::uint8_t>(top_first.size());
   for (std::size_t i = 0; i < top_first.size(); ++i) deck_[deck_size_ - 1 - i] = top_first[i];
+  deck_unordered_ = false;
+}
+
+void WarfareState::set_deck_unordered(const CardType* cards, int n) {
+  deck_size_ = static_cast<std::uint8_t>(n);
+  std::copy_n(cards, n, deck_.begin());
+  deck_unordered_ = true;
 }
 
 void WarfareState::set_discard_count(CardType c, int n) {
@@ -157,7 +168,11 @@ void WarfareState::draw_card(int player) {
     }
     discard_size_ = 0;
     shuffle(deck_.data(), deck_size_, rng_);
+    deck_unordered_ = false;
     if (deck_size_ == 0) return;
+  } else if (deck_unordered_) {  // the top card is any of the remaining ones
+    const std::uint32_t j = rng_.below(deck_size_);
+    std::swap(deck_[j], deck_[deck_size_ - 1]);
   }
   const CardType c = deck_[--deck_size_];
   ++hand_[player - 1][c];

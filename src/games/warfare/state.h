@@ -358,6 +358,10 @@ class WarfareState final : public State {
   void undeploy(int player);
   std::uint8_t* hand_raw(int player) { return hand_[player - 1].data(); }
   void set_deck(const std::vector<CardType>& top_first);
+  /// A deck of these n cards in no order yet (a determinization's unseen cards): each draw
+  /// takes one of the remaining cards uniformly with the state's random stream, which deals
+  /// as a shuffled deck would without shuffling the cards no one draws.
+  void set_deck_unordered(const CardType* cards, int n);
   void set_hand_size_only(int player, int n) {
     hand_size_[player - 1] = static_cast<std::uint8_t>(n);
   }
@@ -568,6 +572,7 @@ class WarfareState final : public State {
   /// whether any river edge was set since clear_rivers (moves then walk square by square).
   SquareSet impassable_set_, rough_set_, difficult_set_;
   bool has_rivers_ = false;
+  bool deck_unordered_ = false;  ///< see set_deck_unordered
   /// Cards drawn so far, for chance_events(): not part of the position (equals() and the JSON
   /// leave it out).
   std::uint32_t draws_ = 0;

@@ -31,6 +31,7 @@ void WarfareState::scrub_for(int player) {
   deck_size_ = 0;
   for (std::size_t c = 0; c < rules_->cards.size(); ++c)
     for (int k = 0; k < pool[c]; ++k) deck_[deck_size_++] = static_cast<CardType>(c);
+  deck_unordered_ = false;  // sorted: the order is no one's knowledge
   // hand_size_ keeps the true sizes: sample() deals the differences from the pool.
   rng_.set_words({0, 0, 0, 0});
   if (phase_ == Phase::kDeploy && !swap_step())
@@ -126,26 +127,23 @@ class WarfareView final : public PlayerView {
   /// Each other player's cards in hand not known to the player.
   std::array<int, kMaxPlayers> unknown_{};
 
-  /// Deals the unseen cards of s (a copy of state_) without allocating: the pool shuffled, the
-  /// opponent's unknown cards taken from its end, the rest as the deck (top first), a fresh
-  /// random stream, and a hidden deployment placed at random.
+  /// Deals the unseen cards of s (a copy of state_) without allocating: each other player's
+  /// unknown cards drawn from the pool at random, the rest as a deck in no order yet (drawn at
+  /// random as the search reaches each draw, WarfareState::set_deck_unordered), a fresh random
+  /// stream, and a hidden deployment placed at random.
   void deal(WarfareState& s, Rng& rng) const {
     std::array<CardType, kMaxDeck> pool = pool_;
     int n = pool_size_;
-    shuffle(pool.data(), static_cast<std::size_t>(n), rng);
     const int players = s.player_count();
     for (int q = 1; q <= players; ++q) {
       std::uint8_t* hand = s.hand_raw(q);
-      for (int i = 0; i < unknown_[q - 1]; ++i) ++hand[pool[static_cast<std::size_t>(--n)]];
+      for (int i = 0; i < unknown_[q - 1] && n > 0; ++i) {
+        const std::uint32_t j = rng.below(static_cast<std::uint32_t>(n));
+        ++hand[pool[j]];
+        pool[j] = pool[static_cast<std::size_t>(--n)];
+      }
     }
-    // set_deck() takes a vector: one per thread, reused, so that dealing allocates nothing.
-    thread_local std::vector<CardType> deck = [] {
-      std::vector<CardType> v;
-      v.reserve(kMaxDeck);
-      return v;
-    }();
-    deck.assign(pool.begin(), pool.begin() + n);
-    s.set_deck(deck);
+    s.set_deck_unordered(pool.data(), n);
     s.rng().reseed(rng());
     // Hidden deployments: place the others' armies at random in their zones.
     std::array<int, kMaxSquares> squares{};
@@ -183,8 +181,9 @@ bool WarfareState::equals(const State& other_base) const {
       to_act() != o->to_act() || winner_ != o->winner_ || unit_count_ != o->unit_count_ ||
       lost_ != o->lost_ || broken_ != o->broken_ || hand_ != o->hand_ ||
       hand_size_ != o->hand_size_ || known_ != o->known_ || discard_ != o->discard_ ||
-      deck_size_ != o->deck_size_ || terrain_ != o->terrain_ || river_ != o->river_ ||
-      reserve_count_ != o->reserve_count_ || !(field_ == o->field_) || army_name_ != o->army_name_)
+      deck_size_ != o->deck_size_ || deck_unordered_ != o->deck_unordered_ ||
+      terrain_ != o->terrain_ || river_ != o->river_ || reserve_count_ != o->reserve_count_ ||
+      !(field_ == o->field_) || army_name_ != o->army_name_)
     return false;
   if (!std::equal(deck_.begin(), deck_.begin() + deck_size_, o->deck_.begin())) return false;
   // Whose hand known cards come from matters only while some are known.
