@@ -277,11 +277,14 @@ void IsmctsAgent::iterate(const PlayerView& view) {
   // Forced actions after the leaf are played before it is scored (a battle resolves, a window
   // with nothing to play closes), as they would be in any game from there.
   // The new node's first listing is kept with it where a later visit could reuse it.
+  // A state that surely offers a choice (State::has_choice) is not listed.
   for (int guard = 0; config_.skip_forced && guard < kForcedLimit && !s.is_over(); ++guard) {
-    if (guard == 0 && expanded && keeps_list())
+    if (guard == 0 && expanded && keeps_list()) {
       list_at_node(edges_[edge].node, s);
-    else
+    } else {
+      if (s.has_choice()) break;
       s.legal_actions(legal_);
+    }
     if (legal_.size() != 1) break;
     s.apply(legal_[0]);
     ++actions;

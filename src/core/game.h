@@ -90,6 +90,10 @@ class State {
   /// per tree node: see docs/agents.md.) By default unknown: no such promise.
   static constexpr std::uint64_t kUnknownChance = ~std::uint64_t{0};
   virtual std::uint64_t chance_events() const { return kUnknownChance; }
+  /// True when the player to act surely has two legal actions or more, seen without listing
+  /// them (the search then skips the listing that looks for a forced action after a leaf).
+  /// False means "not known": the caller lists them. By default never known.
+  virtual bool has_choice() const { return false; }
 
   // --- The log as each viewer may read it ---
   /// `text`, an action `actor` made, as `viewer` (1, 2, or 0 for a spectator) may read it in

@@ -331,6 +331,75 @@ void WarfareState::gen_move_phase(ActionList& out) const {
   out.push_back(make_action(Kind::kEnd));
 }
 
+bool WarfareState::has_choice() const {
+  // The orders phase: a discard of each card type held.
+  if (phase_ == Phase::kOrders) return std::popcount(held_cards(to_act_)) >= 2;
+  if (phase_ != Phase::kMove || pending_.kind != Pending::kNone || group_.count > 0 ||
+      geo_->squares > 64 || has_rivers_)
+    return false;
+  const bool moves = some_unit_moves();
+#ifndef NDEBUG
+  ActionList all;
+  legal_actions(all);
+  assert(!moves || all.size() >= 2);
+#endif
+  return moves;
+}
+
+bool WarfareState::some_unit_moves() const {
+  const int p = to_act_, side = side_of(p);
+  const Ruleset& rs = *rules_;
+  const std::uint32_t held_moves = held_cards(p) & rs.move_cards;
+  if (held_moves == 0) return false;
+  std::uint64_t occupied = 0, enemies = 0;
+  for (int i = 0; i < unit_count_; ++i) {
+    const std::uint64_t bit = std::uint64_t{1} << units_[i].square;
+    occupied |= bit;
+    if (units_[i].owner != side) enemies |= bit;
+  }
+  for (int i = 0; i < unit_count_; ++i) {
+    const Unit& u = units_[i];
+    if (u.player != p) continue;
+    const UnitDef& d = rs.units[u.type];
+    if ((u.moves >= d.moves_per_turn && !options_.multi_move) || d.move == 0) continue;
+    std::uint32_t distances = 0;
+    for_each_bit(held_moves, [&](int c) {
+      const CardDef& card = rs.cards[c];
+      if (d.move < card.min_move || card.distances == 0) return;
+      if (card.condition != CardCondition::kNone &&
+          !retreat_card_condition(static_cast<CardType>(c), u, u.square, kNoSquare))
+        return;
+      distances |= card.distances;
+    });
+    if (distances == 0) continue;
+    // As gen_move_phase: the squares on its lines at a distance a card moves, up to the first
+    // square that ends each ray, less those it may not enter or stop on.
+    const int max =
+        std::min(static_cast<int>(d.move), static_cast<int>(std::bit_width(distances)) - 1);
+    const std::uint64_t cannot_enter = impassable_set_.words[0] |
+                                       (d.pass_friends ? enemies : occupied) |
+                                       (d.no_rough ? rough_set_.words[0] : 0);
+    const std::uint64_t ends = d.rough_free ? cannot_enter : cannot_enter | difficult_set_.words[0];
+    const auto& rays = geo_->ray_mask[u.square];
+    const auto& within = geo_->lines_within[u.square];
+    std::uint64_t at_distance = 0;
+    for (std::uint32_t m = distances & ((2u << max) - 2); m != 0; m &= m - 1) {
+      const int k = std::countr_zero(m);
+      at_distance |= within[k].words[0] & ~within[k - 1].words[0];
+    }
+    const std::uint64_t open = at_distance & ~cannot_enter & ~occupied;
+    for (int dir = 0; open != 0 && dir < 8; ++dir) {
+      std::uint64_t ray = rays[dir];
+      if (const std::uint64_t hit = ray & ends; hit != 0) {
+        const int end = Geometry::rising(dir) ? std::countr_zero(hit) : 63 - std::countl_zero(hit);
+        ray ^= geo_->ray_mask[end][dir];
+      }
+      if ((ray & open) != 0) return true;
+    }
+  }
+  return false;
+}
+
 void WarfareState::gen_group_starts(ActionList& out) const {
   const int p = to_act_, side = side_of(p);
   const auto& hand = hand_[p - 1];

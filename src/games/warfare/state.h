@@ -215,6 +215,10 @@ class WarfareState final : public State {
                ? draws_
                : kUnknownChance;
   }
+  /// In the orders phase: two card types or more held. In the move phase on a board of at
+  /// most 64 squares without rivers: a unit can make a straight move (End is always the
+  /// other choice). Else not known (movegen.cpp).
+  bool has_choice() const override;
   /// Views for every viewer (spectator.cpp): a deployment is hidden from the others.
   std::string action_text_for(std::string_view text, int actor, int viewer) const override;
   /// Events in words and structure (events.cpp), from the two states as `viewer` sees them.
@@ -491,6 +495,9 @@ class WarfareState final : public State {
   void apply_battlefield(Action a);
   std::string battlefield_text(Action a) const;
   void gen_move_phase(ActionList& out) const;
+  /// Whether any unit of the player to act has a straight move (gen_move_phase's narrow-board
+  /// destinations, stopping at the first unit that has one).
+  bool some_unit_moves() const;
   void gen_battle_phase(ActionList& out) const;
   void gen_defense(ActionList& out) const;
   void gen_group(ActionList& out) const;
