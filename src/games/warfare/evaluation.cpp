@@ -55,20 +55,25 @@ const std::array<std::uint32_t, kMaxUnitTypes>& hurt_masks(const Ruleset& rules)
 }
 
 /// Squares as bits, like SquareSet but without its zero initialisation, for the arrays of
-/// the evaluation that are filled only where used.
+/// the evaluation that are filled only where used; W words: one on a board of at most 64
+/// squares, three (SquareSet's) above.
+template <int W>
 struct Words {
-  std::uint64_t w[3];
-  void set(int sq) { w[sq >> 6] |= std::uint64_t{1} << (sq & 63); }
-  bool any() const { return (w[0] | w[1] | w[2]) != 0; }
+  std::uint64_t w[W];
+  void set(int sq) { w[W == 1 ? 0 : sq >> 6] |= std::uint64_t{1} << (sq & 63); }
+  bool any() const {
+    std::uint64_t a = w[0];
+    for (int i = 1; i < W; ++i) a |= w[i];
+    return a != 0;
+  }
   bool meets(const SquareSet& o) const {
-    return ((w[0] & o.words[0]) | (w[1] & o.words[1]) | (w[2] & o.words[2])) != 0;
+    std::uint64_t a = w[0] & o.words[0];
+    for (int i = 1; i < W; ++i) a |= w[i] & o.words[i];
+    return a != 0;
   }
 };
-
-}  // namespace
-
-double evaluate_position(const WarfareState& s, int player) {
-  if (s.is_over()) return s.returns(player);
+template <int W>
+double evaluate_in_words(const WarfareState& s, int player) {
   const Geometry& geo = s.geo();
   const auto& rules = s.rules();
   // threat[p]: the value at risk of player p's units; exposed[p]: units of p in enemy reach.
@@ -85,31 +90,29 @@ double evaluate_position(const WarfareState& s, int player) {
   // its lines are not walked.
   std::array<SquareSet, 2> squares{};
   std::array<std::uint32_t, 2> types{};
-  Words by_type[2][kMaxUnitTypes];
+  Words<W> by_type[2][kMaxUnitTypes];
   for (int i = 0; i < n; ++i) {
     const Unit& u = s.unit(i);
     const int k = u.owner - 1;
-    if ((types[k] >> u.type & 1U) == 0) by_type[k][u.type] = Words{};
+    if ((types[k] >> u.type & 1U) == 0) by_type[k][u.type] = Words<W>{};
     types[k] |= std::uint32_t{1} << u.type;
     by_type[k][u.type].set(u.square);
     squares[k].set(u.square);
   }
   // prey[k][t]: the squares of the enemies of side k that a unit of type t can destroy
   // (auto-kill, or a target not immune), worked out when first asked (bit t of prey_known[k]).
-  Words prey[2][kMaxUnitTypes];
+  Words<W> prey[2][kMaxUnitTypes];
   std::array<std::uint32_t, 2> prey_known{};
-  const auto prey_of = [&](int k, int t) -> const Words& {
+  const auto prey_of = [&](int k, int t) -> const Words<W>& {
     if ((prey_known[k] >> t & 1U) == 0) {
       // Accumulated in registers: an accumulator in memory made each OR wait for the last.
-      std::uint64_t w0 = 0, w1 = 0, w2 = 0;
+      Words<W> acc{};
       const int e = 1 - k;
       for (std::uint32_t m = hurt[t] & types[e]; m != 0; m &= m - 1) {
-        const Words& b = by_type[e][std::countr_zero(m)];
-        w0 |= b.w[0];
-        w1 |= b.w[1];
-        w2 |= b.w[2];
+        const Words<W>& b = by_type[e][std::countr_zero(m)];
+        for (int i = 0; i < W; ++i) acc.w[i] |= b.w[i];
       }
-      prey[k][t] = Words{{w0, w1, w2}};
+      prey[k][t] = acc;
       prey_known[k] |= std::uint32_t{1} << t;
     }
     return prey[k][t];
@@ -123,7 +126,7 @@ double evaluate_position(const WarfareState& s, int player) {
       advance[u.owner - 1] += kAdvanceValue * forward;
       // Closing in on an enemy this unit can destroy: the nearest by king distance, looked
       // for ring by ring out to the distance where it stops counting.
-      const Words& targets = prey_of(u.owner - 1, u.type);
+      const Words<W>& targets = prey_of(u.owner - 1, u.type);
       if (targets.any()) {
         for (int k = 1; k <= Geometry::kBallRadius; ++k) {
           if (targets.meets(geo.king_ball[u.square][k])) {
@@ -178,6 +181,14 @@ double evaluate_position(const WarfareState& s, int player) {
   raw += cards[me] - cards[opp];
   raw += advance[me] - advance[opp];
   return kNonTerminal * std::tanh(raw / kScale);
+}
+
+}  // namespace
+
+double evaluate_position(const WarfareState& s, int player) {
+  if (s.is_over()) return s.returns(player);
+  // One word of bits covers a board of at most 64 squares (8x8).
+  return s.geo().squares <= 64 ? evaluate_in_words<1>(s, player) : evaluate_in_words<3>(s, player);
 }
 
 double evaluate_state(const State& state, int player) {
