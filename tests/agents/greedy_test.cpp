@@ -5,23 +5,14 @@
 #include "agents/agent.h"
 #include "positions.h"
 #include "warfare/position_builder.h"
+#include "warfare_positions.h"
 
 namespace {
 
 using namespace ancients;
 
 TEST(Greedy, TakesTheImmediateWin) {
-  const auto s = wtest::Pos()
-                     .unit("a1", 1, "general")
-                     .unit("h1", 1, "camp")
-                     .unit("d4", 1, "knights")
-                     .unit("a8", 2, "general")
-                     .unit("h8", 2, "camp")
-                     .unit("d5", 2, "auxilia")
-                     .lost(2, 7)
-                     .hand(1, {"trod"})
-                     .deck({"trod", "march", "attack"})
-                     .state();
+  const auto s = agents_test::autokill_wins_now();
   for (std::uint64_t seed = 1; seed <= 5; ++seed) {
     auto agent = make_agent("greedy", seed);
     auto after = s->clone();

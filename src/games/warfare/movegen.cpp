@@ -202,6 +202,65 @@ bool WarfareState::terrain_sets_match() const {
   return true;
 }
 
+// The three helpers below are gen_move_phase's inner steps, shared with some_unit_moves:
+// inlined, as they were written in place before (called apart they cost 4% of the search).
+[[gnu::always_inline]] inline WarfareState::Occupancy WarfareState::occupancy_bits(int side) const {
+  Occupancy occ;
+  for (int i = 0; i < unit_count_; ++i) {
+    const std::uint64_t bit = std::uint64_t{1} << units_[i].square;
+    occ.occupied |= bit;
+    if (units_[i].owner != side) occ.enemies |= bit;
+  }
+  return occ;
+}
+
+[[gnu::always_inline]] inline WarfareState::UnitMoveCards WarfareState::unit_move_cards(
+    const Unit& u, const UnitDef& d, std::uint32_t held_moves) const {
+  UnitMoveCards m;
+  for_each_bit(held_moves, [&](int c) {
+    const CardDef& card = rules_->cards[c];
+    if (d.move < card.min_move) return;
+    if (card.knight) m.knights |= 1u << c;
+    if (card.distances == 0) return;
+    if (card.condition != CardCondition::kNone &&
+        !retreat_card_condition(static_cast<CardType>(c), u, u.square, kNoSquare))
+      return;
+    m.usable |= 1u << c;
+    m.distances |= card.distances;
+  });
+  return m;
+}
+
+[[gnu::always_inline]] inline std::uint64_t WarfareState::straight_destinations(
+    const Unit& u, const UnitDef& d, std::uint32_t distances, const Occupancy& occ) const {
+  // Along each ray the squares up to the first that ends it (a queen's attack set with those
+  // as blockers), less those it may not enter or stop on, and those at a distance no card
+  // moves; the rays are walked no further than the longest such distance.
+  const int max =
+      std::min(static_cast<int>(d.move), static_cast<int>(std::bit_width(distances)) - 1);
+  const std::uint64_t cannot_enter = impassable_set_.words[0] |
+                                     (d.pass_friends ? occ.enemies : occ.occupied) |
+                                     (d.no_rough ? rough_set_.words[0] : 0);
+  const std::uint64_t ends = d.rough_free ? cannot_enter : cannot_enter | difficult_set_.words[0];
+  const auto& rays = geo_->ray_mask[u.square];
+  const auto& within = geo_->lines_within[u.square];
+  std::uint64_t at_distance = 0;  // the squares on its lines at a distance a card moves
+  for (std::uint32_t m = distances & ((2u << max) - 2); m != 0; m &= m - 1) {
+    const int k = std::countr_zero(m);
+    at_distance |= within[k].words[0] & ~within[k - 1].words[0];
+  }
+  std::uint64_t reached = 0;
+  for (int dir = 0; dir < 8; ++dir) {
+    std::uint64_t ray = rays[dir];
+    if (const std::uint64_t hit = ray & ends; hit != 0) {
+      const int end = Geometry::rising(dir) ? std::countr_zero(hit) : 63 - std::countl_zero(hit);
+      ray ^= geo_->ray_mask[end][dir];  // the ray up to `end`, `end` included
+    }
+    reached |= ray;
+  }
+  return reached & at_distance & ~cannot_enter & ~occ.occupied;
+}
+
 void WarfareState::gen_move_phase(ActionList& out) const {
   const int p = to_act_, side = side_of(p);
   const auto& hand = hand_[p - 1];
@@ -219,13 +278,7 @@ void WarfareState::gen_move_phase(ActionList& out) const {
   // On a board of at most 64 squares without rivers a ray is walked with one word of bits:
   // the squares a unit may not enter and those where it must stop. Else square by square.
   const bool narrow = geo_->squares <= 64 && !has_rivers_;
-  std::uint64_t occupied = 0, enemies = 0;
-  if (narrow)
-    for (int i = 0; i < unit_count_; ++i) {
-      const std::uint64_t bit = std::uint64_t{1} << units_[i].square;
-      occupied |= bit;
-      if (units_[i].owner != side) enemies |= bit;
-    }
+  const Occupancy occ = narrow ? occupancy_bits(side) : Occupancy{};
   // House rule multi_move: any number of Move cards on a unit, each with the edition's own
   // distance rule (exact or a maximum; ancient-warfare.md §5).
   const bool multi = options_.multi_move;
@@ -234,51 +287,13 @@ void WarfareState::gen_move_phase(ActionList& out) const {
     if (u.player != p) continue;  // a player moves its own units only
     const UnitDef& d = rs.units[u.type];
     if ((u.moves >= d.moves_per_turn && !multi) || d.move == 0) continue;
-    // The held cards this unit may move with (its Move limit, the card's own condition), and
-    // the longest distance among them: the rays are walked no further.
-    std::uint32_t usable = 0, knights = 0, distances = 0;
-    int longest = 0;
-    for_each_bit(held_moves, [&](int c) {
-      const CardDef& card = rs.cards[c];
-      if (d.move < card.min_move) return;
-      if (card.knight) knights |= 1u << c;
-      if (card.distances == 0) return;
-      if (card.condition != CardCondition::kNone &&
-          !retreat_card_condition(static_cast<CardType>(c), u, u.square, kNoSquare))
-        return;
-      usable |= 1u << c;
-      distances |= card.distances;
-      longest = std::max(longest, static_cast<int>(std::bit_width(card.distances)) - 1);
-    });
-    // Straight moves. On a narrow board all of a unit's destinations at once, as bits: along
-    // each ray the squares up to the first that ends it (a queen's attack set with those as
-    // blockers), less those it may not enter or stop on, and those at a distance no held card
-    // moves. They are then listed ray by ray, nearest first, as the square-by-square walk does.
+    // The held cards this unit may move with (its Move limit, the card's own condition).
+    const auto [usable, knights, distances] = unit_move_cards(u, d, held_moves);
+    // Straight moves. On a narrow board all of a unit's destinations at once, as bits, then
+    // listed ray by ray, nearest first, as the square-by-square walk does.
     if (usable != 0 && narrow) {
-      const int max = std::min(static_cast<int>(d.move), longest);
-      const std::uint64_t cannot_enter = impassable_set_.words[0] |
-                                         (d.pass_friends ? enemies : occupied) |
-                                         (d.no_rough ? rough_set_.words[0] : 0);
-      const std::uint64_t ends =
-          d.rough_free ? cannot_enter : cannot_enter | difficult_set_.words[0];
+      const std::uint64_t destinations = straight_destinations(u, d, distances, occ);
       const auto& rays = geo_->ray_mask[u.square];
-      const auto& within = geo_->lines_within[u.square];
-      std::uint64_t at_distance = 0;  // the squares on its lines at a distance a card moves
-      for (std::uint32_t m = distances & ((2u << max) - 2); m != 0; m &= m - 1) {
-        const int k = std::countr_zero(m);
-        at_distance |= within[k].words[0] & ~within[k - 1].words[0];
-      }
-      std::uint64_t reached = 0;
-      for (int dir = 0; dir < 8; ++dir) {
-        std::uint64_t ray = rays[dir];
-        if (const std::uint64_t hit = ray & ends; hit != 0) {
-          const int end =
-              Geometry::rising(dir) ? std::countr_zero(hit) : 63 - std::countl_zero(hit);
-          ray ^= geo_->ray_mask[end][dir];  // the ray up to `end`, `end` included
-        }
-        reached |= ray;
-      }
-      const std::uint64_t destinations = reached & at_distance & ~cannot_enter & ~occupied;
       for (int dir = 0; destinations != 0 && dir < 8; ++dir) {
         std::uint64_t m = destinations & rays[dir];
         const bool rising = Geometry::rising(dir);
@@ -290,6 +305,7 @@ void WarfareState::gen_move_phase(ActionList& out) const {
         }
       }
     } else if (usable != 0) {
+      const int longest = static_cast<int>(std::bit_width(distances)) - 1;
       const int max = std::min({static_cast<int>(d.move), kMaxBoard - 1, longest});
       const bool no_rough = d.no_rough, rough_free = d.rough_free, pass = d.pass_friends;
       for (int dir = 0; dir < 8; ++dir) {
@@ -347,55 +363,17 @@ bool WarfareState::has_choice() const {
 }
 
 bool WarfareState::some_unit_moves() const {
-  const int p = to_act_, side = side_of(p);
-  const Ruleset& rs = *rules_;
-  const std::uint32_t held_moves = held_cards(p) & rs.move_cards;
+  const int p = to_act_;
+  const std::uint32_t held_moves = held_cards(p) & rules_->move_cards;
   if (held_moves == 0) return false;
-  std::uint64_t occupied = 0, enemies = 0;
-  for (int i = 0; i < unit_count_; ++i) {
-    const std::uint64_t bit = std::uint64_t{1} << units_[i].square;
-    occupied |= bit;
-    if (units_[i].owner != side) enemies |= bit;
-  }
+  const Occupancy occ = occupancy_bits(side_of(p));
   for (int i = 0; i < unit_count_; ++i) {
     const Unit& u = units_[i];
     if (u.player != p) continue;
-    const UnitDef& d = rs.units[u.type];
+    const UnitDef& d = rules_->units[u.type];
     if ((u.moves >= d.moves_per_turn && !options_.multi_move) || d.move == 0) continue;
-    std::uint32_t distances = 0;
-    for_each_bit(held_moves, [&](int c) {
-      const CardDef& card = rs.cards[c];
-      if (d.move < card.min_move || card.distances == 0) return;
-      if (card.condition != CardCondition::kNone &&
-          !retreat_card_condition(static_cast<CardType>(c), u, u.square, kNoSquare))
-        return;
-      distances |= card.distances;
-    });
-    if (distances == 0) continue;
-    // As gen_move_phase: the squares on its lines at a distance a card moves, up to the first
-    // square that ends each ray, less those it may not enter or stop on.
-    const int max =
-        std::min(static_cast<int>(d.move), static_cast<int>(std::bit_width(distances)) - 1);
-    const std::uint64_t cannot_enter = impassable_set_.words[0] |
-                                       (d.pass_friends ? enemies : occupied) |
-                                       (d.no_rough ? rough_set_.words[0] : 0);
-    const std::uint64_t ends = d.rough_free ? cannot_enter : cannot_enter | difficult_set_.words[0];
-    const auto& rays = geo_->ray_mask[u.square];
-    const auto& within = geo_->lines_within[u.square];
-    std::uint64_t at_distance = 0;
-    for (std::uint32_t m = distances & ((2u << max) - 2); m != 0; m &= m - 1) {
-      const int k = std::countr_zero(m);
-      at_distance |= within[k].words[0] & ~within[k - 1].words[0];
-    }
-    const std::uint64_t open = at_distance & ~cannot_enter & ~occupied;
-    for (int dir = 0; open != 0 && dir < 8; ++dir) {
-      std::uint64_t ray = rays[dir];
-      if (const std::uint64_t hit = ray & ends; hit != 0) {
-        const int end = Geometry::rising(dir) ? std::countr_zero(hit) : 63 - std::countl_zero(hit);
-        ray ^= geo_->ray_mask[end][dir];
-      }
-      if ((ray & open) != 0) return true;
-    }
+    const std::uint32_t distances = unit_move_cards(u, d, held_moves).distances;
+    if (distances != 0 && straight_destinations(u, d, distances, occ) != 0) return true;
   }
   return false;
 }

@@ -498,6 +498,20 @@ class WarfareState final : public State {
   /// Whether any unit of the player to act has a straight move (gen_move_phase's narrow-board
   /// destinations, stopping at the first unit that has one).
   bool some_unit_moves() const;
+  /// The squares of a board of at most 64 squares as bits: every unit's, the other side's.
+  struct Occupancy {
+    std::uint64_t occupied = 0, enemies = 0;
+  };
+  Occupancy occupancy_bits(int side) const;
+  /// The held move cards (a mask) that unit u may move with (its Move limit, each card's own
+  /// condition), the knight cards among those within its Move limit, and their distances.
+  struct UnitMoveCards {
+    std::uint32_t usable = 0, knights = 0, distances = 0;
+  };
+  UnitMoveCards unit_move_cards(const Unit& u, const UnitDef& d, std::uint32_t held_moves) const;
+  /// Unit u's straight-move destinations at the given distances, as bits (narrow boards).
+  std::uint64_t straight_destinations(const Unit& u, const UnitDef& d, std::uint32_t distances,
+                                      const Occupancy& occ) const;
   void gen_battle_phase(ActionList& out) const;
   void gen_defense(ActionList& out) const;
   void gen_group(ActionList& out) const;
