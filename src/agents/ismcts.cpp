@@ -53,33 +53,51 @@ std::uint32_t IsmctsAgent::add_edge(std::uint32_t parent, Action a, int player,
 
 namespace {
 
-/// ln(n) for the availability counts of UCB: a table for small counts (the common case, and
-/// a log per child per selection is a large share of the tree's time), std::log above it.
-class LogTable {
+/// The factors of UCB for small counts, so that scoring a child needs no division, square
+/// root or logarithm (they were a large share of the tree's time): 1/n and 1/sqrt(n) for a
+/// visit count, side by side, and sqrt(ln(n)) for an availability count. Above the tables'
+/// size they are computed.
+class UcbTables {
  public:
-  LogTable() {
-    for (std::size_t n = 1; n < kSize; ++n) table_[n] = std::log(static_cast<double>(n));
+  UcbTables() {
+    for (std::size_t n = 1; n < kSize; ++n) {
+      const double x = static_cast<double>(n);
+      visits_[n] = {1.0 / x, 1.0 / std::sqrt(x)};
+      sqrt_ln_[n] = std::sqrt(std::log(x));
+    }
   }
-  double operator()(std::uint32_t n) const {
-    return n < kSize ? table_[n] : std::log(static_cast<double>(n));
+  /// 1/n and 1/sqrt(n), in one cache line.
+  struct Inverses {
+    double inverse = 0, inverse_sqrt = 0;
+  };
+  Inverses visits(std::uint32_t n) const {
+    if (n < kSize) return visits_[n];
+    const double x = static_cast<double>(n);
+    return {1.0 / x, 1.0 / std::sqrt(x)};
+  }
+  double sqrt_ln(std::uint32_t n) const {
+    return n < kSize ? sqrt_ln_[n] : std::sqrt(std::log(static_cast<double>(n)));
   }
 
  private:
   static constexpr std::size_t kSize = 1 << 14;
-  std::array<double, kSize> table_{};
+  std::array<Inverses, kSize> visits_{};
+  std::array<double, kSize> sqrt_ln_{};
 };
 
-const LogTable& ln_table() {
-  static const LogTable table;
-  return table;
+const UcbTables& ucb_tables() {
+  static const UcbTables tables;
+  return tables;
 }
 
 }  // namespace
 
 double IsmctsAgent::ucb(Edge& edge) const {
+  // total / visits + c * sqrt(ln(available) / visits), with the tables' factors.
   ++edge.available;
-  return edge.total / edge.visits +
-         config_.exploration * std::sqrt(ln_table()(edge.available) / edge.visits);
+  const UcbTables& t = ucb_tables();
+  const UcbTables::Inverses v = t.visits(edge.visits);
+  return edge.total * v.inverse + config_.exploration * t.sqrt_ln(edge.available) * v.inverse_sqrt;
 }
 
 std::uint32_t IsmctsAgent::select_edge(const std::uint32_t* edges, std::size_t count) {

@@ -80,9 +80,11 @@ double evaluate_in_words(const WarfareState& s, int player) {
   std::array<double, 2> threat{};
   std::array<double, 2> exposed{};
   std::array<double, 2> advance{};
-  std::array<bool, kMaxUnits> hit{};
-  std::array<double, kMaxUnits> worst{};
+  // worst[i]: the most that unit i risks from a unit that sees it (1, or the auto-kill bonus);
+  // 0: none sees it. Only the first n entries are used, and set.
+  std::array<double, kMaxUnits> worst;
   const int n = s.unit_count();
+  std::fill_n(worst.begin(), n, 0.0);
   const auto& hurt = hurt_masks(rules);
   // Each side's squares, all and by unit type (types[k]: the types side k has; by_type is
   // filled for those only, the arrays are left uninitialised on purpose: this runs at every
@@ -143,7 +145,6 @@ double evaluate_in_words(const WarfareState& s, int player) {
       const int ti = s.unit_at(sq);
       const Unit& t = s.unit(ti);
       if (t.owner == u.owner || ((hurt[u.type] >> t.type) & 1U) == 0) return;
-      hit[ti] = true;
       const double w = d.autokills.test(t.type) ? kAutokillBonus : 1.0;
       if (w > worst[ti]) worst[ti] = w;
     });
@@ -151,7 +152,7 @@ double evaluate_in_words(const WarfareState& s, int player) {
   // The side that acts next (in its battle phase, or next turn) strikes first.
   const int next = s.side_of(s.active());
   for (int i = 0; i < n; ++i) {
-    if (!hit[i]) continue;
+    if (worst[i] == 0) continue;
     const Unit& t = s.unit(i);
     const double v = unit_value(s, t) * worst[i];
     const double share = t.owner == next ? kThreatWaiting : kThreatActing;
@@ -164,9 +165,9 @@ double evaluate_in_words(const WarfareState& s, int player) {
   std::array<double, 2> cards{};
   for (int p = 1; p <= s.player_count(); ++p) {  // cards count for their player's side
     const int k_side = s.side_of(p) - 1;
-    for (std::size_t c = 0; c < rules.cards.size(); ++c) {
+    for (std::uint32_t held = s.held_cards(p); held != 0; held &= held - 1) {
+      const int c = std::countr_zero(held);
       const int k = s.hand_count(p, static_cast<CardType>(c));
-      if (k == 0) continue;
       double v = kCardValue;
       if (rules.cards[c].uses & kUseDefend)
         v += kDefenseCardValue * std::min(exposed[k_side], 3.0) / 3.0;

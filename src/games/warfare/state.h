@@ -306,6 +306,8 @@ class WarfareState final : public State {
     return n;
   }
   int hand_count(int player, CardType c) const { return hand_[player - 1][c]; }
+  /// The card types of which `player` holds at least one, as a mask (bit c: card type c).
+  std::uint32_t held_cards(int player) const;
   int hand_size(int player) const { return hand_size_[player - 1]; }
   int deck_size() const { return deck_size_; }
   int discard_size() const { return discard_size_; }
@@ -522,8 +524,6 @@ class WarfareState final : public State {
   void gen_unit_attacks(int ui, std::uint32_t attack_cards, const SquareSet& supported,
                         const SquareSet& enemies, ActionList& out) const;
   void gen_special_common(ActionList& out) const;
-  /// The card types of which `player` holds at least one, as a mask.
-  std::uint32_t held_cards(int player) const;
   /// Whether the terrain sets match terrain_ (checked in debug builds).
   bool terrain_sets_match() const;
   static void mark(SquareSet& s, int sq, bool on) {
