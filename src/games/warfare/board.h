@@ -5,6 +5,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -29,6 +30,33 @@ struct SquareSet {
   /// Whether the two sets share a square.
   bool intersects(const SquareSet& o) const {
     return ((words[0] & o.words[0]) | (words[1] & o.words[1]) | (words[2] & o.words[2])) != 0;
+  }
+  /// How many squares the set holds.
+  int count() const {
+    return std::popcount(words[0]) + std::popcount(words[1]) + std::popcount(words[2]);
+  }
+  /// Adds the n squares first, first + 1, ..., first + n - 1.
+  void set_run(int first, int n) {
+    while (n > 0) {
+      const int bit = first & 63, take = n < 64 - bit ? n : 64 - bit;
+      words[first >> 6] |= (take == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << take) - 1) << bit;
+      first += take;
+      n -= take;
+    }
+  }
+  /// The squares of this set that are not in o.
+  SquareSet minus(const SquareSet& o) const {
+    return {{words[0] & ~o.words[0], words[1] & ~o.words[1], words[2] & ~o.words[2]}};
+  }
+  /// The squares in both sets.
+  SquareSet both(const SquareSet& o) const {
+    return {{words[0] & o.words[0], words[1] & o.words[1], words[2] & o.words[2]}};
+  }
+  /// Calls f(sq) for each square of the set, lowest first.
+  template <class F>
+  void for_each(F&& f) const {
+    for (int w = 0; w < kBits / 64; ++w)
+      for (std::uint64_t m = words[w]; m != 0; m &= m - 1) f(64 * w + std::countr_zero(m));
   }
   friend bool operator==(const SquareSet&, const SquareSet&) = default;
 };

@@ -28,83 +28,45 @@ bool WarfareState::in_direct_range(const Unit& /*u*/, int from_sq, int target_sq
   return l && l->second <= range && line_clear(from_sq, target_sq, ignore_sq);
 }
 
-int WarfareState::front_key(int side, int sq) const {
-  const int r = geo_->rank(sq);
-  const int forward_rank = side == 1 ? r : geo_->height - 1 - r;
-  return (geo_->height - 1 - forward_rank) * geo_->width + geo_->file(sq);
-}
-
-int WarfareState::group_distance(CardType c) const {
-  return rules_->cards[c].advance;
-}
-
-bool WarfareState::group_eligible(const GroupBuild& g, int ui, int distance) const {
-  const Unit& u = units_[ui];
-  const UnitDef& d = rules_->units[u.type];
-  if (u.moves >= d.moves_per_turn || d.move < distance) return false;
-  if (rules_->cards[g.card].condition != CardCondition::kNone &&
-      !retreat_card_condition(g.card, u, u.square, kNoSquare))
-    return false;
-  const int dir = forward_dir(u.owner);
-  // Alone, it needs a free square at the end (looked at first: most are refused there).
-  if (distance >= 1 && distance <= kMaxBoard) {
-    const int dest = geo_->ray[u.square][dir][distance - 1];
-    if (dest == kNoSquare || (g.count == 0 && board_[dest] != 0)) return false;
+SquareSet WarfareState::deploy_zone(int player) const {
+  // As in_deploy_zone: the side's back rows (two; four with the DBA-style set-up or
+  // contingents), without the two outer files on each edge where the zone is wide, and with
+  // contingents only the player's sector.
+  const int width = geo_->width, height = geo_->height;
+  const bool wide_zone = options_.dba_setup || options_.contingents;
+  const int depth = wide_zone ? 4 : 2;
+  int first_file = wide_zone ? 2 : 0, end_file = wide_zone ? width - 2 : width;
+  if (options_.contingents) {
+    const auto [lo, hi] = sector_files(player);
+    first_file = std::max(first_file, lo);
+    end_file = std::min(end_file, hi);
   }
-  int prev = u.square;
-  for (int k = 0; k < distance; ++k) {
-    const int sq = geo_->ray[u.square][dir][k];
-    if (sq == kNoSquare || !can_enter(u.type, sq)) return false;
-    const bool last = k == distance - 1;
-    if (!last && must_stop(d, prev, dir, sq)) return false;
-    prev = sq;
-    if (board_[sq] != 0) {
-      bool in_group = false;
-      for (int i = 0; i < g.count; ++i) in_group = in_group || g.squares[i] == sq;
-      if (in_group) continue;
-      if (last || !d.pass_friends || units_[board_[sq] - 1].owner != u.owner) return false;
-    }
-  }
-  return true;
-}
-
-void WarfareState::gen_group(ActionList& out) const {
-  const int p = to_act_, side = side_of(p);
-  const int dist = group_distance(group_.card);
-  const int last_key = front_key(side, group_.squares[group_.count - 1]);
-  for (int i = 0; i < unit_count_; ++i) {
-    const Unit& u = units_[i];
-    if (u.player != p || front_key(side, u.square) <= last_key) continue;
-    if (group_eligible(group_, i, dist)) out.push_back(make_action(Kind::kGroupAdd, 0, u.square));
-  }
-  if (group_.count >= 2) out.push_back(make_action(Kind::kGroupDone));
+  SquareSet zone;
+  if (end_file <= first_file) return zone;
+  const int first_rank = side_of(player) == 1 ? 0 : height - depth;
+  for (int r = first_rank; r < first_rank + depth; ++r)
+    zone.set_run(r * width + first_file, end_file - first_file);
+  return zone;
 }
 
 void WarfareState::gen_deploy(ActionList& out) const {
   const int p = to_act_;
   if (reserve_count_[p - 1] == 0) return;
   const UnitType next = reserves_[p - 1][0].type;
-  // Free squares of the zone, and how many of them are firm (not difficult going).
-  int free_any = 0, free_firm = 0;
-  const int n = geo_->squares;
-  const int depth = options_.dba_setup || options_.contingents ? 4 : 2;
-  const int lo = side_of(p) == 1 ? 0 : n - depth * geo_->width, hi = lo + depth * geo_->width;
-  for (int s = lo; s < hi; ++s) {
-    if (!in_deploy_zone(p, s) || board_[s] != 0 ||
-        terrain_[s] == static_cast<std::uint8_t>(Terrain::kImpassable))
-      continue;
-    ++free_any;
-    free_firm += firm(s);
-  }
+  // The free squares of the zone, and how many of them are firm (not rough ground): after this
+  // placement the rest of the reserve must still fit, the units that cannot enter rough ground
+  // on firm squares.
+  const SquareSet free = deploy_zone(p).minus(occupied_squares()).minus(impassable_set_);
+  const int free_any = free.count(), free_firm = free.minus(rough_set_).count();
   int need_firm = 0;
   for (int i = 1; i < reserve_count_[p - 1]; ++i)
     need_firm += rules_->units[reserves_[p - 1][i].type].no_rough;
   const int need_any = reserve_count_[p - 1] - 1;
-  for (int sq = lo; sq < hi; ++sq) {
-    if (!in_deploy_zone(p, sq) || board_[sq] != 0 || !can_enter(next, sq)) continue;
-    if (need_any <= free_any - 1 && need_firm <= free_firm - (firm(sq) ? 1 : 0))
-      out.push_back(make_action(Kind::kPlace, 0, sq));
-  }
+  if (need_any > free_any - 1 || need_firm > free_firm) return;
+  // The squares it may enter; if the firm squares are all needed, only rough ones.
+  SquareSet places = rules_->units[next].no_rough ? free.minus(rough_set_) : free;
+  if (need_firm > free_firm - 1) places = places.both(rough_set_);
+  places.for_each([&](int sq) { out.push_back(make_action(Kind::kPlace, 0, sq)); });
 }
 
 void WarfareState::gen_swap(ActionList& out) const {
@@ -193,6 +155,17 @@ std::uint32_t WarfareState::held_cards(int player) const {
   return held;
 }
 
+void WarfareState::rebuild_side_squares() {
+  side_squares_ = {};
+  for (int i = 0; i < unit_count_; ++i) side_squares_[units_[i].owner - 1].set(units_[i].square);
+}
+
+bool WarfareState::side_sets_match() const {
+  std::array<SquareSet, 2> sets{};
+  for (int i = 0; i < unit_count_; ++i) sets[units_[i].owner - 1].set(units_[i].square);
+  return sets == side_squares_;
+}
+
 bool WarfareState::terrain_sets_match() const {
   for (int sq = 0; sq < kMaxSquares; ++sq)
     if (impassable_set_.test(sq) !=
@@ -202,18 +175,8 @@ bool WarfareState::terrain_sets_match() const {
   return true;
 }
 
-// The three helpers below are gen_move_phase's inner steps, shared with some_unit_moves:
+// The two helpers below are gen_move_phase's inner steps, shared with some_unit_moves:
 // inlined, as they were written in place before (called apart they cost 4% of the search).
-[[gnu::always_inline]] inline WarfareState::Occupancy WarfareState::occupancy_bits(int side) const {
-  Occupancy occ;
-  for (int i = 0; i < unit_count_; ++i) {
-    const std::uint64_t bit = std::uint64_t{1} << units_[i].square;
-    occ.occupied |= bit;
-    if (units_[i].owner != side) occ.enemies |= bit;
-  }
-  return occ;
-}
-
 [[gnu::always_inline]] inline WarfareState::UnitMoveCards WarfareState::unit_move_cards(
     const Unit& u, const UnitDef& d, std::uint32_t held_moves) const {
   UnitMoveCards m;
@@ -378,63 +341,6 @@ bool WarfareState::some_unit_moves() const {
   return false;
 }
 
-void WarfareState::gen_group_starts(ActionList& out) const {
-  const int p = to_act_, side = side_of(p);
-  const auto& hand = hand_[p - 1];
-  const int ncards = static_cast<int>(rules_->cards.size());
-  for (int c = 0; c < ncards; ++c) {
-    const CardDef& card = rules_->cards[c];
-    if (hand[c] == 0 || (card.uses & kUseMove) == 0 || card.knight) continue;
-    const int dist = group_distance(static_cast<CardType>(c));
-    // Units that could advance alone, and their front-first keys.
-    std::array<bool, kMaxUnits> alone;  // set below for every unit
-    std::array<int, kMaxUnits> key;     // set for the units that could advance alone
-    GroupBuild g;
-    g.card = static_cast<CardType>(c);
-    g.count = 0;
-    int eligible = 0;
-    // The quick refusals first (no move left, too slow, the square ahead taken), inline: most
-    // units are refused there.
-    const int fwd = forward_dir(side);
-    const auto may_try = [&](const Unit& u) {
-      if (u.player != p) return false;
-      const UnitDef& d = rules_->units[u.type];
-      if (u.moves >= d.moves_per_turn || d.move < dist) return false;
-      if (dist < 1 || dist > kMaxBoard) return true;
-      const int dest = geo_->ray[u.square][fwd][dist - 1];
-      return dest != kNoSquare && board_[dest] == 0;
-    };
-    for (int i = 0; i < unit_count_; ++i) {
-      alone[i] = may_try(units_[i]) && group_eligible(g, i, dist);
-      if (!alone[i]) continue;
-      key[i] = front_key(side, units_[i].square);
-      ++eligible;
-    }
-    if (eligible == 0) continue;
-    int last_key = -1;  // the hindmost unit that could advance alone
-    for (int i = 0; i < unit_count_; ++i)
-      if (alone[i]) last_key = std::max(last_key, key[i]);
-    const int back = (forward_dir(side) + 4) % 8;
-    for (int i = 0; i < unit_count_; ++i) {
-      if (!alone[i]) continue;
-      // Another unit further back in the order must be able to join: one that can advance
-      // alone, or one behind this one in its file, which this one's advance unblocks.
-      bool joinable = key[i] < last_key;
-      // A unit behind in the same file, within the advance's distance, may need this one gone.
-      g.count = 1;
-      g.squares[0] = units_[i].square;
-      for (int k = 0; k < dist && !joinable; ++k) {
-        const int behind = geo_->ray[units_[i].square][back][k];
-        if (behind == kNoSquare) break;
-        const int bi = board_[behind] - 1;
-        if (bi >= 0 && units_[bi].player == p) joinable = group_eligible(g, bi, dist);
-      }
-      g.count = 0;
-      if (joinable) out.push_back(make_action(Kind::kGroupStart, c, units_[i].square));
-    }
-  }
-}
-
 bool WarfareState::attack_condition(CardType c, int attacker_sq, int target_sq) const {
   const Unit& a = units_[board_[attacker_sq] - 1];
   switch (rules_->cards[c].condition) {
@@ -546,9 +452,7 @@ void WarfareState::gen_battle_phase(ActionList& out) const {
   const bool needs_support = (attack_cards & rs.supported_attack_cards) != 0;
   // The enemy units' squares: a unit with none of them within reach has no target, and its
   // lines are not walked.
-  SquareSet enemies;
-  for (int i = 0; i < unit_count_; ++i)
-    if (units_[i].owner != side) enemies.set(units_[i].square);
+  const SquareSet& enemies = side_squares_[2 - side];
   SquareSet seen, supported;
   if (needs_support && !retreat) {
     for (int i = 0; i < unit_count_; ++i) {
@@ -653,6 +557,7 @@ void WarfareState::gen_defense(ActionList& out) const {
 
 void WarfareState::legal_actions(ActionList& out) const {
   out.clear();
+  assert(side_sets_match());
   switch (phase_) {
     case Phase::kOver:
       return;

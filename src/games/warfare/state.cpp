@@ -15,6 +15,7 @@ bool WarfareState::add_unit(const Unit& u) {
   units_[unit_count_] = u;
   if (u.player == 0) units_[unit_count_].player = u.owner;
   board_[u.square] = static_cast<std::uint8_t>(++unit_count_);
+  side_squares_[units_[unit_count_ - 1].owner - 1].set(u.square);
   return true;
 }
 
@@ -182,12 +183,15 @@ void WarfareState::draw_card(int player) {
 void WarfareState::move_unit(int ui, int to) {
   Unit& u = units_[ui];
   board_[u.square] = 0;
+  side_squares_[u.owner - 1].reset(u.square);
   u.square = static_cast<std::uint8_t>(to);
   board_[to] = static_cast<std::uint8_t>(ui + 1);
+  side_squares_[u.owner - 1].set(to);
 }
 
 void WarfareState::remove_unit(int ui) {
   board_[units_[ui].square] = 0;
+  side_squares_[units_[ui].owner - 1].reset(units_[ui].square);
   const int last = unit_count_ - 1;
   if (ui != last) {  // the last unit takes the freed slot
     units_[ui] = units_[last];
@@ -462,6 +466,7 @@ void WarfareState::apply(Action a) {
       break;
     case Kind::kSwap: {
       const int ia = board_[action_a(a)] - 1, ib = board_[action_b(a)] - 1;
+      // Two units of one side: the sides' square sets stay as they are.
       std::swap(units_[ia].square, units_[ib].square);
       board_[units_[ia].square] = static_cast<std::uint8_t>(ia + 1);
       board_[units_[ib].square] = static_cast<std::uint8_t>(ib + 1);

@@ -278,6 +278,8 @@ class WarfareState final : public State {
     }
     return side == 1 ? r < depth : r >= height - depth;
   }
+  /// The squares of `player`'s deployment zone (those where in_deploy_zone holds).
+  SquareSet deploy_zone(int player) const;
   /// Contingents: the files [first, last) of `player`'s deployment sector. The side's zone
   /// (without the 2 outer files on each edge) is cut into equal sectors, one per player of
   /// the side; the main player's is the left one of 2 (the centre one of 3) as the side looks
@@ -504,7 +506,21 @@ class WarfareState final : public State {
   struct Occupancy {
     std::uint64_t occupied = 0, enemies = 0;
   };
-  Occupancy occupancy_bits(int side) const;
+  Occupancy occupancy_bits(int side) const {
+    const std::uint64_t own = side_squares_[side - 1].words[0];
+    const std::uint64_t other = side_squares_[2 - side].words[0];
+    return {own | other, other};
+  }
+  /// Every unit's square as a set.
+  SquareSet occupied_squares() const {
+    const auto& a = side_squares_[0].words;
+    const auto& b = side_squares_[1].words;
+    return {{a[0] | b[0], a[1] | b[1], a[2] | b[2]}};
+  }
+  /// Whether side_squares_ matches units_ (checked in debug builds).
+  bool side_sets_match() const;
+  /// Sets side_squares_ from units_ (after units were moved in bulk).
+  void rebuild_side_squares();
   /// The held move cards (a mask) that unit u may move with (its Move limit, each card's own
   /// condition), the knight cards among those within its Move limit, and their distances.
   struct UnitMoveCards {
@@ -518,6 +534,14 @@ class WarfareState final : public State {
   void gen_defense(ActionList& out) const;
   void gen_group(ActionList& out) const;
   void gen_group_starts(ActionList& out) const;
+  /// gen_group_starts on a board of at most 64 squares without rivers, group_cards being the
+  /// held move cards that advance a group: each unit's advance as bits.
+  void gen_group_starts_narrow(std::uint32_t group_cards, ActionList& out) const;
+  /// Whether unit u of the side to act could advance `dist` squares in direction fwd (a
+  /// board of at most 64 squares without rivers; the group's squares left out of `occupied`):
+  /// group_eligible's walk as bits, without its Move and card checks.
+  bool advances(const Unit& u, const UnitDef& d, int fwd, int dist, std::uint64_t occupied,
+                std::uint64_t enemies) const;
   /// Autokill edition: one unit's attacks; attack_cards = the held attack cards (a mask over
   /// card types), supported = the enemy units two or more friendly units see, enemies = the
   /// squares of the other side's units.
@@ -592,6 +616,8 @@ class WarfareState final : public State {
   /// woods) and difficult going; the move generator walks its rays with them. has_rivers_:
   /// whether any river edge was set since clear_rivers (moves then walk square by square).
   SquareSet impassable_set_, rough_set_, difficult_set_;
+  /// The squares of each side's units (add_unit, move_unit and remove_unit keep them).
+  std::array<SquareSet, 2> side_squares_{};
   bool has_rivers_ = false;
   bool deck_unordered_ = false;  ///< see set_deck_unordered
   /// Cards drawn so far, for chance_events(): not part of the position (equals() and the JSON
