@@ -151,14 +151,20 @@ void WarfareState::gen_group_starts_narrow(std::uint32_t group_cards, ActionList
   const int p = to_act_, side = side_of(p);
   const int fwd = forward_dir(side), back = (fwd + 4) % 8;
   const Occupancy occ = occupancy_bits(side);
-  // This player's units with a move left, in unit order, and their front-first keys.
-  std::array<std::uint8_t, kMaxUnits> mine;
+  // This player's units with a move left, in unit order: index, square, type and front-first
+  // key.
+  std::array<std::uint8_t, kMaxUnits> mine, squares;
+  std::array<const UnitDef*, kMaxUnits> defs;
   std::array<int, kMaxUnits> key;
   int n = 0;
   for (int i = 0; i < unit_count_; ++i) {
     const Unit& u = units_[i];
-    if (u.player != p || u.moves >= rules_->units[u.type].moves_per_turn) continue;
+    if (u.player != p) continue;
+    const UnitDef& d = rules_->units[u.type];
+    if (u.moves >= d.moves_per_turn) continue;
     mine[n] = static_cast<std::uint8_t>(i);
+    squares[n] = u.square;
+    defs[n] = &d;
     key[n++] = front_key(side, u.square);
   }
   // Whether unit ui may advance with card c over dist squares, the squares of `passable` (the
@@ -175,18 +181,24 @@ void WarfareState::gen_group_starts_narrow(std::uint32_t group_cards, ActionList
   for (; group_cards != 0; group_cards &= group_cards - 1) {
     const auto c = static_cast<CardType>(std::countr_zero(group_cards));
     const int dist = group_distance(c);
-    // The units that could advance alone, and the hindmost of them.
+    const bool conditional = rules_->cards[c].condition != CardCondition::kNone;
+    // The units that could advance alone (most are refused at once: the square ahead is off
+    // the board or taken), and the hindmost of them.
     std::array<bool, kMaxUnits> alone;
     int last_key = -1;
     for (int j = 0; j < n; ++j) {
-      alone[j] = eligible(mine[j], c, dist, 0);
+      const int dest = geo_->ray[squares[j]][fwd][dist - 1];
+      alone[j] =
+          dest != kNoSquare && ((occ.occupied >> dest) & 1) == 0 && defs[j]->move >= dist &&
+          (!conditional || retreat_card_condition(c, units_[mine[j]], squares[j], kNoSquare)) &&
+          advances(units_[mine[j]], *defs[j], fwd, dist, occ.occupied, occ.enemies);
       if (alone[j]) last_key = std::max(last_key, key[j]);
     }
     for (int j = 0; j < n; ++j) {
       if (!alone[j]) continue;
       // Another unit must be able to join: one further back that can advance alone, or one
       // behind this one in its file, within the advance's distance, that this one unblocks.
-      const int sq = units_[mine[j]].square;
+      const int sq = squares[j];
       bool joinable = key[j] < last_key;
       for (int k = 0; k < dist && !joinable; ++k) {
         const int behind = geo_->ray[sq][back][k];
