@@ -86,11 +86,10 @@ double evaluate_in_words(const WarfareState& s, int player) {
   const int n = s.unit_count();
   std::fill_n(worst.begin(), n, 0.0);
   const auto& hurt = hurt_masks(rules);
-  // Each side's squares, all and by unit type (types[k]: the types side k has; by_type is
-  // filled for those only, the arrays are left uninitialised on purpose: this runs at every
-  // leaf of the search). A unit with no enemy on its lines within range sees no target, and
-  // its lines are not walked.
-  std::array<SquareSet, 2> squares{};
+  // Each side's squares by unit type (types[k]: the types side k has; by_type is filled for
+  // those only, the arrays are left uninitialised on purpose: this runs at every leaf of the
+  // search). A unit with no enemy on its lines within range sees no target, and its lines
+  // are not walked.
   std::array<std::uint32_t, 2> types{};
   Words<W> by_type[2][kMaxUnitTypes];
   for (int i = 0; i < n; ++i) {
@@ -99,7 +98,6 @@ double evaluate_in_words(const WarfareState& s, int player) {
     if ((types[k] >> u.type & 1U) == 0) by_type[k][u.type] = Words<W>{};
     types[k] |= std::uint32_t{1} << u.type;
     by_type[k][u.type].set(u.square);
-    squares[k].set(u.square);
   }
   // prey[k][t]: the squares of the enemies of side k that a unit of type t can destroy
   // (auto-kill, or a target not immune), worked out when first asked (bit t of prey_known[k]).
@@ -140,7 +138,7 @@ double evaluate_in_words(const WarfareState& s, int player) {
     }
     const int range = s.attack_range(u, u.square);
     const bool indirect = d.special_indirect;
-    if (!s.enemy_on_lines(u.square, range, squares[2 - u.owner])) continue;
+    if (!s.enemy_on_lines(u.square, range, s.side_squares(3 - u.owner))) continue;
     s.for_each_unit_in_sight(u.square, range, indirect, [&](int sq) {
       const int ti = s.unit_at(sq);
       const Unit& t = s.unit(ti);

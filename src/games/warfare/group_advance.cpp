@@ -157,9 +157,8 @@ void WarfareState::gen_group_starts_narrow(std::uint32_t group_cards, ActionList
   std::array<const UnitDef*, kMaxUnits> defs;
   std::array<int, kMaxUnits> key;
   int n = 0;
-  for (int i = 0; i < unit_count_; ++i) {
+  for (const int i : player_units_[p - 1]) {
     const Unit& u = units_[i];
-    if (u.player != p) continue;
     const UnitDef& d = rules_->units[u.type];
     if (u.moves >= d.moves_per_turn) continue;
     mine[n] = static_cast<std::uint8_t>(i);

@@ -111,9 +111,9 @@ void WarfareState::gen_special_common(ActionList& out) const {
   const auto& hand = hand_[p - 1];
   const CardType sa = rules_->special_ability;
   if (hand[sa] > 0) {
-    for (int i = 0; i < unit_count_; ++i) {
+    for (const int i : player_units_[p - 1]) {
       const Unit& u = units_[i];
-      if (u.player == p && (rules_->units[u.type].special_uses & kSpecialDismount) != 0)
+      if ((rules_->units[u.type].special_uses & kSpecialDismount) != 0)
         out.push_back(make_action(Kind::kDismount, sa, u.square));
     }
   }
@@ -157,13 +157,21 @@ std::uint32_t WarfareState::held_cards(int player) const {
 
 void WarfareState::rebuild_side_squares() {
   side_squares_ = {};
-  for (int i = 0; i < unit_count_; ++i) side_squares_[units_[i].owner - 1].set(units_[i].square);
+  player_units_ = {};
+  for (int i = 0; i < unit_count_; ++i) {
+    side_squares_[units_[i].owner - 1].set(units_[i].square);
+    player_units_[units_[i].player - 1].set(i);
+  }
 }
 
 bool WarfareState::side_sets_match() const {
   std::array<SquareSet, 2> sets{};
-  for (int i = 0; i < unit_count_; ++i) sets[units_[i].owner - 1].set(units_[i].square);
-  return sets == side_squares_;
+  std::array<UnitSet, kMaxPlayers> players{};
+  for (int i = 0; i < unit_count_; ++i) {
+    sets[units_[i].owner - 1].set(units_[i].square);
+    players[units_[i].player - 1].set(i);
+  }
+  return sets == side_squares_ && players == player_units_;
 }
 
 bool WarfareState::terrain_sets_match() const {
@@ -245,9 +253,8 @@ void WarfareState::gen_move_phase(ActionList& out) const {
   // House rule multi_move: any number of Move cards on a unit, each with the edition's own
   // distance rule (exact or a maximum; ancient-warfare.md §5).
   const bool multi = options_.multi_move;
-  for (int i = 0; i < unit_count_; ++i) {
+  for (const int i : player_units_[p - 1]) {  // a player moves its own units only
     const Unit& u = units_[i];
-    if (u.player != p) continue;  // a player moves its own units only
     const UnitDef& d = rs.units[u.type];
     if ((u.moves >= d.moves_per_turn && !multi) || d.move == 0) continue;
     // The held cards this unit may move with (its Move limit, the card's own condition).
@@ -330,9 +337,8 @@ bool WarfareState::some_unit_moves() const {
   const std::uint32_t held_moves = held_cards(p) & rules_->move_cards;
   if (held_moves == 0) return false;
   const Occupancy occ = occupancy_bits(side_of(p));
-  for (int i = 0; i < unit_count_; ++i) {
+  for (const int i : player_units_[p - 1]) {
     const Unit& u = units_[i];
-    if (u.player != p) continue;
     const UnitDef& d = rules_->units[u.type];
     if ((u.moves >= d.moves_per_turn && !options_.multi_move) || d.move == 0) continue;
     const std::uint32_t distances = unit_move_cards(u, d, held_moves).distances;
@@ -466,9 +472,8 @@ void WarfareState::gen_battle_phase(ActionList& out) const {
       });
     }
   }
-  for (int i = 0; i < unit_count_; ++i) {
+  for (const int i : player_units_[p - 1]) {
     const Unit& u = units_[i];
-    if (u.player != p) continue;
     const UnitDef& d = rs.units[u.type];
     if (u.attacks >= d.attacks_per_turn || (d.no_attack_after_move && u.moves != 0)) continue;
     if (retreat) {

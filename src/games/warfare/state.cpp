@@ -16,6 +16,7 @@ bool WarfareState::add_unit(const Unit& u) {
   if (u.player == 0) units_[unit_count_].player = u.owner;
   board_[u.square] = static_cast<std::uint8_t>(++unit_count_);
   side_squares_[units_[unit_count_ - 1].owner - 1].set(u.square);
+  player_units_[units_[unit_count_ - 1].player - 1].set(unit_count_ - 1);
   return true;
 }
 
@@ -192,10 +193,13 @@ void WarfareState::move_unit(int ui, int to) {
 void WarfareState::remove_unit(int ui) {
   board_[units_[ui].square] = 0;
   side_squares_[units_[ui].owner - 1].reset(units_[ui].square);
+  player_units_[units_[ui].player - 1].reset(ui);
   const int last = unit_count_ - 1;
   if (ui != last) {  // the last unit takes the freed slot
     units_[ui] = units_[last];
     board_[units_[ui].square] = static_cast<std::uint8_t>(ui + 1);
+    player_units_[units_[ui].player - 1].reset(last);
+    player_units_[units_[ui].player - 1].set(ui);
   }
   --unit_count_;
 }
@@ -288,10 +292,8 @@ void WarfareState::end_turn() {
   if (round_ends) ++turn_;
   active_ = static_cast<std::uint8_t>(next);
   to_act_ = active_;
-  for (int i = 0; i < unit_count_; ++i) {
-    units_[i].retreats = 0;
-    if (units_[i].player == active_) units_[i].moves = units_[i].attacks = 0;
-  }
+  for (int i = 0; i < unit_count_; ++i) units_[i].retreats = 0;
+  for (const int i : player_units_[active_ - 1]) units_[i].moves = units_[i].attacks = 0;
   for (int i = 0; i < kDrawPerTurn; ++i) draw_card(active_);
   phase_ = hand_size_[active_ - 1] > kHandLimit ? Phase::kOrders : Phase::kMove;
 }

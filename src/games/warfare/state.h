@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -177,6 +178,30 @@ constexpr int action_c(Action a) {
   return static_cast<int>((a >> 32) & 0xFF);
 }
 
+/// A set of unit indices (into the state's unit array), lowest first: each player's units.
+struct UnitSet {
+  std::array<std::uint64_t, 2> words{};
+  static_assert(kMaxUnits <= 128);
+  void set(int i) { words[i >> 6] |= std::uint64_t{1} << (i & 63); }
+  void reset(int i) { words[i >> 6] &= ~(std::uint64_t{1} << (i & 63)); }
+  /// The indices, lowest first: `for (const int i : set)`.
+  struct Iterator {
+    std::uint64_t low, high;  // the indices not yet visited
+    int operator*() const { return low != 0 ? std::countr_zero(low) : 64 + std::countr_zero(high); }
+    Iterator& operator++() {
+      if (low != 0)
+        low &= low - 1;
+      else
+        high &= high - 1;
+      return *this;
+    }
+    bool operator!=(const Iterator& o) const { return low != o.low || high != o.high; }
+  };
+  Iterator begin() const { return {words[0], words[1]}; }
+  Iterator end() const { return {0, 0}; }
+  friend bool operator==(const UnitSet&, const UnitSet&) = default;
+};
+
 /// The whole game state.
 class WarfareState final : public State {
  public:
@@ -241,6 +266,8 @@ class WarfareState final : public State {
   int active() const { return active_; }
   int unit_count() const { return unit_count_; }
   const Unit& unit(int i) const { return units_[i]; }
+  /// The squares of side `side`'s units (1 or 2).
+  const SquareSet& side_squares(int side) const { return side_squares_[side - 1]; }
   /// Index of the unit on sq, or -1.
   int unit_at(int sq) const { return board_[sq] - 1; }
   Terrain terrain(int sq) const { return static_cast<Terrain>(terrain_[sq]); }
@@ -517,9 +544,9 @@ class WarfareState final : public State {
     const auto& b = side_squares_[1].words;
     return {{a[0] | b[0], a[1] | b[1], a[2] | b[2]}};
   }
-  /// Whether side_squares_ matches units_ (checked in debug builds).
+  /// Whether side_squares_ and player_units_ match units_ (checked in debug builds).
   bool side_sets_match() const;
-  /// Sets side_squares_ from units_ (after units were moved in bulk).
+  /// Sets side_squares_ and player_units_ from units_ (after units were moved in bulk).
   void rebuild_side_squares();
   /// The held move cards (a mask) that unit u may move with (its Move limit, each card's own
   /// condition), the knight cards among those within its Move limit, and their distances.
@@ -618,6 +645,8 @@ class WarfareState final : public State {
   SquareSet impassable_set_, rough_set_, difficult_set_;
   /// The squares of each side's units (add_unit, move_unit and remove_unit keep them).
   std::array<SquareSet, 2> side_squares_{};
+  /// Each player's units, as indices into units_ (kept with side_squares_).
+  std::array<UnitSet, kMaxPlayers> player_units_{};
   bool has_rivers_ = false;
   bool deck_unordered_ = false;  ///< see set_deck_unordered
   /// Cards drawn so far, for chance_events(): not part of the position (equals() and the JSON
