@@ -150,22 +150,30 @@ void WarfareState::gen_group_starts(ActionList& out) const {
 void WarfareState::gen_group_starts_narrow(std::uint32_t group_cards, ActionList& out) const {
   const int p = to_act_, side = side_of(p);
   const int fwd = forward_dir(side), back = (fwd + 4) % 8;
+  const int width = geo_->width;
+  const std::uint64_t board =
+      geo_->squares == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << geo_->squares) - 1;
   const Occupancy occ = occupancy_bits(side);
-  // This player's units with a move left, in unit order: index, square, type and front-first
-  // key.
-  std::array<std::uint8_t, kMaxUnits> mine, squares;
-  std::array<const UnitDef*, kMaxUnits> defs;
-  std::array<int, kMaxUnits> key;
-  int n = 0;
+  // The squares whose unit would meet x's squares k ranks ahead: x moved k ranks back.
+  const auto ahead_in = [&](std::uint64_t x, int k) -> std::uint64_t {
+    if (k * width >= 64) return 0;
+    return fwd == 0 ? x >> (k * width) : (x << (k * width)) & board;
+  };
+  // This player's units with a move left, as squares: by the terrain and passing rules of
+  // their type (class bit 0: no rough ground, bit 1: rough-free, bit 2: passes friends), and
+  // by their Move (moves_at_least[m]: Move m or more).
+  std::array<std::uint64_t, 8> by_class{};
+  // (A Move of 8 or more counts as 8: no ray of a board of 64 squares is longer than 7.)
+  std::array<std::uint64_t, 9> moves_at_least{};
   for (const int i : player_units_[p - 1]) {
     const Unit& u = units_[i];
     const UnitDef& d = rules_->units[u.type];
     if (u.moves >= d.moves_per_turn) continue;
-    mine[n] = static_cast<std::uint8_t>(i);
-    squares[n] = u.square;
-    defs[n] = &d;
-    key[n++] = front_key(side, u.square);
+    const std::uint64_t bit = std::uint64_t{1} << u.square;
+    by_class[(d.no_rough ? 1 : 0) | (d.rough_free ? 2 : 0) | (d.pass_friends ? 4 : 0)] |= bit;
+    moves_at_least[std::min(d.move, 8)] |= bit;
   }
+  for (int m = 7; m >= 0; --m) moves_at_least[m] |= moves_at_least[m + 1];
   // Whether unit ui may advance with card c over dist squares, the squares of `passable` (the
   // group's) counting as empty.
   const auto eligible = [&](int ui, CardType c, int dist, std::uint64_t passable) {
@@ -180,25 +188,45 @@ void WarfareState::gen_group_starts_narrow(std::uint32_t group_cards, ActionList
   for (; group_cards != 0; group_cards &= group_cards - 1) {
     const auto c = static_cast<CardType>(std::countr_zero(group_cards));
     const int dist = group_distance(c);
-    const bool conditional = rules_->cards[c].condition != CardCondition::kNone;
-    // The units that could advance alone (most are refused at once: the square ahead is off
-    // the board or taken), and the hindmost of them.
-    std::array<bool, kMaxUnits> alone;
-    int last_key = -1;
-    for (int j = 0; j < n; ++j) {
-      const int dest = geo_->ray[squares[j]][fwd][dist - 1];
-      alone[j] =
-          dest != kNoSquare && ((occ.occupied >> dest) & 1) == 0 && defs[j]->move >= dist &&
-          (!conditional || retreat_card_condition(c, units_[mine[j]], squares[j], kNoSquare)) &&
-          advances(units_[mine[j]], *defs[j], fwd, dist, occ.occupied, occ.enemies);
-      if (alone[j]) last_key = std::max(last_key, key[j]);
+    // The squares of the units that could advance alone, class by class: the destination on
+    // the board, enterable and free; the squares before it enterable, not difficult going
+    // (unless rough-free) and free, or friends' for units that pass through friends.
+    std::uint64_t alone = 0;
+    if (dist > 8) continue;  // longer than any ray
+    const std::uint64_t able = moves_at_least[dist] & ahead_in(board, dist);
+    for (int f = 0; f < 8; ++f) {
+      std::uint64_t units = by_class[f] & able;
+      if (units == 0) continue;
+      const std::uint64_t no_entry = impassable_set_.words[0] | ((f & 1) ? rough_set_.words[0] : 0);
+      const std::uint64_t stops = (f & 2) ? 0 : difficult_set_.words[0];
+      const std::uint64_t in_the_way = no_entry | stops | ((f & 4) ? occ.enemies : occ.occupied);
+      units &= ~ahead_in(no_entry | occ.occupied, dist);
+      for (int k = 1; k < dist && units != 0; ++k) units &= ~ahead_in(in_the_way, k);
+      alone |= units;
     }
-    for (int j = 0; j < n; ++j) {
-      if (!alone[j]) continue;
+    if (rules_->cards[c].condition != CardCondition::kNone)  // the card's own condition
+      for (std::uint64_t m = alone; m != 0; m &= m - 1) {
+        const int sq = std::countr_zero(m);
+        if (!retreat_card_condition(c, units_[board_[sq] - 1], sq, kNoSquare))
+          alone &= ~(std::uint64_t{1} << sq);
+      }
+    if (alone == 0) continue;
+    // The hindmost of them, and their units in unit order.
+    int last_key = -1, count = 0;
+    std::array<std::uint8_t, kMaxUnits> starters;
+    for (std::uint64_t m = alone; m != 0; m &= m - 1) {
+      const int sq = std::countr_zero(m);
+      last_key = std::max(last_key, front_key(side, sq));
+      int j = count++;
+      for (const int ui = board_[sq] - 1; j > 0 && starters[j - 1] > ui; --j)
+        starters[j] = starters[j - 1];
+      starters[j] = static_cast<std::uint8_t>(board_[sq] - 1);
+    }
+    for (int j = 0; j < count; ++j) {
       // Another unit must be able to join: one further back that can advance alone, or one
       // behind this one in its file, within the advance's distance, that this one unblocks.
-      const int sq = squares[j];
-      bool joinable = key[j] < last_key;
+      const int sq = units_[starters[j]].square;
+      bool joinable = front_key(side, sq) < last_key;
       for (int k = 0; k < dist && !joinable; ++k) {
         const int behind = geo_->ray[sq][back][k];
         if (behind == kNoSquare) break;
