@@ -62,7 +62,8 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
     const w = (Math.max(...xs) - x0 + 1) * CELL;
     const hgt = (Math.max(...ys) - y0 + 1) * CELL;
     const at = (r: Json) => [(r.at[0] - x0 + 0.5) * CELL, (r.at[1] - y0 + 0.5) * CELL];
-    const svg = s('svg', { viewBox: `0 0 ${w} ${hgt}`, class: 'campaign-map', id: 'campaign-map', role: 'img', 'aria-label': 'the campaign map' });
+    // A margin each side for the names of the outer regions, which are wider than a cell.
+    const svg = s('svg', { viewBox: `-40 0 ${w + 80} ${hgt}`, class: 'campaign-map', id: 'campaign-map', role: 'img', 'aria-label': 'the campaign map' });
     const drawn = new Set<string>();
     for (const r of regions)
       for (const n of r.neighbours) {
