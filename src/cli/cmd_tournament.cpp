@@ -3,8 +3,10 @@
 // from the deal or from moving first. Each game's deal and agent seeds derive from --seed and
 // the game's index only, so the results are the same whatever --threads. Prints wins, draws
 // and losses with 95% intervals and the Elo difference (or one JSON object with --json);
-// writes per-game results as JSON lines (--results) and game records (--records). Any registered
-// game plays, built by its factory from --options, --rule and --armies (army1, army2).
+// writes per-game results as JSON lines (--results; as each game ends, so an interrupted run can
+// go on with --resume: tournament_results.h) and game records (--records). Any registered game
+// plays, built by its factory from --options, --rule and --armies (army1, army2). Progress goes
+// to standard error: a bar on a terminal, else a line a minute.
 // Under mpirun (cli/mpi_ranks.h) each rank plays games i with i % ranks == rank, writes their
 // records, and the results meet on rank 0, which alone prints: the same output for any number
 // of ranks.
@@ -26,6 +28,7 @@
 #include "cli/io.h"
 #include "cli/mpi_ranks.h"
 #include "cli/tournament_game.h"
+#include "cli/tournament_results.h"
 #include "cli/tournament_stats.h"
 #include "core/errors.h"
 #include "core/registry.h"
@@ -40,6 +43,7 @@ struct TournamentArgs {
   double time = 0;  ///< > 0: seconds per decision for every ismcts agent
   std::uint64_t seed = 1;
   bool as_json = false;
+  bool resume = false;  ///< read the finished games of --results back instead of playing them
   std::vector<std::string> rules, options;  ///< --rule NAME, --options K=V,...
 };
 
@@ -127,8 +131,42 @@ void run_tournament(const TournamentArgs& a) {
   const int threads = a.threads > 0 ? a.threads : default_threads();
   std::vector<TournamentResult> results(static_cast<std::size_t>(a.games));
   std::vector<TournamentGame> setups(static_cast<std::size_t>(a.games));
-  // This rank's games: rank, rank + ranks, ... (all of them with one rank).
-  const int own = (a.games - ranks.rank + ranks.size - 1) / ranks.size;
+  // Games already played (--resume): read back from the partial file of an interrupted run,
+  // else from a finished results file (a tournament given more games), and written at once
+  // to the partial file, which the games played now are appended to.
+  std::vector<bool> finished(static_cast<std::size_t>(a.games), false);
+  const std::string partial = a.results.empty() ? "" : a.results + ".partial";
+  std::ofstream partial_out;
+  if (a.resume) {
+    if (a.results.empty())
+      throw ExitError{2, "--resume needs --results FILE: the games it reads back"};
+    if (ranks.size > 1) throw ExitError{2, "--resume runs on one machine: run it without mpirun"};
+    std::vector<TournamentGame> expected(static_cast<std::size_t>(a.games));
+    for (int i = 0; i < a.games; ++i)
+      expected[static_cast<std::size_t>(i)] = game_at(a, specs, options, i, false);
+    const std::string from = std::filesystem::exists(partial) ? partial : a.results;
+    std::string lines;
+    int count = 0;
+    for (auto& f : read_finished_games(from, a.games, expected)) {
+      const auto idx = static_cast<std::size_t>(f.index);
+      setups[idx] = expected[idx];
+      results[idx] = std::move(f.result);
+      finished[idx] = true;
+      lines += result_line(f.index, setups[idx], results[idx]).dump() + "\n";
+      ++count;
+    }
+    write_file_atomic(partial, lines);
+    fmt::print(stderr, "resumed {} finished game{} from {}\n", count, count == 1 ? "" : "s", from);
+  }
+  if (!a.results.empty() && ranks.size == 1) {
+    partial_out.open(partial, std::ios::app);
+    if (!partial_out) throw ExitError{1, fmt::format("{}: cannot write", partial)};
+  }
+  // This rank's games still to play: rank, rank + ranks, ... (all of them with one rank).
+  std::vector<int> todo;
+  for (int i = ranks.rank; i < a.games; i += ranks.size)
+    if (!finished[static_cast<std::size_t>(i)]) todo.push_back(i);
+  const int own = static_cast<int>(todo.size());
   std::atomic<int> next{0};
   std::atomic<bool> failed{false};
   std::mutex mutex;
@@ -139,18 +177,30 @@ void run_tournament(const TournamentArgs& a) {
     for (;;) {
       const int k = next.fetch_add(1);
       if (k >= own || failed) return;
-      const int i = ranks.rank + k * ranks.size;
+      const int i = todo[static_cast<std::size_t>(k)];
       const auto idx = static_cast<std::size_t>(i);
       setups[idx] = game_at(a, specs, options, i, !a.records.empty());
       try {
         results[idx] = play_tournament_game(setups[idx]);
+        // Its record at once, so that an interrupted run keeps the records of its games.
+        if (auto& record = results[idx].record) {
+          write_file_atomic(fmt::format("{}/game-{:05}.json", a.records, i + 1), record->dump(2));
+          record.reset();
+        }
       } catch (const std::exception& e) {
         std::lock_guard lock(mutex);
         failed = true;
         error = e.what();
         return;
+      } catch (const ExitError& e) {
+        std::lock_guard lock(mutex);
+        failed = true;
+        error = e.message;
+        return;
       }
       std::lock_guard lock(mutex);
+      if (partial_out.is_open())
+        partial_out << result_line(i, setups[idx], results[idx]).dump() << '\n' << std::flush;
       const int w = results[idx].winner;
       const int a_seat = i % 2 == 0 ? 1 : 2;
       if (w == a_seat)
@@ -162,11 +212,12 @@ void run_tournament(const TournamentArgs& a) {
       ++done;
     }
   };
-  const bool show = ranks.root() && isatty(STDERR_FILENO) != 0;
+  const bool bar = ranks.root() && isatty(STDERR_FILENO) != 0;
   const auto t0 = std::chrono::steady_clock::now();
   std::vector<std::thread> pool;
   for (int t = 0; t < std::min(threads, own); ++t) pool.emplace_back(worker);
-  if (show) {
+  if (ranks.root()) {
+    auto next_line = t0 + std::chrono::minutes(1);
     for (;;) {
       int d;
       MatchStats s;
@@ -175,22 +226,31 @@ void run_tournament(const TournamentArgs& a) {
         d = done;
         s = live;
       }
-      progress(d, own, s, specs[0]);
       if (d >= own || failed) break;
+      if (bar) {
+        progress(d, own, s, specs[0]);
+      } else if (const auto now = std::chrono::steady_clock::now(); now >= next_line) {
+        // Not a terminal (a log file): a line a minute.
+        const auto minutes = std::chrono::duration_cast<std::chrono::minutes>(now - t0).count();
+        fmt::print(stderr, "{} min: {}/{} games, {}: {}-{}-{}\n", minutes, d, own, specs[0], s.wins,
+                   s.draws, s.losses);
+        std::fflush(stderr);
+        next_line += std::chrono::minutes(1);
+      }
       std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    }
+    if (bar) {
+      progress(own, own, live, specs[0]);
+      fmt::print(stderr, "\n");
     }
   }
   for (auto& t : pool) t.join();
-  if (show) fmt::print(stderr, "\n");
   if (any_rank(failed))
     throw ExitError{1, "tournament stopped: " +
                            (failed ? error : std::string("a game failed on another rank"))};
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  // Every rank writes the records of its own games; the results meet on rank 0.
-  for (int i = ranks.rank; i < a.games; i += ranks.size)
-    if (const auto& r = results[static_cast<std::size_t>(i)]; r.record)
-      write_file_atomic(fmt::format("{}/game-{:05}.json", a.records, i + 1), r.record->dump(2));
+  // Every rank wrote the records of its own games as they ended; the results meet on rank 0.
   if (ranks.size > 1) {
     std::vector<std::int64_t> counts(3 * static_cast<std::size_t>(a.games), 0);
     std::vector<double> times(static_cast<std::size_t>(a.games), 0);
@@ -237,14 +297,14 @@ void run_tournament(const TournamentArgs& a) {
       ++stats[0].draws;
       ++stats[1].draws;
     }
-    nlohmann::ordered_json line = {
-        {"game", i + 1},           {"pairing", i / 2 + 1},    {"seed", g.seed},
-        {"player1", g.players[0]}, {"player2", g.players[1]}, {"winner", r.winner},
-        {"turns", r.turns},        {"actions", r.actions},    {"seconds", r.seconds}};
-    if (!r.armies[0].empty() || !r.armies[1].empty()) line["armies"] = r.armies;
-    lines += line.dump() + "\n";
+    lines += result_line(i, g, r).dump() + "\n";
   }
-  if (!a.results.empty()) write_file_atomic(a.results, lines);
+  if (!a.results.empty()) {
+    write_file_atomic(a.results, lines);
+    partial_out.close();
+    std::error_code ec;
+    std::filesystem::remove(partial, ec);  // everything is in the results file now
+  }
 
   std::array<std::string, 2> names = specs;
   if (names[0] == names[1]) names = {specs[0] + "#1", specs[1] + "#2"};
@@ -315,7 +375,12 @@ void setup_tournament(CLI::App& app) {
          "budget (results then depend on the machine)")
       ->check(CLI::Range(0.001, 3600.0));
   cmd->add_flag("--json", a.as_json, "Print one JSON object");
-  cmd->add_option("--results", a.results, "Write per-game results to this file (JSON lines)");
+  cmd->add_option("--results", a.results,
+                  "Write per-game results to this file (JSON lines; FILE.partial holds those of "
+                  "the games ended so far while the tournament runs)");
+  cmd->add_flag("--resume", a.resume,
+                "Do not play again the games in --results FILE.partial (an interrupted run) or "
+                "FILE (a finished one, given more --games); the other arguments must be the same");
   cmd->add_option("--records", a.records, "Keep every game record in this folder");
   cmd->callback([] {
     try {

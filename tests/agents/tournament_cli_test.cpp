@@ -1,8 +1,10 @@
 // `ancients tournament` through the binary: the JSON summary's fields, results that do not
-// depend on the thread count, per-game results and replayable Warfare and Generals records, clean
+// depend on the thread count, per-game results and replayable Warfare and Generals records, an
+// interrupted run resumed from its partial results (and a finished one given more games), clean
 // refusals.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -117,6 +119,91 @@ TEST(TournamentCli, GeneralsRecordsReplay) {
     EXPECT_EQ(rr.status, 0) << contract::describe(rr);
     EXPECT_NE(rr.out.find("verified"), std::string::npos) << rr.out;
   }
+}
+
+std::vector<json> read_lines(const std::string& path) {
+  std::ifstream in(path);
+  std::vector<json> out;
+  for (std::string line; std::getline(in, line);) {
+    json j = json::parse(line);
+    j.erase("seconds");  // the only field that depends on the machine
+    out.push_back(j);
+  }
+  return out;
+}
+
+void write_text(const std::string& path, const std::string& text) {
+  std::ofstream(path) << text;
+}
+
+TEST(TournamentCli, ResumesFromPartialResults) {
+  contract::TempDir dir;
+  const std::string full = (dir.path() / "full.jsonl").string();
+  const std::vector<std::string> base = {"tournament", "--agents", "greedy,random", "--seed", "5"};
+  auto with = [&](std::vector<std::string> extra) {
+    std::vector<std::string> args = base;
+    args.insert(args.end(), extra.begin(), extra.end());
+    return ancients(args);
+  };
+  ASSERT_EQ(with({"--games", "6", "--results", full}).status, 0);
+  const auto expected = read_lines(full);
+  ASSERT_EQ(expected.size(), 6u);
+  EXPECT_FALSE(std::filesystem::exists(full + ".partial")) << "left behind after the run";
+  // An interrupted run: two games ended (their lines in the partial file, out of order).
+  std::string first_two;
+  {
+    std::ifstream in(full);
+    std::string l1, l2;
+    std::getline(in, l1);
+    std::getline(in, l2);
+    first_two = l2 + "\n" + l1 + "\n";
+  }
+  const std::string resumed = (dir.path() / "resumed.jsonl").string();
+  write_text(resumed + ".partial", first_two);
+  const auto r = with({"--games", "6", "--results", resumed, "--resume"});
+  ASSERT_EQ(r.status, 0) << contract::describe(r);
+  EXPECT_NE(r.err.find("resumed 2 finished games"), std::string::npos) << r.err;
+  EXPECT_EQ(read_lines(resumed), expected);
+  EXPECT_FALSE(std::filesystem::exists(resumed + ".partial"));
+  // A finished run given more games plays only the new ones; the first six stay as they were.
+  const auto more = with({"--games", "10", "--results", full, "--resume"});
+  ASSERT_EQ(more.status, 0) << contract::describe(more);
+  EXPECT_NE(more.err.find("resumed 6 finished games"), std::string::npos) << more.err;
+  const auto ten = read_lines(full);
+  ASSERT_EQ(ten.size(), 10u);
+  EXPECT_EQ(std::vector<json>(ten.begin(), ten.begin() + 6), expected);
+  const std::string fresh = (dir.path() / "fresh.jsonl").string();
+  ASSERT_EQ(with({"--games", "10", "--results", fresh}).status, 0);
+  EXPECT_EQ(read_lines(fresh), ten);
+}
+
+TEST(TournamentCli, RefusesResultsOfAnotherTournament) {
+  contract::TempDir dir;
+  const std::string file = (dir.path() / "r.jsonl").string();
+  ASSERT_EQ(ancients({"tournament", "--agents", "greedy,random", "--games", "2", "--seed", "5",
+                      "--results", file})
+                .status,
+            0);
+  // Another seed: other deals.
+  auto r = ancients({"tournament", "--agents", "greedy,random", "--games", "2", "--seed", "6",
+                     "--results", file, "--resume"});
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("line 1: game 1 was played with another deal"), std::string::npos) << r.err;
+  // Fewer games than the file holds.
+  r = ancients({"tournament", "--agents", "greedy,random", "--games", "1", "--seed", "5",
+                "--results", file, "--resume"});
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("game 2 is not one of this tournament's 1 games"), std::string::npos)
+      << r.err;
+  // A damaged line.
+  write_text(file + ".partial", "{\"game\": 1, \"seed\": \"x\"\n");
+  r = ancients({"tournament", "--agents", "greedy,random", "--games", "2", "--seed", "5",
+                "--results", file, "--resume"});
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("r.jsonl.partial line 1"), std::string::npos) << r.err;
+  // Nothing to resume from.
+  EXPECT_EQ(
+      ancients({"tournament", "--agents", "greedy,random", "--games", "2", "--resume"}).status, 2);
 }
 
 TEST(TournamentCli, RefusesBadArguments) {
