@@ -11,12 +11,28 @@
 
 namespace ancients::cli {
 
+namespace {
+
+/// The game and its options as 16 hex digits (FNV-1a of the game's name and the options' JSON):
+/// a resumed line must come from a tournament of the same game and options.
+std::string setup_of(const TournamentGame& g) {
+  std::uint64_t h = 1469598103934665603ULL;
+  for (const char ch : g.game + "\n" + g.options.dump()) {
+    h ^= static_cast<unsigned char>(ch);
+    h *= 1099511628211ULL;
+  }
+  return fmt::format("{:016x}", h);
+}
+
+}  // namespace
+
 nlohmann::ordered_json result_line(int i, const TournamentGame& g, const TournamentResult& r) {
   nlohmann::ordered_json line = {
       {"game", i + 1},           {"pairing", i / 2 + 1},    {"seed", g.seed},
       {"player1", g.players[0]}, {"player2", g.players[1]}, {"winner", r.winner},
       {"turns", r.turns},        {"actions", r.actions},    {"seconds", r.seconds}};
   if (!r.armies[0].empty() || !r.armies[1].empty()) line["armies"] = r.armies;
+  line["setup"] = setup_of(g);
   return line;
 }
 
@@ -53,6 +69,11 @@ std::vector<FinishedGame> read_finished_games(const std::string& path, int games
             "another --results file",
             where, game, field("seed").dump(), field("player1").dump(), field("player2").dump(),
             g.seed, g.players[0], g.players[1]));
+      if (field("setup") != setup_of(g))
+        throw BadInput(fmt::format(
+            "{}: game {} was played with another game or other options (--game, --options, "
+            "--rule, --armies): give the same, or another --results file",
+            where, game));
       FinishedGame f;
       f.index = game - 1;
       f.result.winner = field("winner").get<int>();

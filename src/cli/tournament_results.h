@@ -3,7 +3,7 @@
 // an interrupted run keeps what it played); at the end FILE is written in game order and the
 // partial file removed. `--resume` reads the lines of FILE.partial (or of a finished FILE, to
 // add games to it) back, after checking that each belongs to this tournament (its game number,
-// deal seed and seats), so those games are not played again.
+// deal seed, seats, game and options), so those games are not played again.
 #pragma once
 
 #include <array>
@@ -17,7 +17,8 @@
 
 namespace ancients::cli {
 
-/// The results line of game index i (0-based).
+/// The results line of game index i (0-based); its "setup" names the game and options (a
+/// hash), which a resumed line must match.
 nlohmann::ordered_json result_line(int i, const TournamentGame& g, const TournamentResult& r);
 
 /// A finished game read back: its index and result.

@@ -189,6 +189,11 @@ TEST(TournamentCli, RefusesResultsOfAnotherTournament) {
                      "--results", file, "--resume"});
   EXPECT_EQ(r.status, 2);
   EXPECT_NE(r.err.find("line 1: game 1 was played with another deal"), std::string::npos) << r.err;
+  // Other options: the same seeds, other games.
+  r = ancients({"tournament", "--agents", "greedy,random", "--games", "2", "--seed", "5",
+                "--options", "board=12", "--results", file, "--resume"});
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("another game or other options"), std::string::npos) << r.err;
   // Fewer games than the file holds.
   r = ancients({"tournament", "--agents", "greedy,random", "--games", "1", "--seed", "5",
                 "--results", file, "--resume"});
