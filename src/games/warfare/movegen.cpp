@@ -232,7 +232,9 @@ bool WarfareState::terrain_sets_match() const {
   return reached & at_distance & ~cannot_enter & ~occ.occupied;
 }
 
-void WarfareState::gen_move_phase(ActionList& out) const {
+// gen_move_phase and gen_battle_phase are flattened (every call inlined): GCC otherwise calls
+// an outlined vector::push_back for every action listed (2.4% of the engine's instructions).
+[[gnu::flatten]] void WarfareState::gen_move_phase(ActionList& out) const {
   const int p = to_act_, side = side_of(p);
   const auto& hand = hand_[p - 1];
   const Ruleset& rs = *rules_;
@@ -447,7 +449,7 @@ void WarfareState::gen_unit_attacks(int ui, std::uint32_t attack_cards, const Sq
   }
 }
 
-void WarfareState::gen_battle_phase(ActionList& out) const {
+[[gnu::flatten]] void WarfareState::gen_battle_phase(ActionList& out) const {
   const int p = to_act_, side = side_of(p);
   const Ruleset& rs = *rules_;
   const bool retreat = rs.retreat;
