@@ -159,6 +159,10 @@ void run_tournament(const TournamentArgs& a) {
     fmt::print(stderr, "resumed {} finished game{} from {}\n", count, count == 1 ? "" : "s", from);
   }
   if (!a.results.empty() && ranks.size == 1) {
+    if (!a.resume && std::filesystem::exists(partial))
+      throw ExitError{2, fmt::format("{} holds the games of an interrupted run: add --resume to "
+                                     "go on with them, or remove it to start again",
+                                     partial)};
     partial_out.open(partial, std::ios::app);
     if (!partial_out) throw ExitError{1, fmt::format("{}: cannot write", partial)};
   }

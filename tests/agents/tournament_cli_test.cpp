@@ -160,6 +160,10 @@ TEST(TournamentCli, ResumesFromPartialResults) {
   }
   const std::string resumed = (dir.path() / "resumed.jsonl").string();
   write_text(resumed + ".partial", first_two);
+  // Without --resume the interrupted run's games are not overwritten.
+  const auto fresh_run = with({"--games", "6", "--results", resumed});
+  EXPECT_EQ(fresh_run.status, 2);
+  EXPECT_NE(fresh_run.err.find("add --resume"), std::string::npos) << fresh_run.err;
   const auto r = with({"--games", "6", "--results", resumed, "--resume"});
   ASSERT_EQ(r.status, 0) << contract::describe(r);
   EXPECT_NE(r.err.find("resumed 2 finished games"), std::string::npos) << r.err;
