@@ -155,7 +155,7 @@ std::uint32_t WarfareState::held_cards(int player) const {
   return held;
 }
 
-void WarfareState::rebuild_side_squares() {
+void WarfareState::rebuild_unit_sets() {
   side_squares_ = {};
   player_units_ = {};
   for (int i = 0; i < unit_count_; ++i) {

@@ -547,7 +547,7 @@ class WarfareState final : public State {
   /// Whether side_squares_ and player_units_ match units_ (checked in debug builds).
   bool side_sets_match() const;
   /// Sets side_squares_ and player_units_ from units_ (after units were moved in bulk).
-  void rebuild_side_squares();
+  void rebuild_unit_sets();
   /// The held move cards (a mask) that unit u may move with (its Move limit, each card's own
   /// condition), the knight cards among those within its Move limit, and their distances.
   struct UnitMoveCards {
@@ -562,11 +562,13 @@ class WarfareState final : public State {
   void gen_group(ActionList& out) const;
   void gen_group_starts(ActionList& out) const;
   /// gen_group_starts on a board of at most 64 squares without rivers, group_cards being the
-  /// held move cards that advance a group: each unit's advance as bits.
+  /// held move cards that advance a group: the units that could advance alone found as one
+  /// set per card, class by class (their type's terrain and passing rules, their Move).
   void gen_group_starts_narrow(std::uint32_t group_cards, ActionList& out) const;
   /// Whether unit u of the side to act could advance `dist` squares in direction fwd (a
   /// board of at most 64 squares without rivers; the group's squares left out of `occupied`):
-  /// group_eligible's walk as bits, without its Move and card checks.
+  /// group_eligible's walk as bits, without its Move and card checks (the units that could
+  /// join a group behind its first).
   bool advances(const Unit& u, const UnitDef& d, int fwd, int dist, std::uint64_t occupied,
                 std::uint64_t enemies) const;
   /// Autokill edition: one unit's attacks; attack_cards = the held attack cards (a mask over

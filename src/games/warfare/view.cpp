@@ -50,7 +50,7 @@ void WarfareState::undeploy(int player) {
     --unit_count_;
   }
   for (int i = 0; i < unit_count_; ++i) board_[units_[i].square] = static_cast<std::uint8_t>(i + 1);
-  rebuild_side_squares();
+  rebuild_unit_sets();
   auto& res = reserves_[player - 1];
   const int old = reserve_count_[player - 1];
   std::move_backward(res.begin(), res.begin() + old, res.begin() + old + n);
