@@ -31,22 +31,13 @@ constexpr int kGuidedRollout = 12;
 /// 0.5 won 88%, 0 won 97%; force and tactics cards in hand did not help.
 double side_value(const GeneralsState& s, int p) {
   const PlayerCards& pc = s.data().players[p - 1];
-  const CardTable& tab = s.cards().table;
   double body = pc.deck_size + pc.reserve_size;
   // The last cards of deck and reserve are the ones that lose the game.
   if (body < kLowBody) body -= (kLowBody - body) * 0.5;
-  // Cards in hand do not count against losing (measured: weight 0 plays best). The kinds held
-  // are summed as integers (no chain of floating-point additions): the units' damage points
-  // and the number of tactics cards.
-  const std::uint64_t held = pc.hand_bits;
-  int damage = 0, tactics = 0;
-  for (std::uint64_t units = held & tab.unit_bits; units != 0; units &= units - 1) {
-    const int k = std::countr_zero(units);
-    damage += pc.hand[k] * tab.damage[k];
-  }
-  for (std::uint64_t others = held & ~tab.unit_bits; others != 0; others &= others - 1)
-    tactics += pc.hand[std::countr_zero(others)];
-  const double hand = damage * kDamage + tactics * kHandTactic;
+  // Cards in hand do not count against losing (measured: weight 0 plays best). The units'
+  // damage points and the number of other cards, kept as integer sums by the state (no chain
+  // of floating-point additions).
+  const double hand = pc.hand_damage * kDamage + pc.hand_tactics * kHandTactic;
   return body + hand;
 }
 

@@ -24,17 +24,33 @@ constexpr std::uint64_t bit(unsigned k) {
 // ---------------------------------------------------------------------------------------------
 // Card movements
 
+void GeneralsState::count_hand_card(PlayerCards& P, const CardTable& t, std::uint8_t card,
+                                    int sign) {
+  if (t.is_unit(card))
+    P.hand_damage = static_cast<std::uint16_t>(P.hand_damage + sign * t.damage[card]);
+  else
+    P.hand_tactics = static_cast<std::uint16_t>(P.hand_tactics + sign);
+}
+
+void GeneralsState::recount_hand(PlayerCards& P, const CardTable& t) {
+  P.hand_damage = P.hand_tactics = 0;
+  for (int k = 0; k < kMaxKinds; ++k)
+    for (int n = 0; n < P.hand[k]; ++n) count_hand_card(P, t, static_cast<std::uint8_t>(k), 1);
+}
+
 void GeneralsState::add_hand(int p, std::uint8_t card) {
   PlayerCards& P = pl(p);
   ++P.hand[card];
   ++P.hand_size;
   P.hand_bits |= bit(card);
+  count_hand_card(P, tab(), card, 1);
 }
 
 void GeneralsState::hand_out_public(int p, std::uint8_t card) {
   PlayerCards& P = pl(p);
   if (--P.hand[card] == 0) P.hand_bits &= ~bit(card);
   --P.hand_size;
+  count_hand_card(P, tab(), card, -1);
   // The opponent sees the card: it was one he knew of, or one of the hidden ones.
   Knowledge& o = g_.known[2 - p];
   if (o.opp_hand[card] > 0) {
@@ -248,6 +264,10 @@ std::string GeneralsState::check() const {
     }
     if (hand != P.hand_size || reserve != P.reserve_size || casualties != P.casualty_size)
       return who + "pile sizes";
+    PlayerCards recounted = P;
+    recount_hand(recounted, t);
+    if (recounted.hand_damage != P.hand_damage || recounted.hand_tactics != P.hand_tactics)
+      return who + "hand sums";
     for (int i = 0; i < kMaxCards; ++i) {
       if (i < P.deck_size && P.deck[i] >= t.kinds) return who + "deck card out of range";
       if (i >= P.deck_size && P.deck[i] != 0) return who + "stale deck slot";

@@ -79,6 +79,10 @@ struct PlayerCards {
   std::array<std::uint8_t, kMaxKinds> reserve{};
   std::array<std::uint8_t, kMaxKinds> casualties{};
   std::array<std::uint8_t, kMaxCards> deck{};
+  /// The hand's unit cards' damage points and its other cards, summed as cards come and go
+  /// (the evaluation reads them at every leaf and guided step; see add_hand).
+  std::uint16_t hand_damage = 0;
+  std::uint16_t hand_tactics = 0;
   std::uint64_t hand_bits = 0;      ///< bit k: hand[k] > 0
   std::uint64_t casualty_bits = 0;  ///< bit k: casualties[k] > 0
   std::uint8_t deck_size = 0;
@@ -212,8 +216,12 @@ class GeneralsState final : public State {
   const PlayerCards& pl(int p) const { return g_.players[p - 1]; }
   const CardTable& tab() const { return cards_->table; }
 
-  // Card movements (state.cpp), each keeping the counts, bits and knowledge exact.
+  // Card movements (state.cpp), each keeping the counts, bits, sums and knowledge exact.
   void add_hand(int p, std::uint8_t card);
+  /// Counts a card into or out of a hand's sums (PlayerCards::hand_damage, hand_tactics).
+  static void count_hand_card(PlayerCards& P, const CardTable& t, std::uint8_t card, int sign);
+  /// A hand's sums recomputed from its counts (a view's masked hand).
+  static void recount_hand(PlayerCards& P, const CardTable& t);
   /// A card leaves p's hand face up (discarded, played, flanked, declared, blocking).
   void hand_out_public(int p, std::uint8_t card);
   void add_reserve(int p, std::uint8_t card);

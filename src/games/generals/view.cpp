@@ -36,6 +36,7 @@ GeneralsView::GeneralsView(const GeneralsState& state, int player)
     O.hand[k] = mine.opp_hand[k];
     if (O.hand[k] > 0) O.hand_bits |= std::uint64_t{1} << k;
   }
+  GeneralsState::recount_hand(O, masked_.tab());
   // O.hand_size stays the true size: the hand holds hand_size - opp_hand_size unknown cards.
   g.known[o - 1].hidden = {};
   g.rng.set_words({0, 0, 0, 0});
@@ -140,6 +141,7 @@ void GeneralsView::deal(GeneralsState& state, Rng& rng) const {
     for (int i = deck_hidden; i < total; ++i) {
       ++X.hand[cards[i]];
       X.hand_bits |= std::uint64_t{1} << cards[i];
+      GeneralsState::count_hand_card(X, state.tab(), cards[i], 1);
     }
   }
   g.rng = Rng(rng());
