@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/block_copy.h"
 #include "core/game.h"
 #include "core/rng.h"
 #include "games/generals/cards.h"
@@ -172,7 +173,7 @@ class GeneralsState final : public State {
   std::unique_ptr<State> clone() const override { return std::make_unique<GeneralsState>(*this); }
   void copy_into(std::unique_ptr<State>& slot) const override {
     if (auto* same = state_in_slot<GeneralsState>(slot))
-      *same = *this;
+      same->assign(*this);
     else
       slot = clone();
   }
@@ -200,6 +201,12 @@ class GeneralsState final : public State {
   /// An action in structure and in words (action_info.cpp).
   nlohmann::json action_info(std::string_view text, int viewer) const override;
 
+  /// *this = other, the position data copied by copy_value (core/block_copy.h).
+  void assign(const GeneralsState& other) {
+    copy_value(g_, other.g_);
+    cards_ = other.cards_;
+    lost_ = other.lost_;
+  }
   const GameData& data() const { return g_; }
   const Cards& cards() const { return *cards_; }
   /// A hash of the whole position (the bench signature).

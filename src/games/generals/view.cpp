@@ -86,7 +86,7 @@ void GeneralsView::sample_into(std::unique_ptr<State>& slot, Rng& rng) const {
     slot = sample(rng);
     return;
   }
-  *state = masked_;
+  state->assign(masked_);
   deal(*state, rng);
 }
 
