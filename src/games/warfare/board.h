@@ -17,6 +17,20 @@ inline constexpr int kMaxBoard = 16;     ///< the longest side: 16 files of the 
 inline constexpr int kMaxSquares = 192;  ///< 16 x 12, the most squares of any board
 inline constexpr std::uint8_t kNoSquare = 0xFF;
 
+/// The number of bits set in a word. Without the POPCNT instruction (the x86-64 baseline the
+/// release builds target) std::popcount is a call into libgcc; this is the same count inline.
+constexpr int bit_count(std::uint64_t x) {
+#ifdef __POPCNT__
+  return std::popcount(x);
+#else
+  x -= (x >> 1) & 0x5555555555555555ULL;
+  x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+  x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+  return static_cast<int>((x * 0x0101010101010101ULL) >> 56);
+#endif
+}
+static_assert(bit_count(0) == 0 && bit_count(~std::uint64_t{0}) == 64 && bit_count(0x8001) == 2);
+
 /// A set of squares, one bit per square index, for every board the game supports: 192 bits
 /// hold the 8x8 and 12x12 boards and a 16x12 board should multiplayer bring one. A flat value.
 struct SquareSet {
@@ -33,7 +47,7 @@ struct SquareSet {
   }
   /// How many squares the set holds.
   int count() const {
-    return std::popcount(words[0]) + std::popcount(words[1]) + std::popcount(words[2]);
+    return bit_count(words[0]) + bit_count(words[1]) + bit_count(words[2]);
   }
   /// Adds the n squares first, first + 1, ..., first + n - 1.
   void set_run(int first, int n) {

@@ -321,7 +321,7 @@ bool WarfareState::terrain_sets_match() const {
 
 bool WarfareState::has_choice() const {
   // The orders phase: a discard of each card type held.
-  if (phase_ == Phase::kOrders) return std::popcount(held_cards(to_act_)) >= 2;
+  if (phase_ == Phase::kOrders) return bit_count(held_cards(to_act_)) >= 2;
   if (phase_ != Phase::kMove || pending_.kind != Pending::kNone || group_.count > 0 ||
       geo_->squares > 64 || has_rivers_)
     return false;
