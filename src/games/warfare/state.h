@@ -184,21 +184,29 @@ struct UnitSet {
   static_assert(kMaxUnits <= 128);
   void set(int i) { words[i >> 6] |= std::uint64_t{1} << (i & 63); }
   void reset(int i) { words[i >> 6] &= ~(std::uint64_t{1} << (i & 63)); }
-  /// The indices, lowest first: `for (const int i : set)`.
+  /// The indices, lowest first: `for (const int i : set)`. The iterator walks one word at a
+  /// time (the high word only once the low one is done), so that stepping and the end test
+  /// look at a single word.
   struct Iterator {
-    std::uint64_t low, high;  // the indices not yet visited
-    int operator*() const { return low != 0 ? std::countr_zero(low) : 64 + std::countr_zero(high); }
+    std::uint64_t word;  // the indices not yet visited in the current word
+    std::uint64_t high;  // the high word while in the low one, else 0
+    int base;            // 0 in the low word, 64 in the high one
+    int operator*() const { return base + std::countr_zero(word); }
     Iterator& operator++() {
-      if (low != 0)
-        low &= low - 1;
-      else
-        high &= high - 1;
+      word &= word - 1;
+      if (word == 0 && high != 0) {
+        word = high;
+        high = 0;
+        base = 64;
+      }
       return *this;
     }
-    bool operator!=(const Iterator& o) const { return low != o.low || high != o.high; }
+    bool operator!=(const Iterator& o) const { return word != o.word; }
   };
-  Iterator begin() const { return {words[0], words[1]}; }
-  Iterator end() const { return {0, 0}; }
+  Iterator begin() const {
+    return words[0] != 0 ? Iterator{words[0], words[1], 0} : Iterator{words[1], 0, 64};
+  }
+  Iterator end() const { return {0, 0, 0}; }
   friend bool operator==(const UnitSet&, const UnitSet&) = default;
 };
 
