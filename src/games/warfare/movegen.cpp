@@ -264,10 +264,11 @@ bool WarfareState::terrain_sets_match() const {
     // Straight moves. On a narrow board all of a unit's destinations at once, as bits, then
     // listed ray by ray, nearest first, as the square-by-square walk does.
     if (usable != 0 && narrow) {
-      const std::uint64_t destinations = straight_destinations(u, d, distances, occ);
+      std::uint64_t destinations = straight_destinations(u, d, distances, occ);
       const auto& rays = geo_->ray_mask[u.square];
-      for (int dir = 0; destinations != 0 && dir < 8; ++dir) {
+      for (int dir = 0; destinations != 0; ++dir) {  // until every destination is listed
         std::uint64_t m = destinations & rays[dir];
+        destinations ^= m;
         const bool rising = Geometry::rising(dir);
         while (m != 0) {
           const int sq = rising ? std::countr_zero(m) : 63 - std::countl_zero(m);
