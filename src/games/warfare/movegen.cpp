@@ -178,7 +178,8 @@ bool WarfareState::terrain_sets_match() const {
   for (int sq = 0; sq < kMaxSquares; ++sq)
     if (impassable_set_.test(sq) !=
             (terrain_[sq] == static_cast<std::uint8_t>(Terrain::kImpassable)) ||
-        rough_set_.test(sq) != rough_ground(sq) || difficult_set_.test(sq) != difficult(sq))
+        rough_set_.test(sq) != rough_ground(sq) || difficult_set_.test(sq) != difficult(sq) ||
+        woods_set_.test(sq) != blocks_sight(sq))
       return false;
   return true;
 }

@@ -363,6 +363,7 @@ class WarfareState final : public State {
     mark(impassable_set_, sq, t == Terrain::kImpassable);
     mark(rough_set_, sq, rough_ground(sq));
     mark(difficult_set_, sq, difficult(sq));
+    mark(woods_set_, sq, blocks_sight(sq));
   }
   /// Puts a river between two orthogonally adjacent squares; false if they are not.
   bool add_river(int a, int b);
@@ -451,6 +452,25 @@ class WarfareState final : public State {
   template <class Visit>
   void for_each_unit_in_sight(int from, int range, bool indirect, Visit&& visit,
                               int see_through = kNoSquare) const {
+    if (geo_->squares <= 64) {
+      // On a board of one word: each line within range as bits, its units (and with direct
+      // sight its woods) as the squares that end it, taken nearest first.
+      std::uint64_t occupied = side_squares_[0].words[0] | side_squares_[1].words[0];
+      if (see_through != kNoSquare) occupied &= ~(std::uint64_t{1} << see_through);
+      const std::uint64_t ends = indirect ? occupied : occupied | woods_set_.words[0];
+      const std::uint64_t within = geo_->lines_within[from][std::min(range, kMaxBoard - 1)].words[0];
+      for (int dir = 0; dir < 8; ++dir) {
+        std::uint64_t hits = geo_->ray_mask[from][dir] & within & ends;
+        const bool rising = Geometry::rising(dir);
+        while (hits != 0) {
+          const int sq = rising ? std::countr_zero(hits) : 63 - std::countl_zero(hits);
+          hits &= ~(std::uint64_t{1} << sq);
+          if (((occupied >> sq) & 1) != 0) visit(sq);
+          if (!indirect) break;
+        }
+      }
+      return;
+    }
     for (int dir = 0; dir < 8; ++dir) {
       const auto& ray = geo_->ray[from][dir];
       for (int k = 0; k < range; ++k) {
@@ -650,9 +670,10 @@ class WarfareState final : public State {
   std::array<std::uint8_t, kMaxSquares> terrain_{};  ///< Terrain values
   std::array<std::uint8_t, kMaxSquares> river_{};    ///< see river_mask()
   /// terrain_ as sets (set_terrain keeps them): impassable squares, rough ground (rough and
-  /// woods) and difficult going; the move generator walks its rays with them. has_rivers_:
+  /// woods), difficult going and woods; the generators walk their rays with them. has_rivers_:
   /// whether any river edge was set since clear_rivers (moves then walk square by square).
   SquareSet impassable_set_, rough_set_, difficult_set_;
+  SquareSet woods_set_;  ///< the squares that stop a line of sight (blocks_sight)
   /// The squares of each side's units (add_unit, move_unit and remove_unit keep them).
   std::array<SquareSet, 2> side_squares_{};
   /// Each player's units, as indices into units_ (kept with side_squares_).
