@@ -213,9 +213,13 @@ bool WarfareState::terrain_sets_match() const {
   const std::uint64_t cannot_enter = impassable_set_.words[0] |
                                      (d.pass_friends ? occ.enemies : occ.occupied) |
                                      (d.no_rough ? rough_set_.words[0] : 0);
+  const auto& within = geo_->lines_within[u.square];
+  // One square at most: nothing on the way ends a ray.
+  if (max <= 1)
+    return max == 1 && (distances & 2) != 0 ? within[1].words[0] & ~cannot_enter & ~occ.occupied
+                                            : 0;
   const std::uint64_t ends = d.rough_free ? cannot_enter : cannot_enter | difficult_set_.words[0];
   const auto& rays = geo_->ray_mask[u.square];
-  const auto& within = geo_->lines_within[u.square];
   std::uint64_t at_distance = 0;  // the squares on its lines at a distance a card moves
   for (std::uint32_t m = distances & ((2u << max) - 2); m != 0; m &= m - 1) {
     const int k = std::countr_zero(m);
