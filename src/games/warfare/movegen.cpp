@@ -205,9 +205,9 @@ bool WarfareState::terrain_sets_match() const {
 
 [[gnu::always_inline]] inline std::uint64_t WarfareState::straight_destinations(
     const Unit& u, const UnitDef& d, std::uint32_t distances, const Occupancy& occ) const {
-  // Along each ray the squares up to the first that ends it (a queen's attack set with those
-  // as blockers), less those it may not enter or stop on, and those at a distance no card
-  // moves; the rays are walked no further than the longest such distance.
+  // Along each line the squares up to the first that ends it (a queen's attack set with those
+  // as blockers) within the longest distance a card moves, less those it may not enter or stop
+  // on and those at a distance no card moves.
   const int max =
       std::min(static_cast<int>(d.move), static_cast<int>(std::bit_width(distances)) - 1);
   const std::uint64_t cannot_enter = impassable_set_.words[0] |
@@ -219,20 +219,17 @@ bool WarfareState::terrain_sets_match() const {
     return max == 1 && (distances & 2) != 0 ? within[1].words[0] & ~cannot_enter & ~occ.occupied
                                             : 0;
   const std::uint64_t ends = d.rough_free ? cannot_enter : cannot_enter | difficult_set_.words[0];
-  const auto& rays = geo_->ray_mask[u.square];
   std::uint64_t at_distance = 0;  // the squares on its lines at a distance a card moves
   for (std::uint32_t m = distances & ((2u << max) - 2); m != 0; m &= m - 1) {
     const int k = std::countr_zero(m);
     at_distance |= within[k].words[0] & ~within[k - 1].words[0];
   }
-  std::uint64_t reached = 0;
-  for (int dir = 0; dir < 8; ++dir) {
-    std::uint64_t ray = rays[dir];
-    if (const std::uint64_t hit = ray & ends; hit != 0) {
-      const int end = Geometry::rising(dir) ? std::countr_zero(hit) : 63 - std::countl_zero(hit);
-      ray ^= geo_->ray_mask[end][dir];  // the ray up to `end`, `end` included
-    }
-    reached |= ray;
+  // Each square that ends a ray nearer than `max` hides the squares behind it on its line
+  // (`end` itself stays: a unit may stop on difficult ground).
+  std::uint64_t reached = within[max].words[0];
+  for (std::uint64_t e = ends & within[max - 1].words[0]; e != 0; e &= e - 1) {
+    const int end = std::countr_zero(e);
+    reached &= ~geo_->ray_mask[end][geo_->lines[u.square][end] & 7];
   }
   return reached & at_distance & ~cannot_enter & ~occ.occupied;
 }
