@@ -138,7 +138,7 @@ inline void for_each_bit(std::uint32_t mask, F&& f) {
 
 }  // namespace
 
-std::uint32_t WarfareState::held_cards(int player) const {
+std::uint32_t WarfareState::count_held(int player) const {
   // One bit per nonzero byte of the hand, eight card types at a time: bit 7 of each byte is
   // set where the byte is nonzero, then one multiplication gathers those bits into a byte.
   constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7FULL, kOnes = 0x0101010101010101ULL;

@@ -87,6 +87,10 @@ void WarfareState::set_hand_count(int player, CardType c, int n) {
   auto& h = hand_[player - 1];
   hand_size_[player - 1] = static_cast<std::uint8_t>(hand_size_[player - 1] - h[c] + n);
   h[c] = static_cast<std::uint8_t>(n);
+  if (n > 0)
+    held_[player - 1] |= std::uint32_t{1} << c;
+  else
+    held_[player - 1] &= ~(std::uint32_t{1} << c);
 }
 
 void WarfareState::push_deck_bottom(CardType c) {
@@ -147,7 +151,7 @@ void WarfareState::pursue(int attacker_sq, int target_sq) {
 
 void WarfareState::remove_from_hand(int player, CardType c) {
   auto& h = hand_[player - 1];
-  --h[c];
+  if (--h[c] == 0) held_[player - 1] &= ~(std::uint32_t{1} << c);
   --hand_size_[player - 1];
   for (int q = 0; q < player_count(); ++q) {  // what the others know of this hand (Scout)
     auto& k = known_[q][c];
@@ -178,6 +182,7 @@ void WarfareState::draw_card(int player) {
   }
   const CardType c = deck_[--deck_size_];
   ++hand_[player - 1][c];
+  held_[player - 1] |= std::uint32_t{1} << c;
   ++hand_size_[player - 1];
 }
 
@@ -236,6 +241,7 @@ void WarfareState::break_player(int player) {
     hand[c] = 0;
   }
   hand_size_[player - 1] = 0;
+  held_[player - 1] = 0;
   for (int q = 0; q < player_count(); ++q)
     if (known_of_[q] == player) known_[q] = {};
 }

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <bit>
 #include <cstdint>
 #include <memory>
@@ -343,8 +344,12 @@ class WarfareState final : public State {
     return n;
   }
   int hand_count(int player, CardType c) const { return hand_[player - 1][c]; }
-  /// The card types of which `player` holds at least one, as a mask (bit c: card type c).
-  std::uint32_t held_cards(int player) const;
+  /// The card types of which `player` holds at least one, as a mask (bit c: card type c),
+  /// kept as the hand changes (held_; debug builds check it against the hand).
+  std::uint32_t held_cards(int player) const {
+    assert(held_[player - 1] == count_held(player));
+    return held_[player - 1];
+  }
   int hand_size(int player) const { return hand_size_[player - 1]; }
   int deck_size() const { return deck_size_; }
   int discard_size() const { return discard_size_; }
@@ -400,7 +405,12 @@ class WarfareState final : public State {
   void scrub_for(int player);
   /// Undeploys `player`'s units (views during hidden deployment).
   void undeploy(int player);
-  std::uint8_t* hand_raw(int player) { return hand_[player - 1].data(); }
+  /// Puts a card into `player`'s hand without changing its size (a view's deal of the unseen
+  /// cards: hand_size_ kept the true size).
+  void add_dealt_card(int player, CardType c) {
+    ++hand_[player - 1][c];
+    held_[player - 1] |= std::uint32_t{1} << c;
+  }
   void set_deck(const std::vector<CardType>& top_first);
   /// A deck of these n cards in no order yet (a determinization's unseen cards): each draw
   /// takes one of the remaining cards uniformly with the state's random stream, which deals
@@ -685,6 +695,10 @@ class WarfareState final : public State {
   std::uint32_t draws_ = 0;
   std::array<Unit, kMaxUnits> units_{};
   std::array<std::array<std::uint8_t, kMaxCardTypes>, kMaxPlayers> hand_{};
+  /// Each hand's card types as a mask (held_cards); every change of hand_ keeps it.
+  std::array<std::uint32_t, kMaxPlayers> held_{};
+  /// held_ computed from the hand.
+  std::uint32_t count_held(int player) const;
   std::array<std::array<std::uint8_t, kMaxCardTypes>, kMaxPlayers> known_{};
   std::array<std::uint8_t, kMaxCardTypes> discard_{};
   std::array<CardType, kMaxDeck> deck_{};  ///< top = deck_[deck_size_ - 1]

@@ -24,6 +24,7 @@ void WarfareState::scrub_for(int player) {
       pool[c] += hand_[q - 1][c] - known;
       hand_[q - 1][c] = static_cast<std::uint8_t>(known);
     }
+    held_[q - 1] = count_held(q);
   }
   // The others' knowledge of hands is theirs (what this player revealed to them stays).
   for (int q = 1; q <= player_count(); ++q)
@@ -137,10 +138,9 @@ class WarfareView final : public PlayerView {
     int n = pool_size_;
     const int players = s.player_count();
     for (int q = 1; q <= players; ++q) {
-      std::uint8_t* hand = s.hand_raw(q);
       for (int i = 0; i < unknown_[q - 1] && n > 0; ++i) {
         const std::uint32_t j = rng.below(static_cast<std::uint32_t>(n));
-        ++hand[pool[j]];
+        s.add_dealt_card(q, pool[j]);
         pool[j] = pool[static_cast<std::size_t>(--n)];
       }
     }
