@@ -512,7 +512,9 @@ class WarfareState final : public State {
   /// Whether one of `enemies` stands on a straight line from sq within `range` squares (seen
   /// or not): when none does, a unit there has nothing to attack.
   bool enemy_on_lines(int sq, int range, const SquareSet& enemies) const {
-    return geo_->lines_within[sq][std::min(range, kMaxBoard - 1)].intersects(enemies);
+    const SquareSet& lines = geo_->lines_within[sq][std::min(range, kMaxBoard - 1)];
+    if (geo_->squares <= 64) return (lines.words[0] & enemies.words[0]) != 0;  // one word
+    return lines.intersects(enemies);
   }
   /// The square a unit on target_sq moves to when pushed back along dir, or kNoSquare.
   int recoil_square(int target_sq, int dir) const;
