@@ -46,9 +46,7 @@ struct SquareSet {
     return ((words[0] & o.words[0]) | (words[1] & o.words[1]) | (words[2] & o.words[2])) != 0;
   }
   /// How many squares the set holds.
-  int count() const {
-    return bit_count(words[0]) + bit_count(words[1]) + bit_count(words[2]);
-  }
+  int count() const { return bit_count(words[0]) + bit_count(words[1]) + bit_count(words[2]); }
   /// Adds the n squares first, first + 1, ..., first + n - 1.
   void set_run(int first, int n) {
     while (n > 0) {

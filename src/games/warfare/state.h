@@ -10,8 +10,8 @@
 
 #include <algorithm>
 #include <array>
-#include <cassert>
 #include <bit>
+#include <cassert>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -468,7 +468,8 @@ class WarfareState final : public State {
       std::uint64_t occupied = side_squares_[0].words[0] | side_squares_[1].words[0];
       if (see_through != kNoSquare) occupied &= ~(std::uint64_t{1} << see_through);
       const std::uint64_t ends = indirect ? occupied : occupied | woods_set_.words[0];
-      const std::uint64_t within = geo_->lines_within[from][std::min(range, kMaxBoard - 1)].words[0];
+      const std::uint64_t within =
+          geo_->lines_within[from][std::min(range, kMaxBoard - 1)].words[0];
       for (int dir = 0; dir < 8; ++dir) {
         std::uint64_t hits = geo_->ray_mask[from][dir] & within & ends;
         const bool rising = Geometry::rising(dir);
