@@ -1,4 +1,4 @@
-// copy_block (see block_copy.h): out of line on purpose.
+// copy_block (see block_copy.h): out of line on purpose, so that callers cannot see the size.
 #include "core/block_copy.h"
 
 #include <cstring>

@@ -3,7 +3,7 @@
 // start on the machines measured; the searches copy a position of one to three kilobytes at
 // every step of a rollout and every determinization. The size is passed to a function in
 // another file, so the compiler cannot see it and calls memcpy, whose vector loops are faster
-// (Ancient Generals' search: +4% iterations/s, docs/benchmarks.md).
+// (Ancient Generals' search: +2-3% iterations/s, docs/benchmarks.md).
 #pragma once
 
 #include <cstddef>

@@ -4,13 +4,11 @@
 // known" elsewhere). Random games of both editions and a house rule.
 #include <gtest/gtest.h>
 
-#include "core/rng.h"
-#include "games/warfare/setup.h"
+#include "warfare/random_positions.h"
 
 namespace {
 
 using ancients::ActionList;
-using ancients::Rng;
 using ancients::warfare::Options;
 using ancients::warfare::Phase;
 
@@ -23,24 +21,20 @@ struct Counts {
 
 Counts play(const std::string& edition, const Options& options, int games) {
   Counts c;
-  Rng rng(20261126);
-  ActionList legal;
-  for (int g = 0; g < games; ++g) {
-    auto s = ancients::warfare::random_game(1000 + static_cast<std::uint64_t>(g), options, edition);
-    while (!s->is_over()) {
-      s->legal_actions(legal);
-      const bool claimed = s->has_choice();
-      EXPECT_FALSE(claimed && legal.size() < 2) << edition << " game " << g;
-      const bool phase = s->phase() == Phase::kMove || s->phase() == Phase::kOrders;
-      if (phase && legal.size() >= 2) {
-        ++c.choices;
-        c.claimed += claimed;
-        c.move_claimed += claimed && s->phase() == Phase::kMove;
-        c.move_choices += s->phase() == Phase::kMove;
-      }
-      s->apply(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
-    }
-  }
+  ancients::warfare::testing::for_each_random_position(
+      edition, options, games, 1000, 20261126,
+      [&](const ancients::warfare::WarfareState& s, const ActionList& legal, int g, int) {
+        const bool claimed = s.has_choice();
+        EXPECT_FALSE(claimed && legal.size() < 2) << edition << " game " << g;
+        const bool phase = s.phase() == Phase::kMove || s.phase() == Phase::kOrders;
+        if (phase && legal.size() >= 2) {
+          ++c.choices;
+          c.claimed += claimed;
+          c.move_claimed += claimed && s.phase() == Phase::kMove;
+          c.move_choices += s.phase() == Phase::kMove;
+        }
+        return true;
+      });
   return c;
 }
 

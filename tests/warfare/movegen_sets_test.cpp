@@ -12,14 +12,12 @@
 #include <string>
 #include <vector>
 
-#include "core/rng.h"
-#include "games/warfare/setup.h"
+#include "warfare/random_positions.h"
 
 namespace {
 
 using ancients::Action;
 using ancients::ActionList;
-using ancients::Rng;
 using namespace ancients::warfare;
 
 /// The squares where the next unit of the player to act may be placed, by placement_ok.
@@ -76,31 +74,26 @@ struct Seen {
 
 Seen compare(const std::string& edition, const Options& options, int games) {
   Seen seen;
-  Rng rng(20261127);
-  ActionList legal;
-  for (int g = 0; g < games; ++g) {
-    auto s = random_game(4000 + static_cast<std::uint64_t>(g), options, edition);
-    while (!s->is_over()) {
-      s->legal_actions(legal);
-      const bool deploying = s->phase() == Phase::kDeploy && !s->swap_step();
-      const bool moving = s->phase() == Phase::kMove && s->pending().kind == Pending::kNone &&
-                          s->group().count == 0;
-      if (deploying) {
-        ++seen.placements;
-        EXPECT_EQ(std::vector<Action>(legal.begin(), legal.end()), expected_placements(*s))
-            << edition << " game " << g;
-      }
-      if (moving) {
-        std::vector<Action> starts;
-        for (const Action a : legal)
-          if (action_kind(a) == Kind::kGroupStart) starts.push_back(a);
-        seen.group_starts += static_cast<int>(starts.size());
-        EXPECT_EQ(starts, expected_group_starts(*s)) << edition << " game " << g;
-      }
-      if (::testing::Test::HasFailure()) return seen;
-      s->apply(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
-    }
-  }
+  ancients::warfare::testing::for_each_random_position(
+      edition, options, games, 4000, 20261127,
+      [&](const WarfareState& s, const ActionList& legal, int g, int) {
+        const bool deploying = s.phase() == Phase::kDeploy && !s.swap_step();
+        const bool moving =
+            s.phase() == Phase::kMove && s.pending().kind == Pending::kNone && s.group().count == 0;
+        if (deploying) {
+          ++seen.placements;
+          EXPECT_EQ(std::vector<Action>(legal.begin(), legal.end()), expected_placements(s))
+              << edition << " game " << g;
+        }
+        if (moving) {
+          std::vector<Action> starts;
+          for (const Action a : legal)
+            if (action_kind(a) == Kind::kGroupStart) starts.push_back(a);
+          seen.group_starts += static_cast<int>(starts.size());
+          EXPECT_EQ(starts, expected_group_starts(s)) << edition << " game " << g;
+        }
+        return !::testing::Test::HasFailure();
+      });
   return seen;
 }
 

@@ -11,13 +11,11 @@
 #include <utility>
 #include <vector>
 
-#include "core/rng.h"
-#include "games/warfare/setup.h"
+#include "warfare/random_positions.h"
 
 namespace {
 
 using ancients::ActionList;
-using ancients::Rng;
 using namespace ancients::warfare;
 
 /// The walk: along each of the eight lines, the squares up to `range` away; an empty square
@@ -54,18 +52,16 @@ struct Compared {
 
 Compared compare(const std::string& edition, const Options& options, int games) {
   Compared c;
-  Rng rng(20261127);
-  ActionList legal;
-  for (int g = 0; g < games; ++g) {
-    auto s = random_game(7000 + static_cast<std::uint64_t>(g), options, edition);
-    for (int step = 0; !s->is_over(); ++step) {
-      if (step % 4 == 0)
-        for (int i = 0; i < s->unit_count(); ++i) {
-          const int from = s->unit(i).square;
+  ancients::warfare::testing::for_each_random_position(
+      edition, options, games, 7000, 20261127,
+      [&](const WarfareState& s, const ActionList&, int g, int step) {
+        if (step % 4 != 0) return true;
+        for (int i = 0; i < s.unit_count(); ++i) {
+          const int from = s.unit(i).square;
           // Seen from the unit's square; from a neighbouring square with the unit's own square
           // counted as empty (a trample); and with another unit's square counted as empty.
-          const int neighbour = s->geo().step(from, step % 8);
-          const int other = s->unit((i + 1) % s->unit_count()).square;
+          const int neighbour = s.geo().step(from, step % 8);
+          const int other = s.unit((i + 1) % s.unit_count()).square;
           const std::array<std::pair<int, int>, 3> cases = {
               {{from, kNoSquare}, {neighbour, from}, {from, other}}};
           for (const auto& [origin, through] : cases) {
@@ -73,23 +69,21 @@ Compared compare(const std::string& edition, const Options& options, int games) 
             for (int range = 0; range <= 6; ++range)
               for (const bool indirect : {false, true}) {
                 std::vector<int> bits;
-                s->for_each_unit_in_sight(
+                s.for_each_unit_in_sight(
                     origin, range, indirect, [&](int sq) { bits.push_back(sq); }, through);
-                const auto expected = walked(*s, origin, range, indirect, through, c.woods);
+                const auto expected = walked(s, origin, range, indirect, through, c.woods);
                 EXPECT_EQ(bits, expected) << edition << " game " << g << " step " << step
-                                          << " from " << s->geo().name(origin) << " range " << range
+                                          << " from " << s.geo().name(origin) << " range " << range
                                           << (indirect ? " indirect" : " direct");
-                if (::testing::Test::HasFailure()) return c;
+                if (::testing::Test::HasFailure()) return false;
                 ++c.lines;
                 c.units += static_cast<int>(expected.size());
                 if (through != kNoSquare) ++c.through;
               }
           }
         }
-      s->legal_actions(legal);
-      s->apply(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
-    }
-  }
+        return true;
+      });
   return c;
 }
 
