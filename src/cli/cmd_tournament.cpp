@@ -2,7 +2,8 @@
 // games of a pairing play the same deal (seed), with the seats swapped, so neither agent gains
 // from the deal or from moving first. Each game's deal and agent seeds derive from --seed and
 // the game's index only, so the results are the same whatever --threads. Prints wins, draws
-// and losses with 95% intervals and the Elo difference (or one JSON object with --json);
+// and losses with 95% intervals (per game, and by pairing: the pairings are the independent
+// units) and the Elo difference (or one JSON object with --json);
 // writes per-game results as JSON lines (--results; as each game ends, so an interrupted run can
 // go on with --resume: tournament_results.h) and game records (--records). Any registered game
 // plays, built by its factory from --options, --rule and --armies (army1, army2). Progress goes
@@ -303,6 +304,16 @@ void run_tournament(const TournamentArgs& a) {
     }
     lines += result_line(i, g, r).dump() + "\n";
   }
+  // The complete pairings (games 2k and 2k + 1: one deal, seats swapped) by A's points.
+  const auto points_of_a = [&](int i) {
+    const int w = results[static_cast<std::size_t>(i)].winner, a_seat = i % 2 == 0 ? 1 : 2;
+    return w == a_seat ? 1.0 : w == 3 - a_seat ? 0.0 : 0.5;
+  };
+  for (int i = 0; i + 1 < a.games; i += 2) {
+    const double points = points_of_a(i) + points_of_a(i + 1);
+    stats[0].add_pairing(points);
+    stats[1].add_pairing(2 - points);
+  }
   if (!a.results.empty()) {
     write_file_atomic(a.results, lines);
     partial_out.close();
@@ -315,6 +326,8 @@ void run_tournament(const TournamentArgs& a) {
   const double elo = elo_difference(stats[0].score());
   const auto sci = stats[0].score_ci95();
   const std::array<double, 2> elo_ci{elo_difference(sci[0]), elo_difference(sci[1])};
+  const auto pci = stats[0].pairing_score_ci95();
+  const std::array<double, 2> pairing_elo_ci{elo_difference(pci[0]), elo_difference(pci[1])};
   if (a.as_json) {
     nlohmann::ordered_json j = {{"game", a.game},
                                 {"games", a.games},
@@ -335,6 +348,17 @@ void run_tournament(const TournamentArgs& a) {
                 {"ci95", {elo_ci[0], elo_ci[1]}},
                 {"of", names[0]},
                 {"over", names[1]}};
+    // By pairing: A's score and its interval with the pairings as the units (see
+    // MatchStats::pairing_score_ci95), and how the pairings fell.
+    const auto& pa = stats[0].pairings;
+    j["pairings"] = {{"count", stats[0].pairing_count()},
+                     {"score", stats[0].pairing_score()},
+                     {"ci95", {pci[0], pci[1]}},
+                     {"elo_ci95", {pairing_elo_ci[0], pairing_elo_ci[1]}},
+                     {"won_both", pa[4]},
+                     {"lost_both", pa[0]},
+                     {"neither", pa[1] + pa[2] + pa[3]},
+                     {"of", names[0]}};
     fmt::print("{}\n", j.dump());
     return;
   }
@@ -352,6 +376,15 @@ void run_tournament(const TournamentArgs& a) {
   }
   fmt::print("Elo difference ({} over {}): {:+.0f} (95% CI {:+.0f} to {:+.0f}; score {})\n",
              names[0], names[1], elo, elo_ci[0], elo_ci[1], percent(stats[0].score()));
+  if (stats[0].pairing_count() >= 2) {
+    const auto& pa = stats[0].pairings;
+    fmt::print(
+        "By pairing ({} pairings: {} won both, {} lost both, {} neither): score {}, 95% CI [{}, "
+        "{}], Elo {:+.0f} to {:+.0f}\n",
+        stats[0].pairing_count(), pa[4], pa[0], pa[1] + pa[2] + pa[3],
+        percent(stats[0].pairing_score()), percent(pci[0]), percent(pci[1]), pairing_elo_ci[0],
+        pairing_elo_ci[1]);
+  }
 }
 
 void setup_tournament(CLI::App& app) {

@@ -39,6 +39,36 @@ std::array<double, 2> MatchStats::score_ci95() const {
   return {std::max(0.0, s - half), std::min(1.0, s + half)};
 }
 
+void MatchStats::add_pairing(double points) {
+  const int k = std::clamp(static_cast<int>(std::lround(2 * points)), 0, 4);
+  ++pairings[static_cast<std::size_t>(k)];
+}
+
+int MatchStats::pairing_count() const {
+  int n = 0;
+  for (const int c : pairings) n += c;
+  return n;
+}
+
+double MatchStats::pairing_score() const {
+  const int n = pairing_count();
+  if (n == 0) return 0.5;
+  double sum = 0;
+  for (int k = 0; k < 5; ++k) sum += pairings[static_cast<std::size_t>(k)] * (k / 4.0);
+  return sum / n;
+}
+
+std::array<double, 2> MatchStats::pairing_score_ci95() const {
+  const int n = pairing_count();
+  if (n < 2) return {0.0, 1.0};
+  const double mean = pairing_score();
+  double squares = 0;
+  for (int k = 0; k < 5; ++k)
+    squares += pairings[static_cast<std::size_t>(k)] * (k / 4.0 - mean) * (k / 4.0 - mean);
+  const double half = kZ * std::sqrt(squares / (n - 1) / n);  // sample variance of the mean
+  return {std::max(0.0, mean - half), std::min(1.0, mean + half)};
+}
+
 double elo_difference(double score) {
   if (score <= 0) return -1000;
   if (score >= 1) return 1000;

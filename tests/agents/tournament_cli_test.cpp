@@ -38,6 +38,18 @@ TEST(TournamentCli, JsonSummaryIndependentOfThreads) {
     EXPECT_GE(a["ci95"][1].get<double>(), a["win_rate"].get<double>());
   }
   EXPECT_EQ(one["agents"]["greedy"]["wins"], one["agents"]["random"]["losses"]);
+  // By pairing: three complete pairings, each won both, lost both or neither by greedy; with
+  // every game in a pairing the score is the per-game one, inside its interval.
+  const auto& p = one["pairings"];
+  EXPECT_EQ(p, two["pairings"]);
+  EXPECT_EQ(p["count"], 3);
+  EXPECT_EQ(p["of"], "greedy");
+  EXPECT_EQ(p["won_both"].get<int>() + p["lost_both"].get<int>() + p["neither"].get<int>(), 3);
+  EXPECT_DOUBLE_EQ(p["score"].get<double>(), (one["agents"]["greedy"]["wins"].get<int>() +
+                                              0.5 * one["agents"]["greedy"]["draws"].get<int>()) /
+                                                 6);
+  EXPECT_LE(p["ci95"][0].get<double>(), p["score"].get<double>());
+  EXPECT_GE(p["ci95"][1].get<double>(), p["score"].get<double>());
 }
 
 TEST(TournamentCli, ResultsAndRecordsReplay) {
@@ -48,6 +60,8 @@ TEST(TournamentCli, ResultsAndRecordsReplay) {
                            "--results", results, "--records", records});
   ASSERT_EQ(r.status, 0) << contract::describe(r);
   EXPECT_NE(r.out.find("Elo difference"), std::string::npos) << r.out;
+  // One pairing has no spread to measure: no line by pairing.
+  EXPECT_EQ(r.out.find("By pairing"), std::string::npos) << r.out;
   std::ifstream in(results);
   std::string line;
   std::vector<json> games;
