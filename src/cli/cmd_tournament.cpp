@@ -285,9 +285,11 @@ void run_tournament(const TournamentArgs& a) {
     }
   }
 
-  // Tallies (in game order, so the output does not depend on the threads).
+  // Tallies (in game order, so the output does not depend on the threads), and A's points in
+  // each complete pairing (games 2k and 2k + 1: one deal, seats swapped).
   std::array<MatchStats, 2> stats;
   std::string lines;
+  double pairing_points = 0;  // A's points in the pairing so far
   for (int i = 0; i < a.games; ++i) {
     const auto& r = results[static_cast<std::size_t>(i)];
     const auto& g = setups[static_cast<std::size_t>(i)];
@@ -295,24 +297,20 @@ void run_tournament(const TournamentArgs& a) {
     if (r.winner == a_seat) {
       ++stats[0].wins;
       ++stats[1].losses;
+      pairing_points += 1;
     } else if (r.winner == 3 - a_seat) {
       ++stats[0].losses;
       ++stats[1].wins;
     } else {
       ++stats[0].draws;
       ++stats[1].draws;
+      pairing_points += 0.5;
+    }
+    if (i % 2 == 1) {
+      stats[0].add_pairing(pairing_points);
+      pairing_points = 0;
     }
     lines += result_line(i, g, r).dump() + "\n";
-  }
-  // The complete pairings (games 2k and 2k + 1: one deal, seats swapped) by A's points.
-  const auto points_of_a = [&](int i) {
-    const int w = results[static_cast<std::size_t>(i)].winner, a_seat = i % 2 == 0 ? 1 : 2;
-    return w == a_seat ? 1.0 : w == 3 - a_seat ? 0.0 : 0.5;
-  };
-  for (int i = 0; i + 1 < a.games; i += 2) {
-    const double points = points_of_a(i) + points_of_a(i + 1);
-    stats[0].add_pairing(points);
-    stats[1].add_pairing(2 - points);
   }
   if (!a.results.empty()) {
     write_file_atomic(a.results, lines);
@@ -328,6 +326,8 @@ void run_tournament(const TournamentArgs& a) {
   const std::array<double, 2> elo_ci{elo_difference(sci[0]), elo_difference(sci[1])};
   const auto pci = stats[0].pairing_score_ci95();
   const std::array<double, 2> pairing_elo_ci{elo_difference(pci[0]), elo_difference(pci[1])};
+  const auto& pa = stats[0].pairings;  // by A's points: pa[4] won both, pa[0] lost both
+  const int neither = pa[1] + pa[2] + pa[3];
   if (a.as_json) {
     nlohmann::ordered_json j = {{"game", a.game},
                                 {"games", a.games},
@@ -350,14 +350,13 @@ void run_tournament(const TournamentArgs& a) {
                 {"over", names[1]}};
     // By pairing: A's score and its interval with the pairings as the units (see
     // MatchStats::pairing_score_ci95), and how the pairings fell.
-    const auto& pa = stats[0].pairings;
     j["pairings"] = {{"count", stats[0].pairing_count()},
                      {"score", stats[0].pairing_score()},
                      {"ci95", {pci[0], pci[1]}},
                      {"elo_ci95", {pairing_elo_ci[0], pairing_elo_ci[1]}},
                      {"won_both", pa[4]},
                      {"lost_both", pa[0]},
-                     {"neither", pa[1] + pa[2] + pa[3]},
+                     {"neither", neither},
                      {"of", names[0]}};
     fmt::print("{}\n", j.dump());
     return;
@@ -377,13 +376,11 @@ void run_tournament(const TournamentArgs& a) {
   fmt::print("Elo difference ({} over {}): {:+.0f} (95% CI {:+.0f} to {:+.0f}; score {})\n",
              names[0], names[1], elo, elo_ci[0], elo_ci[1], percent(stats[0].score()));
   if (stats[0].pairing_count() >= 2) {
-    const auto& pa = stats[0].pairings;
     fmt::print(
         "By pairing ({} pairings: {} won both, {} lost both, {} neither): score {}, 95% CI [{}, "
         "{}], Elo {:+.0f} to {:+.0f}\n",
-        stats[0].pairing_count(), pa[4], pa[0], pa[1] + pa[2] + pa[3],
-        percent(stats[0].pairing_score()), percent(pci[0]), percent(pci[1]), pairing_elo_ci[0],
-        pairing_elo_ci[1]);
+        stats[0].pairing_count(), pa[4], pa[0], neither, percent(stats[0].pairing_score()),
+        percent(pci[0]), percent(pci[1]), pairing_elo_ci[0], pairing_elo_ci[1]);
   }
 }
 
