@@ -612,6 +612,41 @@ try {
     );
     await g.locator('#hand .gcard').first().hover();
     check((await g.textContent('#explain')).length > 20, 'hovering a Generals card explains it');
+    // Pointing from the card with the tallest explanation to the one with the shortest, with the
+    // page scrolled to its end, must leave the page where it is: a shorter panel would pull the
+    // page under the pointer onto another card, and the page would shake between the two (it did,
+    // and a click then waited in vain for the button to stand still).
+    const pointAlong = () =>
+      g.evaluate(async () => {
+        const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        const hand = document.getElementById('hand');
+        const cards = [...hand.querySelectorAll('.gcard')];
+        const heights = [];
+        for (const c of cards) {
+          c.dispatchEvent(new MouseEvent('mouseenter'));
+          await frame();
+          // The explanation's own height (its last line's end), whatever the panel's height.
+          const box = document.getElementById('explain');
+          heights.push(box.lastElementChild.getBoundingClientRect().bottom - box.getBoundingClientRect().top);
+        }
+        const tall = heights.indexOf(Math.max(...heights));
+        const short = heights.indexOf(Math.min(...heights));
+        if (heights[tall] === heights[short]) return { differ: false };
+        cards[tall].dispatchEvent(new MouseEvent('mouseenter'));
+        await frame();
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        await frame();
+        const before = window.scrollY;
+        cards[short].dispatchEvent(new MouseEvent('mouseenter'));
+        await frame();
+        // A new state drawn meanwhile (the opponent moved) lays the page out afresh: try again.
+        return { differ: true, before, after: window.scrollY, redrawn: document.getElementById('hand') !== hand };
+      });
+    // The real pointer out of the way, so that only the dispatched events point.
+    await g.mouse.move(0, 0);
+    let still = await pointAlong();
+    for (let tries = 0; still.redrawn && tries < 5; ++tries) still = await pointAlong();
+    if (still.differ) check(still.before === still.after, `pointing at another card leaves the page still (scrolled ${still.before} then ${still.after})`);
     const scout = g.locator('#actions button[data-action^="scout"][data-action$="hand"]');
     if (await scout.count()) {
       await scout.first().click();

@@ -53,6 +53,18 @@ export function explanationBox(e: Explanation | null): HTMLElement {
   return box;
 }
 
+/// Shows another explanation in the panel. Pointing changes it between renders, and the panel
+/// never gets shorter then: where the page is scrolled to its end, a shorter panel would pull the
+/// page down under the pointer, onto another card with a taller explanation, and the page would
+/// shake between the two.
+export function replaceExplanation(e: Explanation | null): void {
+  const old = document.getElementById('explain');
+  if (!old) return;
+  const box = explanationBox(e);
+  box.style.minHeight = `${old.getBoundingClientRect().height}px`;
+  old.replaceWith(box);
+}
+
 /// "Hussites’", "Gauls’", "Player 1’s".
 const possessive = (name: string) => (name.endsWith('s') ? `${name}’` : `${name}’s`);
 
@@ -221,8 +233,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
 
   function inspectCard(c: string, tap = false): void {
     inspected = explain(shown.book, c);
-    const old = document.getElementById('explain');
-    old?.replaceWith(explanationBox(inspected));
+    replaceExplanation(inspected);
     if (tap) showSheet(inspected);
   }
   function inspectSquare(sq: string, tap = false): void {
@@ -237,7 +248,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       for (const o of houseRulesOn(v)) if (o.description.includes(title(u.type))) extra.push(`House rule “${o.label}” in this game: ${o.description}`);
       inspected = explain(shown.book, u.type, 'units', extra);
     } else inspected = explain(shown.book, terrain, 'terrain');
-    document.getElementById('explain')?.replaceWith(explanationBox(inspected));
+    replaceExplanation(inspected);
     if (tap) showSheet(inspected);
   }
 
@@ -538,11 +549,11 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         );
         item.addEventListener('mouseenter', () => {
           inspected = explain(shown.book, t, 'terrain');
-          document.getElementById('explain')?.replaceWith(explanationBox(inspected));
+          replaceExplanation(inspected);
         });
         item.addEventListener('click', () => {
           inspected = explain(shown.book, t, 'terrain');
-          document.getElementById('explain')?.replaceWith(explanationBox(inspected));
+          replaceExplanation(inspected);
         });
         return item;
       }),
