@@ -103,24 +103,28 @@ async function newGame(page, url, setup) {
   await page.waitForSelector('#log', { state: 'attached', timeout: 10000 });
 }
 
+/// The random players' clicks give up after 10 s (not Playwright's 30): the loop that called them
+/// looks again and clicks afresh, so one click that cannot happen does not eat a game's time.
+const QUICK = { timeout: 10000 };
+
 async function clickWarfare(page) {
   // Scout whenever the hand has one, to see its result.
   const scout = page.locator('#actions button[data-action="scout"]');
-  if ((await scout.count()) > 0) return scout.click();
+  if ((await scout.count()) > 0) return scout.click(QUICK);
   // Prefer pointing: a card, then a highlighted unit, then a highlighted destination.
   const cards = page.locator('#hand button.card:not(.off)');
   if ((await cards.count()) > 0 && Math.random() < 0.8) {
-    await cards.first().click();
+    await cards.first().click(QUICK);
     const from = page.locator('.hit.clickable.from');
     if ((await from.count()) > 0) {
-      await from.first().click();
+      await from.first().click(QUICK);
       const dest = page.locator('.hit.clickable.dest, .hit.clickable.target');
-      if ((await dest.count()) > 0) return dest.first().click();
+      if ((await dest.count()) > 0) return dest.first().click(QUICK);
     }
   }
   const buttons = page.locator('#actions button');
   const n = await buttons.count();
-  if (n > 0) await buttons.nth(Math.random() < 0.3 ? n - 1 : Math.floor(Math.random() * n)).click();
+  if (n > 0) await buttons.nth(Math.random() < 0.3 ? n - 1 : Math.floor(Math.random() * n)).click(QUICK);
 }
 
 async function clickGenerals(page) {
@@ -131,10 +135,10 @@ async function clickGenerals(page) {
   if (n === 1 && (await page.locator('#confirm').count()) === 0 && (await buttons.first().getAttribute('data-action')) === 'pass') return;
   const cards = page.locator('#hand button.gcard');
   if ((await page.locator('#confirm').count()) > 0 && (await cards.count()) > 0 && Math.random() < 0.6) {
-    await cards.nth(Math.floor(Math.random() * (await cards.count()))).click();
-    if (await page.locator('#confirm:not([disabled])').count()) return page.click('#confirm');
+    await cards.nth(Math.floor(Math.random() * (await cards.count()))).click(QUICK);
+    if (await page.locator('#confirm:not([disabled])').count()) return page.click('#confirm', QUICK);
   }
-  await buttons.nth(Math.floor(Math.random() * n)).click();
+  await buttons.nth(Math.floor(Math.random() * n)).click(QUICK);
 }
 
 async function playUntil(page, done, limitMs, click) {
