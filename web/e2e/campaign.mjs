@@ -123,7 +123,7 @@ try {
     if (n > 0) {
       await buttons
         .nth(Math.random() < 0.3 ? n - 1 : Math.floor(Math.random() * n))
-        .click()
+        .click({ timeout: 10000 })
         .then(() => clicks++)
         .catch(() => {});
     }
