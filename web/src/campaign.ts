@@ -3,6 +3,7 @@
 // battles with their online seats, the computer to play one out and the table's result; the
 // contingents offered and accepted; politics; the standings and the chronicle; the organiser's
 // controls. Everything is the server's view for this link's role, live over the WebSocket.
+import { counted } from './data';
 import { fatal } from './game';
 import { h, Json, s, setStatus } from './util';
 
@@ -101,7 +102,7 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
         marker.append(
           s('circle', { cx: ax, cy: y, r: 13, fill: nation(a.nation).colour, stroke: '#fff', 'stroke-width': 2 }),
           s('text', { x: ax, y: y + 4, class: 'army-strength' }, String(a.strength)),
-          s('title', {}, `${a.id} (${nation(a.nation).name}): ${a.strength} units${a.lost.length ? `, lost ${a.lost.join(', ')}` : ''}`),
+          s('title', {}, `${a.id} (${nation(a.nation).name}): ${counted(a.strength, 'unit')}${a.lost.length ? `, lost ${a.lost.join(', ')}` : ''}`),
         );
         if (a.nation === mine() && v.phase === 'orders' && !v.my_orders)
           marker.addEventListener('click', (e) => {
@@ -156,7 +157,9 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
         else planned.delete(a.id);
         render();
       });
-      box.append(h('div', { class: 'field' }, h('label', { text: `${a.id} in ${regionOf(a.region)?.name ?? a.region} (${a.strength} units)` }), sel));
+      box.append(
+        h('div', { class: 'field' }, h('label', { text: `${a.id} in ${regionOf(a.region)?.name ?? a.region} (${counted(a.strength, 'unit')})` }), sel),
+      );
     }
     box.append(
       h(

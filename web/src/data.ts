@@ -25,6 +25,11 @@ interface RulesData {
 
 export const DATA = rules as unknown as RulesData;
 
+/// (1, "card") -> "1 card"; (3, "loss point") -> "3 loss points".
+export function counted(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 /// "special-ability" -> "Special Ability".
 export function title(id: string): string {
   return id

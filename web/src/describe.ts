@@ -3,7 +3,7 @@
 // itself (State::action_info, docs/protocol.md "Structured actions"): the verb, the card, the
 // squares and their roles, the units, and a sentence. This module gives them a type and a
 // stand-in for an action the server did not describe.
-import { title } from './data';
+import { counted, title } from './data';
 import { Json } from './util';
 
 export interface ActionInfo {
@@ -73,7 +73,7 @@ export function expandGroups(m: Json): void {
         cards: Array.isArray(g.cards) ? g.cards : [],
         squares,
         from: squares[0],
-        words: `${card ? `${title(card)}: ` : ''}${title(String(g.kind))} of ${squares.length} unit${squares.length === 1 ? '' : 's'} (${squares.join(', ')})`,
+        words: `${card ? `${title(card)}: ` : ''}${title(String(g.kind))} of ${counted(squares.length, 'unit')} (${squares.join(', ')})`,
       });
     });
   });

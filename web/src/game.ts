@@ -4,7 +4,7 @@
 // The server sends only what this seat may know.
 import { bookForView, explain, Explanation, shown } from './books';
 import { renderBoard, terrainLegend } from './board';
-import { title } from './data';
+import { counted, title } from './data';
 import { DeploymentPlanner } from './deploy';
 import { fieldSummary, FieldUi } from './field';
 import { ActionInfo, asInfo, expandGroups, groupChoice, legalInfos, reasonOnly } from './describe';
@@ -654,10 +654,10 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         who(p),
         role?.broken
           ? `broken: its army has left the field${whose}`
-          : `${Array.isArray(hp) ? hp.length : hp} cards · ${v.lost?.[String(p)] ?? 0} loss points${whose}`,
+          : `${counted(Array.isArray(hp) ? hp.length : hp, 'card')} · ${counted(v.lost?.[String(p)] ?? 0, 'loss point')}${whose}`,
       );
     }
-    add('Deck', `${Array.isArray(v.deck) ? v.deck.length : v.deck} cards · discard ${(v.discard ?? []).length}`);
+    add('Deck', `${counted(Array.isArray(v.deck) ? v.deck.length : v.deck, 'card')} · discard ${(v.discard ?? []).length}`);
     const house = houseRulesOn(v).map((o) => o.label);
     add('Rules', `${title(v.edition)} edition · ${v.width ?? v.options?.board ?? 8} × ${v.options?.board ?? 8}${house.length ? ' · ' + house.join(', ') : ''}`);
     side.append(h('div', { class: 'box' }, h('h3', { text: 'Battle' }), facts));

@@ -2,7 +2,7 @@
 // the arrow keys or the slider, with the action in words, both hands (the game is over, so
 // nothing is hidden any more), the log up to the position and the result.
 import { renderBoard, terrainLegend } from './board';
-import { title } from './data';
+import { counted, title } from './data';
 import { asInfo, reasonOnly } from './describe';
 import { renderGeneralsTable } from './generals';
 import { icon } from './icons';
@@ -53,7 +53,7 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
       h('strong', { text: w === 'draw' ? 'Drawn. ' : w ? `${who(w)} wins. ` : 'Not finished. ' }),
       reasonOnly(named(String(data.reason ?? ''))),
     ),
-    h('p', { class: 'muted', text: `${n} actions, ${final.turn} turns.` }),
+    h('p', { class: 'muted', text: `${counted(n, 'action')}, ${counted(final.turn, 'turn')}.` }),
   );
   const hands = h('div', { class: 'box', id: 'hands' });
   const show = (k: number) => {

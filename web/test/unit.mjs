@@ -116,3 +116,9 @@ test('a compact message: each group choice becomes a legal entry with its square
   assert.equal(m.groupChoice('end'), null);
   assert.equal(m.groupChoice('advance march g2,g1'), null);
 });
+
+test('counts name their noun in the singular for one and the plural otherwise', () => {
+  assert.equal(m.counted(1, 'card'), '1 card');
+  assert.equal(m.counted(0, 'card'), '0 cards');
+  assert.equal(m.counted(5, 'loss point'), '5 loss points');
+});
