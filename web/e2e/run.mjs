@@ -660,10 +660,12 @@ try {
     await shot(g, `generals-${tag}`);
     let sawEnc = false;
     let sawDiscard = false;
+    let sawActive = false;
     const done = await playUntil(
       g,
       async () => {
         sawEnc ||= (await g.locator('.chip.enc').count()) > 0;
+        sawActive ||= (await g.locator('.gplayer .chip.turn').count()) === 1;
         sawDiscard ||= (await g.locator('#confirm').count()) > 0;
         return over(g)();
       },
@@ -687,6 +689,7 @@ try {
     if (sawEnc) check(true, 'the Encircling army is shown');
     const greason = await g.textContent('#over-reason');
     check(/ran out of cards|turn limit|win/.test(greason), `Generals game over says why: "${greason}"`);
+    check(sawActive && (await g.locator('.gplayer .chip.turn').count()) === 0, 'the active player is marked during the game, nobody once it is over');
     const gid = new URLSearchParams((await g.evaluate(() => location.hash)).slice(1)).get('game');
     if (tag === 'laptop') {
       // A rematch: the same game again, a new deal, the same seat.

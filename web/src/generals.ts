@@ -84,13 +84,15 @@ export function renderGeneralsTable(msg: Json, ui: GeneralsUi | null): HTMLEleme
   const enc = encircling(v);
   const inspect = ui?.inspect;
   const root = h('div', { class: 'gtable' });
+  // The active player (whose turn it is to attack) only while the game goes on.
+  const active = v.winner === null || v.winner === undefined ? v.active : 0;
   const playerBox = (p: number) => {
     const pl = v.players[String(p)];
     const name = msg.players?.[p - 1]?.name ?? `Player ${p}`;
     const hand: (string | null)[] = pl.hand;
     const deck: (string | null)[] = pl.deck;
     const known = deck.filter((c) => c).length;
-    const box = h('section', { class: `gplayer p${p} ${v.active === p ? 'active' : ''}`, 'aria-label': `player ${p}` });
+    const box = h('section', { class: `gplayer p${p} ${active === p ? 'active' : ''}`, 'aria-label': `player ${p}` });
     box.append(
       h(
         'header',
@@ -98,7 +100,7 @@ export function renderGeneralsTable(msg: Json, ui: GeneralsUi | null): HTMLEleme
         h('strong', { text: `${p === seat ? 'You' : name} (player ${p})` }),
         h('span', { class: 'chip', text: `${pl.flank} flank` }),
         enc === p ? h('span', { class: 'chip enc', id: `encircling-${p}`, title: '+1 damage to each unblocked attacker', text: 'Encircling' }) : null,
-        v.active === p ? h('span', { class: 'chip turn', text: 'active' }) : null,
+        active === p ? h('span', { class: 'chip turn', text: 'active' }) : null,
       ),
       h(
         'div',
