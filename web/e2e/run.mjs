@@ -9,7 +9,8 @@
 //    the replay viewer (hands, log, result); no hidden information in any WebSocket frame;
 //  - the house rules on 12x12 with the DBA-style set-up: terrain drawn, the General marked;
 //  - a whole Ancient Generals game: card stats, forced passes played by the page, cards
-//    chosen by selecting them and confirming, Scout's result shown;
+//    chosen by selecting them and confirming, Scout's result shown, the page still while the
+//    pointer moves between cards, the active player marked only while the game goes on;
 //  - errors: unknown game, bad invite link, unknown replay;
 //  - the rules page; no character outside the fonts the project installs;
 //  - a server killed with SIGKILL mid-game, restarted on the same database, the game resumed.

@@ -57,7 +57,7 @@ export function explanationBox(e: Explanation | null): HTMLElement {
 /// never gets shorter then: where the page is scrolled to its end, a shorter panel would pull the
 /// page down under the pointer, onto another card with a taller explanation, and the page would
 /// shake between the two.
-export function replaceExplanation(e: Explanation | null): void {
+function replaceExplanation(e: Explanation | null): void {
   const old = document.getElementById('explain');
   if (!old) return;
   const box = explanationBox(e);

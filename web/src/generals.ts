@@ -85,7 +85,7 @@ export function renderGeneralsTable(msg: Json, ui: GeneralsUi | null): HTMLEleme
   const inspect = ui?.inspect;
   const root = h('div', { class: 'gtable' });
   // The active player (whose turn it is to attack) only while the game goes on.
-  const active = v.winner === null || v.winner === undefined ? v.active : 0;
+  const active = (v.winner ?? null) === null ? v.active : 0;
   const playerBox = (p: number) => {
     const pl = v.players[String(p)];
     const name = msg.players?.[p - 1]?.name ?? `Player ${p}`;
