@@ -35,8 +35,10 @@ std::unique_ptr<const Geometry> build(int width, int height) {
         g.ray_length[sq][d] = static_cast<std::uint8_t>(k);
       }
       const int jf = f + jumps[d][0], jr = r + jumps[d][1];
-      if (jf >= 0 && jf < width && jr >= 0 && jr < height)
+      if (jf >= 0 && jf < width && jr >= 0 && jr < height) {
         g.knight[sq][d] = static_cast<std::uint8_t>(jr * size + jf);
+        g.knight_on_board[sq] |= static_cast<std::uint8_t>(1u << d);
+      }
     }
     for (int dist = 1; dist < kMaxBoard; ++dist) {
       g.lines_within[sq][dist] = g.lines_within[sq][dist - 1];

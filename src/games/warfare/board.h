@@ -83,6 +83,8 @@ struct Geometry {
   /// ray[sq][dir][k]: the square k+1 steps from sq in direction dir, or kNoSquare.
   std::array<std::array<std::array<std::uint8_t, kMaxBoard>, 8>, kMaxSquares> ray{};
   std::array<std::array<std::uint8_t, 8>, kMaxSquares> knight{};
+  /// knight_on_board[sq]: bit j set when knight[sq][j] is a square of the board.
+  std::array<std::uint8_t, kMaxSquares> knight_on_board{};
   std::array<std::array<std::int8_t, 2>, 8> dirs{};  ///< (file step, rank step)
   std::array<std::uint8_t, kMaxSquares> file_of{}, rank_of{};
   /// king[a][b]: the king distance between a and b.

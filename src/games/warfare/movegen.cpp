@@ -225,13 +225,23 @@ bool WarfareState::terrain_sets_match() const {
     at_distance |= within[k].words[0] & ~within[k - 1].words[0];
   }
   // Each square that ends a ray nearer than `max` hides the squares behind it on its line
-  // (`end` itself stays: a unit may stop on difficult ground).
-  std::uint64_t reached = within[max].words[0];
-  for (std::uint64_t e = ends & within[max - 1].words[0]; e != 0; e &= e - 1) {
-    const int end = std::countr_zero(e);
-    reached &= ~geo_->ray_mask[end][geo_->lines[u.square][end] & 7];
+  // (`end` itself stays: a unit may stop on difficult ground): on each line the squares up to
+  // its nearest such square, or all of them, found without a branch.
+  const std::uint64_t near_ends = ends & within[max - 1].words[0];
+  const auto& rays = geo_->ray_mask[u.square];
+  std::uint64_t reached = 0;
+#pragma GCC unroll 8
+  for (int dir = 0; dir < 8; ++dir) {
+    const std::uint64_t hits = rays[dir] & near_ends;
+    if (Geometry::rising(dir)) {  // the nearest is the lowest bit
+      const std::uint64_t first = hits & (~hits + 1);
+      reached |= rays[dir] & ((first << 1) - 1);  // none: (0 << 1) - 1 keeps the whole line
+    } else {                                      // the nearest is the highest bit
+      const std::uint64_t first = (std::uint64_t{1} << 63 >> __builtin_clzll(hits | 1)) & hits;
+      reached |= rays[dir] & ~((first - 1) & (0 - static_cast<std::uint64_t>(first != 0)));
+    }
   }
-  return reached & at_distance & ~cannot_enter & ~occ.occupied;
+  return reached & within[max].words[0] & at_distance & ~cannot_enter & ~occ.occupied;
 }
 
 // gen_move_phase and gen_battle_phase are flattened (every call inlined): GCC otherwise calls
@@ -266,18 +276,19 @@ bool WarfareState::terrain_sets_match() const {
     // Straight moves. On a narrow board all of a unit's destinations at once, as bits, then
     // listed ray by ray, nearest first, as the square-by-square walk does.
     if (usable != 0 && narrow) {
-      std::uint64_t destinations = straight_destinations(u, d, distances, occ);
-      const auto& rays = geo_->ray_mask[u.square];
-      for (int dir = 0; destinations != 0; ++dir) {  // until every destination is listed
-        std::uint64_t m = destinations & rays[dir];
-        destinations ^= m;
-        const bool rising = Geometry::rising(dir);
-        while (m != 0) {
-          const int sq = rising ? std::countr_zero(m) : 63 - std::countl_zero(m);
-          m &= ~(std::uint64_t{1} << sq);
-          for_each_bit(by_distance[geo_->king_distance(u.square, sq)] & usable,
-                       [&](int c) { out.push_back(make_action(Kind::kMove, c, u.square, sq)); });
-        }
+      // Each destination as bit 8 * direction + distance - 1 of a word (the board's lines are
+      // at most 7 squares long), so that the word's bits come in the walk's order.
+      std::uint64_t in_order = 0;
+      for (std::uint64_t m = straight_destinations(u, d, distances, occ); m != 0; m &= m - 1) {
+        const int line = geo_->lines[u.square][std::countr_zero(m)];  // dir | distance << 3
+        in_order |= std::uint64_t{1} << (((line & 7) << 3) + (line >> 3) - 1);
+      }
+      const auto& rays = geo_->ray[u.square];
+      for (; in_order != 0; in_order &= in_order - 1) {
+        const int bit = std::countr_zero(in_order), dir = bit >> 3, k = bit & 7;
+        const int sq = rays[dir][k];
+        for_each_bit(by_distance[k + 1] & usable,
+                     [&](int c) { out.push_back(make_action(Kind::kMove, c, u.square, sq)); });
       }
     } else if (usable != 0) {
       const int longest = static_cast<int>(std::bit_width(distances)) - 1;
@@ -307,7 +318,21 @@ bool WarfareState::terrain_sets_match() const {
     }
     // Knight moves: with a knight card (units of enough Move) or the unit's special ability.
     const bool sa_knight = has_sa && (d.special_uses & kSpecialKnightMove) != 0;
-    if (knights != 0 || sa_knight) {
+    if ((knights != 0 || sa_knight) && narrow) {
+      // The jumps onto free squares it may enter, gathered as eight bits in the table's order
+      // without a branch per jump, then listed in that order.
+      const std::uint64_t open =
+          ~(occ.occupied | impassable_set_.words[0] | (d.no_rough ? rough_set_.words[0] : 0));
+      const auto& jumps = geo_->knight[u.square];
+      unsigned ok = 0;
+      for (int j = 0; j < 8; ++j) ok |= static_cast<unsigned>((open >> (jumps[j] & 63)) & 1) << j;
+      for (ok &= geo_->knight_on_board[u.square]; ok != 0; ok &= ok - 1) {
+        const int to = jumps[std::countr_zero(ok)];
+        for_each_bit(knights,
+                     [&](int c) { out.push_back(make_action(Kind::kMove, c, u.square, to)); });
+        if (sa_knight) out.push_back(make_action(Kind::kMove, sa, u.square, to));
+      }
+    } else if (knights != 0 || sa_knight) {
       for (int j = 0; j < 8; ++j) {
         const int to = geo_->knight[u.square][j];
         if (to == kNoSquare || board_[to] != 0 || !can_enter(u.type, to)) continue;
@@ -392,9 +417,8 @@ void WarfareState::gen_unit_attacks(int ui, std::uint32_t attack_cards, const Sq
   const bool sa_own_line = sa_attack && !d.special_indirect && d.special_range == 0;
   const int my_rank = geo_->rank(u.square);
   if (enemy_on_lines(u.square, range, enemies))
-    for_each_unit_in_sight(u.square, range, false, [&](int sq) {
+    for_each_target_in_sight(u.square, range, enemies, [&](int sq) {
       const Unit& t = units_[board_[sq] - 1];
-      if (t.owner == p) return;
       // Units in a built-up area ignore auto-kills (house rule).
       if (d.autokills.test(t.type) && terrain_[sq] != static_cast<std::uint8_t>(Terrain::kBuiltUp))
         out.push_back(make_action(Kind::kAutokill, 0, u.square, sq));

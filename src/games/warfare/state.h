@@ -467,7 +467,8 @@ class WarfareState final : public State {
       // sight its woods) as the squares that end it, taken nearest first.
       std::uint64_t occupied = side_squares_[0].words[0] | side_squares_[1].words[0];
       if (see_through != kNoSquare) occupied &= ~(std::uint64_t{1} << see_through);
-      const std::uint64_t ends = indirect ? occupied : occupied | woods_set_.words[0];
+      if (!indirect) return visit_firsts(from, range, occupied, occupied, visit);
+      const std::uint64_t ends = occupied;
       const std::uint64_t within =
           geo_->lines_within[from][std::min(range, kMaxBoard - 1)].words[0];
       for (int dir = 0; dir < 8; ++dir) {
@@ -495,6 +496,46 @@ class WarfareState final : public State {
         if (!indirect) break;
       }
     }
+  }
+  /// As for_each_unit_in_sight with direct sight, visiting only the units on `targets`.
+  template <class Visit>
+  void for_each_target_in_sight(int from, int range, const SquareSet& targets,
+                                Visit&& visit) const {
+    if (geo_->squares <= 64) {
+      const std::uint64_t occupied = side_squares_[0].words[0] | side_squares_[1].words[0];
+      return visit_firsts(from, range, occupied, occupied & targets.words[0], visit);
+    }
+    for_each_unit_in_sight(from, range, false, [&](int sq) {
+      if (targets.test(sq)) visit(sq);
+    });
+  }
+  /// On a board of one word: the first unit or wood of each of the eight lines from `from`
+  /// within `range` squares (what direct sight reaches), one word per direction (0 where the
+  /// line has none), found without a branch: the lowest bit of a rising line, else the highest.
+  std::array<std::uint64_t, 8> first_on_lines(int from, int range, std::uint64_t occupied) const {
+    const std::uint64_t ends = occupied | woods_set_.words[0];
+    const std::uint64_t within = geo_->lines_within[from][std::min(range, kMaxBoard - 1)].words[0];
+    std::array<std::uint64_t, 8> first;
+#pragma GCC unroll 8
+    for (int dir = 0; dir < 8; ++dir) {
+      const std::uint64_t hits = geo_->ray_mask[from][dir] & within & ends;
+      first[dir] = Geometry::rising(dir)
+                       ? hits & (~hits + 1)
+                       : (std::uint64_t{1} << 63 >> __builtin_clzll(hits | 1)) & hits;
+    }
+    return first;
+  }
+  /// Visits the first unit of each line from `from` within `range` (direct sight) that is on
+  /// `only`, line by line in direction order.
+  template <class Visit>
+  void visit_firsts(int from, int range, std::uint64_t occupied, std::uint64_t only,
+                    Visit&& visit) const {
+    const auto first = first_on_lines(from, range, occupied);
+    unsigned lines = 0;  // the directions whose first square is one to visit
+#pragma GCC unroll 8
+    for (int dir = 0; dir < 8; ++dir)
+      lines |= static_cast<unsigned>((first[dir] & only) != 0) << dir;
+    for (; lines != 0; lines &= lines - 1) visit(std::countr_zero(first[std::countr_zero(lines)]));
   }
   /// Whether the Rough Ground defense card may answer an attack from attacker_sq on
   /// target_sq: target on rough ground, attack across a river, or (option house_terrain) a
