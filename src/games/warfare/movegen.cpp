@@ -490,17 +490,18 @@ void WarfareState::gen_unit_attacks(int ui, std::uint32_t attack_cards, const Sq
   const SquareSet& enemies = side_squares_[2 - side];
   SquareSet seen, supported;
   if (needs_support && !retreat) {
-    for (int i = 0; i < unit_count_; ++i) {
-      const Unit& v = units_[i];
-      if (v.owner != side) continue;  // an ally's unit supports too
-      const int range = attack_range(v, v.square);
-      if (!enemy_on_lines(v.square, range, enemies)) continue;
-      for_each_unit_in_sight(v.square, range, false, [&](int sq) {
+    side_squares_[side - 1].for_each([&](int from) {  // an ally's unit supports too
+      const Unit& v = units_[board_[from] - 1];
+      const int range = attack_range(v, from);
+      if (!enemy_on_lines(from, range, enemies)) return;
+      for_each_unit_in_sight(from, range, false, [&](int sq) {
         if (seen.test(sq)) supported.set(sq);
         seen.set(sq);
       });
-    }
+    });
   }
+  std::array<std::uint8_t, kMaxUnits> attackers;  // (not in the retreat edition)
+  int count = 0;
   for (const int i : player_units_[p - 1]) {
     const Unit& u = units_[i];
     const UnitDef& d = rs.units[u.type];
@@ -517,12 +518,15 @@ void WarfareState::gen_unit_attacks(int ui, std::uint32_t attack_cards, const Sq
       continue;
     }
     // No enemy on its lines as far as any of its attacks reaches (one more on a hill): it has
-    // no target. A trampling unit attacks from a neighbouring square, off these lines.
+    // no target. A trampling unit attacks from a neighbouring square, off these lines. The
+    // units that may have one are noted without a branch, then listed in unit order.
     const int reach = std::max(d.range, d.special_range) + 1;
-    if ((d.special_uses & kSpecialTrample) == 0 && !enemy_on_lines(u.square, reach, enemies))
-      continue;
-    gen_unit_attacks(i, attack_cards, supported, enemies, out);
+    attackers[count] = static_cast<std::uint8_t>(i);
+    count += static_cast<int>((d.special_uses & kSpecialTrample) != 0) |
+             static_cast<int>(enemy_on_lines(u.square, reach, enemies));
   }
+  for (int j = 0; j < count; ++j)
+    gen_unit_attacks(attackers[j], attack_cards, supported, enemies, out);
   gen_special_common(out);
   out.push_back(make_action(Kind::kEnd));
 }

@@ -155,7 +155,7 @@ void WarfareState::remove_from_hand(int player, CardType c) {
   --hand_size_[player - 1];
   for (int q = 0; q < player_count(); ++q) {  // what the others know of this hand (Scout)
     auto& k = known_[q][c];
-    if (known_of_[q] == player && k > 0) --k;
+    k -= static_cast<std::uint8_t>(known_of_[q] == player && k > 0);
   }
 }
 
