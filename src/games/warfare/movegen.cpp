@@ -233,12 +233,14 @@ bool WarfareState::terrain_sets_match() const {
 #pragma GCC unroll 8
   for (int dir = 0; dir < 8; ++dir) {
     const std::uint64_t hits = rays[dir] & near_ends;
-    if (Geometry::rising(dir)) {  // the nearest is the lowest bit
-      const std::uint64_t first = hits & (~hits + 1);
-      reached |= rays[dir] & ((first << 1) - 1);  // none: (0 << 1) - 1 keeps the whole line
-    } else {                                      // the nearest is the highest bit
-      const std::uint64_t first = (std::uint64_t{1} << 63 >> __builtin_clzll(hits | 1)) & hits;
-      reached |= rays[dir] & ~((first - 1) & (0 - static_cast<std::uint64_t>(first != 0)));
+    // The line's squares up to its nearest end: on a rising line those up to its lowest bit
+    // (hits ^ (hits - 1); all of them when there is none), on a falling line those from its
+    // highest bit (-top; with no end the sentinel bit 0 keeps all of them).
+    if (Geometry::rising(dir)) {
+      reached |= rays[dir] & (hits ^ (hits - 1));
+    } else {
+      const std::uint64_t top = std::uint64_t{1} << 63 >> __builtin_clzll(hits | 1);
+      reached |= rays[dir] & (0 - top);
     }
   }
   return reached & within[max].words[0] & at_distance & ~cannot_enter & ~occ.occupied;
