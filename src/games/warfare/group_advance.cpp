@@ -211,21 +211,18 @@ void WarfareState::gen_group_starts_narrow(std::uint32_t group_cards, ActionList
           alone &= ~(std::uint64_t{1} << sq);
       }
     if (alone == 0) continue;
-    // The hindmost of them, and their units in unit order.
-    int last_key = -1, count = 0;
-    std::array<std::uint8_t, kMaxUnits> starters;
+    // The hindmost of them, and their units as a set (taken in unit order).
+    int last_key = -1;
+    UnitSet starters;
     for (std::uint64_t m = alone; m != 0; m &= m - 1) {
       const int sq = std::countr_zero(m);
       last_key = std::max(last_key, front_key(side, sq));
-      int j = count++;
-      for (const int ui = board_[sq] - 1; j > 0 && starters[j - 1] > ui; --j)
-        starters[j] = starters[j - 1];
-      starters[j] = static_cast<std::uint8_t>(board_[sq] - 1);
+      starters.set(board_[sq] - 1);
     }
-    for (int j = 0; j < count; ++j) {
+    for (const int starter : starters) {
       // Another unit must be able to join: one further back that can advance alone, or one
       // behind this one in its file, within the advance's distance, that this one unblocks.
-      const int sq = units_[starters[j]].square;
+      const int sq = units_[starter].square;
       bool joinable = front_key(side, sq) < last_key;
       for (int k = 0; k < dist && !joinable; ++k) {
         const int behind = geo_->ray[sq][back][k];
