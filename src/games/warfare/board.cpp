@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <memory>
+#include <utility>
 
 namespace ancients::warfare {
 namespace {
@@ -14,6 +15,7 @@ std::unique_ptr<const Geometry> build(int width, int height) {
   g.width = width;
   g.height = height;
   g.squares = width * height;
+  g.one_word = g.squares <= 64;
   const int size = width;  // square indices: rank * width + file
   const int dirs[8][2] = {{0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}};
   const int jumps[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
@@ -72,6 +74,19 @@ const Geometry& geometry(int height, int width) {
   static const std::unique_ptr<const Geometry> g8 = build(8, 8);
   static const std::unique_ptr<const Geometry> g12 = build(12, 12);
   static const std::unique_ptr<const Geometry> g16 = build(16, 12);
+  if (width == 16) return *g16;
+  return height == 12 ? *g12 : *g8;
+}
+
+const Geometry& walking_geometry(int height, int width) {
+  const auto walking = [](const Geometry& g) {
+    auto copy = std::make_unique<Geometry>(g);
+    copy->one_word = false;
+    return std::unique_ptr<const Geometry>(std::move(copy));
+  };
+  static const std::unique_ptr<const Geometry> g8 = walking(geometry(8));
+  static const std::unique_ptr<const Geometry> g12 = walking(geometry(12));
+  static const std::unique_ptr<const Geometry> g16 = walking(geometry(12, 16));
   if (width == 16) return *g16;
   return height == 12 ? *g12 : *g8;
 }

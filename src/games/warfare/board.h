@@ -106,6 +106,9 @@ struct Geometry {
   /// king_ball[sq][k]: the squares at king distance 1..k from sq (k up to kBallRadius).
   static constexpr int kBallRadius = 6;
   std::array<std::array<SquareSet, kBallRadius + 1>, kMaxSquares> king_ball{};
+  /// At most 64 squares: the listings may keep a set of squares in one word of bits (false in
+  /// walking_geometry's copies, where they walk square by square as on the larger boards).
+  bool one_word = true;
 
   int file(int sq) const { return file_of[sq]; }
   int rank(int sq) const { return rank_of[sq]; }
@@ -128,6 +131,9 @@ struct Geometry {
 
 /// The geometry of a board: 8x8, 12x12, or 16 files by 12 ranks (width 0: square).
 const Geometry& geometry(int height, int width = 0);
+/// The same board's geometry with one_word false: for tests that compare the listings with
+/// bits against the square-by-square walks (WarfareState::set_walks_only).
+const Geometry& walking_geometry(int height, int width = 0);
 
 /// "c4" for a square of a board `width` files wide; parse returns nullopt for a malformed or
 /// off-board name (height 0: a square board).

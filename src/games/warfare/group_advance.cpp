@@ -83,7 +83,7 @@ void WarfareState::gen_group(ActionList& out) const {
 
 void WarfareState::gen_group_starts(ActionList& out) const {
   const int p = to_act_, side = side_of(p);
-  if (geo_->squares <= 64 && !has_rivers_) {
+  if (geo_->one_word && !has_rivers_) {
     const std::uint32_t group_cards = held_cards(p) & rules_->move_cards & ~rules_->knight_cards;
     bool in_reach = true;  // every advance 1..kMaxBoard squares (the rays' length)
     for (std::uint32_t m = group_cards; m != 0; m &= m - 1) {

@@ -264,7 +264,7 @@ bool WarfareState::terrain_sets_match() const {
   assert(terrain_sets_match());
   // On a board of at most 64 squares without rivers a ray is walked with one word of bits:
   // the squares a unit may not enter and those where it must stop. Else square by square.
-  const bool narrow = geo_->squares <= 64 && !has_rivers_;
+  const bool narrow = geo_->one_word && !has_rivers_;
   const Occupancy occ = narrow ? occupancy_bits(side) : Occupancy{};
   // House rule multi_move: any number of Move cards on a unit, each with the edition's own
   // distance rule (exact or a maximum; ancient-warfare.md §5).

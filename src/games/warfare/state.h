@@ -337,6 +337,13 @@ class WarfareState final : public State {
   void set_army_name(int player, std::string_view name);
   int known_of(int player) const { return known_of_[player - 1]; }
   void set_known_of(int player, int of) { known_of_[player - 1] = static_cast<std::uint8_t>(of); }
+  /// Lists moves, group starts and lines of sight with the square-by-square walks of the larger
+  /// boards even on a board of one word, where the listings otherwise work with bits: the same
+  /// lists, slower (tests compare the two). Not part of the position.
+  void set_walks_only(bool on) {
+    geo_ = on ? &walking_geometry(options_.board, options_.width())
+              : &geometry(options_.board, options_.width());
+  }
   /// The losses of a side's players together.
   int side_lost(int side) const {
     int n = 0;
@@ -462,7 +469,7 @@ class WarfareState final : public State {
   template <class Visit>
   void for_each_unit_in_sight(int from, int range, bool indirect, Visit&& visit,
                               int see_through = kNoSquare) const {
-    if (geo_->squares <= 64) {
+    if (geo_->one_word) {
       // On a board of one word: each line within range as bits, its units (and with direct
       // sight its woods) as the squares that end it, taken nearest first.
       std::uint64_t occupied = side_squares_[0].words[0] | side_squares_[1].words[0];
@@ -501,7 +508,7 @@ class WarfareState final : public State {
   template <class Visit>
   void for_each_target_in_sight(int from, int range, const SquareSet& targets,
                                 Visit&& visit) const {
-    if (geo_->squares <= 64) {
+    if (geo_->one_word) {
       const std::uint64_t occupied = side_squares_[0].words[0] | side_squares_[1].words[0];
       return visit_firsts(from, range, occupied, occupied & targets.words[0], visit);
     }
@@ -555,7 +562,7 @@ class WarfareState final : public State {
   /// or not): when none does, a unit there has nothing to attack.
   bool enemy_on_lines(int sq, int range, const SquareSet& enemies) const {
     const SquareSet& lines = geo_->lines_within[sq][std::min(range, kMaxBoard - 1)];
-    if (geo_->squares <= 64) return (lines.words[0] & enemies.words[0]) != 0;  // one word
+    if (geo_->one_word) return (lines.words[0] & enemies.words[0]) != 0;  // one word
     return lines.intersects(enemies);
   }
   /// The square a unit on target_sq moves to when pushed back along dir, or kNoSquare.
