@@ -470,22 +470,20 @@ class WarfareState final : public State {
   void for_each_unit_in_sight(int from, int range, bool indirect, Visit&& visit,
                               int see_through = kNoSquare) const {
     if (geo_->one_word) {
-      // On a board of one word: each line within range as bits, its units (and with direct
-      // sight its woods) as the squares that end it, taken nearest first.
+      // On a board of one word: direct sight takes each line's first unit or wood (units
+      // only visited); indirect sight every unit on each line within range, nearest first.
       std::uint64_t occupied = side_squares_[0].words[0] | side_squares_[1].words[0];
       if (see_through != kNoSquare) occupied &= ~(std::uint64_t{1} << see_through);
       if (!indirect) return visit_firsts(from, range, occupied, occupied, visit);
-      const std::uint64_t ends = occupied;
       const std::uint64_t within =
           geo_->lines_within[from][std::min(range, kMaxBoard - 1)].words[0];
       for (int dir = 0; dir < 8; ++dir) {
-        std::uint64_t hits = geo_->ray_mask[from][dir] & within & ends;
+        std::uint64_t hits = geo_->ray_mask[from][dir] & within & occupied;
         const bool rising = Geometry::rising(dir);
         while (hits != 0) {
           const int sq = rising ? std::countr_zero(hits) : 63 - std::countl_zero(hits);
           hits &= ~(std::uint64_t{1} << sq);
-          if (((occupied >> sq) & 1) != 0) visit(sq);
-          if (!indirect) break;
+          visit(sq);
         }
       }
       return;
