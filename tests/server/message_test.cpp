@@ -165,6 +165,9 @@ TEST(StateMessageText, ACompactGroupNamesItsSquaresOnceAndItsChoicesByIndex) {
 TEST(Hub, ACompactClientGetsGroupsAndPlaysAGroupAdvanceByItsGroupAndChoice) {
   testing::PumpLoop loop;
   Hub hub(open_sqlite_storage(":memory:"), loop.post(), 1);
+  // A fixed deal: with the server's random one, about one game in fifty ended before seat 1
+  // was offered a group advance, and the test failed.
+  hub.set_seed_source([] { return std::uint64_t{1}; });
   const auto made = hub.create_game(json({{"game", "ancient-warfare"}, {"vs", "friend"}}).dump());
   ASSERT_EQ(made.status, 201) << made.body;
   const json g = json::parse(made.body);
