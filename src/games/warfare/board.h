@@ -74,6 +74,11 @@ struct SquareSet {
 };
 static_assert(kMaxSquares <= SquareSet::kBits);
 
+/// The highest set bit of x, or bit 0 when x is 0 (the sentinel the line cuts rely on).
+inline std::uint64_t highest_bit_or_one(std::uint64_t x) {
+  return std::uint64_t{1} << 63 >> __builtin_clzll(x | 1);
+}
+
 /// Precomputed geometry of one board shape. Square index = rank * width + file. Every query
 /// the move generator makes is a table look-up (no division on the hot paths).
 struct Geometry {

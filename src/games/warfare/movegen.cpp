@@ -235,12 +235,11 @@ bool WarfareState::terrain_sets_match() const {
     const std::uint64_t hits = rays[dir] & near_ends;
     // The line's squares up to its nearest end: on a rising line those up to its lowest bit
     // (hits ^ (hits - 1); all of them when there is none), on a falling line those from its
-    // highest bit (-top; with no end the sentinel bit 0 keeps all of them).
+    // highest bit (minus it; with no end the sentinel bit 0 keeps all of them).
     if (Geometry::rising(dir)) {
       reached |= rays[dir] & (hits ^ (hits - 1));
     } else {
-      const std::uint64_t top = std::uint64_t{1} << 63 >> __builtin_clzll(hits | 1);
-      reached |= rays[dir] & (0 - top);
+      reached |= rays[dir] & (0 - highest_bit_or_one(hits));
     }
   }
   return reached & within[max].words[0] & at_distance & ~cannot_enter & ~occ.occupied;
@@ -320,24 +319,23 @@ bool WarfareState::terrain_sets_match() const {
     }
     // Knight moves: with a knight card (units of enough Move) or the unit's special ability.
     const bool sa_knight = has_sa && (d.special_uses & kSpecialKnightMove) != 0;
-    if ((knights != 0 || sa_knight) && narrow) {
-      // The jumps onto free squares it may enter, gathered as eight bits in the table's order
-      // without a branch per jump, then listed in that order.
-      const std::uint64_t open =
-          ~(occ.occupied | impassable_set_.words[0] | (d.no_rough ? rough_set_.words[0] : 0));
+    if (knights != 0 || sa_knight) {
+      // The jumps onto free squares it may enter as eight bits in the table's order: on a
+      // narrow board gathered from one word without a branch per jump, else square by square.
       const auto& jumps = geo_->knight[u.square];
       unsigned ok = 0;
-      for (int j = 0; j < 8; ++j) ok |= static_cast<unsigned>((open >> (jumps[j] & 63)) & 1) << j;
-      for (ok &= geo_->knight_on_board[u.square]; ok != 0; ok &= ok - 1) {
-        const int to = jumps[std::countr_zero(ok)];
-        for_each_bit(knights,
-                     [&](int c) { out.push_back(make_action(Kind::kMove, c, u.square, to)); });
-        if (sa_knight) out.push_back(make_action(Kind::kMove, sa, u.square, to));
+      if (narrow) {
+        const std::uint64_t open =
+            ~(occ.occupied | impassable_set_.words[0] | (d.no_rough ? rough_set_.words[0] : 0));
+        for (int j = 0; j < 8; ++j) ok |= static_cast<unsigned>((open >> (jumps[j] & 63)) & 1) << j;
+        ok &= geo_->knight_on_board[u.square];
+      } else {
+        for (int j = 0; j < 8; ++j)
+          if (jumps[j] != kNoSquare && board_[jumps[j]] == 0 && can_enter(u.type, jumps[j]))
+            ok |= 1u << j;
       }
-    } else if (knights != 0 || sa_knight) {
-      for (int j = 0; j < 8; ++j) {
-        const int to = geo_->knight[u.square][j];
-        if (to == kNoSquare || board_[to] != 0 || !can_enter(u.type, to)) continue;
+      for (; ok != 0; ok &= ok - 1) {
+        const int to = jumps[std::countr_zero(ok)];
         for_each_bit(knights,
                      [&](int c) { out.push_back(make_action(Kind::kMove, c, u.square, to)); });
         if (sa_knight) out.push_back(make_action(Kind::kMove, sa, u.square, to));

@@ -524,9 +524,7 @@ class WarfareState final : public State {
 #pragma GCC unroll 8
     for (int dir = 0; dir < 8; ++dir) {
       const std::uint64_t hits = geo_->ray_mask[from][dir] & within & ends;
-      first[dir] = Geometry::rising(dir)
-                       ? hits & (~hits + 1)
-                       : (std::uint64_t{1} << 63 >> __builtin_clzll(hits | 1)) & hits;
+      first[dir] = Geometry::rising(dir) ? hits & (~hits + 1) : highest_bit_or_one(hits) & hits;
     }
     return first;
   }
