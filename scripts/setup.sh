@@ -13,6 +13,8 @@ packages=(
   fonts-dejavu-core
   # MPI for `mpirun -n N ancients balance|tournament` (CMake option ANCIENTS_MPI)
   libopenmpi-dev openmpi-bin
+  # the executable's allocator (CMake option ANCIENTS_JEMALLOC): the server's messages
+  libjemalloc-dev
 )
 
 missing=()
