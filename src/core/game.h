@@ -127,6 +127,10 @@ class State {
     (void)after_view;
     return events(before, action, viewer);
   }
+  /// Whether this game's events are read from the viewers' views (so that a caller holding the
+  /// views should call events_from_views) rather than from the states (call events: no view
+  /// needs building). The default events read neither; a game that reads views says true.
+  virtual bool events_read_views() const { return false; }
 
   /// Why the game ended, as a sentence naming the players "Player N" ("Player 1 wins: Player
   /// 2's General was destroyed"), or "" while it goes on. The default names the winner only.

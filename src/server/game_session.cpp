@@ -46,12 +46,16 @@ json parse_kept(const std::string& text) {
 }
 
 /// An action as `viewer` reads it, described from the position before it, and what it made
-/// happen, from the viewer's views before and after it: the log line's "info" and "events".
+/// happen (from the viewer's views before and after it where the game reads its events from
+/// views, else from the states): the log line's "info" and "events".
 void describe_for(const State& before, const State& after, const LoggedAction& a, int viewer,
-                  const json& before_view, const json& after_view, std::string& info,
+                  const json* before_view, const json* after_view, std::string& info,
                   std::string& events) {
   info = compact_json(before.action_info(before.action_text_for(a.text, a.player, viewer), viewer));
-  events = compact_json(after.events_from_views(before, before_view, after_view, a.text, viewer));
+  events =
+      compact_json(before_view != nullptr && after_view != nullptr
+                       ? after.events_from_views(before, *before_view, *after_view, a.text, viewer)
+                       : after.events(before, a.text, viewer));
 }
 
 json result_json(const State& state, std::size_t actions) {
@@ -423,7 +427,7 @@ void GameSession::describe_for_spectators() const {
     } catch (const std::exception&) {
       return;  // likewise: every action applied when it was played
     }
-    describe_for(*st, *next, a, 0, st->view_json(0), next->view_json(0), described_[i].info[0],
+    describe_for(*st, *next, a, 0, nullptr, nullptr, described_[i].info[0],
                  described_[i].events[0]);
     st = std::move(next);
   }
@@ -480,11 +484,12 @@ const LoggedAction& GameSession::apply(int player, const std::string& text, cons
   d.events.resize(seats_.size() + 1);
   std::vector<std::optional<json>> next_views(seats_.size() + 1);
   const LoggedAction played{player, text};
+  const bool read_views = next->events_read_views();
   for (int viewer = spectators_described_ ? 0 : 1; viewer <= player_count(); ++viewer) {
     const auto v = static_cast<std::size_t>(viewer);
-    next_views[v] = next->view_json(viewer);
-    describe_for(*state_, *next, played, viewer, view_of(viewer), *next_views[v], d.info[v],
-                 d.events[v]);
+    if (read_views) next_views[v] = next->view_json(viewer);
+    describe_for(*state_, *next, played, viewer, read_views ? &view_of(viewer) : nullptr,
+                 read_views ? &*next_views[v] : nullptr, d.info[v], d.events[v]);
   }
   offer_cache_.valid = false;
   previous_ = std::move(state_);

@@ -12,10 +12,12 @@
 //   drew       a player drew cards (their names only to that player)
 //   reshuffled the discard pile became the new deck
 //   over       the game ended, with its reason
-// Computed on demand (the server's log, `ancients apply --events`), never in play's hot path.
+// Computed on demand (the server's log, `ancients apply --events`), never in play's hot path;
+// from the two states (events) or, the same, from the viewer's two views (events_from_views).
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <map>
 #include <string>
@@ -61,11 +63,6 @@ std::string who(int player) {
   return fmt::format("Player {}", player);
 }
 
-/// A unit as the events name it.
-json unit_ref(const json& u) {
-  return {{"type", u["type"]}, {"owner", u["owner"]}, {"square", u["square"]}};
-}
-
 std::vector<std::string> card_list(const json& hand) {
   std::vector<std::string> out;
   if (hand.is_array())
@@ -79,12 +76,150 @@ int card_count(const json& hand) {
 
 }  // namespace
 
+/// What the events are made of, as the viewer may know it: read either from the viewer's two
+/// views (events_from_views) or straight from the two states (events), so that both give the
+/// same events (tests/warfare/events_from_states_test.cpp) and the server needs no view tree.
+struct EventFacts {
+  struct Seen {
+    int owner;
+    std::string type, square;
+    bool elite;
+    bool same_kind(const Seen& o) const {
+      return owner == o.owner && elite == o.elite && type == o.type;
+    }
+  };
+  bool deploying = false;  ///< the action was made in the deployment phase
+  bool retreat_edition = false;
+  std::vector<Seen> before_units, after_units;
+  std::array<int, kMaxPlayers> lost_before{}, lost_after{};
+  std::array<int, kMaxPlayers> held_before{}, held_after{};  ///< cards in each hand
+  std::vector<std::string> own_before, own_after;            ///< the viewer's own cards (ids)
+  bool contingents = false;
+  std::array<bool, kMaxPlayers> broken_before{}, broken_after{};
+  int discard_before = 0, discard_after = 0;
+  bool over_before = false;
+};
+
+namespace {
+
+/// A unit as the events name it.
+json unit_ref(const EventFacts::Seen& u) {
+  return {{"type", u.type}, {"owner", u.owner}, {"square", u.square}};
+}
+
+EventFacts facts_from_views(const json& b, const json& a, int players, int viewer) {
+  EventFacts f;
+  f.deploying = b["phase"] == "deploy";
+  f.retreat_edition = a.value("edition", "") == "retreat";
+  const auto seen = [](const json& list) {
+    std::vector<EventFacts::Seen> v;
+    v.reserve(list.size());
+    for (const auto& u : list)
+      v.push_back({u["owner"].get<int>(), u["type"].get<std::string>(),
+                   u["square"].get<std::string>(), u["elite"].get<bool>()});
+    return v;
+  };
+  if (!f.deploying) {
+    f.before_units = seen(b["units"]);
+    f.after_units = seen(a["units"]);
+  }
+  for (int p = 1; p <= players; ++p) {
+    const std::string k = std::to_string(p);
+    const auto q = static_cast<std::size_t>(p - 1);
+    f.lost_before[q] = b["lost"].value(k, 0);
+    f.lost_after[q] = a["lost"].value(k, 0);
+    f.held_before[q] = card_count(b["hands"][k]);
+    f.held_after[q] = card_count(a["hands"][k]);
+    if (p == viewer) {
+      f.own_before = card_list(b["hands"][k]);
+      f.own_after = card_list(a["hands"][k]);
+    }
+  }
+  f.contingents = a.contains("players") && b.contains("players");
+  if (f.contingents)
+    for (int p = 1; p <= players; ++p) {
+      const std::string k = std::to_string(p);
+      f.broken_before[static_cast<std::size_t>(p - 1)] = b["players"][k].value("broken", false);
+      f.broken_after[static_cast<std::size_t>(p - 1)] = a["players"][k].value("broken", false);
+    }
+  f.discard_before = static_cast<int>(b["discard"].size());
+  f.discard_after = static_cast<int>(a["discard"].size());
+  f.over_before = !b["winner"].is_null();
+  return f;
+}
+
+}  // namespace
+
 json WarfareState::events(const State& before_state, std::string_view action, int viewer) const {
-  return events_from_views(before_state, before_state.view_json(viewer), view_json(viewer), action,
-                           viewer);
+  const auto* before = dynamic_cast<const WarfareState*>(&before_state);
+  if (before == nullptr)
+    return events_from_views(before_state, before_state.view_json(viewer), view_json(viewer),
+                             action, viewer);
+  // What the views would show: the units (none are read while deploying, when some are
+  // hidden), the loss points, the hands' sizes (the viewer's own hand, or player 1's for a
+  // spectator, as its list of cards: the view writes that hand out), the viewer's cards.
+  EventFacts f;
+  f.deploying = before->phase_ == Phase::kDeploy;
+  f.retreat_edition = rules_->edition == "retreat";
+  const auto units_of = [](const WarfareState& s) {
+    std::vector<EventFacts::Seen> v;
+    v.reserve(static_cast<std::size_t>(s.unit_count_));
+    for (int i = 0; i < s.unit_count_; ++i) {
+      const Unit& u = s.units_[i];
+      v.push_back({u.player, s.rules_->units[u.type].id, square_name(u.square, s.geo_->width),
+                   u.elite != 0});
+    }
+    return v;
+  };
+  if (!f.deploying) {
+    f.before_units = units_of(*before);
+    f.after_units = units_of(*this);
+  }
+  const int listed = viewer == 0 ? 1 : viewer;  // the hand a view writes as cards
+  const auto cards = [&](const WarfareState& s, int p) {
+    std::vector<std::string> out;
+    for (std::size_t c = 0; c < rules_->cards.size(); ++c)
+      for (int k = 0; k < s.hand_[p - 1][c]; ++k) out.push_back(rules_->cards[c].id);
+    return out;
+  };
+  const auto held = [&](const WarfareState& s, int p) {
+    if (p != listed) return s.hand_size(p);
+    int n = 0;
+    for (std::size_t c = 0; c < rules_->cards.size(); ++c) n += s.hand_[p - 1][c];
+    return n;
+  };
+  for (int p = 1; p <= player_count(); ++p) {
+    const auto q = static_cast<std::size_t>(p - 1);
+    f.lost_before[q] = before->lost_[q];
+    f.lost_after[q] = lost_[q];
+    f.held_before[q] = held(*before, p);
+    f.held_after[q] = held(*this, p);
+    f.broken_before[q] = before->broken(p);
+    f.broken_after[q] = broken(p);
+  }
+  if (viewer >= 1 && viewer <= player_count()) {
+    f.own_before = cards(*before, viewer);
+    f.own_after = cards(*this, viewer);
+  }
+  f.contingents = options_.contingents && before->options_.contingents;
+  const auto discarded = [&](const WarfareState& s) {
+    int n = 0;
+    for (std::size_t c = 0; c < rules_->cards.size(); ++c) n += s.discard_[c];
+    return n;
+  };
+  f.discard_before = discarded(*before);
+  f.discard_after = discarded(*this);
+  f.over_before = before->winner_ != kNotOver;
+  return events_from_facts(before_state, f, action, viewer);
 }
 
 json WarfareState::events_from_views(const State& before_state, const json& b, const json& a,
+                                     std::string_view action, int viewer) const {
+  return events_from_facts(before_state, facts_from_views(b, a, player_count(), viewer), action,
+                           viewer);
+}
+
+json WarfareState::events_from_facts(const State& before_state, const EventFacts& f,
                                      std::string_view action, int viewer) const {
   const int actor = before_state.to_act();
   json out = json::array();
@@ -93,32 +228,17 @@ json WarfareState::events_from_views(const State& before_state, const json& b, c
       {{"type", "action"}, {"player", actor}, {"text", fmt::format("{}: {}", who(actor), shown)}});
 
   // Deployment: a deployment is hidden from the other side until both have deployed.
-  if (b["phase"] == "deploy") {
+  if (f.deploying) {
     if (action.starts_with("deploy"))
       out.push_back({{"type", "deployed"},
                      {"player", actor},
                      {"text", fmt::format("{} deployed the army", who(actor))}});
   } else {
     // Units: the unchanged ones pair off first; the others are moved (the nearest unit of the
-    // same owner, type and elite) or destroyed. The fields are read out of the JSON once.
-    struct Seen {
-      int owner;
-      std::string type, square;
-      bool elite;
-      const json* unit;
-      bool same_kind(const Seen& o) const {
-        return owner == o.owner && elite == o.elite && type == o.type;
-      }
-    };
-    const auto seen = [](const json& list) {
-      std::vector<Seen> v;
-      v.reserve(list.size());
-      for (const auto& u : list)
-        v.push_back({u["owner"].get<int>(), u["type"].get<std::string>(),
-                     u["square"].get<std::string>(), u["elite"].get<bool>(), &u});
-      return v;
-    };
-    const std::vector<Seen> bu = seen(b["units"]), au = seen(a["units"]);
+    // same owner, type and elite) or destroyed.
+    using Seen = EventFacts::Seen;
+    const std::vector<Seen>& bu = f.before_units;
+    const std::vector<Seen>& au = f.after_units;
     std::vector<Seen> gone, came;
     std::vector<bool> used(au.size(), false);
     for (const auto& u : bu) {
@@ -130,7 +250,6 @@ json WarfareState::events_from_views(const State& before_state, const json& b, c
     for (std::size_t i = 0; i < au.size(); ++i)
       if (!used[i]) came.push_back(au[i]);
     const auto squares = squares_of(action);
-    const bool retreat_edition = a.value("edition", "") == "retreat";
     for (const auto& u : gone) {
       const std::string& sq = u.square;
       auto best = came.end();
@@ -148,7 +267,7 @@ json WarfareState::events_from_views(const State& before_state, const json& b, c
         if (changed != came.end()) continue;
         out.push_back({{"type", "destroyed"},
                        {"player", owner},
-                       {"unit", unit_ref(*u.unit)},
+                       {"unit", unit_ref(u)},
                        {"text", fmt::format("{}'s {} on {} was destroyed", who(owner), name, sq)}});
         continue;
       }
@@ -156,7 +275,7 @@ json WarfareState::events_from_views(const State& before_state, const json& b, c
       came.erase(best);
       std::string type = "moved", verb = "moved";
       if (owner != actor) {
-        type = retreat_edition ? "retreated" : "recoiled";
+        type = f.retreat_edition ? "retreated" : "recoiled";
         verb = type;
       } else if (std::find(squares.begin(), squares.end(), sq) == squares.end()) {
         type = "followed";
@@ -165,7 +284,7 @@ json WarfareState::events_from_views(const State& before_state, const json& b, c
       out.push_back(
           {{"type", type},
            {"player", owner},
-           {"unit", unit_ref(*u.unit)},
+           {"unit", unit_ref(u)},
            {"from", sq},
            {"to", to},
            {"text", fmt::format("{}'s {} {} from {} to {}", who(owner), name, verb, sq, to)}});
@@ -173,15 +292,15 @@ json WarfareState::events_from_views(const State& before_state, const json& b, c
     for (const auto& u : came)  // a unit that changed type (Knights dismounting)
       out.push_back({{"type", "changed"},
                      {"player", u.owner},
-                     {"unit", unit_ref(*u.unit)},
+                     {"unit", unit_ref(u)},
                      {"text", fmt::format("{}'s unit on {} is now {}", who(u.owner), u.square,
                                           title(u.type))}});
   }
 
   // Loss points.
   for (int p = 1; p <= player_count(); ++p) {
-    const std::string k = std::to_string(p);
-    const int was = b["lost"].value(k, 0), now = a["lost"].value(k, 0);
+    const auto q = static_cast<std::size_t>(p - 1);
+    const int was = f.lost_before[q], now = f.lost_after[q];
     if (now > was)
       out.push_back({{"type", "loss"},
                      {"player", p},
@@ -209,17 +328,17 @@ json WarfareState::events_from_views(const State& before_state, const json& b, c
   const std::string played =
       words.size() >= 2 && rules_->find_card(words[1]) >= 0 && words[0] != "deploy" ? words[1] : "";
   for (int p = 1; p <= player_count(); ++p) {
-    const std::string k = std::to_string(p);
-    const int was = card_count(b["hands"][k]) - (p == actor && !played.empty() ? 1 : 0);
-    const int drawn = card_count(a["hands"][k]) - was;
+    const auto q = static_cast<std::size_t>(p - 1);
+    const int was = f.held_before[q] - (p == actor && !played.empty() ? 1 : 0);
+    const int drawn = f.held_after[q] - was;
     if (drawn <= 0) continue;
     json e = {{"type", "drew"}, {"player", p}, {"count", drawn}};
     if (p == viewer) {
       std::map<std::string, int> left;
-      for (const auto& c : card_list(b["hands"][k])) ++left[c];
+      for (const auto& c : f.own_before) ++left[c];
       if (p == actor && !played.empty()) --left[played];
       std::vector<std::string> names;
-      for (const auto& c : card_list(a["hands"][k])) {
+      for (const auto& c : f.own_after) {
         if (left[c] > 0)
           --left[c];
         else
@@ -235,20 +354,20 @@ json WarfareState::events_from_views(const State& before_state, const json& b, c
     out.push_back(e);
   }
   // Contingents: a player broke (its units left the board, its hand went to the discard pile).
-  if (a.contains("players") && b.contains("players"))
+  if (f.contingents)
     for (int p = 1; p <= player_count(); ++p) {
-      const std::string k = std::to_string(p);
-      if (a["players"][k].value("broken", false) && !b["players"][k].value("broken", false))
+      const auto q = static_cast<std::size_t>(p - 1);
+      if (f.broken_after[q] && !f.broken_before[q])
         out.push_back({{"type", "broken"},
                        {"player", p},
                        {"text", fmt::format("{} is broken: its army leaves the field", who(p))}});
     }
-  if (a["discard"].size() < b["discard"].size() && a["discard"].size() <= 1)
+  if (f.discard_after < f.discard_before && f.discard_after <= 1)
     out.push_back(
         {{"type", "reshuffled"}, {"text", "The discard pile was shuffled into a new deck"}});
 
   // The end.
-  if (b["winner"].is_null() && is_over()) {
+  if (!f.over_before && is_over()) {
     const int w = winner();
     out.push_back({{"type", "over"},
                    {"winner", w == kDraw ? json("draw") : json(w)},

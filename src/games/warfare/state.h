@@ -211,6 +211,9 @@ struct UnitSet {
   friend bool operator==(const UnitSet&, const UnitSet&) = default;
 };
 
+/// What a viewer may know of an action's effects (events.cpp).
+struct EventFacts;
+
 /// The whole game state.
 class WarfareState final : public State {
  public:
@@ -260,6 +263,8 @@ class WarfareState final : public State {
   nlohmann::json events_from_views(const State& before, const nlohmann::json& before_view,
                                    const nlohmann::json& after_view, std::string_view action,
                                    int viewer) const override;
+  /// Read from the states, not from views: the server need not build views for them.
+  bool events_read_views() const override { return false; }
   /// Why the game ended (events.cpp).
   std::string over_reason() const override;
   /// An action in structure and in words (action_info.cpp).
@@ -605,6 +610,10 @@ class WarfareState final : public State {
   void place_reserve(int player, int sq);
 
  private:
+  /// The events from what the two views (or states) show (events.cpp).
+  nlohmann::json events_from_facts(const State& before, const EventFacts& facts,
+                                   std::string_view action, int viewer) const;
+
   void gen_deploy(ActionList& out) const;
   void gen_swap(ActionList& out) const;
   void gen_battlefield(ActionList& out) const;
