@@ -75,6 +75,9 @@ class State {
   /// What `player` may know, as JSON in the same shape (hidden parts removed or counted).
   /// Player 0 is a spectator: public information only, "viewer": 0.
   virtual nlohmann::json view_json(int player) const = 0;
+  /// The same view as compact JSON text, as the server sends it (bad UTF-8 replaced). The
+  /// default dumps view_json; a game may write it without building the tree.
+  virtual std::string view_text(int player) const;
   /// The view an agent receives: `player`'s information and nothing more.
   virtual std::unique_ptr<PlayerView> view(int player) const = 0;
 

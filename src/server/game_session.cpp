@@ -5,8 +5,8 @@
 #include <optional>
 
 #include "core/errors.h"
+#include "core/json_writer.h"
 #include "core/rng.h"
-#include "server/json_writer.h"
 
 namespace ancients::server {
 
@@ -337,7 +337,7 @@ std::string GameSession::state_message_text(int viewer, std::size_t log_from,
   w.key("reason").string(state_->over_reason());
   w.key("thinking").boolean(computer_to_act());
   write_players(w, extras);
-  w.key("view").tree(view_of(viewer));
+  w.key("view").raw(view_text_of(viewer));
   const OfferedActions& o = offered(viewer, compact);
   w.key("legal").begin_array();
   for (const auto& t : o.texts) w.string(t);
@@ -495,6 +495,7 @@ const LoggedAction& GameSession::apply(int player, const std::string& text, cons
   previous_ = std::move(state_);
   state_ = std::move(next);
   views_ = std::move(next_views);
+  view_texts_.clear();
   last_undoable_ = -1;
   actions_.push_back({player, text});
   described_.push_back(std::move(d));
@@ -551,6 +552,24 @@ const json& GameSession::view_of(int viewer) const {
   return *views_[v];
 }
 
+const std::string& GameSession::view_text_of(int viewer) const {
+  if (viewer < 0 || viewer > player_count()) viewer = 0;  // no seat: what anybody may see
+  const auto v = static_cast<std::size_t>(viewer);
+  if (view_texts_.size() <= v) view_texts_.resize(v + 1);
+  if (!view_texts_[v]) {
+    // A tree already built (for a game that reads its events from views) is written out;
+    // else the game writes the text itself (Ancient Warfare without a tree).
+    if (v < views_.size() && views_[v]) {
+      std::string text;
+      JsonWriter(text).tree(*views_[v]);
+      view_texts_[v] = std::move(text);
+    } else {
+      view_texts_[v] = state_->view_text(viewer);
+    }
+  }
+  return *view_texts_[v];
+}
+
 bool GameSession::can_undo(int player) const {
   if (actions_.empty() || previous_ == nullptr || state_->is_over()) return false;
   const LoggedAction& last = actions_.back();
@@ -594,6 +613,7 @@ void GameSession::undo(int player, const std::function<void(int seq)>& remove) {
   if (remove) remove(static_cast<int>(actions_.size()) - 1);  // throws: unchanged
   offer_cache_.valid = false;
   views_.clear();
+  view_texts_.clear();
   state_ = std::move(previous_);
   actions_.pop_back();
   described_.pop_back();

@@ -20,9 +20,13 @@
 #include "server/game_kinds.h"
 #include "server/storage.h"
 
+namespace ancients {
+class JsonWriter;
+}
+
 namespace ancients::server {
 
-class JsonWriter;
+using ancients::JsonWriter;
 
 /// A seat: the secret token that proves it (empty for a computer seat), who plays it
 /// ("human" or an agent spec), its army's or player's name, whether a person has taken it
@@ -228,6 +232,9 @@ class GameSession {
   /// messages and the next action's events read it (emptied whenever the state changes).
   mutable std::vector<std::optional<nlohmann::json>> views_;
   const nlohmann::json& view_of(int viewer) const;
+  /// Each viewer's view of the current state as JSON text (the state messages'), written once.
+  mutable std::vector<std::optional<std::string>> view_texts_;
+  const std::string& view_text_of(int viewer) const;
   static const OfferedActions kNothingOffered;
 };
 

@@ -11,11 +11,11 @@
 #include <set>
 
 #include "core/errors.h"
+#include "core/json_writer.h"
 #include "core/registry.h"
 #include "server/game_session.h"
 #include "server/hub.h"
 #include "server/hub_fixtures.h"
-#include "server/json_writer.h"
 #include "server/storage.h"
 
 namespace ancients::server {

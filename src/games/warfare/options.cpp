@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include "core/errors.h"
+#include "core/json_writer.h"
 
 namespace ancients::warfare {
 namespace {
@@ -50,13 +51,25 @@ const char* options_help() {
          "contingents (true|false), players (\"A+D\": 2+1, 2+2, ... with contingents)";
 }
 
-nlohmann::json options_to_json(const Options& o) {
-  nlohmann::json j = {{"board", o.board}, {"turn_limit", o.turn_limit}};
-  for (const Flag& f : kFlags) j[f.name] = o.*f.member;
+template <class Writer>
+void write_options(Writer& w, const Options& o) {
+  w.begin_object();
+  w.key("board").integer(o.board);
+  w.key("turn_limit").integer(o.turn_limit);
+  for (const Flag& f : kFlags) w.key(f.name).boolean(o.*f.member);
   if (o.contingents) {
-    j["contingents"] = true;
-    j["players"] = players_text(o);
+    w.key("contingents").boolean(true);
+    w.key("players").string(players_text(o));
   }
+  w.end_object();
+}
+template void write_options(JsonWriter&, const Options&);
+template void write_options(JsonTreeWriter&, const Options&);
+
+nlohmann::json options_to_json(const Options& o) {
+  nlohmann::json j;
+  JsonTreeWriter w(j);
+  write_options(w, o);
   return j;
 }
 

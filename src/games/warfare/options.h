@@ -45,6 +45,9 @@ struct Options {
 /// Writes every option (defaults included). "contingents" and "players" are written only when
 /// contingents are on, so that two-player positions stay as they always were.
 nlohmann::json options_to_json(const Options& options);
+/// The same object through a writer (core/json_writer.h: JsonWriter or JsonTreeWriter).
+template <class Writer>
+void write_options(Writer& w, const Options& options);
 /// Reads options; missing ones take their defaults; throws BadInput for unknown or bad ones.
 Options options_from_json(const nlohmann::json& json);
 /// "A+D": the players of each side ("1+1" without contingents).

@@ -8,6 +8,7 @@
 #include <algorithm>
 
 #include "core/errors.h"
+#include "core/json_writer.h"
 #include "games/warfare/battlefield_phase.h"
 #include "games/warfare/position_checks.h"
 #include "games/warfare/state.h"
@@ -22,11 +23,12 @@ const char* position_phase_name(Phase p) {
   return names[static_cast<int>(p)];
 }
 
-json cards_json(const Ruleset& rules, const std::uint8_t* counts) {
-  json out = json::array();
+template <class Writer>
+void write_cards(Writer& w, const Ruleset& rules, const std::uint8_t* counts) {
+  w.begin_array();
   for (std::size_t c = 0; c < rules.cards.size(); ++c)
-    for (int k = 0; k < counts[c]; ++k) out.push_back(rules.cards[c].id);
-  return out;
+    for (int k = 0; k < counts[c]; ++k) w.string(rules.cards[c].id);
+  w.end_array();
 }
 
 std::string entry_text(const Ruleset& rules, const ArmyEntry& e) {
@@ -36,72 +38,105 @@ std::string entry_text(const Ruleset& rules, const ArmyEntry& e) {
 }  // namespace
 
 nlohmann::json WarfareState::position_json(bool with_deck) const {
+  PositionShape shape;
+  shape.deck_list = with_deck;
+  nlohmann::json j;
+  JsonTreeWriter w(j);
+  write_position(w, shape);
+  return j;
+}
+
+template <class Writer>
+void WarfareState::write_position(Writer& w, const PositionShape& shape) const {
   const int size = geo_->width;  // square names (a field is square: width = height)
-  json j;
-  j["game"] = "ancient-warfare";
-  j["edition"] = rules_->edition;
-  j["options"] = options_to_json(options_);
+  w.begin_object();
+  w.key("game").string("ancient-warfare");
+  w.key("edition").string(rules_->edition);
+  w.key("options");
+  write_options(w, options_);
   // The wide board of a multiplayer battle with 3 players on a side: its files (ranks are
   // options.board). Square boards leave it out.
-  if (geo_->width != geo_->height) j["width"] = geo_->width;
-  j["turn"] = turn_;
-  j["active"] = active_;
-  j["to_act"] = phase_ == Phase::kOver ? json(nullptr) : json(to_act_);
-  j["phase"] = position_phase_name(phase_);
-  json terrain = json::object();
+  if (geo_->width != geo_->height) w.key("width").integer(geo_->width);
+  w.key("turn").integer(turn_);
+  w.key("active").integer(active_);
+  w.key("to_act");
+  if (phase_ == Phase::kOver)
+    w.null();
+  else
+    w.integer(to_act_);
+  w.key("phase").string(position_phase_name(phase_));
+  w.key("terrain").begin_object();
   for (int sq = 0; sq < geo_->squares; ++sq)
-    if (terrain_[sq] != 0) terrain[square_name(sq, size)] = kTerrainNames[terrain_[sq]];
-  j["terrain"] = std::move(terrain);
+    if (terrain_[sq] != 0) w.key(square_name(sq, size)).string(kTerrainNames[terrain_[sq]]);
+  w.end_object();
   const auto river_edges = rivers();
   if (!river_edges.empty()) {
-    json rivers_j = json::array();
+    w.key("rivers").begin_array();
     for (const auto& [a, b] : river_edges)
-      rivers_j.push_back(json::array({square_name(a, size), square_name(b, size)}));
-    j["rivers"] = std::move(rivers_j);
+      w.begin_array().string(square_name(a, size)).string(square_name(b, size)).end_array();
+    w.end_array();
   }
   if (phase_ == Phase::kBattlefield || field_.count > 0)
-    j["battlefield"] = field_to_json(field_, size);
-  json units = json::array();
-  for (int i = 0; i < unit_count_; ++i) {
+    w.key("battlefield").tree(field_to_json(field_, size));
+  w.key("units").begin_array();
+  for (int i = 0; i < unit_count_ && shape.units; ++i) {
     const Unit& u = units_[i];
-    json& unit = units.emplace_back(json::object());
-    unit["square"] = square_name(u.square, size);
-    unit["owner"] = u.player;  // the player number (= the side without contingents)
-    unit["type"] = rules_->units[u.type].id;
-    unit["elite"] = u.elite != 0;
-    unit["moved"] = u.moves != 0;
-    unit["attacks"] = u.attacks;
-    unit["retreats"] = u.retreats;
-    if (u.moves > 1) unit["moves"] = u.moves;
-    if (u.general) unit["general"] = true;
+    w.begin_object();
+    w.key("square").string(square_name(u.square, size));
+    w.key("owner").integer(u.player);  // the player number (= the side without contingents)
+    w.key("type").string(rules_->units[u.type].id);
+    w.key("elite").boolean(u.elite != 0);
+    w.key("moved").boolean(u.moves != 0);
+    w.key("attacks").integer(u.attacks);
+    w.key("retreats").integer(u.retreats);
+    if (u.moves > 1) w.key("moves").integer(u.moves);
+    if (u.general) w.key("general").boolean(true);
+    w.end_object();
   }
-  j["units"] = std::move(units);
+  w.end_array();
   const int players = player_count();
-  json& hands = j["hands"] = json::object();
-  for (int p = 1; p <= players; ++p)
-    hands[std::to_string(p)] = cards_json(*rules_, hand_[p - 1].data());
-  if (with_deck) {
-    json deck = json::array();
-    for (int i = deck_size_ - 1; i >= 0; --i) deck.push_back(rules_->cards[deck_[i]].id);
-    j["deck"] = std::move(deck);
-  } else {
-    j["deck"] = deck_size_;
-  }
-  j["discard"] = cards_json(*rules_, discard_.data());
-  json& lost = j["lost"] = json::object();
-  for (int p = 1; p <= players; ++p) lost[std::to_string(p)] = lost_[p - 1];
-  if (options_.contingents) {  // multiplayer.md, "Contract additions"
-    json& who = j["players"] = json::object();
-    for (int p = 1; p <= players; ++p) {
-      json& one =
-          who[std::to_string(p)] = {{"side", side_of(p)},
-                                    {"role", p == main_player(side_of(p)) ? "main" : "contingent"},
-                                    {"broken", broken(p)}};
-      if (const std::string army = army_name(p); !army.empty()) one["army"] = army;
+  w.key("hands").begin_object();
+  for (int p = 1; p <= players; ++p) {
+    w.key(std::to_string(p));
+    if (shape.listed_hand != 0 && p != shape.listed_hand) {
+      w.integer(hand_size(p));
+    } else if (shape.listed_as_size) {
+      int n = 0;
+      for (std::size_t c = 0; c < rules_->cards.size(); ++c) n += hand_[p - 1][c];
+      w.integer(n);
+    } else {
+      write_cards(w, *rules_, hand_[p - 1].data());
     }
   }
+  w.end_object();
+  w.key("deck");
+  if (shape.deck_list) {
+    w.begin_array();
+    for (int i = deck_size_ - 1; i >= 0; --i) w.string(rules_->cards[deck_[i]].id);
+    w.end_array();
+  } else {
+    w.integer(shape.deck_size >= 0 ? shape.deck_size : deck_size_);
+  }
+  w.key("discard");
+  write_cards(w, *rules_, discard_.data());
+  w.key("lost").begin_object();
+  for (int p = 1; p <= players; ++p) w.key(std::to_string(p)).integer(lost_[p - 1]);
+  w.end_object();
+  if (options_.contingents) {  // multiplayer.md, "Contract additions"
+    w.key("players").begin_object();
+    for (int p = 1; p <= players; ++p) {
+      w.key(std::to_string(p)).begin_object();
+      w.key("side").integer(side_of(p));
+      w.key("role").string(p == main_player(side_of(p)) ? "main" : "contingent");
+      w.key("broken").boolean(broken(p));
+      if (const std::string army = army_name(p); !army.empty()) w.key("army").string(army);
+      w.end_object();
+    }
+    w.end_object();
+  }
+  w.key("pending");
   if (pending_.kind == Pending::kNone) {
-    j["pending"] = nullptr;
+    w.null();
   } else if (pending_.kind == Pending::kMove) {
     std::string text;
     if (action_kind(pending_.action) == Kind::kGroupDone) {
@@ -111,7 +146,7 @@ nlohmann::json WarfareState::position_json(bool with_deck) const {
     } else {
       text = action_text(pending_.action);
     }
-    j["pending"] = {{"move", text}};
+    w.begin_object().key("move").string(text).end_object();
   } else {
     const std::string from = square_name(pending_.from, size);
     const std::string to = square_name(pending_.target, size);
@@ -124,46 +159,69 @@ nlohmann::json WarfareState::position_json(bool with_deck) const {
     else
       text = fmt::format("attack {} {}x{}", rules_->cards[pending_.card].id, from, to);
     if (pending_.dest != kNoSquare) text += "-" + square_name(pending_.dest, size);
-    j["pending"] = {{"attack", text}};
+    w.begin_object().key("attack").string(text).end_object();
   }
+  w.key("winner");
   if (winner_ == kNotOver)
-    j["winner"] = nullptr;
+    w.null();
   else if (winner_ == kDraw)
-    j["winner"] = "draw";
+    w.string("draw");
   else
-    j["winner"] = winner_;
-  json known = json::object(), known_of = json::object();
-  for (int p = 1; p <= players; ++p) {
-    json k = cards_json(*rules_, known_[p - 1].data());
-    if (k.empty()) continue;
-    known[std::to_string(p)] = k;
-    known_of[std::to_string(p)] = known_of_[p - 1];
+    w.integer(winner_);
+  bool any_known = false;
+  for (int p = 1; p <= players; ++p)
+    for (std::size_t c = 0; c < rules_->cards.size(); ++c) any_known |= known_[p - 1][c] != 0;
+  if (any_known && shape.known) {
+    const auto holds_known = [&](int p) {
+      for (std::size_t c = 0; c < rules_->cards.size(); ++c)
+        if (known_[p - 1][c] != 0) return true;
+      return false;
+    };
+    w.key("known").begin_object();
+    for (int p = 1; p <= players; ++p)
+      if (holds_known(p)) {
+        w.key(std::to_string(p));
+        write_cards(w, *rules_, known_[p - 1].data());
+      }
+    w.end_object();
+    // Contingents: whose hand each player's known cards are from (Scout names one player).
+    if (options_.contingents) {
+      w.key("known_of").begin_object();
+      for (int p = 1; p <= players; ++p)
+        if (holds_known(p)) w.key(std::to_string(p)).integer(known_of_[p - 1]);
+      w.end_object();
+    }
   }
-  if (!known.empty()) j["known"] = known;
-  // Contingents: whose hand each player's known cards are from (Scout names one player).
-  if (!known.empty() && options_.contingents) j["known_of"] = known_of;
   int reserves_left = 0;
   for (int p = 0; p < players; ++p) reserves_left += reserve_count_[p];
   if (reserves_left > 0) {
-    json res = json::object();
+    w.key("reserves").begin_object();
     for (int p = 1; p <= players; ++p) {
-      json list = json::array();
+      w.key(std::to_string(p)).begin_array();
       for (int i = 0; i < reserve_count_[p - 1]; ++i)
-        list.push_back(entry_text(*rules_, reserves_[p - 1][i]));
-      res[std::to_string(p)] = list;
+        w.string(entry_text(*rules_, reserves_[p - 1][i]));
+      w.end_array();
     }
-    j["reserves"] = res;
+    w.end_object();
   }
   if (group_.count > 0 && pending_.kind != Pending::kMove) {
-    json squares = json::array();
-    for (int i = 0; i < group_.count; ++i) squares.push_back(square_name(group_.squares[i], size));
-    j["group"] = {{"card", rules_->cards[group_.card].id}, {"squares", squares}};
+    w.key("group").begin_object();
+    w.key("card").string(rules_->cards[group_.card].id);
+    w.key("squares").begin_array();
+    for (int i = 0; i < group_.count; ++i) w.string(square_name(group_.squares[i], size));
+    w.end_array();
+    w.end_object();
   }
-  json rng = json::array();
-  for (auto w : rng_.words()) rng.push_back(fmt::format("{:016x}", w));
-  j["rng"] = rng;
-  return j;
+  if (shape.rng) {
+    w.key("rng").begin_array();
+    for (auto word : rng_.words()) w.string(fmt::format("{:016x}", word));
+    w.end_array();
+  }
+  if (shape.viewer >= 0) w.key("viewer").integer(shape.viewer);
+  w.end_object();
 }
+template void WarfareState::write_position(JsonWriter&, const PositionShape&) const;
+template void WarfareState::write_position(JsonTreeWriter&, const PositionShape&) const;
 
 namespace {
 

@@ -214,6 +214,20 @@ struct UnitSet {
 /// What a viewer may know of an action's effects (events.cpp).
 struct EventFacts;
 
+/// What a written position shows (WarfareState::write_position): by default the whole
+/// position of the interchange contract; a view writes what its viewer may know.
+struct PositionShape {
+  bool deck_list = true;  ///< the deck's cards, top first; else its size
+  int deck_size = -1;     ///< the size written when deck_list is false (-1: the deck's)
+  /// 0: every hand as its cards; p: only player p's (the others' as their sizes).
+  int listed_hand = 0;
+  bool listed_as_size = false;  ///< the listed hands as the number of their cards
+  bool known = true;            ///< the cards known from Scout
+  bool units = true;            ///< false: no unit (a spectator during deployment)
+  bool rng = true;              ///< the random stream
+  int viewer = -1;              ///< written as "viewer" when 0 or more
+};
+
 /// The whole game state.
 class WarfareState final : public State {
  public:
@@ -240,7 +254,15 @@ class WarfareState final : public State {
   nlohmann::json to_json() const override { return position_json(true); }
   /// The position JSON; with_deck = false leaves the (possibly scrubbed) deck out.
   nlohmann::json position_json(bool with_deck) const;
+  /// The position through a writer (core/json_writer.h: JsonWriter for text, JsonTreeWriter
+  /// for a tree), shaped as `shape` says: the whole position or what one viewer may see.
+  template <class Writer>
+  void write_position(Writer& w, const PositionShape& shape) const;
   nlohmann::json view_json(int player) const override;
+  /// The same view as JSON text, written without a tree (view.cpp).
+  std::string view_text(int player) const override;
+  template <class Writer>
+  void write_view(Writer& w, int player) const;
   std::unique_ptr<PlayerView> view(int player) const override;
   bool equals(const State& other) const override;
   int turn() const override { return turn_; }

@@ -7,6 +7,7 @@
 #include <array>
 #include <vector>
 
+#include "core/json_writer.h"
 #include "games/warfare/state.h"
 
 namespace ancients::warfare {
@@ -80,19 +81,27 @@ class WarfareView final : public PlayerView {
   void legal_actions(ActionList& out) const override { state_.legal_actions(out); }
   std::string action_text(Action a) const override { return state_.action_text(a); }
   nlohmann::json to_json() const override {
-    // The scrubbed state holds the known cards as the opponent's hand; write the view shape.
-    nlohmann::json j = state_.position_json(false);
-    int hidden = 0;
-    for (int q = 1; q <= state_.player_count(); ++q) {
-      if (q == player_) continue;
-      j["hands"][std::to_string(q)] = state_.hand_size(q);
-      hidden += unknown_[q - 1];
-    }
-    j["deck"] = state_.deck_size() - hidden;
-    j.erase("rng");
-    j["viewer"] = player_;
+    nlohmann::json j;
+    JsonTreeWriter w(j);
+    state_.write_position(w, shape());
     return j;
   }
+
+  /// The scrubbed state holds the known cards as the other hands: the view writes those hands
+  /// as their sizes, the deck as its true size, and no random stream.
+  PositionShape shape() const {
+    PositionShape s;
+    s.deck_list = false;
+    int hidden = 0;
+    for (int q = 1; q <= state_.player_count(); ++q)
+      if (q != player_) hidden += unknown_[q - 1];
+    s.deck_size = state_.deck_size() - hidden;
+    s.listed_hand = player_;
+    s.rng = false;
+    s.viewer = player_;
+    return s;
+  }
+  const WarfareState& scrubbed() const { return state_; }
 
   /// The same information as `other` without JSON: both scrubbed states hold exactly what
   /// their player knows (the unseen cards as a sorted deck, no random stream), so they are
@@ -172,6 +181,39 @@ class WarfareView final : public PlayerView {
 
 std::unique_ptr<PlayerView> WarfareState::view(int player) const {
   return std::make_unique<WarfareView>(*this, player);
+}
+
+template <class Writer>
+void WarfareState::write_view(Writer& w, int player) const {
+  if (player != 0) {
+    const WarfareView v(*this, player);
+    v.scrubbed().write_position(w, v.shape());
+    return;
+  }
+  // A spectator: what player 1 may see, less player 1's cards (their number only) and the
+  // cards known from Scout, and no unit while a deployment is hidden.
+  const WarfareView v(*this, 1);
+  PositionShape shape = v.shape();
+  shape.listed_as_size = true;
+  shape.known = false;
+  shape.units = !(phase_ == Phase::kDeploy && !swap_step());
+  shape.viewer = 0;
+  v.scrubbed().write_position(w, shape);
+}
+
+nlohmann::json WarfareState::view_json(int player) const {
+  nlohmann::json j;
+  JsonTreeWriter w(j);
+  write_view(w, player);
+  return j;
+}
+
+std::string WarfareState::view_text(int player) const {
+  std::string out;
+  out.reserve(2048);
+  JsonWriter w(out);
+  write_view(w, player);
+  return out;
 }
 
 bool WarfareState::equals(const State& other_base) const {

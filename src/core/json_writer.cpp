@@ -1,10 +1,10 @@
-// The server's JSON writer (see json_writer.h).
-#include "server/json_writer.h"
+// The JSON writers: text straight into a string, or the same calls as a tree (json_writer.h).
+#include "core/json_writer.h"
 
 #include <charconv>
 #include <cmath>
 
-namespace ancients::server {
+namespace ancients {
 
 namespace {
 
@@ -110,4 +110,19 @@ JsonWriter& JsonWriter::raw(std::string_view json_text) {
   return *this;
 }
 
-}  // namespace ancients::server
+nlohmann::json& JsonTreeWriter::place(nlohmann::json v) {
+  if (stack_.empty()) {
+    root_ = std::move(v);
+    return root_;
+  }
+  nlohmann::json& top = *stack_.back();
+  if (top.is_object()) {
+    nlohmann::json& slot = top[key_];
+    slot = std::move(v);
+    return slot;
+  }
+  top.push_back(std::move(v));
+  return top.back();
+}
+
+}  // namespace ancients
