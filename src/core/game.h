@@ -160,6 +160,10 @@ class State {
             {"squares", nlohmann::json::array()},
             {"words", text}};
   }
+  /// action_info as compact JSON text (bad UTF-8 replaced). `offered`: as the server offers a
+  /// position's actions, without "text" (sent beside it) and without "units" but for a "deploy"
+  /// or "place". The default writes out action_info; a game may write it without a tree.
+  virtual std::string action_info_text(std::string_view text, int viewer, bool offered) const;
   /// The same structure without what takes long to make (the units and the words: "words"
   /// may be the text itself): enough to sort many similar actions into groups, as the server
   /// does with Ancient Warfare's hundreds of group advances. The default is action_info.

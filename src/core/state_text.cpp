@@ -1,5 +1,5 @@
-// The default text forms of a state's JSON (game.h): a game that writes its view without a
-// tree overrides them.
+// The default text forms of a state's JSON (game.h): its views and its actions' descriptions,
+// written out from the trees; a game that writes them without a tree overrides them.
 #include "core/game.h"
 #include "core/json_writer.h"
 
@@ -8,6 +8,18 @@ namespace ancients {
 std::string State::view_text(int player) const {
   std::string out;
   JsonWriter(out).tree(view_json(player));
+  return out;
+}
+
+std::string State::action_info_text(std::string_view text, int viewer, bool offered) const {
+  nlohmann::json info = action_info(text, viewer);
+  if (offered) {
+    info.erase("text");
+    if (info.contains("units") && info["kind"] != "deploy" && info["kind"] != "place")
+      info.erase("units");
+  }
+  std::string out;
+  JsonWriter(out).tree(info);
   return out;
 }
 

@@ -51,11 +51,18 @@ json parse_kept(const std::string& text) {
 void describe_for(const State& before, const State& after, const LoggedAction& a, int viewer,
                   const json* before_view, const json* after_view, std::string& info,
                   std::string& events) {
-  info = compact_json(before.action_info(before.action_text_for(a.text, a.player, viewer), viewer));
+  info = before.action_info_text(before.action_text_for(a.text, a.player, viewer), viewer, false);
   events =
       compact_json(before_view != nullptr && after_view != nullptr
                        ? after.events_from_views(before, *before_view, *after_view, a.text, viewer)
                        : after.events(before, a.text, viewer));
+}
+
+/// JSON texts as a list of trees (the tree-built reference message).
+json parsed(const std::vector<std::string>& texts) {
+  json out = json::array();
+  for (const auto& t : texts) out.push_back(json::parse(t));
+  return out;
 }
 
 json result_json(const State& state, std::size_t actions) {
@@ -228,11 +235,7 @@ const OfferedActions& GameSession::offered(int viewer, bool compact) const {
       add_to_group(out, shape, std::move(t));
       continue;
     }
-    json info = state_->action_info(t, viewer);
-    info.erase("text");
-    if (info.contains("units") && info["kind"] != "deploy" && info["kind"] != "place")
-      info.erase("units");
-    out.infos.push_back(std::move(info));
+    out.infos.push_back(state_->action_info_text(t, viewer, true));
     out.texts.push_back(std::move(t));
   }
   cache.viewer = viewer;
@@ -284,7 +287,7 @@ json GameSession::state_message(int viewer, std::size_t log_from, const TableExt
             {"players", players},
             {"view", state_->view_json(viewer)},
             {"legal", o.texts},
-            {"actions", o.infos},
+            {"actions", parsed(o.infos)},
             {"log_from", std::min(log_from, actions_.size())},
             {"log", log},
             {"can_undo", viewer != 0 && can_undo(viewer)},
@@ -343,7 +346,7 @@ std::string GameSession::state_message_text(int viewer, std::size_t log_from,
   for (const auto& t : o.texts) w.string(t);
   w.end_array();
   w.key("actions").begin_array();
-  for (const auto& info : o.infos) w.tree(info);
+  for (const auto& info : o.infos) w.raw(info);
   w.end_array();
   if (compact) write_groups(w, o);
   write_log(w, viewer, log_from);

@@ -69,7 +69,7 @@ struct TableExtras {
 /// named and each action as the indices of its squares.
 struct OfferedActions {
   std::vector<std::string> texts;
-  std::vector<nlohmann::json> infos;
+  std::vector<std::string> infos;  ///< as JSON text (State::action_info_text, offered)
   struct Group {
     std::string kind;
     std::string card;  ///< "" for none (sent as null)

@@ -5,7 +5,8 @@
 // named squares, and words that are a sentence rather than the notation. Hidden readings of the
 // log ("deploy (hidden)", "scout (hidden)") describe nothing hidden. Plus a few exact sentences.
 // The shape of each action (State::action_shape) agrees with its description, and the grouped
-// part of it (State::grouped_shape) with the shape.
+// part of it (State::grouped_shape) with the shape; the description written as text
+// (State::action_info_text) is the same description.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -47,6 +48,13 @@ void check_info(const State& s, const std::string& text, int viewer) {
       for (const auto& q : info["squares"]) listed = listed || q == info[role];
       EXPECT_TRUE(listed) << role;
     }
+  // As text (State::action_info_text, what the server sends): the same description, and as
+  // offered, without the text and, but for a deployment or a placement, the units.
+  EXPECT_EQ(json::parse(s.action_info_text(text, viewer, false)), info);
+  json offered = info;
+  offered.erase("text");
+  if (info["kind"] != "deploy" && info["kind"] != "place") offered.erase("units");
+  EXPECT_EQ(json::parse(s.action_info_text(text, viewer, true)), offered);
   // The shape (State::action_shape) is the same structure, without units and words.
   const json shape = s.action_shape(text, viewer);
   for (const char* key :

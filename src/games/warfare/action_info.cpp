@@ -6,9 +6,11 @@
 // action of this game keeps its verb and its words are the text itself.
 #include <fmt/format.h>
 
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "core/json_writer.h"
 #include "core/words.h"
 #include "games/warfare/battlefield_phase.h"
 #include "games/warfare/state.h"
@@ -26,16 +28,79 @@ std::vector<std::string> squares_in(std::string_view part, const Geometry& geo) 
   return out;
 }
 
+/// An action in structure and in words, as action_info writes it (absent fields empty).
+struct Info {
+  struct Unit {
+    std::string square, type;
+    int owner;
+    bool elite, general;
+  };
+  std::string text, kind;
+  std::string card;  ///< "" for none (null; "cards" is [card] or [])
+  std::vector<std::string> squares;
+  std::string words;
+  std::optional<std::string> from, via, target, after, to, feature;
+  bool grouped = false;
+  bool has_units = false;  ///< "units" is written (the board's units on the squares)
+  std::vector<Unit> units;
+};
+
+/// Writes `i` through a writer (core/json_writer.h); `offered`: as the server offers a
+/// position's actions (no "text"; no "units" but for a deployment or a placement).
+template <class Writer>
+void write_info(Writer& w, const Info& i, bool offered) {
+  w.begin_object();
+  if (!offered) w.key("text").string(i.text);
+  w.key("kind").string(i.kind);
+  w.key("card");
+  if (i.card.empty())
+    w.null();
+  else
+    w.string(i.card);
+  w.key("cards").begin_array();
+  if (!i.card.empty()) w.string(i.card);
+  w.end_array();
+  w.key("squares").begin_array();
+  for (const auto& q : i.squares) w.string(q);
+  w.end_array();
+  w.key("words").string(i.words);
+  const auto optional = [&](const char* key, const std::optional<std::string>& v) {
+    if (v) w.key(key).string(*v);
+  };
+  optional("from", i.from);
+  optional("via", i.via);
+  optional("target", i.target);
+  optional("after", i.after);
+  optional("to", i.to);
+  optional("feature", i.feature);
+  if (i.grouped) w.key("grouped").boolean(true);
+  if (i.has_units && (!offered || i.kind == "deploy" || i.kind == "place")) {
+    w.key("units").begin_array();
+    for (const auto& u : i.units) {
+      w.begin_object();
+      w.key("square").string(u.square);
+      w.key("type").string(u.type);
+      w.key("owner").integer(u.owner);
+      w.key("elite").boolean(u.elite);
+      w.key("general").boolean(u.general);
+      w.end_object();
+    }
+    w.end_array();
+  }
+  w.end_object();
+}
+
 class Describer {
  public:
   /// `shape_only`: without the units and the words (State::action_shape).
   Describer(const WarfareState& s, std::string_view text, bool shape_only = false)
       : s_(s), w_(split_words(text)), shape_only_(shape_only) {
-    info_ = {{"text", text},           {"kind", w_.empty() ? "" : w_[0]}, {"card", nullptr},
-             {"cards", json::array()}, {"squares", json::array()},        {"words", text}};
+    info_.text = std::string(text);
+    info_.kind = w_.empty() ? "" : w_[0];
+    info_.words = info_.text;
   }
 
-  json run() {
+  const Info& run() {
     if (w_.empty()) return info_;
     const std::string& verb = w_[0];
     const bool with_card = verb == "move" || verb == "advance" || verb == "attack" ||
@@ -44,10 +109,7 @@ class Describer {
     if (with_card && w_.size() >= 2) card_ = w_[1];
     if (verb == "dismount") card_ = "special-ability";
     if (verb == "scout") card_ = "scout";
-    if (!card_.empty()) {
-      info_["card"] = card_;
-      info_["cards"] = json::array({card_});
-    }
+    info_.card = card_;
     const std::string rest = w_.size() > (with_card ? 2U : 1U) ? w_[with_card ? 2 : 1] : "";
     if (verb == "deploy" || verb == "place") return placements(verb, rest);
     if (verb == "topography" || verb == "terrain" || verb == "side") {
@@ -55,10 +117,10 @@ class Describer {
       // as "to" (where a click places it), the feature kind, and the words.
       for (std::size_t k = 1; k < w_.size(); ++k)
         if (board().parse(w_[k])) add_square(w_[k]);
-      if (!info_["squares"].empty()) info_["to"] = info_["squares"][0];
-      if (verb == "terrain" && w_.size() >= 2 && field_kind_index(w_[1])) info_["feature"] = w_[1];
-      info_["units"] = json::array();
-      info_["words"] = battlefield_words(s_, w_);
+      if (!info_.squares.empty()) info_.to = info_.squares[0];
+      if (verb == "terrain" && w_.size() >= 2 && field_kind_index(w_[1])) info_.feature = w_[1];
+      info_.has_units = true;
+      info_.words = battlefield_words(s_, w_);
       return info_;
     }
     if (verb == "attack" || verb == "autokill") {
@@ -66,47 +128,46 @@ class Describer {
       const auto before = squares_in(rest.substr(0, x), board());
       const auto after = x == std::string::npos ? std::vector<std::string>{}
                                                 : squares_in(rest.substr(x + 1), board());
-      set("from", before, 0);
-      set("via", before, 1);
-      set("target", after, 0);
-      set("after", after, 1);
+      set(info_.from, before, 0);
+      set(info_.via, before, 1);
+      set(info_.target, after, 0);
+      set(info_.after, after, 1);
       for (const auto& q : before) add_square(q);
       for (const auto& q : after) add_square(q);
     } else if (verb == "advance" || verb == "swap") {
       for (const auto& q : split_on(rest, ','))
         if (board().parse(q)) add_square(q);
-      if (!info_["squares"].empty()) info_["from"] = info_["squares"][0];
+      if (!info_.squares.empty()) info_.from = info_.squares[0];
       // A move phase may offer hundreds of group advances, each named by its units' squares:
       // a front end may receive them as groups (docs/protocol.md, docs/server.md).
-      if (verb == "advance") info_["grouped"] = true;
+      if (verb == "advance") info_.grouped = true;
     } else {
       const auto sq = squares_in(rest, board());
       for (const auto& q : sq) add_square(q);
       if (verb == "move") {
-        set("from", sq, 0);
-        set("to", sq, 1);
+        set(info_.from, sq, 0);
+        set(info_.to, sq, 1);
       } else if (verb == "dismount" || verb == "group-start" || verb == "group-add") {
-        set("from", sq, 0);
+        set(info_.from, sq, 0);
       } else if (verb == "defend") {
-        set("to", sq, 0);
+        set(info_.to, sq, 0);
       }
     }
     if (shape_only_) return info_;
     add_units();
-    info_["words"] = words(verb);
+    info_.words = words(verb);
     return info_;
   }
 
  private:
   const Geometry& board() const { return s_.geo(); }
   std::string card_title() const { return title_case(card_); }
-  std::string str(const char* key) const {
-    return info_.contains(key) ? info_[key].get<std::string>() : std::string();
+  static std::string str(const std::optional<std::string>& v) { return v ? *v : std::string(); }
+  static void set(std::optional<std::string>& field, const std::vector<std::string>& sq,
+                  std::size_t i) {
+    if (i < sq.size()) field = sq[i];
   }
-  void set(const char* key, const std::vector<std::string>& sq, std::size_t i) {
-    if (i < sq.size()) info_[key] = sq[i];
-  }
-  void add_square(const std::string& q) { info_["squares"].push_back(q); }
+  void add_square(const std::string& q) { info_.squares.push_back(q); }
 
   /// Whether the units on the board are public (not during a hidden deployment).
   bool board_public() const { return s_.phase() != Phase::kDeploy || s_.swap_step(); }
@@ -122,24 +183,20 @@ class Describer {
   }
 
   void add_units() {
-    json units = json::array();
-    if (board_public())
-      for (const auto& q : info_["squares"]) {
-        const auto sq = board().parse(q.get<std::string>());
-        if (!sq || s_.unit_at(*sq) < 0) continue;
-        const Unit& u = s_.unit(s_.unit_at(*sq));
-        units.push_back({{"square", q},
-                         {"type", s_.rules().units[u.type].id},
-                         {"owner", u.player},
-                         {"elite", u.elite != 0},
-                         {"general", u.general != 0}});
-      }
-    info_["units"] = std::move(units);
+    info_.has_units = true;
+    if (!board_public()) return;
+    for (const auto& q : info_.squares) {
+      const auto sq = board().parse(q);
+      if (!sq || s_.unit_at(*sq) < 0) continue;
+      const Unit& u = s_.unit(s_.unit_at(*sq));
+      info_.units.push_back(
+          {q, s_.rules().units[u.type].id, u.player, u.elite != 0, u.general != 0});
+    }
   }
 
   /// deploy TYPE[*][!]:SQ,... and place TYPE[*][!]:SQ: the units come from the text.
-  json placements(const std::string& verb, const std::string& rest) {
-    json units = json::array();
+  const Info& placements(const std::string& verb, const std::string& rest) {
+    info_.has_units = true;
     if (rest.find(':') != std::string::npos)
       for (const auto& item : split_on(rest, ',')) {
         const auto colon = item.find(':');
@@ -151,21 +208,15 @@ class Describer {
         const bool elite = !type.empty() && type.back() == '*';
         if (elite) type.pop_back();
         add_square(q);
-        units.push_back({{"square", q},
-                         {"type", type},
-                         {"owner", s_.to_act()},
-                         {"elite", elite},
-                         {"general", general}});
+        info_.units.push_back({q, type, s_.to_act(), elite, general});
       }
-    info_["units"] = units;
+    const auto& units = info_.units;
     if (verb == "place" && !units.empty()) {
-      info_["to"] = units[0]["square"];
-      info_["words"] =
-          fmt::format("Place {} on {}", title_case(units[0]["type"].get<std::string>()),
-                      units[0]["square"].get<std::string>());
+      info_.to = units[0].square;
+      info_.words = fmt::format("Place {} on {}", title_case(units[0].type), units[0].square);
     } else {
-      info_["words"] = units.empty() ? std::string("Deploy (hidden)")
-                                     : fmt::format("Deploy {} units", units.size());
+      info_.words = units.empty() ? std::string("Deploy (hidden)")
+                                  : fmt::format("Deploy {} units", units.size());
     }
     return info_;
   }
@@ -173,22 +224,23 @@ class Describer {
   std::string words(const std::string& verb) const {
     const Pending& pending = s_.pending();
     if (verb == "move")
-      return fmt::format("{}: {} moves to {}", card_title(), unit_words(str("from")), str("to"));
+      return fmt::format("{}: {} moves to {}", card_title(), unit_words(str(info_.from)),
+                         str(info_.to));
     if (verb == "advance")
-      return fmt::format("{}: group advance of {} units ({})", card_title(),
-                         info_["squares"].size(), joined_squares());
+      return fmt::format("{}: group advance of {} units ({})", card_title(), info_.squares.size(),
+                         joined_squares());
     if (verb == "attack") {
-      const std::string via = str("via").empty() ? "" : " moves to " + str("via") + " and";
-      const std::string after = str("after").empty() ? "" : ", then moves to " + str("after");
-      return fmt::format("{}: {}{} attacks {}{}", card_title(), unit_words(str("from")), via,
-                         unit_words(str("target")), after);
+      const std::string via = info_.via ? " moves to " + *info_.via + " and" : "";
+      const std::string after = info_.after ? ", then moves to " + *info_.after : "";
+      return fmt::format("{}: {}{} attacks {}{}", card_title(), unit_words(str(info_.from)), via,
+                         unit_words(str(info_.target)), after);
     }
     if (verb == "autokill")
-      return fmt::format("Auto-kill: {} destroys {}", unit_words(str("from")),
-                         unit_words(str("target")));
+      return fmt::format("Auto-kill: {} destroys {}", unit_words(str(info_.from)),
+                         unit_words(str(info_.target)));
     if (verb == "defend")
       return fmt::format("Defend with {}{}", card_title(),
-                         str("to").empty() ? "" : ", moving to " + str("to"));
+                         info_.to ? ", moving to " + *info_.to : "");
     if (verb == "negate") return "Negate the move with " + card_title();
     if (verb == "pass") {
       if (pending.kind == Pending::kMove) return "Let the move happen";
@@ -204,21 +256,21 @@ class Describer {
     if (verb == "discard") return "Discard " + card_title();
     if (verb == "dismount") return dismount_words();
     if (verb == "swap") {
-      const auto& q = info_["squares"];
+      const auto& q = info_.squares;
       if (q.size() == 2)
         return fmt::format("Swap the attacker\u2019s {} and {}", unit_words(q[0]),
                            unit_words(q[1]));
     }
     if (verb == "group-start")
       return fmt::format("{}: a group advance begins with {}", card_title(),
-                         unit_words(str("from")));
-    if (verb == "group-add") return "The group advance adds " + unit_words(str("from"));
+                         unit_words(str(info_.from)));
+    if (verb == "group-add") return "The group advance adds " + unit_words(str(info_.from));
     if (verb == "group-done") return "The group advance moves";
-    return info_["text"].get<std::string>();
+    return info_.text;
   }
 
   std::string dismount_words() const {
-    const std::string from = str("from");
+    const std::string from = str(info_.from);
     const auto sq = board().parse(from);
     std::string becomes;
     if (sq && s_.unit_at(*sq) >= 0) {
@@ -230,7 +282,7 @@ class Describer {
 
   std::string joined_squares() const {
     std::string out;
-    for (const auto& q : info_["squares"]) out += (out.empty() ? "" : ", ") + q.get<std::string>();
+    for (const auto& q : info_.squares) out += (out.empty() ? "" : ", ") + q;
     return out;
   }
 
@@ -238,19 +290,37 @@ class Describer {
   std::vector<std::string> w_;
   std::string card_;
   bool shape_only_ = false;
-  json info_;
+  Info info_;
 };
+
+json tree_of(const Info& info) {
+  json j;
+  JsonTreeWriter w(j);
+  write_info(w, info, false);
+  return j;
+}
 
 }  // namespace
 
 json WarfareState::action_info(std::string_view text, int viewer) const {
   (void)viewer;  // everything read here is public, or comes from the text the viewer reads
-  return Describer(*this, text).run();
+  Describer d(*this, text);
+  return tree_of(d.run());
+}
+
+std::string WarfareState::action_info_text(std::string_view text, int viewer, bool offered) const {
+  (void)viewer;
+  Describer d(*this, text);
+  std::string out;
+  JsonWriter w(out);
+  write_info(w, d.run(), offered);
+  return out;
 }
 
 json WarfareState::action_shape(std::string_view text, int viewer) const {
   (void)viewer;
-  return Describer(*this, text, true).run();
+  Describer d(*this, text, true);
+  return tree_of(d.run());
 }
 
 bool WarfareState::grouped_shape(std::string_view text, int viewer, GroupedShape& out) const {

@@ -291,6 +291,7 @@ class WarfareState final : public State {
   std::string over_reason() const override;
   /// An action in structure and in words (action_info.cpp).
   nlohmann::json action_info(std::string_view text, int viewer) const override;
+  std::string action_info_text(std::string_view text, int viewer, bool offered) const override;
   nlohmann::json action_shape(std::string_view text, int viewer) const override;
   bool grouped_shape(std::string_view text, int viewer, GroupedShape& out) const override;
 
