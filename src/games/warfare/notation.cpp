@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <cctype>
 #include <functional>
-#include <sstream>
 
 #include "core/errors.h"
 #include "games/warfare/battlefield_phase.h"
@@ -30,11 +29,20 @@ std::vector<std::string> split(std::string_view s, char sep) {
   return out;
 }
 
+/// The words of `s`, split on white space (as `>>` splits them, without a stream: the server
+/// reads every action through here).
 std::vector<std::string> words(std::string_view s) {
-  std::istringstream in{std::string(s)};
   std::vector<std::string> out;
-  std::string w;
-  while (in >> w) out.push_back(w);
+  std::size_t i = 0;
+  const auto space = [&](std::size_t k) {
+    return std::isspace(static_cast<unsigned char>(s[k])) != 0;
+  };
+  while (i < s.size()) {
+    while (i < s.size() && space(i)) ++i;
+    const std::size_t start = i;
+    while (i < s.size() && !space(i)) ++i;
+    if (i > start) out.emplace_back(s.substr(start, i - start));
+  }
   return out;
 }
 
@@ -469,10 +477,9 @@ void WarfareState::apply_text(std::string_view raw) {
   std::string lowered(raw);
   for (char& ch : lowered) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
   const auto w = words(lowered);
-  const std::string shown = fmt::format("\"{}\"", raw);
   if (w.empty()) throw IllegalAction("empty action");
   if (auto r = check_syntax(w, *geo_); !r.empty())
-    throw IllegalAction(fmt::format("{} refused: {}", shown, r));
+    throw IllegalAction(fmt::format("\"{}\" refused: {}", raw, r));
   const std::string canonical = [&] {
     std::string t;
     for (const auto& x : w) {
@@ -482,7 +489,7 @@ void WarfareState::apply_text(std::string_view raw) {
     return t;
   }();
   auto refuse = [&](const std::string& why) {
-    throw IllegalAction(fmt::format("{} refused: {}", shown, why));
+    throw IllegalAction(fmt::format("\"{}\" refused: {}", raw, why));
   };
 
   if (w[0] == "advance" && phase_ == Phase::kMove && pending_.kind == Pending::kNone &&
