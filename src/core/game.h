@@ -134,6 +134,9 @@ class State {
   /// views should call events_from_views) rather than from the states (call events: no view
   /// needs building). The default events read neither; a game that reads views says true.
   virtual bool events_read_views() const { return false; }
+  /// events() as compact JSON text (bad UTF-8 replaced), as the server keeps it. The default
+  /// writes out events(); a game may write it without a tree.
+  virtual std::string events_text(const State& before, std::string_view action, int viewer) const;
 
   /// Why the game ended, as a sentence naming the players "Player N" ("Player 1 wins: Player
   /// 2's General was destroyed"), or "" while it goes on. The default names the winner only.

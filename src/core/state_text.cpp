@@ -23,4 +23,10 @@ std::string State::action_info_text(std::string_view text, int viewer, bool offe
   return out;
 }
 
+std::string State::events_text(const State& before, std::string_view action, int viewer) const {
+  std::string out;
+  JsonWriter(out).tree(events(before, action, viewer));
+  return out;
+}
+
 }  // namespace ancients

@@ -53,9 +53,9 @@ void describe_for(const State& before, const State& after, const LoggedAction& a
                   std::string& events) {
   info = before.action_info_text(before.action_text_for(a.text, a.player, viewer), viewer, false);
   events =
-      compact_json(before_view != nullptr && after_view != nullptr
-                       ? after.events_from_views(before, *before_view, *after_view, a.text, viewer)
-                       : after.events(before, a.text, viewer));
+      before_view != nullptr && after_view != nullptr
+          ? compact_json(after.events_from_views(before, *before_view, *after_view, a.text, viewer))
+          : after.events_text(before, a.text, viewer);
 }
 
 /// JSON texts as a list of trees (the tree-built reference message).

@@ -1,8 +1,8 @@
-// Ancient Warfare's events read straight from the two states (WarfareState::events, what the
-// server uses) against the same events read from the viewer's two views (events_from_views,
-// which can only say what the views show): in random games of both editions, house rules,
-// the DBA set-up and contingents, deployment played out or automatic, every action's events
-// for every viewer (spectators included) must be the same. The counts make sure the kinds of
+// Ancient Warfare's events read straight from the two states (WarfareState::events, and
+// events_text, what the server uses) against the same events read from the viewer's two views
+// (events_from_views, which can only say what the views show): in random games of both editions,
+// house rules, the DBA set-up and contingents, deployment played out or automatic, every action's
+// events for every viewer (spectators included) must be the same. The counts make sure the kinds of
 // event that differ most between the two readings (cards drawn, units gone) were met.
 #include <gtest/gtest.h>
 
@@ -47,6 +47,7 @@ std::map<std::string, int> compare(const json& options, std::uint64_t seed, int 
         const json from_views = game.state->events_from_views(
             *before, before_view, game.state->view_json(viewer), action, viewer);
         if (before_view["phase"] == "deploy") ++met["(in the deployment)"];
+        EXPECT_EQ(json::parse(game.state->events_text(*before, action, viewer)), from_states);
         EXPECT_EQ(from_states, from_views) << options.dump() << " game " << g << " step " << step
                                            << " viewer " << viewer << " action " << action;
         if (::testing::Test::HasFailure()) return met;

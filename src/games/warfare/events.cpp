@@ -23,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "core/json_writer.h"
 #include "core/words.h"
 #include "games/warfare/state.h"
 
@@ -102,11 +103,6 @@ struct EventFacts {
 
 namespace {
 
-/// A unit as the events name it.
-json unit_ref(const EventFacts::Seen& u) {
-  return {{"type", u.type}, {"owner", u.owner}, {"square", u.square}};
-}
-
 EventFacts facts_from_views(const json& b, const json& a, int players, int viewer) {
   EventFacts f;
   f.deploying = b["phase"] == "deploy";
@@ -155,6 +151,21 @@ json WarfareState::events(const State& before_state, std::string_view action, in
   if (before == nullptr)
     return events_from_views(before_state, before_state.view_json(viewer), view_json(viewer),
                              action, viewer);
+  return events_from_facts(before_state, facts_of(*before, viewer), action, viewer);
+}
+
+std::string WarfareState::events_text(const State& before_state, std::string_view action,
+                                      int viewer) const {
+  const auto* before = dynamic_cast<const WarfareState*>(&before_state);
+  if (before == nullptr) return State::events_text(before_state, action, viewer);
+  std::string out;
+  JsonWriter w(out);
+  write_events(w, before_state, facts_of(*before, viewer), action, viewer);
+  return out;
+}
+
+EventFacts WarfareState::facts_of(const WarfareState& before_state, int viewer) const {
+  const WarfareState* before = &before_state;
   // What the views would show: the units (none are read while deploying, when some are
   // hidden), the loss points, the hands' sizes (the viewer's own hand, or player 1's for a
   // spectator, as its list of cards: the view writes that hand out), the viewer's cards.
@@ -210,7 +221,7 @@ json WarfareState::events(const State& before_state, std::string_view action, in
   f.discard_before = discarded(*before);
   f.discard_after = discarded(*this);
   f.over_before = before->winner_ != kNotOver;
-  return events_from_facts(before_state, f, action, viewer);
+  return f;
 }
 
 json WarfareState::events_from_views(const State& before_state, const json& b, const json& a,
@@ -221,30 +232,60 @@ json WarfareState::events_from_views(const State& before_state, const json& b, c
 
 json WarfareState::events_from_facts(const State& before_state, const EventFacts& f,
                                      std::string_view action, int viewer) const {
+  json out;
+  JsonTreeWriter w(out);
+  write_events(w, before_state, f, action, viewer);
+  return out;
+}
+
+template <class Writer>
+void WarfareState::write_events(Writer& w, const State& before_state, const EventFacts& f,
+                                std::string_view action, int viewer) const {
   const int actor = before_state.to_act();
-  json out = json::array();
+  // Each event is an object: its type, then the fields named, then the sentence.
+  const auto begin = [&](const char* type) -> Writer& {
+    w.begin_object();
+    w.key("type").string(type);
+    return w;
+  };
+  const auto end = [&](const std::string& text) { w.key("text").string(text).end_object(); };
+  const auto unit = [&](const EventFacts::Seen& u) {
+    w.key("unit").begin_object();
+    w.key("type").string(u.type);
+    w.key("owner").integer(u.owner);
+    w.key("square").string(u.square);
+    w.end_object();
+  };
+  w.begin_array();
   const std::string shown = before_state.action_text_for(action, actor, viewer);
-  out.push_back(
-      {{"type", "action"}, {"player", actor}, {"text", fmt::format("{}: {}", who(actor), shown)}});
+  begin("action").key("player").integer(actor);
+  end(fmt::format("{}: {}", who(actor), shown));
 
   // Deployment: a deployment is hidden from the other side until both have deployed.
   if (f.deploying) {
-    if (action.starts_with("deploy"))
-      out.push_back({{"type", "deployed"},
-                     {"player", actor},
-                     {"text", fmt::format("{} deployed the army", who(actor))}});
+    if (action.starts_with("deploy")) {
+      begin("deployed").key("player").integer(actor);
+      end(fmt::format("{} deployed the army", who(actor)));
+    }
   } else {
-    // Units: the unchanged ones pair off first; the others are moved (the nearest unit of the
-    // same owner, type and elite) or destroyed.
+    // Units: the unchanged ones pair off first (a square holds one unit: the search starts
+    // where the last pair was found, as units keep their order); the others are moved (the
+    // nearest unit of the same owner, type and elite) or destroyed.
     using Seen = EventFacts::Seen;
     const std::vector<Seen>& bu = f.before_units;
     const std::vector<Seen>& au = f.after_units;
     std::vector<Seen> gone, came;
     std::vector<bool> used(au.size(), false);
+    std::size_t hint = 0;
     for (const auto& u : bu) {
       bool kept = false;
-      for (std::size_t i = 0; i < au.size() && !kept; ++i)
-        if (!used[i] && u.square == au[i].square && u.same_kind(au[i])) used[i] = kept = true;
+      for (std::size_t k = 0; k < au.size() && !kept; ++k) {
+        const std::size_t i = (hint + k) % au.size();
+        if (!used[i] && u.square == au[i].square && u.same_kind(au[i])) {
+          used[i] = kept = true;
+          hint = i + 1;
+        }
+      }
       if (!kept) gone.push_back(u);
     }
     for (std::size_t i = 0; i < au.size(); ++i)
@@ -265,10 +306,9 @@ json WarfareState::events_from_facts(const State& before_state, const EventFacts
           return c.owner == u.owner && c.square == u.square;
         });
         if (changed != came.end()) continue;
-        out.push_back({{"type", "destroyed"},
-                       {"player", owner},
-                       {"unit", unit_ref(u)},
-                       {"text", fmt::format("{}'s {} on {} was destroyed", who(owner), name, sq)}});
+        begin("destroyed").key("player").integer(owner);
+        unit(u);
+        end(fmt::format("{}'s {} on {} was destroyed", who(owner), name, sq));
         continue;
       }
       const std::string to = best->square;
@@ -281,49 +321,46 @@ json WarfareState::events_from_facts(const State& before_state, const EventFacts
         type = "followed";
         verb = "followed up";
       }
-      out.push_back(
-          {{"type", type},
-           {"player", owner},
-           {"unit", unit_ref(u)},
-           {"from", sq},
-           {"to", to},
-           {"text", fmt::format("{}'s {} {} from {} to {}", who(owner), name, verb, sq, to)}});
+      begin(type.c_str()).key("player").integer(owner);
+      unit(u);
+      w.key("from").string(sq);
+      w.key("to").string(to);
+      end(fmt::format("{}'s {} {} from {} to {}", who(owner), name, verb, sq, to));
     }
-    for (const auto& u : came)  // a unit that changed type (Knights dismounting)
-      out.push_back({{"type", "changed"},
-                     {"player", u.owner},
-                     {"unit", unit_ref(u)},
-                     {"text", fmt::format("{}'s unit on {} is now {}", who(u.owner), u.square,
-                                          title(u.type))}});
+    for (const auto& u : came) {  // a unit that changed type (Knights dismounting)
+      begin("changed").key("player").integer(u.owner);
+      unit(u);
+      end(fmt::format("{}'s unit on {} is now {}", who(u.owner), u.square, title(u.type)));
+    }
   }
 
   // Loss points.
   for (int p = 1; p <= player_count(); ++p) {
     const auto q = static_cast<std::size_t>(p - 1);
     const int was = f.lost_before[q], now = f.lost_after[q];
-    if (now > was)
-      out.push_back({{"type", "loss"},
-                     {"player", p},
-                     {"points", now},
-                     {"limit", rules_->loss_limit},
-                     {"text", fmt::format("{} has {} loss point{} of {}", who(p), now,
-                                          now == 1 ? "" : "s", rules_->loss_limit)}});
+    if (now > was) {
+      begin("loss").key("player").integer(p);
+      w.key("points").integer(now);
+      w.key("limit").integer(rules_->loss_limit);
+      end(fmt::format("{} has {} loss point{} of {}", who(p), now, now == 1 ? "" : "s",
+                      rules_->loss_limit));
+    }
   }
 
   // Cards: how many each player drew (an action that plays a card puts one away first).
   const auto words = [&] {
-    std::vector<std::string> w;
+    std::vector<std::string> v;
     std::string cur;
     for (char c : action) {
       if (c == ' ') {
-        if (!cur.empty()) w.push_back(cur);
+        if (!cur.empty()) v.push_back(cur);
         cur.clear();
       } else {
         cur += c;
       }
     }
-    if (!cur.empty()) w.push_back(cur);
-    return w;
+    if (!cur.empty()) v.push_back(cur);
+    return v;
   }();
   const std::string played =
       words.size() >= 2 && rules_->find_card(words[1]) >= 0 && words[0] != "deploy" ? words[1] : "";
@@ -332,7 +369,8 @@ json WarfareState::events_from_facts(const State& before_state, const EventFacts
     const int was = f.held_before[q] - (p == actor && !played.empty() ? 1 : 0);
     const int drawn = f.held_after[q] - was;
     if (drawn <= 0) continue;
-    json e = {{"type", "drew"}, {"player", p}, {"count", drawn}};
+    begin("drew").key("player").integer(p);
+    w.key("count").integer(drawn);
     if (p == viewer) {
       std::map<std::string, int> left;
       for (const auto& c : f.own_before) ++left[c];
@@ -346,34 +384,39 @@ json WarfareState::events_from_facts(const State& before_state, const EventFacts
       }
       std::string list;
       for (const auto& n : names) list += (list.empty() ? "" : ", ") + title(n);
-      e["cards"] = names;
-      e["text"] = fmt::format("You drew {}", list);
+      w.key("cards").begin_array();
+      for (const auto& n : names) w.string(n);
+      w.end_array();
+      end(fmt::format("You drew {}", list));
     } else {
-      e["text"] = fmt::format("{} drew {} card{}", who(p), drawn, drawn == 1 ? "" : "s");
+      end(fmt::format("{} drew {} card{}", who(p), drawn, drawn == 1 ? "" : "s"));
     }
-    out.push_back(e);
   }
   // Contingents: a player broke (its units left the board, its hand went to the discard pile).
   if (f.contingents)
     for (int p = 1; p <= player_count(); ++p) {
       const auto q = static_cast<std::size_t>(p - 1);
-      if (f.broken_after[q] && !f.broken_before[q])
-        out.push_back({{"type", "broken"},
-                       {"player", p},
-                       {"text", fmt::format("{} is broken: its army leaves the field", who(p))}});
+      if (f.broken_after[q] && !f.broken_before[q]) {
+        begin("broken").key("player").integer(p);
+        end(fmt::format("{} is broken: its army leaves the field", who(p)));
+      }
     }
-  if (f.discard_after < f.discard_before && f.discard_after <= 1)
-    out.push_back(
-        {{"type", "reshuffled"}, {"text", "The discard pile was shuffled into a new deck"}});
+  if (f.discard_after < f.discard_before && f.discard_after <= 1) {
+    begin("reshuffled");
+    end("The discard pile was shuffled into a new deck");
+  }
 
   // The end.
   if (!f.over_before && is_over()) {
-    const int w = winner();
-    out.push_back({{"type", "over"},
-                   {"winner", w == kDraw ? json("draw") : json(w)},
-                   {"text", over_reason()}});
+    const int won = winner();
+    begin("over").key("winner");
+    if (won == kDraw)
+      w.string("draw");
+    else
+      w.integer(won);
+    end(over_reason());
   }
-  return out;
+  w.end_array();
 }
 
 std::string WarfareState::over_reason() const {

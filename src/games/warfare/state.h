@@ -287,6 +287,7 @@ class WarfareState final : public State {
                                    int viewer) const override;
   /// Read from the states, not from views: the server need not build views for them.
   bool events_read_views() const override { return false; }
+  std::string events_text(const State& before, std::string_view action, int viewer) const override;
   /// Why the game ended (events.cpp).
   std::string over_reason() const override;
   /// An action in structure and in words (action_info.cpp).
@@ -633,9 +634,14 @@ class WarfareState final : public State {
   void place_reserve(int player, int sq);
 
  private:
-  /// The events from what the two views (or states) show (events.cpp).
+  /// The events from what the two views (or states) show (events.cpp), as a tree or through a
+  /// writer, and what `viewer` may know of the change from `before` to this state.
   nlohmann::json events_from_facts(const State& before, const EventFacts& facts,
                                    std::string_view action, int viewer) const;
+  template <class Writer>
+  void write_events(Writer& w, const State& before, const EventFacts& facts,
+                    std::string_view action, int viewer) const;
+  EventFacts facts_of(const WarfareState& before, int viewer) const;
 
   void gen_deploy(ActionList& out) const;
   void gen_swap(ActionList& out) const;
