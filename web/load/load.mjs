@@ -5,6 +5,7 @@
 // Usage: node web/load/load.mjs [--url http://127.0.0.1:8080] [--games 500] [--seconds 30]
 //        [--think-ms 0]   (each bot waits think-ms x 0.5..1.5 before acting; 0: at once)
 //        [--full]         (ask for the full state messages: every group advance listed)
+//        [--game warfare] (the game played: any the server serves, e.g. generals)
 // By default the bots say hello with "compact": group advances come as groups and a bot plays
 // one by its group and choice. A bot parses only the messages where it is to act: the others
 // it reads with a string search for the version and the end of the game (the server writes
@@ -29,6 +30,7 @@ const games = Number(args.games ?? 500);
 const seconds = Number(args.seconds ?? 30);
 const think = Number(args['think-ms'] ?? 0);
 const compact = !('full' in args);
+const game = args.game || 'warfare';
 const wsUrl = url.replace(/^http/, 'ws') + '/ws';
 const rtts = [];
 let actions = 0,
@@ -48,7 +50,10 @@ function intAfter(text, key) {
 }
 
 async function create() {
-  const res = await fetch(`${url}/api/games`, { method: 'POST', body: JSON.stringify({ vs: 'friend', options: { turn_limit: 60 } }) });
+  const res = await fetch(`${url}/api/games`, {
+    method: 'POST',
+    body: JSON.stringify(game === 'warfare' ? { vs: 'friend', options: { turn_limit: 60 } } : { game, vs: 'friend' }),
+  });
   if (!res.ok) throw new Error(await res.text());
   return res.json();
 }

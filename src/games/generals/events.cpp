@@ -9,15 +9,20 @@
 //   drew        cards that came into a player's hand (their names only to that player)
 //   scouted     cards of the opponent's hand, or of a deck's top, that the viewer now knows
 //   over        the game ended, with its reason
-// Computed on demand (the server's log, `ancients apply --events`), never in play's hot path.
+// Computed on demand (the server's log, `ancients apply --events`), never in play's hot path;
+// from the two states (events: what their views would show) or, the same, from the viewer's two
+// views (events_from_views).
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <array>
 #include <map>
 #include <string>
 #include <vector>
 
 #include "core/words.h"
 #include "games/generals/state.h"
+#include "games/generals/view.h"
 
 namespace ancients::generals {
 namespace {
@@ -33,15 +38,6 @@ std::map<std::string, int> counts(const json& pile) {
   std::map<std::string, int> out;
   for (const auto& c : pile)
     if (c.is_string()) ++out[c.get<std::string>()];
-  return out;
-}
-
-/// The cards in `after` beyond those in `before`, in card order.
-std::vector<std::string> added(const json& before, const json& after) {
-  std::map<std::string, int> was = counts(before);
-  std::vector<std::string> out;
-  for (const auto& [card, n] : counts(after))
-    for (int k = was[card]; k < n; ++k) out.push_back(card);
   return out;
 }
 
@@ -72,50 +68,116 @@ std::string GeneralsState::over_reason() const {
   return fmt::format("{} wins", who(w));
 }
 
-json GeneralsState::events(const State& before_state, std::string_view action, int viewer) const {
-  return events_from_views(before_state, before_state.view_json(viewer), view_json(viewer), action,
-                           viewer);
+namespace {
+
+/// What a viewer may know of one player's cards, as the events read it: the named cards of each
+/// pile (unknown cards left out) and the hand's and deck's lengths as the view lists them.
+struct SideFacts {
+  std::map<std::string, int> casualties, reserve, hand, deck;
+  int flank = 0, hand_length = 0, deck_length = 0;
+};
+using Facts = std::array<SideFacts, 2>;
+
+/// The cards in `after` beyond those in `before`, in the order of their names.
+std::vector<std::string> added(const std::map<std::string, int>& before,
+                               const std::map<std::string, int>& after) {
+  std::vector<std::string> out;
+  for (const auto& [card, n] : after) {
+    const auto was = before.find(card);
+    for (int k = was == before.end() ? 0 : was->second; k < n; ++k) out.push_back(card);
+  }
+  return out;
 }
 
-json GeneralsState::events_from_views(const State& before_state, const json& a, const json& b,
-                                      std::string_view action, int viewer) const {
+Facts facts_from_view(const json& view) {
+  Facts f;
+  for (int p = 1; p <= 2; ++p) {
+    const json& pl = view["players"][std::to_string(p)];
+    SideFacts& x = f[static_cast<std::size_t>(p - 1)];
+    x.casualties = counts(pl["casualties"]);
+    x.reserve = counts(pl["reserve"]);
+    x.hand = counts(pl["hand"]);
+    x.deck = counts(pl["deck"]);
+    x.flank = pl.value("flank", 0);
+    x.hand_length = static_cast<int>(pl["hand"].size());
+    x.deck_length = static_cast<int>(pl["deck"].size());
+  }
+  return f;
+}
+
+/// The same facts from the state itself, as its view for `viewer` would show them: the view's
+/// masked state (a spectator sees what player 1 sees, less the names of every hand and deck
+/// card: their lengths only).
+Facts facts_from_state(const GeneralsState& s, int viewer) {
+  const GeneralsView view(s, viewer == 0 ? 1 : viewer);
+  const GameData& g = view.masked().data();
+  const Cards& c = s.cards();
+  const auto named = [&](const std::array<std::uint8_t, kMaxKinds>& n) {
+    std::map<std::string, int> out;
+    for (int k = 0; k < c.table.kinds; ++k)
+      if (n[k] > 0) out[c.name(k)] += n[k];
+    return out;
+  };
+  Facts f;
+  for (int p = 1; p <= 2; ++p) {
+    const PlayerCards& P = g.players[p - 1];
+    SideFacts& x = f[static_cast<std::size_t>(p - 1)];
+    x.casualties = named(P.casualties);
+    x.reserve = named(P.reserve);
+    int held = 0;
+    for (int k = 0; k < c.table.kinds; ++k) held += P.hand[k];
+    x.hand_length = std::max(held, static_cast<int>(P.hand_size));
+    x.deck_length = P.deck_size;
+    x.flank = P.flank;
+    if (viewer != 0) {
+      x.hand = named(P.hand);
+      std::array<std::uint8_t, kMaxKinds> deck{};
+      for (int i = 0; i < P.deck_size; ++i)
+        if (P.deck[i] != kUnknownCard) ++deck[P.deck[i]];
+      x.deck = named(deck);
+    }
+  }
+  return f;
+}
+
+/// The events from what the viewer knows before (a) and after (b) the action.
+json events_from_facts(const GeneralsState& after, const State& before_state, const Facts& a,
+                       const Facts& b, std::string_view action, int viewer) {
   const int actor = before_state.to_act();
   json out = json::array({{{"type", "action"},
                            {"player", actor},
                            {"text", before_state.action_text_for(action, actor, viewer)}}});
   for (int p = 1; p <= 2; ++p) {
-    const std::string key = std::to_string(p);
-    const json &was = a["players"][key], &now = b["players"][key];
-    if (const auto fell = added(was["casualties"], now["casualties"]); !fell.empty())
+    const SideFacts &was = a[static_cast<std::size_t>(p - 1)],
+                    &now = b[static_cast<std::size_t>(p - 1)];
+    if (const auto fell = added(was.casualties, now.casualties); !fell.empty())
       out.push_back(
           {{"type", "casualties"},
            {"player", p},
            {"cards", fell},
            {"text", fmt::format("{} lost {} to the casualty pile", who(p), card_titles(fell))}});
-    if (const auto kept = added(was["reserve"], now["reserve"]); !kept.empty())
+    if (const auto kept = added(was.reserve, now.reserve); !kept.empty())
       out.push_back({{"type", "reserve"},
                      {"player", p},
                      {"cards", kept},
                      {"text", fmt::format("{} put {} in reserve", who(p), card_titles(kept))}});
-    const int flank_was = was.value("flank", 0), flank_now = now.value("flank", 0);
-    if (flank_now > flank_was)
+    if (now.flank > was.flank)
       out.push_back({{"type", "flank"},
                      {"player", p},
-                     {"points", flank_now},
-                     {"text", fmt::format("{} has {} flank point{}", who(p), flank_now,
-                                          flank_now == 1 ? "" : "s")}});
+                     {"points", now.flank},
+                     {"text", fmt::format("{} has {} flank point{}", who(p), now.flank,
+                                          now.flank == 1 ? "" : "s")}});
     // Cards into the hand: named to their owner; a count to the others (the deck shrank).
     if (p == viewer) {
-      if (const auto drawn = added(was["hand"], now["hand"]); !drawn.empty())
+      if (const auto drawn = added(was.hand, now.hand); !drawn.empty())
         out.push_back({{"type", "drew"},
                        {"player", p},
                        {"count", drawn.size()},
                        {"cards", drawn},
                        {"text", fmt::format("{} drew {}", who(p), card_titles(drawn))}});
     } else {
-      const int from_deck =
-          static_cast<int>(was["deck"].size()) - static_cast<int>(now["deck"].size());
-      const int grew = static_cast<int>(now["hand"].size()) - static_cast<int>(was["hand"].size());
+      const int from_deck = was.deck_length - now.deck_length;
+      const int grew = now.hand_length - was.hand_length;
       const int drawn = std::min(from_deck, std::max(grew, 0));
       if (drawn > 0)
         out.push_back(
@@ -127,8 +189,8 @@ json GeneralsState::events_from_views(const State& before_state, const json& a, 
   }
   // Scout: cards of the opponent's hand this viewer now knows.
   if (viewer == 1 || viewer == 2) {
-    const std::string opp = std::to_string(3 - viewer);
-    if (const auto seen = added(a["players"][opp]["hand"], b["players"][opp]["hand"]);
+    const auto opp = static_cast<std::size_t>(2 - viewer);
+    if (const auto seen = added(a[opp].hand, b[opp].hand);
         !seen.empty() && action.starts_with("scout"))
       out.push_back({{"type", "scouted"},
                      {"player", viewer},
@@ -138,8 +200,8 @@ json GeneralsState::events_from_views(const State& before_state, const json& a, 
   }
   if (viewer == 1 || viewer == 2)
     for (int p = 1; p <= 2; ++p) {
-      const std::string key = std::to_string(p);
-      if (const auto seen = added(a["players"][key]["deck"], b["players"][key]["deck"]);
+      const auto q = static_cast<std::size_t>(p - 1);
+      if (const auto seen = added(a[q].deck, b[q].deck);
           !seen.empty() && action.starts_with("scout"))
         out.push_back({{"type", "scouted"},
                        {"player", viewer},
@@ -147,13 +209,30 @@ json GeneralsState::events_from_views(const State& before_state, const json& a, 
                        {"text", fmt::format("{} saw {} on top of {}\u2019s deck", who(viewer),
                                             card_titles(seen), who(p))}});
     }
-  if (!before_state.is_over() && is_over()) {
-    const int w = winner();
+  if (!before_state.is_over() && after.is_over()) {
+    const int w = after.winner();
     out.push_back({{"type", "over"},
                    {"winner", w == kDraw ? json("draw") : json(w)},
-                   {"text", over_reason()}});
+                   {"text", after.over_reason()}});
   }
   return out;
+}
+
+}  // namespace
+
+json GeneralsState::events(const State& before_state, std::string_view action, int viewer) const {
+  const auto* before = dynamic_cast<const GeneralsState*>(&before_state);
+  if (before == nullptr)
+    return events_from_views(before_state, before_state.view_json(viewer), view_json(viewer),
+                             action, viewer);
+  return events_from_facts(*this, before_state, facts_from_state(*before, viewer),
+                           facts_from_state(*this, viewer), action, viewer);
+}
+
+json GeneralsState::events_from_views(const State& before_state, const json& a, const json& b,
+                                      std::string_view action, int viewer) const {
+  return events_from_facts(*this, before_state, facts_from_view(a), facts_from_view(b), action,
+                           viewer);
 }
 
 }  // namespace ancients::generals

@@ -197,7 +197,8 @@ class GeneralsState final : public State {
   nlohmann::json events_from_views(const State& before, const nlohmann::json& before_view,
                                    const nlohmann::json& after_view, std::string_view action,
                                    int viewer) const override;
-  bool events_read_views() const override { return true; }
+  /// Read from the states (as their views would show them), not from views.
+  bool events_read_views() const override { return false; }
   std::string over_reason() const override;
   /// An action in structure and in words (action_info.cpp).
   nlohmann::json action_info(std::string_view text, int viewer) const override;
