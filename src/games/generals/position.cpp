@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "core/errors.h"
+#include "core/json_writer.h"
 #include "games/generals/position.h"
 
 namespace ancients::generals {
@@ -15,91 +16,157 @@ using nlohmann::json;
 
 namespace {
 
-json card_list(const Cards& cards, const std::array<std::uint8_t, kMaxKinds>& counts) {
-  json list = json::array();
+template <class Writer>
+void write_cards(Writer& w, const Cards& cards, const std::array<std::uint8_t, kMaxKinds>& counts) {
+  w.begin_array();
   for (int k = 0; k < cards.table.kinds; ++k)
-    for (int i = 0; i < counts[k]; ++i) list.push_back(cards.name(k));
-  return list;
+    for (int i = 0; i < counts[k]; ++i) w.string(cards.name(k));
+  w.end_array();
 }
 
-std::string hex(std::uint64_t w) {
+std::string hex(std::uint64_t word) {
   char buf[17];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(w));
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(word));
   return buf;
 }
 
 }  // namespace
 
-json write_position(const GeneralsState& s, int viewer,
-                    const std::array<std::uint8_t, kMaxKinds>* unseen) {
+template <class Writer>
+void write_position(Writer& w, const GeneralsState& s, int viewer,
+                    const std::array<std::uint8_t, kMaxKinds>* unseen, bool spectator) {
   const GameData& g = s.data();
   const Cards& cards = s.cards();
-  const auto name_or_null = [&](std::uint8_t k) -> json {
-    return k == kUnknownCard ? json(nullptr) : json(cards.name(k));
+  // A spectator reads player 1's view (viewer 1) less the knowledge and the names of every
+  // hand and deck card (their places only, as nulls), and "viewer": 0.
+  const auto card_or_null = [&](std::uint8_t k) {
+    if (k == kUnknownCard || spectator)
+      w.null();
+    else
+      w.string(cards.name(k));
   };
-  json j;
-  j["game"] = "ancient-generals";
-  j["options"] = {{"turn_limit", g.turn_limit}, {"first_player", g.first_player}};
-  j["turn"] = g.turn;
-  j["active"] = g.active;
-  j["to_act"] = g.to_act == 0 ? json(nullptr) : json(g.to_act);
-  j["phase"] = phase_name(g.phase);
-  if (viewer != 0) j["view"] = viewer;
-  json players = json::object();
+  w.begin_object();
+  w.key("game").string("ancient-generals");
+  w.key("options").begin_object();
+  w.key("turn_limit").integer(g.turn_limit);
+  w.key("first_player").integer(g.first_player);
+  w.end_object();
+  w.key("turn").integer(g.turn);
+  w.key("active").integer(g.active);
+  w.key("to_act");
+  if (g.to_act == 0)
+    w.null();
+  else
+    w.integer(g.to_act);
+  w.key("phase").string(phase_name(g.phase));
+  if (viewer != 0 && !spectator) w.key("view").integer(viewer);
+  w.key("players").begin_object();
   for (int p = 1; p <= 2; ++p) {
     const PlayerCards& P = g.players[p - 1];
-    json deck = json::array();
-    for (int i = P.deck_size - 1; i >= 0; --i) deck.push_back(name_or_null(P.deck[i]));
-    json hand = card_list(cards, P.hand);
-    for (int i = static_cast<int>(hand.size()); i < P.hand_size; ++i) hand.push_back(nullptr);
-    players[std::to_string(p)] = {{"deck", deck},
-                                  {"hand", hand},
-                                  {"reserve", card_list(cards, P.reserve)},
-                                  {"casualties", card_list(cards, P.casualties)},
-                                  {"flank", P.flank}};
+    w.key(std::to_string(p)).begin_object();
+    w.key("deck").begin_array();
+    for (int i = P.deck_size - 1; i >= 0; --i) card_or_null(P.deck[i]);
+    w.end_array();
+    w.key("hand").begin_array();
+    int listed = 0;
+    for (int k = 0; k < cards.table.kinds; ++k)
+      for (int i = 0; i < P.hand[k]; ++i, ++listed) card_or_null(static_cast<std::uint8_t>(k));
+    for (; listed < P.hand_size; ++listed) w.null();
+    w.end_array();
+    w.key("reserve");
+    write_cards(w, cards, P.reserve);
+    w.key("casualties");
+    write_cards(w, cards, P.casualties);
+    w.key("flank").integer(P.flank);
+    w.end_object();
   }
-  j["players"] = players;
+  w.end_object();
   const Battle& b = g.battle;
-  json attackers = json::array();
-  json blockers = json::object();
+  w.key("battle").begin_object();
+  w.key("attackers").begin_array();
+  for (int i = 0; i < b.attacker_count; ++i) w.string(cards.name(b.attackers[i]));
+  w.end_array();
+  w.key("blockers").begin_object();
   for (int i = 0; i < b.attacker_count; ++i) {
-    attackers.push_back(cards.name(b.attackers[i]));
-    blockers[std::to_string(i + 1)] =
-        b.blockers[i] == kNoCard ? json(nullptr) : json(cards.name(b.blockers[i]));
+    w.key(std::to_string(i + 1));
+    if (b.blockers[i] == kNoCard)
+      w.null();
+    else
+      w.string(cards.name(b.blockers[i]));
   }
-  json tactics = json::array();
+  w.end_object();
+  w.key("tactics").begin_array();
   for (int i = 0; i < b.tactic_count; ++i) {
     const std::uint16_t tc = b.tactics[i];
     const std::uint8_t c = tactic_card(tc);
     std::string on = std::to_string(tactic_combat(tc) + 1);
     if (cards.cards[c].effect == Effect::kBloodlust) on = (tactic_on_blocker(tc) ? "b" : "a") + on;
-    tactics.push_back({{"player", tactic_player(tc)}, {"card", cards.name(c)}, {"on", on}});
+    w.begin_object();
+    w.key("player").integer(tactic_player(tc));
+    w.key("card").string(cards.name(c));
+    w.key("on").string(on);
+    w.end_object();
   }
-  j["battle"] = {{"attackers", attackers},    {"blockers", blockers},     {"tactics", tactics},
-                 {"passes", b.passes},        {"no_attack", b.no_attack}, {"no_block", b.no_block},
-                 {"siege_used", b.siege_used}};
-  if (g.floor != kNoCard) j["floor"] = cards.name(g.floor);
-  json known = json::object();
-  for (int v = 1; v <= 2; ++v) {
-    const Knowledge& k = g.known[v - 1];
-    json kv = {{"hand", card_list(cards, k.opp_hand)}, {"top", {{"1", k.top[0]}, {"2", k.top[1]}}}};
-    // A view shows its player's own lower bounds only: the opponent's depend on cards the
-    // player has not seen.
-    if (viewer == 0 || viewer == v)
-      kv["hidden"] = {{"1", card_list(cards, k.hidden[0])}, {"2", card_list(cards, k.hidden[1])}};
-    known[std::to_string(v)] = kv;
+  w.end_array();
+  w.key("passes").integer(b.passes);
+  w.key("no_attack").boolean(b.no_attack);
+  w.key("no_block").boolean(b.no_block);
+  w.key("siege_used").boolean(b.siege_used);
+  w.end_object();
+  if (g.floor != kNoCard) w.key("floor").string(cards.name(g.floor));
+  if (!spectator) {
+    w.key("known").begin_object();
+    for (int v = 1; v <= 2; ++v) {
+      const Knowledge& k = g.known[v - 1];
+      w.key(std::to_string(v)).begin_object();
+      w.key("hand");
+      write_cards(w, cards, k.opp_hand);
+      w.key("top").begin_object();
+      w.key("1").integer(k.top[0]);
+      w.key("2").integer(k.top[1]);
+      w.end_object();
+      // A view shows its player's own lower bounds only: the opponent's depend on cards the
+      // player has not seen.
+      if (viewer == 0 || viewer == v) {
+        w.key("hidden").begin_object();
+        w.key("1");
+        write_cards(w, cards, k.hidden[0]);
+        w.key("2");
+        write_cards(w, cards, k.hidden[1]);
+        w.end_object();
+      }
+      w.end_object();
+    }
+    w.end_object();
+    if (viewer == 0) {
+      w.key("rng").begin_array();
+      for (const auto word : g.rng.words()) w.string(hex(word));
+      w.end_array();
+    } else if (unseen != nullptr) {
+      w.key("unseen");
+      write_cards(w, cards, *unseen);
+    }
   }
-  j["known"] = known;
-  if (viewer == 0) {
-    json rng = json::array();
-    for (const auto w : g.rng.words()) rng.push_back(hex(w));
-    j["rng"] = rng;
-  } else if (unseen != nullptr) {
-    j["unseen"] = card_list(cards, *unseen);
-  }
-  j["winner"] = g.winner == kNotOver ? json(nullptr)
-                : g.winner == kDraw  ? json("draw")
-                                     : json(static_cast<int>(g.winner));
+  w.key("winner");
+  if (g.winner == kNotOver)
+    w.null();
+  else if (g.winner == kDraw)
+    w.string("draw");
+  else
+    w.integer(static_cast<int>(g.winner));
+  if (spectator) w.key("viewer").integer(0);
+  w.end_object();
+}
+template void write_position(JsonWriter&, const GeneralsState&, int,
+                             const std::array<std::uint8_t, kMaxKinds>*, bool);
+template void write_position(JsonTreeWriter&, const GeneralsState&, int,
+                             const std::array<std::uint8_t, kMaxKinds>*, bool);
+
+json write_position(const GeneralsState& s, int viewer,
+                    const std::array<std::uint8_t, kMaxKinds>* unseen) {
+  json j;
+  JsonTreeWriter w(j);
+  write_position(w, s, viewer, unseen, false);
   return j;
 }
 

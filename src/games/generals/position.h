@@ -18,6 +18,11 @@ inline constexpr std::uint8_t kUnknownCard = 0xFE;
 /// state (see view.cpp) and `unseen` the cards hidden from him; hidden cards are written null.
 nlohmann::json write_position(const GeneralsState& state, int viewer,
                               const std::array<std::uint8_t, kMaxKinds>* unseen);
+/// The same through a writer (core/json_writer.h: JsonWriter for text, JsonTreeWriter for a
+/// tree); `spectator`: `state` is player 1's masked state, written as a spectator's view.
+template <class Writer>
+void write_position(Writer& w, const GeneralsState& state, int viewer,
+                    const std::array<std::uint8_t, kMaxKinds>* unseen, bool spectator);
 
 /// What makes a read position impossible in a game (more copies of a card than the common deck
 /// holds, counting both players' decks, hands, piles and the battle), or empty. Applied by the

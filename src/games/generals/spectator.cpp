@@ -5,21 +5,30 @@
 #include <algorithm>
 #include <string>
 
+#include "core/json_writer.h"
+#include "games/generals/position.h"
 #include "games/generals/view.h"
 
 namespace ancients::generals {
 
 nlohmann::json GeneralsState::view_json(int player) const {
   if (player != 0) return GeneralsView(*this, player).to_json();
-  nlohmann::json j = GeneralsView(*this, 1).to_json();
-  for (const char* key : {"known", "unseen", "rng", "view"}) j.erase(key);
-  for (const char* p : {"1", "2"}) {
-    auto& pl = j["players"][p];
-    for (const char* pile : {"hand", "deck"})
-      if (pl[pile].is_array()) pl[pile] = nlohmann::json::array_t(pl[pile].size(), nullptr);
-  }
-  j["viewer"] = 0;
+  nlohmann::json j;
+  JsonTreeWriter w(j);
+  const GeneralsView one(*this, 1);
+  write_position(w, one.masked(), 1, &one.unseen(), true);
   return j;
+}
+
+std::string GeneralsState::view_text(int player) const {
+  // A player's view, or a spectator's: what player 1 sees less the names of hand and deck
+  // cards and the knowledge (see write_position).
+  const GeneralsView view(*this, player == 0 ? 1 : player);
+  std::string out;
+  out.reserve(2048);
+  JsonWriter w(out);
+  write_position(w, view.masked(), view.player(), &view.unseen(), player == 0);
+  return out;
 }
 
 std::string GeneralsState::action_text_for(std::string_view text, int actor, int viewer) const {

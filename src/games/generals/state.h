@@ -187,6 +187,8 @@ class GeneralsState final : public State {
   void apply_text(std::string_view text) override;
   nlohmann::json to_json() const override;
   nlohmann::json view_json(int player) const override;
+  /// The same view as JSON text, written without a tree (spectator.cpp).
+  std::string view_text(int player) const override;
   std::unique_ptr<PlayerView> view(int player) const override;
   bool equals(const State& other) const override;
   int turn() const override { return g_.turn; }
