@@ -5,9 +5,12 @@
 // hidden forms ("scout (hidden)", "discard 3 cards") read as such.
 #include <fmt/format.h>
 
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "core/json_writer.h"
 #include "core/words.h"
 #include "games/generals/state.h"
 
@@ -22,25 +25,61 @@ std::string titles(const std::vector<std::string>& cards) {
   return out;
 }
 
+/// An action in structure and in words, as action_info writes it.
+struct Info {
+  std::string text, kind, words;
+  std::vector<std::string> cards;  ///< "card" is the first, or null
+  std::optional<std::string> arg;
+  bool has_blocks = false;
+  std::vector<std::pair<int, std::string>> blocks;  ///< combat and card
+};
+
+/// Writes `i` through a writer (core/json_writer.h); `offered`: without "text".
+template <class Writer>
+void write_info(Writer& w, const Info& i, bool offered) {
+  w.begin_object();
+  if (!offered) w.key("text").string(i.text);
+  w.key("kind").string(i.kind);
+  w.key("card");
+  if (i.cards.empty())
+    w.null();
+  else
+    w.string(i.cards[0]);
+  w.key("cards").begin_array();
+  for (const auto& c : i.cards) w.string(c);
+  w.end_array();
+  w.key("squares").begin_array().end_array();
+  w.key("words").string(i.words);
+  if (i.arg) w.key("arg").string(*i.arg);
+  if (i.has_blocks) {
+    w.key("blocks").begin_array();
+    for (const auto& [combat, card] : i.blocks)
+      w.begin_object().key("combat").integer(combat).key("card").string(card).end_object();
+    w.end_array();
+  }
+  w.end_object();
+}
+
 class Describer {
  public:
   Describer(const GeneralsState& s, std::string_view text, int viewer)
       : s_(s), viewer_(viewer), w_(split_words(text)) {
-    info_ = {{"text", text},           {"kind", w_.empty() ? "" : w_[0]}, {"card", nullptr},
-             {"cards", json::array()}, {"squares", json::array()},        {"words", text}};
+    info_.text = std::string(text);
+    info_.kind = w_.empty() ? "" : w_[0];
+    info_.words = info_.text;
   }
 
-  json run() {
+  const Info& run() {
     if (w_.empty()) return info_;
     const std::string& verb = w_[0];
     const std::string arg1 = w_.size() > 1 ? w_[1] : "";
     const std::string arg2 = w_.size() > 2 ? w_[2] : "";
     if (verb == "scout" || verb == "rally" || verb == "siege") {
       if (!arg1.empty() && arg1[0] != '(') cards_.push_back(arg1);
-      if (!arg2.empty()) info_["arg"] = arg2;
+      if (!arg2.empty()) info_.arg = arg2;
     } else if (verb == "play") {
       cards_.push_back(arg1);
-      info_["arg"] = arg2;
+      info_.arg = arg2;
     } else if (verb == "block") {
       for (const auto& pair : split_on(arg1, ',')) {
         const auto eq = pair.find('=');
@@ -49,28 +88,26 @@ class Describer {
           blocks_.emplace_back(pair.substr(0, eq), pair.substr(eq + 1));
         }
       }
-      info_["arg"] = arg1;
-      json pairs = json::array();
+      info_.arg = arg1;
+      info_.has_blocks = true;
       for (const auto& [combat, card] : blocks_) {
         int n = 0;
         for (char c : combat)
           n = std::isdigit(static_cast<unsigned char>(c)) && n < 100 ? n * 10 + (c - '0') : n;
-        pairs.push_back({{"combat", n}, {"card", card}});
+        info_.blocks.emplace_back(n, card);
       }
-      info_["blocks"] = std::move(pairs);
     } else if (verb == "discard" || verb == "flank" || verb == "attack") {
       for (const auto& c : split_on(arg1, ','))
         if (!c.empty() && !std::isdigit(static_cast<unsigned char>(c[0])) && c != "...")
           cards_.push_back(c);
       std::string rest;
       for (std::size_t i = 1; i < w_.size(); ++i) rest += (i > 1 ? " " : "") + w_[i];
-      info_["arg"] = rest;
+      info_.arg = rest;
     } else if (verb == "difficult-terrain" || verb == "reserve" || verb == "break-morale") {
       cards_.push_back(verb);
     }
-    for (const auto& c : cards_) info_["cards"].push_back(c);
-    if (!cards_.empty()) info_["card"] = cards_[0];
-    info_["words"] = words(verb, arg1, arg2);
+    info_.cards = cards_;
+    info_.words = words(verb, arg1, arg2);
     return info_;
   }
 
@@ -146,7 +183,7 @@ class Describer {
     if (verb == "difficult-terrain" || verb == "reserve" || verb == "break-morale")
       return "Play " + title_case(verb);
     if (verb == "pass") return "Pass";
-    return info_["text"].get<std::string>();
+    return info_.text;
   }
 
   const GeneralsState& s_;
@@ -154,13 +191,29 @@ class Describer {
   std::vector<std::string> w_;
   std::vector<std::string> cards_;
   std::vector<std::pair<std::string, std::string>> blocks_;
-  json info_;
+  Info info_;
 };
+
+json tree_of(const Info& info) {
+  json j;
+  JsonTreeWriter w(j);
+  write_info(w, info, false);
+  return j;
+}
 
 }  // namespace
 
 json GeneralsState::action_info(std::string_view text, int viewer) const {
-  return Describer(*this, text, viewer).run();
+  Describer d(*this, text, viewer);
+  return tree_of(d.run());
+}
+
+std::string GeneralsState::action_info_text(std::string_view text, int viewer, bool offered) const {
+  Describer d(*this, text, viewer);
+  std::string out;
+  JsonWriter w(out);
+  write_info(w, d.run(), offered);
+  return out;
 }
 
 }  // namespace ancients::generals

@@ -204,6 +204,7 @@ class GeneralsState final : public State {
   std::string over_reason() const override;
   /// An action in structure and in words (action_info.cpp).
   nlohmann::json action_info(std::string_view text, int viewer) const override;
+  std::string action_info_text(std::string_view text, int viewer, bool offered) const override;
 
   /// *this = other, the position data copied by copy_value (core/block_copy.h).
   void assign(const GeneralsState& other) {
