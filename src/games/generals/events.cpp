@@ -20,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "core/json_writer.h"
 #include "core/words.h"
 #include "games/generals/state.h"
 #include "games/generals/view.h"
@@ -140,81 +141,103 @@ Facts facts_from_state(const GeneralsState& s, int viewer) {
   return f;
 }
 
-/// The events from what the viewer knows before (a) and after (b) the action.
-json events_from_facts(const GeneralsState& after, const State& before_state, const Facts& a,
-                       const Facts& b, std::string_view action, int viewer) {
+/// The events from what the viewer knows before (a) and after (b) the action, through a
+/// writer (core/json_writer.h: text or a tree).
+template <class Writer>
+void write_events(Writer& w, const GeneralsState& after, const State& before_state, const Facts& a,
+                  const Facts& b, std::string_view action, int viewer) {
   const int actor = before_state.to_act();
-  json out = json::array({{{"type", "action"},
-                           {"player", actor},
-                           {"text", before_state.action_text_for(action, actor, viewer)}}});
+  // Each event: its type and player (none for the end), its fields, then its sentence.
+  const auto begin = [&](const char* type, int player) {
+    w.begin_object();
+    w.key("type").string(type);
+    if (player > 0) w.key("player").integer(player);
+  };
+  const auto cards = [&](const std::vector<std::string>& list) {
+    w.key("cards").begin_array();
+    for (const auto& c : list) w.string(c);
+    w.end_array();
+  };
+  const auto end = [&](const std::string& text) { w.key("text").string(text).end_object(); };
+  w.begin_array();
+  begin("action", actor);
+  end(before_state.action_text_for(action, actor, viewer));
   for (int p = 1; p <= 2; ++p) {
     const SideFacts &was = a[static_cast<std::size_t>(p - 1)],
                     &now = b[static_cast<std::size_t>(p - 1)];
-    if (const auto fell = added(was.casualties, now.casualties); !fell.empty())
-      out.push_back(
-          {{"type", "casualties"},
-           {"player", p},
-           {"cards", fell},
-           {"text", fmt::format("{} lost {} to the casualty pile", who(p), card_titles(fell))}});
-    if (const auto kept = added(was.reserve, now.reserve); !kept.empty())
-      out.push_back({{"type", "reserve"},
-                     {"player", p},
-                     {"cards", kept},
-                     {"text", fmt::format("{} put {} in reserve", who(p), card_titles(kept))}});
-    if (now.flank > was.flank)
-      out.push_back({{"type", "flank"},
-                     {"player", p},
-                     {"points", now.flank},
-                     {"text", fmt::format("{} has {} flank point{}", who(p), now.flank,
-                                          now.flank == 1 ? "" : "s")}});
+    if (const auto fell = added(was.casualties, now.casualties); !fell.empty()) {
+      begin("casualties", p);
+      cards(fell);
+      end(fmt::format("{} lost {} to the casualty pile", who(p), card_titles(fell)));
+    }
+    if (const auto kept = added(was.reserve, now.reserve); !kept.empty()) {
+      begin("reserve", p);
+      cards(kept);
+      end(fmt::format("{} put {} in reserve", who(p), card_titles(kept)));
+    }
+    if (now.flank > was.flank) {
+      begin("flank", p);
+      w.key("points").integer(now.flank);
+      end(fmt::format("{} has {} flank point{}", who(p), now.flank, now.flank == 1 ? "" : "s"));
+    }
     // Cards into the hand: named to their owner; a count to the others (the deck shrank).
     if (p == viewer) {
-      if (const auto drawn = added(was.hand, now.hand); !drawn.empty())
-        out.push_back({{"type", "drew"},
-                       {"player", p},
-                       {"count", drawn.size()},
-                       {"cards", drawn},
-                       {"text", fmt::format("{} drew {}", who(p), card_titles(drawn))}});
+      if (const auto drawn = added(was.hand, now.hand); !drawn.empty()) {
+        begin("drew", p);
+        w.key("count").integer(static_cast<std::int64_t>(drawn.size()));
+        cards(drawn);
+        end(fmt::format("{} drew {}", who(p), card_titles(drawn)));
+      }
     } else {
       const int from_deck = was.deck_length - now.deck_length;
       const int grew = now.hand_length - was.hand_length;
       const int drawn = std::min(from_deck, std::max(grew, 0));
-      if (drawn > 0)
-        out.push_back(
-            {{"type", "drew"},
-             {"player", p},
-             {"count", drawn},
-             {"text", fmt::format("{} drew {} card{}", who(p), drawn, drawn == 1 ? "" : "s")}});
+      if (drawn > 0) {
+        begin("drew", p);
+        w.key("count").integer(drawn);
+        end(fmt::format("{} drew {} card{}", who(p), drawn, drawn == 1 ? "" : "s"));
+      }
     }
   }
   // Scout: cards of the opponent's hand this viewer now knows.
   if (viewer == 1 || viewer == 2) {
     const auto opp = static_cast<std::size_t>(2 - viewer);
     if (const auto seen = added(a[opp].hand, b[opp].hand);
-        !seen.empty() && action.starts_with("scout"))
-      out.push_back({{"type", "scouted"},
-                     {"player", viewer},
-                     {"cards", seen},
-                     {"text", fmt::format("{} saw {} in the opponent\u2019s hand", who(viewer),
-                                          card_titles(seen))}});
+        !seen.empty() && action.starts_with("scout")) {
+      begin("scouted", viewer);
+      cards(seen);
+      end(fmt::format("{} saw {} in the opponent\u2019s hand", who(viewer), card_titles(seen)));
+    }
   }
   if (viewer == 1 || viewer == 2)
     for (int p = 1; p <= 2; ++p) {
       const auto q = static_cast<std::size_t>(p - 1);
       if (const auto seen = added(a[q].deck, b[q].deck);
-          !seen.empty() && action.starts_with("scout"))
-        out.push_back({{"type", "scouted"},
-                       {"player", viewer},
-                       {"cards", seen},
-                       {"text", fmt::format("{} saw {} on top of {}\u2019s deck", who(viewer),
-                                            card_titles(seen), who(p))}});
+          !seen.empty() && action.starts_with("scout")) {
+        begin("scouted", viewer);
+        cards(seen);
+        end(fmt::format("{} saw {} on top of {}\u2019s deck", who(viewer), card_titles(seen),
+                        who(p)));
+      }
     }
   if (!before_state.is_over() && after.is_over()) {
-    const int w = after.winner();
-    out.push_back({{"type", "over"},
-                   {"winner", w == kDraw ? json("draw") : json(w)},
-                   {"text", after.over_reason()}});
+    const int won = after.winner();
+    begin("over", 0);
+    w.key("winner");
+    if (won == kDraw)
+      w.string("draw");
+    else
+      w.integer(won);
+    end(after.over_reason());
   }
+  w.end_array();
+}
+
+json events_from_facts(const GeneralsState& after, const State& before_state, const Facts& a,
+                       const Facts& b, std::string_view action, int viewer) {
+  json out;
+  JsonTreeWriter w(out);
+  write_events(w, after, before_state, a, b, action, viewer);
   return out;
 }
 
@@ -227,6 +250,17 @@ json GeneralsState::events(const State& before_state, std::string_view action, i
                              action, viewer);
   return events_from_facts(*this, before_state, facts_from_state(*before, viewer),
                            facts_from_state(*this, viewer), action, viewer);
+}
+
+std::string GeneralsState::events_text(const State& before_state, std::string_view action,
+                                       int viewer) const {
+  const auto* before = dynamic_cast<const GeneralsState*>(&before_state);
+  if (before == nullptr) return State::events_text(before_state, action, viewer);
+  std::string out;
+  JsonWriter w(out);
+  write_events(w, *this, before_state, facts_from_state(*before, viewer),
+               facts_from_state(*this, viewer), action, viewer);
+  return out;
 }
 
 json GeneralsState::events_from_views(const State& before_state, const json& a, const json& b,

@@ -201,6 +201,7 @@ class GeneralsState final : public State {
                                    int viewer) const override;
   /// Read from the states (as their views would show them), not from views.
   bool events_read_views() const override { return false; }
+  std::string events_text(const State& before, std::string_view action, int viewer) const override;
   std::string over_reason() const override;
   /// An action in structure and in words (action_info.cpp).
   nlohmann::json action_info(std::string_view text, int viewer) const override;
