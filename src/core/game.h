@@ -120,9 +120,9 @@ class State {
                                    {"player", actor},
                                    {"text", before.action_text_for(action, actor, viewer)}}});
   }
-  /// The same events when the caller already has the viewer's two views (before.view_json(viewer)
-  /// and this state's view_json(viewer)), as the server does: games that read events from the
-  /// views use these instead of building them again. By default: events(before, ...).
+  /// The same events read from the viewer's two views (before.view_json(viewer) and this
+  /// state's view_json(viewer)): what a viewer can know by definition, the reference the games'
+  /// readings from the states are tested against. By default: events(before, ...).
   virtual nlohmann::json events_from_views(const State& before, const nlohmann::json& before_view,
                                            const nlohmann::json& after_view,
                                            std::string_view action, int viewer) const {
@@ -130,10 +130,6 @@ class State {
     (void)after_view;
     return events(before, action, viewer);
   }
-  /// Whether this game's events are read from the viewers' views (so that a caller holding the
-  /// views should call events_from_views) rather than from the states (call events: no view
-  /// needs building). The default events read neither; a game that reads views says true.
-  virtual bool events_read_views() const { return false; }
   /// events() as compact JSON text (bad UTF-8 replaced), as the server keeps it. The default
   /// writes out events(); a game may write it without a tree.
   virtual std::string events_text(const State& before, std::string_view action, int viewer) const;

@@ -35,27 +35,17 @@ void add_to_group(OfferedActions& out, const State::GroupedShape& shape, std::st
   g->texts.push_back(std::move(text));
 }
 
-/// JSON as the log keeps it: compact text, bad UTF-8 replaced.
-std::string compact_json(const json& j) {
-  return j.dump(-1, ' ', false, json::error_handler_t::replace);
-}
-
-/// A description kept by compact_json, or null where none could be kept ("").
+/// A description kept as JSON text, or null where none could be kept ("").
 json parse_kept(const std::string& text) {
   return text.empty() ? json(nullptr) : json::parse(text);
 }
 
 /// An action as `viewer` reads it, described from the position before it, and what it made
-/// happen (from the viewer's views before and after it where the game reads its events from
-/// views, else from the states): the log line's "info" and "events".
+/// happen as the viewer may know it: the log line's "info" and "events", as JSON text.
 void describe_for(const State& before, const State& after, const LoggedAction& a, int viewer,
-                  const json* before_view, const json* after_view, std::string& info,
-                  std::string& events) {
+                  std::string& info, std::string& events) {
   info = before.action_info_text(before.action_text_for(a.text, a.player, viewer), viewer, false);
-  events =
-      before_view != nullptr && after_view != nullptr
-          ? compact_json(after.events_from_views(before, *before_view, *after_view, a.text, viewer))
-          : after.events_text(before, a.text, viewer);
+  events = after.events_text(before, a.text, viewer);
 }
 
 /// JSON texts as a list of trees (the tree-built reference message).
@@ -430,8 +420,7 @@ void GameSession::describe_for_spectators() const {
     } catch (const std::exception&) {
       return;  // likewise: every action applied when it was played
     }
-    describe_for(*st, *next, a, 0, nullptr, nullptr, described_[i].info[0],
-                 described_[i].events[0]);
+    describe_for(*st, *next, a, 0, described_[i].info[0], described_[i].events[0]);
     st = std::move(next);
   }
 }
@@ -479,25 +468,19 @@ const LoggedAction& GameSession::apply(int player, const std::string& text, cons
     store({static_cast<int>(actions_.size()), player, text}, result);  // throws: unchanged
   }
   // The action as each viewer reads it, described from the position before it, and what it
-  // made happen, as each viewer may know it (from the views before it, kept since the last
-  // action, and after it, kept for the messages that follow). Spectators' only once one has
-  // looked (describe_for_spectators).
+  // made happen, as each viewer may know it. Spectators' only once one has looked
+  // (describe_for_spectators).
   Described d;
   d.info.resize(seats_.size() + 1);
   d.events.resize(seats_.size() + 1);
-  std::vector<std::optional<json>> next_views(seats_.size() + 1);
   const LoggedAction played{player, text};
-  const bool read_views = next->events_read_views();
   for (int viewer = spectators_described_ ? 0 : 1; viewer <= player_count(); ++viewer) {
     const auto v = static_cast<std::size_t>(viewer);
-    if (read_views) next_views[v] = next->view_json(viewer);
-    describe_for(*state_, *next, played, viewer, read_views ? &view_of(viewer) : nullptr,
-                 read_views ? &*next_views[v] : nullptr, d.info[v], d.events[v]);
+    describe_for(*state_, *next, played, viewer, d.info[v], d.events[v]);
   }
   offer_cache_.valid = false;
   previous_ = std::move(state_);
   state_ = std::move(next);
-  views_ = std::move(next_views);
   view_texts_.clear();
   last_undoable_ = -1;
   actions_.push_back({player, text});
@@ -547,29 +530,11 @@ std::function<std::string()> GameSession::job_for(std::shared_ptr<Agent> agent) 
   };
 }
 
-const json& GameSession::view_of(int viewer) const {
-  if (viewer < 0 || viewer > player_count()) viewer = 0;  // no seat: what anybody may see
-  const auto v = static_cast<std::size_t>(viewer);
-  if (views_.size() <= v) views_.resize(v + 1);
-  if (!views_[v]) views_[v] = state_->view_json(viewer);
-  return *views_[v];
-}
-
 const std::string& GameSession::view_text_of(int viewer) const {
   if (viewer < 0 || viewer > player_count()) viewer = 0;  // no seat: what anybody may see
   const auto v = static_cast<std::size_t>(viewer);
   if (view_texts_.size() <= v) view_texts_.resize(v + 1);
-  if (!view_texts_[v]) {
-    // A tree already built (for a game that reads its events from views) is written out;
-    // else the game writes the text itself (Ancient Warfare without a tree).
-    if (v < views_.size() && views_[v]) {
-      std::string text;
-      JsonWriter(text).tree(*views_[v]);
-      view_texts_[v] = std::move(text);
-    } else {
-      view_texts_[v] = state_->view_text(viewer);
-    }
-  }
+  if (!view_texts_[v]) view_texts_[v] = state_->view_text(viewer);
   return *view_texts_[v];
 }
 
@@ -615,7 +580,6 @@ void GameSession::undo(int player, const std::function<void(int seq)>& remove) {
         "nothing to take back: only your own last action, before it showed anything new");
   if (remove) remove(static_cast<int>(actions_.size()) - 1);  // throws: unchanged
   offer_cache_.valid = false;
-  views_.clear();
   view_texts_.clear();
   state_ = std::move(previous_);
   actions_.pop_back();

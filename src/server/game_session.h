@@ -228,11 +228,8 @@ class GameSession {
     OfferedActions offered;
   };
   mutable OfferCache offer_cache_;
-  /// Each viewer's view of the current state (0 spectator, then each seat), built once: the
-  /// messages and the next action's events read it (emptied whenever the state changes).
-  mutable std::vector<std::optional<nlohmann::json>> views_;
-  const nlohmann::json& view_of(int viewer) const;
-  /// Each viewer's view of the current state as JSON text (the state messages'), written once.
+  /// Each viewer's view of the current state (0 spectator, then each seat) as JSON text, written
+  /// once for the state messages (emptied whenever the state changes).
   mutable std::vector<std::optional<std::string>> view_texts_;
   const std::string& view_text_of(int viewer) const;
   static const OfferedActions kNothingOffered;

@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/action_fields.h"
 #include "core/json_writer.h"
 #include "core/words.h"
 #include "games/generals/state.h"
@@ -37,19 +38,7 @@ struct Info {
 /// Writes `i` through a writer (core/json_writer.h); `offered`: without "text".
 template <class Writer>
 void write_info(Writer& w, const Info& i, bool offered) {
-  w.begin_object();
-  if (!offered) w.key("text").string(i.text);
-  w.key("kind").string(i.kind);
-  w.key("card");
-  if (i.cards.empty())
-    w.null();
-  else
-    w.string(i.cards[0]);
-  w.key("cards").begin_array();
-  for (const auto& c : i.cards) w.string(c);
-  w.end_array();
-  w.key("squares").begin_array().end_array();
-  w.key("words").string(i.words);
+  begin_action_fields(w, offered, i.text, i.kind, i.cards, {}, i.words);  // no squares
   if (i.arg) w.key("arg").string(*i.arg);
   if (i.has_blocks) {
     w.key("blocks").begin_array();

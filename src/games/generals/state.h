@@ -199,8 +199,6 @@ class GeneralsState final : public State {
   nlohmann::json events_from_views(const State& before, const nlohmann::json& before_view,
                                    const nlohmann::json& after_view, std::string_view action,
                                    int viewer) const override;
-  /// Read from the states (as their views would show them), not from views.
-  bool events_read_views() const override { return false; }
   std::string events_text(const State& before, std::string_view action, int viewer) const override;
   std::string over_reason() const override;
   /// An action in structure and in words (action_info.cpp).

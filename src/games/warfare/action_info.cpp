@@ -7,9 +7,11 @@
 #include <fmt/format.h>
 
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
+#include "core/action_fields.h"
 #include "core/json_writer.h"
 #include "core/words.h"
 #include "games/warfare/battlefield_phase.h"
@@ -49,21 +51,9 @@ struct Info {
 /// position's actions (no "text"; no "units" but for a deployment or a placement).
 template <class Writer>
 void write_info(Writer& w, const Info& i, bool offered) {
-  w.begin_object();
-  if (!offered) w.key("text").string(i.text);
-  w.key("kind").string(i.kind);
-  w.key("card");
-  if (i.card.empty())
-    w.null();
-  else
-    w.string(i.card);
-  w.key("cards").begin_array();
-  if (!i.card.empty()) w.string(i.card);
-  w.end_array();
-  w.key("squares").begin_array();
-  for (const auto& q : i.squares) w.string(q);
-  w.end_array();
-  w.key("words").string(i.words);
+  begin_action_fields(w, offered, i.text, i.kind,
+                      std::span<const std::string>(&i.card, i.card.empty() ? 0 : 1), i.squares,
+                      i.words);
   const auto optional = [&](const char* key, const std::optional<std::string>& v) {
     if (v) w.key(key).string(*v);
   };

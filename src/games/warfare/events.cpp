@@ -348,20 +348,7 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
   }
 
   // Cards: how many each player drew (an action that plays a card puts one away first).
-  const auto words = [&] {
-    std::vector<std::string> v;
-    std::string cur;
-    for (char c : action) {
-      if (c == ' ') {
-        if (!cur.empty()) v.push_back(cur);
-        cur.clear();
-      } else {
-        cur += c;
-      }
-    }
-    if (!cur.empty()) v.push_back(cur);
-    return v;
-  }();
+  const auto words = split_words(action);
   const std::string played =
       words.size() >= 2 && rules_->find_card(words[1]) >= 0 && words[0] != "deploy" ? words[1] : "";
   for (int p = 1; p <= player_count(); ++p) {

@@ -285,8 +285,6 @@ class WarfareState final : public State {
   nlohmann::json events_from_views(const State& before, const nlohmann::json& before_view,
                                    const nlohmann::json& after_view, std::string_view action,
                                    int viewer) const override;
-  /// Read from the states, not from views: the server need not build views for them.
-  bool events_read_views() const override { return false; }
   std::string events_text(const State& before, std::string_view action, int viewer) const override;
   /// Why the game ended (events.cpp).
   std::string over_reason() const override;
