@@ -63,6 +63,11 @@ void setup_serve(CLI::App& app) {
                   "Games held in memory; idle ones beyond it are loaded again on demand")
       ->check(CLI::Range(1, 10000000))
       ->capture_default_str();
+  l.group_commit = true;
+  cmd->add_option("--group-commit", l.group_commit,
+                  "Store the actions of one pass of the server's loop in one transaction "
+                  "(false: one transaction per action)")
+      ->capture_default_str();
   cmd->add_option("--max-message", l.message_bytes, "Biggest WebSocket message (bytes)")
       ->check(CLI::Range(1024, 16 << 20))
       ->capture_default_str();

@@ -456,17 +456,30 @@ void GameSession::write_log(JsonWriter& w, int viewer, std::size_t log_from) con
 }
 
 const LoggedAction& GameSession::apply(int player, const std::string& text, const Store& store) {
+  Prepared p = prepare(player, text);
+  if (store) store(p.stored, p.result);  // throws: unchanged
+  return accept(std::move(p));
+}
+
+GameSession::Prepared GameSession::prepare(int player, const std::string& text) const {
   if (state_->is_over()) throw IllegalAction("the game is over");
   if (player != state_->to_act())
     throw IllegalAction("it is player " + std::to_string(state_->to_act()) + "'s turn, not " +
                         std::to_string(player) + "'s");
-  std::unique_ptr<State> next = state_->clone();
-  next->apply_text(text);  // throws IllegalAction: nothing stored, nothing changed
-  if (store) {
-    const std::string result =
-        next->is_over() ? result_json(*next, actions_.size() + 1).dump() : std::string();
-    store({static_cast<int>(actions_.size()), player, text}, result);  // throws: unchanged
-  }
+  Prepared p;
+  p.next = state_->clone();
+  p.next->apply_text(text);  // throws IllegalAction: nothing changed
+  p.stored = {static_cast<int>(actions_.size()), player, text};
+  if (p.next->is_over()) p.result = result_json(*p.next, actions_.size() + 1).dump();
+  return p;
+}
+
+const LoggedAction& GameSession::accept(Prepared&& prepared) {
+  if (prepared.stored.seq != static_cast<int>(actions_.size()) || !prepared.next)
+    throw std::logic_error("an action prepared from another position of game " + id_);
+  std::unique_ptr<State> next = std::move(prepared.next);
+  const int player = prepared.stored.player;
+  const std::string& text = prepared.stored.text;
   // The action as each viewer reads it, described from the position before it, and what it
   // made happen, as each viewer may know it. Spectators' only once one has looked
   // (describe_for_spectators).

@@ -153,8 +153,21 @@ class GameSession {
   /// Applies a whole action of `player`; throws IllegalAction (state unchanged) when it is
   /// not that player's turn, or the action is malformed or illegal. With `store`, the action
   /// is checked on a copy, stored, and only then takes effect: when `store` throws, the
-  /// exception passes through and the game is unchanged.
+  /// exception passes through and the game is unchanged. (prepare, then accept.)
   const LoggedAction& apply(int player, const std::string& text, const Store& store = {});
+  /// An action checked and played on a copy, not yet in effect: what to store and the state
+  /// it leads to.
+  struct Prepared {
+    StoredAction stored;          ///< its number, player and text
+    std::string result;           ///< the result as JSON text when it ends the game
+    std::unique_ptr<State> next;  ///< the state after it
+  };
+  /// Checks an action of `player` on a copy of the state; throws IllegalAction (nothing
+  /// changed) as apply() does. The game is unchanged until accept().
+  Prepared prepare(int player, const std::string& text) const;
+  /// Puts a prepared action into effect (once stored): it must have been prepared from the
+  /// game as it stands (no other action accepted or undone since).
+  const LoggedAction& accept(Prepared&& prepared);
   /// Lets every computer player's search stop early: when `*stop` becomes true, or after
   /// `max_seconds` of one decision (0: no limit).
   void limit_agents(const std::atomic<bool>* stop, double max_seconds);

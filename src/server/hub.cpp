@@ -182,7 +182,7 @@ void Hub::evict(std::size_t keep) {
   for (auto& [id, room] : rooms_) {
     std::erase_if(room->subscribers, [](const Subscriber& s) { return s.client.expired(); });
     // Never the game just used: its caller holds it and is about to subscribe to it.
-    if (!room->thinking && room->subscribers.empty() && room->last_used != clock_)
+    if (!room->thinking && !room->pending && room->subscribers.empty() && room->last_used != clock_)
       idle.emplace_back(room->last_used, id);
   }
   std::sort(idle.begin(), idle.end());
@@ -333,8 +333,11 @@ HttpAnswer Hub::create_game(const std::string& body, const std::string& address)
 
 std::shared_ptr<Hub::Room> Hub::find_room(const std::string& id) {
   if (auto it = rooms_.find(id); it != rooms_.end()) {
-    it->second->last_used = ++clock_;
-    return it->second;
+    auto room = it->second;
+    room->last_used = ++clock_;
+    // Whoever asks for a game sees it as it stands: its queued action stored and applied.
+    if (room->pending) flush_pending();
+    return room;
   }
   if (id.empty() || id.size() > 64) return nullptr;
   std::shared_ptr<Room> room;
@@ -509,31 +512,78 @@ void Hub::act(const std::shared_ptr<Client>& client, const json& msg) {
         by_group ? s.group_action(it->second.seat, msg["group"].get<std::uint64_t>(),
                                   msg["choice"].get<std::uint64_t>())
                  : msg["action"].get<std::string>();
-    commit(room, it->second.seat, text);
+    commit(room, it->second.seat, text, client);
   } catch (const IllegalAction& e) {
     send_error(*client, "illegal", e.what());
   } catch (const BadInput& e) {
     send_error(*client, "illegal", e.what());
-  } catch (const std::runtime_error& e) {
-    log_line(e.what());
-    send_error(*client, "storage",
-               "the action could not be stored, so it was not played; try again");
   }
 }
 
 void Hub::commit(const std::shared_ptr<Room>& room, int player, const std::string& text,
-                 bool by_person) {
-  auto& s = *room->session;
-  const std::size_t before = s.version();
-  s.apply(player, text, [this, &s](const StoredAction& a, const std::string& result) {
-    storage_->append_action(s.id(), a, result);
+                 const std::shared_ptr<Client>& client) {
+  if (room->pending) flush_pending();  // the game as it stands, its queued action applied
+  GameSession::Prepared prepared = room->session->prepare(player, text);  // throws: unchanged
+  room->pending = true;
+  pending_.push_back({room, client, client != nullptr, std::move(prepared)});
+  if (!limits_.group_commit) return flush_pending();
+  if (flush_posted_) return;
+  flush_posted_ = true;
+  post_([this] {
+    flush_posted_ = false;
+    flush_pending();
   });
-  if (!by_person)
-    s.forbid_undo();  // what a computer played for a person is not theirs to take back
-  if (s.over() && !s.table().campaign.empty()) battle_over(s);
-  arm_clock(*room);
-  broadcast(*room, before);
-  schedule_computer(room);
+}
+
+void Hub::flush_pending() {
+  if (pending_.empty()) return;
+  std::vector<PendingAction> batch;
+  batch.swap(pending_);
+  std::vector<ActionWrite> writes;
+  writes.reserve(batch.size());
+  for (auto& p : batch) {
+    p.room->pending = false;
+    writes.push_back({p.room->session->id(), p.prepared.stored, p.prepared.result});
+  }
+  try {
+    storage_->append_actions(writes);  // all stored, or none
+  } catch (const std::exception& e) {
+    log_line(e.what());
+    for (auto& p : batch) {
+      if (!p.by_person) {
+        log_line("game " + p.room->session->id() + ": computer action \"" + p.prepared.stored.text +
+                 "\" refused: " + e.what());
+        retry_computer_later(p.room);
+      } else if (auto client = p.client.lock()) {
+        send_error(*client, "storage",
+                   "the action could not be stored, so it was not played; try again");
+      }
+    }
+    return;
+  }
+  for (auto& p : batch) {
+    try {
+      auto& s = *p.room->session;
+      const std::size_t before = s.version();
+      s.accept(std::move(p.prepared));
+      if (!p.by_person)
+        s.forbid_undo();  // what a computer played for a person is not theirs to take back
+      if (s.over() && !s.table().campaign.empty()) battle_over(s);
+      arm_clock(*p.room);
+      broadcast(*p.room, before);
+      schedule_computer(p.room);
+    } catch (const std::exception& e) {  // never out of the loop's handler
+      log_line("game " + p.room->session->id() + ": an action stored but not told: " + e.what());
+    }
+  }
+}
+
+void Hub::retry_computer_later(const std::shared_ptr<Room>& room) {
+  pool_.submit([this, room] {
+    for (int i = 0; i < 20 && !stopping_; ++i)
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    post_([this, room] { schedule_computer(room); });
+  });
 }
 
 void Hub::broadcast(Room& room, std::size_t log_from) {
@@ -574,6 +624,7 @@ void Hub::run_job(const std::shared_ptr<Room>& room, std::function<std::string()
     post_([this, room, text, player, version, for_person] {
       room->thinking = false;
       if (text.empty() || stopping_) return;
+      if (room->pending) flush_pending();
       const auto& s = *room->session;
       if (s.version() != version || s.to_act() != player ||
           (for_person ? s.person_to_act() != player : !s.computer_to_act())) {
@@ -581,16 +632,11 @@ void Hub::run_job(const std::shared_ptr<Room>& room, std::function<std::string()
         return;
       }
       try {
-        commit(room, player, text, false);
+        commit(room, player, text, nullptr);
       } catch (const std::exception& e) {
         log_line("game " + room->session->id() + ": computer action \"" + text +
                  "\" refused: " + e.what());
-        // Storage refused it: try again a second later rather than stall the game.
-        pool_.submit([this, room] {
-          for (int i = 0; i < 20 && !stopping_; ++i)
-            std::this_thread::sleep_for(std::chrono::milliseconds(50));
-          post_([this, room] { schedule_computer(room); });
-        });
+        retry_computer_later(room);
       }
     });
   });

@@ -63,6 +63,10 @@ struct HubLimits {
   /// How long a person must have been away before another player may hand their seat to the
   /// computer (seconds); a seat no one has taken yet may be handed at once.
   double away_grace_seconds = 60;
+  /// Group commit: the actions received in one pass of the I/O loop are stored in one
+  /// transaction when the pass ends (Post), each applied and acknowledged only then; false:
+  /// each action is stored on its own as it arrives (the hub's tests drive it so).
+  bool group_commit = false;
 };
 
 /// A few threads running computer players' decisions off the I/O thread.
@@ -149,6 +153,9 @@ class Hub {
     /// version it was started at.
     double deadline = 0;
     std::size_t deadline_version = 0;
+    /// An action of this game waits in the group commit (pending_): nothing may read or change
+    /// the game until flush_pending() has stored and applied it.
+    bool pending = false;
   };
 
   /// The game, from memory or loaded from storage (nullptr: no such game).
@@ -163,11 +170,25 @@ class Hub {
   void dispatch(const std::shared_ptr<Client>& client, const nlohmann::json& msg);
   void hello(const std::shared_ptr<Client>& client, const nlohmann::json& msg);
   void act(const std::shared_ptr<Client>& client, const nlohmann::json& msg);
-  /// Stores an action, then applies it and tells everyone; throws IllegalAction (nothing
-  /// changed) or std::runtime_error when storage refuses it (nothing changed either).
-  /// `by_person`: false for what a computer played (never taken back with undo).
+  /// Checks an action and queues it for the group commit (stored with the others of this
+  /// pass of the loop, then applied and told to everyone); throws IllegalAction when it is
+  /// illegal (nothing changed). `client`: whom to tell when storage refuses it; null for what a
+  /// computer played (never taken back with undo; tried again a second later when refused).
   void commit(const std::shared_ptr<Room>& room, int player, const std::string& text,
-              bool by_person = true);
+              const std::shared_ptr<Client>& client);
+  /// Stores every queued action in one transaction, then applies each and broadcasts it; when
+  /// storage refuses, none is applied and each sender is told (computers try again later).
+  void flush_pending();
+  /// A computer's action was refused: decide again a second later rather than stall the game.
+  void retry_computer_later(const std::shared_ptr<Room>& room);
+  struct PendingAction {
+    std::shared_ptr<Room> room;
+    std::weak_ptr<Client> client;  ///< the person who sent it (empty: a computer's)
+    bool by_person = true;
+    GameSession::Prepared prepared;
+  };
+  std::vector<PendingAction> pending_;
+  bool flush_posted_ = false;
   void broadcast(Room& room, std::size_t log_from);
   void schedule_computer(const std::shared_ptr<Room>& room);
   /// Runs a decision job for `player` on a worker and commits its action, unless the game

@@ -18,6 +18,14 @@ struct StoredAction {
   std::string text;
 };
 
+/// One action to append to a game (Storage::append_actions): with a non-empty `result` (JSON
+/// text) it ends the game.
+struct ActionWrite {
+  std::string game;
+  StoredAction action;
+  std::string result;
+};
+
 /// One stored game: its setup (JSON text, server-side only: it holds the seed and the seat
 /// tokens), its actions in order, and its result once finished.
 struct StoredGame {
@@ -37,8 +45,14 @@ class Storage {
   virtual void create_game(const std::string& id, const std::string& setup) = 0;
   /// Appends action `seq` (which must be the next one) of a game; with a non-empty `result`
   /// (JSON text) the game is marked finished in the same transaction.
-  virtual void append_action(const std::string& id, const StoredAction& action,
-                             const std::string& result = "") = 0;
+  void append_action(const std::string& id, const StoredAction& action,
+                     const std::string& result = "") {
+    append_actions({{id, action, result}});
+  }
+  /// Appends several actions (of different games, or the next ones of one game in order) in
+  /// one transaction: all of them are stored, or none (a group commit: one write to disk for
+  /// every action the server received in one pass of its loop).
+  virtual void append_actions(const std::vector<ActionWrite>& actions) = 0;
   /// Replaces a game's setup (its seats changed: a seat claimed, handed to the computer and
   /// back, a rematch named).
   virtual void update_setup(const std::string& id, const std::string& setup) = 0;

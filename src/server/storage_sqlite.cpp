@@ -1,8 +1,9 @@
 // The SQLite game store (through SQLiteCpp): two tables, games and actions, written in WAL
-// mode so that each committed statement survives a killed process. An action is one prepared
-// insert (its own transaction); the last one and the game's result are written in one; a busy
-// database (another process holding a write lock) is waited for briefly and then reported as an
-// error, so the caller refuses the action instead of acknowledging something that was not stored.
+// mode so that each committed statement survives a killed process. Actions come in groups (the
+// server's group commit): one transaction for the group, one prepared insert each, and a game's
+// result with its last action. A busy database (another process holding a write lock) is waited
+// for briefly and then reported as an error, so the caller refuses the actions instead of
+// acknowledging something that was not stored.
 #include <SQLiteCpp/SQLiteCpp.h>
 #include <sqlite3.h>
 
@@ -54,32 +55,33 @@ class SqliteStorage final : public Storage {
     });
   }
 
-  void append_action(const std::string& id, const StoredAction& a,
-                     const std::string& result) override {
+  void append_actions(const std::vector<ActionWrite>& actions) override {
+    if (actions.empty()) return;
     std::lock_guard lock(mutex_);
-    guarded(id, [&] {
-      // The insert is prepared once: an action is the server's most frequent write.
+    const std::string& id = actions.front().game;
+    const std::string games =
+        actions.size() == 1
+            ? id
+            : id + " (and " + std::to_string(actions.size() - 1) + " other actions stored with it)";
+    guarded(games, [&] {
+      // The statements are prepared once: an action is the server's most frequent write.
       if (!insert_action_)
         insert_action_.emplace(db_,
                                "INSERT INTO actions (game, seq, player, text) VALUES (?, ?, ?, ?)");
-      SQLite::Statement& q = *insert_action_;
-      q.tryReset();  // ready again whatever the last use left (an error included)
-      q.clearBindings();
-      q.bind(1, id);
-      q.bind(2, a.seq);
-      q.bind(3, a.player);
-      q.bind(4, a.text);
-      if (result.empty()) {
-        q.exec();  // one statement is its own transaction
+      if (actions.size() == 1 && actions.front().result.empty()) {
+        insert(actions.front());  // one statement is its own transaction
         return;
       }
-      // The last action and the game's result together, or neither.
+      // Every action (and each game's result) together, or none.
       SQLite::Transaction t(db_, SQLite::TransactionBehavior::IMMEDIATE);
-      q.exec();
-      SQLite::Statement f(db_, "UPDATE games SET finished = 1, result = ? WHERE id = ?");
-      f.bind(1, result);
-      f.bind(2, id);
-      f.exec();
+      for (const ActionWrite& w : actions) {
+        insert(w);
+        if (w.result.empty()) continue;
+        SQLite::Statement f(db_, "UPDATE games SET finished = 1, result = ? WHERE id = ?");
+        f.bind(1, w.result);
+        f.bind(2, w.game);
+        f.exec();
+      }
       t.commit();
     });
   }
@@ -167,6 +169,18 @@ class SqliteStorage final : public Storage {
     } catch (const SQLite::Exception&) {
       // journal_mode cannot change on a busy or read-only database; it is kept as it is
     }
+  }
+
+  /// Runs the prepared insert for one action.
+  void insert(const ActionWrite& w) {
+    SQLite::Statement& q = *insert_action_;
+    q.tryReset();  // ready again whatever the last use left (an error included)
+    q.clearBindings();
+    q.bind(1, w.game);
+    q.bind(2, w.action.seq);
+    q.bind(3, w.action.player);
+    q.bind(4, w.action.text);
+    q.exec();
   }
 
   /// Runs `f`, turning SQLite's errors into std::runtime_error naming the game.

@@ -36,10 +36,11 @@ struct FlakyStorage : Storage {
     if (fail) throw std::runtime_error("database is locked");
     inner->create_game(id, setup);
   }
-  void append_action(const std::string& id, const StoredAction& a,
-                     const std::string& result) override {
+  std::vector<std::size_t> groups;  ///< the size of each append_actions call
+  void append_actions(const std::vector<ActionWrite>& actions) override {
+    groups.push_back(actions.size());
     if (fail) throw std::runtime_error("database is locked");
-    inner->append_action(id, a, result);
+    inner->append_actions(actions);
   }
   void update_setup(const std::string& id, const std::string& setup) override {
     if (fail) throw std::runtime_error("database is locked");
@@ -102,6 +103,60 @@ TEST(Hardening, AnActionIsAcknowledgedOnlyOnceStoredAndARefusedOneChangesNothing
   say(hub, p1, {{"type", "act"}, {"action", before["legal"][0]}, {"version", 0}});
   EXPECT_EQ(p1->got[p1->got.size() - 2]["code"], "stale");
   EXPECT_EQ(storage->inner->load_game(g["id"])->actions.size(), 1u);
+}
+
+TEST(Hardening, AGroupCommitStoresOnePassOfActionsTogetherAndAcknowledgesThemOnlyThen) {
+  Loop loop;
+  auto storage = std::make_shared<FlakyStorage>();
+  HubLimits limits;
+  limits.group_commit = true;
+  Hub hub(storage, loop.post(), 1, "random", limits);
+  // Two games, each with its first player's socket.
+  std::vector<json> games;
+  std::vector<std::shared_ptr<FakeClient>> players;
+  for (int g = 0; g < 2; ++g) {
+    games.push_back(create(hub, {{"vs", "friend"}}));
+    players.push_back(std::make_shared<FakeClient>());
+    say(hub, players[g],
+        {{"type", "hello"}, {"game", games[g]["id"]}, {"token", games[g]["token"]}});
+  }
+  const json first = players[0]->last(), second = players[1]->last();
+  const auto act = [&](int g, const json& state) {
+    say(hub, players[g], {{"type", "act"}, {"action", state["legal"][0]}, {"version", 0}});
+  };
+  // Refused together: nothing acknowledged, nothing applied, each sender told.
+  storage->fail = true;
+  act(0, first);
+  act(1, second);
+  EXPECT_EQ(players[0]->last()["version"], 0);  // not acknowledged before the pass ends
+  EXPECT_TRUE(storage->groups.empty());
+  ASSERT_TRUE(loop.pump_until([&] { return !storage->groups.empty(); }));
+  EXPECT_EQ(storage->groups, (std::vector<std::size_t>{2}));
+  for (auto& p : players) EXPECT_EQ(p->last()["code"], "storage");
+  storage->fail = false;
+  for (auto& g : games) EXPECT_EQ(storage->inner->load_game(g["id"])->actions.size(), 0u);
+  // Stored together, then each applied and acknowledged.
+  storage->groups.clear();
+  act(0, first);
+  act(1, second);
+  EXPECT_EQ(players[1]->last()["code"], "storage");  // still nothing new before the pass ends
+  ASSERT_TRUE(loop.pump_until([&] { return players[1]->last()["type"] == "state"; }));
+  EXPECT_EQ(players[1]->last()["version"], 1);
+  EXPECT_EQ(storage->groups, (std::vector<std::size_t>{2}));
+  EXPECT_EQ(players[0]->last()["version"], 1);
+  for (auto& g : games) EXPECT_EQ(storage->inner->load_game(g["id"])->actions.size(), 1u);
+  // An action resent while the first waits for its group is stale: the game is settled first.
+  auto p2 = std::make_shared<FakeClient>();
+  say(hub, p2, {{"type", "hello"}, {"game", games[0]["id"]}, {"token", games[0]["invite_token"]}});
+  auto mover = players[0]->last()["to_act"] == 1 ? players[0] : p2;
+  const json turn = mover->last();
+  ASSERT_FALSE(turn["legal"].empty());
+  storage->groups.clear();
+  say(hub, mover, {{"type", "act"}, {"action", turn["legal"][0]}, {"version", 1}});
+  say(hub, mover, {{"type", "act"}, {"action", turn["legal"][0]}, {"version", 1}});
+  EXPECT_EQ(mover->got[mover->got.size() - 2]["code"], "stale");
+  EXPECT_EQ(storage->groups, (std::vector<std::size_t>{1}));
+  EXPECT_EQ(storage->inner->load_game(games[0]["id"])->actions.size(), 2u);
 }
 
 TEST(Hardening, ADamagedGameIsMarkedAndEverythingElseIsStillServed) {
