@@ -1,0 +1,375 @@
+// The load tool's bots (see load_client.h): one thread, one Asio loop, a coroutine per game
+// (create it over HTTP, then its two seats over WebSocket, again until the time is up). A bot
+// reads only the top of a state message (version, to_act, over: the server writes them before
+// the view) unless it is to act; then it parses the message with the shared JSON reader and
+// answers a random offered action, by its text or by its group and choice.
+#include "server/load_client.h"
+
+#include <sys/resource.h>
+
+#include <algorithm>
+#include <boost/asio.hpp>
+#include <boost/asio/experimental/awaitable_operators.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
+#include <chrono>
+#include <cstdio>
+#include <nlohmann/json.hpp>
+#include <random>
+#include <stdexcept>
+#include <string_view>
+#include <vector>
+
+#include "core/json_input.h"
+
+namespace ancients::server {
+namespace {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace http = beast::http;
+namespace websocket = beast::websocket;
+using asio::awaitable;
+using asio::use_awaitable;
+using asio::ip::tcp;
+using asio::experimental::awaitable_operators::operator&&;
+using Clock = std::chrono::steady_clock;
+using nlohmann::json;
+
+/// The integer written after `key` in a message's text, or -1.
+long long int_after(std::string_view text, std::string_view key) {
+  const auto at = text.find(key);
+  if (at == std::string_view::npos) return -1;
+  std::size_t i = at + key.size();
+  const bool negative = i < text.size() && text[i] == '-';
+  if (negative) ++i;
+  long long n = 0;
+  bool any = false;
+  for (; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i, any = true)
+    n = n * 10 + (text[i] - '0');
+  return !any ? -1 : negative ? -n : n;
+}
+
+/// Reads a state message where the bot is to act, as nlohmann's strict reader reads it but
+/// into no tree: one pass picks a random offered action among the top-level "legal" texts and
+/// every group's "choices" (reservoir sampling: each with the same chance), and the version.
+class OfferPicker final : public nlohmann::json_sax<json> {
+ public:
+  explicit OfferPicker(std::mt19937_64& rng) : rng_(rng) {}
+  std::uint64_t version = 0;
+  std::size_t offered = 0;  ///< how many actions were offered
+  std::string text;         ///< the pick when it is a legal text
+  std::size_t group = 0, choice = 0;
+  bool by_group = false;  ///< the pick is a group's choice
+
+  bool null() override { return value(nullptr); }
+  bool boolean(bool) override { return value(nullptr); }
+  bool number_integer(number_integer_t) override { return value(nullptr); }
+  bool number_unsigned(number_unsigned_t n) override {
+    if (frames_.size() == 1 && key_ == "version") version = n;
+    return value(nullptr);
+  }
+  bool number_float(number_float_t, const string_t&) override { return value(nullptr); }
+  bool string(string_t& s) override { return value(&s); }
+  bool binary(binary_t&) override { return value(nullptr); }
+  bool start_object(std::size_t) override { return open(false); }
+  bool key(string_t& k) override {
+    key_ = k;
+    return true;
+  }
+  bool end_object() override { return close(); }
+  bool start_array(std::size_t) override { return open(true); }
+  bool end_array() override { return close(); }
+  bool parse_error(std::size_t at, const std::string&,
+                   const nlohmann::detail::exception& e) override {
+    throw std::runtime_error("a state message is not JSON at byte " + std::to_string(at) + ": " +
+                             e.what());
+  }
+
+ private:
+  struct Frame {
+    bool array = false;
+    std::string key;        ///< the key this container is the value of ("" inside an array)
+    std::size_t count = 0;  ///< elements so far (arrays)
+  };
+  /// A value starts (a scalar, or a container: then before it is pushed).
+  bool value(const std::string* s) {
+    if (frames_.empty() || !frames_.back().array) return true;
+    const std::size_t index = frames_.back().count++;
+    const bool legal = frames_.size() == 2 && frames_[1].key == "legal";
+    const bool in_group =
+        frames_.size() == 4 && frames_[1].key == "groups" && frames_[3].key == "choices";
+    if (!legal && !in_group) return true;
+    ++offered;
+    if (std::uniform_int_distribution<std::size_t>(0, offered - 1)(rng_) != 0) return true;
+    by_group = in_group;
+    if (legal) text = s ? *s : std::string();
+    if (in_group) {
+      group = frames_[1].count - 1;
+      choice = index;
+    }
+    return true;
+  }
+  bool open(bool array) {
+    value(nullptr);
+    const bool in_object = !frames_.empty() && !frames_.back().array;
+    frames_.push_back({array, in_object ? key_ : std::string(), 0});
+    return true;
+  }
+  bool close() {
+    frames_.pop_back();
+    return true;
+  }
+  std::mt19937_64& rng_;
+  std::vector<Frame> frames_;
+  std::string key_;
+};
+
+class LoadRun {
+ public:
+  explicit LoadRun(const LoadConfig& c)
+      : config_(c), rng_(c.seed ? c.seed : std::random_device{}()) {
+    const std::string prefix = "http://";
+    if (c.url.rfind(prefix, 0) != 0)
+      throw std::runtime_error("--url: " + c.url + " is not http://HOST[:PORT]");
+    std::string rest = c.url.substr(prefix.size());
+    if (const auto slash = rest.find('/'); slash != std::string::npos) rest.resize(slash);
+    host_ = rest;
+    std::string port = "80";
+    if (const auto colon = rest.rfind(':'); colon != std::string::npos) {
+      host_ = rest.substr(0, colon);
+      port = rest.substr(colon + 1);
+    }
+    host_port_ = rest;
+    beast::error_code ec;
+    endpoints_ = tcp::resolver(io_).resolve(host_, port, ec);
+    if (ec) throw std::runtime_error("--url: cannot resolve " + rest + ": " + ec.message());
+    json options;
+    try {
+      options = parse_json_input(c.options, "--options");
+    } catch (const std::exception& e) {
+      throw std::runtime_error(e.what());
+    }
+    if (!options.is_object()) throw std::runtime_error("--options: a JSON object");
+    create_body_ = json{{"game", c.game}, {"vs", "friend"}, {"options", options}}.dump();
+  }
+
+  std::string run() {
+    const auto started = Clock::now();
+    for (int g = 0; g < config_.games; ++g)
+      asio::co_spawn(io_, play_games(), [this](std::exception_ptr e) {
+        failed(e);
+        if (++ended_ == config_.games) io_.stop();  // every game slot is done
+      });
+    asio::steady_timer deadline(io_, std::chrono::duration_cast<Clock::duration>(
+                                         std::chrono::duration<double>(config_.seconds)));
+    deadline.async_wait([this](beast::error_code) {
+      stopping_ = true;
+      stopped_at_ = Clock::now();
+    });
+    // After the deadline the bots finish the message in hand; those waiting for an opponent
+    // that stopped are cut off two seconds later.
+    asio::steady_timer cut(io_, std::chrono::duration_cast<Clock::duration>(
+                                    std::chrono::duration<double>(config_.seconds + 2)));
+    cut.async_wait([this](beast::error_code) { io_.stop(); });
+    io_.run();
+    const double secs = std::chrono::duration<double>(stopped_at_ - started).count();
+    return report(secs);
+  }
+
+ private:
+  /// Games one after another in one slot until the time is up.
+  awaitable<void> play_games() {
+    try {
+      while (!stopping_) {
+        const json g = co_await create();
+        if (stopping_) break;
+        co_await (seat(g.at("id"), g.at("token")) && seat(g.at("id"), g.at("invite_token")));
+      }
+    } catch (const TimeIsUp&) {
+      // a bot stopped with its game unfinished: its partner's wait was cancelled with it
+    } catch (const asio::multiple_exceptions& e) {
+      try {
+        std::rethrow_exception(e.first_exception());  // both bots stopped: so did the game
+      } catch (const TimeIsUp&) {
+      }
+    }
+  }
+
+  /// Thrown by a bot that stops at the deadline, so that its partner stops waiting too.
+  struct TimeIsUp {};
+
+  awaitable<json> create() {
+    beast::tcp_stream stream(co_await asio::this_coro::executor);
+    co_await stream.async_connect(endpoints_, use_awaitable);
+    http::request<http::string_body> req{http::verb::post, "/api/games", 11};
+    req.set(http::field::host, host_port_);
+    req.set(http::field::content_type, "application/json");
+    req.body() = create_body_;
+    req.prepare_payload();
+    co_await http::async_write(stream, req, use_awaitable);
+    beast::flat_buffer buffer;
+    http::response<http::string_body> res;
+    co_await http::async_read(stream, buffer, res, use_awaitable);
+    beast::error_code ignored;
+    stream.socket().shutdown(tcp::socket::shutdown_both, ignored);
+    if (res.result_int() != 201 && res.result_int() != 200)
+      throw std::runtime_error("create: " + std::to_string(res.result_int()) + " " + res.body());
+    co_return parse_json_input(res.body(), "the create answer");
+  }
+
+  /// One bot at one seat of a game, until the game ends or the time is up.
+  awaitable<void> seat(std::string id, std::string token) {
+    websocket::stream<beast::tcp_stream> ws(co_await asio::this_coro::executor);
+    co_await ws.next_layer().async_connect(endpoints_, use_awaitable);
+    ws.next_layer().socket().set_option(tcp::no_delay(true));
+    co_await ws.async_handshake(host_port_, "/ws", use_awaitable);
+    ++opened_;
+    const std::string hello =
+        json{{"type", "hello"}, {"game", id}, {"token", token}, {"compact", config_.compact}}
+            .dump();
+    co_await ws.async_write(asio::buffer(hello), use_awaitable);
+    beast::flat_buffer buffer;
+    long long version = -1, my_seat = 0;
+    Clock::time_point sent_at{};
+    bool waiting = false;
+    for (;;) {
+      beast::error_code ec;
+      buffer.consume(buffer.size());
+      co_await ws.async_read(buffer, asio::redirect_error(use_awaitable, ec));
+      if (ec) break;  // the server closed, or the run was cut off
+      const std::string_view data(static_cast<const char*>(buffer.data().data()), buffer.size());
+      ++messages_;
+      bytes_ += data.size();
+      biggest_ = std::max(biggest_, data.size());
+      if (!data.starts_with(R"({"type":"state")")) {
+        if (data.find(R"("type":"error")") != std::string_view::npos) {
+          ++errors_;
+          if (first_error_.empty()) first_error_ = std::string(data.substr(0, 300));
+        }
+        continue;
+      }
+      // The top-level fields before the view: cheap to read without parsing.
+      const std::string_view head = data.substr(0, data.find(R"("view":)"));
+      const long long v = int_after(head, R"("version":)");
+      const long long to_act = int_after(head, R"("to_act":)");
+      if (waiting && v > version) {
+        rtts_.push_back(std::chrono::duration<double, std::milli>(Clock::now() - sent_at).count());
+        waiting = false;
+      }
+      version = v;
+      if (head.find(R"("over":true)") != std::string_view::npos) {
+        if (my_seat == 1) ++finished_;
+        break;
+      }
+      if (stopping_) {
+        beast::error_code ignored;
+        ws.next_layer().socket().shutdown(tcp::socket::shutdown_both, ignored);
+        throw TimeIsUp{};
+      }
+      if (my_seat == 0) my_seat = int_after(head, R"("seat":)");
+      if (to_act != my_seat) continue;
+      const std::string act = choose(data);
+      if (act.empty()) continue;
+      if (config_.think_ms > 0) {
+        std::uniform_real_distribution<double> pause(0.5, 1.5);
+        asio::steady_timer t(
+            co_await asio::this_coro::executor,
+            std::chrono::duration_cast<Clock::duration>(
+                std::chrono::duration<double, std::milli>(config_.think_ms * pause(rng_))));
+        co_await t.async_wait(use_awaitable);
+      }
+      sent_at = Clock::now();
+      waiting = true;
+      ++actions_;
+      co_await ws.async_write(asio::buffer(act), use_awaitable);
+    }
+    beast::error_code ignored;
+    ws.next_layer().socket().shutdown(tcp::socket::shutdown_both, ignored);
+  }
+
+  /// A random offered action of a state message, as the act message ("" when none).
+  std::string choose(std::string_view message) {
+    OfferPicker pick(rng_);
+    json::sax_parse(message.begin(), message.end(), &pick);
+    if (pick.offered == 0) return {};
+    json act{{"type", "act"}, {"version", pick.version}};
+    if (pick.by_group) {
+      act["group"] = pick.group;
+      act["choice"] = pick.choice;
+    } else {
+      act["action"] = pick.text;
+    }
+    return act.dump();
+  }
+
+  void failed(std::exception_ptr e) {
+    if (!e) return;
+    ++errors_;
+    try {
+      std::rethrow_exception(e);
+    } catch (const std::exception& x) {
+      if (first_error_.empty()) first_error_ = std::string(x.what()).substr(0, 300);
+    }
+  }
+
+  std::string report(double secs) {
+    std::sort(rtts_.begin(), rtts_.end());
+    const auto q = [&](double p) -> json {
+      if (rtts_.empty()) return "n/a";
+      const auto i = std::min(rtts_.size() - 1,
+                              static_cast<std::size_t>(p * static_cast<double>(rtts_.size())));
+      char s[32];
+      std::snprintf(s, sizeof s, "%.2f", rtts_[i]);
+      return s;
+    };
+    const auto one = [](double x) { return std::round(x * 10) / 10; };
+    json out{
+        {"tool", "ancients load"},
+        {"concurrent_games", config_.games},
+        {"sockets_opened", opened_},
+        {"seconds", one(secs)},
+        {"actions", actions_},
+        {"actions_per_second", std::llround(static_cast<double>(actions_) / secs)},
+        {"games_finished", finished_},
+        {"errors", errors_},
+        {"compact", config_.compact},
+        {"messages", messages_},
+        {"kib_per_message", one(static_cast<double>(bytes_) /
+                                static_cast<double>(std::max<std::size_t>(1, messages_)) / 1024)},
+        {"biggest_kib", one(static_cast<double>(biggest_) / 1024)},
+        {"rtt_ms", {{"p50", q(0.5)}, {"p90", q(0.9)}, {"p99", q(0.99)}, {"max", q(1)}}}};
+    if (!first_error_.empty()) out["first_error"] = first_error_;
+    return out.dump(-1, ' ', false, json::error_handler_t::replace);
+  }
+
+  LoadConfig config_;
+  asio::io_context io_;
+  tcp::resolver::results_type endpoints_;
+  std::string host_, host_port_, create_body_;
+  std::mt19937_64 rng_;
+  bool stopping_ = false;
+  int ended_ = 0;  ///< game slots done
+  Clock::time_point stopped_at_ = Clock::now();
+  std::vector<double> rtts_;
+  std::size_t opened_ = 0, actions_ = 0, finished_ = 0, errors_ = 0, messages_ = 0, bytes_ = 0,
+              biggest_ = 0;
+  std::string first_error_;
+};
+
+}  // namespace
+
+std::string run_load(const LoadConfig& config) {
+  if (config.games < 1) throw std::runtime_error("--games: at least 1");
+  if (!(config.seconds > 0)) throw std::runtime_error("--seconds: more than 0");
+  // Two sockets a game and the server's own: raise the open-files limit as far as allowed.
+  rlimit files{};
+  if (getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur < files.rlim_max) {
+    files.rlim_cur = files.rlim_max;
+    setrlimit(RLIMIT_NOFILE, &files);
+  }
+  return LoadRun(config).run();
+}
+
+}  // namespace ancients::server
