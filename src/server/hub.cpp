@@ -109,6 +109,7 @@ Hub::Hub(std::shared_ptr<Storage> storage, Post post, int workers, std::string d
       post_(std::move(post)),
       default_agent_(std::move(default_agent)),
       limits_(std::move(limits)),
+      parallel_(ParallelFor::default_helpers()),
       pool_(workers) {
   if (limits_.agents.empty()) limits_.agents = agent_names();
 }
@@ -525,7 +526,12 @@ void Hub::commit(const std::shared_ptr<Room>& room, int player, const std::strin
   if (room->pending) flush_pending();  // the game as it stands, its queued action applied
   GameSession::Prepared prepared = room->session->prepare(player, text);  // throws: unchanged
   room->pending = true;
-  pending_.push_back({room, client, client != nullptr, std::move(prepared)});
+  PendingAction p;
+  p.room = room;
+  p.client = client;
+  p.by_person = client != nullptr;
+  p.prepared = std::move(prepared);
+  pending_.push_back(std::move(p));
   if (!limits_.group_commit) return flush_pending();
   if (flush_posted_) return;
   flush_posted_ = true;
@@ -561,20 +567,47 @@ void Hub::flush_pending() {
     }
     return;
   }
-  for (auto& p : batch) {
+  // Each game's own work on the helper threads as well (the games are distinct: one queued
+  // action a game); what touches the hub's shared state stays on this thread.
+  parallel_.run(batch.size(), [&batch](std::size_t i) {
+    auto& p = batch[i];
     try {
       auto& s = *p.room->session;
-      const std::size_t before = s.version();
+      p.before = s.version();
       s.accept(std::move(p.prepared));
       if (!p.by_person)
         s.forbid_undo();  // what a computer played for a person is not theirs to take back
+    } catch (const std::exception& e) {
+      p.failure = e.what();
+    }
+  });
+  for (auto& p : batch) {
+    if (!p.failure.empty()) continue;
+    try {
+      auto& s = *p.room->session;
       if (s.over() && !s.table().campaign.empty()) battle_over(s);
       arm_clock(*p.room);
-      broadcast(*p.room, before);
-      schedule_computer(p.room);
-    } catch (const std::exception& e) {  // never out of the loop's handler
-      log_line("game " + p.room->session->id() + ": an action stored but not told: " + e.what());
+      p.out = address(*p.room, p.before);
+    } catch (const std::exception& e) {
+      p.failure = e.what();
     }
+  }
+  parallel_.run(batch.size(), [this, &batch](std::size_t i) {
+    auto& p = batch[i];
+    if (!p.failure.empty()) return;
+    try {
+      write_messages(*p.room, p.out);
+    } catch (const std::exception& e) {
+      p.failure = e.what();
+    }
+  });
+  for (auto& p : batch) {
+    if (!p.failure.empty()) {  // never out of the loop's handler
+      log_line("game " + p.room->session->id() + ": an action stored but not told: " + p.failure);
+      continue;
+    }
+    send_all(p.out);
+    schedule_computer(p.room);
   }
 }
 
@@ -587,20 +620,41 @@ void Hub::retry_computer_later(const std::shared_ptr<Room>& room) {
 }
 
 void Hub::broadcast(Room& room, std::size_t log_from) {
-  // One message per viewer (0: spectators, then each seat) and form (full, compact), built
+  Outgoing out = address(room, log_from);
+  write_messages(room, out);
+  send_all(out);
+}
+
+Hub::Outgoing Hub::address(Room& room, std::size_t log_from) {
+  // One message per viewer (0: spectators, then each seat) and form (full, compact), written
   // once for all its clients.
   const std::size_t viewers = static_cast<std::size_t>(room.session->player_count()) + 1;
-  std::vector<std::shared_ptr<const std::string>> messages(2 * viewers);
+  Outgoing out;
+  out.log_from = log_from;
+  out.messages.resize(2 * viewers);
+  out.needed.resize(2 * viewers);
   auto& subs = room.subscribers;
   std::erase_if(subs, [](const Subscriber& s) { return s.client.expired(); });
   for (auto& sub : subs) {
     auto client = sub.client.lock();
     if (!client) continue;
-    auto& m = messages[static_cast<std::size_t>(sub.seat) + (sub.compact ? viewers : 0)];
-    if (!m)
-      m = std::make_shared<const std::string>(message_for(room, sub.seat, log_from, sub.compact));
-    client->send(m);
+    const std::size_t m = static_cast<std::size_t>(sub.seat) + (sub.compact ? viewers : 0);
+    out.needed[m] = true;
+    out.to.emplace_back(std::move(client), m);
   }
+  return out;
+}
+
+void Hub::write_messages(const Room& room, Outgoing& out) const {
+  const std::size_t viewers = out.messages.size() / 2;
+  for (std::size_t m = 0; m < out.messages.size(); ++m)
+    if (out.needed[m])
+      out.messages[m] = std::make_shared<const std::string>(
+          message_for(room, static_cast<int>(m % viewers), out.log_from, m >= viewers));
+}
+
+void Hub::send_all(const Outgoing& out) {
+  for (const auto& [client, m] : out.to) client->send(out.messages[m]);
 }
 
 void Hub::schedule_computer(const std::shared_ptr<Room>& room) {

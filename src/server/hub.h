@@ -21,6 +21,7 @@
 
 #include "server/campaign_session.h"
 #include "server/game_session.h"
+#include "server/parallel_for.h"
 #include "server/storage.h"
 
 namespace ancients::server {
@@ -181,11 +182,27 @@ class Hub {
   void flush_pending();
   /// A computer's action was refused: decide again a second later rather than stall the game.
   void retry_computer_later(const std::shared_ptr<Room>& room);
+  /// A broadcast in three steps: whom to send which message (the I/O thread), the messages
+  /// written (any thread: it reads only the room), sent (the I/O thread).
+  struct Outgoing {
+    std::size_t log_from = 0;
+    /// Per viewer (0: spectators, then each seat) and form (full, then compact): the message,
+    /// when a subscriber needs it.
+    std::vector<std::shared_ptr<const std::string>> messages;
+    std::vector<bool> needed;
+    std::vector<std::pair<std::shared_ptr<Client>, std::size_t>> to;  ///< client, message
+  };
+  Outgoing address(Room& room, std::size_t log_from);
+  void write_messages(const Room& room, Outgoing& out) const;
+  static void send_all(const Outgoing& out);
   struct PendingAction {
     std::shared_ptr<Room> room;
     std::weak_ptr<Client> client;  ///< the person who sent it (empty: a computer's)
     bool by_person = true;
     GameSession::Prepared prepared;
+    std::size_t before = 0;  ///< the game's version before it
+    std::string failure;     ///< why it could not be applied or told (after the store)
+    Outgoing out;
   };
   std::vector<PendingAction> pending_;
   bool flush_posted_ = false;
@@ -281,7 +298,8 @@ class Hub {
     std::string campaign, role;
   };
   std::unordered_map<const Client*, CampaignSubscription> campaign_subs_;
-  WorkerPool pool_;  // last: joined first, while everything it may post to still exists
+  ParallelFor parallel_;  ///< spreads a group commit's games over the cores
+  WorkerPool pool_;       // last: joined first, while everything it may post to still exists
 };
 
 }  // namespace ancients::server
