@@ -233,6 +233,15 @@ class LoadRun {
     beast::flat_buffer buffer;
     long long version = -1, my_seat = 0;
     Clock::time_point sent_at{};
+    Clock::time_point in_play_since{};  ///< seat 1: the game's first state message
+    struct InPlay {  // adds the game's time in play to the report however the bot ends
+      LoadRun& run;
+      Clock::time_point& since;
+      ~InPlay() {
+        if (since != Clock::time_point{})
+          run.in_play_s_ += std::chrono::duration<double>(run.stopped_or_now() - since).count();
+      }
+    } in_play{*this, in_play_since};
     bool waiting = false;
     for (;;) {
       beast::error_code ec;
@@ -254,11 +263,13 @@ class LoadRun {
       const std::string_view head = data.substr(0, data.find(R"("view":)"));
       const long long v = int_after(head, R"("version":)");
       const long long to_act = int_after(head, R"("to_act":)");
+      if (my_seat == 0) my_seat = int_after(head, R"("seat":)");
       if (waiting && v > version) {
         rtts_.push_back(std::chrono::duration<double, std::milli>(Clock::now() - sent_at).count());
         waiting = false;
       }
       version = v;
+      if (my_seat == 1 && in_play_since == Clock::time_point{}) in_play_since = Clock::now();
       if (head.find(R"("over":true)") != std::string_view::npos) {
         if (my_seat == 1) ++finished_;
         break;
@@ -268,7 +279,6 @@ class LoadRun {
         ws.next_layer().socket().shutdown(tcp::socket::shutdown_both, ignored);
         throw TimeIsUp{};
       }
-      if (my_seat == 0) my_seat = int_after(head, R"("seat":)");
       if (to_act != my_seat) continue;
       const std::string act = choose(data);
       if (act.empty()) continue;
@@ -304,6 +314,9 @@ class LoadRun {
     return act.dump();
   }
 
+  /// The deadline once passed, else now.
+  Clock::time_point stopped_or_now() const { return stopping_ ? stopped_at_ : Clock::now(); }
+
   void failed(std::exception_ptr e) {
     if (!e) return;
     ++errors_;
@@ -333,6 +346,7 @@ class LoadRun {
         {"actions", actions_},
         {"actions_per_second", std::llround(static_cast<double>(actions_) / secs)},
         {"games_finished", finished_},
+        {"games_in_play", one(in_play_s_ / secs)},
         {"errors", errors_},
         {"compact", config_.compact},
         {"messages", messages_},
@@ -350,7 +364,8 @@ class LoadRun {
   std::string host_, host_port_, create_body_;
   std::mt19937_64 rng_;
   bool stopping_ = false;
-  int ended_ = 0;  ///< game slots done
+  int ended_ = 0;         ///< game slots done
+  double in_play_s_ = 0;  ///< seconds games spent in play (created, both seats seated)
   Clock::time_point stopped_at_ = Clock::now();
   std::vector<double> rtts_;
   std::size_t opened_ = 0, actions_ = 0, finished_ = 0, errors_ = 0, messages_ = 0, bytes_ = 0,

@@ -25,7 +25,8 @@ struct LoadConfig {
 
 /// Runs the load and returns its report, one JSON line with the fields of load.mjs's:
 /// concurrent_games, sockets_opened, seconds, actions, actions_per_second, games_finished,
-/// errors, first_error (when any), compact, messages, kib_per_message, biggest_kib, rtt_ms
+/// games_in_play (how many games were in play on average: the others were being created or
+/// seated), errors, first_error (when any), compact, messages, kib_per_message, biggest_kib, rtt_ms
 /// {p50, p90, p99, max}. Throws std::runtime_error for a URL it cannot use or options that are
 /// not a JSON object.
 std::string run_load(const LoadConfig& config);

@@ -305,15 +305,30 @@ struct Server::Impl {
         backoff.async_wait([this](beast::error_code) { accept(); });
         return;
       }
-      if (shared.connections.open >= config.connections) {
-        beast::error_code ignored;
-        s.close(ignored);  // full: the client sees the connection closed and may retry
-      } else {
-        s.set_option(tcp::no_delay(true), ec);
-        std::make_shared<HttpSession>(std::move(s), shared, Slot(shared.connections))->read();
+      open_session(std::move(s));
+      // Every other connection already waiting, at once: one accept per turn of a busy loop
+      // would let a burst of new connections wait seconds behind the games' messages.
+      for (int more = 0; more < kAcceptsAtOnce; ++more) {
+        tcp::socket next(io);
+        acceptor.accept(next, ec);  // non-blocking: would_block when none is waiting
+        if (ec) break;
+        open_session(std::move(next));
       }
       accept();
     });
+  }
+
+  static constexpr int kAcceptsAtOnce = 64;
+
+  void open_session(tcp::socket s) {
+    if (shared.connections.open >= config.connections) {
+      beast::error_code ignored;
+      s.close(ignored);  // full: the client sees the connection closed and may retry
+      return;
+    }
+    beast::error_code ec;
+    s.set_option(tcp::no_delay(true), ec);
+    std::make_shared<HttpSession>(std::move(s), shared, Slot(shared.connections))->read();
   }
 
   /// The turn clocks, once a second on the I/O thread.
@@ -347,6 +362,7 @@ Server::Server(const ServerConfig& config) : impl_(std::make_unique<Impl>()) {
   if (!ec) m.acceptor.set_option(asio::socket_base::reuse_address(true), ec);
   if (!ec) m.acceptor.bind(endpoint, ec);
   if (!ec) m.acceptor.listen(asio::socket_base::max_listen_connections, ec);
+  if (!ec) m.acceptor.non_blocking(true, ec);
   if (ec)
     throw std::runtime_error("cannot listen on " + config.host + ":" + std::to_string(config.port) +
                              " (" + ec.message() + ")");

@@ -35,6 +35,8 @@ TEST(LoadTool, BotsPlayWholeGamesOfBothGamesAndTheReportHasTheRoundTrips) {
     EXPECT_EQ(r["errors"], 0) << r.dump();
     EXPECT_GT(r["actions"].get<int>(), 50) << r.dump();
     EXPECT_GT(r["games_finished"].get<int>(), 0) << r.dump();
+    EXPECT_GT(r["games_in_play"].get<double>(), 0) << r.dump();
+    EXPECT_LE(r["games_in_play"].get<double>(), r["concurrent_games"].get<double>()) << r.dump();
     EXPECT_EQ(r["compact"], flags.find("--full") == std::string::npos) << r.dump();
     const double p50 = std::stod(r["rtt_ms"]["p50"].get<std::string>());
     const double p99 = std::stod(r["rtt_ms"]["p99"].get<std::string>());
