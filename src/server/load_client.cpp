@@ -51,6 +51,28 @@ long long int_after(std::string_view text, std::string_view key) {
   return !any ? -1 : negative ? -n : n;
 }
 
+/// Where the top-level field after the view starts (its comma, or the message's closing
+/// brace), the view starting at `at` with `"view":{`; npos when the message is not laid out so.
+/// Only strings and nesting are followed: the view is skipped, not read.
+std::size_t end_of_view(std::string_view m, std::size_t at) {
+  constexpr std::string_view key = R"("view":{)";
+  if (m.substr(at, key.size()) != key) return std::string_view::npos;
+  int depth = 0;
+  for (std::size_t i = at + key.size() - 1; i < m.size(); ++i) {
+    const char c = m[i];
+    if (c == '"') {
+      for (++i; i < m.size() && m[i] != '"'; ++i)
+        if (m[i] == '\\') ++i;
+    } else if (c == '{' || c == '[') {
+      ++depth;
+    } else if ((c == '}' || c == ']') && --depth == 0) {
+      return i + 1 < m.size() && (m[i + 1] == ',' || m[i + 1] == '}') ? i + 1
+                                                                      : std::string_view::npos;
+    }
+  }
+  return std::string_view::npos;
+}
+
 /// Reads a state message where the bot is to act, as nlohmann's strict reader reads it but
 /// into no tree: one pass picks a random offered action among the top-level "legal" texts and
 /// every group's "choices" (reservoir sampling: each with the same chance), and the version.
@@ -280,7 +302,7 @@ class LoadRun {
         throw TimeIsUp{};
       }
       if (to_act != my_seat) continue;
-      const std::string act = choose(data);
+      const std::string act = choose(data, head.size(), static_cast<std::uint64_t>(v));
       if (act.empty()) continue;
       if (config_.think_ms > 0) {
         std::uniform_real_distribution<double> pause(0.5, 1.5);
@@ -300,11 +322,22 @@ class LoadRun {
   }
 
   /// A random offered action of a state message, as the act message ("" when none).
-  std::string choose(std::string_view message) {
+  /// `view_at`: where the top-level "view" starts (the message's length when it has none).
+  /// The view, most of the message and of no use to a bot, is stepped over unread; the
+  /// top-level fields after it are parsed as an object of their own.
+  std::string choose(std::string_view message, std::size_t view_at, std::uint64_t version) {
     OfferPicker pick(rng_);
-    json::sax_parse(message.begin(), message.end(), &pick);
+    const std::size_t view_end = end_of_view(message, view_at);
+    if (view_end == std::string_view::npos) {
+      json::sax_parse(message.begin(), message.end(), &pick);
+      version = pick.version;
+    } else {
+      std::string rest = "{";
+      rest.append(message.substr(view_end + (message[view_end] == ',' ? 1 : 0)));
+      json::sax_parse(rest.begin(), rest.end(), &pick);
+    }
     if (pick.offered == 0) return {};
-    json act{{"type", "act"}, {"version", pick.version}};
+    json act{{"type", "act"}, {"version", version}};
     if (pick.by_group) {
       act["group"] = pick.group;
       act["choice"] = pick.choice;
