@@ -471,52 +471,6 @@ std::string check_syntax(const std::vector<std::string>& w, const Geometry& geo)
   return {};
 }
 
-/// The first word of every action of a kind, as action_text writes it ("" for the battlefield's
-/// set-up, whose words vary): apply_text formats only the legal actions that can match.
-std::string_view first_word(Kind kind) {
-  switch (kind) {
-    case Kind::kDiscard:
-      return "discard";
-    case Kind::kMove:
-      return "move";
-    case Kind::kGroupStart:
-      return "group-start";
-    case Kind::kGroupAdd:
-      return "group-add";
-    case Kind::kGroupDone:
-      return "group-done";
-    case Kind::kDismount:
-      return "dismount";
-    case Kind::kScout:
-      return "scout";
-    case Kind::kEnd:
-      return "end";
-    case Kind::kAutokill:
-      return "autokill";
-    case Kind::kAttack:
-    case Kind::kTrample:
-    case Kind::kAttackMove:
-      return "attack";
-    case Kind::kDefend:
-      return "defend";
-    case Kind::kNegate:
-      return "negate";
-    case Kind::kPass:
-      return "pass";
-    case Kind::kPlace:
-      return "place";
-    case Kind::kSwap:
-      return "swap";
-    case Kind::kTopography:
-    case Kind::kTerrain:
-    case Kind::kTerrainAuto:
-    case Kind::kTerrainDone:
-    case Kind::kSide:
-      break;
-  }
-  return {};
-}
-
 }  // namespace
 
 void WarfareState::apply_text(std::string_view raw) {
@@ -623,8 +577,6 @@ void WarfareState::apply_text(std::string_view raw) {
   ActionList actions;
   legal_actions(actions);
   for (Action a : actions) {
-    const std::string_view word = first_word(action_kind(a));
-    if (!word.empty() && word != w[0]) continue;
     if (action_text(a) == canonical) {
       apply(a);
       return;
