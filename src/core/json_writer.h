@@ -93,4 +93,23 @@ class JsonTreeWriter {
 /// `s` as a JSON string literal (quotes included), escaped; invalid UTF-8 becomes U+FFFD.
 void append_json_string(std::string& out, std::string_view s);
 
+/// What `write(w)` writes, as a tree: for the functions that write one value both ways.
+template <class Write>
+nlohmann::json json_tree(Write&& write) {
+  nlohmann::json j;
+  JsonTreeWriter w(j);
+  write(w);
+  return j;
+}
+
+/// What `write(w)` writes, as JSON text (`reserve`: the bytes to make room for first).
+template <class Write>
+std::string json_text(Write&& write, std::size_t reserve = 0) {
+  std::string out;
+  out.reserve(reserve);
+  JsonWriter w(out);
+  write(w);
+  return out;
+}
+
 }  // namespace ancients

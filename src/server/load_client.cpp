@@ -167,12 +167,7 @@ class LoadRun {
     beast::error_code ec;
     endpoints_ = tcp::resolver(io_).resolve(host_, port, ec);
     if (ec) throw std::runtime_error("--url: cannot resolve " + rest + ": " + ec.message());
-    json options;
-    try {
-      options = parse_json_input(c.options, "--options");
-    } catch (const std::exception& e) {
-      throw std::runtime_error(e.what());
-    }
+    const json options = parse_json_input(c.options, "--options");  // BadInput: a runtime_error
     if (!options.is_object()) throw std::runtime_error("--options: a JSON object");
     create_body_ = json{{"game", c.game}, {"vs", "friend"}, {"options", options}}.dump();
   }

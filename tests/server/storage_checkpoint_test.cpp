@@ -3,6 +3,9 @@
 // by every page written), and everything committed is there when the file is opened again.
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <string>

@@ -183,26 +183,16 @@ class Describer {
   Info info_;
 };
 
-json tree_of(const Info& info) {
-  json j;
-  JsonTreeWriter w(j);
-  write_info(w, info, false);
-  return j;
-}
-
 }  // namespace
 
 json GeneralsState::action_info(std::string_view text, int viewer) const {
   Describer d(*this, text, viewer);
-  return tree_of(d.run());
+  return json_tree([&](auto& w) { write_info(w, d.run(), false); });
 }
 
 std::string GeneralsState::action_info_text(std::string_view text, int viewer, bool offered) const {
   Describer d(*this, text, viewer);
-  std::string out;
-  JsonWriter w(out);
-  write_info(w, d.run(), offered);
-  return out;
+  return json_text([&](auto& w) { write_info(w, d.run(), offered); });
 }
 
 }  // namespace ancients::generals

@@ -235,10 +235,7 @@ void write_events(Writer& w, const GeneralsState& after, const State& before_sta
 
 json events_from_facts(const GeneralsState& after, const State& before_state, const Facts& a,
                        const Facts& b, std::string_view action, int viewer) {
-  json out;
-  JsonTreeWriter w(out);
-  write_events(w, after, before_state, a, b, action, viewer);
-  return out;
+  return json_tree([&](auto& w) { write_events(w, after, before_state, a, b, action, viewer); });
 }
 
 }  // namespace
@@ -256,11 +253,10 @@ std::string GeneralsState::events_text(const State& before_state, std::string_vi
                                        int viewer) const {
   const auto* before = dynamic_cast<const GeneralsState*>(&before_state);
   if (before == nullptr) return State::events_text(before_state, action, viewer);
-  std::string out;
-  JsonWriter w(out);
-  write_events(w, *this, before_state, facts_from_state(*before, viewer),
-               facts_from_state(*this, viewer), action, viewer);
-  return out;
+  return json_text([&](auto& w) {
+    write_events(w, *this, before_state, facts_from_state(*before, viewer),
+                 facts_from_state(*this, viewer), action, viewer);
+  });
 }
 
 json GeneralsState::events_from_views(const State& before_state, const json& a, const json& b,

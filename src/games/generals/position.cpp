@@ -164,10 +164,7 @@ template void write_position(JsonTreeWriter&, const GeneralsState&, int,
 
 json write_position(const GeneralsState& s, int viewer,
                     const std::array<std::uint8_t, kMaxKinds>* unseen) {
-  json j;
-  JsonTreeWriter w(j);
-  write_position(w, s, viewer, unseen, false);
-  return j;
+  return json_tree([&](auto& w) { write_position(w, s, viewer, unseen, false); });
 }
 
 json GeneralsState::to_json() const {

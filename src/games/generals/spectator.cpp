@@ -13,22 +13,19 @@ namespace ancients::generals {
 
 nlohmann::json GeneralsState::view_json(int player) const {
   if (player != 0) return GeneralsView(*this, player).to_json();
-  nlohmann::json j;
-  JsonTreeWriter w(j);
   const GeneralsView one(*this, 1);
-  write_position(w, one.masked(), 1, &one.unseen(), true);
-  return j;
+  return json_tree([&](auto& w) { write_position(w, one.masked(), 1, &one.unseen(), true); });
 }
 
 std::string GeneralsState::view_text(int player) const {
   // A player's view, or a spectator's: what player 1 sees less the names of hand and deck
   // cards and the knowledge (see write_position).
   const GeneralsView view(*this, player == 0 ? 1 : player);
-  std::string out;
-  out.reserve(2048);
-  JsonWriter w(out);
-  write_position(w, view.masked(), view.player(), &view.unseen(), player == 0);
-  return out;
+  return json_text(
+      [&](auto& w) {
+        write_position(w, view.masked(), view.player(), &view.unseen(), player == 0);
+      },
+      2048);
 }
 
 std::string GeneralsState::action_text_for(std::string_view text, int actor, int viewer) const {

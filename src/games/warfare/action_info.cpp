@@ -283,34 +283,24 @@ class Describer {
   Info info_;
 };
 
-json tree_of(const Info& info) {
-  json j;
-  JsonTreeWriter w(j);
-  write_info(w, info, false);
-  return j;
-}
-
 }  // namespace
 
 json WarfareState::action_info(std::string_view text, int viewer) const {
   (void)viewer;  // everything read here is public, or comes from the text the viewer reads
   Describer d(*this, text);
-  return tree_of(d.run());
+  return json_tree([&](auto& w) { write_info(w, d.run(), false); });
 }
 
 std::string WarfareState::action_info_text(std::string_view text, int viewer, bool offered) const {
   (void)viewer;
   Describer d(*this, text);
-  std::string out;
-  JsonWriter w(out);
-  write_info(w, d.run(), offered);
-  return out;
+  return json_text([&](auto& w) { write_info(w, d.run(), offered); });
 }
 
 json WarfareState::action_shape(std::string_view text, int viewer) const {
   (void)viewer;
   Describer d(*this, text, true);
-  return tree_of(d.run());
+  return json_tree([&](auto& w) { write_info(w, d.run(), false); });
 }
 
 bool WarfareState::grouped_shape(std::string_view text, int viewer, GroupedShape& out) const {

@@ -158,10 +158,8 @@ std::string WarfareState::events_text(const State& before_state, std::string_vie
                                       int viewer) const {
   const auto* before = dynamic_cast<const WarfareState*>(&before_state);
   if (before == nullptr) return State::events_text(before_state, action, viewer);
-  std::string out;
-  JsonWriter w(out);
-  write_events(w, before_state, facts_of(*before, viewer), action, viewer);
-  return out;
+  return json_text(
+      [&](auto& w) { write_events(w, before_state, facts_of(*before, viewer), action, viewer); });
 }
 
 EventFacts WarfareState::facts_of(const WarfareState& before_state, int viewer) const {
@@ -232,10 +230,7 @@ json WarfareState::events_from_views(const State& before_state, const json& b, c
 
 json WarfareState::events_from_facts(const State& before_state, const EventFacts& f,
                                      std::string_view action, int viewer) const {
-  json out;
-  JsonTreeWriter w(out);
-  write_events(w, before_state, f, action, viewer);
-  return out;
+  return json_tree([&](auto& w) { write_events(w, before_state, f, action, viewer); });
 }
 
 template <class Writer>

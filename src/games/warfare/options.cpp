@@ -67,10 +67,7 @@ template void write_options(JsonWriter&, const Options&);
 template void write_options(JsonTreeWriter&, const Options&);
 
 nlohmann::json options_to_json(const Options& o) {
-  nlohmann::json j;
-  JsonTreeWriter w(j);
-  write_options(w, o);
-  return j;
+  return json_tree([&](auto& w) { write_options(w, o); });
 }
 
 Options options_from_json(const nlohmann::json& j) {

@@ -40,10 +40,7 @@ std::string entry_text(const Ruleset& rules, const ArmyEntry& e) {
 nlohmann::json WarfareState::position_json(bool with_deck) const {
   PositionShape shape;
   shape.deck_list = with_deck;
-  nlohmann::json j;
-  JsonTreeWriter w(j);
-  write_position(w, shape);
-  return j;
+  return json_tree([&](auto& w) { write_position(w, shape); });
 }
 
 template <class Writer>

@@ -81,10 +81,7 @@ class WarfareView final : public PlayerView {
   void legal_actions(ActionList& out) const override { state_.legal_actions(out); }
   std::string action_text(Action a) const override { return state_.action_text(a); }
   nlohmann::json to_json() const override {
-    nlohmann::json j;
-    JsonTreeWriter w(j);
-    state_.write_position(w, shape());
-    return j;
+    return json_tree([&](auto& w) { state_.write_position(w, shape()); });
   }
 
   /// The scrubbed state holds the known cards as the other hands: the view writes those hands
@@ -202,18 +199,11 @@ void WarfareState::write_view(Writer& w, int player) const {
 }
 
 nlohmann::json WarfareState::view_json(int player) const {
-  nlohmann::json j;
-  JsonTreeWriter w(j);
-  write_view(w, player);
-  return j;
+  return json_tree([&](auto& w) { write_view(w, player); });
 }
 
 std::string WarfareState::view_text(int player) const {
-  std::string out;
-  out.reserve(2048);
-  JsonWriter w(out);
-  write_view(w, player);
-  return out;
+  return json_text([&](auto& w) { write_view(w, player); }, 2048);
 }
 
 bool WarfareState::equals(const State& other_base) const {
