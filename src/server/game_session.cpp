@@ -562,15 +562,30 @@ bool GameSession::can_undo(int player) const {
     // Did the action show its player anything they could not have known? Deal the unknown
     // parts at random a dozen times, consistently with what they knew before it, play it in
     // each deal: a draw, a die or a hidden card shown gives different views.
+    // The action is looked up by its text once, in the position before it, and applied as
+    // such in each deal: a player's legal actions are the same in every deal consistent with
+    // their view (PlayerView::legal_actions). A text that names no single legal action (a
+    // group advance built in steps) is applied as text in each deal.
     bool same = true;
     try {
       const auto seen = state_->view(player);
       const auto knew = previous_->view(player);
+      ActionList legal;
+      previous_->legal_actions(legal);
+      std::optional<Action> action;
+      for (const Action a : legal)
+        if (previous_->action_text(a) == last.text) {
+          action = a;
+          break;
+        }
       Rng rng(agent_seed_ ^ (actions_.size() * 0x9E3779B97F4A7C15ULL));
       std::unique_ptr<State> s;
       for (int deal = 0; deal < 12 && same; ++deal) {
         knew->sample_into(s, rng);
-        s->apply_text(last.text);
+        if (action)
+          s->apply(*action);
+        else
+          s->apply_text(last.text);
         same = s->view(player)->same_as(*seen);
       }
     } catch (const std::exception&) {
