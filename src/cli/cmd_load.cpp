@@ -19,6 +19,10 @@ void setup_load(CLI::App& app) {
   cmd->add_option("--seconds", c.seconds, "How long the bots start new actions")
       ->check(CLI::Range(0.1, 86400.0))
       ->capture_default_str();
+  cmd->add_option("--warmup", c.warmup,
+                  "Seconds played first and not measured (the games' simultaneous start)")
+      ->check(CLI::Range(0.0, 3600.0))
+      ->capture_default_str();
   cmd->add_option("--think-ms", c.think_ms,
                   "Each bot waits this x 0.5..1.5 before acting (0: answers at once)")
       ->check(CLI::Range(0.0, 3600000.0))

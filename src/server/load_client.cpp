@@ -1,8 +1,9 @@
 // The load tool's bots (see load_client.h): one thread, one Asio loop, a coroutine per game
 // (create it over HTTP, then its two seats over WebSocket, again until the time is up). A bot
 // reads only the top of a state message (version, to_act, over: the server writes them before
-// the view) unless it is to act; then it parses the message with the shared JSON reader and
-// answers a random offered action, by its text or by its group and choice.
+// the view) unless it is to act; then it steps over the view and the offered actions'
+// descriptions, parses the offered texts and groups with the shared JSON reader and answers a
+// random offered action, by its text or by its group and choice.
 #include "server/load_client.h"
 
 #include <sys/resource.h>
@@ -51,26 +52,65 @@ long long int_after(std::string_view text, std::string_view key) {
   return !any ? -1 : negative ? -n : n;
 }
 
-/// Where the top-level field after the view starts (its comma, or the message's closing
-/// brace), the view starting at `at` with `"view":{`; npos when the message is not laid out so.
-/// Only strings and nesting are followed: the view is skipped, not read.
-std::size_t end_of_view(std::string_view m, std::size_t at) {
-  constexpr std::string_view key = R"("view":{)";
-  if (m.substr(at, key.size()) != key) return std::string_view::npos;
+/// The end of the JSON value starting at `at` (one past it), or npos when the text ends first
+/// or no value starts there. Only strings and nesting are followed: the value is stepped over,
+/// not read (the strict reader reads what the bot uses).
+std::size_t end_of_value(std::string_view m, std::size_t at) {
   int depth = 0;
-  for (std::size_t i = at + key.size() - 1; i < m.size(); ++i) {
+  for (std::size_t i = at; i < m.size(); ++i) {
     const char c = m[i];
     if (c == '"') {
       for (++i; i < m.size() && m[i] != '"'; ++i)
         if (m[i] == '\\') ++i;
+      if (i >= m.size()) return std::string_view::npos;
+      if (depth == 0) return i + 1;
     } else if (c == '{' || c == '[') {
       ++depth;
-    } else if ((c == '}' || c == ']') && --depth == 0) {
-      return i + 1 < m.size() && (m[i + 1] == ',' || m[i + 1] == '}') ? i + 1
-                                                                      : std::string_view::npos;
+    } else if (c == '}' || c == ']') {
+      if (--depth < 0) return std::string_view::npos;
+      if (depth == 0) return i + 1;
+    } else if (depth == 0) {
+      // a number or a literal (the server writes no spaces): up to the next comma or bracket
+      const bool scalar = c == '-' || (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z');
+      return scalar ? m.find_first_of(",}]", i) : std::string_view::npos;
     }
   }
   return std::string_view::npos;
+}
+
+/// Where the top-level field after the view starts (its comma, or the message's closing
+/// brace), the view starting at `at` with `"view":{`; npos when the message is not laid out so.
+std::size_t end_of_view(std::string_view m, std::size_t at) {
+  constexpr std::string_view key = R"("view":)";
+  if (m.substr(at, key.size()) != key) return std::string_view::npos;
+  const std::size_t end = end_of_value(m, at + key.size());
+  return end < m.size() && (m[end] == ',' || m[end] == '}') ? end : std::string_view::npos;
+}
+
+/// The top-level fields `legal` and `groups` among those from `from` to the message's end (a
+/// comma before each, the closing brace after the last) as a JSON object of their own: all a
+/// bot needs to pick an action. The others (the offered actions' descriptions, the log) are
+/// stepped over. Empty when the text is not laid out so.
+std::string offers_of(std::string_view m, std::size_t from) {
+  std::string out = "{";
+  std::size_t i = from;
+  while (i < m.size() && m[i] == ',') {
+    const std::size_t key_end = end_of_value(m, i + 1);
+    if (key_end == std::string_view::npos || m[i + 1] != '"' || key_end >= m.size() ||
+        m[key_end] != ':')
+      return {};
+    const std::string_view key = m.substr(i + 1, key_end - i - 1);
+    const std::size_t value_end = end_of_value(m, key_end + 1);
+    if (value_end == std::string_view::npos) return {};
+    if (key == R"("legal")" || key == R"("groups")") {
+      if (out.size() > 1) out += ',';
+      out.append(m.substr(i + 1, value_end - i - 1));
+    }
+    i = value_end;
+  }
+  if (i + 1 != m.size() || m[i] != '}') return {};
+  out += '}';
+  return out;
 }
 
 /// Reads a state message where the bot is to act, as nlohmann's strict reader reads it but
@@ -173,27 +213,31 @@ class LoadRun {
   }
 
   std::string run() {
-    const auto started = Clock::now();
+    measured_from_ = Clock::now() + seconds(config_.warmup);
     for (int g = 0; g < config_.games; ++g)
       asio::co_spawn(io_, play_games(), [this](std::exception_ptr e) {
         failed(e);
         if (++ended_ == config_.games) io_.stop();  // every game slot is done
       });
-    asio::steady_timer deadline(io_, std::chrono::duration_cast<Clock::duration>(
-                                         std::chrono::duration<double>(config_.seconds)));
+    asio::steady_timer deadline(io_, seconds(config_.warmup + config_.seconds));
     deadline.async_wait([this](beast::error_code) {
       stopping_ = true;
       stopped_at_ = Clock::now();
     });
     // After the deadline the bots finish the message in hand; those waiting for an opponent
     // that stopped are cut off two seconds later.
-    asio::steady_timer cut(io_, std::chrono::duration_cast<Clock::duration>(
-                                    std::chrono::duration<double>(config_.seconds + 2)));
+    asio::steady_timer cut(io_, seconds(config_.warmup + config_.seconds + 2));
     cut.async_wait([this](beast::error_code) { io_.stop(); });
     io_.run();
-    const double secs = std::chrono::duration<double>(stopped_at_ - started).count();
+    const double secs = std::chrono::duration<double>(stopped_at_ - measured_from_).count();
     return report(secs);
   }
+
+  static Clock::duration seconds(double s) {
+    return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(s));
+  }
+  /// Whether a time falls in the measured part of the run (after the warm-up).
+  bool measured(Clock::time_point t) const { return t >= measured_from_; }
 
  private:
   /// Games one after another in one slot until the time is up.
@@ -255,8 +299,10 @@ class LoadRun {
       LoadRun& run;
       Clock::time_point& since;
       ~InPlay() {
-        if (since != Clock::time_point{})
-          run.in_play_s_ += std::chrono::duration<double>(run.stopped_or_now() - since).count();
+        if (since == Clock::time_point{}) return;
+        const Clock::time_point from = std::max(since, run.measured_from_);
+        const Clock::time_point to = run.stopped_or_now();
+        if (to > from) run.in_play_s_ += std::chrono::duration<double>(to - from).count();
       }
     } in_play{*this, in_play_since};
     bool waiting = false;
@@ -282,13 +328,15 @@ class LoadRun {
       const long long to_act = int_after(head, R"("to_act":)");
       if (my_seat == 0) my_seat = int_after(head, R"("seat":)");
       if (waiting && v > version) {
-        rtts_.push_back(std::chrono::duration<double, std::milli>(Clock::now() - sent_at).count());
+        if (measured(sent_at))
+          rtts_.push_back(
+              std::chrono::duration<double, std::milli>(Clock::now() - sent_at).count());
         waiting = false;
       }
       version = v;
       if (my_seat == 1 && in_play_since == Clock::time_point{}) in_play_since = Clock::now();
       if (head.find(R"("over":true)") != std::string_view::npos) {
-        if (my_seat == 1) ++finished_;
+        if (my_seat == 1 && measured(Clock::now())) ++finished_;
         break;
       }
       if (stopping_) {
@@ -309,7 +357,7 @@ class LoadRun {
       }
       sent_at = Clock::now();
       waiting = true;
-      ++actions_;
+      if (measured(sent_at)) ++actions_;
       co_await ws.async_write(asio::buffer(act), use_awaitable);
     }
     beast::error_code ignored;
@@ -318,18 +366,19 @@ class LoadRun {
 
   /// A random offered action of a state message, as the act message ("" when none).
   /// `view_at`: where the top-level "view" starts (the message's length when it has none).
-  /// The view, most of the message and of no use to a bot, is stepped over unread; the
-  /// top-level fields after it are parsed as an object of their own.
+  /// The view and the offered actions' descriptions, most of the message and of no use to a
+  /// bot, are stepped over unread; the offered texts and groups are parsed with the strict
+  /// reader (the whole message when it is not laid out as expected).
   std::string choose(std::string_view message, std::size_t view_at, std::uint64_t version) {
     OfferPicker pick(rng_);
     const std::size_t view_end = end_of_view(message, view_at);
-    if (view_end == std::string_view::npos) {
+    const std::string offers =
+        view_end == std::string_view::npos ? std::string() : offers_of(message, view_end);
+    if (offers.empty()) {
       json::sax_parse(message.begin(), message.end(), &pick);
       version = pick.version;
     } else {
-      std::string rest = "{";
-      rest.append(message.substr(view_end + (message[view_end] == ',' ? 1 : 0)));
-      json::sax_parse(rest.begin(), rest.end(), &pick);
+      json::sax_parse(offers.begin(), offers.end(), &pick);
     }
     if (pick.offered == 0) return {};
     json act{{"type", "act"}, {"version", version}};
@@ -371,6 +420,7 @@ class LoadRun {
         {"concurrent_games", config_.games},
         {"sockets_opened", opened_},
         {"seconds", one(secs)},
+        {"warmup_seconds", config_.warmup},
         {"actions", actions_},
         {"actions_per_second", std::llround(static_cast<double>(actions_) / secs)},
         {"games_finished", finished_},
@@ -394,6 +444,8 @@ class LoadRun {
   bool stopping_ = false;
   int ended_ = 0;         ///< game slots done
   double in_play_s_ = 0;  ///< seconds games spent in play (created, both seats seated)
+  /// The end of the warm-up: what happens before it is not counted (the games' start).
+  Clock::time_point measured_from_ = Clock::now();
   Clock::time_point stopped_at_ = Clock::now();
   std::vector<double> rtts_;
   std::size_t opened_ = 0, actions_ = 0, finished_ = 0, errors_ = 0, messages_ = 0, bytes_ = 0,
