@@ -43,6 +43,14 @@ TEST(LoadTool, BotsPlayWholeGamesOfBothGamesAndTheReportHasTheRoundTrips) {
     EXPECT_GT(p50, 0);
     EXPECT_LE(p50, p99);
   }
+  // A warm-up is played and left out: the report covers the measured seconds only.
+  const json warm = run_load(s.port(), "--games 3 --seconds 1 --warmup 1 --game generals");
+  ASSERT_TRUE(warm.is_object());
+  EXPECT_EQ(warm["warmup_seconds"], 1.0) << warm.dump();
+  EXPECT_GE(warm["seconds"].get<double>(), 0.9) << warm.dump();
+  EXPECT_LE(warm["seconds"].get<double>(), 1.5) << warm.dump();
+  EXPECT_GT(warm["actions"].get<int>(), 20) << warm.dump();
+  EXPECT_EQ(warm["errors"], 0) << warm.dump();
   // Bad flags get a message and a non-zero exit, never a crash.
   const std::string bin(ancients::test_paths::ancients_binary());
   EXPECT_NE(std::system((bin + " load --url ftp://x --seconds 1 2>/dev/null").c_str()), 0);
