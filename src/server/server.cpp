@@ -98,6 +98,10 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
 
   void start(http::request<http::string_body> req) {
     ws_.read_message_max(shared_.config->limits.message_bytes);
+    // A message goes out as one frame in one write. Beast's default cuts it into 4 KiB frames,
+    // each written when the last one's completion is run: under load a loop pass each, so a
+    // 60 KiB state message took 15 passes (200 ms) to leave.
+    ws_.auto_fragment(false);
     ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
     ws_.async_accept(req, [self = shared_from_this()](beast::error_code ec) {
       if (!ec) self->read();
