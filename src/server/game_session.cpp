@@ -216,7 +216,9 @@ const OfferedActions& GameSession::offered(int viewer, bool compact) const {
   if (cache.valid && cache.viewer == viewer && cache.compact == compact) return cache.offered;
   cache.valid = false;
   OfferedActions& out = cache.offered;
-  out = {};
+  out.texts.clear();  // the lists keep their room for the next position's
+  out.infos.clear();
+  out.groups.clear();
   State::GroupedShape shape;
   for (auto& t : offered_actions(*state_, agent_seed_ + actions_.size())) {
     // Compact: the text is legal's, and only a deployment needs its units listed (a move

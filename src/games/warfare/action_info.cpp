@@ -305,16 +305,29 @@ json WarfareState::action_shape(std::string_view text, int viewer) const {
 
 bool WarfareState::grouped_shape(std::string_view text, int viewer, GroupedShape& out) const {
   (void)viewer;
-  // Only group advances are grouped (Describer::run): the same fields, read without JSON.
-  const auto w = split_words(text);
-  if (w.empty() || w[0] != "advance") return false;
-  out.kind = w[0];
-  out.card = w.size() >= 2 ? w[1] : "";
+  // Only group advances are grouped (Describer::run): the same fields, read without JSON and
+  // without splitting the text into strings (every offered action is asked).
+  std::size_t at = 0;
+  const auto next_word = [&]() -> std::string_view {
+    while (at < text.size() && text[at] == ' ') ++at;
+    const std::size_t start = at;
+    while (at < text.size() && text[at] != ' ') ++at;
+    return text.substr(start, at - start);
+  };
+  if (next_word() != "advance") return false;
+  out.kind = "advance";
+  out.card = next_word();
   out.cards.assign(out.card.empty() ? 0 : 1, out.card);
   out.squares.clear();
-  if (w.size() > 2)
-    for (const auto& q : split_on(w[2], ','))
-      if (geo_->parse(q)) out.squares.push_back(q);
+  const std::string_view squares = next_word();
+  if (squares.empty()) return true;
+  for (std::size_t from = 0;;) {
+    const std::size_t comma = squares.find(',', from);
+    const std::string_view q = squares.substr(from, comma - from);
+    if (geo_->parse(q)) out.squares.emplace_back(q);
+    if (comma == std::string_view::npos) break;
+    from = comma + 1;
+  }
   return true;
 }
 
