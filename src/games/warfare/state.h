@@ -386,6 +386,8 @@ class WarfareState final : public State {
   }
   int hand_size(int player) const { return hand_size_[player - 1]; }
   int deck_size() const { return deck_size_; }
+  /// The deck's card `i` from the top (0: the top card), i < deck_size().
+  CardType deck_card_from_top(int i) const { return deck_[deck_size_ - 1 - i]; }
   int discard_size() const { return discard_size_; }
   int discard_count(CardType c) const { return discard_[c]; }
   int lost(int player) const { return lost_[player - 1]; }

@@ -70,8 +70,8 @@ class WarfareView final : public PlayerView {
       for (int i = 0; i < truth.unit_count(); ++i) ++hidden_units_[truth.unit(i).player - 1];
     hidden_units_[player - 1] = 0;
     state_.scrub_for(player);
-    for (const CardType c : state_.deck_top_first())
-      pool_[static_cast<std::size_t>(pool_size_++)] = c;
+    for (; pool_size_ < state_.deck_size(); ++pool_size_)
+      pool_[static_cast<std::size_t>(pool_size_)] = state_.deck_card_from_top(pool_size_);
     for (int q = 1; q <= state_.player_count(); ++q)
       if (q != player) unknown_[q - 1] = unknown_cards(q);
   }
