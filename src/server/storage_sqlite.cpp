@@ -31,6 +31,10 @@ class SqliteStorage final : public Storage {
     // when it already has them, and every write is refused later with a clear error.
     const bool has_schema = db_.tableExists("games") && db_.tableExists("actions");
     if (!has_schema || sqlite3_db_readonly(db_.getHandle(), "main") != 1) {
+      // A new file gets 1 KiB pages (SQLite's default is 4 KiB): a commit writes every page
+      // it changed to the log whole, and the actions of a group land on as many pages of the
+      // (game, seq) index as there are games in it. An existing file keeps its page size.
+      if (!has_schema) try_exec("PRAGMA page_size=1024");
       try_exec("PRAGMA journal_mode=WAL");
       db_.exec("PRAGMA synchronous=NORMAL");
       db_.exec("PRAGMA foreign_keys=ON");
@@ -211,8 +215,14 @@ class SqliteStorage final : public Storage {
       while (!checkpoint_wake_.wait_for(lock, std::chrono::milliseconds(200),
                                         [this] { return stopping_; })) {
         lock.unlock();
-        sqlite3_wal_checkpoint_v2(db->getHandle(), "main", SQLITE_CHECKPOINT_PASSIVE, nullptr,
-                                  nullptr);
+        // As a statement: a connection that has read nothing yet does not know that the file
+        // is in WAL mode, and sqlite3_wal_checkpoint_v2 on it does nothing (it reports a log
+        // of -1 frames: this thread checkpointed nothing until that was seen).
+        try {
+          db->exec("PRAGMA wal_checkpoint(PASSIVE)");
+        } catch (const SQLite::Exception&) {
+          // busy (another process): the next round tries again
+        }
         lock.lock();
       }
     });
