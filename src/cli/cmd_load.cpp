@@ -33,6 +33,9 @@ void setup_load(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--options", c.options, "The games' options, a JSON object")
       ->capture_default_str();
+  cmd->add_option("--trace", c.trace,
+                  "Write one JSON line per measured round trip to this file (when, how long, the "
+                  "reply's size, the action)");
   cmd->add_option("--seed", c.seed, "Seed of the bots' choices (0: random)")->capture_default_str();
   cmd->callback([] {
     try {

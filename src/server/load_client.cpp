@@ -17,6 +17,7 @@
 #include <boost/beast/websocket.hpp>
 #include <chrono>
 #include <cstdio>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <random>
 #include <stdexcept>
@@ -243,6 +244,10 @@ class LoadRun {
     const json options = parse_json_input(c.options, "--options");  // BadInput: a runtime_error
     if (!options.is_object()) throw std::runtime_error("--options: a JSON object");
     create_body_ = json{{"game", c.game}, {"vs", "friend"}, {"options", options}}.dump();
+    if (!c.trace.empty()) {
+      trace_.reset(std::fopen(c.trace.c_str(), "w"));
+      if (!trace_) throw std::runtime_error("--trace: cannot write " + c.trace);
+    }
   }
 
   std::string run() {
@@ -339,6 +344,7 @@ class LoadRun {
       }
     } in_play{*this, in_play_since};
     bool waiting = false;
+    std::string last_act;  ///< with --trace: the act message in flight
     for (;;) {
       beast::error_code ec;
       buffer.consume(buffer.size());
@@ -361,9 +367,11 @@ class LoadRun {
       const long long to_act = int_after(head, R"("to_act":)");
       if (my_seat == 0) my_seat = int_after(head, R"("seat":)");
       if (waiting && v > version) {
-        if (measured(sent_at))
+        if (measured(sent_at)) {
           rtts_.push_back(
               std::chrono::duration<double, std::milli>(Clock::now() - sent_at).count());
+          if (trace_) trace(sent_at, rtts_.back(), data.size(), last_act);
+        }
         waiting = false;
       }
       version = v;
@@ -391,6 +399,7 @@ class LoadRun {
       sent_at = Clock::now();
       waiting = true;
       if (measured(sent_at)) ++actions_;
+      if (trace_) last_act = act;
       co_await ws.async_write(asio::buffer(act), use_awaitable);
     }
     beast::error_code ignored;
@@ -422,6 +431,15 @@ class LoadRun {
       act["action"] = pick.text;
     }
     return act.dump();
+  }
+
+  /// One line of the --trace file: when the action was sent (ms after the warm-up), its round
+  /// trip, the size of the state message that answered it, and the act message itself.
+  void trace(Clock::time_point sent, double rtt_ms, std::size_t reply_bytes,
+             const std::string& act) {
+    std::fprintf(trace_.get(), "{\"at_ms\":%.3f,\"rtt_ms\":%.3f,\"reply_bytes\":%zu,\"act\":%s}\n",
+                 std::chrono::duration<double, std::milli>(sent - measured_from_).count(), rtt_ms,
+                 reply_bytes, act.c_str());
   }
 
   /// The deadline once passed, else now.
@@ -481,6 +499,10 @@ class LoadRun {
   Clock::time_point measured_from_ = Clock::now();
   Clock::time_point stopped_at_ = Clock::now();
   std::vector<double> rtts_;
+  struct CloseFile {
+    void operator()(std::FILE* f) const { std::fclose(f); }
+  };
+  std::unique_ptr<std::FILE, CloseFile> trace_;  ///< --trace: one JSON line per round trip
   std::size_t opened_ = 0, actions_ = 0, finished_ = 0, errors_ = 0, messages_ = 0, bytes_ = 0,
               biggest_ = 0;
   std::string first_error_;

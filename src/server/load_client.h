@@ -24,6 +24,10 @@ struct LoadConfig {
   std::string game = "warfare";  ///< the game played (any the server serves)
   std::string options = "{}";    ///< the create request's "options" (JSON object text)
   std::uint64_t seed = 0;        ///< the bots' random choices (0: from the system)
+  /// A file to write one JSON line per measured round trip to: {"at_ms" (when the action was
+  /// sent, after the warm-up), "rtt_ms", "reply_bytes" (the state message that answered it),
+  /// "act" (the act message)}. Empty: none.
+  std::string trace;
 };
 
 /// Runs the load and returns its report, one JSON line with the fields of load.mjs's:
@@ -32,7 +36,8 @@ struct LoadConfig {
 /// created or seated), errors, first_error (when any), compact, messages, kib_per_message,
 /// biggest_kib, rtt_ms {p50, p90, p99, max}; all but sockets_opened, messages and sizes count the
 /// measured seconds only (after the warm-up; the round trips of actions sent after it). Throws
-/// std::runtime_error for a URL it cannot use or options that are not a JSON object.
+/// std::runtime_error for a URL it cannot use, options that are not a JSON object or a trace
+/// file it cannot write.
 std::string run_load(const LoadConfig& config);
 
 }  // namespace ancients::server

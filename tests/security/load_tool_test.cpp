@@ -2,6 +2,7 @@
 // "Load" runs them): the bots play whole games of both games through the protocol, by text and by
 // group, with no error, and the report carries what the docs quote.
 #include <cstdio>
+#include <fstream>
 
 #include "served.h"
 
@@ -51,10 +52,28 @@ TEST(LoadTool, BotsPlayWholeGamesOfBothGamesAndTheReportHasTheRoundTrips) {
   EXPECT_LE(warm["seconds"].get<double>(), 1.5) << warm.dump();
   EXPECT_GT(warm["actions"].get<int>(), 20) << warm.dump();
   EXPECT_EQ(warm["errors"], 0) << warm.dump();
+  // The trace: one JSON line per round trip counted, each with the act message sent.
+  const fs::path trace = dir / "trace.jsonl";
+  const json traced =
+      run_load(s.port(), "--games 2 --seconds 1 --game generals --trace " + trace.string());
+  ASSERT_TRUE(traced.is_object());
+  std::ifstream lines(trace);
+  std::size_t count = 0;
+  for (std::string line; std::getline(lines, line); ++count) {
+    const json t = json::parse(line);
+    EXPECT_GT(t["rtt_ms"].get<double>(), 0) << line;
+    EXPECT_GE(t["at_ms"].get<double>(), 0) << line;
+    EXPECT_GT(t["reply_bytes"].get<int>(), 0) << line;
+    EXPECT_EQ(t["act"]["type"], "act") << line;
+  }
+  EXPECT_GT(count, 20u);
+  EXPECT_LE(count, traced["actions"].get<std::size_t>());
   // Bad flags get a message and a non-zero exit, never a crash.
   const std::string bin(ancients::test_paths::ancients_binary());
   EXPECT_NE(std::system((bin + " load --url ftp://x --seconds 1 2>/dev/null").c_str()), 0);
   EXPECT_NE(std::system((bin + " load --options '[1]' --seconds 1 2>/dev/null").c_str()), 0);
+  EXPECT_NE(std::system((bin + " load --trace /nonexistent/dir/t --seconds 1 2>/dev/null").c_str()),
+            0);
   EXPECT_TRUE(s.running());
 }
 
