@@ -69,6 +69,9 @@ class Storage {
 };
 
 /// Opens (creating if needed) an SQLite database file; ":memory:" for a throwaway one.
-std::unique_ptr<Storage> open_sqlite_storage(const std::string& path);
+/// `restart_log_pages`: past this many pages in the write-ahead log, a checkpoint waits for the
+/// commit in progress to start the log again (the tests make it small).
+std::unique_ptr<Storage> open_sqlite_storage(const std::string& path,
+                                             int restart_log_pages = 65536);
 
 }  // namespace ancients::server

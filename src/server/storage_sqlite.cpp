@@ -24,8 +24,9 @@ constexpr int kBusyTimeoutMs = 200;
 /// Storage over one SQLite connection; a mutex makes it safe to call from any thread.
 class SqliteStorage final : public Storage {
  public:
-  explicit SqliteStorage(const std::string& path)
-      : db_(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE) {
+  SqliteStorage(const std::string& path, int restart_log_pages)
+      : db_(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE),
+        restart_log_pages_(restart_log_pages) {
     db_.setBusyTimeout(kBusyTimeoutMs);
     // A read-only file still serves the games it holds: the schema statements are skipped
     // when it already has them, and every write is refused later with a clear error.
@@ -224,7 +225,7 @@ class SqliteStorage final : public Storage {
           // and the log only starts again from its beginning when one has: past a size, one
           // that waits for the commit in progress, copies what came since the passive one
           // and makes the next commit start the log again (a few milliseconds).
-          if (passive.executeStep() && passive.getColumn(1).getInt() > kRestartFrames)
+          if (passive.executeStep() && passive.getColumn(1).getInt() > restart_log_pages_)
             db->exec("PRAGMA wal_checkpoint(RESTART)");
         } catch (const SQLite::Exception&) {
           // busy (another process, or a commit longer than the wait): the next round tries again
@@ -280,16 +281,17 @@ class SqliteStorage final : public Storage {
   std::mutex checkpoint_mutex_;
   std::condition_variable checkpoint_wake_;
   bool stopping_ = false;
-  /// Log frames (pages) beyond which a checkpoint waits to start the log again, and how long.
-  static constexpr int kRestartFrames = 65536;  // 64 MiB with 1 KiB pages
+  /// Log pages beyond which a checkpoint waits to start the log again (65,536 by default: 64 MiB
+  /// with 1 KiB pages), and how long it waits.
+  int restart_log_pages_;
   static constexpr int kRestartWaitMs = 100;
 };
 
 }  // namespace
 
-std::unique_ptr<Storage> open_sqlite_storage(const std::string& path) {
+std::unique_ptr<Storage> open_sqlite_storage(const std::string& path, int restart_log_pages) {
   try {
-    return std::make_unique<SqliteStorage>(path);
+    return std::make_unique<SqliteStorage>(path, restart_log_pages);
   } catch (const SQLite::Exception& e) {
     throw std::runtime_error(path + ": cannot open the game database (" + e.what() + ")");
   }

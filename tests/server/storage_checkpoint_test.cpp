@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <chrono>
 #include <filesystem>
+#include <limits>
 #include <string>
 #include <thread>
 
@@ -91,4 +92,47 @@ TEST(SqliteStorage, ANewFileHasSmallPagesAndAnOldOneKeepsItsOwn) {
   }
   EXPECT_EQ(page_size_of(old), 4096);
   std::filesystem::remove_all(dir);
+}
+
+/// The biggest the write-ahead log got while groups of actions were committed one after the
+/// other, with only a short pause between them, for `seconds`.
+std::uintmax_t biggest_log_under_steady_commits(const std::string& name, int restart_log_pages,
+                                                double seconds) {
+  const auto dir = std::filesystem::temp_directory_path() /
+                   ("ancients-" + name + "-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const auto db = (dir / "games.db").string();
+  constexpr int kGames = 50;
+  std::uintmax_t biggest = 0;
+  {
+    auto storage = open_sqlite_storage(db, restart_log_pages);
+    for (int g = 0; g < kGames; ++g) storage->create_game("g" + std::to_string(g), "{}");
+    const auto start = std::chrono::steady_clock::now();
+    for (int round = 0;
+         std::chrono::steady_clock::now() - start < std::chrono::duration<double>(seconds);
+         ++round) {
+      std::vector<ActionWrite> group;
+      for (int g = 0; g < kGames; ++g)
+        group.push_back(
+            {"g" + std::to_string(g), {round, 1 + round % 2, "move " + std::string(100, 'x')}, ""});
+      storage->append_actions(group);
+      std::this_thread::sleep_for(std::chrono::milliseconds(2));
+      if (std::filesystem::exists(db + "-wal"))
+        biggest = std::max(biggest, std::filesystem::file_size(db + "-wal"));
+    }
+  }
+  std::filesystem::remove_all(dir);
+  return biggest;
+}
+
+TEST(SqliteStorage, UnderCommitsThatNeverPauseLongTheLogStartsAgainPastItsLimit) {
+  // A passive checkpoint (every 200 ms) copies what the log holds when it begins; commits
+  // that follow each other closely have added more by the time it ends, so the log never
+  // starts again from its beginning. Past the limit (here 1,024 pages) a checkpoint waits for
+  // a pause between commits and makes the next one start the log again.
+  const std::uintmax_t passive_only =
+      biggest_log_under_steady_commits("passive", std::numeric_limits<int>::max(), 1.5);
+  const std::uintmax_t restarting = biggest_log_under_steady_commits("restart", 1024, 1.5);
+  EXPECT_LT(restarting * 2, passive_only) << restarting << " bytes against " << passive_only;
 }
