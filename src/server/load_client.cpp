@@ -271,13 +271,13 @@ class LoadRun {
     return report(secs);
   }
 
+ private:
   static Clock::duration seconds(double s) {
     return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(s));
   }
   /// Whether a time falls in the measured part of the run (after the warm-up).
   bool measured(Clock::time_point t) const { return t >= measured_from_; }
 
- private:
   /// Games one after another in one slot until the time is up.
   awaitable<void> play_games() {
     try {

@@ -195,8 +195,10 @@ class SqliteStorage final : public Storage {
   /// connection of its own, a few times a second, instead of in the middle of a commit (SQLite's
   /// automatic checkpoint, every 1,000 pages, writes them all and waits for the disk twice:
   /// milliseconds in which the server's loop answered no one). A passive checkpoint never
-  /// blocks a commit; one the database refuses (another process holding it) waits for the next
-  /// round. Not for a database in memory or one that is not in WAL mode.
+  /// blocks a commit; past restart_log_pages_ a restarting one follows it, which waits for the
+  /// commit in progress and holds the next for what came since (a few milliseconds). One the
+  /// database refuses (another process holding it) waits for the next round. Not for a
+  /// database in memory or one that is not in WAL mode.
   void start_checkpoints(const std::string& path) {
     if (path.empty() || path == ":memory:" || path.rfind("file:", 0) == 0) return;
     SQLite::Statement mode(db_, "PRAGMA journal_mode");

@@ -18,28 +18,47 @@
 
 using namespace ancients::server;
 
-TEST(SqliteStorage, CheckpointsOnTheirOwnThreadKeepTheLogSmallAndLoseNothing) {
+namespace {
+
+/// An empty scratch directory of this test process.
+std::filesystem::path fresh_dir(const std::string& name) {
   const auto dir = std::filesystem::temp_directory_path() /
-                   ("ancients-checkpoint-" + std::to_string(::getpid()));
+                   ("ancients-" + name + "-" + std::to_string(::getpid()));
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
+  return dir;
+}
+
+/// Creates games g0..g(games-1), then commits one action of every game per round (a page of
+/// the index each, scattered), `pause` apart, while `more(round)`; returns the biggest the
+/// write-ahead log got.
+template <class More>
+std::uintmax_t commit_rounds(Storage& storage, const std::string& db, int games,
+                             std::chrono::milliseconds pause, More more) {
+  for (int g = 0; g < games; ++g) storage.create_game("g" + std::to_string(g), "{}");
+  std::uintmax_t biggest = 0;
+  for (int round = 0; more(round); ++round) {
+    std::vector<ActionWrite> group;
+    for (int g = 0; g < games; ++g)
+      group.push_back(
+          {"g" + std::to_string(g), {round, 1 + round % 2, "move " + std::string(100, 'x')}, ""});
+    storage.append_actions(group);
+    std::this_thread::sleep_for(pause);
+    if (std::filesystem::exists(db + "-wal"))
+      biggest = std::max(biggest, std::filesystem::file_size(db + "-wal"));
+  }
+  return biggest;
+}
+
+}  // namespace
+
+TEST(SqliteStorage, CheckpointsOnTheirOwnThreadKeepTheLogSmallAndLoseNothing) {
+  const auto dir = fresh_dir("checkpoint");
   const auto db = (dir / "games.db").string();
   constexpr int kGames = 200, kRounds = 120;
-  std::uintmax_t biggest_log = 0;
-  {
-    auto storage = open_sqlite_storage(db);
-    for (int g = 0; g < kGames; ++g) storage->create_game("g" + std::to_string(g), "{}");
-    for (int round = 0; round < kRounds; ++round) {
-      std::vector<ActionWrite> group;
-      for (int g = 0; g < kGames; ++g)  // one action of every game: a page each, scattered
-        group.push_back(
-            {"g" + std::to_string(g), {round, 1 + round % 2, "move " + std::string(100, 'x')}, ""});
-      storage->append_actions(group);
-      std::this_thread::sleep_for(std::chrono::milliseconds(25));
-      if (std::filesystem::exists(db + "-wal"))
-        biggest_log = std::max(biggest_log, std::filesystem::file_size(db + "-wal"));
-    }
-  }
+  const std::uintmax_t biggest_log =
+      commit_rounds(*open_sqlite_storage(db), db, kGames, std::chrono::milliseconds(25),
+                    [](int round) { return round < kRounds; });
   // 24,000 actions in 120 commits write 22 MiB of log pages (1 KiB pages: up to 200 of the
   // index a commit, and the table's); checkpointed every 200 ms, the log restarts from its
   // beginning and stays a fraction of that (4 MiB here).
@@ -63,10 +82,7 @@ int page_size_of(const std::string& path) {
 }
 
 TEST(SqliteStorage, ANewFileHasSmallPagesAndAnOldOneKeepsItsOwn) {
-  const auto dir =
-      std::filesystem::temp_directory_path() / ("ancients-pages-" + std::to_string(::getpid()));
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
+  const auto dir = fresh_dir("pages");
   const auto fresh = (dir / "new.db").string(), old = (dir / "old.db").string();
   open_sqlite_storage(fresh)->create_game("g", "{}");
   EXPECT_EQ(page_size_of(fresh), 1024);
@@ -98,30 +114,13 @@ TEST(SqliteStorage, ANewFileHasSmallPagesAndAnOldOneKeepsItsOwn) {
 /// other, with only a short pause between them, for `seconds`.
 std::uintmax_t biggest_log_under_steady_commits(const std::string& name, int restart_log_pages,
                                                 double seconds) {
-  const auto dir = std::filesystem::temp_directory_path() /
-                   ("ancients-" + name + "-" + std::to_string(::getpid()));
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
+  const auto dir = fresh_dir(name);
   const auto db = (dir / "games.db").string();
-  constexpr int kGames = 50;
-  std::uintmax_t biggest = 0;
-  {
-    auto storage = open_sqlite_storage(db, restart_log_pages);
-    for (int g = 0; g < kGames; ++g) storage->create_game("g" + std::to_string(g), "{}");
-    const auto start = std::chrono::steady_clock::now();
-    for (int round = 0;
-         std::chrono::steady_clock::now() - start < std::chrono::duration<double>(seconds);
-         ++round) {
-      std::vector<ActionWrite> group;
-      for (int g = 0; g < kGames; ++g)
-        group.push_back(
-            {"g" + std::to_string(g), {round, 1 + round % 2, "move " + std::string(100, 'x')}, ""});
-      storage->append_actions(group);
-      std::this_thread::sleep_for(std::chrono::milliseconds(2));
-      if (std::filesystem::exists(db + "-wal"))
-        biggest = std::max(biggest, std::filesystem::file_size(db + "-wal"));
-    }
-  }
+  const auto start = std::chrono::steady_clock::now();
+  const std::uintmax_t biggest = commit_rounds(
+      *open_sqlite_storage(db, restart_log_pages), db, 50, std::chrono::milliseconds(2), [&](int) {
+        return std::chrono::steady_clock::now() - start < std::chrono::duration<double>(seconds);
+      });
   std::filesystem::remove_all(dir);
   return biggest;
 }
