@@ -6,21 +6,8 @@
 
 namespace ancients {
 
-namespace {
-
-/// Whether every byte is printable ASCII that needs no escape (the common case: one pass).
-bool plain_ascii(std::string_view s) {
-  for (const char ch : s) {
-    const auto c = static_cast<unsigned char>(ch);
-    if (c < 0x20 || c >= 0x80 || c == '"' || c == '\\') return false;
-  }
-  return true;
-}
-
-}  // namespace
-
 void append_json_string(std::string& out, std::string_view s) {
-  if (plain_ascii(s)) {
+  if (json_plain(s)) {
     out += '"';
     out += s;
     out += '"';
@@ -31,47 +18,15 @@ void append_json_string(std::string& out, std::string_view s) {
       nlohmann::json(std::string(s)).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
-JsonWriter& JsonWriter::key(std::string_view name) {
-  separate();
-  append_json_string(out_, name);
-  out_ += ':';
-  after_key_ = true;
-  return *this;
-}
-
-void JsonWriter::separate() {
-  if (after_key_) {
-    after_key_ = false;
-    return;
-  }
-  if (first_.empty()) return;
-  if (!first_.back()) out_ += ',';
-  first_.back() = false;
-}
-
-JsonWriter& JsonWriter::open(char c) {
-  separate();
-  out_ += c;
-  first_.push_back(true);
-  return *this;
-}
-
-JsonWriter& JsonWriter::close(char c) {
-  out_ += c;
-  first_.pop_back();
-  return *this;
-}
-
-JsonWriter& JsonWriter::string(std::string_view s) {
-  separate();
+void JsonWriter::append_escaped(std::string_view s) {
   append_json_string(out_, s);
-  return *this;
 }
 
 JsonWriter& JsonWriter::integer(std::int64_t n) {
-  separate();
   char buf[24];
-  const auto r = std::to_chars(buf, buf + sizeof buf, n);
+  char* p = buf;
+  if (const char comma = separator(); comma != 0) *p++ = comma;
+  const auto r = std::to_chars(p, buf + sizeof buf, n);
   out_.append(buf, r.ptr);
   return *this;
 }
@@ -83,12 +38,6 @@ JsonWriter& JsonWriter::number(double d) {
     return *this;
   }
   out_ += nlohmann::json(d).dump();
-  return *this;
-}
-
-JsonWriter& JsonWriter::boolean(bool b) {
-  separate();
-  out_ += b ? "true" : "false";
   return *this;
 }
 

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstring>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
@@ -14,7 +15,25 @@
 
 namespace ancients {
 
+/// Whether a byte may stand in a JSON string as itself (printable ASCII but '"' and '\\').
+inline constexpr auto kJsonPlainByte = [] {
+  struct Table {
+    bool plain[256];
+  } t{};
+  for (int c = 0x20; c < 0x80; ++c) t.plain[c] = c != '"' && c != '\\';
+  return t;
+}();
+
+/// Whether every byte of `s` may stand in a JSON string as itself (one table look-up a byte).
+inline bool json_plain(std::string_view s) {
+  for (const char ch : s)
+    if (!kJsonPlainByte.plain[static_cast<unsigned char>(ch)]) return false;
+  return true;
+}
+
 /// Appends JSON text to a string; commas between members and elements are placed by itself.
+/// The calls a view or a message makes by the thousand (keys, short strings, separators) are
+/// inline: a key is a table look-up a byte and one append.
 class JsonWriter {
  public:
   explicit JsonWriter(std::string& out) : out_(out) {}
@@ -24,12 +43,32 @@ class JsonWriter {
   JsonWriter& begin_array() { return open('['); }
   JsonWriter& end_array() { return close(']'); }
   /// The key of the next member of the object being written.
-  JsonWriter& key(std::string_view name);
+  JsonWriter& key(std::string_view name) {
+    const char comma = separator();
+    if (!append_plain(comma, name, ':')) {
+      if (comma != 0) out_ += comma;
+      append_escaped(name);
+      out_ += ':';
+    }
+    after_key_ = true;
+    return *this;
+  }
 
-  JsonWriter& string(std::string_view s);
+  JsonWriter& string(std::string_view s) {
+    const char comma = separator();
+    if (!append_plain(comma, s, 0)) {
+      if (comma != 0) out_ += comma;
+      append_escaped(s);
+    }
+    return *this;
+  }
   JsonWriter& integer(std::int64_t n);
   JsonWriter& number(double d);
-  JsonWriter& boolean(bool b);
+  JsonWriter& boolean(bool b) {
+    separate();
+    out_.append(b ? "true" : "false", b ? 4 : 5);
+    return *this;
+  }
   JsonWriter& null();
   /// A tree written as safe_dump writes it (for the parts that come from a game as a tree).
   JsonWriter& tree(const nlohmann::json& j);
@@ -37,13 +76,80 @@ class JsonWriter {
   JsonWriter& raw(std::string_view json_text);
 
  private:
-  JsonWriter& open(char c);
-  JsonWriter& close(char c);
+  JsonWriter& open(char c) {
+    separate();
+    out_ += c;
+    if (depth_ < 64)
+      started_ &= ~(std::uint64_t{1} << depth_);
+    else
+      deep_started_.push_back(false);
+    ++depth_;
+    return *this;
+  }
+  JsonWriter& close(char c) {
+    out_ += c;
+    --depth_;
+    if (depth_ >= 64) deep_started_.pop_back();
+    return *this;
+  }
   /// Writes the comma before a value or key when one is due.
-  void separate();
+  void separate() {
+    if (const char comma = separator(); comma != 0) out_ += comma;
+  }
+  /// The comma due before a value or key (0: none), counted as written.
+  char separator() {
+    if (after_key_) {
+      after_key_ = false;
+      return 0;
+    }
+    if (depth_ == 0) return 0;
+    const int d = depth_ - 1;
+    if (d < 64) {
+      const std::uint64_t bit = std::uint64_t{1} << d;
+      const bool started = (started_ & bit) != 0;
+      started_ |= bit;
+      return started ? ',' : 0;
+    }
+    const bool started = deep_started_.back();
+    deep_started_.back() = true;
+    return started ? ',' : 0;
+  }
+  /// Appends `lead` (0: none), `"s"` and `tail` (0: none) when s needs no escape, and says
+  /// whether it did (nothing written otherwise). A short one (a key, a name, a square) is
+  /// checked while it is copied into a buffer, and appended at once.
+  bool append_plain(char lead, std::string_view s, char tail) {
+    if (s.size() > 60) {
+      if (!json_plain(s)) return false;
+      if (lead != 0) out_ += lead;
+      out_ += '"';
+      out_ += s;
+      out_ += '"';
+      if (tail != 0) out_ += tail;
+      return true;
+    }
+    char buf[64];
+    char* p = buf;
+    if (lead != 0) *p++ = lead;
+    *p++ = '"';
+    bool plain = true;
+    for (const char c : s) {
+      plain &= kJsonPlainByte.plain[static_cast<unsigned char>(c)];
+      *p++ = c;
+    }
+    if (!plain) return false;
+    *p++ = '"';
+    if (tail != 0) *p++ = tail;
+    out_.append(buf, static_cast<std::size_t>(p - buf));
+    return true;
+  }
+  /// A string with escapes, multi-byte characters or invalid bytes (as safe_dump writes it).
+  void append_escaped(std::string_view s);
 
   std::string& out_;
-  std::vector<bool> first_;  ///< per open container: nothing written in it yet
+  int depth_ = 0;  ///< open containers
+  /// Per open container (bit d: depth d, the first 64): something was written in it.
+  std::uint64_t started_ = 0;
+  std::vector<bool> deep_started_;  ///< the same for containers deeper than 64
   bool after_key_ = false;
 };
 

@@ -244,5 +244,42 @@ TEST(JsonWriter, EscapesAsSafeDumpDoesHostileBytesIncluded) {
   EXPECT_EQ(out, R"({"a":[-3,0.5,true,null],"b":{},"c":{"x":1},"d":[1,2]})");
 }
 
+TEST(JsonWriter, WritesKeysAndStringsOfEveryLengthAsSafeDumpDoes) {
+  // Short keys and strings are put together in a buffer (up to 60 bytes), longer ones are not:
+  // both sides of that length, plain and with a byte that needs an escape at either end.
+  for (std::size_t n = 0; n <= 70; ++n) {
+    for (const char odd : {'a', '"', '\n', '\xff'}) {
+      std::string s(n, 'k');
+      if (n > 0) s.front() = odd;
+      if (n > 1) s.back() = odd;
+      std::string out;
+      JsonWriter w(out);
+      w.begin_object().key(s).string(s).key("next").begin_array().string(s).string(s).end_array();
+      w.end_object();
+      json expected = json::object();
+      expected[s] = s;
+      expected["next"] = {s, s};
+      EXPECT_EQ(json::parse(out), json::parse(safe_dump(expected))) << n << " " << int(odd);
+      EXPECT_EQ(out, "{" + safe_dump(json(s)) + ":" + safe_dump(json(s)) + ",\"next\":[" +
+                         safe_dump(json(s)) + "," + safe_dump(json(s)) + "]}")
+          << n;
+    }
+  }
+}
+
+TEST(JsonWriter, PlacesCommasInContainersNestedDeeperThanItsBitsCount) {
+  // The writer keeps one bit per open container for the first 64 and a list beyond: 100
+  // arrays, each [depth, "x", the next one, -depth], the innermost holding an object.
+  std::string out;
+  JsonWriter w(out);
+  for (int depth = 0; depth < 100; ++depth) w.begin_array().integer(depth).string("x");
+  w.begin_object().key("k").integer(1).key("l").boolean(false).end_object();
+  for (int depth = 99; depth >= 0; --depth) w.integer(-depth).end_array();
+  json expected = json{{"k", 1}, {"l", false}};
+  for (int depth = 99; depth >= 0; --depth) expected = json::array({depth, "x", expected, -depth});
+  EXPECT_EQ(json::parse(out), expected);
+  EXPECT_EQ(out, safe_dump(expected));
+}
+
 }  // namespace
 }  // namespace ancients::server
