@@ -228,6 +228,11 @@ class PlayerView {
   /// to_json(). Games override it with a comparison that builds no JSON (the server asks it a
   /// dozen times per action to see whether an action revealed anything).
   virtual bool same_as(const PlayerView& other) const { return to_json() == other.to_json(); }
+  /// Whether this view's player, looking at `state` (of the same game), would see exactly this
+  /// view: same_as(*state.view(player())). `state` is scratch: a game may change it while it
+  /// looks (Ancient Warfare forgets the hidden parts in place instead of copying the state
+  /// into a new view: the server asks this a dozen times per action).
+  virtual bool same_as_view_of(State& state) const { return same_as(*state.view(player())); }
 
   /// Whether a legal action only helps the opponent, as the rules alone show (Ancient Generals:
   /// a tactic that adds force or damage to the opponent's unit and costs its player a card).

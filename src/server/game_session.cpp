@@ -588,7 +588,7 @@ bool GameSession::can_undo(int player) const {
           s->apply(*action);
         else
           s->apply_text(last.text);
-        same = s->view(player)->same_as(*seen);
+        same = seen->same_as_view_of(*s);
       }
     } catch (const std::exception&) {
       same = false;

@@ -1,5 +1,6 @@
-// PlayerView::same_as, which the server asks a dozen times per action to see whether an action
-// showed its player anything new: it must agree with comparing the views' JSON. For positions of
+// PlayerView::same_as and same_as_view_of, which the server asks a dozen times per action to see
+// whether an action showed its player anything new: they must agree with comparing the views'
+// JSON. For positions of
 // both games (multiplayer Warfare included), every player's view is compared with the views of
 // deals consistent with it (the same information: same_as holds), and after one legal action of
 // the player to act played in two different deals (a draw or a hidden card shown makes them
@@ -26,6 +27,8 @@ TEST(ViewSameAs, AgreesWithTheViewsJson) {
         const auto second = view->sample(rng);
         // Deals of one view show their player the same.
         EXPECT_TRUE(first->view(p)->same_as(*view)) << game << " position " << k;
+        auto scratch = first->clone();
+        EXPECT_TRUE(view->same_as_view_of(*scratch)) << game << " position " << k;
         EXPECT_EQ(first->view(p)->to_json(), view->to_json()) << game << " position " << k;
         // One action of the player's played in both deals: same_as says what the JSON says.
         if (p != s.to_act()) continue;
@@ -40,6 +43,12 @@ TEST(ViewSameAs, AgreesWithTheViewsJson) {
         EXPECT_EQ(a->same_as(*b), same_json)
             << game << " position " << k << " player " << p << " after " << text;
         EXPECT_EQ(b->same_as(*a), same_json) << game << " position " << k;
+        // The same question asked of a state (scrubbed in place by Warfare: a scratch copy).
+        scratch = second->clone();
+        EXPECT_EQ(a->same_as_view_of(*scratch), same_json)
+            << game << " position " << k << " player " << p << " after " << text;
+        scratch = first->clone();
+        EXPECT_TRUE(a->same_as_view_of(*scratch)) << game << " position " << k;
         (same_json ? agreeing : differing) += 1;
       }
     }

@@ -65,15 +65,12 @@ namespace {
 /// One player's information set over an Ancient Warfare game.
 class WarfareView final : public PlayerView {
  public:
-  WarfareView(const WarfareState& truth, int player) : state_(truth), player_(player) {
-    if (truth.phase() == Phase::kDeploy && !truth.swap_step())
-      for (int i = 0; i < truth.unit_count(); ++i) ++hidden_units_[truth.unit(i).player - 1];
-    hidden_units_[player - 1] = 0;
+  WarfareView(const WarfareState& truth, int player)
+      : state_(truth), player_(player), hidden_units_(hidden_units(truth, player)) {
     state_.scrub_for(player);
     for (; pool_size_ < state_.deck_size(); ++pool_size_)
       pool_[static_cast<std::size_t>(pool_size_)] = state_.deck_card_from_top(pool_size_);
-    for (int q = 1; q <= state_.player_count(); ++q)
-      if (q != player) unknown_[q - 1] = unknown_cards(q);
+    unknown_ = unknown_cards(state_, player);
   }
   int player() const override { return player_; }
   int to_act() const override { return state_.to_act(); }
@@ -107,6 +104,15 @@ class WarfareView final : public PlayerView {
     const auto* o = dynamic_cast<const WarfareView*>(&other);
     return o != nullptr && player_ == o->player_ && hidden_units_ == o->hidden_units_ &&
            unknown_ == o->unknown_ && state_.equals(o->state_);
+  }
+
+  /// The same as same_as(WarfareView(state, player_)), the state scrubbed in place (no copy).
+  bool same_as_view_of(State& state) const override {
+    auto* s = dynamic_cast<WarfareState*>(&state);
+    if (s == nullptr) return PlayerView::same_as_view_of(state);
+    if (hidden_units(*s, player_) != hidden_units_) return false;
+    s->scrub_for(player_);
+    return unknown_cards(*s, player_) == unknown_ && state_.equals(*s);
   }
 
   std::unique_ptr<State> sample(Rng& rng) const override {
@@ -165,12 +171,27 @@ class WarfareView final : public PlayerView {
     }
   }
 
-  /// The scrubbed deck also holds player q's unknown cards; this is their number.
-  int unknown_cards(int q) const {
-    int known = 0;
-    for (std::size_t c = 0; c < state_.rules().cards.size(); ++c)
-      known += state_.hand_count(q, static_cast<CardType>(c));
-    return state_.hand_size(q) - known;
+  /// Each other player's units deployed out of `player`'s sight in `truth`.
+  static std::array<int, kMaxPlayers> hidden_units(const WarfareState& truth, int player) {
+    std::array<int, kMaxPlayers> hidden{};
+    if (truth.phase() == Phase::kDeploy && !truth.swap_step())
+      for (int i = 0; i < truth.unit_count(); ++i) ++hidden[truth.unit(i).player - 1];
+    hidden[player - 1] = 0;
+    return hidden;
+  }
+
+  /// The scrubbed deck of `scrubbed` (scrubbed for `player`) also holds each other player's
+  /// unknown cards; these are their numbers.
+  static std::array<int, kMaxPlayers> unknown_cards(const WarfareState& scrubbed, int player) {
+    std::array<int, kMaxPlayers> unknown{};
+    for (int q = 1; q <= scrubbed.player_count(); ++q) {
+      if (q == player) continue;
+      int known = 0;
+      for (std::size_t c = 0; c < scrubbed.rules().cards.size(); ++c)
+        known += scrubbed.hand_count(q, static_cast<CardType>(c));
+      unknown[q - 1] = scrubbed.hand_size(q) - known;
+    }
+    return unknown;
   }
 };
 
