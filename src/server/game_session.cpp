@@ -14,6 +14,17 @@ using nlohmann::json;
 
 namespace {
 
+/// A square's name as a number for comparing it with a group's squares' (a move phase offers
+/// a thousand group advances of eight squares each): its bytes and its length when it has at
+/// most 7 (every board's squares have), else 0 (compared as text).
+std::uint64_t square_key(std::string_view q) {
+  if (q.empty() || q.size() > 7) return 0;
+  std::uint64_t key = q.size();
+  for (std::size_t i = 0; i < q.size(); ++i)
+    key |= static_cast<std::uint64_t>(static_cast<unsigned char>(q[i])) << (8 * (i + 1));
+  return key;
+}
+
 /// Puts one action of a grouped kind into its group (by kind and card) as the indices of the
 /// squares it names.
 void add_to_group(OfferedActions& out, const State::GroupedShape& shape, std::string text) {
@@ -21,15 +32,26 @@ void add_to_group(OfferedActions& out, const State::GroupedShape& shape, std::st
     return x.kind == shape.kind && x.card == shape.card;
   });
   if (g == out.groups.end()) {
-    out.groups.push_back({shape.kind, shape.card, shape.cards, {}, {}, {}});
+    out.groups.push_back({shape.kind, shape.card, shape.cards, {}, {}, {}, {}});
     g = std::prev(out.groups.end());
   }
   std::vector<int> choice;
   choice.reserve(shape.squares.size());
   for (const auto& q : shape.squares) {
-    auto at = std::find(g->squares.begin(), g->squares.end(), q);
-    if (at == g->squares.end()) at = g->squares.insert(g->squares.end(), q);
-    choice.push_back(static_cast<int>(at - g->squares.begin()));
+    const std::uint64_t key = square_key(q);
+    std::size_t at = 0;
+    if (key != 0) {
+      at = static_cast<std::size_t>(std::find(g->square_keys.begin(), g->square_keys.end(), key) -
+                                    g->square_keys.begin());
+    } else {
+      at = static_cast<std::size_t>(std::find(g->squares.begin(), g->squares.end(), q) -
+                                    g->squares.begin());
+    }
+    if (at == g->squares.size()) {
+      g->squares.push_back(q);
+      g->square_keys.push_back(key);
+    }
+    choice.push_back(static_cast<int>(at));
   }
   g->choices.push_back(std::move(choice));
   g->texts.push_back(std::move(text));

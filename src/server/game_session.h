@@ -75,8 +75,9 @@ struct OfferedActions {
     std::string card;  ///< "" for none (sent as null)
     std::vector<std::string> cards;
     std::vector<std::string> squares;
-    std::vector<std::vector<int>> choices;  ///< per action: indices into squares
-    std::vector<std::string> texts;         ///< per action: its text (not sent)
+    std::vector<std::vector<int>> choices;   ///< per action: indices into squares
+    std::vector<std::string> texts;          ///< per action: its text (not sent)
+    std::vector<std::uint64_t> square_keys;  ///< per square: its name as a number (not sent)
   };
   std::vector<Group> groups;
 };
