@@ -55,15 +55,16 @@ std::uintmax_t commit_rounds(Storage& storage, const std::string& db, int games,
 TEST(SqliteStorage, CheckpointsOnTheirOwnThreadKeepTheLogSmallAndLoseNothing) {
   const auto dir = fresh_dir("checkpoint");
   const auto db = (dir / "games.db").string();
-  constexpr int kGames = 200, kRounds = 120;
+  constexpr int kGames = 200, kRounds = 180;
   const std::uintmax_t biggest_log =
       commit_rounds(*open_sqlite_storage(db), db, kGames, std::chrono::milliseconds(25),
                     [](int round) { return round < kRounds; });
-  // 24,000 actions in 120 commits write 22 MiB of log pages (1 KiB pages: up to 200 of the
+  // 36,000 actions in 180 commits write 33 MiB of log pages (1 KiB pages: up to 200 of the
   // index a commit, and the table's); checkpointed every 200 ms, the log restarts from its
-  // beginning and stays a fraction of that (4 MiB here).
+  // beginning and stays a fraction of that (4 MiB on a quiet machine; 15 MiB was seen once
+  // under ASan on a machine busy with two builds, when checkpoints overlapped the commits).
   EXPECT_GT(biggest_log, 0u);
-  EXPECT_LT(biggest_log, 12u << 20) << "the log grew: no checkpoint ran";
+  EXPECT_LT(biggest_log, 16u << 20) << "the log grew: no checkpoint ran";
   auto again = open_sqlite_storage(db);
   for (int g = 0; g < kGames; g += 37) {
     const auto stored = again->load_game("g" + std::to_string(g));
