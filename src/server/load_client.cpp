@@ -2,8 +2,9 @@
 // (create it over HTTP, then its two seats over WebSocket, again until the time is up). A bot
 // reads only the top of a state message (version, to_act, over: the server writes them before
 // the view) unless it is to act; then it steps over the view and the offered actions'
-// descriptions, parses the offered texts and groups with the shared JSON reader and answers a
-// random offered action, by its text or by its group and choice.
+// descriptions, counts the offered texts and each group's choices as it steps over them, and
+// answers one of them at random: a text sent back as the message wrote it, or a group and
+// choice. A message not laid out as the server writes it is read with the shared JSON reader.
 #include "server/load_client.h"
 
 #include <sys/resource.h>
@@ -121,12 +122,68 @@ std::size_t end_of_view(std::string_view m, std::size_t at) {
   return end < m.size() && (m[end] == ',' || m[end] == '}') ? end : std::string_view::npos;
 }
 
-/// The top-level fields `legal` and `groups` among those from `from` to the message's end (a
-/// comma before each, the closing brace after the last) as a JSON object of their own: all a
-/// bot needs to pick an action. The others (the offered actions' descriptions, the log) are
-/// stepped over. Empty when the text is not laid out so.
-std::string offers_of(std::string_view m, std::size_t from) {
-  std::string out = "{";
+/// The actions a state message offers, found without reading them: the texts of the top-level
+/// `legal` as they stand in the message (JSON string literals, escapes kept: a bot sends one
+/// back as it came) and the number of `choices` of each of the `groups`. The other top-level
+/// fields from `from` to the message's end (the offered actions' descriptions, the log) are
+/// stepped over. `laid_out` is false when the text is not laid out as the server writes it.
+struct Offers {
+  std::vector<std::string_view> legal;
+  std::vector<std::size_t> choices;  ///< per group
+  bool laid_out = false;
+  std::size_t count() const {
+    std::size_t n = legal.size();
+    for (const std::size_t c : choices) n += c;
+    return n;
+  }
+};
+
+/// Calls `each(at, end)` for every element of the array at m[at] ('['); false when it is not
+/// an array written without spaces.
+template <class Each>
+bool for_each_element(std::string_view m, std::size_t at, Each&& each) {
+  if (at >= m.size() || m[at] != '[') return false;
+  std::size_t i = at + 1;
+  if (i < m.size() && m[i] == ']') return true;
+  for (;;) {
+    const std::size_t end = end_of_value(m, i);
+    if (end == std::string_view::npos || end >= m.size()) return false;
+    if (!each(i, end)) return false;
+    if (m[end] == ']') return true;
+    if (m[end] != ',') return false;
+    i = end + 1;
+  }
+}
+
+/// The number of choices of the group object at m[at] ('{'), or npos when it is not laid out
+/// so (its fields stepped over as end_of_value steps, `choices` counted).
+std::size_t choices_of_group(std::string_view m, std::size_t at) {
+  std::size_t choices = std::string_view::npos;
+  std::size_t i = at + 1;
+  while (i < m.size() && m[i] == '"') {
+    const std::size_t key_end = end_of_value(m, i);
+    if (key_end == std::string_view::npos || key_end >= m.size() || m[key_end] != ':')
+      return std::string_view::npos;
+    const std::size_t value_end = end_of_value(m, key_end + 1);
+    if (value_end == std::string_view::npos || value_end >= m.size()) return std::string_view::npos;
+    if (m.substr(i, key_end - i) == R"("choices")") {
+      std::size_t n = 0;
+      const bool ok = for_each_element(m, key_end + 1, [&](std::size_t, std::size_t) {
+        ++n;
+        return true;
+      });
+      if (!ok) return std::string_view::npos;
+      choices = n;
+    }
+    if (m[value_end] == '}') return choices;
+    if (m[value_end] != ',') return std::string_view::npos;
+    i = value_end + 1;
+  }
+  return std::string_view::npos;
+}
+
+Offers offers_in(std::string_view m, std::size_t from) {
+  Offers out;
   std::size_t i = from;
   while (i < m.size() && m[i] == ',') {
     const std::size_t key_end = end_of_value(m, i + 1);
@@ -136,14 +193,27 @@ std::string offers_of(std::string_view m, std::size_t from) {
     const std::string_view key = m.substr(i + 1, key_end - i - 1);
     const std::size_t value_end = end_of_value(m, key_end + 1);
     if (value_end == std::string_view::npos) return {};
-    if (key == R"("legal")" || key == R"("groups")") {
-      if (out.size() > 1) out += ',';
-      out.append(m.substr(i + 1, value_end - i - 1));
+    bool ok = true;
+    if (key == R"("legal")") {
+      ok = for_each_element(m, key_end + 1, [&](std::size_t at, std::size_t end) {
+        if (m[at] != '"') return false;
+        out.legal.push_back(m.substr(at, end - at));
+        return true;
+      });
+    } else if (key == R"("groups")") {
+      ok = for_each_element(m, key_end + 1, [&](std::size_t at, std::size_t end) {
+        (void)end;
+        const std::size_t n = m[at] == '{' ? choices_of_group(m, at) : std::string_view::npos;
+        if (n == std::string_view::npos) return false;
+        out.choices.push_back(n);
+        return true;
+      });
     }
+    if (!ok) return {};
     i = value_end;
   }
   if (i + 1 != m.size() || m[i] != '}') return {};
-  out += '}';
+  out.laid_out = true;
   return out;
 }
 
@@ -412,25 +482,39 @@ class LoadRun {
   /// bot, are stepped over unread; the offered texts and groups are parsed with the strict
   /// reader (the whole message when it is not laid out as expected).
   std::string choose(std::string_view message, std::size_t view_at, std::uint64_t version) {
-    OfferPicker pick(rng_);
     const std::size_t view_end = end_of_view(message, view_at);
-    const std::string offers =
-        view_end == std::string_view::npos ? std::string() : offers_of(message, view_end);
-    if (offers.empty()) {
+    const Offers offers =
+        view_end == std::string_view::npos ? Offers{} : offers_in(message, view_end);
+    if (!offers.laid_out) {
+      // Not as the server lays its messages out: read it all with the strict reader.
+      OfferPicker pick(rng_);
       json::sax_parse(message.begin(), message.end(), &pick);
-      version = pick.version;
-    } else {
-      json::sax_parse(offers.begin(), offers.end(), &pick);
+      if (pick.offered == 0) return {};
+      json act{{"type", "act"}, {"version", pick.version}};
+      if (pick.by_group) {
+        act["group"] = pick.group;
+        act["choice"] = pick.choice;
+      } else {
+        act["action"] = pick.text;
+      }
+      return act.dump();
     }
-    if (pick.offered == 0) return {};
-    json act{{"type", "act"}, {"version", version}};
-    if (pick.by_group) {
-      act["group"] = pick.group;
-      act["choice"] = pick.choice;
-    } else {
-      act["action"] = pick.text;
+    // One draw among every offered action, each with the same chance.
+    const std::size_t offered = offers.count();
+    if (offered == 0) return {};
+    std::size_t k = std::uniform_int_distribution<std::size_t>(0, offered - 1)(rng_);
+    std::string act = R"({"type":"act","version":)" + std::to_string(version);
+    if (k < offers.legal.size()) {
+      act += R"(,"action":)";
+      act += offers.legal[k];  // the text as the message wrote it
+      act += '}';
+      return act;
     }
-    return act.dump();
+    k -= offers.legal.size();
+    std::size_t group = 0;
+    while (k >= offers.choices[group]) k -= offers.choices[group++];
+    act += R"(,"group":)" + std::to_string(group) + R"(,"choice":)" + std::to_string(k) + "}";
+    return act;
   }
 
   /// One line of the --trace file: when the action was sent (ms after the warm-up), its round
