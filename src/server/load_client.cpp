@@ -155,64 +155,66 @@ bool for_each_element(std::string_view m, std::size_t at, Each&& each) {
   }
 }
 
-/// The number of choices of the group object at m[at] ('{'), or npos when it is not laid out
-/// so (its fields stepped over as end_of_value steps, `choices` counted).
-std::size_t choices_of_group(std::string_view m, std::size_t at) {
-  std::size_t choices = std::string_view::npos;
-  std::size_t i = at + 1;
-  while (i < m.size() && m[i] == '"') {
+/// Calls `each(key, value_at, value_end)` for every member of an object from m[i] (its first
+/// key's opening quote) on, the key with its quotes; the index of the object's closing brace,
+/// or npos when the text is not laid out so or `each` says no.
+template <class Each>
+std::size_t for_each_member(std::string_view m, std::size_t i, Each&& each) {
+  for (;;) {
+    if (i >= m.size() || m[i] != '"') return std::string_view::npos;
     const std::size_t key_end = end_of_value(m, i);
     if (key_end == std::string_view::npos || key_end >= m.size() || m[key_end] != ':')
       return std::string_view::npos;
     const std::size_t value_end = end_of_value(m, key_end + 1);
     if (value_end == std::string_view::npos || value_end >= m.size()) return std::string_view::npos;
-    if (m.substr(i, key_end - i) == R"("choices")") {
-      std::size_t n = 0;
-      const bool ok = for_each_element(m, key_end + 1, [&](std::size_t, std::size_t) {
-        ++n;
-        return true;
-      });
-      if (!ok) return std::string_view::npos;
-      choices = n;
-    }
-    if (m[value_end] == '}') return choices;
+    if (!each(m.substr(i, key_end - i), key_end + 1, value_end)) return std::string_view::npos;
+    if (m[value_end] == '}') return value_end;
     if (m[value_end] != ',') return std::string_view::npos;
     i = value_end + 1;
   }
-  return std::string_view::npos;
+}
+
+/// The number of choices of the group object at m[at] ('{'), or npos when it is not laid out
+/// so.
+std::size_t choices_of_group(std::string_view m, std::size_t at) {
+  std::size_t choices = std::string_view::npos;
+  const std::size_t end =
+      for_each_member(m, at + 1, [&](std::string_view key, std::size_t value_at, std::size_t) {
+        if (key != R"("choices")") return true;
+        choices = 0;
+        return for_each_element(m, value_at, [&](std::size_t, std::size_t) {
+          ++choices;
+          return true;
+        });
+      });
+  return end == std::string_view::npos ? end : choices;
 }
 
 Offers offers_in(std::string_view m, std::size_t from) {
   Offers out;
-  std::size_t i = from;
-  while (i < m.size() && m[i] == ',') {
-    const std::size_t key_end = end_of_value(m, i + 1);
-    if (key_end == std::string_view::npos || m[i + 1] != '"' || key_end >= m.size() ||
-        m[key_end] != ':')
-      return {};
-    const std::string_view key = m.substr(i + 1, key_end - i - 1);
-    const std::size_t value_end = end_of_value(m, key_end + 1);
-    if (value_end == std::string_view::npos) return {};
-    bool ok = true;
-    if (key == R"("legal")") {
-      ok = for_each_element(m, key_end + 1, [&](std::size_t at, std::size_t end) {
-        if (m[at] != '"') return false;
-        out.legal.push_back(m.substr(at, end - at));
-        return true;
-      });
-    } else if (key == R"("groups")") {
-      ok = for_each_element(m, key_end + 1, [&](std::size_t at, std::size_t end) {
-        (void)end;
-        const std::size_t n = m[at] == '{' ? choices_of_group(m, at) : std::string_view::npos;
-        if (n == std::string_view::npos) return false;
-        out.choices.push_back(n);
-        return true;
-      });
-    }
-    if (!ok) return {};
-    i = value_end;
+  if (from + 1 == m.size() && m[from] == '}') {  // nothing after the view
+    out.laid_out = true;
+    return out;
   }
-  if (i + 1 != m.size() || m[i] != '}') return {};
+  if (from >= m.size() || m[from] != ',') return {};
+  const std::size_t end =
+      for_each_member(m, from + 1, [&](std::string_view key, std::size_t value_at, std::size_t) {
+        if (key == R"("legal")")
+          return for_each_element(m, value_at, [&](std::size_t at, std::size_t value_end) {
+            if (m[at] != '"') return false;
+            out.legal.push_back(m.substr(at, value_end - at));
+            return true;
+          });
+        if (key == R"("groups")")
+          return for_each_element(m, value_at, [&](std::size_t at, std::size_t) {
+            const std::size_t n = m[at] == '{' ? choices_of_group(m, at) : std::string_view::npos;
+            if (n == std::string_view::npos) return false;
+            out.choices.push_back(n);
+            return true;
+          });
+        return true;
+      });
+  if (end == std::string_view::npos || end + 1 != m.size()) return {};
   out.laid_out = true;
   return out;
 }
@@ -479,8 +481,9 @@ class LoadRun {
   /// A random offered action of a state message, as the act message ("" when none).
   /// `view_at`: where the top-level "view" starts (the message's length when it has none).
   /// The view and the offered actions' descriptions, most of the message and of no use to a
-  /// bot, are stepped over unread; the offered texts and groups are parsed with the strict
-  /// reader (the whole message when it is not laid out as expected).
+  /// bot, are stepped over unread; the offered texts and groups are counted as they are
+  /// stepped over (the whole message is read with the strict reader when it is not laid out as
+  /// expected).
   std::string choose(std::string_view message, std::size_t view_at, std::uint64_t version) {
     const std::size_t view_end = end_of_view(message, view_at);
     const Offers offers =
