@@ -11,6 +11,7 @@
 #include <string_view>
 #include <type_traits>
 #include <typeinfo>
+#include <utility>
 #include <vector>
 
 #include "core/rng.h"
@@ -190,6 +191,39 @@ class State {
     for (const auto& q : shape.value("squares", nlohmann::json::array()))
       out.squares.push_back(q.is_string() ? q.get<std::string>() : q.dump());
     return true;
+  }
+  /// The grouped actions of one kind and card, listed without a string per action (a move
+  /// phase of Ancient Warfare offers a thousand group advances): the squares they name, each
+  /// action as the indices of its squares, and each action's text, one after another.
+  struct ActionGroup {
+    std::string kind, card;  ///< card: "" for none
+    std::vector<std::string> cards, squares;
+    std::vector<int> choice_squares;       ///< every action's square indices in turn
+    std::vector<std::size_t> choice_ends;  ///< where each action's indices end
+    std::string texts;                     ///< every action's text in turn
+    std::vector<std::size_t> text_ends;    ///< where each action's text ends
+    std::size_t size() const { return choice_ends.size(); }
+    std::pair<const int*, const int*> choice(std::size_t i) const {
+      const int* base = choice_squares.data();
+      return {base + (i == 0 ? 0 : choice_ends[i - 1]), base + choice_ends[i]};
+    }
+    std::string_view text(std::size_t i) const {
+      const std::size_t from = i == 0 ? 0 : text_ends[i - 1];
+      return std::string_view(texts).substr(from, text_ends[i] - from);
+    }
+  };
+  /// The legal actions as a compact offer lists them: those that grouped_shape groups, in
+  /// `groups` (one per kind and card, in the order legal_texts first names them, each
+  /// group's squares in the order its actions first name them), the others' texts in `plain`,
+  /// in legal_texts' order. The same answer as legal_texts read through grouped_shape, without
+  /// a text to write and read back per grouped action. False (and both lists untouched) where
+  /// the game has no such listing: the caller then reads legal_texts itself.
+  virtual bool legal_grouped(int viewer, std::vector<std::string>& plain,
+                             std::vector<ActionGroup>& groups) const {
+    (void)viewer;
+    (void)plain;
+    (void)groups;
+    return false;
   }
 };
 

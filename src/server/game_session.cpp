@@ -25,36 +25,39 @@ std::uint64_t square_key(std::string_view q) {
   return key;
 }
 
-/// Puts one action of a grouped kind into its group (by kind and card) as the indices of the
-/// squares it names.
-void add_to_group(OfferedActions& out, const State::GroupedShape& shape, std::string text) {
+/// Puts one action of a grouped kind, read from its text, into its group (by kind and card)
+/// as the indices of the squares it names.
+void add_to_group(OfferedActions& out, const State::GroupedShape& shape, std::string_view text) {
   auto g = std::find_if(out.groups.begin(), out.groups.end(), [&](const auto& x) {
     return x.kind == shape.kind && x.card == shape.card;
   });
   if (g == out.groups.end()) {
-    out.groups.push_back({shape.kind, shape.card, shape.cards, {}, {}, {}, {}});
+    out.groups.emplace_back();
+    out.groups.back().kind = shape.kind;
+    out.groups.back().card = shape.card;
+    out.groups.back().cards = shape.cards;
+    out.square_keys.resize(out.groups.size());
     g = std::prev(out.groups.end());
   }
-  std::vector<int> choice;
-  choice.reserve(shape.squares.size());
+  auto& keys = out.square_keys[static_cast<std::size_t>(g - out.groups.begin())];
   for (const auto& q : shape.squares) {
     const std::uint64_t key = square_key(q);
     std::size_t at = 0;
     if (key != 0) {
-      at = static_cast<std::size_t>(std::find(g->square_keys.begin(), g->square_keys.end(), key) -
-                                    g->square_keys.begin());
+      at = static_cast<std::size_t>(std::find(keys.begin(), keys.end(), key) - keys.begin());
     } else {
       at = static_cast<std::size_t>(std::find(g->squares.begin(), g->squares.end(), q) -
                                     g->squares.begin());
     }
     if (at == g->squares.size()) {
       g->squares.push_back(q);
-      g->square_keys.push_back(key);
+      keys.push_back(key);
     }
-    choice.push_back(static_cast<int>(at));
+    g->choice_squares.push_back(static_cast<int>(at));
   }
-  g->choices.push_back(std::move(choice));
-  g->texts.push_back(std::move(text));
+  g->choice_ends.push_back(g->choice_squares.size());
+  g->texts += text;
+  g->text_ends.push_back(g->texts.size());
 }
 
 /// A description kept as JSON text, or null where none could be kept ("").
@@ -241,16 +244,25 @@ const OfferedActions& GameSession::offered(int viewer, bool compact) const {
   out.texts.clear();  // the lists keep their room for the next position's
   out.infos.clear();
   out.groups.clear();
-  State::GroupedShape shape;
-  for (auto& t : offered_actions(*state_, agent_seed_ + actions_.size())) {
-    // Compact: the text is legal's, and only a deployment needs its units listed (a move
-    // phase may offer 1,700 group advances).
-    if (compact && state_->grouped_shape(t, viewer, shape)) {  // the game groups it
-      add_to_group(out, shape, std::move(t));
-      continue;
+  out.square_keys.clear();
+  const std::uint64_t seed = agent_seed_ + actions_.size();
+  // Compact: a move phase may offer 1,700 group advances; the game lists them by group where
+  // it can, else they are sorted from their texts (only a deployment needs its units listed).
+  if (compact && !state_->is_over() && scripted_action(*state_, seed).empty() &&
+      state_->legal_grouped(viewer, out.texts, out.groups)) {
+    out.infos.reserve(out.texts.size());
+    for (const auto& t : out.texts) out.infos.push_back(state_->action_info_text(t, viewer, true));
+  } else {
+    out.groups.clear();
+    State::GroupedShape shape;
+    for (auto& t : offered_actions(*state_, seed)) {
+      if (compact && state_->grouped_shape(t, viewer, shape)) {  // the game groups it
+        add_to_group(out, shape, t);
+        continue;
+      }
+      out.infos.push_back(state_->action_info_text(t, viewer, true));
+      out.texts.push_back(std::move(t));
     }
-    out.infos.push_back(state_->action_info_text(t, viewer, true));
-    out.texts.push_back(std::move(t));
   }
   cache.viewer = viewer;
   cache.compact = compact;
@@ -260,9 +272,9 @@ const OfferedActions& GameSession::offered(int viewer, bool compact) const {
 
 std::string GameSession::group_action(int player, std::size_t group, std::size_t choice) const {
   const OfferedActions& o = offered(player, true);
-  if (group >= o.groups.size() || choice >= o.groups[group].texts.size())
+  if (group >= o.groups.size() || choice >= o.groups[group].size())
     throw IllegalAction("no such group action here (the game has moved on?)");
-  return o.groups[group].texts[choice];
+  return std::string(o.groups[group].text(choice));
 }
 
 json GameSession::state_message(int viewer, std::size_t log_from, const TableExtras* extras,
@@ -310,12 +322,18 @@ json GameSession::state_message(int viewer, std::size_t log_from, const TableExt
             {"campaign", table_.campaign.empty() ? json(nullptr) : json(table_.campaign)}};
   if (compact) {
     json groups = json::array();
-    for (const auto& g : o.groups)
+    for (const auto& g : o.groups) {
+      json choices = json::array();
+      for (std::size_t i = 0; i < g.size(); ++i) {
+        const auto [from, to] = g.choice(i);
+        choices.push_back(std::vector<int>(from, to));
+      }
       groups.push_back({{"kind", g.kind},
                         {"card", g.card.empty() ? json(nullptr) : json(g.card)},
                         {"cards", g.cards},
                         {"squares", g.squares},
-                        {"choices", g.choices}});
+                        {"choices", choices}});
+    }
     m["groups"] = groups;
   }
   if (extras != nullptr) {
@@ -414,9 +432,10 @@ void GameSession::write_groups(JsonWriter& w, const OfferedActions& o) {
     for (const auto& q : g.squares) w.string(q);
     w.end_array();
     w.key("choices").begin_array();
-    for (const auto& c : g.choices) {
+    for (std::size_t i = 0; i < g.size(); ++i) {
+      const auto [from, to] = g.choice(i);
       w.begin_array();
-      for (const int k : c) w.integer(k);
+      for (const int* k = from; k != to; ++k) w.integer(*k);
       w.end_array();
     }
     w.end_array();

@@ -70,16 +70,12 @@ struct TableExtras {
 struct OfferedActions {
   std::vector<std::string> texts;
   std::vector<std::string> infos;  ///< as JSON text (State::action_info_text, offered)
-  struct Group {
-    std::string kind;
-    std::string card;  ///< "" for none (sent as null)
-    std::vector<std::string> cards;
-    std::vector<std::string> squares;
-    std::vector<std::vector<int>> choices;   ///< per action: indices into squares
-    std::vector<std::string> texts;          ///< per action: its text (not sent)
-    std::vector<std::uint64_t> square_keys;  ///< per square: its name as a number (not sent)
-  };
-  std::vector<Group> groups;
+  /// Per kind and card ("" for none, sent as null): each action as indices into the squares,
+  /// and its text (not sent). Listed by the game (State::legal_grouped) or sorted from the
+  /// legal texts.
+  std::vector<State::ActionGroup> groups;
+  /// Per group sorted from texts: its squares' names as numbers (not sent).
+  std::vector<std::vector<std::uint64_t>> square_keys;
 };
 
 /// The game logic of one served game. Not thread-safe: the server calls it from one thread;

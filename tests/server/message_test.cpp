@@ -50,11 +50,11 @@ std::multiset<std::string> compact_actions(const GameSession& s, int player) {
   const OfferedActions o = s.offered(player, true);
   std::multiset<std::string> all(o.texts.begin(), o.texts.end());
   for (std::size_t g = 0; g < o.groups.size(); ++g) {
-    const auto& choices = o.groups[g].choices;
-    EXPECT_EQ(choices.size(), o.groups[g].texts.size());
-    all.insert(o.groups[g].texts.begin(), o.groups[g].texts.end());
-    for (std::size_t c = 0; c < choices.size(); c += 1 + choices.size() / 3)
-      EXPECT_EQ(s.group_action(player, g, c), o.groups[g].texts[c]);
+    const auto& group = o.groups[g];
+    EXPECT_EQ(group.choice_ends.size(), group.text_ends.size());
+    for (std::size_t c = 0; c < group.size(); ++c) all.insert(std::string(group.text(c)));
+    for (std::size_t c = 0; c < group.size(); c += 1 + group.size() / 3)
+      EXPECT_EQ(s.group_action(player, g, c), group.text(c));
   }
   return all;
 }
@@ -134,7 +134,7 @@ TEST(StateMessageText, ACompactGroupNamesItsSquaresOnceAndItsChoicesByIndex) {
   auto s = session_for({{"game", "ancient-warfare"}}, 3);
   const auto advances = [&] {
     std::size_t n = 0;
-    for (const auto& g : s->offered(s->to_act(), true).groups) n += g.choices.size();
+    for (const auto& g : s->offered(s->to_act(), true).groups) n += g.size();
     return n;
   };
   std::mt19937_64 rng(5);

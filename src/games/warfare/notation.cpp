@@ -132,7 +132,8 @@ std::string WarfareState::action_text(Action a) const {
   return "?";
 }
 
-void WarfareState::enumerate_groups(CardType c, std::vector<std::vector<int>>& out) const {
+template <class Leaf>
+void WarfareState::for_each_group(CardType c, Leaf&& leaf) const {
   const int p = to_act_;
   const int dist = group_distance(c);
   std::vector<int> order;
@@ -144,23 +145,19 @@ void WarfareState::enumerate_groups(CardType c, std::vector<std::vector<int>>& o
   });
   GroupBuild g;
   g.card = c;
-  std::function<void(std::size_t)> dfs = [&](std::size_t i) {
+  const auto dfs = [&](const auto& self, std::size_t i) -> void {
     if (i == order.size()) {
-      if (g.count >= 2) {
-        if (out.size() >= kMaxListedActions) too_many_actions();
-        std::vector<int> squares(g.squares.begin(), g.squares.begin() + g.count);
-        out.push_back(std::move(squares));
-      }
+      if (g.count >= 2) leaf(g.squares.data(), static_cast<int>(g.count));
       return;
     }
     if (group_eligible(g, order[i], dist)) {
-      g.squares[g.count++] = units_[order[i]].square;
-      dfs(i + 1);
+      g.squares[g.count++] = static_cast<std::uint8_t>(units_[order[i]].square);
+      self(self, i + 1);
       --g.count;
     }
-    dfs(i + 1);
+    self(self, i + 1);
   };
-  dfs(0);
+  dfs(dfs, 0);
 }
 
 std::vector<std::string> WarfareState::legal_texts() const {
@@ -220,20 +217,68 @@ std::vector<std::string> WarfareState::legal_texts() const {
     for (int c = 0; c < static_cast<int>(rules_->cards.size()); ++c) {
       const CardDef& card = rules_->cards[c];
       if (hand[c] == 0 || (card.uses & kUseMove) == 0 || card.knight) continue;
-      std::vector<std::vector<int>> groups;
-      enumerate_groups(static_cast<CardType>(c), groups);
-      for (const auto& g : groups) {
+      for_each_group(static_cast<CardType>(c), [&](const std::uint8_t* squares, int count) {
         std::string text = "advance " + card.id + " ";
-        for (std::size_t k = 0; k < g.size(); ++k) {
+        for (int k = 0; k < count; ++k) {
           if (k) text += ',';
-          text += square_name(g[k], width);
+          text += square_name(squares[k], width);
         }
         out.push_back(std::move(text));
         if (out.size() > kMaxListedActions) too_many_actions();
-      }
+      });
     }
   }
   return out;
+}
+
+bool WarfareState::legal_grouped(int viewer, std::vector<std::string>& plain,
+                                 std::vector<ActionGroup>& groups) const {
+  (void)viewer;
+  if (phase_ == Phase::kDeploy && !swap_step()) return false;  // deployments: legal_texts'
+  // legal_texts' actions but the group advances, none of which is grouped (only an
+  // "advance" is: grouped_shape), then its group advances, one group per card.
+  ActionList actions;
+  legal_actions(actions);
+  for (Action a : actions)
+    if (action_kind(a) != Kind::kGroupStart) plain.push_back(action_text(a));
+  if (phase_ != Phase::kMove || group_.count != 0 || pending_.kind != Pending::kNone) return true;
+  const int width = geo_->width;
+  std::vector<int> index_of(static_cast<std::size_t>(geo_->squares), -1);
+  std::size_t listed = plain.size();
+  const auto& hand = hand_[to_act_ - 1];
+  for (int c = 0; c < static_cast<int>(rules_->cards.size()); ++c) {
+    const CardDef& card = rules_->cards[c];
+    if (hand[c] == 0 || (card.uses & kUseMove) == 0 || card.knight) continue;
+    std::fill(index_of.begin(), index_of.end(), -1);
+    ActionGroup* group = nullptr;  // made with its first advance, as legal_texts would show it
+    for_each_group(static_cast<CardType>(c), [&](const std::uint8_t* squares, int count) {
+      if (++listed > kMaxListedActions) too_many_actions();
+      if (group == nullptr) {
+        groups.emplace_back();
+        group = &groups.back();
+        group->kind = "advance";
+        group->card = card.id;
+        group->cards = {card.id};
+      }
+      ActionGroup& g = *group;
+      g.texts += "advance ";
+      g.texts += card.id;
+      g.texts += ' ';
+      for (int k = 0; k < count; ++k) {
+        int& at = index_of[squares[k]];
+        if (at < 0) {
+          at = static_cast<int>(g.squares.size());
+          g.squares.push_back(square_name(squares[k], width));
+        }
+        if (k) g.texts += ',';
+        g.texts += g.squares[static_cast<std::size_t>(at)];
+        g.choice_squares.push_back(at);
+      }
+      g.choice_ends.push_back(g.choice_squares.size());
+      g.text_ends.push_back(g.texts.size());
+    });
+  }
+  return true;
 }
 
 namespace {

@@ -293,6 +293,8 @@ class WarfareState final : public State {
   std::string action_info_text(std::string_view text, int viewer, bool offered) const override;
   nlohmann::json action_shape(std::string_view text, int viewer) const override;
   bool grouped_shape(std::string_view text, int viewer, GroupedShape& out) const override;
+  bool legal_grouped(int viewer, std::vector<std::string>& plain,
+                     std::vector<ActionGroup>& groups) const override;
 
   // --- reading the state (for front ends, agents' evaluations and tests) ---
   const Ruleset& rules() const { return *rules_; }
@@ -596,8 +598,10 @@ class WarfareState final : public State {
   int group_distance(CardType c) const;
   /// Canonical front-first order key for a side's units: smaller comes first.
   int front_key(int side, int sq) const;
-  /// Enumerates whole legal group advances (for legal_texts).
-  void enumerate_groups(CardType c, std::vector<std::vector<int>>& out) const;
+  /// Calls `leaf(squares, count)` for each whole legal group advance with card `c` of the
+  /// player to act, its squares front first, in legal_texts' order (notation.cpp).
+  template <class Leaf>
+  void for_each_group(CardType c, Leaf&& leaf) const;
   bool defense_allowed(CardType c) const;
   bool attack_condition(CardType c, int attacker, int target) const;
   bool line_clear(int from, int to, int ignore_sq = kNoSquare) const;
