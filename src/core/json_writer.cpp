@@ -1,6 +1,7 @@
 // The JSON writers: text straight into a string, or the same calls as a tree (json_writer.h).
 #include "core/json_writer.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 
@@ -18,47 +19,52 @@ void append_json_string(std::string& out, std::string_view s) {
       nlohmann::json(std::string(s)).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
+void JsonWriter::grow(std::size_t n) {
+  // Doubling keeps the copies few (the room reserved first is used first); resize's zeroes
+  // are overwritten as the text grows.
+  out_.resize(std::max({out_.size() * 2, out_.capacity(), used_ + n, used_ + 256}));
+}
+
 void JsonWriter::append_escaped(std::string_view s) {
-  append_json_string(out_, s);
+  std::string escaped;
+  append_json_string(escaped, s);
+  put(escaped);
 }
 
 JsonWriter& JsonWriter::integer(std::int64_t n) {
-  char buf[24];
-  char* p = buf;
+  char* const start = room(24);
+  char* p = start;
   if (const char comma = separator(); comma != 0) *p++ = comma;
-  p = std::to_chars(p, buf + sizeof buf, n).ptr;
-  // A length, not an end pointer: append(first, last) takes std::string's general replace
-  // path, several times slower for a group's thousands of small indices.
-  out_.append(buf, static_cast<std::size_t>(p - buf));
-  return *this;
+  p = std::to_chars(p, start + 24, n).ptr;
+  used_ += static_cast<std::size_t>(p - start);
+  return written();
 }
 
 JsonWriter& JsonWriter::number(double d) {
   separate();
-  if (!std::isfinite(d)) {
-    out_ += "null";  // as nlohmann writes NaN and infinities
-    return *this;
-  }
-  out_ += nlohmann::json(d).dump();
-  return *this;
+  if (std::isfinite(d))
+    put(nlohmann::json(d).dump());
+  else
+    put(std::string_view("null"));  // as nlohmann writes NaN and infinities
+  return written();
 }
 
 JsonWriter& JsonWriter::null() {
   separate();
-  out_ += "null";
-  return *this;
+  put(std::string_view("null"));
+  return written();
 }
 
 JsonWriter& JsonWriter::tree(const nlohmann::json& j) {
   separate();
-  out_ += j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-  return *this;
+  put(j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+  return written();
 }
 
 JsonWriter& JsonWriter::raw(std::string_view json_text) {
   separate();
-  out_ += json_text;
-  return *this;
+  put(json_text);
+  return written();
 }
 
 nlohmann::json& JsonTreeWriter::place(nlohmann::json v) {

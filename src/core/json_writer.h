@@ -33,10 +33,15 @@ inline bool json_plain(std::string_view s) {
 
 /// Appends JSON text to a string; commas between members and elements are placed by itself.
 /// The calls a view or a message makes by the thousand (keys, short strings, separators) are
-/// inline: a key is a table look-up a byte and one append.
+/// inline and write straight into room kept past the text: the string is grown ahead (its
+/// size is the room, `used_` the text) and cut to the text whenever a whole top-level value
+/// is written, and when the writer goes. A key is a table look-up a byte and no call.
 class JsonWriter {
  public:
-  explicit JsonWriter(std::string& out) : out_(out) {}
+  explicit JsonWriter(std::string& out) : out_(out), used_(out.size()) {}
+  ~JsonWriter() { finish(); }
+  JsonWriter(const JsonWriter&) = delete;
+  JsonWriter& operator=(const JsonWriter&) = delete;
 
   JsonWriter& begin_object() { return open('{'); }
   JsonWriter& end_object() { return close('}'); }
@@ -45,10 +50,10 @@ class JsonWriter {
   /// The key of the next member of the object being written.
   JsonWriter& key(std::string_view name) {
     const char comma = separator();
-    if (!append_plain(comma, name, ':')) {
-      if (comma != 0) out_ += comma;
+    if (!put_plain(comma, name, ':')) {
+      if (comma != 0) put(comma);
       append_escaped(name);
-      out_ += ':';
+      put(':');
     }
     after_key_ = true;
     return *this;
@@ -56,18 +61,18 @@ class JsonWriter {
 
   JsonWriter& string(std::string_view s) {
     const char comma = separator();
-    if (!append_plain(comma, s, 0)) {
-      if (comma != 0) out_ += comma;
+    if (!put_plain(comma, s, 0)) {
+      if (comma != 0) put(comma);
       append_escaped(s);
     }
-    return *this;
+    return written();
   }
   JsonWriter& integer(std::int64_t n);
   JsonWriter& number(double d);
   JsonWriter& boolean(bool b) {
     separate();
-    out_.append(b ? "true" : "false", b ? 4 : 5);
-    return *this;
+    put(b ? std::string_view("true") : std::string_view("false"));
+    return written();
   }
   JsonWriter& null();
   /// A tree written as safe_dump writes it (for the parts that come from a game as a tree).
@@ -78,7 +83,7 @@ class JsonWriter {
  private:
   JsonWriter& open(char c) {
     separate();
-    out_ += c;
+    put(c);
     if (depth_ < 64)
       started_ &= ~(std::uint64_t{1} << depth_);
     else
@@ -87,14 +92,38 @@ class JsonWriter {
     return *this;
   }
   JsonWriter& close(char c) {
-    out_ += c;
+    put(c);
     --depth_;
     if (depth_ >= 64) deep_started_.pop_back();
+    return written();
+  }
+  /// After a value: a whole top-level value makes the string exactly the text.
+  JsonWriter& written() {
+    if (depth_ == 0) finish();
     return *this;
+  }
+  /// Cuts the string to the text written (the room past it goes).
+  void finish() {
+    if (out_.size() != used_) out_.resize(used_);
+  }
+  /// At least `n` bytes of room past the text; where the next byte goes.
+  char* room(std::size_t n) {
+    if (out_.size() - used_ < n) grow(n);
+    return out_.data() + used_;
+  }
+  void grow(std::size_t n);
+  void put(char c) {
+    *room(1) = c;
+    ++used_;
+  }
+  void put(std::string_view s) {
+    if (s.empty()) return;
+    std::memcpy(room(s.size()), s.data(), s.size());
+    used_ += s.size();
   }
   /// Writes the comma before a value or key when one is due.
   void separate() {
-    if (const char comma = separator(); comma != 0) out_ += comma;
+    if (const char comma = separator(); comma != 0) put(comma);
   }
   /// The comma due before a value or key (0: none), counted as written.
   char separator() {
@@ -114,21 +143,11 @@ class JsonWriter {
     deep_started_.back() = true;
     return started ? ',' : 0;
   }
-  /// Appends `lead` (0: none), `"s"` and `tail` (0: none) when s needs no escape, and says
-  /// whether it did (nothing written otherwise). A short one (a key, a name, a square) is
-  /// checked while it is copied into a buffer, and appended at once.
-  bool append_plain(char lead, std::string_view s, char tail) {
-    if (s.size() > 60) {
-      if (!json_plain(s)) return false;
-      if (lead != 0) out_ += lead;
-      out_ += '"';
-      out_ += s;
-      out_ += '"';
-      if (tail != 0) out_ += tail;
-      return true;
-    }
-    char buf[64];
-    char* p = buf;
+  /// Writes `lead` (0: none), `"s"` and `tail` (0: none) when s needs no escape, and says
+  /// whether it did (nothing counted as written otherwise): s is checked while it is copied.
+  bool put_plain(char lead, std::string_view s, char tail) {
+    char* const start = room(s.size() + 4);
+    char* p = start;
     if (lead != 0) *p++ = lead;
     *p++ = '"';
     bool plain = true;
@@ -139,14 +158,15 @@ class JsonWriter {
     if (!plain) return false;
     *p++ = '"';
     if (tail != 0) *p++ = tail;
-    out_.append(buf, static_cast<std::size_t>(p - buf));
+    used_ += static_cast<std::size_t>(p - start);
     return true;
   }
   /// A string with escapes, multi-byte characters or invalid bytes (as safe_dump writes it).
   void append_escaped(std::string_view s);
 
   std::string& out_;
-  int depth_ = 0;  ///< open containers
+  std::size_t used_;  ///< the text's length; out_.size() past it is room
+  int depth_ = 0;     ///< open containers
   /// Per open container (bit d: depth d, the first 64): something was written in it.
   std::uint64_t started_ = 0;
   std::vector<bool> deep_started_;  ///< the same for containers deeper than 64

@@ -267,6 +267,27 @@ TEST(JsonWriter, WritesKeysAndStringsOfEveryLengthAsSafeDumpDoes) {
   }
 }
 
+TEST(JsonWriter, AppendsToWhatTheStringHeldAndIsExactOnceAWholeValueIsWritten) {
+  // The writer grows the string ahead of its text and cuts it back after each whole value:
+  // a long array of strings of every length up to 300 (far past the first room), written
+  // after text the string already held, then a second value.
+  std::string out = "prefix ";
+  out.reserve(100);
+  JsonWriter w(out);
+  json expected = json::array();
+  w.begin_array();
+  for (std::size_t n = 0; n < 300; ++n) {
+    const std::string s(n, static_cast<char>('a' + n % 26));
+    w.string(s).integer(static_cast<std::int64_t>(n) * -7919);
+    expected.push_back(s);
+    expected.push_back(static_cast<std::int64_t>(n) * -7919);
+  }
+  w.end_array();
+  EXPECT_EQ(out, "prefix " + safe_dump(expected));  // exact while the writer is still there
+  w.string("then");
+  EXPECT_EQ(out, "prefix " + safe_dump(expected) + "\"then\"");
+}
+
 TEST(JsonWriter, PlacesCommasInContainersNestedDeeperThanItsBitsCount) {
   // The writer keeps one bit per open container for the first 64 and a list beyond: 100
   // arrays, each [depth, "x", the next one, -depth], the innermost holding an object.
