@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 namespace ancients {
@@ -31,6 +32,27 @@ inline bool json_plain(std::string_view s) {
   return true;
 }
 
+/// A key or string written in the source as a literal, checked as it is compiled (plain
+/// bytes only, at most 32 of them): JsonWriter copies it whole without looking at its bytes.
+struct JsonLiteral {
+  template <std::size_t N>
+  consteval JsonLiteral(const char (&s)[N]) : size(N - 1) {  // NOLINT: a literal converts
+    if (N - 1 > sizeof text) throw "a JSON literal has at most 32 bytes";
+    for (std::size_t i = 0; i + 1 < N; ++i) {
+      if (!kJsonPlainByte.plain[static_cast<unsigned char>(s[i])])
+        throw "a JSON literal has plain bytes only (no quote, backslash or control byte)";
+      text[i] = s[i];
+    }
+  }
+  char text[32]{};
+  std::size_t size;
+};
+
+/// Anything but a literal that reads as a string_view (a literal is a JsonLiteral).
+template <class S>
+concept JsonText =
+    !std::is_array_v<std::remove_cvref_t<S>> && std::is_convertible_v<const S&, std::string_view>;
+
 /// Appends JSON text to a string; commas between members and elements are placed by itself.
 /// The calls a view or a message makes by the thousand (keys, short strings, separators) are
 /// inline and write straight into room kept past the text: the string is grown ahead (its
@@ -48,7 +70,14 @@ class JsonWriter {
   JsonWriter& begin_array() { return open('['); }
   JsonWriter& end_array() { return close(']'); }
   /// The key of the next member of the object being written.
-  JsonWriter& key(std::string_view name) {
+  JsonWriter& key(JsonLiteral name) {
+    put_literal(separator(), name, ':');
+    after_key_ = true;
+    return *this;
+  }
+  template <JsonText S>
+  JsonWriter& key(const S& text) {
+    const std::string_view name(text);
     const char comma = separator();
     if (!put_plain(comma, name, ':')) {
       if (comma != 0) put(comma);
@@ -59,7 +88,13 @@ class JsonWriter {
     return *this;
   }
 
-  JsonWriter& string(std::string_view s) {
+  JsonWriter& string(JsonLiteral s) {
+    put_literal(separator(), s, 0);
+    return written();
+  }
+  template <JsonText S>
+  JsonWriter& string(const S& text) {
+    const std::string_view s(text);
     const char comma = separator();
     if (!put_plain(comma, s, 0)) {
       if (comma != 0) put(comma);
@@ -160,6 +195,19 @@ class JsonWriter {
     if (tail != 0) *p++ = tail;
     used_ += static_cast<std::size_t>(p - start);
     return true;
+  }
+  /// Writes `lead` (0: none), the literal in quotes and `tail` (0: none): its 32 bytes are
+  /// copied whole (a fixed size: a few moves) and the text advanced by its length.
+  void put_literal(char lead, const JsonLiteral& s, char tail) {
+    char* const start = room(sizeof s.text + 4);
+    char* p = start;
+    if (lead != 0) *p++ = lead;
+    *p++ = '"';
+    std::memcpy(p, s.text, sizeof s.text);
+    p += s.size;
+    *p++ = '"';
+    if (tail != 0) *p++ = tail;
+    used_ += static_cast<std::size_t>(p - start);
   }
   /// A string with escapes, multi-byte characters or invalid bytes (as safe_dump writes it).
   void append_escaped(std::string_view s);

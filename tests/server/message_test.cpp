@@ -288,6 +288,25 @@ TEST(JsonWriter, AppendsToWhatTheStringHeldAndIsExactOnceAWholeValueIsWritten) {
   EXPECT_EQ(out, "prefix " + safe_dump(expected) + "\"then\"");
 }
 
+TEST(JsonWriter, WritesLiteralsAsItWritesTheSameTextGivenAtRunTime) {
+  // A literal key or string (JsonLiteral) is copied whole, its length known when compiled:
+  // the empty one, one of the most bytes allowed (32) and short ones, in and out of arrays.
+  const auto write = [](auto text) {
+    std::string out;
+    JsonWriter w(out);
+    w.begin_object().key(text("")).string(text("")).key(text("abcdefghijklmnopqrstuvwxyz012345"));
+    w.string(text("abcdefghijklmnopqrstuvwxyz012345")).key(text("k")).begin_array();
+    w.string(text("x")).string(text("y")).end_array().end_object();
+    return out;
+  };
+  const std::string literal = write([](const auto& s) -> const auto& { return s; });
+  const std::string at_run_time = write([](const auto& s) { return std::string(s); });
+  EXPECT_EQ(literal, at_run_time);
+  EXPECT_EQ(literal,
+            R"({"":"","abcdefghijklmnopqrstuvwxyz012345":"abcdefghijklmnopqrstuvwxyz012345",)"
+            R"("k":["x","y"]})");
+}
+
 TEST(JsonWriter, PlacesCommasInContainersNestedDeeperThanItsBitsCount) {
   // The writer keeps one bit per open container for the first 64 and a list beyond: 100
   // arrays, each [depth, "x", the next one, -depth], the innermost holding an object.
