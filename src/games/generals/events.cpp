@@ -22,6 +22,7 @@
 
 #include "core/json_writer.h"
 #include "core/words.h"
+#include "games/generals/position.h"
 #include "games/generals/state.h"
 #include "games/generals/view.h"
 
