@@ -68,11 +68,6 @@ void setup_serve(CLI::App& app) {
                   "Store the actions of one pass of the server's loop in one transaction "
                   "(false: one transaction per action)")
       ->capture_default_str();
-  l.store_on_thread = true;
-  cmd->add_option("--store-thread", l.store_on_thread,
-                  "With --group-commit: store each group on a thread of its own while the "
-                  "server goes on (false: on the server's loop)")
-      ->capture_default_str();
   cmd->add_option("--max-message", l.message_bytes, "Biggest WebSocket message (bytes)")
       ->check(CLI::Range(1024, 16 << 20))
       ->capture_default_str();

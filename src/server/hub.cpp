@@ -537,84 +537,28 @@ void Hub::commit(const std::shared_ptr<Room>& room, int player, const std::strin
   flush_posted_ = true;
   post_([this] {
     flush_posted_ = false;
-    if (limits_.store_on_thread)
-      start_store();
-    else
-      flush_pending();
+    flush_pending();
   });
-}
-
-std::vector<ActionWrite> Hub::writes_of(const std::vector<PendingAction>& batch) {
-  std::vector<ActionWrite> writes;
-  writes.reserve(batch.size());
-  for (const auto& p : batch)
-    writes.push_back({p.room->session->id(), p.prepared.stored, p.prepared.result});
-  return writes;
 }
 
 void Hub::flush_pending() {
-  finish_store();  // a group being stored first: its games are settled before any later one
   if (pending_.empty()) return;
   std::vector<PendingAction> batch;
   batch.swap(pending_);
-  std::string error;
+  std::vector<ActionWrite> writes;
+  writes.reserve(batch.size());
+  for (auto& p : batch) {
+    p.room->pending = false;
+    writes.push_back({p.room->session->id(), p.prepared.stored, p.prepared.result});
+  }
   try {
-    storage_->append_actions(writes_of(batch));  // all stored, or none
+    storage_->append_actions(writes);  // all stored, or none
   } catch (const std::exception& e) {
-    error = e.what();
-  }
-  apply_stored(batch, error);
-}
-
-void Hub::start_store() {
-  if (store_in_flight_ || pending_.empty() || stopping_) return;
-  storing_.swap(pending_);
-  store_in_flight_ = true;
-  const std::uint64_t number = ++store_number_;
-  auto outcome = std::make_shared<StoreOutcome>();
-  store_outcome_ = outcome;
-  storer_.submit([this, outcome, number, writes = writes_of(storing_)] {
-    std::string error;
-    try {
-      storage_->append_actions(writes);  // all stored, or none
-    } catch (const std::exception& e) {
-      error = e.what();
-    }
-    {
-      std::lock_guard lock(outcome->mutex);
-      outcome->error = std::move(error);
-      outcome->done = true;
-    }
-    outcome->done_cv.notify_all();
-    post_([this, number] {
-      if (number == store_number_) finish_store();
-    });
-  });
-}
-
-void Hub::finish_store() {
-  if (!store_in_flight_) return;
-  std::string error;
-  {
-    std::unique_lock lock(store_outcome_->mutex);
-    store_outcome_->done_cv.wait(lock, [&] { return store_outcome_->done; });
-    error = store_outcome_->error;
-  }
-  store_in_flight_ = false;
-  std::vector<PendingAction> batch;
-  batch.swap(storing_);
-  apply_stored(batch, error);
-  if (!pending_.empty() && !flush_posted_) start_store();  // what gathered meanwhile
-}
-
-void Hub::apply_stored(std::vector<PendingAction>& batch, const std::string& error) {
-  for (auto& p : batch) p.room->pending = false;
-  if (!error.empty()) {
-    log_line(error);
+    log_line(e.what());
     for (auto& p : batch) {
       if (!p.by_person) {
         log_line("game " + p.room->session->id() + ": computer action \"" + p.prepared.stored.text +
-                 "\" refused: " + error);
+                 "\" refused: " + e.what());
         retry_computer_later(p.room);
       } else if (auto client = p.client.lock()) {
         send_error(*client, "storage",

@@ -68,11 +68,6 @@ struct HubLimits {
   /// transaction when the pass ends (Post), each applied and acknowledged only then; false:
   /// each action is stored on its own as it arrives (the hub's tests drive it so).
   bool group_commit = false;
-  /// With group_commit: a group is stored on a thread of its own while the I/O thread goes on
-  /// (the next group gathers meanwhile), then applied and acknowledged on the I/O thread; a
-  /// game with an action in the group is settled first by whoever reads it. False: stored on
-  /// the I/O thread when the pass ends.
-  bool store_on_thread = false;
 };
 
 /// A few threads running computer players' decisions off the I/O thread.
@@ -185,11 +180,6 @@ class Hub {
   /// Stores every queued action in one transaction, then applies each and broadcasts it; when
   /// storage refuses, none is applied and each sender is told (computers try again later).
   void flush_pending();
-  /// With store_on_thread: hands the queued actions to the storing thread as one group, unless
-  /// a group is being stored (its end starts the next).
-  void start_store();
-  /// Waits for the group being stored (if any) and applies and tells it (the I/O thread).
-  void finish_store();
   /// A computer's action was refused: decide again a second later rather than stall the game.
   void retry_computer_later(const std::shared_ptr<Room>& room);
   /// A broadcast in three steps: whom to send which message (the I/O thread), the messages
@@ -216,22 +206,6 @@ class Hub {
   };
   std::vector<PendingAction> pending_;
   bool flush_posted_ = false;
-  static std::vector<ActionWrite> writes_of(const std::vector<PendingAction>& batch);
-  /// After a group's store (refused: `error`): the sessions apply it and it is told, or each
-  /// sender hears that it was refused.
-  void apply_stored(std::vector<PendingAction>& batch, const std::string& error);
-  /// The group being stored on the storing thread (store_on_thread), its number (a posted end
-  /// that finds a later group does nothing), and its outcome, set by that thread.
-  std::vector<PendingAction> storing_;
-  bool store_in_flight_ = false;
-  std::uint64_t store_number_ = 0;
-  struct StoreOutcome {
-    std::mutex mutex;
-    std::condition_variable done_cv;
-    bool done = false;
-    std::string error;
-  };
-  std::shared_ptr<StoreOutcome> store_outcome_;
   void broadcast(Room& room, std::size_t log_from);
   void schedule_computer(const std::shared_ptr<Room>& room);
   /// Runs a decision job for `player` on a worker and commits its action, unless the game
@@ -325,7 +299,6 @@ class Hub {
   };
   std::unordered_map<const Client*, CampaignSubscription> campaign_subs_;
   ParallelFor parallel_;  ///< spreads a group commit's games over the cores
-  WorkerPool storer_{1};  ///< stores the groups (store_on_thread)
   WorkerPool pool_;       // last: joined first, while everything it may post to still exists
 };
 

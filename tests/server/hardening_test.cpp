@@ -6,7 +6,6 @@
 // verified by `ancients replay` for both games.
 #include <gtest/gtest.h>
 
-#include <atomic>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -31,9 +30,7 @@ using Loop = testing::PumpLoop;
 /// SQLite storage that can be told to refuse writes (like a database locked elsewhere).
 struct FlakyStorage : Storage {
   std::unique_ptr<Storage> inner = open_sqlite_storage(":memory:");
-  std::atomic<bool> fail = false;  ///< atomic: a group may be stored on the hub's own thread
-  /// While false, append_actions waits (a group held on the storing thread).
-  std::atomic<bool> open = true;
+  bool fail = false;
   std::string bad_setup;  ///< when set, load_game returns this setup
   void create_game(const std::string& id, const std::string& setup) override {
     if (fail) throw std::runtime_error("database is locked");
@@ -41,7 +38,6 @@ struct FlakyStorage : Storage {
   }
   std::vector<std::size_t> groups;  ///< the size of each append_actions call
   void append_actions(const std::vector<ActionWrite>& actions) override {
-    while (!open) std::this_thread::sleep_for(std::chrono::milliseconds(1));
     groups.push_back(actions.size());
     if (fail) throw std::runtime_error("database is locked");
     inner->append_actions(actions);
@@ -160,69 +156,6 @@ TEST(Hardening, AGroupCommitStoresOnePassOfActionsTogetherAndAcknowledgesThemOnl
   say(hub, mover, {{"type", "act"}, {"action", turn["legal"][0]}, {"version", 1}});
   EXPECT_EQ(mover->got[mover->got.size() - 2]["code"], "stale");
   EXPECT_EQ(storage->groups, (std::vector<std::size_t>{1}));
-  EXPECT_EQ(storage->inner->load_game(games[0]["id"])->actions.size(), 2u);
-}
-
-TEST(Hardening, AGroupStoredOnItsOwnThreadIsToldOnlyOnceStoredAndSettledForWhoeverReadsIt) {
-  Loop loop;
-  auto storage = std::make_shared<FlakyStorage>();
-  HubLimits limits;
-  limits.group_commit = true;
-  limits.store_on_thread = true;
-  Hub hub(storage, loop.post(), 1, "random", limits);
-  std::vector<json> games;
-  std::vector<std::shared_ptr<FakeClient>> players;
-  for (int g = 0; g < 2; ++g) {
-    games.push_back(create(hub, {{"vs", "friend"}}));
-    players.push_back(std::make_shared<FakeClient>());
-    say(hub, players[g],
-        {{"type", "hello"}, {"game", games[g]["id"]}, {"token", games[g]["token"]}});
-  }
-  const json first = players[0]->last(), second = players[1]->last();
-  const auto act = [&](int g, const json& state) {
-    say(hub, players[g], {{"type", "act"}, {"action", state["legal"][0]}, {"version", 0}});
-  };
-  const auto one_pass = [&] { loop.pump_until([] { return false; }, 1); };
-  // Refused together on the storing thread: each sender told, nothing applied.
-  storage->fail = true;
-  act(0, first);
-  act(1, second);
-  ASSERT_TRUE(loop.pump_until([&] {
-    return players[0]->last()["code"] == "storage" && players[1]->last()["code"] == "storage";
-  }));
-  EXPECT_EQ(storage->groups, (std::vector<std::size_t>{2}));
-  for (auto& g : games) EXPECT_EQ(storage->inner->load_game(g["id"])->actions.size(), 0u);
-  storage->fail = false;
-  // Held on the storing thread: one pass of the loop hands both actions over as one group,
-  // and nothing is acknowledged while it is held.
-  storage->groups.clear();
-  storage->open = false;
-  act(0, first);
-  act(1, second);
-  one_pass();
-  one_pass();
-  EXPECT_EQ(players[0]->last()["code"], "storage");  // still the refusal: nothing new told
-  EXPECT_EQ(players[1]->last()["code"], "storage");
-  // The second player joins game 0 meanwhile: the game is settled first (its group stored,
-  // then applied and told), so the newcomer sees the action.
-  std::thread release([&] {
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    storage->open = true;
-  });
-  auto p2 = std::make_shared<FakeClient>();
-  say(hub, p2, {{"type", "hello"}, {"game", games[0]["id"]}, {"token", games[0]["invite_token"]}});
-  release.join();
-  EXPECT_EQ(p2->state()["version"], 1);
-  EXPECT_EQ(players[0]->state()["version"], 1);
-  EXPECT_EQ(players[1]->state()["version"], 1);  // its group's other game is told with it
-  EXPECT_EQ(storage->groups, (std::vector<std::size_t>{2}));
-  for (auto& g : games) EXPECT_EQ(storage->inner->load_game(g["id"])->actions.size(), 1u);
-  // The next pass's action goes on as usual.
-  auto mover = p2->state()["to_act"] == 1 ? players[0] : p2;
-  const json turn = mover->state();
-  ASSERT_FALSE(turn["legal"].empty());
-  say(hub, mover, {{"type", "act"}, {"action", turn["legal"][0]}, {"version", 1}});
-  ASSERT_TRUE(loop.pump_until([&] { return mover->state()["version"] == 2; }));
   EXPECT_EQ(storage->inner->load_game(games[0]["id"])->actions.size(), 2u);
 }
 
