@@ -16,7 +16,7 @@
 
 #include <algorithm>
 #include <array>
-#include <map>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -35,15 +35,38 @@ std::string who(int p) {
   return fmt::format("Player {}", p);
 }
 
-/// The named cards of a pile as counts (unknown cards, null, are left out).
-std::map<std::string, int> counts(const json& pile) {
-  std::map<std::string, int> out;
+/// The named cards of a pile as counts, each name once, in the order of the names: a fixed
+/// array (no allocation; a game has at most kMaxKinds card names), the names viewed where they
+/// are kept (the card table, or the view read).
+struct Pile {
+  std::array<std::pair<std::string_view, int>, kMaxKinds> items{};
+  int size = 0;
+  /// Adds `n` cards named `name` (names arrive in any order).
+  void add(std::string_view name, int n) {
+    auto* const end = items.begin() + size;
+    auto* at = std::lower_bound(items.begin(), end, name, [](const auto& item, std::string_view x) {
+      return item.first < x;
+    });
+    if (at != end && at->first == name) {
+      at->second += n;
+      return;
+    }
+    if (size == kMaxKinds) throw std::logic_error("more card names in a pile than kinds of cards");
+    std::move_backward(at, end, end + 1);
+    *at = {name, n};
+    ++size;
+  }
+};
+
+/// The named cards of a view's pile (unknown cards, null, are left out).
+Pile counts(const json& pile) {
+  Pile out;
   for (const auto& c : pile)
-    if (c.is_string()) ++out[c.get<std::string>()];
+    if (c.is_string()) out.add(c.get_ref<const std::string&>(), 1);
   return out;
 }
 
-std::string card_titles(const std::vector<std::string>& cards) {
+std::string card_titles(const std::vector<std::string_view>& cards) {
   std::string out;
   for (const auto& c : cards) out += (out.empty() ? "" : ", ") + title_case(c);
   return out;
@@ -75,18 +98,21 @@ namespace {
 /// What a viewer may know of one player's cards, as the events read it: the named cards of each
 /// pile (unknown cards left out) and the hand's and deck's lengths as the view lists them.
 struct SideFacts {
-  std::map<std::string, int> casualties, reserve, hand, deck;
+  Pile casualties, reserve, hand, deck;
   int flank = 0, hand_length = 0, deck_length = 0;
 };
 using Facts = std::array<SideFacts, 2>;
 
 /// The cards in `after` beyond those in `before`, in the order of their names.
-std::vector<std::string> added(const std::map<std::string, int>& before,
-                               const std::map<std::string, int>& after) {
-  std::vector<std::string> out;
-  for (const auto& [card, n] : after) {
-    const auto was = before.find(card);
-    for (int k = was == before.end() ? 0 : was->second; k < n; ++k) out.push_back(card);
+std::vector<std::string_view> added(const Pile& before, const Pile& after) {
+  std::vector<std::string_view> out;
+  int b = 0;
+  for (int i = 0; i < after.size; ++i) {
+    const auto& [card, n] = after.items[static_cast<std::size_t>(i)];
+    while (b < before.size && before.items[static_cast<std::size_t>(b)].first < card) ++b;
+    const bool had = b < before.size && before.items[static_cast<std::size_t>(b)].first == card;
+    for (int k = had ? before.items[static_cast<std::size_t>(b)].second : 0; k < n; ++k)
+      out.push_back(card);
   }
   return out;
 }
@@ -115,9 +141,9 @@ Facts facts_from_state(const GeneralsState& s, int viewer) {
   const GameData& g = view.masked().data();
   const Cards& c = s.cards();
   const auto named = [&](const std::array<std::uint8_t, kMaxKinds>& n) {
-    std::map<std::string, int> out;
+    Pile out;
     for (int k = 0; k < c.table.kinds; ++k)
-      if (n[k] > 0) out[c.name(k)] += n[k];
+      if (n[k] > 0) out.add(c.name(k), n[k]);
     return out;
   };
   Facts f;
@@ -154,7 +180,7 @@ void write_events(Writer& w, const GeneralsState& after, const State& before_sta
     w.key("type").string(type);
     if (player > 0) w.key("player").integer(player);
   };
-  const auto cards = [&](const std::vector<std::string>& list) {
+  const auto cards = [&](const std::vector<std::string_view>& list) {
     w.key("cards").begin_array();
     for (const auto& c : list) w.string(c);
     w.end_array();
