@@ -14,32 +14,46 @@
 
 namespace ancients::generals {
 
-GeneralsView::GeneralsView(const GeneralsState& state, int player)
-    : masked_(state), player_(player) {
-  if (player != 1 && player != 2)
-    throw BadInput("ancient-generals: no player " + std::to_string(player) + " (1 or 2)");
-  GameData& g = masked_.g_;
+void GeneralsView::mask(GeneralsState& state, int player,
+                        std::array<std::uint8_t, kMaxKinds>& unseen) {
+  GameData& g = state.g_;
   const int o = 3 - player;
   const Knowledge& mine = g.known[player - 1];
   for (int x = 1; x <= 2; ++x) {
     PlayerCards& X = g.players[x - 1];
     const int hidden = X.deck_size - mine.top[x - 1];
     for (int i = 0; i < hidden; ++i) {
-      ++unseen_[X.deck[i]];
+      ++unseen[X.deck[i]];
       X.deck[i] = kUnknownCard;
     }
   }
   PlayerCards& O = g.players[o - 1];
   O.hand_bits = 0;
   for (int k = 0; k < kMaxKinds; ++k) {
-    unseen_[k] = static_cast<std::uint8_t>(unseen_[k] + O.hand[k] - mine.opp_hand[k]);
+    unseen[k] = static_cast<std::uint8_t>(unseen[k] + O.hand[k] - mine.opp_hand[k]);
     O.hand[k] = mine.opp_hand[k];
     if (O.hand[k] > 0) O.hand_bits |= std::uint64_t{1} << k;
   }
-  GeneralsState::recount_hand(O, masked_.tab());
+  GeneralsState::recount_hand(O, state.tab());
   // O.hand_size stays the true size: the hand holds hand_size - opp_hand_size unknown cards.
   g.known[o - 1].hidden = {};
   g.rng.set_words({0, 0, 0, 0});
+}
+
+bool GeneralsView::same_as_view_of(State& state) const {
+  auto* s = dynamic_cast<GeneralsState*>(&state);
+  if (s == nullptr) return PlayerView::same_as_view_of(state);
+  std::array<std::uint8_t, kMaxKinds> unseen{};
+  mask(*s, player_, unseen);
+  return unseen == unseen_ && s->data() == masked_.data();
+}
+
+GeneralsView::GeneralsView(const GeneralsState& state, int player)
+    : masked_(state), player_(player) {
+  if (player != 1 && player != 2)
+    throw BadInput("ancient-generals: no player " + std::to_string(player) + " (1 or 2)");
+  mask(masked_, player, unseen_);
+  const Knowledge& mine = masked_.g_.known[player - 1];
   // What sample() deals: the cards bound to each player (known to be among his hidden ones)
   // and the free rest, listed once here.
   for (int k = 0; k < kMaxKinds; ++k) {

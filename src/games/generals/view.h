@@ -37,8 +37,13 @@ class GeneralsView final : public PlayerView {
     return o != nullptr && player_ == o->player_ && unseen_ == o->unseen_ &&
            masked_.data() == o->masked_.data();
   }
+  /// The same as same_as(GeneralsView(state, player())), `state` masked in place (no copy).
+  bool same_as_view_of(State& state) const override;
 
  private:
+  /// Hides in `state` what `player` does not know (as the view's masked state shows it),
+  /// counting the hidden cards per kind into `unseen`.
+  static void mask(GeneralsState& state, int player, std::array<std::uint8_t, kMaxKinds>& unseen);
   /// Deals the unseen cards into `state`, a copy of masked_.
   void deal(GeneralsState& state, Rng& rng) const;
 
