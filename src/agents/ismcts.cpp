@@ -153,17 +153,10 @@ bool IsmctsAgent::mark_available(std::uint32_t node, int player) {
   const std::size_t n = legal_.size();
   if (n <= kSmallList) {
     // Few legal actions (most of Ancient Generals' one-card steps): linear scans beat hashing.
-    // A bit per legal action (by a hash of it): an edge whose bit is not set is not legal in
-    // this deal, found without the scan (a node collects the edges of many deals).
-    const auto bit = [](Action a) {
-      return std::uint64_t{1} << ((a * 0x9E3779B97F4A7C15ULL) >> 58);
-    };
-    std::uint64_t maybe_legal = 0;
-    for (std::size_t i = 0; i < n; ++i) maybe_legal |= bit(legal_[i]);
     std::array<bool, kSmallList> has{};
     const Node& nd = nodes_[node];
     for (std::uint32_t e = nd.first + nd.count; e-- > nd.first;) {
-      if (edges_[e].player != player || (maybe_legal & bit(edges_[e].action)) == 0) continue;
+      if (edges_[e].player != player) continue;
       for (std::size_t i = 0; i < n; ++i)
         if (legal_[i] == edges_[e].action) {
           has[i] = true;
