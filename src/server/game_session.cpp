@@ -14,19 +14,9 @@ using nlohmann::json;
 
 namespace {
 
-/// A square's name as a number for comparing it with a group's squares' (a move phase offers
-/// a thousand group advances of eight squares each): its bytes and its length when it has at
-/// most 7 (every board's squares have), else 0 (compared as text).
-std::uint64_t square_key(std::string_view q) {
-  if (q.empty() || q.size() > 7) return 0;
-  std::uint64_t key = q.size();
-  for (std::size_t i = 0; i < q.size(); ++i)
-    key |= static_cast<std::uint64_t>(static_cast<unsigned char>(q[i])) << (8 * (i + 1));
-  return key;
-}
-
 /// Puts one action of a grouped kind, read from its text, into its group (by kind and card)
-/// as the indices of the squares it names.
+/// as the indices of the squares it names. (A game with many grouped actions lists them
+/// itself: State::legal_grouped.)
 void add_to_group(OfferedActions& out, const State::GroupedShape& shape, std::string_view text) {
   auto g = std::find_if(out.groups.begin(), out.groups.end(), [&](const auto& x) {
     return x.kind == shape.kind && x.card == shape.card;
@@ -36,24 +26,12 @@ void add_to_group(OfferedActions& out, const State::GroupedShape& shape, std::st
     out.groups.back().kind = shape.kind;
     out.groups.back().card = shape.card;
     out.groups.back().cards = shape.cards;
-    out.square_keys.resize(out.groups.size());
     g = std::prev(out.groups.end());
   }
-  auto& keys = out.square_keys[static_cast<std::size_t>(g - out.groups.begin())];
   for (const auto& q : shape.squares) {
-    const std::uint64_t key = square_key(q);
-    std::size_t at = 0;
-    if (key != 0) {
-      at = static_cast<std::size_t>(std::find(keys.begin(), keys.end(), key) - keys.begin());
-    } else {
-      at = static_cast<std::size_t>(std::find(g->squares.begin(), g->squares.end(), q) -
-                                    g->squares.begin());
-    }
-    if (at == g->squares.size()) {
-      g->squares.push_back(q);
-      keys.push_back(key);
-    }
-    g->choice_squares.push_back(static_cast<int>(at));
+    auto at = std::find(g->squares.begin(), g->squares.end(), q);
+    if (at == g->squares.end()) at = g->squares.insert(g->squares.end(), q);
+    g->choice_squares.push_back(static_cast<int>(at - g->squares.begin()));
   }
   g->choice_ends.push_back(g->choice_squares.size());
   g->texts += text;
@@ -244,7 +222,6 @@ const OfferedActions& GameSession::offered(int viewer, bool compact) const {
   out.texts.clear();  // the lists keep their room for the next position's
   out.infos.clear();
   out.groups.clear();
-  out.square_keys.clear();
   const std::uint64_t seed = agent_seed_ + actions_.size();
   // Compact: a move phase may offer 1,700 group advances; the game lists them by group where
   // it can, else they are sorted from their texts (only a deployment needs its units listed).
@@ -253,7 +230,6 @@ const OfferedActions& GameSession::offered(int viewer, bool compact) const {
     out.infos.reserve(out.texts.size());
     for (const auto& t : out.texts) out.infos.push_back(state_->action_info_text(t, viewer, true));
   } else {
-    out.groups.clear();
     State::GroupedShape shape;
     for (auto& t : offered_actions(*state_, seed)) {
       if (compact && state_->grouped_shape(t, viewer, shape)) {  // the game groups it

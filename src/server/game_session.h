@@ -74,8 +74,6 @@ struct OfferedActions {
   /// and its text (not sent). Listed by the game (State::legal_grouped) or sorted from the
   /// legal texts.
   std::vector<State::ActionGroup> groups;
-  /// Per group sorted from texts: its squares' names as numbers (not sent).
-  std::vector<std::vector<std::uint64_t>> square_keys;
 };
 
 /// The game logic of one served game. Not thread-safe: the server calls it from one thread;

@@ -206,37 +206,21 @@ std::vector<std::string> WarfareState::legal_texts() const {
     if (!res.empty()) dfs(0);
     return out;
   }
-  ActionList actions;
-  legal_actions(actions);
-  for (Action a : actions) {
-    if (action_kind(a) == Kind::kGroupStart) continue;
-    out.push_back(action_text(a));
-  }
-  if (phase_ == Phase::kMove && group_.count == 0 && pending_.kind == Pending::kNone) {
-    const auto& hand = hand_[to_act_ - 1];
-    for (int c = 0; c < static_cast<int>(rules_->cards.size()); ++c) {
-      const CardDef& card = rules_->cards[c];
-      if (hand[c] == 0 || (card.uses & kUseMove) == 0 || card.knight) continue;
-      for_each_group(static_cast<CardType>(c), [&](const std::uint8_t* squares, int count) {
-        std::string text = "advance " + card.id + " ";
-        for (int k = 0; k < count; ++k) {
-          if (k) text += ',';
-          text += square_name(squares[k], width);
-        }
-        out.push_back(std::move(text));
-        if (out.size() > kMaxListedActions) too_many_actions();
-      });
-    }
-  }
+  // The other phases: the actions as the compact offer groups them, the group advances last.
+  std::vector<ActionGroup> groups;
+  legal_grouped(to_act_, out, groups);
+  for (const auto& g : groups)
+    for (std::size_t i = 0; i < g.size(); ++i) out.emplace_back(g.text(i));
   return out;
 }
 
 bool WarfareState::legal_grouped(int viewer, std::vector<std::string>& plain,
                                  std::vector<ActionGroup>& groups) const {
   (void)viewer;
-  if (phase_ == Phase::kDeploy && !swap_step()) return false;  // deployments: legal_texts'
-  // legal_texts' actions but the group advances, none of which is grouped (only an
-  // "advance" is: grouped_shape), then its group advances, one group per card.
+  // A deployment is one action naming every unit: legal_texts lists them, none grouped.
+  if (phase_ == Phase::kDeploy && !swap_step()) return false;
+  // The search's actions as texts (none of them an "advance", the only verb grouped_shape
+  // groups), then the whole group advances, one group per card.
   ActionList actions;
   legal_actions(actions);
   for (Action a : actions)
