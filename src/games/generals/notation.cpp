@@ -114,6 +114,14 @@ std::string GeneralsState::action_text(Action action) const {
   return "?";
 }
 
+bool GeneralsState::legal_grouped(int viewer, std::vector<std::string>& plain,
+                                  std::vector<ActionGroup>& groups) const {
+  (void)viewer;  // every viewer reads the same texts of the player to act
+  plain = legal_texts();
+  groups.clear();
+  return true;
+}
+
 std::vector<std::string> GeneralsState::legal_texts() const {
   std::vector<std::string> out;
   if (g_.phase == Phase::kOver) return out;
