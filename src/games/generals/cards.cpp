@@ -324,6 +324,10 @@ Cards parse_cards(std::string_view text, const std::string& source) {
     r.fail(root, "the tactics cards add up to " + std::to_string(tactic_count) +
                      ", rules.tactics is " + std::to_string(tactics_total));
   build_table(r, root, cards);
+  for (std::size_t k = 0; k < cards.cards.size(); ++k)
+    cards.by_name.push_back(static_cast<std::uint8_t>(k));
+  std::sort(cards.by_name.begin(), cards.by_name.end(),
+            [&](std::uint8_t a, std::uint8_t b) { return cards.name(a) < cards.name(b); });
   return cards;
 }
 

@@ -97,6 +97,8 @@ struct Cards {
   std::vector<CardInfo> cards;  ///< index = card kind id
   int deck = 100;
   CardTable table;
+  /// The kind ids in the order of their names (what a game's log lists by name walks).
+  std::vector<std::uint8_t> by_name;
 
   /// The kind id of a card name, or -1.
   int find(std::string_view name) const;

@@ -24,7 +24,6 @@
 #include "core/words.h"
 #include "games/generals/position.h"
 #include "games/generals/state.h"
-#include "games/generals/view.h"
 
 namespace ancients::generals {
 namespace {
@@ -56,6 +55,8 @@ struct Pile {
     *at = {name, n};
     ++size;
   }
+  /// Adds `n` cards named `name`, a name after every name held (names arriving in order).
+  void append(std::string_view name, int n) { items[static_cast<std::size_t>(size++)] = {name, n}; }
 };
 
 /// The named cards of a view's pile (unknown cards, null, are left out).
@@ -133,35 +134,41 @@ Facts facts_from_view(const json& view) {
   return f;
 }
 
-/// The same facts from the state itself, as its view for `viewer` would show them: the view's
-/// masked state (a spectator sees what player 1 sees, less the names of every hand and deck
-/// card: their lengths only).
+/// The same facts from the state itself, as its view for `viewer` would show them (a spectator
+/// sees what player 1 sees, less the names of every hand and deck card: their lengths only),
+/// read from the state and the viewer's knowledge where GeneralsView::mask would leave them:
+/// the piles and flanks are public; the opponent's hand is the cards the viewer knows in it;
+/// of a deck, only the top cards the viewer has seen. No masked copy is made (the events of
+/// every action read these facts four times per seat); the random games of `generals_tests`
+/// compare these events with those read from the views.
 Facts facts_from_state(const GeneralsState& s, int viewer) {
-  const GeneralsView view(s, viewer == 0 ? 1 : viewer);
-  const GameData& g = view.masked().data();
+  const GameData& g = s.data();
   const Cards& c = s.cards();
+  const int looker = viewer == 0 ? 1 : viewer;
+  const Knowledge& mine = g.known[static_cast<std::size_t>(looker - 1)];
   const auto named = [&](const std::array<std::uint8_t, kMaxKinds>& n) {
     Pile out;
-    for (int k = 0; k < c.table.kinds; ++k)
-      if (n[k] > 0) out.add(c.name(k), n[k]);
+    for (const std::uint8_t k : c.by_name)
+      if (n[k] > 0) out.append(c.name(k), n[k]);
     return out;
   };
   Facts f;
   for (int p = 1; p <= 2; ++p) {
-    const PlayerCards& P = g.players[p - 1];
+    const PlayerCards& P = g.players[static_cast<std::size_t>(p - 1)];
     SideFacts& x = f[static_cast<std::size_t>(p - 1)];
     x.casualties = named(P.casualties);
     x.reserve = named(P.reserve);
+    const std::array<std::uint8_t, kMaxKinds>& hand = p == looker ? P.hand : mine.opp_hand;
     int held = 0;
-    for (int k = 0; k < c.table.kinds; ++k) held += P.hand[k];
+    for (int k = 0; k < c.table.kinds; ++k) held += hand[k];
     x.hand_length = std::max(held, static_cast<int>(P.hand_size));
     x.deck_length = P.deck_size;
     x.flank = P.flank;
     if (viewer != 0) {
-      x.hand = named(P.hand);
+      x.hand = named(hand);
       std::array<std::uint8_t, kMaxKinds> deck{};
-      for (int i = 0; i < P.deck_size; ++i)
-        if (P.deck[i] != kUnknownCard) ++deck[P.deck[i]];
+      const int seen = mine.top[static_cast<std::size_t>(p - 1)];
+      for (int i = std::max(0, P.deck_size - seen); i < P.deck_size; ++i) ++deck[P.deck[i]];
       x.deck = named(deck);
     }
   }
