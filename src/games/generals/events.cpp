@@ -34,36 +34,19 @@ std::string who(int p) {
   return fmt::format("Player {}", p);
 }
 
-/// The named cards of a pile as counts, each name once, in the order of the names: a fixed
-/// array (no allocation; a game has at most kMaxKinds card names), the names viewed where they
-/// are kept (the card table, or the view read).
-struct Pile {
-  std::array<std::pair<std::string_view, int>, kMaxKinds> items{};
-  int size = 0;
-  /// Adds `n` cards named `name` (names arrive in any order).
-  void add(std::string_view name, int n) {
-    auto* const end = items.begin() + size;
-    auto* at = std::lower_bound(items.begin(), end, name, [](const auto& item, std::string_view x) {
-      return item.first < x;
-    });
-    if (at != end && at->first == name) {
-      at->second += n;
-      return;
-    }
-    if (size == kMaxKinds) throw std::logic_error("more card names in a pile than kinds of cards");
-    std::move_backward(at, end, end + 1);
-    *at = {name, n};
-    ++size;
-  }
-  /// Adds `n` cards named `name`, a name after every name held (names arriving in order).
-  void append(std::string_view name, int n) { items[static_cast<std::size_t>(size++)] = {name, n}; }
-};
+/// The named cards of a pile: how many of each kind of card (no names compared; the names are
+/// the card table's, listed in their order by `added`).
+using Pile = std::array<std::uint8_t, kMaxKinds>;
 
 /// The named cards of a view's pile (unknown cards, null, are left out).
-Pile counts(const json& pile) {
-  Pile out;
-  for (const auto& c : pile)
-    if (c.is_string()) out.add(c.get_ref<const std::string&>(), 1);
+Pile counts(const json& pile, const Cards& cards) {
+  Pile out{};
+  for (const auto& c : pile) {
+    if (!c.is_string()) continue;
+    const int kind = cards.find(c.get_ref<const std::string&>());
+    if (kind < 0) throw std::logic_error("a view names a card the game does not have");
+    ++out[static_cast<std::size_t>(kind)];
+  }
   return out;
 }
 
@@ -99,34 +82,29 @@ namespace {
 /// What a viewer may know of one player's cards, as the events read it: the named cards of each
 /// pile (unknown cards left out) and the hand's and deck's lengths as the view lists them.
 struct SideFacts {
-  Pile casualties, reserve, hand, deck;
+  Pile casualties{}, reserve{}, hand{}, deck{};
   int flank = 0, hand_length = 0, deck_length = 0;
 };
 using Facts = std::array<SideFacts, 2>;
 
 /// The cards in `after` beyond those in `before`, in the order of their names.
-std::vector<std::string_view> added(const Pile& before, const Pile& after) {
+std::vector<std::string_view> added(const Pile& before, const Pile& after, const Cards& cards) {
   std::vector<std::string_view> out;
-  int b = 0;
-  for (int i = 0; i < after.size; ++i) {
-    const auto& [card, n] = after.items[static_cast<std::size_t>(i)];
-    while (b < before.size && before.items[static_cast<std::size_t>(b)].first < card) ++b;
-    const bool had = b < before.size && before.items[static_cast<std::size_t>(b)].first == card;
-    for (int k = had ? before.items[static_cast<std::size_t>(b)].second : 0; k < n; ++k)
-      out.push_back(card);
-  }
+  if (before == after) return out;  // most piles of most actions
+  for (const std::uint8_t k : cards.by_name)
+    for (int n = before[k]; n < after[k]; ++n) out.push_back(cards.name(k));
   return out;
 }
 
-Facts facts_from_view(const json& view) {
+Facts facts_from_view(const json& view, const Cards& cards) {
   Facts f;
   for (int p = 1; p <= 2; ++p) {
     const json& pl = view["players"][std::to_string(p)];
     SideFacts& x = f[static_cast<std::size_t>(p - 1)];
-    x.casualties = counts(pl["casualties"]);
-    x.reserve = counts(pl["reserve"]);
-    x.hand = counts(pl["hand"]);
-    x.deck = counts(pl["deck"]);
+    x.casualties = counts(pl["casualties"], cards);
+    x.reserve = counts(pl["reserve"], cards);
+    x.hand = counts(pl["hand"], cards);
+    x.deck = counts(pl["deck"], cards);
     x.flank = pl.value("flank", 0);
     x.hand_length = static_cast<int>(pl["hand"].size());
     x.deck_length = static_cast<int>(pl["deck"].size());
@@ -146,18 +124,12 @@ Facts facts_from_state(const GeneralsState& s, int viewer) {
   const Cards& c = s.cards();
   const int looker = viewer == 0 ? 1 : viewer;
   const Knowledge& mine = g.known[static_cast<std::size_t>(looker - 1)];
-  const auto named = [&](const std::array<std::uint8_t, kMaxKinds>& n) {
-    Pile out;
-    for (const std::uint8_t k : c.by_name)
-      if (n[k] > 0) out.append(c.name(k), n[k]);
-    return out;
-  };
   Facts f;
   for (int p = 1; p <= 2; ++p) {
     const PlayerCards& P = g.players[static_cast<std::size_t>(p - 1)];
     SideFacts& x = f[static_cast<std::size_t>(p - 1)];
-    x.casualties = named(P.casualties);
-    x.reserve = named(P.reserve);
+    x.casualties = P.casualties;
+    x.reserve = P.reserve;
     const std::array<std::uint8_t, kMaxKinds>& hand = p == looker ? P.hand : mine.opp_hand;
     int held = 0;
     for (int k = 0; k < c.table.kinds; ++k) held += hand[k];
@@ -165,11 +137,9 @@ Facts facts_from_state(const GeneralsState& s, int viewer) {
     x.deck_length = P.deck_size;
     x.flank = P.flank;
     if (viewer != 0) {
-      x.hand = named(hand);
-      std::array<std::uint8_t, kMaxKinds> deck{};
+      x.hand = hand;
       const int seen = mine.top[static_cast<std::size_t>(p - 1)];
-      for (int i = std::max(0, P.deck_size - seen); i < P.deck_size; ++i) ++deck[P.deck[i]];
-      x.deck = named(deck);
+      for (int i = std::max(0, P.deck_size - seen); i < P.deck_size; ++i) ++x.deck[P.deck[i]];
     }
   }
   return f;
@@ -181,6 +151,7 @@ template <class Writer>
 void write_events(Writer& w, const GeneralsState& after, const State& before_state, const Facts& a,
                   const Facts& b, std::string_view action, int viewer) {
   const int actor = before_state.to_act();
+  const Cards& names = after.cards();  // the cards' names, for `added`
   // Each event: its type and player (none for the end), its fields, then its sentence.
   const auto begin = [&](const char* type, int player) {
     w.begin_object();
@@ -199,12 +170,12 @@ void write_events(Writer& w, const GeneralsState& after, const State& before_sta
   for (int p = 1; p <= 2; ++p) {
     const SideFacts &was = a[static_cast<std::size_t>(p - 1)],
                     &now = b[static_cast<std::size_t>(p - 1)];
-    if (const auto fell = added(was.casualties, now.casualties); !fell.empty()) {
+    if (const auto fell = added(was.casualties, now.casualties, names); !fell.empty()) {
       begin("casualties", p);
       cards(fell);
       end(fmt::format("{} lost {} to the casualty pile", who(p), card_titles(fell)));
     }
-    if (const auto kept = added(was.reserve, now.reserve); !kept.empty()) {
+    if (const auto kept = added(was.reserve, now.reserve, names); !kept.empty()) {
       begin("reserve", p);
       cards(kept);
       end(fmt::format("{} put {} in reserve", who(p), card_titles(kept)));
@@ -216,7 +187,7 @@ void write_events(Writer& w, const GeneralsState& after, const State& before_sta
     }
     // Cards into the hand: named to their owner; a count to the others (the deck shrank).
     if (p == viewer) {
-      if (const auto drawn = added(was.hand, now.hand); !drawn.empty()) {
+      if (const auto drawn = added(was.hand, now.hand, names); !drawn.empty()) {
         begin("drew", p);
         w.key("count").integer(static_cast<std::int64_t>(drawn.size()));
         cards(drawn);
@@ -236,7 +207,7 @@ void write_events(Writer& w, const GeneralsState& after, const State& before_sta
   // Scout: cards of the opponent's hand this viewer now knows.
   if (viewer == 1 || viewer == 2) {
     const auto opp = static_cast<std::size_t>(2 - viewer);
-    if (const auto seen = added(a[opp].hand, b[opp].hand);
+    if (const auto seen = added(a[opp].hand, b[opp].hand, names);
         !seen.empty() && action.starts_with("scout")) {
       begin("scouted", viewer);
       cards(seen);
@@ -246,7 +217,7 @@ void write_events(Writer& w, const GeneralsState& after, const State& before_sta
   if (viewer == 1 || viewer == 2)
     for (int p = 1; p <= 2; ++p) {
       const auto q = static_cast<std::size_t>(p - 1);
-      if (const auto seen = added(a[q].deck, b[q].deck);
+      if (const auto seen = added(a[q].deck, b[q].deck, names);
           !seen.empty() && action.starts_with("scout")) {
         begin("scouted", viewer);
         cards(seen);
@@ -295,8 +266,8 @@ std::string GeneralsState::events_text(const State& before_state, std::string_vi
 
 json GeneralsState::events_from_views(const State& before_state, const json& a, const json& b,
                                       std::string_view action, int viewer) const {
-  return events_from_facts(*this, before_state, facts_from_view(a), facts_from_view(b), action,
-                           viewer);
+  return events_from_facts(*this, before_state, facts_from_view(a, cards()),
+                           facts_from_view(b, cards()), action, viewer);
 }
 
 }  // namespace ancients::generals
