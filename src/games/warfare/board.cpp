@@ -4,7 +4,10 @@
 #include <algorithm>
 #include <cstdlib>
 #include <memory>
+#include <stdexcept>
+#include <string>
 #include <utility>
+#include <vector>
 
 namespace ancients::warfare {
 namespace {
@@ -107,6 +110,20 @@ std::string square_name(int sq, int size) {
   std::string s(1, static_cast<char>('a' + sq % size));
   s += std::to_string(sq / size + 1);
   return s;
+}
+
+std::string_view square_name_view(int sq, int width) {
+  // Every name of every width a board can have, made once.
+  static const auto names = [] {
+    std::vector<std::vector<std::string>> t(kMaxBoard + 1);
+    for (int w = 1; w <= kMaxBoard; ++w)
+      for (int q = 0; q < kMaxSquares; ++q) t[w].push_back(square_name(q, w));
+    return t;
+  }();
+  if (width < 1 || width > kMaxBoard || sq < 0 || sq >= kMaxSquares)
+    throw std::out_of_range("no square " + std::to_string(sq) + " on a board of width " +
+                            std::to_string(width));
+  return names[static_cast<std::size_t>(width)][static_cast<std::size_t>(sq)];
 }
 
 std::optional<int> parse_square(std::string_view name, int width, int height) {

@@ -143,6 +143,8 @@ const Geometry& walking_geometry(int height, int width = 0);
 /// "c4" for a square of a board `width` files wide; parse returns nullopt for a malformed or
 /// off-board name (height 0: a square board).
 std::string square_name(int sq, int width);
+/// The same name, viewed in a table kept for the program's life (no string made).
+std::string_view square_name_view(int sq, int width);
 std::optional<int> parse_square(std::string_view name, int width, int height = 0);
 
 }  // namespace ancients::warfare

@@ -32,8 +32,8 @@ namespace {
 
 using nlohmann::json;
 
-std::string title(const std::string& id) {
-  return title_case(id);
+std::string title(std::string_view id) {
+  return title_case(std::string(id));
 }
 
 /// The squares named in an action's text, in order ("attack march c2-c3xd4" -> c2, c3, d4).
@@ -54,9 +54,14 @@ std::vector<std::string> squares_of(std::string_view text) {
   return out;
 }
 
-int distance(const std::string& a, const std::string& b) {
+int distance(std::string_view a, std::string_view b) {
+  const auto rank = [](std::string_view sq) {
+    int r = 0;
+    for (const char c : sq.substr(1)) r = r * 10 + (c - '0');
+    return r;
+  };
   const int df = std::abs(a[0] - b[0]);
-  const int dr = std::abs(std::stoi(a.substr(1)) - std::stoi(b.substr(1)));
+  const int dr = std::abs(rank(a) - rank(b));
   return std::max(df, dr);
 }
 
@@ -81,9 +86,11 @@ int card_count(const json& hand) {
 /// views (events_from_views) or straight from the two states (events), so that both give the
 /// same events (tests/warfare/events_from_states_test.cpp) and the server needs no view tree.
 struct EventFacts {
+  /// A unit as a view shows it; its names are viewed where they are kept (the rules and the
+  /// board's table of square names, or the view read), so listing the units copies no string.
   struct Seen {
     int owner;
-    std::string type, square;
+    std::string_view type, square;
     bool elite;
     bool same_kind(const Seen& o) const {
       return owner == o.owner && elite == o.elite && type == o.type;
@@ -111,8 +118,8 @@ EventFacts facts_from_views(const json& b, const json& a, int players, int viewe
     std::vector<EventFacts::Seen> v;
     v.reserve(list.size());
     for (const auto& u : list)
-      v.push_back({u["owner"].get<int>(), u["type"].get<std::string>(),
-                   u["square"].get<std::string>(), u["elite"].get<bool>()});
+      v.push_back({u["owner"].get<int>(), u["type"].get_ref<const std::string&>(),
+                   u["square"].get_ref<const std::string&>(), u["elite"].get<bool>()});
     return v;
   };
   if (!f.deploying) {
@@ -175,7 +182,7 @@ EventFacts WarfareState::facts_of(const WarfareState& before_state, int viewer) 
     v.reserve(static_cast<std::size_t>(s.unit_count_));
     for (int i = 0; i < s.unit_count_; ++i) {
       const Unit& u = s.units_[i];
-      v.push_back({u.player, s.rules_->units[u.type].id, square_name(u.square, s.geo_->width),
+      v.push_back({u.player, s.rules_->units[u.type].id, square_name_view(u.square, s.geo_->width),
                    u.elite != 0});
     }
     return v;
@@ -287,7 +294,7 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
       if (!used[i]) came.push_back(au[i]);
     const auto squares = squares_of(action);
     for (const auto& u : gone) {
-      const std::string& sq = u.square;
+      const std::string_view sq = u.square;
       auto best = came.end();
       for (auto it = came.begin(); it != came.end(); ++it)
         if (u.same_kind(*it) &&
@@ -306,7 +313,7 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
         end(fmt::format("{}'s {} on {} was destroyed", who(owner), name, sq));
         continue;
       }
-      const std::string to = best->square;
+      const std::string_view to = best->square;
       came.erase(best);
       std::string type = "moved", verb = "moved";
       if (owner != actor) {
