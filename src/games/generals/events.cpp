@@ -9,9 +9,9 @@
 //   drew        cards that came into a player's hand (their names only to that player)
 //   scouted     cards of the opponent's hand, or of a deck's top, that the viewer now knows
 //   over        the game ended, with its reason
-// Computed on demand (the server's log, `ancients apply --events`), never in play's hot path;
-// from the two states (events: what their views would show) or, the same, from the viewer's two
-// views (events_from_views).
+// Computed for the log (the server's, for every action and viewer, and `ancients apply
+// --events`), never in the search; from the two states (events: what their views would show) or,
+// the same, from the viewer's two views (events_from_views).
 #include <fmt/format.h>
 
 #include <algorithm>
