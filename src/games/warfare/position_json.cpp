@@ -64,13 +64,16 @@ void WarfareState::write_position(Writer& w, const PositionShape& shape) const {
   w.key("phase").string(position_phase_name(phase_));
   w.key("terrain").begin_object();
   for (int sq = 0; sq < geo_->squares; ++sq)
-    if (terrain_[sq] != 0) w.key(square_name(sq, size)).string(kTerrainNames[terrain_[sq]]);
+    if (terrain_[sq] != 0) w.key(square_name_view(sq, size)).string(kTerrainNames[terrain_[sq]]);
   w.end_object();
   const auto river_edges = rivers();
   if (!river_edges.empty()) {
     w.key("rivers").begin_array();
     for (const auto& [a, b] : river_edges)
-      w.begin_array().string(square_name(a, size)).string(square_name(b, size)).end_array();
+      w.begin_array()
+          .string(square_name_view(a, size))
+          .string(square_name_view(b, size))
+          .end_array();
     w.end_array();
   }
   if (phase_ == Phase::kBattlefield || field_.count > 0)
@@ -79,7 +82,7 @@ void WarfareState::write_position(Writer& w, const PositionShape& shape) const {
   for (int i = 0; i < unit_count_ && shape.units; ++i) {
     const Unit& u = units_[i];
     w.begin_object();
-    w.key("square").string(square_name(u.square, size));
+    w.key("square").string(square_name_view(u.square, size));
     w.key("owner").integer(u.player);  // the player number (= the side without contingents)
     w.key("type").string(rules_->units[u.type].id);
     w.key("elite").boolean(u.elite != 0);
