@@ -20,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "core/errors.h"
 #include "core/json_writer.h"
 #include "core/words.h"
 #include "games/generals/position.h"
@@ -120,6 +121,8 @@ Facts facts_from_view(const json& view, const Cards& cards) {
 /// every action read these facts four times per seat); the random games of `generals_tests`
 /// compare these events with those read from the views.
 Facts facts_from_state(const GeneralsState& s, int viewer) {
+  if (viewer < 0 || viewer > 2)
+    throw BadInput("ancient-generals: no viewer " + std::to_string(viewer) + " (0, 1 or 2)");
   const GameData& g = s.data();
   const Cards& c = s.cards();
   const int looker = viewer == 0 ? 1 : viewer;
