@@ -60,7 +60,7 @@ class Describer {
 
   const Info& run() {
     if (w_.empty()) return info_;
-    const std::string& verb = w_[0];
+    const std::string_view verb = w_[0];  // compared with literals inline, no strlen
     const std::string arg1 = w_.size() > 1 ? w_[1] : "";
     const std::string arg2 = w_.size() > 2 ? w_[2] : "";
     if (verb == "scout" || verb == "rally" || verb == "siege") {
@@ -93,7 +93,7 @@ class Describer {
       for (std::size_t i = 1; i < w_.size(); ++i) rest += (i > 1 ? " " : "") + w_[i];
       info_.arg = rest;
     } else if (verb == "difficult-terrain" || verb == "reserve" || verb == "break-morale") {
-      cards_.push_back(verb);
+      cards_.emplace_back(verb);
     }
     info_.cards = cards_;
     info_.words = words(verb, arg1, arg2);
@@ -140,8 +140,7 @@ class Describer {
     return fmt::format("Scout with {}: look at {}", title_case(cards_[0]), what);
   }
 
-  std::string words(const std::string& verb, const std::string& arg1,
-                    const std::string& arg2) const {
+  std::string words(std::string_view verb, const std::string& arg1, const std::string& arg2) const {
     if (verb == "scout") return scout_words(arg2);
     if (verb == "discard") {
       if (!arg1.empty() && std::isdigit(static_cast<unsigned char>(arg1[0])))
