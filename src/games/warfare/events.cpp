@@ -33,7 +33,7 @@ namespace {
 using nlohmann::json;
 
 std::string title(std::string_view id) {
-  return title_case(std::string(id));
+  return title_case(id);
 }
 
 /// The squares named in an action's text, in order ("attack march c2-c3xd4" -> c2, c3, d4).
