@@ -20,9 +20,11 @@ void append_json_string(std::string& out, std::string_view s) {
 }
 
 void JsonWriter::grow(std::size_t n) {
-  // Doubling keeps the copies few (the room reserved first is used first); resize's zeroes
-  // are overwritten as the text grows.
-  out_.resize(std::max({out_.size() * 2, out_.capacity(), used_ + n, used_ + 256}));
+  // The room doubles what this writer has written (at least 256 bytes): resize writes a zero
+  // to every byte of it, so room beyond that would be zeroed for nothing, and zeroed again
+  // after each cut (a writer appending to a long string, or several top-level values). The
+  // string's own growth, doubling its capacity, keeps the copies few.
+  out_.resize(used_ + std::max({n, used_ - base_, std::size_t{256}}));
 }
 
 void JsonWriter::append_escaped(std::string_view s) {

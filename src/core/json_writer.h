@@ -60,7 +60,7 @@ concept JsonText =
 /// is written, and when the writer goes. A key is a table look-up a byte and no call.
 class JsonWriter {
  public:
-  explicit JsonWriter(std::string& out) : out_(out), used_(out.size()) {}
+  explicit JsonWriter(std::string& out) : out_(out), used_(out.size()), base_(used_) {}
   ~JsonWriter() { finish(); }
   JsonWriter(const JsonWriter&) = delete;
   JsonWriter& operator=(const JsonWriter&) = delete;
@@ -214,6 +214,7 @@ class JsonWriter {
 
   std::string& out_;
   std::size_t used_;  ///< the text's length; out_.size() past it is room
+  std::size_t base_;  ///< the string's length when this writer began
   int depth_ = 0;     ///< open containers
   /// Per open container (bit d: depth d, the first 64): something was written in it.
   std::uint64_t started_ = 0;
