@@ -1,10 +1,11 @@
 // The load tool's bots (see load_client.h): one thread, one Asio loop, a coroutine per game
-// (create it over HTTP, then its two seats over WebSocket, again until the time is up). A bot
-// reads only the top of a state message (version, to_act, over: the server writes them before
-// the view) unless it is to act; then it steps over the view and the offered actions'
-// descriptions, counts the offered texts and each group's choices as it steps over them, and
-// answers one of them at random: a text sent back as the message wrote it, or a group and
-// choice. A message not laid out as the server writes it is read with the shared JSON reader.
+// (create it over HTTP, then its two seats over WebSocket with the small client of
+// ws_client.h, again until the time is up). A bot reads only the top of a state message
+// (version, to_act, over: the server writes them before the view) unless it is to act; then
+// it steps over the view and the offered actions' descriptions, counts the offered texts and
+// each group's choices as it steps over them, and answers one of them at random: a text sent
+// back as the message wrote it, or a group and choice. A message not laid out as the server
+// writes it is read with the shared JSON reader.
 #include "server/load_client.h"
 
 #include <sys/resource.h>
@@ -15,7 +16,6 @@
 #include <boost/asio/experimental/awaitable_operators.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
-#include <boost/beast/websocket.hpp>
 #include <chrono>
 #include <cstdio>
 #include <memory>
@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "core/json_input.h"
+#include "server/ws_client.h"
 
 namespace ancients::server {
 namespace {
@@ -33,7 +34,6 @@ namespace {
 namespace asio = boost::asio;
 namespace beast = boost::beast;
 namespace http = beast::http;
-namespace websocket = beast::websocket;
 using asio::awaitable;
 using asio::use_awaitable;
 using asio::ip::tcp;
@@ -392,16 +392,13 @@ class LoadRun {
 
   /// One bot at one seat of a game, until the game ends or the time is up.
   awaitable<void> seat(std::string id, std::string token) {
-    websocket::stream<beast::tcp_stream> ws(co_await asio::this_coro::executor);
-    co_await ws.next_layer().async_connect(endpoints_, use_awaitable);
-    ws.next_layer().socket().set_option(tcp::no_delay(true));
-    co_await ws.async_handshake(host_port_, "/ws", use_awaitable);
+    WsClient ws(co_await asio::this_coro::executor, static_cast<std::uint32_t>(rng_()));
+    co_await ws.connect(endpoints_, host_port_, "/ws");
     ++opened_;
     const std::string hello =
         json{{"type", "hello"}, {"game", id}, {"token", token}, {"compact", config_.compact}}
             .dump();
-    co_await ws.async_write(asio::buffer(hello), use_awaitable);
-    beast::flat_buffer buffer;
+    co_await ws.write_text(hello);
     long long version = -1, my_seat = 0;
     Clock::time_point sent_at{};
     Clock::time_point in_play_since{};  ///< seat 1: the game's first state message
@@ -419,10 +416,8 @@ class LoadRun {
     std::string last_act;  ///< with --trace: the act message in flight
     for (;;) {
       beast::error_code ec;
-      buffer.consume(buffer.size());
-      co_await ws.async_read(buffer, asio::redirect_error(use_awaitable, ec));
+      const std::string_view data = co_await ws.read(ec);
       if (ec) break;  // the server closed, or the run was cut off
-      const std::string_view data(static_cast<const char*>(buffer.data().data()), buffer.size());
       ++messages_;
       bytes_ += data.size();
       biggest_ = std::max(biggest_, data.size());
@@ -454,7 +449,7 @@ class LoadRun {
       }
       if (stopping_) {
         beast::error_code ignored;
-        ws.next_layer().socket().shutdown(tcp::socket::shutdown_both, ignored);
+        ws.socket().shutdown(tcp::socket::shutdown_both, ignored);
         throw TimeIsUp{};
       }
       if (to_act != my_seat) continue;
@@ -472,10 +467,10 @@ class LoadRun {
       waiting = true;
       if (measured(sent_at)) ++actions_;
       if (trace_) last_act = act;
-      co_await ws.async_write(asio::buffer(act), use_awaitable);
+      co_await ws.write_text(act);
     }
     beast::error_code ignored;
-    ws.next_layer().socket().shutdown(tcp::socket::shutdown_both, ignored);
+    ws.socket().shutdown(tcp::socket::shutdown_both, ignored);
   }
 
   /// A random offered action of a state message, as the act message ("" when none).
