@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "core/json_input.h"
+#include "server/json_skip.h"
 #include "server/ws_client.h"
 
 namespace ancients::server {
@@ -53,64 +54,6 @@ long long int_after(std::string_view text, std::string_view key) {
   for (; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i, any = true)
     n = n * 10 + (text[i] - '0');
   return !any ? -1 : negative ? -n : n;
-}
-
-/// What end_of_value looks for in a byte: most bytes are none of these.
-enum : unsigned char { kPlain, kQuote, kOpen, kClose };
-constexpr auto kJsonClass = [] {
-  std::array<unsigned char, 256> t{};
-  t['"'] = kQuote;
-  t['{'] = kOpen;
-  t['['] = kOpen;
-  t['}'] = kClose;
-  t[']'] = kClose;
-  return t;
-}();
-/// The bytes that end a run of a string's plain bytes: its closing quote or an escape.
-constexpr auto kStringStop = [] {
-  std::array<bool, 256> t{};
-  t['"'] = true;
-  t['\\'] = true;
-  return t;
-}();
-
-/// The end of the JSON value starting at `at` (one past it), or npos when the text ends first
-/// or no value starts there. Only strings and nesting are followed: the value is stepped over,
-/// not read (the strict reader reads what the bot uses). A byte costs one table look-up.
-std::size_t end_of_value(std::string_view m, std::size_t at) {
-  const auto* p = reinterpret_cast<const unsigned char*>(m.data());
-  const std::size_t n = m.size();
-  int depth = 0;
-  for (std::size_t i = at; i < n; ++i) {
-    switch (kJsonClass[p[i]]) {
-      case kPlain:
-        if (depth == 0) {
-          // a number or a literal (the server writes no spaces): up to the next comma or
-          // bracket
-          const char c = m[i];
-          const bool scalar = c == '-' || (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z');
-          return scalar ? m.find_first_of(",}]", i) : std::string_view::npos;
-        }
-        break;
-      case kQuote:
-        for (++i; i < n && !kStringStop[p[i]]; ++i) {
-        }
-        while (i < n && p[i] == '\\') {  // an escape: the next byte is the string's
-          for (i += 2; i < n && !kStringStop[p[i]]; ++i) {
-          }
-        }
-        if (i >= n) return std::string_view::npos;
-        if (depth == 0) return i + 1;
-        break;
-      case kOpen:
-        ++depth;
-        break;
-      default:  // kClose
-        if (--depth < 0) return std::string_view::npos;
-        if (depth == 0) return i + 1;
-    }
-  }
-  return std::string_view::npos;
 }
 
 /// Where the top-level field after the view starts (its comma, or the message's closing

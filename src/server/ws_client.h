@@ -1,10 +1,11 @@
 // A small WebSocket client (RFC 6455) for the load tool's bots, on a plain Asio socket: the
 // upgrade request, masked text frames out, whole messages in. Beast's websocket stream, which
 // the server keeps, reads a message in two reads at least (its frame buffer holds 1,536 bytes)
-// and checks every byte of a text message for UTF-8; this client reads whatever has arrived,
-// up to 256 KiB at a time, so that a state message is usually one read, and hands the bot a
-// view of the bytes in place. It is not a general client: no extensions, no subprotocols, a
-// close frame ends the connection without a reply. Tested in tests/server/ws_client_test.cpp.
+// and checks every byte of a text message for UTF-8; this client reads whatever has arrived
+// into room of at least 16 KiB (grown to the longest message), so that a state message is
+// usually one read, and hands the bot a view of the bytes in place. It is not a general client: no
+// extensions, no subprotocols, a close frame ends the connection without a reply. Tested in
+// tests/server/ws_client_test.cpp.
 #pragma once
 
 #include <boost/asio.hpp>
