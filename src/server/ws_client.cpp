@@ -57,7 +57,7 @@ WsClient::awaitable<void> WsClient::fill(std::size_t need, boost::system::error_
   if (start_ == end_) start_ = end_ = 0;
   if (in_.size() - start_ < need || in_.size() - end_ < kReadRoom / 4) {
     // Unread bytes to the front, then room for the whole frame (or a read's worth).
-    std::memmove(in_.data(), in_.data() + start_, end_ - start_);
+    if (start_ > 0 && end_ > start_) std::memmove(in_.data(), in_.data() + start_, end_ - start_);
     end_ -= start_;
     start_ = 0;
     const std::size_t want = std::max(need, end_ + kReadRoom);
