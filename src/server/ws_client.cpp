@@ -112,7 +112,12 @@ WsClient::awaitable<std::string_view> WsClient::read(boost::system::error_code& 
     start_ += header + size;
     const std::string_view data(payload, size);
     switch (opcode) {
-      case 0x8:  // close: the connection ends here
+      case 0x8:  // close: answered with its status code, and the connection ends here
+        try {
+          co_await send_frame(0x8, data.substr(0, std::min<std::size_t>(data.size(), 2)));
+        } catch (const boost::system::system_error&) {
+          // the server closed the socket too: the connection has ended either way
+        }
         ec = asio::error::eof;
         co_return std::string_view{};
       case 0x9:  // ping: answered at once

@@ -3,9 +3,9 @@
 // the server keeps, reads a message in two reads at least (its frame buffer holds 1,536 bytes)
 // and checks every byte of a text message for UTF-8; this client reads whatever has arrived
 // into room of at least 16 KiB (grown to the longest message), so that a state message is
-// usually one read, and hands the bot a view of the bytes in place. It is not a general client: no
-// extensions, no subprotocols, a close frame ends the connection without a reply. Tested in
-// tests/server/ws_client_test.cpp.
+// usually one read, and hands the bot a view of the bytes in place. It is not a general
+// client: no extensions, no subprotocols; a close frame is answered and ends the reading.
+// Tested in tests/server/ws_client_test.cpp.
 #pragma once
 
 #include <boost/asio.hpp>
@@ -33,8 +33,8 @@ class WsClient {
   awaitable<void> connect(const tcp::resolver::results_type& endpoints, std::string_view host,
                           std::string_view path);
   /// The next whole message's bytes, valid until the next call. A closed connection, a close
-  /// frame or a socket error sets `ec` (eof for the close frame) and gives an empty view; a
-  /// frame that breaks the protocol throws.
+  /// frame (answered first) or a socket error sets `ec` (eof for the close frame) and gives an
+  /// empty view; a frame that breaks the protocol throws.
   awaitable<std::string_view> read(boost::system::error_code& ec);
   /// Sends `text` as one masked text frame.
   awaitable<void> write_text(std::string_view text);

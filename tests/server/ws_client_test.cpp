@@ -21,8 +21,8 @@ namespace websocket = beast::websocket;
 using tcp = asio::ip::tcp;
 
 /// One connection accepted on 127.0.0.1 and handed to `serve` on a thread of its own, as a
-/// WebSocket (or as a plain socket: the second constructor). What the thread throws is kept
-/// in `error`.
+/// WebSocket (or as a plain socket: the second constructor). finish() joins the thread and
+/// gives what it threw.
 class OneConnectionServer {
  public:
   explicit OneConnectionServer(std::function<void(websocket::stream<tcp::socket>&)> serve)
@@ -44,15 +44,22 @@ class OneConnectionServer {
             error = e.what();
           }
         }) {}
-  ~OneConnectionServer() { thread_.join(); }
+  ~OneConnectionServer() {
+    if (thread_.joinable()) thread_.join();
+  }
+  /// Waits for the connection's thread to end; what it threw, or "".
+  std::string finish() {
+    thread_.join();
+    return error;
+  }
 
   tcp::resolver::results_type endpoints() {
     return tcp::resolver(io_).resolve("127.0.0.1",
                                       std::to_string(acceptor_.local_endpoint().port()));
   }
-  std::string error;
 
  private:
+  std::string error;
   asio::io_context io_;
   tcp::acceptor acceptor_{io_, {asio::ip::make_address("127.0.0.1"), 0}};
   std::thread thread_;
@@ -98,7 +105,7 @@ TEST(WsClient, SendsAndReadsMessagesOfEveryLengthForm) {
       got.emplace_back(back);
     }
   });
-  EXPECT_EQ(server.error, "");
+  EXPECT_EQ(server.finish(), "");
   ASSERT_EQ(got.size(), sizes.size());
   for (std::size_t k = 0; k < sizes.size(); ++k) {
     ASSERT_EQ(got[k].size(), sizes[k]);
@@ -131,7 +138,7 @@ TEST(WsClient, ReadsAFragmentedMessageWholeAndAnswersAPingInItsMiddle) {
     echoed = std::string(co_await ws.read(ec));
     EXPECT_FALSE(ec) << ec.message();
   });
-  EXPECT_EQ(server.error, "");
+  EXPECT_EQ(server.finish(), "");
   EXPECT_EQ(whole, std::string(5000, 'x') + "end");
   EXPECT_EQ(echoed, "thanks");
   EXPECT_TRUE(pong);
@@ -143,6 +150,7 @@ TEST(WsClient, AReadAfterTheServerClosesEndsWithEof) {
   boost::system::error_code ec;
   std::string_view got = "not read";
   run_client(server, [&](WsClient& ws) -> asio::awaitable<void> { got = co_await ws.read(ec); });
+  EXPECT_EQ(server.finish(), "");
   EXPECT_EQ(ec, asio::error::eof);
   EXPECT_TRUE(got.empty());
 }
@@ -163,6 +171,7 @@ TEST(WsClient, AnUpgradeTheServerRefusesThrowsWithItsStatusLine) {
     EXPECT_NE(std::string(e.what()).find("refused: HTTP/1.1 404 Not Found"), std::string::npos)
         << e.what();
   }
+  EXPECT_EQ(server.finish(), "");
 }
 
 }  // namespace
