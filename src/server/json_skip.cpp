@@ -37,18 +37,23 @@ struct Scan {
   bool in_string = false;
 };
 
+/// The closing quote of a string whose bytes start at p[i] (escapes followed), or npos.
+std::size_t closing_quote(const unsigned char* p, std::size_t n, std::size_t i) {
+  for (; i < n && !kStringStop[p[i]]; ++i) {
+  }
+  while (i < n && p[i] == '\\') {  // an escape: the next byte is the string's
+    for (i += 2; i < n && !kStringStop[p[i]]; ++i) {
+    }
+  }
+  return i >= n ? kNone : i;
+}
+
 /// Scans p[i, n) byte by byte from `scan`; one past the container's closing bracket, or npos.
 std::size_t scan_bytewise(const unsigned char* p, std::size_t n, std::size_t i, Scan scan) {
   if (scan.in_string) {
-    for (; i < n; ++i) {
-      if (p[i] == '\\') {
-        ++i;  // the escaped byte is the string's
-      } else if (p[i] == '"') {
-        ++i;
-        break;
-      }
-    }
-    if (i > n) return kNone;
+    i = closing_quote(p, n, i);
+    if (i == kNone) return kNone;
+    ++i;
   }
   int depth = scan.depth;
   for (; i < n; ++i) {
@@ -56,13 +61,8 @@ std::size_t scan_bytewise(const unsigned char* p, std::size_t n, std::size_t i, 
       case kPlain:
         break;
       case kQuote:
-        for (++i; i < n && !kStringStop[p[i]]; ++i) {
-        }
-        while (i < n && p[i] == '\\') {  // an escape: the next byte is the string's
-          for (i += 2; i < n && !kStringStop[p[i]]; ++i) {
-          }
-        }
-        if (i >= n) return kNone;
+        i = closing_quote(p, n, i + 1);
+        if (i == kNone) return kNone;
         break;
       case kOpen:
         ++depth;
@@ -127,14 +127,8 @@ std::size_t end_of_scalar(std::string_view m, std::size_t at) {
   const auto* p = reinterpret_cast<const unsigned char*>(m.data());
   const std::size_t n = m.size();
   if (p[at] == '"') {
-    std::size_t i = at + 1;
-    for (; i < n && !kStringStop[p[i]]; ++i) {
-    }
-    while (i < n && p[i] == '\\') {
-      for (i += 2; i < n && !kStringStop[p[i]]; ++i) {
-      }
-    }
-    return i >= n ? kNone : i + 1;
+    const std::size_t quote = closing_quote(p, n, at + 1);
+    return quote == kNone ? kNone : quote + 1;
   }
   // a number or a literal (the server writes no spaces): up to the next comma or bracket
   const char c = m[at];
