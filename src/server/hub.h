@@ -2,7 +2,7 @@
 // the WebSocket protocol (hello, act, sync) for connected clients, broadcasting each seat its
 // own state message, persisting every game and action, running computer players on worker
 // threads, and resuming unfinished games after a restart. All calls come from one thread
-// (the I/O thread); worker threads only compute the computer's decisions and post them back.
+// (the game thread); worker threads only compute the computer's decisions and post them back.
 #pragma once
 
 #include <atomic>
@@ -64,13 +64,13 @@ struct HubLimits {
   /// How long a person must have been away before another player may hand their seat to the
   /// computer (seconds); a seat no one has taken yet may be handed at once.
   double away_grace_seconds = 60;
-  /// Group commit: the actions received in one pass of the I/O loop are stored in one
+  /// Group commit: the actions received in one pass of the game thread's loop are stored in one
   /// transaction when the pass ends (Post), each applied and acknowledged only then; false:
   /// each action is stored on its own as it arrives (the hub's tests drive it so).
   bool group_commit = false;
 };
 
-/// A few threads running computer players' decisions off the I/O thread.
+/// A few threads running computer players' decisions off the game thread.
 class WorkerPool {
  public:
   explicit WorkerPool(int threads);
@@ -87,7 +87,7 @@ class WorkerPool {
 
 class Hub {
  public:
-  /// Runs a function on the I/O thread (from any thread).
+  /// Runs a function on the game thread (from any thread).
   using Post = std::function<void(std::function<void()>)>;
 
   Hub(std::shared_ptr<Storage> storage, Post post, int workers,
@@ -182,8 +182,9 @@ class Hub {
   void flush_pending();
   /// A computer's action was refused: decide again a second later rather than stall the game.
   void retry_computer_later(const std::shared_ptr<Room>& room);
-  /// A broadcast in three steps: whom to send which message (the I/O thread), the messages
-  /// written (any thread: it reads only the room), sent (the I/O thread).
+  /// A broadcast in three steps: whom to send which message (the game thread), the messages
+  /// written (any thread: it reads only the room), sent (the game thread hands them to the
+  /// clients, Client::send).
   struct Outgoing {
     std::size_t log_from = 0;
     /// Per viewer (0: spectators, then each seat) and form (full, then compact): the message,

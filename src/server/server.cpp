@@ -1,5 +1,9 @@
 // The network side of `ancients serve` (see server.h): Boost.Beast HTTP and WebSocket
-// sessions on one io_context; requests go to the Router (routes.h), messages to the Hub.
+// sessions on a network thread of their own (`net`), the Hub and the Router on the game thread
+// (`io`): a request or a message read is posted to the game thread, a reply or a message to
+// send is posted back, so the sockets' reads and writes run beside the games' work. Every
+// object is touched by one thread only: the sessions and the acceptor by the network thread,
+// the hub, the router and the turn clock by the game thread.
 // Every byte is hostile: requests and messages are size-limited and timed, replies never
 // embed raw input, nothing thrown leaves a handler, binary frames are refused, a client that
 // does not read its messages is dropped once its queue passes a byte limit, one that sends
@@ -7,6 +11,7 @@
 // capped, and an accept failure (out of descriptors) backs off.
 #include "server/server.h"
 
+#include <atomic>
 #include <boost/asio.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
@@ -16,6 +21,7 @@
 #include <deque>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <thread>
 
 #include "server/hub.h"
 #include "server/routes.h"
@@ -30,9 +36,10 @@ using tcp = asio::ip::tcp;
 
 namespace {
 
-/// Counts open connections; each session holds one slot for its lifetime.
+/// Counts open connections; each session holds one slot for its lifetime (a session may be
+/// released on the game thread, when a message of its own posted there is the last holder).
 struct ConnectionCount {
-  std::size_t open = 0;
+  std::atomic<std::size_t> open = 0;
 };
 class Slot {
  public:
@@ -53,6 +60,9 @@ struct Shared {
   const Router* router = nullptr;
   const ServerConfig* config = nullptr;
   ConnectionCount connections;
+  /// The game thread's executor: the hub and the router are called only through it.
+  asio::io_context::executor_type game;
+  explicit Shared(asio::io_context::executor_type g) : game(g) {}
 };
 
 /// The error reply to the first message over the rate limit of a one-second window.
@@ -108,7 +118,16 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
     });
   }
 
+  /// From the game thread: the message is queued on the network thread.
   void send(std::shared_ptr<const std::string> message) override {
+    asio::post(ws_.get_executor(), [self = shared_from_this(), m = std::move(message)]() mutable {
+      self->enqueue(std::move(m));
+    });
+  }
+
+ private:
+  /// On the network thread.
+  void enqueue(std::shared_ptr<const std::string> message) {
     if (closed_) return;
     if (queued_bytes_ + message->size() > shared_.config->queue_bytes) {
       close_now();  // a client that does not read its messages: drop it
@@ -119,7 +138,13 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
     if (queue_.size() == 1) write();
   }
 
- private:
+  /// Tells the hub (on the game thread) that this client went away; the session stays alive
+  /// until the hub has heard it, so its address names no other client meanwhile.
+  void tell_closed() {
+    asio::post(shared_.game,
+               [self = shared_from_this()] { self->shared_.hub->on_close(self.get()); });
+  }
+
   void close_now() {
     closed_ = true;
     queue_.clear();
@@ -132,7 +157,7 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
     ws_.async_read(buffer_, [self = shared_from_this()](beast::error_code ec, std::size_t) {
       if (ec) {
         self->closed_ = true;
-        self->shared_.hub->on_close(self.get());
+        self->tell_closed();
         return;
       }
       const bool text = self->ws_.got_text();
@@ -141,22 +166,25 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
       const MessageRate::Verdict rate = self->rate_.count();
       if (rate == MessageRate::Verdict::kClose) {  // it went on: drop it
         self->close_now();
-        self->shared_.hub->on_close(self.get());
+        self->tell_closed();
         return;
       }
-      try {
-        if (rate == MessageRate::Verdict::kRefuse) {
-          if (self->rate_.first_refusal())
-            self->send(std::make_shared<const std::string>(
-                too_fast_reply(self->shared_.config->messages_per_second)));
-        } else if (!text)
-          self->send(std::make_shared<const std::string>(
-              R"({"type":"error","code":"malformed","message":"only text messages (JSON) are understood"})"));
-        else
-          self->shared_.hub->on_message(self, message);
-      } catch (const std::exception& e) {
-        std::fprintf(stderr, "ancients serve: a message failed: %s\n",
-                     safe_dump(nlohmann::json(e.what())).c_str());
+      if (rate == MessageRate::Verdict::kRefuse) {
+        if (self->rate_.first_refusal())
+          self->enqueue(std::make_shared<const std::string>(
+              too_fast_reply(self->shared_.config->messages_per_second)));
+      } else if (!text) {
+        self->enqueue(std::make_shared<const std::string>(
+            R"({"type":"error","code":"malformed","message":"only text messages (JSON) are understood"})"));
+      } else {
+        asio::post(self->shared_.game, [self, m = std::move(message)] {
+          try {
+            self->shared_.hub->on_message(self, m);
+          } catch (const std::exception& e) {
+            std::fprintf(stderr, "ancients serve: a message failed: %s\n",
+                         safe_dump(nlohmann::json(e.what())).c_str());
+          }
+        });
       }
       if (!self->closed_) self->read();
     });
@@ -240,9 +268,37 @@ class HttpSession final : public std::enable_shared_from_this<HttpSession> {
       r.target = std::string(req.target());
       r.body = std::move(req.body());
       r.address = address_;
-      send(to_beast(shared_.router->handle(r), req.version(), req.keep_alive()));
+      // The router (the hub's API, the static files) runs on the game thread; its reply is
+      // written back here.
+      asio::post(shared_.game, [self = shared_from_this(), r = std::move(r),
+                                version = req.version(), keep_alive = req.keep_alive()]() mutable {
+        std::optional<HttpReply> reply;
+        try {
+          reply = self->shared_.router->handle(r);
+        } catch (const std::exception& e) {
+          std::fprintf(stderr, "ancients serve: a request failed: %s\n",
+                       safe_dump(nlohmann::json(e.what())).c_str());
+        }
+        asio::post(self->stream_.get_executor(),
+                   [self, reply = std::move(reply), version, keep_alive]() mutable {
+                     self->reply(std::move(reply), version, keep_alive);
+                   });
+      });
     } catch (const std::exception& e) {
       std::fprintf(stderr, "ancients serve: a request failed: %s\n",
+                   safe_dump(nlohmann::json(e.what())).c_str());
+      close();
+    }
+  }
+
+  /// On the network thread: the router's reply goes out (none: the request failed, the
+  /// connection is closed).
+  void reply(std::optional<HttpReply> reply, unsigned version, bool keep_alive) {
+    if (!reply) return close();
+    try {
+      send(to_beast(std::move(*reply), version, keep_alive));
+    } catch (const std::exception& e) {
+      std::fprintf(stderr, "ancients serve: a reply failed: %s\n",
                    safe_dump(nlohmann::json(e.what())).c_str());
       close();
     }
@@ -290,18 +346,21 @@ class HttpSession final : public std::enable_shared_from_this<HttpSession> {
 }  // namespace
 
 struct Server::Impl {
-  asio::io_context io{1};
-  tcp::acceptor acceptor{io};
-  asio::steady_timer backoff{io};
+  /// The network thread: the acceptor and every session. Declared first, so destroyed last:
+  /// the game thread's handlers still hold sessions, whose sockets need it when they close.
+  asio::io_context net{1};
+  asio::io_context io{1};  ///< the game thread: the hub, the router, the turn clock
+  tcp::acceptor acceptor{net};
+  asio::steady_timer backoff{net};
   asio::steady_timer ticker{io};
   ServerConfig config;
   std::unique_ptr<Hub> hub;
   std::unique_ptr<Router> router;
-  Shared shared;
+  Shared shared{io.get_executor()};
   std::size_t resumed = 0;
 
   void accept() {
-    acceptor.async_accept(io, [this](beast::error_code ec, tcp::socket s) {
+    acceptor.async_accept(net, [this](beast::error_code ec, tcp::socket s) {
       if (!acceptor.is_open()) return;
       if (ec) {
         // Out of descriptors (EMFILE) or another transient failure: wait instead of spinning.
@@ -313,7 +372,7 @@ struct Server::Impl {
       // Every other connection already waiting, at once: one accept per turn of a busy loop
       // would let a burst of new connections wait seconds behind the games' messages.
       for (int more = 0; more < kAcceptsAtOnce; ++more) {
-        tcp::socket next(io);
+        tcp::socket next(net);
         acceptor.accept(next, ec);  // non-blocking: would_block when none is waiting
         if (ec) break;
         open_session(std::move(next));
@@ -335,7 +394,7 @@ struct Server::Impl {
     std::make_shared<HttpSession>(std::move(s), shared, Slot(shared.connections))->read();
   }
 
-  /// The turn clocks, once a second on the I/O thread.
+  /// The turn clocks, once a second on the game thread.
   void tick() {
     ticker.expires_after(std::chrono::seconds(1));
     ticker.async_wait([this](beast::error_code ec) {
@@ -377,6 +436,7 @@ Server::Server(const ServerConfig& config) : impl_(std::make_unique<Impl>()) {
 Server::~Server() {
   impl_->hub->stop_searches();
   impl_->io.stop();
+  impl_->net.stop();
   impl_->hub.reset();  // joins the workers while the io_context still exists
 }
 
@@ -388,30 +448,41 @@ std::size_t Server::resumed() const {
   return impl_->resumed;
 }
 
-void Server::run(bool signals) {
-  std::optional<asio::signal_set> sigs;
-  if (signals) {
-    sigs.emplace(impl_->io, SIGINT, SIGTERM);
-    sigs->async_wait([this](beast::error_code, int) {
-      impl_->hub->stop_searches();
-      impl_->io.stop();
-    });
-  }
+namespace {
+/// Runs one io_context until it is stopped; a handler that lets something escape is logged
+/// and the loop goes on.
+void run_loop(asio::io_context& io) {
   for (;;) {
     try {
-      impl_->io.run();
+      io.run();
       return;
-    } catch (const std::exception& e) {  // a handler let something escape: keep serving
+    } catch (const std::exception& e) {
       std::fprintf(stderr, "ancients serve: %s\n", safe_dump(nlohmann::json(e.what())).c_str());
     }
   }
 }
+}  // namespace
+
+void Server::run(bool signals) {
+  std::optional<asio::signal_set> sigs;
+  if (signals) {
+    sigs.emplace(impl_->io, SIGINT, SIGTERM);
+    sigs->async_wait([this](beast::error_code, int) { stop_now(); });
+  }
+  std::thread network([this] { run_loop(impl_->net); });
+  run_loop(impl_->io);
+  impl_->net.stop();
+  network.join();
+}
 
 void Server::stop() {
-  asio::post(impl_->io, [this] {
-    impl_->hub->stop_searches();
-    impl_->io.stop();
-  });
+  asio::post(impl_->io, [this] { stop_now(); });
+}
+
+void Server::stop_now() {
+  impl_->hub->stop_searches();
+  impl_->io.stop();
+  impl_->net.stop();
 }
 
 }  // namespace ancients::server

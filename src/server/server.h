@@ -1,6 +1,7 @@
 // `ancients serve`: one port for the web front end (static files), the JSON API and the
-// WebSocket games, over Boost.Beast on one I/O thread; computer players think on worker
-// threads. The network code lives in server.cpp alone (Beast compiles slowly).
+// WebSocket games, over Boost.Beast on a network thread, with the games on a game thread of
+// their own; computer players think on worker threads. The network code lives in server.cpp alone
+// (Beast compiles slowly).
 #pragma once
 
 #include <memory>
@@ -45,6 +46,8 @@ class Server {
   void stop();
 
  private:
+  /// On the game thread: searches told to stop, both threads' loops stopped.
+  void stop_now();
   struct Impl;
   std::unique_ptr<Impl> impl_;
 };
