@@ -2,10 +2,35 @@
 #include "core/json_writer.h"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <cmath>
 
 namespace ancients {
+
+namespace {
+/// Each thread's scratch strings for JSON text, one per level of texts written inside others
+/// (a state message, a view in it, an offered action's description), and how many are held.
+constexpr int kScratchLevels = 4;
+thread_local std::array<std::string, kScratchLevels> scratch_texts;
+thread_local int scratch_held = 0;
+/// Past this capacity a scratch string is given back after a use (a rare huge text).
+constexpr std::size_t kScratchKeep = 256 * 1024;
+}  // namespace
+
+JsonScratch::JsonScratch() : text_(&own_) {
+  if (scratch_held < kScratchLevels) {
+    text_ = &scratch_texts[static_cast<std::size_t>(scratch_held++)];
+    text_->clear();
+    claimed_ = true;
+  }
+}
+
+JsonScratch::~JsonScratch() {
+  if (!claimed_) return;
+  if (text_->capacity() > kScratchKeep) std::string().swap(*text_);
+  --scratch_held;
+}
 
 void append_json_string(std::string& out, std::string_view s) {
   if (json_plain(s)) {

@@ -277,14 +277,38 @@ nlohmann::json json_tree(Write&& write) {
   return j;
 }
 
-/// What `write(w)` writes, as JSON text (`reserve`: the bytes to make room for first).
+/// A string to write JSON text into, kept by the thread between uses: its room is grown once,
+/// not for every text, and the text is then copied out at its own size (`take`). Texts
+/// written inside others (a view inside a state message) take the thread's next string;
+/// past a few levels, a string of their own. Scratches end in the reverse order of their
+/// start (they live on the stack).
+class JsonScratch {
+ public:
+  JsonScratch();
+  ~JsonScratch();
+  JsonScratch(const JsonScratch&) = delete;
+  JsonScratch& operator=(const JsonScratch&) = delete;
+  std::string& text() { return *text_; }
+  /// The text written, as a string of its own size.
+  std::string take() const { return std::string(*text_); }
+
+ private:
+  std::string own_;
+  std::string* text_;
+  bool claimed_ = false;  ///< whether text_ is one of the thread's strings
+};
+
+/// What `write(w)` writes, as JSON text (written in the thread's scratch string, so the many
+/// short texts, an offered action's description or its events, cost one allocation each of
+/// their own size).
 template <class Write>
-std::string json_text(Write&& write, std::size_t reserve = 0) {
-  std::string out;
-  out.reserve(reserve);
-  JsonWriter w(out);
-  write(w);
-  return out;
+std::string json_text(Write&& write) {
+  JsonScratch scratch;
+  {
+    JsonWriter w(scratch.text());
+    write(w);
+  }
+  return scratch.take();
 }
 
 }  // namespace ancients

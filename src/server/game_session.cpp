@@ -325,8 +325,15 @@ json GameSession::state_message(int viewer, std::size_t log_from, const TableExt
 
 std::string GameSession::state_message_text(int viewer, std::size_t log_from,
                                             const TableExtras* extras, bool compact) const {
-  std::string out;
-  out.reserve(4096);
+  // Written in the thread's scratch string and copied out at its size (no doubling of a new
+  // string's room for each message).
+  JsonScratch scratch;
+  write_state_message(scratch.text(), viewer, log_from, extras, compact);
+  return scratch.take();
+}
+
+void GameSession::write_state_message(std::string& out, int viewer, std::size_t log_from,
+                                      const TableExtras* extras, bool compact) const {
   JsonWriter w(out);
   const int p = state_->to_act();
   const int winner = state_->winner();
@@ -370,7 +377,6 @@ std::string GameSession::state_message_text(int viewer, std::size_t log_from,
     extras->clock_left < 0 ? w.null() : w.integer(extras->clock_left);
   }
   w.end_object();
-  return out;
 }
 
 void GameSession::write_players(JsonWriter& w, const TableExtras* extras) const {

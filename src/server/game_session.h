@@ -196,6 +196,8 @@ class GameSession {
  private:
   GameSession() = default;
   void make_agents();
+  void write_state_message(std::string& out, int viewer, std::size_t log_from,
+                           const TableExtras* extras, bool compact) const;
   void write_players(JsonWriter& w, const TableExtras* extras) const;
   static void write_groups(JsonWriter& w, const OfferedActions& o);
   void write_log(JsonWriter& w, int viewer, std::size_t log_from) const;

@@ -9,6 +9,7 @@
 #include <array>
 #include <random>
 #include <set>
+#include <thread>
 
 #include "core/errors.h"
 #include "core/json_writer.h"
@@ -319,6 +320,43 @@ TEST(JsonWriter, PlacesCommasInContainersNestedDeeperThanItsBitsCount) {
   for (int depth = 99; depth >= 0; --depth) expected = json::array({depth, "x", expected, -depth});
   EXPECT_EQ(json::parse(out), expected);
   EXPECT_EQ(out, safe_dump(expected));
+}
+
+/// A text of `depth` levels, each written inside the last by json_text: [level, "x", the text
+/// one level down as a string, level], the innermost a string of `size` bytes.
+std::string nested_text(int depth, int level, std::size_t size) {
+  return json_text([&](JsonWriter& w) {
+    w.begin_array().integer(level).string("x");
+    if (level + 1 < depth)
+      w.string(nested_text(depth, level + 1, size));
+    else
+      w.string(std::string(size, 'z'));
+    w.integer(level).end_array();
+  });
+}
+
+std::string nested_expected(int depth, int level, std::size_t size) {
+  const json inner = level + 1 < depth ? json(nested_expected(depth, level + 1, size))
+                                       : json(std::string(size, 'z'));
+  return safe_dump(json::array({level, "x", inner, level}));
+}
+
+TEST(JsonWriter, TextsWrittenInsideTextsEachKeepTheirOwnWhateverTheDepth) {
+  // json_text writes in the thread's scratch strings, one per level, and past them in a
+  // string of its own: a text written while another is being written must not overwrite it,
+  // at every depth up to past the levels kept, with texts long enough to grow the strings
+  // (a huge one, past what a scratch string keeps, included), and the same again after.
+  for (const std::size_t size : {std::size_t{0}, std::size_t{5000}, std::size_t{300000}})
+    for (int depth = 1; depth <= 7; ++depth) {
+      EXPECT_EQ(nested_text(depth, 0, size), nested_expected(depth, 0, size))
+          << "depth " << depth << ", size " << size;
+      EXPECT_EQ(nested_text(depth, 0, size), nested_expected(depth, 0, size));
+    }
+  // On another thread, which has scratch strings of its own.
+  std::string other;
+  std::thread t([&] { other = nested_text(6, 0, 100); });
+  t.join();
+  EXPECT_EQ(other, nested_expected(6, 0, 100));
 }
 
 }  // namespace

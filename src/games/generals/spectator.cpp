@@ -21,11 +21,9 @@ std::string GeneralsState::view_text(int player) const {
   // A player's view, or a spectator's: what player 1 sees less the names of hand and deck
   // cards and the knowledge (see write_position).
   const GeneralsView view(*this, player == 0 ? 1 : player);
-  return json_text(
-      [&](auto& w) {
-        write_position(w, view.masked(), view.player(), &view.unseen(), player == 0);
-      },
-      2048);
+  return json_text([&](auto& w) {
+    write_position(w, view.masked(), view.player(), &view.unseen(), player == 0);
+  });
 }
 
 std::string GeneralsState::action_text_for(std::string_view text, int actor, int viewer) const {

@@ -225,7 +225,7 @@ nlohmann::json WarfareState::view_json(int player) const {
 }
 
 std::string WarfareState::view_text(int player) const {
-  return json_text([&](auto& w) { write_view(w, player); }, 4096);
+  return json_text([&](auto& w) { write_view(w, player); });
 }
 
 bool WarfareState::equals(const State& other_base) const {
