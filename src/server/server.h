@@ -1,7 +1,7 @@
 // `ancients serve`: one port for the web front end (static files), the JSON API and the
 // WebSocket games, over Boost.Beast on a network thread, with the games on a game thread of
-// their own; computer players think on worker threads. The network code lives in server.cpp alone
-// (Beast compiles slowly).
+// their own; computer players think on worker threads. The network code lives in server.cpp
+// alone (Beast compiles slowly).
 #pragma once
 
 #include <memory>
