@@ -101,7 +101,8 @@ class MessageRate {
 class WsSession final : public Client, public std::enable_shared_from_this<WsSession> {
  public:
   WsSession(tcp::socket socket, Shared& shared, Slot slot)
-      : ws_(std::move(socket)),
+      : net_(socket.get_executor()),
+        ws_(std::move(socket)),
         shared_(shared),
         slot_(std::move(slot)),
         rate_(shared.config->messages_per_second) {}
@@ -120,7 +121,7 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
 
   /// From the game thread: the message is queued on the network thread.
   void send(std::shared_ptr<const std::string> message) override {
-    asio::post(ws_.get_executor(), [self = shared_from_this(), m = std::move(message)]() mutable {
+    asio::post(net_, [self = shared_from_this(), m = std::move(message)]() mutable {
       self->enqueue(std::move(m));
     });
   }
@@ -206,6 +207,9 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
                     });
   }
 
+  /// The network thread's executor, kept apart from the stream: the game thread posts to it
+  /// without touching the stream.
+  const asio::any_io_executor net_;
   websocket::stream<beast::tcp_stream> ws_;
   Shared& shared_;
   Slot slot_;
@@ -220,7 +224,10 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
 class HttpSession final : public std::enable_shared_from_this<HttpSession> {
  public:
   HttpSession(tcp::socket socket, Shared& shared, Slot slot)
-      : stream_(std::move(socket)), shared_(shared), slot_(std::move(slot)) {
+      : net_(socket.get_executor()),
+        stream_(std::move(socket)),
+        shared_(shared),
+        slot_(std::move(slot)) {
     beast::error_code ec;
     const auto remote = stream_.socket().remote_endpoint(ec);
     if (!ec) address_ = remote.address().to_string();
@@ -279,10 +286,9 @@ class HttpSession final : public std::enable_shared_from_this<HttpSession> {
           std::fprintf(stderr, "ancients serve: a request failed: %s\n",
                        safe_dump(nlohmann::json(e.what())).c_str());
         }
-        asio::post(self->stream_.get_executor(),
-                   [self, reply = std::move(reply), version, keep_alive]() mutable {
-                     self->reply(std::move(reply), version, keep_alive);
-                   });
+        asio::post(self->net_, [self, reply = std::move(reply), version, keep_alive]() mutable {
+          self->reply(std::move(reply), version, keep_alive);
+        });
       });
     } catch (const std::exception& e) {
       std::fprintf(stderr, "ancients serve: a request failed: %s\n",
@@ -335,6 +341,7 @@ class HttpSession final : public std::enable_shared_from_this<HttpSession> {
                       });
   }
 
+  const asio::any_io_executor net_;  ///< the network thread's (as WsSession's)
   beast::tcp_stream stream_;
   Shared& shared_;
   Slot slot_;
