@@ -191,31 +191,69 @@ int IsmctsAgent::guided_rollout(std::unique_ptr<State>& slot, int actions) {
   for (int d = 0; d < actions && !slot->is_over(); ++d) {
     State& s = *slot;
     s.legal_actions(legal_);
-    if (legal_.size() == 1) {
+    if (legal_.size() == 1)
       s.apply(legal_[0]);
-      ++played;
-      continue;
-    }
-    // Each action but the last is tried on a copy (into reused states: no allocation), the
-    // best result kept in best_; the last is played on the state itself. The best result
-    // then takes the state's place, so no action is applied twice and one copy is saved.
-    const int p = s.to_act();
-    double best = -2.0 * kFinishedOrder;
-    const std::size_t last = legal_.size() - 1;
-    for (std::size_t i = 0; i < last; ++i) {
-      s.copy_into(trial_);
-      trial_->apply(legal_[i]);
-      const double v = order_with(order_, *trial_, p);
-      if (v > best) {  // ties: the first in the legal order
-        best = v;
-        trial_.swap(best_);
-      }
-    }
-    s.apply(legal_[last]);
-    if (!(order_with(order_, s, p) > best)) slot.swap(best_);
+    else if (order_after_ != nullptr)
+      guided_step_looked(slot);
+    else
+      guided_step_played(slot);
     ++played;
   }
   return played;
+}
+
+void IsmctsAgent::guided_step_played(std::unique_ptr<State>& slot) {
+  // Each action but the last is tried on a copy (into reused states: no allocation), the best
+  // result kept in best_; the last is played on the state itself. The best result then takes
+  // the state's place, so no action is applied twice and one copy is saved.
+  State& s = *slot;
+  const int p = s.to_act();
+  double best = -2.0 * kFinishedOrder;
+  const std::size_t last = legal_.size() - 1;
+  for (std::size_t i = 0; i < last; ++i) {
+    s.copy_into(trial_);
+    trial_->apply(legal_[i]);
+    const double v = order_with(order_, *trial_, p);
+    if (v > best) {  // ties: the first in the legal order
+      best = v;
+      trial_.swap(best_);
+    }
+  }
+  s.apply(legal_[last]);
+  if (!(order_with(order_, s, p) > best)) slot.swap(best_);
+}
+
+void IsmctsAgent::guided_step_looked(std::unique_ptr<State>& slot) {
+  // The game scores each action's result without making it where it can tell
+  // (EvaluationHints::order_after); the others are tried on a copy, the best trial kept in
+  // best_. The best action is then played on the state, or its trial takes the state's place:
+  // the same choice as guided_step_played, made with fewer copies.
+  State& s = *slot;
+  const int p = s.to_act();
+  double best = -2.0 * kFinishedOrder;
+  std::size_t best_index = 0;
+  bool best_tried = false;
+  looked_.resize(legal_.size());
+  order_after_(s, legal_.data(), legal_.size(), p, looked_.data());
+  for (std::size_t i = 0; i < legal_.size(); ++i) {
+    double v = looked_[i];
+    const bool tried = std::isnan(v);
+    if (tried) {
+      s.copy_into(trial_);
+      trial_->apply(legal_[i]);
+      v = order_with(order_, *trial_, p);
+    }
+    if (v > best) {  // ties: the first in the legal order
+      best = v;
+      best_index = i;
+      best_tried = tried;
+      if (tried) trial_.swap(best_);
+    }
+  }
+  if (best_tried)
+    slot.swap(best_);
+  else
+    s.apply(legal_[best_index]);
 }
 
 void IsmctsAgent::iterate(const PlayerView& view) {
@@ -231,6 +269,7 @@ void IsmctsAgent::iterate(const PlayerView& view) {
     if (guided_ < 0) guided_ = hints.guided_rollout;
     evaluator_ = find_evaluation(s.game());
     order_ = hints.order != nullptr ? hints.order : evaluator_;
+    order_after_ = hints.order_after;
     evaluator_known_ = true;
   }
   bool expanded = false;

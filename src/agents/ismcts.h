@@ -106,6 +106,10 @@ class IsmctsAgent final : public Agent {
   /// best for the player to act (the first such in the legal order). Returns how many it
   /// played (fewer when the game ended).
   int guided_rollout(std::unique_ptr<State>& slot, int actions);
+  /// One step of it over legal_ (two or more actions), each action played on a copy.
+  void guided_step_played(std::unique_ptr<State>& slot);
+  /// The same choice, each action scored by the game's order_after where it can tell.
+  void guided_step_looked(std::unique_ptr<State>& slot);
   /// With guided rollouts, a finished game scores this much less per action from the root...
   static constexpr double kLateEnd = 0.002;
   static constexpr int kLateEndCap = 40;  ///< ... counting at most this many
@@ -149,6 +153,9 @@ class IsmctsAgent final : public Agent {
   /// rather than by name at every leaf and guided step.
   Evaluator evaluator_ = nullptr;
   Evaluator order_ = nullptr;  ///< what the guided rollouts compare (EvaluationHints::order)
+  /// The game's look ahead of one action, or null (EvaluationHints::order_after).
+  void (*order_after_)(const State&, const Action*, std::size_t, int, double*) = nullptr;
+  std::vector<double> looked_;  ///< a guided step's scores from order_after_ (NaN: play it)
   bool evaluator_known_ = false;
   SearchStats stats_;
   const std::atomic<bool>* stop_ = nullptr;  ///< set_stop(): ends a search early when true

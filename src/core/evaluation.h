@@ -5,6 +5,7 @@
 // determinizations sampled from their own view, never the true state.
 #pragma once
 
+#include <cstddef>
 #include <string_view>
 
 #include "core/game.h"
@@ -34,6 +35,13 @@ struct EvaluationHints {
   /// time in Ancient Generals). The guided rollouts compare positions and need only their
   /// order. Null: the evaluation itself.
   Evaluator order = nullptr;
+  /// Optional: for each of `count` actions, order_with(order, after, player) of the state
+  /// `after` that applying it to `state` would make, the same double, worked out without making
+  /// it, in scores[i]; NaN where the game cannot tell without playing the action (a card
+  /// drawn, a deck shuffled). The guided rollouts then copy the state only for those.
+  /// Null: every action is played on a copy.
+  void (*order_after)(const State& state, const Action* actions, std::size_t count, int player,
+                      double* scores) = nullptr;
 };
 
 /// A finished game's score on the scale of EvaluationHints::order: its result times this,

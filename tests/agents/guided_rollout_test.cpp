@@ -92,6 +92,36 @@ TEST(GuidedRollout, FollowsTheGamesHintsUnlessConfigured) {
   EXPECT_GE(differ, 4) << "the rollouts should change what the search measures";
 }
 
+TEST(GuidedRollout, LookingAheadChoosesAsPlayingEachAction) {
+  // Ancient Generals scores most actions of a guided step without playing them
+  // (EvaluationHints::order_after): the searches must be the same as when every action is
+  // played on a copy, down to each value and visit count.
+  agents_test::ensure_registered();
+  const EvaluationHints hints = evaluation_hints("ancient-generals");
+  ASSERT_NE(hints.order_after, nullptr);
+  EvaluationHints played = hints;
+  played.order_after = nullptr;
+  const Evaluator evaluation = find_evaluation("ancient-generals");
+  const auto positions = agents_test::positions("generals", 12, 700);
+  std::vector<std::pair<Action, SearchStats>> looked, tried;
+  for (const bool look : {true, false}) {
+    register_evaluation("ancient-generals", evaluation, look ? hints : played);
+    for (const auto& s : positions) {
+      IsmctsAgent agent(guided(600, -1), 21, "search");
+      const Action a = agent.choose(*s->view(s->to_act()));
+      (look ? looked : tried).emplace_back(a, agent.stats());
+    }
+  }
+  register_evaluation("ancient-generals", evaluation, hints);
+  ASSERT_EQ(looked.size(), tried.size());
+  for (std::size_t i = 0; i < looked.size(); ++i) {
+    EXPECT_EQ(looked[i].first, tried[i].first) << "position " << i;
+    EXPECT_EQ(looked[i].second.value, tried[i].second.value) << "position " << i;
+    EXPECT_EQ(looked[i].second.root_visits, tried[i].second.root_visits) << "position " << i;
+    EXPECT_EQ(looked[i].second.nodes, tried[i].second.nodes) << "position " << i;
+  }
+}
+
 TEST(GuidedRollout, WarfareSearchUnchanged) {
   agents_test::ensure_registered();
   // Warfare's evaluation asks for no guided rollout: the search is the same as with none.

@@ -5,16 +5,20 @@
 namespace ancients::generals {
 
 CombatTotals combat_totals(const GeneralsState& s, int index) {
-  const CardTable& t = s.cards().table;
   const GameData& g = s.data();
-  const Battle& b = g.battle;
   const int A = g.active;
-  const std::uint8_t a = b.attackers[index];
-  const std::uint8_t d = b.blockers[index];
+  const bool encircling = g.players[A - 1].flank > g.players[2 - A].flank;
+  return combat_sums(s.cards().table, g.battle, index, g.battle.attackers[index],
+                     g.battle.blockers[index], encircling, nullptr);
+}
+
+CombatTotals combat_sums(const CardTable& t, const Battle& b, int index, std::uint8_t a,
+                         std::uint8_t d, bool encircling, const std::uint16_t* extra_tactic) {
   int extra_damage = 0, attacker_bonus = 0, blocker_bonus = 0;
   bool shields = false, no_evade = false;
-  for (int i = 0; i < b.tactic_count; ++i) {
-    const std::uint16_t tc = b.tactics[i];
+  const int tactics = b.tactic_count + (extra_tactic != nullptr ? 1 : 0);
+  for (int i = 0; i < tactics; ++i) {
+    const std::uint16_t tc = i < b.tactic_count ? b.tactics[i] : *extra_tactic;
     if (tactic_combat(tc) != index) continue;
     const std::uint8_t c = tactic_card(tc);
     switch (t.effect_of(c)) {
@@ -40,7 +44,6 @@ CombatTotals combat_totals(const GeneralsState& s, int index) {
     }
   }
   CombatTotals r;
-  const bool encircling = g.players[A - 1].flank > g.players[2 - A].flank;
   r.damage = t.damage[a] + (encircling ? t.encircling_damage : 0) + extra_damage;
   r.attacker_force = t.force[a] + attacker_bonus;
   if (d == kNoCard) return r;

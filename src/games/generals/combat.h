@@ -23,4 +23,12 @@ struct CombatTotals {
 /// The totals of combat `index` (0-based) of the state's battle.
 CombatTotals combat_totals(const GeneralsState& state, int index);
 
+/// The same sums for combat `index` fought by `attacker` and `blocker` (kNoCard: unblocked)
+/// under the tactics of `battle` and, where `extra_tactic` is not null, one more tactic: how the
+/// search scores a declaration, a block or a tactic before playing it (order_after.cpp).
+/// `encircling`: the active player has more flank points.
+CombatTotals combat_sums(const CardTable& table, const Battle& battle, int index,
+                         std::uint8_t attacker, std::uint8_t blocker, bool encircling,
+                         const std::uint16_t* extra_tactic);
+
 }  // namespace ancients::generals

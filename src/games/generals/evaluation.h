@@ -4,6 +4,8 @@
 // the deck top, encircling by flank points).
 #pragma once
 
+#include <cstddef>
+
 #include "core/evaluation.h"
 #include "core/game.h"
 
@@ -19,6 +21,14 @@ double evaluate_position(const GeneralsState& state, int player);
 /// The unfinished position's score before it is squashed into [-0.9, 0.9], in cards: the
 /// evaluation is 0.9 * tanh(order_position / 12) (EvaluationHints::order).
 double order_position(const GeneralsState& state, int player);
+
+/// The order score (core/evaluation.h's order_with) for `player` of the position each of
+/// `actions` would make, worked out without making it (order.cpp): scores[i], or NaN where the
+/// result depends on cards not yet drawn or shuffled (a draw, a scout, damage to a deck, the
+/// battle's resolution): the search then plays that action on a copy. Where it answers, the
+/// very double that applying the action and scoring the result gives.
+void order_after(const GeneralsState& state, const Action* actions, std::size_t count, int player,
+                 double* scores);
 
 /// The same, over the core interface (registered with register_evaluation()).
 double evaluate_state(const State& state, int player);
