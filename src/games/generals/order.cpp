@@ -3,12 +3,14 @@
 // the position each action would make, from the position's parts worked out once (each side's
 // counts, each combat's share of the battle) and the action's change to them (a card out of a
 // hand, one more card in a reserve, flank points, an attacker declared, a blocker assigned, a
-// tactic played, the blocks made known), so that the guided rollouts try each legal action
-// without copying the 1,400-byte state and applying it. The changes mirror apply.cpp's card
-// movements (state.cpp); an action that draws, scouts, damages a deck or resolves the battle
-// depends on the order of hidden cards and is left to be played. One formula (order_sum) adds
+// tactic played, the blocks made known, cards drawn from the top of a deck, damage, the battle
+// resolved), so that the guided rollouts try each legal action without copying the 1,400-byte
+// state and applying it. The changes mirror apply.cpp's card movements (state.cpp); an action
+// that would empty a deck (a reshuffle from the state's random stream, or a loss) is left to be
+// played. One formula (order_sum) adds
 // the parts up for both, in the same order: the same doubles. Weights are hand-tuned, in cards.
 // tests/generals/order_after_test.cpp checks every answer against applying the action.
+#include <algorithm>
 #include <array>
 #include <limits>
 
@@ -119,6 +121,13 @@ class Parts {
   double after(Action action, int player) const;
 
  private:
+  /// Whether p's deck holds more than `cards` cards.
+  bool deck_lasts(int p, int cards) const;
+  /// `cards` drawn from the top of p's deck into its hand (`side`); false where the deck would
+  /// run out.
+  bool draw(Side& side, int p, int cards) const;
+  /// The score after the battle's resolution and the end of the turn (NaN: cannot tell).
+  double resolved(int player) const;
   int attackers() const { return b_.attacker_count; }
   bool encircling(const std::array<Side, 2>& sides) const {
     return sides[active_ - 1].flank > sides[2 - active_].flank;
@@ -170,12 +179,13 @@ double Parts::after(Action action, int player) const {
   const std::uint8_t card = action_card(action);
   switch (action_op(action)) {
     case Op::kPass:
-      if (g_.phase == Phase::kTactics && b_.passes + 1 >= 2) return kCannotTell;  // resolution
+      if (g_.phase == Phase::kTactics && b_.passes + 1 >= 2) return resolved(player);
       if (g_.phase == Phase::kAttack && attackers() == 0 && g_.turn >= g_.turn_limit)
         return 0.0;  // the turn ends at the limit: a draw (order_with: 0 times kFinishedOrder)
       // Every other pass moves the turn on without moving a card; a turn that ends without
       // attackers leaves an empty battle, whose score does not depend on who is active.
       return score(player);
+    case Op::kScout:  // the card discarded; what it shows changes what a player knows only
     case Op::kDiscardStep:
       hand_out(mine, t_, card);
       ++mine.body;  // into the reserve
@@ -220,13 +230,74 @@ double Parts::after(Action action, int player) const {
       const double share = combat_term(totals(i, b_.blockers[i], &tactic), blocks_known_);
       return score(player, sides, attackers(), blocked_, sum(blocks_known_, i, share));
     }
-    case Op::kScout:       // cards taken from a deck
-    case Op::kDiscardEnd:  // the hand drawn up
-    case Op::kReserve:     // cards drawn
-    case Op::kSiege:       // a card of the deck lost, perhaps after a reshuffle
-      break;
+    case Op::kDiscardEnd:  // the active player's hand drawn up
+      if (!draw(mine, me, t_.hand - g_.players[me - 1].hand_size)) return kCannotTell;
+      return score(player, sides, attackers(), blocked_, battle_);
+    case Op::kReserve: {
+      const std::uint8_t reserve = t_.card(Effect::kReserve);
+      hand_out(mine, t_, reserve);
+      if (!draw(mine, me, t_.amount[reserve])) return kCannotTell;
+      return score(player, sides, attackers(), blocked_, battle_);
+    }
+    case Op::kSiege: {  // the card to the reserve, the top of the opponent's deck lost
+      hand_out(mine, t_, card);
+      ++mine.body;
+      if (!deck_lasts(3 - me, 1)) return kCannotTell;
+      --sides[2 - me].body;
+      return score(player, sides, attackers(), blocked_, battle_);
+    }
   }
   return kCannotTell;
+}
+
+bool Parts::deck_lasts(int p, int cards) const {
+  // Taking the last card of a deck reshuffles the reserve or loses the game: not told.
+  return cards < g_.players[p - 1].deck_size;
+}
+
+bool Parts::draw(Side& side, int p, int cards) const {
+  if (cards <= 0) return true;
+  if (!deck_lasts(p, cards)) return false;
+  const PlayerCards& pc = g_.players[p - 1];
+  for (int j = 0; j < cards; ++j) hand_in(side, t_, pc.deck[pc.deck_size - 1 - j]);
+  side.body -= cards;
+  return true;
+}
+
+double Parts::resolved(int player) const {
+  // GeneralsState::resolve_battle: each combat's cards go to their reserves or casualty
+  // piles, unblocked damage takes cards off the defender's deck; then the turn ends with an
+  // empty battle (or at the turn limit, a draw).
+  std::array<Side, 2> sides = sides_;
+  Side& attacker = sides[active_ - 1];
+  Side& defender = sides[2 - active_];
+  int damage = 0;
+  for (int i = 0; i < attackers(); ++i) {
+    const CombatTotals c = totals(i, b_.blockers[i], nullptr);
+    switch (c.outcome) {
+      case CombatOutcome::kDamage:
+        damage += std::max(c.damage, 0);
+        ++attacker.body;
+        break;
+      case CombatOutcome::kEvade:
+        ++attacker.body;
+        ++defender.body;
+        break;
+      case CombatOutcome::kAttackerWins:
+        ++attacker.body;
+        break;
+      case CombatOutcome::kBlockerWins:
+        ++defender.body;
+        break;
+      case CombatOutcome::kTie:
+        break;
+    }
+  }
+  if (damage > 0 && !deck_lasts(3 - active_, damage))
+    return std::numeric_limits<double>::quiet_NaN();
+  defender.body -= damage;
+  if (g_.turn >= g_.turn_limit) return 0.0;
+  return score(player, sides, 0, 0, 0.0);
 }
 
 }  // namespace
