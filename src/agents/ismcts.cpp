@@ -233,7 +233,7 @@ void IsmctsAgent::guided_step_looked(std::unique_ptr<State>& slot) {
   double best = -2.0 * kFinishedOrder;
   std::size_t best_index = 0;
   bool best_tried = false;
-  looked_.resize(legal_.size());
+  if (looked_.size() < legal_.size()) looked_.resize(legal_.size());
   order_after_(s, legal_.data(), legal_.size(), p, looked_.data());
   for (std::size_t i = 0; i < legal_.size(); ++i) {
     double v = looked_[i];
