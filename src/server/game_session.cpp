@@ -325,16 +325,14 @@ json GameSession::state_message(int viewer, std::size_t log_from, const TableExt
 
 std::string GameSession::state_message_text(int viewer, std::size_t log_from,
                                             const TableExtras* extras, bool compact) const {
-  // Written in the thread's scratch string and copied out at its size (no doubling of a new
-  // string's room for each message).
-  JsonScratch scratch;
-  write_state_message(scratch.text(), viewer, log_from, extras, compact);
-  return scratch.take();
+  // Written in the thread's scratch string and copied out at its size (json_text: no
+  // doubling of a new string's room for each message).
+  return json_text(
+      [&](JsonWriter& w) { write_state_message(w, viewer, log_from, extras, compact); });
 }
 
-void GameSession::write_state_message(std::string& out, int viewer, std::size_t log_from,
+void GameSession::write_state_message(JsonWriter& w, int viewer, std::size_t log_from,
                                       const TableExtras* extras, bool compact) const {
-  JsonWriter w(out);
   const int p = state_->to_act();
   const int winner = state_->winner();
   w.begin_object();

@@ -196,7 +196,7 @@ class GameSession {
  private:
   GameSession() = default;
   void make_agents();
-  void write_state_message(std::string& out, int viewer, std::size_t log_from,
+  void write_state_message(JsonWriter& w, int viewer, std::size_t log_from,
                            const TableExtras* extras, bool compact) const;
   void write_players(JsonWriter& w, const TableExtras* extras) const;
   static void write_groups(JsonWriter& w, const OfferedActions& o);

@@ -65,6 +65,13 @@ struct Shared {
   explicit Shared(asio::io_context::executor_type g) : game(g) {}
 };
 
+/// Logs what went wrong with a message, request or reply (`what`: "message", "request",
+/// "reply"); the exception's text is a client's bytes, so it is written as a JSON string.
+void log_failure(const char* what, const std::exception& e) {
+  std::fprintf(stderr, "ancients serve: a %s failed: %s\n", what,
+               safe_dump(nlohmann::json(e.what())).c_str());
+}
+
 /// The error reply to the first message over the rate limit of a one-second window.
 std::string too_fast_reply(int limit) {
   return R"({"type":"error","code":"too_fast","message":"more than )" + std::to_string(limit) +
@@ -182,8 +189,7 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
           try {
             self->shared_.hub->on_message(self, m);
           } catch (const std::exception& e) {
-            std::fprintf(stderr, "ancients serve: a message failed: %s\n",
-                         safe_dump(nlohmann::json(e.what())).c_str());
+            log_failure("message", e);
           }
         });
       }
@@ -283,16 +289,14 @@ class HttpSession final : public std::enable_shared_from_this<HttpSession> {
         try {
           reply = self->shared_.router->handle(r);
         } catch (const std::exception& e) {
-          std::fprintf(stderr, "ancients serve: a request failed: %s\n",
-                       safe_dump(nlohmann::json(e.what())).c_str());
+          log_failure("request", e);
         }
         asio::post(self->net_, [self, reply = std::move(reply), version, keep_alive]() mutable {
           self->reply(std::move(reply), version, keep_alive);
         });
       });
     } catch (const std::exception& e) {
-      std::fprintf(stderr, "ancients serve: a request failed: %s\n",
-                   safe_dump(nlohmann::json(e.what())).c_str());
+      log_failure("request", e);
       close();
     }
   }
@@ -304,8 +308,7 @@ class HttpSession final : public std::enable_shared_from_this<HttpSession> {
     try {
       send(to_beast(std::move(*reply), version, keep_alive));
     } catch (const std::exception& e) {
-      std::fprintf(stderr, "ancients serve: a reply failed: %s\n",
-                   safe_dump(nlohmann::json(e.what())).c_str());
+      log_failure("reply", e);
       close();
     }
   }
