@@ -304,9 +304,14 @@ class LoadRun {
     } catch (const TimeIsUp&) {
       // a bot stopped with its game unfinished: its partner's wait was cancelled with it
     } catch (const asio::multiple_exceptions& e) {
+      // Both bots stopped, so did the game. Asio keeps the first seat's exception, whichever
+      // stopped first: a seat cut off because its partner stopped at the deadline ends with
+      // its wait cancelled.
       try {
-        std::rethrow_exception(e.first_exception());  // both bots stopped: so did the game
+        std::rethrow_exception(e.first_exception());
       } catch (const TimeIsUp&) {
+      } catch (const boost::system::system_error& x) {
+        if (!(stopping_ && x.code() == asio::error::operation_aborted)) throw;
       }
     }
   }
