@@ -153,7 +153,7 @@ class IsmctsAgent final : public Agent {
   /// rather than by name at every leaf and guided step.
   Evaluator evaluator_ = nullptr;
   Evaluator order_ = nullptr;  ///< what the guided rollouts compare (EvaluationHints::order)
-  /// The game's look ahead of one action, or null (EvaluationHints::order_after).
+  /// The game's look ahead of a step's actions, or null (EvaluationHints::order_after).
   void (*order_after_)(const State&, const Action*, std::size_t, int, double*) = nullptr;
   std::vector<double> looked_;  ///< a guided step's scores from order_after_ (NaN: play it)
   bool evaluator_known_ = false;

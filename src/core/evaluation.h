@@ -37,8 +37,9 @@ struct EvaluationHints {
   Evaluator order = nullptr;
   /// Optional: for each of `count` actions, order_with(order, after, player) of the state
   /// `after` that applying it to `state` would make, the same double, worked out without making
-  /// it, in scores[i]; NaN where the game cannot tell without playing the action (a card
-  /// drawn, a deck shuffled). The guided rollouts then copy the state only for those.
+  /// it, in scores[i]; NaN where the game cannot tell without playing the action (a deck
+  /// reshuffled from the state's random stream, say). The guided rollouts then copy the state
+  /// only for those.
   /// Null: every action is played on a copy.
   void (*order_after)(const State& state, const Action* actions, std::size_t count, int player,
                       double* scores) = nullptr;
