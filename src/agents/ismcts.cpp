@@ -48,6 +48,7 @@ std::uint32_t IsmctsAgent::add_edge(std::uint32_t parent, Action a, int player,
   e.action = a;
   e.node = child;
   e.player = static_cast<std::int8_t>(player);
+  e.bucket = action_bucket(a, player);
   return index;
 }
 
@@ -153,20 +154,26 @@ bool IsmctsAgent::mark_available(std::uint32_t node, int player) {
   const std::size_t n = legal_.size();
   if (n <= kSmallList) {
     // Few legal actions (most of Ancient Generals' one-card steps): linear scans beat hashing.
-    std::array<bool, kSmallList> has{};
+    // Most of a node's edges are actions of other deals (another hand): the legal actions'
+    // buckets pass over nearly all of them before any action is compared.
+    std::uint64_t buckets = 0;
+    for (std::size_t i = 0; i < n; ++i)
+      buckets |= std::uint64_t{1} << action_bucket(legal_[i], player);
+    std::uint32_t has = 0;  // bit i: legal_[i] has an edge
     const Node& nd = nodes_[node];
     for (std::uint32_t e = nd.first + nd.count; e-- > nd.first;) {
-      if (edges_[e].player != player) continue;
+      const Edge& edge = edges_[e];
+      if (((buckets >> edge.bucket) & 1U) == 0 || edge.player != player) continue;
       for (std::size_t i = 0; i < n; ++i)
-        if (legal_[i] == edges_[e].action) {
-          has[i] = true;
+        if (legal_[i] == edge.action) {
+          has |= 1U << i;
           available_.push_back(e);
           break;
         }
     }
     if (available_.size() == n) return true;
     for (std::size_t i = 0; i < n; ++i)
-      if (!has[i]) untried_.push_back(legal_[i]);
+      if (((has >> i) & 1U) == 0) untried_.push_back(legal_[i]);
     return false;
   }
   set_.clear();

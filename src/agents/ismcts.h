@@ -84,7 +84,14 @@ class IsmctsAgent final : public Agent {
     std::uint32_t available = 0;  ///< times this action was legal when its parent was selected
     std::uint32_t node = 0;       ///< the node this edge leads to (its own edges)
     std::int8_t player = 0;       ///< who chose `action`
+    std::uint8_t bucket = 0;      ///< action_bucket(action, player), in the struct's padding
   };
+  /// One of 64 buckets for a player's action (its hash's top six bits): mark_available passes
+  /// over an edge whose bucket no legal action of the player falls in without comparing.
+  static std::uint8_t action_bucket(Action a, int player) {
+    const std::uint64_t key = a ^ (static_cast<std::uint64_t>(player) << 56);
+    return static_cast<std::uint8_t>((key * 0x9E3779B97F4A7C15ULL) >> 58);
+  }
   /// A position of the tree: where its edges are. Edges are added at the end of the block;
   /// they are read newest first (the order of the first version's sibling lists, which the
   /// search's tie-breaks and signature follow).
