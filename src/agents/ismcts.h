@@ -71,6 +71,8 @@ class IsmctsAgent final : public Agent {
     max_seconds_ = max_seconds;
   }
   const SearchStats& stats() const { return stats_; }
+  /// The factors of UCB for small counts (ismcts.cpp), shared by every agent.
+  class UcbTables;
 
  private:
   /// One edge of the tree: an action, who chose it, its statistics and the node it leads to.
@@ -142,6 +144,7 @@ class IsmctsAgent final : public Agent {
   IsmctsConfig config_;
   Rng rng_;
   std::string label_;
+  const UcbTables* ucb_tables_;
   std::vector<Node> nodes_;  ///< node 0 is the root
   std::vector<Edge> edges_;
   std::vector<std::uint32_t> path_;  ///< the edges of this iteration's descent
