@@ -164,9 +164,9 @@ bool IsmctsAgent::mark_available(std::uint32_t node, int player) {
   untried_.clear();
   const std::size_t n = legal_.size();
   if (n <= kSmallList) {
-    // Few legal actions (most of Ancient Generals' one-card steps): linear scans beat hashing.
-    // Most of a node's edges are actions of other deals (another hand): the legal actions'
-    // buckets pass over nearly all of them before any action is compared.
+    // Few legal actions (most of Ancient Generals' one-card steps): a scan of the node's edges
+    // beats the hash set below. Most of those edges are actions of other deals (another hand):
+    // a mask of the legal actions' buckets passes over nearly all of them uncompared.
     std::uint64_t buckets = 0;
     for (std::size_t i = 0; i < n; ++i)
       buckets |= std::uint64_t{1} << action_bucket(legal_[i], player);
