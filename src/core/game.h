@@ -98,6 +98,17 @@ class State {
   /// them (the search then skips the listing that looks for a forced action after a leaf).
   /// False means "not known": the caller lists them. By default never known.
   virtual bool has_choice() const { return false; }
+  /// True when the action `text`, made by `player` in `before` to reach this state, surely
+  /// showed that player nothing that was hidden from them (no card drawn, no hand looked at,
+  /// no reply that depends on another's hidden cards): taking it back then tells them nothing.
+  /// False means "not known": the server then deals the hidden parts at random to find out
+  /// (undo, docs/server.md). By default never known.
+  virtual bool showed_nothing_hidden(const State& before, std::string_view text, int player) const {
+    (void)before;
+    (void)text;
+    (void)player;
+    return false;
+  }
 
   // --- The log as each viewer may read it ---
   /// `text`, an action `actor` made, as `viewer` (1, 2, or 0 for a spectator) may read it in

@@ -588,11 +588,14 @@ bool GameSession::can_undo(int player) const {
     // The action is looked up by its text once, in the position before it, and applied as
     // such in each deal: a player's legal actions are the same in every deal consistent with
     // their view (PlayerView::legal_actions). A text that names no single legal action (a
-    // group advance built in steps) is applied as text in each deal.
+    // group advance built in steps) is applied as text in each deal. Where the game can tell
+    // that the action showed nothing hidden (State::showed_nothing_hidden), no deal is needed.
+    if (state_->showed_nothing_hidden(*previous_, last.text, player)) {
+      last_undoable_ = 1;
+      return true;
+    }
     bool same = true;
     try {
-      const auto seen = state_->view(player);
-      const auto knew = previous_->view(player);
       ActionList legal;
       previous_->legal_actions(legal);
       std::optional<Action> action;
@@ -601,6 +604,8 @@ bool GameSession::can_undo(int player) const {
           action = a;
           break;
         }
+      const auto seen = state_->view(player);
+      const auto knew = previous_->view(player);
       Rng rng(agent_seed_ ^ (actions_.size() * 0x9E3779B97F4A7C15ULL));
       std::unique_ptr<State> s;
       for (int deal = 0; deal < 12 && same; ++deal) {

@@ -278,6 +278,8 @@ class WarfareState final : public State {
   /// most 64 squares without rivers: a unit can make a straight move (End is always the
   /// other choice). Else not known (movegen.cpp).
   bool has_choice() const override;
+  /// In battle: no card drawn (chance_events) and no Scout (view.cpp).
+  bool showed_nothing_hidden(const State& before, std::string_view text, int player) const override;
   /// Views for every viewer (spectator.cpp): a deployment is hidden from the others.
   std::string action_text_for(std::string_view text, int actor, int viewer) const override;
   /// Events in words and structure (events.cpp), from the two states as `viewer` sees them.

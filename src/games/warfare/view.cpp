@@ -280,4 +280,21 @@ bool WarfareState::equals(const State& other_base) const {
   return true;
 }
 
+bool WarfareState::showed_nothing_hidden(const State& before, std::string_view text,
+                                         int player) const {
+  // In battle a player learns what was hidden from them only by drawing a card (each draw, a
+  // reshuffle included, is counted by chance_events) or by Scout, which records the hand it
+  // shows as the player's known cards. Every answer window opens whatever the cards in the
+  // answering hand, so a reply shows nothing either. Read from the states, not the text (a
+  // text is the client's spelling). Deployment and the battlefield phase count no chance:
+  // not known there.
+  (void)text;
+  const auto* was = dynamic_cast<const WarfareState*>(&before);
+  if (was == nullptr || player < 1 || player > player_count()) return false;
+  const std::uint64_t drawn = chance_events();
+  const auto p = static_cast<std::size_t>(player - 1);
+  return drawn != kUnknownChance && drawn == was->chance_events() &&
+         known_of_[p] == was->known_of_[p] && known_[p] == was->known_[p];
+}
+
 }  // namespace ancients::warfare
