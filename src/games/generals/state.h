@@ -191,6 +191,9 @@ class GeneralsState final : public State {
   std::string view_text(int player) const override;
   std::unique_ptr<PlayerView> view(int player) const override;
   bool equals(const State& other) const override;
+  /// No deck's size changed, the player's knowledge did not, the opponent's hand kept its
+  /// size and the player's own did not grow (view.cpp).
+  bool showed_nothing_hidden(const State& before, std::string_view text, int player) const override;
   int turn() const override { return g_.turn; }
   /// Views for every viewer (spectator.cpp): scouting and discarded cards are hidden.
   std::string action_text_for(std::string_view text, int actor, int viewer) const override;

@@ -171,4 +171,22 @@ std::unique_ptr<PlayerView> GeneralsState::view(int player) const {
   return std::make_unique<GeneralsView>(*this, player);
 }
 
+bool GeneralsState::showed_nothing_hidden(const State& before, std::string_view text,
+                                          int player) const {
+  // A player sees a card hidden from him only when it is drawn (a deck's size changes; a
+  // reshuffle refills a deck), when his knowledge grows (Scout, Rally and the cards he saw,
+  // kept exact in Knowledge) or when a hand takes a card. Read from the states, not the text
+  // (a text is the client's spelling); anything else is "not known": the server deals.
+  (void)text;
+  const auto* was = dynamic_cast<const GeneralsState*>(&before);
+  if (was == nullptr || player < 1 || player > 2) return false;
+  const GameData& a = was->g_;
+  const auto me = static_cast<std::size_t>(player - 1);
+  const std::size_t them = 1 - me;
+  return a.players[0].deck_size == g_.players[0].deck_size &&
+         a.players[1].deck_size == g_.players[1].deck_size && a.known[me] == g_.known[me] &&
+         a.players[them].hand_size == g_.players[them].hand_size &&
+         g_.players[me].hand_size <= a.players[me].hand_size;
+}
+
 }  // namespace ancients::generals
