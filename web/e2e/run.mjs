@@ -565,11 +565,22 @@ try {
     const standIn = a.locator('#stand-in-2');
     await standIn.waitFor({ timeout: 10000 });
     check(/away/.test(await a.textContent('#table [data-seat="2"]')), 'the seat shows its player away');
+    // The hand-over is asked again once if it has not shown after 15 s (the three suites and
+    // their servers share two cores in CI; it ran out twice there on 2026-11-29), and the
+    // page's error line is printed if it still has not.
+    const handedOver = () =>
+      a
+        .waitForFunction(() => /computer plays for them/.test(document.querySelector('#table [data-seat="2"]')?.textContent ?? ''), null, { timeout: 15000 })
+        .then(() => true)
+        .catch(() => false);
     await standIn.click();
-    // 15 s: the three suites and their servers share two cores in CI (5 s ran out once, 2026-11-29).
-    await a.waitForFunction(() => /computer plays for them/.test(document.querySelector('#table [data-seat="2"]')?.textContent ?? ''), null, {
-      timeout: 15000,
-    });
+    let handed = await handedOver();
+    if (!handed) {
+      console.log(`stand-in not shown after 15 s; the page says: ${(await a.textContent('body')).slice(0, 600)}`);
+      await a.click('#stand-in-2', { timeout: 5000 }).catch(() => {});
+      handed = await handedOver();
+    }
+    check(handed, 'the computer takes the away seat when asked');
     const p2Lines = () => a.locator('#log li.p2').count();
     const before2 = await p2Lines();
     await playUntil(a, async () => (await p2Lines()) > before2 || (await over(a)()), 30000, clickGenerals);
