@@ -7,6 +7,7 @@
 
 #include <memory>
 
+#include "dealt_views.h"
 #include "generals/helpers.h"
 
 namespace ancients::generals::testing {
@@ -19,19 +20,7 @@ struct Claims {
   int scouts = 0;   ///< Scout actions played
 };
 
-/// Whether `after` (reached by `action` of `player` from `before`) looks the same to the
-/// player in a dozen deals of what they knew before it.
-bool same_in_deals(const State& before, const State& after, Action action, int player, Rng& rng) {
-  const auto seen = after.view(player);
-  const auto knew = before.view(player);
-  std::unique_ptr<State> s;
-  for (int deal = 0; deal < 12; ++deal) {
-    knew->sample_into(s, rng);
-    s->apply(action);
-    if (!seen->same_as_view_of(*s)) return false;
-  }
-  return true;
-}
+using ancients::testing::same_in_deals;
 
 TEST(GeneralsNothingHidden, NeverClaimedWhereTheActionShowsSomething) {
   Claims c;

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/rng.h"
+#include "dealt_views.h"
 #include "warfare/random_positions.h"
 
 namespace nothing_hidden_test {
@@ -32,19 +33,7 @@ struct Claims {
   int scouts = 0;          ///< Scout actions played
 };
 
-/// Whether `after` (reached by `action` of `player` from `before`) looks the same to the
-/// player in a dozen deals of what they knew before it.
-bool same_in_deals(const State& before, const State& after, Action action, int player, Rng& rng) {
-  const auto seen = after.view(player);
-  const auto knew = before.view(player);
-  std::unique_ptr<State> s;
-  for (int deal = 0; deal < 12; ++deal) {
-    knew->sample_into(s, rng);
-    s->apply(action);
-    if (!seen->same_as_view_of(*s)) return false;
-  }
-  return true;
-}
+using ancients::testing::same_in_deals;
 
 Claims play_checked(const std::string& edition, const Options& options, int games) {
   Claims c;
