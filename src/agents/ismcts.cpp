@@ -8,6 +8,7 @@
 #include <cassert>
 #include <chrono>
 #include <cmath>
+#include <optional>
 
 #include "core/evaluation.h"
 
@@ -72,7 +73,11 @@ const IsmctsAgent::UcbTables& shared_ucb_tables() {
 }  // namespace
 
 IsmctsAgent::IsmctsAgent(const IsmctsConfig& config, std::uint64_t seed, std::string label)
-    : config_(config), rng_(seed), label_(std::move(label)), ucb_tables_(&shared_ucb_tables()) {
+    : config_(config),
+      rng_(seed),
+      label_(std::move(label)),
+      ucb_tables_(&shared_ucb_tables()),
+      sure_win_rng_(seed ^ 0x5157'0000'0000'0000ULL) {
   legal_.reserve(1024);
   untried_.reserve(1024);
   available_.reserve(1024);
@@ -452,13 +457,36 @@ Action IsmctsAgent::choose(const PlayerView& view) {
   const Edge& chosen = edges_[best];
   stats_.root_visits = chosen.visits;
   stats_.value = chosen.visits ? chosen.total / chosen.visits : 0.0;
+  if (stats_.value >= kSureWinGate && config_.sure_win_states > 0) {
+    if (const auto win = find_sure_win(sure_win_, view, root_legal, config_, sure_win_rng_)) {
+      stats_.sure_win_steps = sure_win_.plan_steps();
+      stats_.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      return *win;
+    }
+  }
   return chosen.action;
+}
+
+std::string sure_win_reason(int steps) {
+  return fmt::format("a sure win within {} action{} in every deal tried", steps,
+                     steps == 1 ? "" : "s");
+}
+
+std::optional<Action> find_sure_win(SureWinFinder& finder, const PlayerView& view,
+                                    const ActionList& choices, const IsmctsConfig& config,
+                                    Rng& rng) {
+  SureWinLimits limits;
+  const std::uint64_t scaled = config.seconds > 0 ? config.sure_win_states : 4 * config.iterations;
+  limits.max_states = std::min(config.sure_win_states, std::max<std::uint64_t>(2000, scaled));
+  return finder.find(view, choices, limits, rng);
 }
 
 std::string IsmctsAgent::last_reason() const {
   if (!stats_.searched) return "only legal action";
-  return fmt::format("win chance {:.0f}%, {} iterations", 50.0 * (stats_.value + 1.0),
-                     stats_.iterations);
+  const std::string searched = fmt::format("win chance {:.0f}%, {} iterations",
+                                           50.0 * (stats_.value + 1.0), stats_.iterations);
+  if (stats_.sure_win_steps == 0) return searched;
+  return sure_win_reason(stats_.sure_win_steps) + "; " + searched;
 }
 
 }  // namespace ancients

@@ -11,16 +11,19 @@
 // (core/evaluation.h); a finished game scores its result. The hot loop allocates nothing: the
 // determinization is dealt into one reusable state (PlayerView::sample_into), nodes and their
 // blocks of edges come from pools that are reused between decisions, action lists and the
-// action set are reused.
+// action set are reused. When the search rates its choice a likely win, a look for a sure win
+// (sure_win.h) may take a plan that wins in every deal instead.
 #pragma once
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "agents/action_set.h"
 #include "agents/agent.h"
+#include "agents/sure_win.h"
 #include "core/evaluation.h"
 
 namespace ancients {
@@ -41,7 +44,23 @@ struct IsmctsConfig {
   /// A decision with a single legal action gets no node: it is played on the way down, and
   /// after the leaf before scoring it (children are told apart by action and player).
   bool skip_forced = true;
+  /// When the search rates its choice a likely win (kSureWinGate), a look for a sure win
+  /// (agents/sure_win.h), which is played if found: at most this many states, and no more
+  /// than 4 per iteration of the budget (2,000 at least); 0: no look.
+  std::uint64_t sure_win_states = 20000;
 };
+
+/// The value of a search's choice (in [-1, 1]; 0.6 is a win chance of 80 %) from which the
+/// agents look for a sure win: where the game is not yet won, the look costs nothing.
+inline constexpr double kSureWinGate = 0.6;
+
+/// The look for a sure win with the budget `config` gives it (IsmctsConfig::sure_win_states).
+std::optional<Action> find_sure_win(SureWinFinder& finder, const PlayerView& view,
+                                    const ActionList& choices, const IsmctsConfig& config,
+                                    Rng& rng);
+
+/// How last_reason() tells a sure win of `steps` actions.
+std::string sure_win_reason(int steps);
 
 /// Difficulty levels as fixed iteration budgets, so results do not depend on machine speed.
 struct IsmctsLevel {
@@ -57,7 +76,8 @@ struct SearchStats {
   std::uint64_t root_visits = 0;  ///< visits of the chosen root child
   double value = 0;               ///< mean reward of the chosen action, in [-1, 1]
   double seconds = 0;
-  bool searched = false;  ///< false when the decision had a single legal action
+  bool searched = false;   ///< false when the decision had a single legal action
+  int sure_win_steps = 0;  ///< actions along the longest line of the sure win played (0: none)
 };
 
 class IsmctsAgent final : public Agent {
@@ -168,6 +188,8 @@ class IsmctsAgent final : public Agent {
   std::vector<double> looked_;  ///< a guided step's scores from order_after_ (NaN: play it)
   bool evaluator_known_ = false;
   SearchStats stats_;
+  SureWinFinder sure_win_;
+  Rng sure_win_rng_;  ///< the look's deals: apart from rng_, so that the search is the same
   const std::atomic<bool>* stop_ = nullptr;  ///< set_stop(): ends a search early when true
   double max_seconds_ = 0;                   ///< set_stop(): a cap on one decision's time
 };

@@ -10,6 +10,7 @@ namespace {
 
 IsmctsConfig per_deal(IsmctsConfig c, int deals) {
   c.fixed_deal = true;
+  c.sure_win_states = 0;  // the pimc agent looks once, after the vote
   const auto n = static_cast<std::uint64_t>(deals);
   c.iterations = std::max<std::uint64_t>(1, c.iterations / n);
   if (c.seconds > 0) c.seconds /= deals;
@@ -19,7 +20,9 @@ IsmctsConfig per_deal(IsmctsConfig c, int deals) {
 }  // namespace
 
 PimcAgent::PimcAgent(const IsmctsConfig& config, int deals, std::uint64_t seed, std::string label)
-    : deals_(std::max(1, deals)),
+    : config_(config),
+      sure_win_rng_(seed ^ 0x5157'0000'0000'0000ULL),
+      deals_(std::max(1, deals)),
       search_(per_deal(config, std::max(1, deals)), seed, "pimc-deal"),
       label_(std::move(label)) {}
 
@@ -50,8 +53,15 @@ Action PimcAgent::choose(const PlayerView& view) {
   for (std::size_t k = 1; k < voted_.size(); ++k)
     if (votes_[k] > votes_[best] || (votes_[k] == votes_[best] && value_[k] > value_[best]))
       best = k;
-  reason_ = fmt::format("{} of {} deals, win chance {:.0f}%", votes_[best], deals_,
-                        50.0 * (value_[best] / votes_[best] + 1.0));
+  const double value = value_[best] / votes_[best];
+  reason_ =
+      fmt::format("{} of {} deals, win chance {:.0f}%", votes_[best], deals_, 50.0 * (value + 1.0));
+  if (value >= kSureWinGate && config_.sure_win_states > 0) {
+    if (const auto win = find_sure_win(sure_win_, view, legal_, config_, sure_win_rng_)) {
+      reason_ = sure_win_reason(sure_win_.plan_steps()) + "; " + reason_;
+      return *win;
+    }
+  }
   return voted_[best];
 }
 

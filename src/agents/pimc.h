@@ -4,6 +4,7 @@
 // deal, so the same evaluation, expansion and budget units), and lets the deals vote: the
 // action chosen by most deals wins, ties going to the higher summed value. Known weaknesses
 // (strategy fusion, non-locality) are what ISMCTS was designed against; see docs/agents.md.
+// When the vote's action is rated a likely win, it looks once for a sure win (sure_win.h).
 #pragma once
 
 #include <string>
@@ -25,6 +26,9 @@ class PimcAgent final : public Agent {
   std::uint64_t last_iterations() const { return iterations_; }
 
  private:
+  IsmctsConfig config_;  ///< the whole budget (search_ has one deal's share)
+  SureWinFinder sure_win_;
+  Rng sure_win_rng_;  ///< the look's deals: apart from the searches' stream
   int deals_;
   IsmctsAgent search_;
   std::string label_;

@@ -70,6 +70,7 @@ SearchBench bench_search(const std::string& game, int positions, std::uint64_t b
   b.signature = 1469598103934665603ULL;
   IsmctsConfig config;
   config.iterations = budget;
+  config.sure_win_states = 0;  // the search alone
   for (int k = 0; k < positions; ++k) {
     const auto s = position(descriptor, k, seed);
     const auto view = s->view(s->to_act());

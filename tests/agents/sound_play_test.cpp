@@ -107,7 +107,9 @@ TEST(SoundPlay, GeneralsAttacksWhenAttackingWins) {
            {{"deck", {"nomads", "auxilia", "nomads", "peltasts", "auxilia"}},
             {"hand", {"overrun", "overrun", "shields", "shields"}}}}}},
         {"known", {{"1", {{"hand", {"overrun", "overrun", "shields", "shields"}}}}}}});
-    for (std::uint64_t seed = 1; seed <= 3; ++seed)
+    // Ten seeds: before the look for a sure win (agents/sure_win.h) a search at these budgets
+    // sometimes took a likely win instead (seeds 5, 9 and 10 from the discard phase).
+    for (std::uint64_t seed = 1; seed <= 10; ++seed)
       for (const auto& agent : agents(seed, false)) {  // greedy looks one card ahead only
         const auto after = play_turn(s, *agent);
         EXPECT_EQ(after.winner(), 1) << agent->name() << " seed " << seed << " from " << phase;
