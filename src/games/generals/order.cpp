@@ -259,6 +259,7 @@ bool Parts::draw(Side& side, int p, int cards) const {
   if (cards <= 0) return true;
   if (!deck_lasts(p, cards)) return false;
   const PlayerCards& pc = g_.players[p - 1];
+  if (pc.deck_size - cards < g_.unresolved[p - 1]) return false;  // a card not dealt yet
   for (int j = 0; j < cards; ++j) hand_in(side, t_, pc.deck[pc.deck_size - 1 - j]);
   side.body -= cards;
   return true;

@@ -80,7 +80,49 @@ void GeneralsState::remove_casualty(int p, std::uint8_t card) {
   --P.casualty_size;
 }
 
+void GeneralsState::deal_next(int p) {
+  const int i = p - 1;
+  const int j = 2 - p;
+  const int undealt = g_.unresolved[i];
+  const int bound = g_.unresolved_bound[i];
+  const int free_mine = undealt - bound;
+  const int free_other = g_.unresolved[j] - g_.unresolved_bound[j];
+  std::uint8_t* mine = g_.players[i].deck.data();
+  std::uint8_t* const slot = mine + undealt - 1;
+  // Two draws from one word of the stream (its halves, scaled by multiply-shift as Rng::below
+  // does): which of p's undealt places' cards, and which free card when it is a free one.
+  const std::uint64_t word = g_.rng();
+  const auto r = static_cast<int>(((word >> 32) * static_cast<std::uint64_t>(undealt)) >> 32);
+  if (r < bound) {  // one of p's known cards: to the top of the known ones, then into the slot
+    std::swap(mine[r], mine[bound - 1]);
+    std::swap(mine[bound - 1], *slot);
+    g_.unresolved_bound[i] = static_cast<std::uint8_t>(bound - 1);
+  } else if (free_other == 0) {
+    std::swap(mine[r], *slot);  // r is one of p's free places, each as likely
+  } else {
+    const auto f = static_cast<int>(
+        ((word & 0xFFFFFFFFULL) * static_cast<std::uint64_t>(free_mine + free_other)) >> 32);
+    std::uint8_t* card = f < free_mine
+                             ? mine + bound + f
+                             : g_.players[j].deck.data() + g_.unresolved_bound[j] + (f - free_mine);
+    std::swap(*card, *slot);
+  }
+  g_.unresolved[i] = static_cast<std::uint8_t>(undealt - 1);
+}
+
+void GeneralsState::deal_top(int cards) {
+  const auto needs = [&](int p) {
+    return g_.unresolved[p - 1] > std::max(0, pl(p).deck_size - cards);
+  };
+  while (needs(1) || needs(2))
+    for (int p = 1; p <= 2; ++p)
+      if (g_.unresolved[p - 1] > 0) deal_next(p);
+}
+
 void GeneralsState::reshuffle(int p) {
+  // The reshuffle draws from the state's stream: every undealt card is dealt first, so that
+  // the stream is at the same place for it whatever was dealt before.
+  if ((g_.unresolved[0] | g_.unresolved[1]) != 0) deal_rest();
   PlayerCards& P = pl(p);
   int n = 0;
   for (int k = 0; k < tab().kinds; ++k) {
@@ -100,6 +142,7 @@ void GeneralsState::reshuffle(int p) {
 std::uint8_t GeneralsState::take_top(int p) {
   PlayerCards& P = pl(p);
   if (P.deck_size == 0) reshuffle(p);
+  if (g_.unresolved[p - 1] == P.deck_size) deal_top(1);  // a determinization's undealt top
   const std::uint8_t card = P.deck[--P.deck_size];
   P.deck[P.deck_size] = 0;  // keep unused slots zero: positions compare and hash whole
   if (P.deck_size == 0 && P.reserve_size == 0) lost_[p - 1] = true;
@@ -148,6 +191,7 @@ void GeneralsState::scout(int p, int target) {
     k.opp_hand_size = O.hand_size;
     return;
   }
+  if (g_.unresolved[target - 1] != 0) deal_top(tab().scout_cards);
   const PlayerCards& D = pl(target);
   const int seen = std::min<int>(tab().scout_cards, D.deck_size);
   for (int i = k.top[target - 1]; i < seen; ++i) {

@@ -154,6 +154,13 @@ struct GameData {
   /// Search-space order of one-card steps: in the discard phase and the active player's flank
   /// window the next card must be of this kind or a later one (kNoCard: any).
   std::uint8_t floor = kNoCard;
+  /// A determinization's deck cards not dealt yet (GeneralsView::deal deals the opponent's
+  /// unknown hand and the top of each deck): the bottom `unresolved[p - 1]` cards of p's deck,
+  /// the first `unresolved_bound[p - 1]` of them cards known to be p's and the rest free cards
+  /// that may belong to either deck, in no meaningful order. A card is dealt when it is
+  /// reached (GeneralsState::deal_top). Zero in every true position.
+  std::array<std::uint8_t, 2> unresolved{};
+  std::array<std::uint8_t, 2> unresolved_bound{};
   bool operator==(const GameData&) const = default;
 };
 
@@ -225,6 +232,16 @@ class GeneralsState final : public State {
   /// Checks the internal consistency of the state (counts, bits, knowledge); returns an empty
   /// string when sound, else what is wrong. Used by tests and by from_position().
   std::string check() const;
+  /// A determinization's undealt deck cards (GameData::unresolved) dealt until the top `cards`
+  /// cards of both decks are dealt: in rounds, each dealing player 1's next slot and then
+  /// player 2's from the state's stream, so that a deal dealt from the same seed gets the same
+  /// cards whatever order its slots are reached in (a fixed deal replayed by pimc). Each slot
+  /// gets one of its player's known cards with the chance of their share of his undealt slots,
+  /// else any free undealt card of either deck, each as likely: the distribution of a deal
+  /// made all at once.
+  void deal_top(int cards);
+  /// Every undealt card dealt (deal_top of whole decks).
+  void deal_rest() { deal_top(kMaxCards); }
 
  private:
   friend class GeneralsView;
@@ -249,6 +266,8 @@ class GeneralsState final : public State {
   /// when deck and reserve are then both empty. Knowledge is updated by the callers.
   std::uint8_t take_top(int p);
   void reshuffle(int p);
+  /// Deals p's highest undealt deck slot (see deal_top).
+  void deal_next(int p);
   void draw_card(int p);
   void damage_card(int p);
   void scout(int p, int target);

@@ -39,6 +39,8 @@ void GeneralsView::mask(GeneralsState& state, int player,
   // O.hand_size stays the true size: the hand holds hand_size - opp_hand_size unknown cards.
   g.known[o - 1].hidden = {};
   g.rng.set_words({0, 0, 0, 0});
+  g.unresolved = {};  // a determinization's undealt cards lie among the hidden ones, masked
+  g.unresolved_bound = {};
 }
 
 bool GeneralsView::same_as_view_of(State& state) const {
@@ -110,59 +112,67 @@ void GeneralsView::sample_into(std::unique_ptr<State>& slot, Rng& rng) const {
   deal(*state, rng);
 }
 
-namespace {
-
-/// Fisher-Yates shuffle of n cards taking two indices from each 64-bit draw (the halves,
-/// scaled by multiply-shift as Rng::below does): the deal's shuffles are most of a search
-/// iteration's time.
-void shuffle_cards(std::uint8_t* cards, int n, Rng& rng) {
-  int i = n;
-  while (i > 2) {
-    const std::uint64_t r = rng();
-    const auto j1 = static_cast<int>(((r >> 32) * static_cast<std::uint64_t>(i)) >> 32);
-    std::swap(cards[i - 1], cards[j1]);
-    --i;
-    const auto j2 = static_cast<int>(((r & 0xFFFFFFFFULL) * static_cast<std::uint64_t>(i)) >> 32);
-    std::swap(cards[i - 1], cards[j2]);
-    --i;
-  }
-  if (i == 2) std::swap(cards[1], cards[rng.below(2)]);
-}
-
-}  // namespace
-
 void GeneralsView::deal(GeneralsState& state, Rng& rng) const {
+  // What a search reaches first is dealt here, one card at a time from the unseen cards: the
+  // opponent's unknown hand, then the top kDealtTop hidden cards of each deck (the player's
+  // own first). Each card for one of a player's hidden places is one of the cards known to be
+  // his with the chance of their share of his places left, else any free card, each as
+  // likely: the same distribution as shuffling every unseen card into place, which cost most
+  // of a search iteration for cards it rarely reaches. The rest of each deck is left undealt
+  // (GameData::unresolved) and dealt from the state's own stream if it is reached
+  // (GeneralsState::deal_top).
   GameData& g = state.g_;
   const int me = player_;
   const int o = 3 - me;
   const Knowledge& mine = g.known[me - 1];
-  // The unseen cards not bound to a player by what `me` knows, in random order.
-  std::array<std::uint8_t, 2 * kMaxCards> free_cards = free_;
-  shuffle_cards(free_cards.data(), free_count_, rng);
-  int next_free = 0;
-  // Each player's hidden places get his known-hidden cards plus free ones, shuffled. Without
-  // known-hidden cards the next free cards, already in random order, are used as they lie.
+  std::array<std::uint8_t, 2 * kMaxCards> pool;  // the free cards not dealt yet
+  std::copy_n(free_.begin(), free_count_, pool.begin());
+  int pool_size = free_count_;
+  std::array<std::array<std::uint8_t, 2 * kMaxCards>, 2> bound;  // known cards not dealt yet
+  std::array<int, 2> bound_left = bound_count_;
+  for (int x = 0; x < 2; ++x) std::copy_n(bound_[x].begin(), bound_left[x], bound[x].begin());
+  const auto card_for = [&](int x, int places) {
+    int& b = bound_left[x - 1];
+    if (b > 0) {
+      if (const auto r = static_cast<int>(rng.below(static_cast<std::uint32_t>(places))); r < b) {
+        const std::uint8_t card = bound[x - 1][r];
+        bound[x - 1][r] = bound[x - 1][--b];
+        return card;
+      }
+    }
+    const auto f = rng.below(static_cast<std::uint32_t>(pool_size));
+    const std::uint8_t card = pool[f];
+    pool[f] = pool[--pool_size];
+    return card;
+  };
+  PlayerCards& O = g.players[o - 1];
+  const int hand_hidden = O.hand_size - mine.opp_hand_size;
+  int places = O.deck_size - mine.top[o - 1] + hand_hidden;
+  for (int h = 0; h < hand_hidden; ++h) {
+    const std::uint8_t card = card_for(o, places--);
+    ++O.hand[card];
+    O.hand_bits |= std::uint64_t{1} << card;
+    GeneralsState::count_hand_card(O, state.tab(), card, 1);
+  }
+  std::array<int, 2> undealt{};
   for (const int x : {me, o}) {
     PlayerCards& X = g.players[x - 1];
-    const int deck_hidden = X.deck_size - mine.top[x - 1];
-    const int hand_hidden = x == o ? X.hand_size - mine.opp_hand_size : 0;
-    const int total = deck_hidden + hand_hidden;
-    const std::uint8_t* cards = free_cards.data() + next_free;
-    std::array<std::uint8_t, 2 * kMaxCards> region;
-    const int bound = bound_count_[x - 1];
-    if (bound > 0) {
-      std::copy_n(bound_[x - 1].begin(), bound, region.begin());
-      std::copy_n(cards, total - bound, region.begin() + bound);
-      shuffle_cards(region.data(), total, rng);
-      cards = region.data();
-    }
-    next_free += total - bound;
-    std::copy_n(cards, deck_hidden, X.deck.begin());
-    for (int i = deck_hidden; i < total; ++i) {
-      ++X.hand[cards[i]];
-      X.hand_bits |= std::uint64_t{1} << cards[i];
-      GeneralsState::count_hand_card(X, state.tab(), cards[i], 1);
-    }
+    const int hidden = X.deck_size - mine.top[x - 1];
+    const int dealt = std::min(hidden, kDealtTop);
+    for (int t = 0; t < dealt; ++t) X.deck[hidden - 1 - t] = card_for(x, hidden - t);
+    undealt[x - 1] = hidden - dealt;
+  }
+  // Below the dealt top: each player's known cards not dealt, then free cards, undealt.
+  int next_free = 0;
+  for (const int x : {me, o}) {
+    PlayerCards& X = g.players[x - 1];
+    const int b = bound_left[x - 1];
+    const int free_part = undealt[x - 1] - b;
+    std::copy_n(bound[x - 1].begin(), b, X.deck.begin());
+    std::copy_n(pool.begin() + next_free, free_part, X.deck.begin() + b);
+    next_free += free_part;
+    g.unresolved[x - 1] = static_cast<std::uint8_t>(undealt[x - 1]);
+    g.unresolved_bound[x - 1] = static_cast<std::uint8_t>(b);
   }
   g.rng = Rng(rng());
 }

@@ -44,8 +44,12 @@ class GeneralsView final : public PlayerView {
   /// Hides in `state` what `player` does not know (as the view's masked state shows it),
   /// counting the hidden cards per kind into `unseen`.
   static void mask(GeneralsState& state, int player, std::array<std::uint8_t, kMaxKinds>& unseen);
-  /// Deals the unseen cards into `state`, a copy of masked_.
+  /// Deals the unseen cards into `state`, a copy of masked_: the opponent's hand and the top
+  /// kDealtTop hidden cards of each deck; the rest is dealt when reached (GameData::unresolved).
   void deal(GeneralsState& state, Rng& rng) const;
+  /// Hidden deck cards dealt at once: more than an iteration of search usually draws (about
+  /// four a deck) and than the look ahead reads of a deck's top (a hand drawn up, five).
+  static constexpr int kDealtTop = 10;
 
   GeneralsState masked_;  ///< hidden cards as kUnknownCard; not a playable state
   int player_;
