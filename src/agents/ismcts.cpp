@@ -457,7 +457,9 @@ Action IsmctsAgent::choose(const PlayerView& view) {
   const Edge& chosen = edges_[best];
   stats_.root_visits = chosen.visits;
   stats_.value = chosen.visits ? chosen.total / chosen.visits : 0.0;
-  if (stats_.value >= kSureWinGate && config_.sure_win_states > 0) {
+  // A search told to stop (the server shutting down) ends the decision without the look.
+  const bool stopped = stop_ != nullptr && stop_->load(std::memory_order_relaxed);
+  if (stats_.value >= kSureWinGate && config_.sure_win_states > 0 && !stopped) {
     if (const auto win = find_sure_win(sure_win_, view, root_legal, config_, sure_win_rng_)) {
       stats_.sure_win_steps = sure_win_.plan_steps();
       stats_.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
