@@ -463,6 +463,12 @@ Action IsmctsAgent::choose(const PlayerView& view) {
     if (const auto win = find_sure_win(sure_win_, view, root_legal, config_, sure_win_rng_)) {
       stats_.sure_win_steps = sure_win_.plan_steps();
       stats_.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      // The statistics describe the action played: its root edge's, where the search made one.
+      for (std::uint32_t e = root.first; e < root.first + root.count; ++e)
+        if (edges_[e].action == *win) {
+          stats_.root_visits = edges_[e].visits;
+          stats_.value = edges_[e].visits ? edges_[e].total / edges_[e].visits : 0.0;
+        }
       return *win;
     }
   }
