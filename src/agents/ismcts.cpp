@@ -77,7 +77,7 @@ IsmctsAgent::IsmctsAgent(const IsmctsConfig& config, std::uint64_t seed, std::st
       rng_(seed),
       label_(std::move(label)),
       ucb_tables_(&shared_ucb_tables()),
-      sure_win_rng_(seed ^ 0x5157'0000'0000'0000ULL) {
+      sure_win_rng_(sure_win_stream(seed)) {
   legal_.reserve(1024);
   untried_.reserve(1024);
   available_.reserve(1024);
@@ -459,8 +459,9 @@ Action IsmctsAgent::choose(const PlayerView& view) {
   stats_.value = chosen.visits ? chosen.total / chosen.visits : 0.0;
   // A search told to stop (the server shutting down) ends the decision without the look.
   const bool stopped = stop_ != nullptr && stop_->load(std::memory_order_relaxed);
-  if (stats_.value >= kSureWinGate && config_.sure_win_states > 0 && !stopped) {
-    if (const auto win = find_sure_win(sure_win_, view, root_legal, config_, sure_win_rng_)) {
+  if (!stopped) {
+    if (const auto win =
+            find_sure_win(sure_win_, view, root_legal, config_, stats_.value, sure_win_rng_)) {
       stats_.sure_win_steps = sure_win_.plan_steps();
       stats_.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
       // The statistics describe the action played: its root edge's, where the search made one.
@@ -482,7 +483,8 @@ std::string sure_win_reason(int steps) {
 
 std::optional<Action> find_sure_win(SureWinFinder& finder, const PlayerView& view,
                                     const ActionList& choices, const IsmctsConfig& config,
-                                    Rng& rng) {
+                                    double value, Rng& rng) {
+  if (value < kSureWinGate || config.sure_win_states == 0) return std::nullopt;
   SureWinLimits limits;
   const std::uint64_t scaled = config.seconds > 0 ? config.sure_win_states : 4 * config.iterations;
   limits.max_states = std::min(config.sure_win_states, std::max<std::uint64_t>(2000, scaled));

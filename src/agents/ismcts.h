@@ -54,10 +54,18 @@ struct IsmctsConfig {
 /// agents look for a sure win: where the game is not yet won, the look costs nothing.
 inline constexpr double kSureWinGate = 0.6;
 
-/// The look for a sure win with the budget `config` gives it (IsmctsConfig::sure_win_states).
+/// The look for a sure win after a search whose choice scored `value`: nothing below the gate
+/// (kSureWinGate) or without a budget, else the look with the budget `config` gives it
+/// (IsmctsConfig::sure_win_states).
 std::optional<Action> find_sure_win(SureWinFinder& finder, const PlayerView& view,
                                     const ActionList& choices, const IsmctsConfig& config,
-                                    Rng& rng);
+                                    double value, Rng& rng);
+
+/// The stream of an agent's looks for a sure win, apart from its search's (seeded `seed`), so
+/// that the look changes none of the search's decisions.
+inline Rng sure_win_stream(std::uint64_t seed) {
+  return Rng(seed ^ 0x5157'0000'0000'0000ULL);
+}
 
 /// How last_reason() tells a sure win of `steps` actions.
 std::string sure_win_reason(int steps);

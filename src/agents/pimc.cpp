@@ -21,7 +21,7 @@ IsmctsConfig per_deal(IsmctsConfig c, int deals) {
 
 PimcAgent::PimcAgent(const IsmctsConfig& config, int deals, std::uint64_t seed, std::string label)
     : config_(config),
-      sure_win_rng_(seed ^ 0x5157'0000'0000'0000ULL),
+      sure_win_rng_(sure_win_stream(seed)),
       deals_(std::max(1, deals)),
       search_(per_deal(config, std::max(1, deals)), seed, "pimc-deal"),
       label_(std::move(label)) {}
@@ -56,11 +56,9 @@ Action PimcAgent::choose(const PlayerView& view) {
   const double value = value_[best] / votes_[best];
   reason_ =
       fmt::format("{} of {} deals, win chance {:.0f}%", votes_[best], deals_, 50.0 * (value + 1.0));
-  if (value >= kSureWinGate && config_.sure_win_states > 0) {
-    if (const auto win = find_sure_win(sure_win_, view, legal_, config_, sure_win_rng_)) {
-      reason_ = sure_win_reason(sure_win_.plan_steps()) + "; " + reason_;
-      return *win;
-    }
+  if (const auto win = find_sure_win(sure_win_, view, legal_, config_, value, sure_win_rng_)) {
+    reason_ = sure_win_reason(sure_win_.plan_steps()) + "; " + reason_;
+    return *win;
   }
   return voted_[best];
 }

@@ -26,7 +26,10 @@ std::optional<Action> SureWinFinder::find(const PlayerView& view, const ActionLi
   found_steps_ = 0;
   root_choices_ = &root_choices;
   if (root_choices.empty() || limits_.max_choices < 1) return std::nullopt;
-  if (steps_.size() < kMaxSteps) steps_.resize(kMaxSteps);
+  // A line of `most` actions reaches steps_[most]; the pool grows to what the limits need.
+  const int most = std::clamp(limits_.max_steps, 1, static_cast<int>(kMaxSteps) - 1);
+  if (steps_.size() <= static_cast<std::size_t>(most))
+    steps_.resize(static_cast<std::size_t>(most) + 1);
   const auto deals = static_cast<std::size_t>(limits_.deals);
   for (Step& step : steps_)
     if (step.deals.size() < deals) {
@@ -39,7 +42,6 @@ std::optional<Action> SureWinFinder::find(const PlayerView& view, const ActionLi
   // Iterative deepening on the actions along a line, kDeepening more each pass: a long line is
   // looked at only once no shorter plan wins, which keeps the look small where a win is near.
   // Each pass finds the soonest plan within its limit (wins() keeps the best choice).
-  const int most = std::min<int>(limits_.max_steps, static_cast<int>(kMaxSteps) - 1);
   for (int steps = kDeepening; !out_of_budget(); steps += kDeepening) {
     steps = std::min(steps, most);
     cut_ = false;

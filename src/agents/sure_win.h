@@ -1,8 +1,9 @@
-// A look for a sure win before a search: a plan of the acting player's that wins the game in
-// every one of several deals of what the player does not see, whatever the other players
-// answer. A search with a small budget can miss such a plan where a slower or only likely win
-// scores nearly as well (Ancient Generals: discarding a unit before an attack that wins only
-// with it); this look does not.
+// A look for a sure win, made after a search that rates its choice a likely win (ismcts.h,
+// kSureWinGate): a plan of the acting player's that wins the game in every one of several
+// deals of what the player does not see, whatever the other players answer. A search with a
+// small budget can miss such a plan where a slower or only likely win scores nearly as well
+// (Ancient Generals: discarding a unit before an attack that wins only with it); this look
+// does not.
 //
 // The deals are played side by side, one action at a time. The player's action is the same in
 // every deal still in play (an action legal in all of them: the player cannot tell the deals

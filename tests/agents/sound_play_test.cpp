@@ -17,8 +17,8 @@
 #include "games/warfare/setup.h"
 #include "games/warfare/state.h"
 #include "generals/helpers.h"
+#include "generals_positions.h"
 #include "positions.h"
-#include "warfare/position_builder.h"
 #include "warfare_positions.h"
 
 namespace {
@@ -97,16 +97,8 @@ TEST(SoundPlay, GeneralsAttacksWhenAttackingWins) {
   // the discard phase, where discarding the units to the reserve (the deck holds only tactics
   // to draw) would throw the win away.
   for (const char* phase : {"attack", "discard"}) {
-    const generals::GeneralsState s = generals::testing::make(json{
-        {"phase", phase},
-        {"players",
-         {{"1",
-           {{"hand", {"legionaires", "peltasts", "bowmen"}},
-            {"deck", {"shields", "shields", "overrun", "overrun", "rally", "rally", "reserve"}}}},
-          {"2",
-           {{"deck", {"nomads", "auxilia", "nomads", "peltasts", "auxilia"}},
-            {"hand", {"overrun", "overrun", "shields", "shields"}}}}}},
-        {"known", {{"1", {{"hand", {"overrun", "overrun", "shields", "shields"}}}}}}});
+    const auto s =
+        agents_test::attack_wins_at_once(phase, {"overrun", "overrun", "shields", "shields"}, true);
     // Ten seeds: before the look for a sure win (agents/sure_win.h) a search at these budgets
     // sometimes took a likely win instead (seeds 5, 9 and 10 from the discard phase).
     for (std::uint64_t seed = 1; seed <= 10; ++seed)
@@ -155,19 +147,7 @@ TEST(SoundPlay, WarfareAttacksWhenAttackingWins) {
   // player 2 holds no card to defend with: from the battle phase, and from the move phase,
   // where moving the Cavalry away with the Trod card would lose the chance.
   for (const char* phase : {"battle", "move"}) {
-    const auto general = wtest::Pos()
-                             .unit("a1", 1, "general")
-                             .unit("h1", 1, "camp")
-                             .unit("e5", 1, "cavalry")
-                             .unit("b2", 1, "blades")
-                             .unit("e6", 2, "general")
-                             .unit("h8", 2, "camp")
-                             .unit("a7", 2, "spears")
-                             .unit("g7", 2, "bows")
-                             .phase(phase)
-                             .hand(1, {"trod", "attack", "push"})
-                             .deck({"trod", "march", "attack", "push", "rally", "elite"})
-                             .state();
+    const auto general = agents_test::attack_card_on_the_general(phase);
     ASSERT_EQ(general->to_act(), 1) << phase;
     expect_wins_this_turn(*general, std::string(phase) == "battle");
   }

@@ -9,33 +9,13 @@
 #include <vector>
 
 #include "agents/sure_win.h"
-#include "generals/helpers.h"
+#include "generals_positions.h"
 #include "positions.h"
-#include "warfare/position_builder.h"
 #include "warfare_positions.h"
 
 namespace sure_win_test {
 
 using namespace ancients;
-using ancients::generals::testing::json;
-
-/// Player 1 to act in the given phase: the three units in hand (3 + 2 + 1 damage) attacking
-/// unblocked take player 2's last five cards at once. Player 2's hand is `hand2`; `scouted`:
-/// player 1 has seen it.
-generals::GeneralsState attack_position(const char* phase, const std::vector<std::string>& hand2,
-                                        bool scouted) {
-  json patch{
-      {"phase", phase},
-      {"players",
-       {{"1",
-         {{"hand", {"legionaires", "peltasts", "bowmen"}},
-          {"deck", {"shields", "shields", "overrun", "overrun", "rally", "rally", "reserve"}}}},
-        {"2",
-         {{"deck", {"nomads", "auxilia", "nomads", "peltasts", "auxilia"}}, {"hand", hand2}}}}}};
-  if (scouted) patch["known"] = json{{"1", {{"hand", hand2}}}};
-  return generals::testing::make(patch);
-}
-
 struct Found {
   bool found = false;
   std::string first;  ///< the plan's first action, as text
@@ -87,7 +67,8 @@ bool plan_wins(std::unique_ptr<State> s, int side, std::size_t answer) {
 
 TEST(SureWin, FindsTheAttackThatWinsAtOnce) {
   for (const char* phase : {"attack", "discard"}) {
-    const auto s = attack_position(phase, {"overrun", "overrun", "shields", "shields"}, true);
+    const auto s =
+        agents_test::attack_wins_at_once(phase, {"overrun", "overrun", "shields", "shields"}, true);
     for (std::uint64_t seed = 1; seed <= 5; ++seed) {
       const Found f = look(s, SureWinLimits{}, seed);
       ASSERT_TRUE(f.found) << phase << " seed " << seed << " (" << f.states << " states)";
@@ -106,7 +87,8 @@ TEST(SureWin, PrefersTheWinThisTurnToTheWinAtTheNextDraw) {
   // Attacking with Legionaires and Bowmen only (4 damage) leaves player 2 one card, which its
   // next draw takes: a sure win too, but later. The look's first plan is the soonest: the
   // whole attack, won within this turn (at most 16 actions from the discard phase).
-  const auto s = attack_position("discard", {"overrun", "overrun", "shields", "shields"}, true);
+  const auto s = agents_test::attack_wins_at_once(
+      "discard", {"overrun", "overrun", "shields", "shields"}, true);
   const Found f = look(s, SureWinLimits{});
   ASSERT_TRUE(f.found);
   EXPECT_LE(f.steps, 16);
@@ -117,12 +99,13 @@ TEST(SureWin, PrefersTheWinThisTurnToTheWinAtTheNextDraw) {
 
 TEST(SureWin, ClaimsNothingWhereTheOpponentMayBlock) {
   // Player 2 holds Javelineers, which can block: no plan wins whatever it answers.
-  const auto blocked = attack_position("attack", {"javelineers", "overrun", "shields"}, true);
+  const auto blocked =
+      agents_test::attack_wins_at_once("attack", {"javelineers", "overrun", "shields"}, true);
   EXPECT_FALSE(look(blocked, SureWinLimits{}).found);
   // Player 2's hand unseen: some deals give it a unit from the unseen cards to block with, so
   // the look finds no plan that wins in every deal (the true hand holds none).
-  const auto unseen =
-      attack_position("attack", {"overrun", "overrun", "shields", "shields"}, false);
+  const auto unseen = agents_test::attack_wins_at_once(
+      "attack", {"overrun", "overrun", "shields", "shields"}, false);
   SureWinLimits limits;
   limits.deals = 16;
   EXPECT_FALSE(look(unseen, limits).found);
@@ -134,7 +117,8 @@ TEST(SureWin, ClaimsNothingWhereTheOpponentMayBlock) {
 }
 
 TEST(SureWin, GivesUpAtItsLimits) {
-  const auto s = attack_position("discard", {"overrun", "overrun", "shields", "shields"}, true);
+  const auto s = agents_test::attack_wins_at_once(
+      "discard", {"overrun", "overrun", "shields", "shields"}, true);
   SureWinLimits tiny;
   tiny.max_states = 200;
   const Found f = look(s, tiny);
@@ -151,20 +135,7 @@ TEST(SureWin, WarfareAutokillAndAttackCardOnTheGeneral) {
   const Found a = look(*autokill, SureWinLimits{});
   ASSERT_TRUE(a.found) << a.states << " states";
   EXPECT_TRUE(plan_wins(autokill->clone(), autokill->to_act(), 0));
-  // The Cavalry on e5 and an Attack card against the General on e6; player 2 holds no card.
-  const auto general = wtest::Pos()
-                           .unit("a1", 1, "general")
-                           .unit("h1", 1, "camp")
-                           .unit("e5", 1, "cavalry")
-                           .unit("b2", 1, "blades")
-                           .unit("e6", 2, "general")
-                           .unit("h8", 2, "camp")
-                           .unit("a7", 2, "spears")
-                           .unit("g7", 2, "bows")
-                           .phase("battle")
-                           .hand(1, {"trod", "attack", "push"})
-                           .deck({"trod", "march", "attack", "push", "rally", "elite"})
-                           .state();
+  const auto general = agents_test::attack_card_on_the_general("battle");
   const Found g = look(*general, SureWinLimits{});
   ASSERT_TRUE(g.found) << g.states << " states";
   EXPECT_TRUE(plan_wins(general->clone(), 1, 0));

@@ -26,4 +26,23 @@ inline std::unique_ptr<ancients::State> autokill_wins_now() {
       .state();
 }
 
+/// Player 1 in `phase` ("battle" or "move"): its Cavalry on e5 cannot auto-kill player 2's
+/// General on e6, but the Attack card in hand destroys it, and player 2 holds no card to defend
+/// with. From the move phase, moving the Cavalry away with the Trod card would lose the chance.
+inline std::unique_ptr<ancients::State> attack_card_on_the_general(const char* phase) {
+  return wtest::Pos()
+      .unit("a1", 1, "general")
+      .unit("h1", 1, "camp")
+      .unit("e5", 1, "cavalry")
+      .unit("b2", 1, "blades")
+      .unit("e6", 2, "general")
+      .unit("h8", 2, "camp")
+      .unit("a7", 2, "spears")
+      .unit("g7", 2, "bows")
+      .phase(phase)
+      .hand(1, {"trod", "attack", "push"})
+      .deck({"trod", "march", "attack", "push", "rally", "elite"})
+      .state();
+}
+
 }  // namespace agents_test
