@@ -186,8 +186,8 @@ bool IsmctsAgent::mark_available(std::uint32_t node, int player) {
           available_.push_back(e);
           break;
         }
+      if (available_.size() == n) return true;  // every legal action found: no more to see
     }
-    if (available_.size() == n) return true;
     for (std::size_t i = 0; i < n; ++i)
       if (((has >> i) & 1U) == 0) untried_.push_back(legal_[i]);
     return false;
@@ -201,9 +201,9 @@ bool IsmctsAgent::mark_available(std::uint32_t node, int player) {
     if (mark != nullptr) {
       *mark = true;
       available_.push_back(e);
+      if (available_.size() == n) return true;
     }
   }
-  if (available_.size() == n) return true;
   for (const Action a : legal_)
     if (!*set_.find(a)) untried_.push_back(a);
   return false;
