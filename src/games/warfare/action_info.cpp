@@ -6,6 +6,9 @@
 // action of this game keeps its verb and its words are the text itself.
 #include <fmt/format.h>
 
+#include <array>
+#include <cctype>
+#include <iterator>
 #include <optional>
 #include <span>
 #include <string>
@@ -22,26 +25,60 @@ namespace {
 
 using nlohmann::json;
 
-/// The squares of `part` ("c2-c3" -> c2, c3), those that name a square of the board.
-std::vector<std::string> squares_in(std::string_view part, const Geometry& geo) {
-  std::vector<std::string> out;
-  for (const auto& piece : split_on(part, '-'))
-    if (geo.parse(piece)) out.push_back(piece);
+/// The pieces of `s` between the separators `sep` (empty ones kept), as views of `s`.
+template <class Each>
+void for_each_piece(std::string_view s, char sep, Each&& each) {
+  for (std::size_t start = 0;;) {
+    const std::size_t at = s.find(sep, start);
+    each(s.substr(start, at - start));
+    if (at == std::string_view::npos) return;
+    start = at + 1;
+  }
+}
+
+/// At most a few squares named in one part of an attack or a move ("c2-c3"), as views.
+struct FewSquares {
+  std::array<std::string_view, 8> at{};
+  std::size_t size = 0;
+};
+
+/// The squares of `part` ("c2-c3" -> c2, c3), those that name a square of the board (the
+/// first eight: no action names more in one part).
+FewSquares squares_in(std::string_view part, const Geometry& geo) {
+  FewSquares out;
+  for_each_piece(part, '-', [&](std::string_view piece) {
+    if (out.size < out.at.size() && geo.parse(piece)) out.at[out.size++] = piece;
+  });
   return out;
 }
 
-/// An action in structure and in words, as action_info writes it (absent fields empty).
+/// `id` in title case ("fast-pace" -> "Fast Pace") appended to `out`.
+void append_title(std::string& out, std::string_view id) {
+  bool up = true;
+  for (const char c : id) {
+    if (c == '-') {
+      out += ' ';
+      up = true;
+      continue;
+    }
+    out += up ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
+    up = false;
+  }
+}
+
+/// An action in structure and in words, as action_info writes it (absent fields empty). The
+/// texts are views of the action's text or of the rules' names; only the words are written.
 struct Info {
   struct Unit {
-    std::string square, type;
+    std::string_view square, type;
     int owner;
     bool elite, general;
   };
-  std::string text, kind;
-  std::string card;  ///< "" for none (null; "cards" is [card] or [])
-  std::vector<std::string> squares;
+  std::string_view text, kind;
+  std::string_view card;  ///< "" for none (null; "cards" is [card] or [])
+  std::vector<std::string_view> squares;
   std::string words;
-  std::optional<std::string> from, via, target, after, to, feature;
+  std::optional<std::string_view> from, via, target, after, to, feature;
   bool grouped = false;
   bool has_units = false;  ///< "units" is written (the board's units on the squares)
   std::vector<Unit> units;
@@ -52,9 +89,9 @@ struct Info {
 template <class Writer>
 void write_info(Writer& w, const Info& i, bool offered) {
   begin_action_fields(w, offered, i.text, i.kind,
-                      std::span<const std::string>(&i.card, i.card.empty() ? 0 : 1), i.squares,
-                      i.words);
-  const auto optional = [&](const char* key, const std::optional<std::string>& v) {
+                      std::span<const std::string_view>(&i.card, i.card.empty() ? 0 : 1),
+                      std::span<const std::string_view>(i.squares), i.words);
+  const auto optional = [&](const char* key, const std::optional<std::string_view>& v) {
     if (v) w.key(key).string(*v);
   };
   optional("from", i.from);
@@ -80,19 +117,27 @@ void write_info(Writer& w, const Info& i, bool offered) {
   w.end_object();
 }
 
+/// Reads an action's text into an Info. Every piece of text it keeps is a view of the text
+/// (which must outlive it) or of the rules; the words are the one string it writes.
 class Describer {
  public:
   /// `shape_only`: without the units and the words (State::action_shape).
   Describer(const WarfareState& s, std::string_view text, bool shape_only = false)
-      : s_(s), w_(split_words(text)), shape_only_(shape_only) {
-    info_.text = std::string(text);
-    info_.kind = w_.empty() ? "" : w_[0];
-    info_.words = info_.text;
+      : s_(s), shape_only_(shape_only) {
+    w_.reserve(8);
+    for (std::size_t i = 0; i < text.size();) {
+      while (i < text.size() && text[i] == ' ') ++i;
+      const std::size_t start = i;
+      while (i < text.size() && text[i] != ' ') ++i;
+      if (i > start) w_.push_back(text.substr(start, i - start));
+    }
+    info_.text = text;
+    info_.kind = w_.empty() ? std::string_view() : w_[0];
   }
 
   const Info& run() {
-    if (w_.empty()) return info_;
-    const std::string& verb = w_[0];
+    if (w_.empty()) return text_as_words();
+    const std::string_view verb = w_[0];
     const bool with_card = verb == "move" || verb == "advance" || verb == "attack" ||
                            verb == "defend" || verb == "discard" || verb == "negate" ||
                            verb == "group-start";
@@ -100,7 +145,8 @@ class Describer {
     if (verb == "dismount") card_ = "special-ability";
     if (verb == "scout") card_ = "scout";
     info_.card = card_;
-    const std::string rest = w_.size() > (with_card ? 2U : 1U) ? w_[with_card ? 2 : 1] : "";
+    const std::string_view rest =
+        w_.size() > (with_card ? 2U : 1U) ? w_[with_card ? 2 : 1] : std::string_view();
     if (verb == "deploy" || verb == "place") return placements(verb, rest);
     if (verb == "topography" || verb == "terrain" || verb == "side") {
       // The defender's battlefield: the squares named (the river's two, or one), the first
@@ -110,30 +156,31 @@ class Describer {
       if (!info_.squares.empty()) info_.to = info_.squares[0];
       if (verb == "terrain" && w_.size() >= 2 && field_kind_index(w_[1])) info_.feature = w_[1];
       info_.has_units = true;
-      info_.words = battlefield_words(s_, w_);
+      info_.words = battlefield_words(s_, std::vector<std::string>(w_.begin(), w_.end()));
       return info_;
     }
     if (verb == "attack" || verb == "autokill") {
       const auto x = rest.find('x');
-      const auto before = squares_in(rest.substr(0, x), board());
-      const auto after = x == std::string::npos ? std::vector<std::string>{}
-                                                : squares_in(rest.substr(x + 1), board());
+      const FewSquares before = squares_in(rest.substr(0, x), board());
+      const FewSquares after =
+          x == std::string_view::npos ? FewSquares{} : squares_in(rest.substr(x + 1), board());
       set(info_.from, before, 0);
       set(info_.via, before, 1);
       set(info_.target, after, 0);
       set(info_.after, after, 1);
-      for (const auto& q : before) add_square(q);
-      for (const auto& q : after) add_square(q);
+      for (std::size_t i = 0; i < before.size; ++i) add_square(before.at[i]);
+      for (std::size_t i = 0; i < after.size; ++i) add_square(after.at[i]);
     } else if (verb == "advance" || verb == "swap") {
-      for (const auto& q : split_on(rest, ','))
+      for_each_piece(rest, ',', [&](std::string_view q) {
         if (board().parse(q)) add_square(q);
+      });
       if (!info_.squares.empty()) info_.from = info_.squares[0];
       // A move phase may offer hundreds of group advances, each named by its units' squares:
       // a front end may receive them as groups (docs/protocol.md, docs/server.md).
       if (verb == "advance") info_.grouped = true;
     } else {
-      const auto sq = squares_in(rest, board());
-      for (const auto& q : sq) add_square(q);
+      const FewSquares sq = squares_in(rest, board());
+      for (std::size_t i = 0; i < sq.size; ++i) add_square(sq.at[i]);
       if (verb == "move") {
         set(info_.from, sq, 0);
         set(info_.to, sq, 1);
@@ -143,39 +190,53 @@ class Describer {
         set(info_.to, sq, 0);
       }
     }
-    if (shape_only_) return info_;
+    if (shape_only_) return text_as_words();
     add_units();
-    info_.words = words(verb);
+    words(verb, info_.words);
     return info_;
   }
 
  private:
-  const Geometry& board() const { return s_.geo(); }
-  std::string card_title() const { return title_case(card_); }
-  static std::string str(const std::optional<std::string>& v) { return v ? *v : std::string(); }
-  static void set(std::optional<std::string>& field, const std::vector<std::string>& sq,
-                  std::size_t i) {
-    if (i < sq.size()) field = sq[i];
+  /// The words where the action is not read: its text.
+  const Info& text_as_words() {
+    info_.words = std::string(info_.text);
+    return info_;
   }
-  void add_square(const std::string& q) { info_.squares.push_back(q); }
+  const Geometry& board() const { return s_.geo(); }
+  static std::string_view str(const std::optional<std::string_view>& v) {
+    return v ? *v : std::string_view();
+  }
+  static void set(std::optional<std::string_view>& field, const FewSquares& sq, std::size_t i) {
+    if (i < sq.size) field = sq.at[i];
+  }
+  void add_square(std::string_view q) { info_.squares.push_back(q); }
 
   /// Whether the units on the board are public (not during a hidden deployment).
   bool board_public() const { return s_.phase() != Phase::kDeploy || s_.swap_step(); }
 
-  /// The unit on `q` as words ("Elite General's Blades b6"), or the square alone.
-  std::string unit_words(const std::string& q) const {
-    if (q.empty()) return q;
+  /// The unit on `q`, or null (none there, or the board hidden).
+  const Unit* unit_on(std::string_view q) const {
+    if (q.empty() || !board_public()) return nullptr;
     const auto sq = board().parse(q);
-    if (!sq || !board_public() || s_.unit_at(*sq) < 0) return q;
-    const Unit& u = s_.unit(s_.unit_at(*sq));
-    return fmt::format("{}{}{} {}", u.elite ? "Elite " : "", u.general ? "General\u2019s " : "",
-                       title_case(s_.rules().units[u.type].id), q);
+    if (!sq || s_.unit_at(*sq) < 0) return nullptr;
+    return &s_.unit(s_.unit_at(*sq));
+  }
+
+  /// Appends the unit on `q` in words ("Elite General's Blades b6"), or the square alone.
+  void unit_words(std::string& out, std::string_view q) const {
+    if (const Unit* u = unit_on(q)) {
+      if (u->elite) out += "Elite ";
+      if (u->general) out += "General\u2019s ";
+      append_title(out, s_.rules().units[u->type].id);
+      out += ' ';
+    }
+    out += q;
   }
 
   void add_units() {
     info_.has_units = true;
     if (!board_public()) return;
-    for (const auto& q : info_.squares) {
+    for (const auto q : info_.squares) {
       const auto sq = board().parse(q);
       if (!sq || s_.unit_at(*sq) < 0) continue;
       const Unit& u = s_.unit(s_.unit_at(*sq));
@@ -185,21 +246,21 @@ class Describer {
   }
 
   /// deploy TYPE[*][!]:SQ,... and place TYPE[*][!]:SQ: the units come from the text.
-  const Info& placements(const std::string& verb, const std::string& rest) {
+  const Info& placements(std::string_view verb, std::string_view rest) {
     info_.has_units = true;
-    if (rest.find(':') != std::string::npos)
-      for (const auto& item : split_on(rest, ',')) {
+    if (rest.find(':') != std::string_view::npos)
+      for_each_piece(rest, ',', [&](std::string_view item) {
         const auto colon = item.find(':');
-        if (colon == std::string::npos) continue;
-        std::string type = item.substr(0, colon);
-        const std::string q = item.substr(colon + 1);
+        if (colon == std::string_view::npos) return;
+        std::string_view type = item.substr(0, colon);
+        const std::string_view q = item.substr(colon + 1);
         const bool general = !type.empty() && type.back() == '!';
-        if (general) type.pop_back();
+        if (general) type.remove_suffix(1);
         const bool elite = !type.empty() && type.back() == '*';
-        if (elite) type.pop_back();
+        if (elite) type.remove_suffix(1);
         add_square(q);
         info_.units.push_back({q, type, s_.to_act(), elite, general});
-      }
+      });
     const auto& units = info_.units;
     if (verb == "place" && !units.empty()) {
       info_.to = units[0].square;
@@ -211,74 +272,115 @@ class Describer {
     return info_;
   }
 
-  std::string words(const std::string& verb) const {
+  /// The action in words, read from the position before it, appended to `out`.
+  void words(std::string_view verb, std::string& out) const {
     const Pending& pending = s_.pending();
-    if (verb == "move")
-      return fmt::format("{}: {} moves to {}", card_title(), unit_words(str(info_.from)),
-                         str(info_.to));
-    if (verb == "advance")
-      return fmt::format("{}: group advance of {} units ({})", card_title(), info_.squares.size(),
-                         joined_squares());
-    if (verb == "attack") {
-      const std::string via = info_.via ? " moves to " + *info_.via + " and" : "";
-      const std::string after = info_.after ? ", then moves to " + *info_.after : "";
-      return fmt::format("{}: {}{} attacks {}{}", card_title(), unit_words(str(info_.from)), via,
-                         unit_words(str(info_.target)), after);
+    const auto card = [&] { append_title(out, card_); };
+    if (verb == "move") {
+      card();
+      out += ": ";
+      unit_words(out, str(info_.from));
+      out += " moves to ";
+      out += str(info_.to);
+    } else if (verb == "advance") {
+      card();
+      fmt::format_to(std::back_inserter(out), ": group advance of {} units (",
+                     info_.squares.size());
+      joined_squares(out);
+      out += ')';
+    } else if (verb == "attack") {
+      card();
+      out += ": ";
+      unit_words(out, str(info_.from));
+      if (info_.via) {
+        out += " moves to ";
+        out += *info_.via;
+        out += " and";
+      }
+      out += " attacks ";
+      unit_words(out, str(info_.target));
+      if (info_.after) {
+        out += ", then moves to ";
+        out += *info_.after;
+      }
+    } else if (verb == "autokill") {
+      out += "Auto-kill: ";
+      unit_words(out, str(info_.from));
+      out += " destroys ";
+      unit_words(out, str(info_.target));
+    } else if (verb == "defend") {
+      out += "Defend with ";
+      card();
+      if (info_.to) {
+        out += ", moving to ";
+        out += *info_.to;
+      }
+    } else if (verb == "negate") {
+      out += "Negate the move with ";
+      card();
+    } else if (verb == "pass") {
+      if (pending.kind == Pending::kMove)
+        out += "Let the move happen";
+      else if (pending.kind != Pending::kNone)
+        out += "Take the attack (no defence)";
+      else
+        out += s_.phase() == Phase::kDeploy ? "Keep the deployment (no swap)" : "Pass";
+    } else if (verb == "end") {
+      out +=
+          s_.phase() == Phase::kMove ? "End the move phase" : "End the battle phase and the turn";
+    } else if (verb == "scout" && w_.size() >= 2) {
+      fmt::format_to(std::back_inserter(out), "Scout: look at player {}\u2019s hand", w_[1]);
+    } else if (verb == "scout") {
+      out += "Scout: look at the opponent\u2019s hand";
+    } else if (verb == "discard") {
+      out += "Discard ";
+      card();
+    } else if (verb == "dismount") {
+      dismount_words(out);
+    } else if (verb == "swap" && info_.squares.size() == 2) {
+      out += "Swap the attacker\u2019s ";
+      unit_words(out, info_.squares[0]);
+      out += " and ";
+      unit_words(out, info_.squares[1]);
+    } else if (verb == "group-start") {
+      card();
+      out += ": a group advance begins with ";
+      unit_words(out, str(info_.from));
+    } else if (verb == "group-add") {
+      out += "The group advance adds ";
+      unit_words(out, str(info_.from));
+    } else if (verb == "group-done") {
+      out += "The group advance moves";
+    } else {
+      out += info_.text;
     }
-    if (verb == "autokill")
-      return fmt::format("Auto-kill: {} destroys {}", unit_words(str(info_.from)),
-                         unit_words(str(info_.target)));
-    if (verb == "defend")
-      return fmt::format("Defend with {}{}", card_title(),
-                         info_.to ? ", moving to " + *info_.to : "");
-    if (verb == "negate") return "Negate the move with " + card_title();
-    if (verb == "pass") {
-      if (pending.kind == Pending::kMove) return "Let the move happen";
-      if (pending.kind != Pending::kNone) return "Take the attack (no defence)";
-      return s_.phase() == Phase::kDeploy ? "Keep the deployment (no swap)" : "Pass";
-    }
-    if (verb == "end")
-      return s_.phase() == Phase::kMove ? "End the move phase"
-                                        : "End the battle phase and the turn";
-    if (verb == "scout" && w_.size() >= 2)
-      return fmt::format("Scout: look at player {}\u2019s hand", w_[1]);
-    if (verb == "scout") return "Scout: look at the opponent\u2019s hand";
-    if (verb == "discard") return "Discard " + card_title();
-    if (verb == "dismount") return dismount_words();
-    if (verb == "swap") {
-      const auto& q = info_.squares;
-      if (q.size() == 2)
-        return fmt::format("Swap the attacker\u2019s {} and {}", unit_words(q[0]),
-                           unit_words(q[1]));
-    }
-    if (verb == "group-start")
-      return fmt::format("{}: a group advance begins with {}", card_title(),
-                         unit_words(str(info_.from)));
-    if (verb == "group-add") return "The group advance adds " + unit_words(str(info_.from));
-    if (verb == "group-done") return "The group advance moves";
-    return info_.text;
   }
 
-  std::string dismount_words() const {
-    const std::string from = str(info_.from);
+  void dismount_words(std::string& out) const {
+    const std::string_view from = str(info_.from);
+    out += "Special Ability: ";
+    unit_words(out, from);
+    out += " dismounts";
     const auto sq = board().parse(from);
-    std::string becomes;
     if (sq && s_.unit_at(*sq) >= 0) {
       const UnitType b = s_.rules().units[s_.unit(s_.unit_at(*sq)).type].becomes;
-      if (b != kNoUnitType) becomes = " and becomes " + title_case(s_.rules().units[b].id);
+      if (b != kNoUnitType) {
+        out += " and becomes ";
+        append_title(out, s_.rules().units[b].id);
+      }
     }
-    return fmt::format("Special Ability: {} dismounts{}", unit_words(from), becomes);
   }
 
-  std::string joined_squares() const {
-    std::string out;
-    for (const auto& q : info_.squares) out += (out.empty() ? "" : ", ") + q;
-    return out;
+  void joined_squares(std::string& out) const {
+    for (std::size_t i = 0; i < info_.squares.size(); ++i) {
+      if (i > 0) out += ", ";
+      out += info_.squares[i];
+    }
   }
 
   const WarfareState& s_;
-  std::vector<std::string> w_;
-  std::string card_;
+  std::vector<std::string_view> w_;
+  std::string_view card_;
   bool shape_only_ = false;
   Info info_;
 };
