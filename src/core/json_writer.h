@@ -33,18 +33,17 @@ inline bool json_plain(std::string_view s) {
 }
 
 /// A key or string written in the source as a literal, checked as it is compiled (plain
-/// bytes only, at most 32 of them): JsonWriter copies it whole without looking at its bytes.
+/// bytes only): JsonWriter copies it whole without looking at its bytes. It points at the
+/// literal itself, so that a copy is a few moves of a size known where the call is inlined
+/// (a copy of the text into the argument, then out of it, stalled the stores: 2026-11-29).
 struct JsonLiteral {
   template <std::size_t N>
-  consteval JsonLiteral(const char (&s)[N]) : size(N - 1) {  // NOLINT: a literal converts
-    if (N - 1 > sizeof text) throw "a JSON literal has at most 32 bytes";
-    for (std::size_t i = 0; i + 1 < N; ++i) {
+  consteval JsonLiteral(const char (&s)[N]) : text(s), size(N - 1) {  // NOLINT: a literal converts
+    for (std::size_t i = 0; i + 1 < N; ++i)
       if (!kJsonPlainByte.plain[static_cast<unsigned char>(s[i])])
         throw "a JSON literal has plain bytes only (no quote, backslash or control byte)";
-      text[i] = s[i];
-    }
   }
-  char text[32]{};
+  const char* text;
   std::size_t size;
 };
 
@@ -70,7 +69,7 @@ class JsonWriter {
   JsonWriter& begin_array() { return open('['); }
   JsonWriter& end_array() { return close(']'); }
   /// The key of the next member of the object being written.
-  JsonWriter& key(JsonLiteral name) {
+  [[gnu::always_inline]] JsonWriter& key(JsonLiteral name) {
     put_literal(separator(), name, ':');
     after_key_ = true;
     return *this;
@@ -88,7 +87,7 @@ class JsonWriter {
     return *this;
   }
 
-  JsonWriter& string(JsonLiteral s) {
+  [[gnu::always_inline]] JsonWriter& string(JsonLiteral s) {
     put_literal(separator(), s, 0);
     return written();
   }
@@ -161,7 +160,7 @@ class JsonWriter {
     if (const char comma = separator(); comma != 0) put(comma);
   }
   /// The comma due before a value or key (0: none), counted as written.
-  char separator() {
+  [[gnu::always_inline]] char separator() {
     if (after_key_) {
       after_key_ = false;
       return 0;
@@ -196,14 +195,13 @@ class JsonWriter {
     used_ += static_cast<std::size_t>(p - start);
     return true;
   }
-  /// Writes `lead` (0: none), the literal in quotes and `tail` (0: none): its 32 bytes are
-  /// copied whole (a fixed size: a few moves) and the text advanced by its length.
-  void put_literal(char lead, const JsonLiteral& s, char tail) {
-    char* const start = room(sizeof s.text + 4);
+  /// Writes `lead` (0: none), the literal in quotes and `tail` (0: none).
+  [[gnu::always_inline]] void put_literal(char lead, const JsonLiteral& s, char tail) {
+    char* const start = room(s.size + 4);
     char* p = start;
     if (lead != 0) *p++ = lead;
     *p++ = '"';
-    std::memcpy(p, s.text, sizeof s.text);
+    std::memcpy(p, s.text, s.size);
     p += s.size;
     *p++ = '"';
     if (tail != 0) *p++ = tail;
