@@ -168,15 +168,19 @@ void WarfareState::write_position(Writer& w, const PositionShape& shape) const {
     w.string("draw");
   else
     w.integer(winner_);
+  // The known cards the view may show (shape.known_for), as scrub_for keeps them.
+  const auto shows_known = [&](int p) {
+    return shape.known_for == 0 || p == shape.known_for || known_of_[p - 1] == shape.known_for;
+  };
+  const auto holds_known = [&](int p) {
+    if (!shows_known(p)) return false;
+    for (std::size_t c = 0; c < rules_->cards.size(); ++c)
+      if (known_[p - 1][c] != 0) return true;
+    return false;
+  };
   bool any_known = false;
-  for (int p = 1; p <= players; ++p)
-    for (std::size_t c = 0; c < rules_->cards.size(); ++c) any_known |= known_[p - 1][c] != 0;
+  for (int p = 1; p <= players; ++p) any_known |= holds_known(p);
   if (any_known && shape.known) {
-    const auto holds_known = [&](int p) {
-      for (std::size_t c = 0; c < rules_->cards.size(); ++c)
-        if (known_[p - 1][c] != 0) return true;
-      return false;
-    };
     w.key("known").begin_object();
     for (int p = 1; p <= players; ++p)
       if (holds_known(p)) {

@@ -226,6 +226,9 @@ struct PositionShape {
   bool units = true;            ///< false: no unit (a spectator during deployment)
   bool rng = true;              ///< the random stream
   int viewer = -1;              ///< written as "viewer" when 0 or more
+  /// p: only the known cards player p may know (their own, and those of hands whose cards
+  /// are known to p: what scrub_for(p) keeps); 0: every player's.
+  int known_for = 0;
 };
 
 /// The whole game state.

@@ -204,6 +204,21 @@ std::unique_ptr<PlayerView> WarfareState::view(int player) const {
 
 template <class Writer>
 void WarfareState::write_view(Writer& w, int player) const {
+  if (player != 0 && !(phase_ == Phase::kDeploy && !swap_step())) {
+    // The board is public: the view is the position written as WarfareView's shape writes
+    // its scrubbed state (tests/warfare/view_scrub_test.cpp), without the copy and the scrub.
+    // Its deck is the true deck's size; the other hands are their sizes, which scrub_for
+    // keeps; the known cards are those scrub_for keeps.
+    PositionShape shape;
+    shape.deck_list = false;
+    shape.deck_size = deck_size_;
+    shape.listed_hand = player;
+    shape.rng = false;
+    shape.viewer = player;
+    shape.known_for = player;
+    write_position(w, shape);
+    return;
+  }
   if (player != 0) {
     const WarfareView v(*this, player);
     v.scrubbed().write_position(w, v.shape());
