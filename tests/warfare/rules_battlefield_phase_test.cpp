@@ -182,6 +182,17 @@ TEST(DefendersBattlefield, ARiverRunsAlongSquareEdgesFromOneBoardEdgeToAnother) 
   EXPECT_EQ(s->field().building, 0);
   EXPECT_EQ(s->rivers().size(), 12u);
   EXPECT_TRUE(with_verb(*s, "terrain river ").empty()) << "at most one river";
+  // The position and the views list the river's edges as rivers() does, in its order.
+  const auto edges = s->rivers();
+  for (const auto& written : {s->to_json(), s->view_json(1), s->view_json(0)}) {
+    ASSERT_EQ(written["rivers"].size(), edges.size());
+    for (std::size_t i = 0; i < edges.size(); ++i)
+      EXPECT_EQ(
+          written["rivers"][i],
+          nlohmann::json::array({ancients::warfare::square_name(edges[i].first, s->geo().width),
+                                 ancients::warfare::square_name(edges[i].second, s->geo().width)}))
+          << i;
+  }
 }
 
 TEST(DefendersBattlefield, ARiverMayNotReturnToItsOwnEdgeNorTrapItself) {

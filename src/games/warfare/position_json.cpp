@@ -66,16 +66,21 @@ void WarfareState::write_position(Writer& w, const PositionShape& shape) const {
   for (int sq = 0; sq < geo_->squares; ++sq)
     if (terrain_[sq] != 0) w.key(square_name_view(sq, size)).string(kTerrainNames[terrain_[sq]]);
   w.end_object();
-  const auto river_edges = rivers();
-  if (!river_edges.empty()) {
-    w.key("rivers").begin_array();
-    for (const auto& [a, b] : river_edges)
+  // The river's edges as rivers() lists them, walked in place (no list made for each view).
+  bool river = false;
+  for (int sq = 0; sq < geo_->squares; ++sq) {
+    if (river_[sq] == 0) continue;
+    for (int d : {0, 2}) {
+      if (((river_[sq] >> d) & 1) == 0) continue;
+      if (!river) w.key("rivers").begin_array();
+      river = true;
       w.begin_array()
-          .string(square_name_view(a, size))
-          .string(square_name_view(b, size))
+          .string(square_name_view(sq, size))
+          .string(square_name_view(geo_->step(sq, d), size))
           .end_array();
-    w.end_array();
+    }
   }
+  if (river) w.end_array();
   if (phase_ == Phase::kBattlefield || field_.count > 0)
     w.key("battlefield").tree(field_to_json(field_, size));
   w.key("units").begin_array();
