@@ -328,6 +328,7 @@ Cards parse_cards(std::string_view text, const std::string& source) {
     cards.by_name.push_back(static_cast<std::uint8_t>(k));
   std::sort(cards.by_name.begin(), cards.by_name.end(),
             [&](std::uint8_t a, std::uint8_t b) { return cards.name(a) < cards.name(b); });
+  for (const auto& card : cards.cards) cards.json_names.push_back('"' + card.name + '"');
   return cards;
 }
 

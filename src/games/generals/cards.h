@@ -99,6 +99,9 @@ struct Cards {
   CardTable table;
   /// The kind ids in the order of their names (what a game's log lists by name walks).
   std::vector<std::uint8_t> by_name;
+  /// Each kind's name as JSON text, quoted (a name is plain: lower case letters, digits and
+  /// hyphens), for the views that list cards by name by the dozen.
+  std::vector<std::string> json_names;
 
   /// The kind id of a card name, or -1.
   int find(std::string_view name) const;

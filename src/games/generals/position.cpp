@@ -5,6 +5,7 @@
 // written here reads back to an identical state.
 #include <algorithm>
 #include <cstdio>
+#include <type_traits>
 
 #include "core/errors.h"
 #include "core/json_writer.h"
@@ -16,12 +17,70 @@ using nlohmann::json;
 
 namespace {
 
+/// A list of cards written as one JSON text where the writer writes text and the cards keep
+/// their names as JSON (Cards::json_names): each name or null appended to a scratch string,
+/// the list then written whole (a view lists the decks' and piles' cards by the dozen);
+/// otherwise (a tree) card by card. end() closes it.
+template <class Writer>
+class CardList {
+ public:
+  CardList(Writer& w, const Cards& cards)
+      : w_(w),
+        cards_(cards),
+        as_text_(std::is_same_v<Writer, JsonWriter> &&
+                 cards.json_names.size() >= static_cast<std::size_t>(cards.table.kinds)) {
+    if (as_text_)
+      text().assign(1, '[');
+    else
+      w_.begin_array();
+  }
+  /// Closes the list (called once, after its last card).
+  void end() {
+    if constexpr (std::is_same_v<Writer, JsonWriter>) {
+      if (as_text_) {
+        text() += ']';
+        w_.raw(text());
+        return;
+      }
+    }
+    w_.end_array();
+  }
+  CardList(const CardList&) = delete;
+  CardList& operator=(const CardList&) = delete;
+  void name(int kind) {
+    if (!as_text_) {
+      w_.string(cards_.name(kind));
+      return;
+    }
+    std::string& t = text();
+    if (t.size() > 1) t += ',';
+    t += cards_.json_names[static_cast<std::size_t>(kind)];
+  }
+  void null() {
+    if (!as_text_) {
+      w_.null();
+      return;
+    }
+    std::string& t = text();
+    t += t.size() > 1 ? ",null" : "null";
+  }
+
+ private:
+  static std::string& text() {
+    thread_local std::string scratch;
+    return scratch;
+  }
+  Writer& w_;
+  const Cards& cards_;
+  bool as_text_;
+};
+
 template <class Writer>
 void write_cards(Writer& w, const Cards& cards, const std::array<std::uint8_t, kMaxKinds>& counts) {
-  w.begin_array();
+  CardList<Writer> list(w, cards);
   for (int k = 0; k < cards.table.kinds; ++k)
-    for (int i = 0; i < counts[k]; ++i) w.string(cards.name(k));
-  w.end_array();
+    for (int i = 0; i < counts[k]; ++i) list.name(k);
+  list.end();
 }
 
 std::string hex(std::uint64_t word) {
@@ -39,11 +98,11 @@ void write_position(Writer& w, const GeneralsState& s, int viewer,
   const Cards& cards = s.cards();
   // A spectator reads player 1's view (viewer 1) less the knowledge and the names of every
   // hand and deck card (their places only, as nulls), and "viewer": 0.
-  const auto card_or_null = [&](std::uint8_t k) {
+  const auto card_or_null = [&](CardList<Writer>& list, std::uint8_t k) {
     if (k == kUnknownCard || spectator)
-      w.null();
+      list.null();
     else
-      w.string(cards.name(k));
+      list.name(k);
   };
   w.begin_object();
   w.key("game").string("ancient-generals");
@@ -64,15 +123,22 @@ void write_position(Writer& w, const GeneralsState& s, int viewer,
   for (int p = 1; p <= 2; ++p) {
     const PlayerCards& P = g.players[p - 1];
     w.key(std::to_string(p)).begin_object();
-    w.key("deck").begin_array();
-    for (int i = P.deck_size - 1; i >= 0; --i) card_or_null(P.deck[i]);
-    w.end_array();
-    w.key("hand").begin_array();
-    int listed = 0;
-    for (int k = 0; k < cards.table.kinds; ++k)
-      for (int i = 0; i < P.hand[k]; ++i, ++listed) card_or_null(static_cast<std::uint8_t>(k));
-    for (; listed < P.hand_size; ++listed) w.null();
-    w.end_array();
+    w.key("deck");
+    {
+      CardList<Writer> deck(w, cards);
+      for (int i = P.deck_size - 1; i >= 0; --i) card_or_null(deck, P.deck[i]);
+      deck.end();
+    }
+    w.key("hand");
+    {
+      CardList<Writer> hand(w, cards);
+      int listed = 0;
+      for (int k = 0; k < cards.table.kinds; ++k)
+        for (int i = 0; i < P.hand[k]; ++i, ++listed)
+          card_or_null(hand, static_cast<std::uint8_t>(k));
+      for (; listed < P.hand_size; ++listed) hand.null();
+      hand.end();
+    }
     w.key("reserve");
     write_cards(w, cards, P.reserve);
     w.key("casualties");
