@@ -292,7 +292,8 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
     }
     for (std::size_t i = 0; i < au.size(); ++i)
       if (!used[i]) came.push_back(au[i]);
-    const auto squares = squares_of(action);
+    std::vector<std::string> squares;  // the action's squares, listed at the first move
+    bool squares_listed = false;
     for (const auto& u : gone) {
       const std::string_view sq = u.square;
       auto best = came.end();
@@ -319,7 +320,8 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
       if (owner != actor) {
         type = f.retreat_edition ? "retreated" : "recoiled";
         verb = type;
-      } else if (std::find(squares.begin(), squares.end(), sq) == squares.end()) {
+      } else if (!squares_listed && (squares = squares_of(action), squares_listed = true),
+                 std::find(squares.begin(), squares.end(), sq) == squares.end()) {
         type = "followed";
         verb = "followed up";
       }
@@ -350,9 +352,19 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
   }
 
   // Cards: how many each player drew (an action that plays a card puts one away first).
-  const auto words = split_words(action);
-  const std::string played =
-      words.size() >= 2 && rules_->find_card(words[1]) >= 0 && words[0] != "deploy" ? words[1] : "";
+  // The card the action played: its second word, when that names a card (not a deployment).
+  std::size_t at = 0;
+  const auto next_word = [&]() -> std::string_view {
+    while (at < action.size() && action[at] == ' ') ++at;
+    const std::size_t start = at;
+    while (at < action.size() && action[at] != ' ') ++at;
+    return action.substr(start, at - start);
+  };
+  const std::string_view verb = next_word();
+  const std::string_view second = next_word();
+  const std::string played = !second.empty() && rules_->find_card(second) >= 0 && verb != "deploy"
+                                 ? std::string(second)
+                                 : std::string();
   for (int p = 1; p <= player_count(); ++p) {
     const auto q = static_cast<std::size_t>(p - 1);
     const int was = f.held_before[q] - (p == actor && !played.empty() ? 1 : 0);
