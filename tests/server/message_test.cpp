@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <limits>
 #include <random>
 #include <set>
 #include <thread>
@@ -291,21 +292,44 @@ TEST(JsonWriter, AppendsToWhatTheStringHeldAndIsExactOnceAWholeValueIsWritten) {
 
 TEST(JsonWriter, WritesLiteralsAsItWritesTheSameTextGivenAtRunTime) {
   // A literal key or string (JsonLiteral) is copied whole, its length known when compiled:
-  // the empty one, one of the most bytes allowed (32) and short ones, in and out of arrays.
+  // the empty one, a long one (40 bytes) and short ones, in and out of arrays.
   const auto write = [](auto text) {
     std::string out;
     JsonWriter w(out);
-    w.begin_object().key(text("")).string(text("")).key(text("abcdefghijklmnopqrstuvwxyz012345"));
-    w.string(text("abcdefghijklmnopqrstuvwxyz012345")).key(text("k")).begin_array();
+    w.begin_object().key(text("")).string(text("")).key(
+        text("abcdefghijklmnopqrstuvwxyz0123456789abcd"));
+    w.string(text("abcdefghijklmnopqrstuvwxyz0123456789abcd")).key(text("k")).begin_array();
     w.string(text("x")).string(text("y")).end_array().end_object();
     return out;
   };
   const std::string literal = write([](const auto& s) -> const auto& { return s; });
   const std::string at_run_time = write([](const auto& s) { return std::string(s); });
   EXPECT_EQ(literal, at_run_time);
-  EXPECT_EQ(literal,
-            R"({"":"","abcdefghijklmnopqrstuvwxyz012345":"abcdefghijklmnopqrstuvwxyz012345",)"
-            R"("k":["x","y"]})");
+  EXPECT_EQ(
+      literal,
+      R"({"":"","abcdefghijklmnopqrstuvwxyz0123456789abcd":"abcdefghijklmnopqrstuvwxyz0123456789abcd",)"
+      R"("k":["x","y"]})");
+}
+
+TEST(JsonWriter, WritesIntegersAsSafeDumpDoes) {
+  // Small and large, negative and the extremes.
+  std::vector<std::int64_t> numbers;
+  for (std::int64_t n = -1000; n <= 1000; ++n) numbers.push_back(n);
+  for (const std::int64_t n : {std::numeric_limits<std::int64_t>::min(),
+                               std::numeric_limits<std::int64_t>::max(), std::int64_t{123456789}})
+    numbers.push_back(n);
+  std::string out;
+  nlohmann::json expected = nlohmann::json::array();
+  {
+    JsonWriter w(out);
+    w.begin_array();
+    for (const std::int64_t n : numbers) {
+      w.integer(n);
+      expected.push_back(n);
+    }
+    w.end_array();
+  }
+  EXPECT_EQ(out, safe_dump(expected));
 }
 
 TEST(JsonWriter, PlacesCommasInContainersNestedDeeperThanItsBitsCount) {
