@@ -10,9 +10,8 @@
 
 namespace ancients {
 
-/// "light-horse" -> "Light Horse".
-inline std::string title_case(std::string_view id) {
-  std::string out;
+/// Appends "light-horse" as "Light Horse" to `out`.
+inline void append_title_case(std::string& out, std::string_view id) {
   bool up = true;
   for (char c : id) {
     if (c == '-') {
@@ -23,19 +22,29 @@ inline std::string title_case(std::string_view id) {
     out += up ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
     up = false;
   }
+}
+
+/// "light-horse" -> "Light Horse".
+inline std::string title_case(std::string_view id) {
+  std::string out;
+  append_title_case(out, id);
   return out;
+}
+
+/// The next word of `text` from `at` on (past a run of spaces), as a view of it; `at` moves past
+/// the word. Empty at the end.
+inline std::string_view next_word(std::string_view text, std::size_t& at) {
+  while (at < text.size() && text[at] == ' ') ++at;
+  const std::size_t start = at;
+  while (at < text.size() && text[at] != ' ') ++at;
+  return text.substr(start, at - start);
 }
 
 /// The words of `s`, split on runs of spaces.
 inline std::vector<std::string> split_words(std::string_view s) {
   std::vector<std::string> out;
-  std::size_t i = 0;
-  while (i < s.size()) {
-    while (i < s.size() && s[i] == ' ') ++i;
-    const std::size_t start = i;
-    while (i < s.size() && s[i] != ' ') ++i;
-    if (i > start) out.emplace_back(s.substr(start, i - start));
-  }
+  std::size_t at = 0;
+  for (std::string_view w = next_word(s, at); !w.empty(); w = next_word(s, at)) out.emplace_back(w);
   return out;
 }
 

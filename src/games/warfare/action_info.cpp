@@ -52,20 +52,6 @@ FewSquares squares_in(std::string_view part, const Geometry& geo) {
   return out;
 }
 
-/// `id` in title case ("fast-pace" -> "Fast Pace") appended to `out`.
-void append_title(std::string& out, std::string_view id) {
-  bool up = true;
-  for (const char c : id) {
-    if (c == '-') {
-      out += ' ';
-      up = true;
-      continue;
-    }
-    out += up ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
-    up = false;
-  }
-}
-
 /// An action in structure and in words, as action_info writes it (absent fields empty). The
 /// texts are views of the action's text or of the rules' names; only the words are written.
 struct Info {
@@ -125,12 +111,9 @@ class Describer {
   Describer(const WarfareState& s, std::string_view text, bool shape_only = false)
       : s_(s), shape_only_(shape_only) {
     w_.reserve(8);
-    for (std::size_t i = 0; i < text.size();) {
-      while (i < text.size() && text[i] == ' ') ++i;
-      const std::size_t start = i;
-      while (i < text.size() && text[i] != ' ') ++i;
-      if (i > start) w_.push_back(text.substr(start, i - start));
-    }
+    std::size_t at = 0;
+    for (auto word = next_word(text, at); !word.empty(); word = next_word(text, at))
+      w_.push_back(word);
     info_.text = text;
     info_.kind = w_.empty() ? std::string_view() : w_[0];
   }
@@ -227,7 +210,7 @@ class Describer {
     if (const Unit* u = unit_on(q)) {
       if (u->elite) out += "Elite ";
       if (u->general) out += "General\u2019s ";
-      append_title(out, s_.rules().units[u->type].id);
+      append_title_case(out, s_.rules().units[u->type].id);
       out += ' ';
     }
     out += q;
@@ -275,7 +258,7 @@ class Describer {
   /// The action in words, read from the position before it, appended to `out`.
   void words(std::string_view verb, std::string& out) const {
     const Pending& pending = s_.pending();
-    const auto card = [&] { append_title(out, card_); };
+    const auto card = [&] { append_title_case(out, card_); };
     if (verb == "move") {
       card();
       out += ": ";
@@ -366,7 +349,7 @@ class Describer {
       const UnitType b = s_.rules().units[s_.unit(s_.unit_at(*sq)).type].becomes;
       if (b != kNoUnitType) {
         out += " and becomes ";
-        append_title(out, s_.rules().units[b].id);
+        append_title_case(out, s_.rules().units[b].id);
       }
     }
   }
@@ -410,26 +393,16 @@ bool WarfareState::grouped_shape(std::string_view text, int viewer, GroupedShape
   // Only group advances are grouped (Describer::run): the same fields, read without JSON and
   // without splitting the text into strings (every offered action is asked).
   std::size_t at = 0;
-  const auto next_word = [&]() -> std::string_view {
-    while (at < text.size() && text[at] == ' ') ++at;
-    const std::size_t start = at;
-    while (at < text.size() && text[at] != ' ') ++at;
-    return text.substr(start, at - start);
-  };
-  if (next_word() != "advance") return false;
+  if (next_word(text, at) != "advance") return false;
   out.kind = "advance";
-  out.card = next_word();
+  out.card = next_word(text, at);
   out.cards.assign(out.card.empty() ? 0 : 1, out.card);
   out.squares.clear();
-  const std::string_view squares = next_word();
+  const std::string_view squares = next_word(text, at);
   if (squares.empty()) return true;
-  for (std::size_t from = 0;;) {
-    const std::size_t comma = squares.find(',', from);
-    const std::string_view q = squares.substr(from, comma - from);
+  for_each_piece(squares, ',', [&](std::string_view q) {
     if (geo_->parse(q)) out.squares.emplace_back(q);
-    if (comma == std::string_view::npos) break;
-    from = comma + 1;
-  }
+  });
   return true;
 }
 

@@ -354,14 +354,8 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
   // Cards: how many each player drew (an action that plays a card puts one away first).
   // The card the action played: its second word, when that names a card (not a deployment).
   std::size_t at = 0;
-  const auto next_word = [&]() -> std::string_view {
-    while (at < action.size() && action[at] == ' ') ++at;
-    const std::size_t start = at;
-    while (at < action.size() && action[at] != ' ') ++at;
-    return action.substr(start, at - start);
-  };
-  const std::string_view verb = next_word();
-  const std::string_view second = next_word();
+  const std::string_view verb = next_word(action, at);
+  const std::string_view second = next_word(action, at);
   const std::string played = !second.empty() && rules_->find_card(second) >= 0 && verb != "deploy"
                                  ? std::string(second)
                                  : std::string();
