@@ -2,7 +2,8 @@
 # Configures and builds one flavour of the project: release (default), asan (Debug with
 # AddressSanitizer and UndefinedBehaviorSanitizer), fuzz (clang with libFuzzer), or check (clang,
 # -O1 with line tables, AddressSanitizer/UBSan, the tests and the libFuzzer targets in one build:
-# what CI uses, so the project is compiled once for the whole test suite and the fuzzers).
+# what CI uses, so the project is compiled once for the whole test suite and the fuzzers; the
+# server, the DBA tools and most test programs at -O0, CMakeLists.txt's ANCIENTS_UNOPTIMISED_GLUE).
 # Usage: scripts/build.sh [release|asan|fuzz|check] [TARGET...]   -> build/<flavour>
 # With targets, builds only those (CI builds only what the release-mode tests need).
 set -euo pipefail
@@ -33,6 +34,7 @@ case "$flavour" in
           -DANCIENTS_TESTS=OFF -DANCIENTS_WERROR=OFF "${launcher[@]}" "${unity[@]}" >/dev/null ;;
   check) CXX=clang++ CC=clang cmake -S . -B build/check -G Ninja -DCMAKE_BUILD_TYPE=Debug \
            -DCMAKE_CXX_FLAGS_DEBUG="-O1 -g1" -DANCIENTS_SANITIZE=ON -DANCIENTS_FUZZ=ON \
+           -DANCIENTS_UNOPTIMISED_GLUE=ON \
            "${launcher[@]}" "${unity[@]}" >/dev/null ;;
   *) echo "usage: $0 [release|asan|fuzz|check]" >&2; exit 2 ;;
 esac
