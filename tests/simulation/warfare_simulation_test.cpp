@@ -158,7 +158,7 @@ std::string field_problem(const State& s) {
 TEST(WarfareSimulation, TheDefendersBattlefieldKeepsEveryInvariant) {
   register_builtin_games();
   testing::SimulationConfig cfg;
-  cfg.games = testing::simulation_games(200);
+  cfg.games = testing::simulation_games(200, 12);
   cfg.seed = 77;
   cfg.new_game = [](std::uint64_t seed) -> std::unique_ptr<State> {
     const nlohmann::json options = {{"edition", seed % 2 == 0 ? "retreat" : "autokill"},
@@ -244,7 +244,7 @@ struct ContingentLedger {
 TEST(WarfareSimulation, MultiplayerBattlesKeepEveryInvariant) {
   register_builtin_games();
   testing::SimulationConfig cfg;
-  cfg.games = testing::simulation_games(200);
+  cfg.games = testing::simulation_games(200, 12);
   cfg.seed = 31;
   cfg.full_check_every = 3;  // six views and a JSON round trip per full check
   static thread_local ContingentLedger ledger;

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <functional>
+#include <limits>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -40,10 +41,12 @@ struct SimulationStats {
 };
 
 /// Number of games of a simulation: the full count, or ANCIENTS_SIM_GAMES games when that
-/// environment variable is set (the sanitizer run of CI), or ANCIENTS_SIM_PERCENT percent of
-/// the full count (CI's release run, to stay within its time).
-inline int simulation_games(int full) {
-  if (const char* env = std::getenv("ANCIENTS_SIM_GAMES")) return std::max(1, std::atoi(env));
+/// environment variable is set (the sanitizer run of CI), at most `sanitizer_cap` of them (the
+/// long games of the wide boards, whose full counts the release run plays), or
+/// ANCIENTS_SIM_PERCENT percent of the full count (CI's release run, to stay within its time).
+inline int simulation_games(int full, int sanitizer_cap = std::numeric_limits<int>::max()) {
+  if (const char* env = std::getenv("ANCIENTS_SIM_GAMES"))
+    return std::clamp(std::atoi(env), 1, std::max(1, sanitizer_cap));
   if (const char* env = std::getenv("ANCIENTS_SIM_PERCENT"))
     return std::max(1, full * std::clamp(std::atoi(env), 1, 100) / 100);
   return full;

@@ -82,7 +82,7 @@ TEST(WarfareEventsFromStates, RetreatEditionAndHouseRules) {
 }
 
 TEST(WarfareEventsFromStates, Contingents) {
-  auto met = compare({{"board", 12}, {"contingents", true}, {"players", "2+2"}}, 41, 4, false);
+  auto met = compare({{"board", 12}, {"contingents", true}, {"players", "2+2"}}, 41, 2, false);
   EXPECT_GT(met["drew"], 100);
   EXPECT_GT(met["destroyed"], 10);
 }
