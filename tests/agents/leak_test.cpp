@@ -26,8 +26,8 @@ TEST_P(Leak, SameDecisionFromAnyConsistentState) {
   const bool search = c.agent != "greedy";
   // Fewer positions for the searches of the wide multiplayer board: each decision there plays
   // rollouts of a four- or six-player battle (seconds under the sanitizers).
-  const bool wide_search = search && c.game != "warfare" && c.game != "generals";
-  const int count = wide_search ? 6 : search ? 12 : 60;
+  const bool wide_board = c.game == "warfare4" || c.game == "warfare6";
+  const int count = !search ? 60 : wide_board ? 6 : 12;
   const auto states = agents_test::positions(c.game, count, 500);
   ASSERT_GE(states.size(), static_cast<std::size_t>(count / 2));
   int differing_states = 0;
