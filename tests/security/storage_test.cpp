@@ -3,6 +3,7 @@
 // random moments with every acknowledged action present after the restart.
 #include <SQLiteCpp/SQLiteCpp.h>
 
+#include <atomic>
 #include <random>
 
 #include "security/served.h"
@@ -184,8 +185,15 @@ TEST(Security, KillNineAtRandomMomentsLosesNoAcknowledgedAction) {
       acked.clear();
       continue;
     }
-    std::uniform_int_distribution<int> delay(5, 150);
-    std::thread killer([&s, ms = delay(rng)] {
+    // The kill comes a random few milliseconds after a random number of acknowledgements this
+    // round (or after two seconds without them), so that every round has actions to check on a
+    // slow machine as on a fast one, and the kill still lands anywhere inside an action.
+    std::uniform_int_distribution<int> acks_before(0, 4), delay(0, 40);
+    std::atomic<int> acked_this_round{0};
+    std::thread killer([&s, &acked_this_round, wanted = acks_before(rng), ms = delay(rng)] {
+      const auto waited = Clock::now();
+      while (acked_this_round.load() < wanted && since(waited) < 2)
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
       std::this_thread::sleep_for(std::chrono::milliseconds(ms));
       s.kill9();
     });
@@ -205,6 +213,7 @@ TEST(Security, KillNineAtRandomMomentsLosesNoAcknowledgedAction) {
       if (!reply || (*reply)["type"] != "state") break;
       acked.emplace_back(p, text);
       ++total_acked;  // acknowledged: the acting seat got the new state
+      acked_this_round.fetch_add(1);
       Ws& other = p == 1 ? b : a;
       auto seen = other.read();
       if (!seen) break;
