@@ -35,8 +35,8 @@ step "tests under ASan/UBSan (shorter simulations)"
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1
 # Each test program runs in a few shards rather than one process per test (scripts/run_tests.sh:
 # under ASan a process costs half a second to start). The security suite attacks the ci-release
-# server below, with its timings; under ASan the same server code runs in server_tests and in
-# the fuzz_server target.
+# server below, with its timings (the check build leaves it out); under ASan the same server code
+# runs in server_tests and in the fuzz_server target.
 ANCIENTS_SIM_GAMES="${ANCIENTS_SIM_GAMES_ASAN:-24}" ANCIENTS_SKIP_TESTS='^security_tests$' \
   scripts/run_tests.sh build/check
 

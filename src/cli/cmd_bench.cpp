@@ -22,6 +22,7 @@ void setup_bench(CLI::App& app) {
   static bool as_json = false;
   static std::string game = "warfare";
   static std::uint64_t search_iterations = 20000;
+  static int variant_games = 0;
   static std::string edition, board;
   static std::vector<std::string> rules, options;
   static bool trace_legal = false;
@@ -33,6 +34,9 @@ void setup_bench(CLI::App& app) {
   cmd->add_flag("--json", as_json, "Print one JSON object");
   cmd->add_option("--search-iterations", search_iterations,
                   "ISMCTS iterations per benchmark position (0: no search benchmark)");
+  cmd->add_option("--variant-games", variant_games,
+                  "Games of each further option set of the default run (default: its own count)")
+      ->check(CLI::Range(1, 10000000));
   cmd->add_option("--edition", edition, "Rules edition (the option edition)");
   cmd->add_option("--board", board, "Board size (the option board)");
   cmd->add_option("--rule", rules, "Switch on a house rule (repeatable)");
@@ -81,7 +85,8 @@ void setup_bench(CLI::App& app) {
       for (const auto& v : d->bench_variants) {
         nlohmann::json vals = values.is_object() ? values : nlohmann::json::object();
         vals.update(v.options);
-        const BenchFigures f = d->bench(v.games, seed, vals, false);
+        const int count = cmd->count("--variant-games") > 0 ? variant_games : v.games;
+        const BenchFigures f = d->bench(count, seed, vals, false);
         variants.push_back({v.label, fmt::format("{:016x}", f.signature),
                             static_cast<double>(f.actions) / f.seconds, f.state_bytes});
       }

@@ -1,21 +1,24 @@
 // `ancients bench` through the binary: the default run reports Ancient Warfare's 4- and 6-player
 // battles beside the duel, each with its own signature, the same on every run (the same seed
-// plays the same games); a run with options chosen reports those options only.
+// plays the same games; --variant-games sets their count); a run with options chosen reports
+// those options only.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
 
 #include "contract/run_binary.h"
-#include "support/sanitizer.h"
 
 namespace {
 
 using contract::ancients;
 
 TEST(BenchCli, TheDefaultRunReportsMultiplayerBattlesBesideTheDuel) {
-  // Fewer games under ASan: the signatures compare the same whatever the count.
-  const std::string games = std::to_string(ancients::testing::sanitizer_shortened(40, 12));
-  const auto first = ancients({"bench", "--games", games, "--search-iterations", "0", "--json"});
+  // 40 games of each further option set (--variant-games) rather than their own counts.
+  const std::vector<std::string> run = {
+      "bench", "--games", "40", "--variant-games", "40", "--search-iterations", "0", "--json"};
+  const auto first = ancients(run);
   EXPECT_RUN_OK(first);
   const auto j = nlohmann::json::parse(first.out);
   ASSERT_EQ(j["variants"].size(), 2u) << first.out;
@@ -26,13 +29,21 @@ TEST(BenchCli, TheDefaultRunReportsMultiplayerBattlesBesideTheDuel) {
     EXPECT_EQ(v["signature"].get<std::string>().size(), 16u);
   }
   EXPECT_NE(j["variants"][0]["signature"], j["variants"][1]["signature"]);
-  const auto again = ancients({"bench", "--games", games, "--search-iterations", "0", "--json"});
+  const auto again = ancients(run);
   EXPECT_RUN_OK(again);
   const auto k = nlohmann::json::parse(again.out);
   EXPECT_EQ(k["variants"][0]["signature"], j["variants"][0]["signature"]);
   EXPECT_EQ(k["variants"][1]["signature"], j["variants"][1]["signature"]);
+  // The variants' count is honoured: one game more plays other games.
+  auto longer = run;
+  longer[4] = "41";
+  const auto more = ancients(longer);
+  EXPECT_RUN_OK(more);
+  const auto m = nlohmann::json::parse(more.out);
+  EXPECT_NE(m["variants"][0]["signature"], j["variants"][0]["signature"]);
+  EXPECT_EQ(m["signature"], j["signature"]) << "the duel's count is --games";
   const auto chosen = ancients(
-      {"bench", "--games", games, "--search-iterations", "0", "--json", "--options", "board=12"});
+      {"bench", "--games", "40", "--search-iterations", "0", "--json", "--options", "board=12"});
   EXPECT_RUN_OK(chosen);
   EXPECT_FALSE(nlohmann::json::parse(chosen.out).contains("variants"));
 }
