@@ -26,8 +26,14 @@ PimcAgent::PimcAgent(const IsmctsConfig& config, int deals, std::uint64_t seed, 
       search_(per_deal(config, std::max(1, deals)), seed, "pimc-deal"),
       label_(std::move(label)) {}
 
+void PimcAgent::set_stop(const std::atomic<bool>* stop, double max_seconds) {
+  stop_ = stop;
+  search_.set_stop(stop, max_seconds > 0 ? max_seconds / deals_ : 0);
+}
+
 Action PimcAgent::choose(const PlayerView& view) {
   iterations_ = 0;
+  searched_ = 0;
   sensible_actions(view, legal_);
   if (legal_.size() == 1) {
     reason_ = "only legal action";
@@ -36,8 +42,12 @@ Action PimcAgent::choose(const PlayerView& view) {
   voted_.clear();
   votes_.clear();
   value_.clear();
-  for (int d = 0; d < deals_; ++d) {
+  const auto stopped = [this] {
+    return stop_ != nullptr && stop_->load(std::memory_order_relaxed);
+  };
+  for (int d = 0; d < deals_ && (d == 0 || !stopped()); ++d) {
     const Action a = search_.choose(view);
+    ++searched_;
     iterations_ += search_.stats().iterations;
     const auto it = std::find(voted_.begin(), voted_.end(), a);
     const auto k = static_cast<std::size_t>(it - voted_.begin());
@@ -54,8 +64,9 @@ Action PimcAgent::choose(const PlayerView& view) {
     if (votes_[k] > votes_[best] || (votes_[k] == votes_[best] && value_[k] > value_[best]))
       best = k;
   const double value = value_[best] / votes_[best];
-  reason_ =
-      fmt::format("{} of {} deals, win chance {:.0f}%", votes_[best], deals_, 50.0 * (value + 1.0));
+  reason_ = fmt::format("{} of {} deals, win chance {:.0f}%", votes_[best], searched_,
+                        50.0 * (value + 1.0));
+  if (stopped()) return voted_[best];  // no look for a sure win either
   if (const auto win = find_sure_win(sure_win_, view, legal_, config_, value, sure_win_rng_)) {
     reason_ = sure_win_reason(sure_win_.plan_steps()) + "; " + reason_;
     return *win;

@@ -24,6 +24,11 @@ class PimcAgent final : public Agent {
   std::string last_reason() const override { return reason_; }
   /// Iterations spent on the last decision, all deals together.
   std::uint64_t last_iterations() const { return iterations_; }
+  /// Deals searched for the last decision: fewer than asked when the stop flag ended it.
+  int last_deals() const { return searched_; }
+  /// The stop flag ends the decision after the deal being searched; the cap on one decision's
+  /// time is shared evenly by its deals.
+  void set_stop(const std::atomic<bool>* stop, double max_seconds) override;
 
  private:
   IsmctsConfig config_;  ///< the whole budget (search_ has one deal's share)
@@ -34,6 +39,8 @@ class PimcAgent final : public Agent {
   std::string label_;
   std::string reason_;
   std::uint64_t iterations_ = 0;
+  int searched_ = 0;
+  const std::atomic<bool>* stop_ = nullptr;
   ActionList legal_;
   std::vector<Action> voted_;
   std::vector<int> votes_;

@@ -1,6 +1,10 @@
 // The PIMC agent: finds an immediately winning move, is reproducible from its seed, spends its
-// pimc_budget over its deals, and is named by the agent factory with the ismcts levels.
+// pimc_budget over its deals, stops at the server's stop flag and within its cap on a decision's
+// time, and is named by the agent factory with the ismcts levels.
 #include <gtest/gtest.h>
+
+#include <atomic>
+#include <chrono>
 
 #include "agents/pimc.h"
 #include "core/errors.h"
@@ -59,6 +63,39 @@ TEST(Pimc, OneDealSearchesOneDeterminization) {
   EXPECT_EQ(a.choose(*v), b.choose(*v));
   EXPECT_EQ(a.stats().nodes, b.stats().nodes);
   EXPECT_EQ(a.stats().iterations, 500u);
+}
+
+TEST(Pimc, TheStopFlagEndsTheDecisionAfterTheDealBeingSearched) {
+  // The server's stop flag (SIGTERM): the first deal stops at the search's next check.
+  const auto states = agents_test::positions("warfare", 1, 31);
+  ASSERT_FALSE(states.empty());
+  const auto v = states[0]->view(states[0]->to_act());
+  const std::atomic<bool> stop{true};
+  PimcAgent agent(pimc_budget(1000000), 10, 4, "pimc");
+  agent.set_stop(&stop, 0);
+  const Action a = agent.choose(*v);
+  EXPECT_EQ(agent.last_deals(), 1);
+  EXPECT_LE(agent.last_iterations(), 128u);
+  ActionList legal;
+  states[0]->legal_actions(legal);
+  EXPECT_NE(std::find(legal.begin(), legal.end(), a), legal.end());
+  EXPECT_NE(agent.last_reason().find("of 1 deals"), std::string::npos) << agent.last_reason();
+}
+
+TEST(Pimc, TheCapOnADecisionsTimeIsSharedByItsDeals) {
+  // The server's --max-think: a budget of two million iterations ends at the cap instead.
+  const auto states = agents_test::positions("generals", 1, 32);
+  ASSERT_FALSE(states.empty());
+  const auto v = states[0]->view(states[0]->to_act());
+  PimcAgent agent(pimc_budget(2000000), 4, 5, "pimc");
+  agent.set_stop(nullptr, 0.2);
+  const auto t0 = std::chrono::steady_clock::now();
+  (void)agent.choose(*v);
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  EXPECT_EQ(agent.last_deals(), 4);
+  EXPECT_LT(agent.last_iterations(), 2000000u);
+  EXPECT_LT(seconds, 3.0) << "a 0.2 s cap";
 }
 
 TEST(Pimc, NamedByTheFactory) {
