@@ -9,6 +9,7 @@
 
 #include "agents/agent.h"
 #include "positions.h"
+#include "support/sanitizer.h"
 
 namespace {
 
@@ -24,10 +25,10 @@ class Leak : public ::testing::TestWithParam<LeakCase> {};
 TEST_P(Leak, SameDecisionFromAnyConsistentState) {
   const auto& c = GetParam();
   const bool search = c.agent != "greedy";
-  // Fewer positions for the searches of the wide multiplayer board: each decision there plays
-  // rollouts of a four- or six-player battle (seconds under the sanitizers).
+  // Under ASan, fewer positions for the searches of the wide multiplayer board: each decision
+  // there plays rollouts of a four- or six-player battle (seconds under the sanitizers).
   const bool wide_board = c.game == "warfare4" || c.game == "warfare6";
-  const int count = !search ? 60 : wide_board ? 6 : 12;
+  const int count = !search ? 60 : wide_board ? ancients::testing::sanitizer_shortened(12, 6) : 12;
   const auto states = agents_test::positions(c.game, count, 500);
   ASSERT_GE(states.size(), static_cast<std::size_t>(count / 2));
   int differing_states = 0;

@@ -13,6 +13,7 @@
 
 #include "core/rng.h"
 #include "games/warfare/setup.h"
+#include "support/sanitizer.h"
 
 namespace view_scrub_test {
 
@@ -66,13 +67,14 @@ TEST(WarfareViewScrub, TheSentViewIsTheInformationSetsView) {
   sectors.attackers = 2;
   sectors.defenders = 2;
   int known_shown = 0;
+  const int scale = ancients::testing::sanitizer_shortened(2, 1);  // half the games under ASan
   for (const auto& [edition, options, games] :
        std::vector<std::tuple<std::string, Options, int>>{{"autokill", {}, 3},
                                                           {"retreat", {}, 3},
                                                           {"autokill", multi, 2},
                                                           {"autokill", wide, 1},
                                                           {"autokill", sectors, 1}}) {
-    const Seen seen = compare_views(edition, options, games);
+    const Seen seen = compare_views(edition, options, scale * games);
     EXPECT_GT(seen.views, 500) << edition;
     known_shown += seen.known_shown;
   }
