@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (every fuzz/fuzz_*.cpp) with clang into build/fuzz (or, with
 # ANCIENTS_FUZZ_BUILD=check, into the check build that also holds the tests) and runs each one
-# for a bounded time, as many at once as there are cores:
+# for a bounded time of wall-clock time, all side by side (ANCIENTS_FUZZ_JOBS caps how many run
+# at once; with more targets than cores each gets a share of a core, and the run takes SECONDS
+# rather than a multiple of it):
 #   fuzz/run.sh [SECONDS]   (default 30 seconds per target)
 # New interesting inputs go to build/fuzz/fuzz-work/TARGET (the checked-in seeds under
 # fuzz/corpus/TARGET are only read); a crashing input is written to
@@ -22,7 +24,7 @@ fuzzers=()
 for target in "${targets[@]}"; do fuzzers+=("fuzz_$target"); done
 "$root/scripts/build.sh" "$flavour" "${fuzzers[@]}"
 
-# The targets run side by side, one per core, each writing to its own log (printed when it ends).
+# The targets run side by side, each writing to its own log (printed when it ends).
 logs="$(mktemp -d)"
 trap 'rm -rf "$logs"' EXIT
 fuzz_one() {
@@ -45,6 +47,7 @@ report() {
 }
 
 status=0
+jobs="${ANCIENTS_FUZZ_JOBS:-${#targets[@]}}"
 declare -A running=()  # pid -> target
 # Waits for one running target to end and reports it.
 collect_one() {
@@ -55,7 +58,7 @@ collect_one() {
   unset "running[$finished]"
 }
 for target in "${targets[@]}"; do
-  while ((${#running[@]} >= $(nproc))); do collect_one; done
+  while ((${#running[@]} >= jobs)); do collect_one; done
   fuzz_one "$target" &
   running[$!]="$target"
 done
