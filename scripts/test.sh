@@ -4,8 +4,8 @@
 # whole suite, builds the program and the tests that need its speed with GCC (the rules and
 # agents optimised as in a release, scripts/build.sh ci-release) and runs the random
 # simulations, the security suite, the browser tests and the benchmark, then runs the check
-# build's fuzzers side by side for a bounded time. Compiles go through ccache (scripts/build.sh), so a machine
-# that built the same tree before rebuilds in seconds.
+# build's fuzzers side by side for a bounded time. Compiles go through ccache
+# (scripts/build.sh), so a machine that built the same tree before rebuilds in seconds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$SECONDS
