@@ -4,7 +4,8 @@
 # -O1 with line tables, AddressSanitizer/UBSan, the tests and the libFuzzer targets in one build:
 # what CI uses, so the project is compiled once for the whole test suite and the fuzzers; the
 # server, the DBA tools, the command line and most test programs at -O0, CMakeLists.txt's
-# ANCIENTS_UNOPTIMISED_GLUE), or ci-release (GCC: the rules and agent libraries as in a release,
+# ANCIENTS_UNOPTIMISED_GLUE, and the test programs' own code without line tables,
+# ANCIENTS_TEST_DEBUG_INFO), or ci-release (GCC: the rules and agent libraries as in a release,
 # everything around them at -O0: CI's release-mode tests).
 # Usage: scripts/build.sh [release|asan|fuzz|check|ci-release] [TARGET...]   -> build/<flavour>
 # With targets, builds only those (CI builds only what the release-mode tests need).
@@ -36,7 +37,7 @@ case "$flavour" in
           -DANCIENTS_TESTS=OFF -DANCIENTS_WERROR=OFF "${launcher[@]}" "${unity[@]}" >/dev/null ;;
   check) CXX=clang++ CC=clang cmake -S . -B build/check -G Ninja -DCMAKE_BUILD_TYPE=Debug \
            -DCMAKE_CXX_FLAGS_DEBUG="-O1 -g1" -DANCIENTS_SANITIZE=ON -DANCIENTS_FUZZ=ON \
-           -DANCIENTS_UNOPTIMISED_GLUE=ON \
+           -DANCIENTS_UNOPTIMISED_GLUE=ON -DANCIENTS_TEST_DEBUG_INFO=OFF \
            "${launcher[@]}" "${unity[@]}" >/dev/null ;;
   # CI's release-mode tests (scripts/test.sh): the rules and agent libraries as in a release,
   # everything around them at -O0 (CMakeLists.txt's ANCIENTS_UNOPTIMISED_FRONT_ENDS). Its server
