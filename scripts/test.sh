@@ -47,8 +47,8 @@ step "build (ci-release: the program, the simulations and the security suite)"
 scripts/build.sh ci-release ancients simulation_tests security_tests
 
 step "random simulations (release; ANCIENTS_SIM_PERCENT=100 plays the full counts)"
-# (Each plays its games on two threads. Run beside the browser tests at nice 19, they and the
-# browser tests took longer than one after the other: 110 s against 49 s and 63 s here.)
+# (Each plays its games on two threads, so they run one at a time; beside the browser tests
+# they made both slower, docs/benchmarks.md "Twenty-ninth sitting".)
 ANCIENTS_SIM_PERCENT="${ANCIENTS_SIM_PERCENT:-20}" \
   ctest --test-dir build/ci-release --output-on-failure -R 'Simulation|TenThousand' --timeout 1800
 
