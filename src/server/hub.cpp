@@ -524,13 +524,13 @@ void Hub::act(const std::shared_ptr<Client>& client, const json& msg) {
 void Hub::commit(const std::shared_ptr<Room>& room, int player, const std::string& text,
                  const std::shared_ptr<Client>& client) {
   if (room->pending) flush_pending();  // the game as it stands, its queued action applied
-  GameSession::Prepared prepared = room->session->prepare(player, text);  // throws: unchanged
   room->pending = true;
   PendingAction p;
   p.room = room;
   p.client = client;
   p.by_person = client != nullptr;
-  p.prepared = std::move(prepared);
+  p.player = player;
+  p.text = text;
   pending_.push_back(std::move(p));
   if (!limits_.group_commit) return flush_pending();
   if (flush_posted_) return;
@@ -545,6 +545,28 @@ void Hub::flush_pending() {
   if (pending_.empty()) return;
   std::vector<PendingAction> batch;
   batch.swap(pending_);
+  // Each action checked on a copy of its game (nothing changes yet), the games spread over the
+  // helper threads; one refused is answered here and leaves the group.
+  parallel_.run(batch.size(), [&batch](std::size_t i) {
+    auto& p = batch[i];
+    try {
+      p.prepared = p.room->session->prepare(p.player, p.text);
+    } catch (const IllegalAction& e) {
+      p.refusal = e.what();
+      p.illegal = true;
+    } catch (const BadInput& e) {
+      p.refusal = e.what();
+      p.illegal = true;
+    } catch (const std::exception& e) {
+      p.refusal = e.what();
+    }
+  });
+  std::erase_if(batch, [this](PendingAction& p) {
+    if (p.refusal.empty()) return false;
+    refuse(p);
+    return true;
+  });
+  if (batch.empty()) return;
   std::vector<ActionWrite> writes;
   writes.reserve(batch.size());
   for (auto& p : batch) {
@@ -568,8 +590,11 @@ void Hub::flush_pending() {
     return;
   }
   // Each game's own work on the helper threads as well (the games are distinct: one queued
-  // action a game); what touches the hub's shared state stays on this thread.
-  parallel_.run(batch.size(), [&batch](std::size_t i) {
+  // action a game, a client in one game): the action applied, the game's messages written and
+  // handed to the network thread at once, so that it sends the first games' while the last are
+  // still being applied. A campaign's battle that ends touches the hub's shared state: that
+  // game is told afterwards, on this thread.
+  parallel_.run(batch.size(), [this, &batch](std::size_t i) {
     auto& p = batch[i];
     try {
       auto& s = *p.room->session;
@@ -577,38 +602,48 @@ void Hub::flush_pending() {
       s.accept(std::move(p.prepared));
       if (!p.by_person)
         s.forbid_undo();  // what a computer played for a person is not theirs to take back
+      if (s.over() && !s.table().campaign.empty()) return;  // (below)
+      tell(p);
     } catch (const std::exception& e) {
       p.failure = e.what();
     }
   });
   for (auto& p : batch) {
-    if (!p.failure.empty()) continue;
-    try {
-      auto& s = *p.room->session;
-      if (s.over() && !s.table().campaign.empty()) battle_over(s);
-      arm_clock(*p.room);
-      p.out = address(*p.room, p.before);
-    } catch (const std::exception& e) {
-      p.failure = e.what();
+    if (p.failure.empty() && !p.told) {
+      try {
+        battle_over(*p.room->session);
+        tell(p);
+      } catch (const std::exception& e) {
+        p.failure = e.what();
+      }
     }
-  }
-  parallel_.run(batch.size(), [this, &batch](std::size_t i) {
-    auto& p = batch[i];
-    if (!p.failure.empty()) return;
-    try {
-      write_messages(*p.room, p.out);
-    } catch (const std::exception& e) {
-      p.failure = e.what();
-    }
-  });
-  for (auto& p : batch) {
     if (!p.failure.empty()) {  // never out of the loop's handler
       log_line("game " + p.room->session->id() + ": an action stored but not told: " + p.failure);
       continue;
     }
-    send_all(p.out);
     schedule_computer(p.room);
   }
+}
+
+void Hub::refuse(PendingAction& p) {
+  p.room->pending = false;
+  if (!p.by_person) {
+    log_line("game " + p.room->session->id() + ": computer action \"" + p.text +
+             "\" refused: " + p.refusal);
+    retry_computer_later(p.room);
+  } else if (auto client = p.client.lock()) {
+    if (p.illegal) return send_error(*client, "illegal", p.refusal);
+    log_line("a message failed: " + p.refusal);
+    send_error(*client, "internal", "the server could not handle this message");
+  }
+}
+
+void Hub::tell(PendingAction& p) {
+  arm_clock(*p.room);
+  p.out = address(*p.room, p.before);
+  write_messages(*p.room, p.out);
+  send_all(p.out);
+  p.told = true;
 }
 
 void Hub::retry_computer_later(const std::shared_ptr<Room>& room) {

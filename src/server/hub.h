@@ -27,6 +27,8 @@
 namespace ancients::server {
 
 /// A connected WebSocket client, as the hub sees it: something to send text messages to.
+/// `send` is called on the game thread, or during a group commit on one of its helper threads
+/// (never two at once for one client, and the game thread waits meanwhile).
 class Client {
  public:
   virtual ~Client() = default;
@@ -200,11 +202,21 @@ class Hub {
     std::shared_ptr<Room> room;
     std::weak_ptr<Client> client;  ///< the person who sent it (empty: a computer's)
     bool by_person = true;
+    int player = 0;
+    std::string text;
+    std::string refusal;   ///< why it was refused when checked (nothing stored or changed)
+    bool illegal = false;  ///< refused as illegal (else the server failed)
     GameSession::Prepared prepared;
     std::size_t before = 0;  ///< the game's version before it
     std::string failure;     ///< why it could not be applied or told (after the store)
     Outgoing out;
+    bool told = false;  ///< its messages handed to the network thread
   };
+  /// A stored and applied action's game told to its clients: its clock, messages and sends
+  /// (room-local: runs on a helper thread for the game's iteration of a group commit).
+  void tell(PendingAction& p);
+  /// An action refused when checked: its sender told (a computer's tried again later).
+  void refuse(PendingAction& p);
   std::vector<PendingAction> pending_;
   bool flush_posted_ = false;
   void broadcast(Room& room, std::size_t log_from);
@@ -283,7 +295,9 @@ class Hub {
   HubLimits limits_;
   std::atomic<bool> stopping_{false};
   std::uint64_t clock_ = 0;  ///< counts uses, for dropping the least recently used games
-  std::map<std::string, std::shared_ptr<Room>> rooms_;
+  /// The games in memory by id (hashed: every act looks its game up; what walks them orders
+  /// what it finds itself).
+  std::unordered_map<std::string, std::shared_ptr<Room>> rooms_;
   struct Subscription {
     std::string game;
     int seat = 0;

@@ -125,6 +125,9 @@ void Hub::tick() {
   for (auto& [id, room] : rooms_)
     if (room->session && room->deadline > 0 && now >= room->deadline && !room->thinking)
       due.push_back(room);
+  std::sort(due.begin(), due.end(), [](const auto& a, const auto& b) {
+    return a->session->id() < b->session->id();  // in id order, as before
+  });
   for (auto& room : due) {
     auto& s = *room->session;
     room->deadline = 0;

@@ -1,7 +1,8 @@
 // A few helper threads that run one loop's iterations beside the calling thread: the server's
 // game thread hands them the per-game work of a group commit (applying each stored action,
-// writing each game's state messages) and waits until all of it is done, so that a server with
-// more than one core uses them while everything else of the games stays on the game thread.
+// writing each game's state messages and handing them to the network thread) and waits until
+// all of it is done, so that a server with more than one core uses them while everything else
+// of the games stays on the game thread.
 #pragma once
 
 #include <atomic>
