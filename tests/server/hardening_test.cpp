@@ -1,5 +1,6 @@
 // The hub under failure: storage that refuses writes (write-ahead: nothing acknowledged that
-// was not stored, nothing changed that was refused), damaged stored games (marked, the rest
+// was not stored, nothing changed that was refused; an illegal action in a group commit
+// refused alone), damaged stored games (marked, the rest
 // still served), seeds only chosen for games with one person, the DBA set-up's swap step
 // offered and played by the computer, limits on agents and on game creation, games dropped
 // from memory and loaded again, invalid UTF-8 in messages, and the records the server writes
@@ -157,6 +158,44 @@ TEST(Hardening, AGroupCommitStoresOnePassOfActionsTogetherAndAcknowledgesThemOnl
   EXPECT_EQ(mover->got[mover->got.size() - 2]["code"], "stale");
   EXPECT_EQ(storage->groups, (std::vector<std::size_t>{1}));
   EXPECT_EQ(storage->inner->load_game(games[0]["id"])->actions.size(), 2u);
+}
+
+TEST(Hardening, AnIllegalActionInAGroupCommitIsRefusedAloneAndTheOthersAreStored) {
+  Loop loop;
+  auto storage = std::make_shared<FlakyStorage>();
+  HubLimits limits;
+  limits.group_commit = true;
+  Hub hub(storage, loop.post(), 1, "random", limits);
+  std::vector<json> games;
+  std::vector<std::shared_ptr<FakeClient>> players;
+  for (int g = 0; g < 3; ++g) {
+    games.push_back(create(hub, {{"vs", "friend"}}));
+    players.push_back(std::make_shared<FakeClient>());
+    say(hub, players[g],
+        {{"type", "hello"}, {"game", games[g]["id"]}, {"token", games[g]["token"]}});
+  }
+  // One pass: the first and last games' actions legal, the middle one's not.
+  say(hub, players[0],
+      {{"type", "act"}, {"action", players[0]->last()["legal"][0]}, {"version", 0}});
+  say(hub, players[1], {{"type", "act"}, {"action", "move march z9-z1"}, {"version", 0}});
+  say(hub, players[2],
+      {{"type", "act"}, {"action", players[2]->last()["legal"][0]}, {"version", 0}});
+  EXPECT_TRUE(storage->groups.empty());  // nothing checked or stored before the pass ends
+  ASSERT_TRUE(loop.pump_until([&] {
+    return players[0]->last().value("version", 0) == 1 &&
+           players[1]->last().value("code", "") == "illegal" &&
+           players[2]->last().value("version", 0) == 1;
+  }));
+  EXPECT_EQ(storage->groups, (std::vector<std::size_t>{2}));  // the illegal one left the group
+  EXPECT_EQ(storage->inner->load_game(games[0]["id"])->actions.size(), 1u);
+  EXPECT_EQ(storage->inner->load_game(games[1]["id"])->actions.size(), 0u);
+  EXPECT_EQ(storage->inner->load_game(games[2]["id"])->actions.size(), 1u);
+  // The refused game is unchanged and takes a legal action next.
+  const json unchanged = players[1]->state();
+  EXPECT_EQ(unchanged["version"], 0);
+  say(hub, players[1], {{"type", "act"}, {"action", unchanged["legal"][0]}, {"version", 0}});
+  ASSERT_TRUE(loop.pump_until([&] { return players[1]->last().value("version", 0) == 1; }));
+  EXPECT_EQ(storage->inner->load_game(games[1]["id"])->actions.size(), 1u);
 }
 
 TEST(Hardening, ADamagedGameIsMarkedAndEverythingElseIsStillServed) {
