@@ -1,10 +1,9 @@
 // The hub under failure: storage that refuses writes (write-ahead: nothing acknowledged that
 // was not stored, nothing changed that was refused; an illegal action in a group commit
-// refused alone), damaged stored games (marked, the rest
-// still served), seeds only chosen for games with one person, the DBA set-up's swap step
-// offered and played by the computer, limits on agents and on game creation, games dropped
-// from memory and loaded again, invalid UTF-8 in messages, and the records the server writes
-// verified by `ancients replay` for both games.
+// refused alone), damaged stored games (marked, the rest still served), seeds only chosen for
+// games with one person, the DBA set-up's swap step offered and played by the computer, limits on
+// agents and on game creation, games dropped from memory and loaded again, invalid UTF-8 in
+// messages, and the records the server writes verified by `ancients replay` for both games.
 #include <gtest/gtest.h>
 
 #include <chrono>
