@@ -173,14 +173,16 @@ class Hub {
   void dispatch(const std::shared_ptr<Client>& client, const nlohmann::json& msg);
   void hello(const std::shared_ptr<Client>& client, const nlohmann::json& msg);
   void act(const std::shared_ptr<Client>& client, const nlohmann::json& msg);
-  /// Checks an action and queues it for the group commit (stored with the others of this
-  /// pass of the loop, then applied and told to everyone); throws IllegalAction when it is
-  /// illegal (nothing changed). `client`: whom to tell when storage refuses it; null for what a
-  /// computer played (never taken back with undo; tried again a second later when refused).
+  /// Queues an action for the group commit: checked on a copy of the game, stored with the
+  /// others of this pass of the loop, then applied and told to everyone; one that is illegal
+  /// changes nothing and its sender gets an error (refuse). `client`: whom to tell when it is
+  /// refused; null for what a computer played (never taken back with undo; tried again a
+  /// second later when refused).
   void commit(const std::shared_ptr<Room>& room, int player, const std::string& text,
               const std::shared_ptr<Client>& client);
-  /// Stores every queued action in one transaction, then applies each and broadcasts it; when
-  /// storage refuses, none is applied and each sender is told (computers try again later).
+  /// Checks every queued action (refusing the illegal ones), stores the rest in one
+  /// transaction, then applies each and broadcasts it; when storage refuses, none is applied
+  /// and each sender is told (computers try again later).
   void flush_pending();
   /// A computer's action was refused: decide again a second later rather than stall the game.
   void retry_computer_later(const std::shared_ptr<Room>& room);

@@ -79,6 +79,28 @@ json create(Hub& hub, const json& req, int status = 201, const std::string& addr
   return json::parse(a.body);
 }
 
+HubLimits with_group_commit() {
+  HubLimits limits;
+  limits.group_commit = true;
+  return limits;
+}
+
+/// `count` games between friends, each with its first player's socket (hello said).
+struct Tables {
+  std::vector<json> games;
+  std::vector<std::shared_ptr<FakeClient>> players;
+};
+Tables open_tables(Hub& hub, int count) {
+  Tables t;
+  for (int g = 0; g < count; ++g) {
+    t.games.push_back(create(hub, {{"vs", "friend"}}));
+    t.players.push_back(std::make_shared<FakeClient>());
+    say(hub, t.players.back(),
+        {{"type", "hello"}, {"game", t.games.back()["id"]}, {"token", t.games.back()["token"]}});
+  }
+  return t;
+}
+
 TEST(Hardening, AnActionIsAcknowledgedOnlyOnceStoredAndARefusedOneChangesNothing) {
   Loop loop;
   auto storage = std::make_shared<FlakyStorage>();
@@ -108,18 +130,10 @@ TEST(Hardening, AnActionIsAcknowledgedOnlyOnceStoredAndARefusedOneChangesNothing
 TEST(Hardening, AGroupCommitStoresOnePassOfActionsTogetherAndAcknowledgesThemOnlyThen) {
   Loop loop;
   auto storage = std::make_shared<FlakyStorage>();
-  HubLimits limits;
-  limits.group_commit = true;
-  Hub hub(storage, loop.post(), 1, "random", limits);
-  // Two games, each with its first player's socket.
-  std::vector<json> games;
-  std::vector<std::shared_ptr<FakeClient>> players;
-  for (int g = 0; g < 2; ++g) {
-    games.push_back(create(hub, {{"vs", "friend"}}));
-    players.push_back(std::make_shared<FakeClient>());
-    say(hub, players[g],
-        {{"type", "hello"}, {"game", games[g]["id"]}, {"token", games[g]["token"]}});
-  }
+  Hub hub(storage, loop.post(), 1, "random", with_group_commit());
+  Tables tables = open_tables(hub, 2);
+  auto& games = tables.games;
+  auto& players = tables.players;
   const json first = players[0]->last(), second = players[1]->last();
   const auto act = [&](int g, const json& state) {
     say(hub, players[g], {{"type", "act"}, {"action", state["legal"][0]}, {"version", 0}});
@@ -162,17 +176,10 @@ TEST(Hardening, AGroupCommitStoresOnePassOfActionsTogetherAndAcknowledgesThemOnl
 TEST(Hardening, AnIllegalActionInAGroupCommitIsRefusedAloneAndTheOthersAreStored) {
   Loop loop;
   auto storage = std::make_shared<FlakyStorage>();
-  HubLimits limits;
-  limits.group_commit = true;
-  Hub hub(storage, loop.post(), 1, "random", limits);
-  std::vector<json> games;
-  std::vector<std::shared_ptr<FakeClient>> players;
-  for (int g = 0; g < 3; ++g) {
-    games.push_back(create(hub, {{"vs", "friend"}}));
-    players.push_back(std::make_shared<FakeClient>());
-    say(hub, players[g],
-        {{"type", "hello"}, {"game", games[g]["id"]}, {"token", games[g]["token"]}});
-  }
+  Hub hub(storage, loop.post(), 1, "random", with_group_commit());
+  Tables tables = open_tables(hub, 3);
+  auto& games = tables.games;
+  auto& players = tables.players;
   // One pass: the first and last games' actions legal, the middle one's not.
   say(hub, players[0],
       {{"type", "act"}, {"action", players[0]->last()["legal"][0]}, {"version", 0}});
