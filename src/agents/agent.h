@@ -3,6 +3,7 @@
 #pragma once
 
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -24,6 +25,13 @@ class Agent {
   /// returns its best action so far once `*stop` is true or after `max_seconds` (0: no cap).
   /// Agents that decide at once ignore it.
   virtual void set_stop(const std::atomic<bool>* /*stop*/, double /*max_seconds*/) {}
+  /// Gives back the memory a decision reserved (a search's tree), which an agent otherwise
+  /// keeps for its next decision: for a holder of many agents that wait long between
+  /// decisions (the server's computer seats). The next decision reserves it again; the
+  /// decisions are the same.
+  virtual void release_memory() {}
+  /// Bytes the agent holds between decisions (its reserved pools), for such holders and tests.
+  virtual std::size_t held_bytes() const { return 0; }
 };
 
 /// Builds an agent from its NAME[:LEVEL] spec; throws BadInput for an unknown spec.

@@ -476,6 +476,20 @@ Action IsmctsAgent::choose(const PlayerView& view) {
   return chosen.action;
 }
 
+void IsmctsAgent::release_memory() {
+  // Swapped with empty vectors: clear() keeps the capacity.
+  std::vector<Node>().swap(nodes_);
+  std::vector<Edge>().swap(edges_);
+  std::vector<Action>().swap(legal_cache_);
+  std::vector<std::uint32_t>().swap(path_);
+  sure_win_.release_memory();
+}
+
+std::size_t IsmctsAgent::held_bytes() const {
+  return nodes_.capacity() * sizeof(Node) + edges_.capacity() * sizeof(Edge) +
+         legal_cache_.capacity() * sizeof(Action);
+}
+
 std::string sure_win_reason(int steps) {
   return fmt::format("a sure win within {} action{} in every deal tried", steps,
                      steps == 1 ? "" : "s");

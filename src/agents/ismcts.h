@@ -99,6 +99,8 @@ class IsmctsAgent final : public Agent {
     max_seconds_ = max_seconds;
   }
   const SearchStats& stats() const { return stats_; }
+  void release_memory() override;
+  std::size_t held_bytes() const override;
   /// The factors of UCB for small counts (ismcts.cpp), shared by every agent.
   class UcbTables;
 

@@ -29,6 +29,11 @@ class PimcAgent final : public Agent {
   /// The stop flag ends the decision after the deal being searched; the cap on one decision's
   /// time is shared evenly by its deals.
   void set_stop(const std::atomic<bool>* stop, double max_seconds) override;
+  void release_memory() override {
+    search_.release_memory();
+    sure_win_.release_memory();
+  }
+  std::size_t held_bytes() const override { return search_.held_bytes(); }
 
  private:
   IsmctsConfig config_;  ///< the whole budget (search_ has one deal's share)

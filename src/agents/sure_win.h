@@ -46,6 +46,8 @@ class SureWinFinder {
   int plan_steps() const { return found_steps_; }
   /// Actions applied by the last find().
   std::uint64_t states() const { return states_; }
+  /// Gives back the deals' states kept for the next find() (Agent::release_memory).
+  void release_memory() { std::vector<Step>().swap(steps_); }
 
  private:
   /// One step of a line: its deals (the first `count` of them in play) and what is tried.

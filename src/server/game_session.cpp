@@ -528,6 +528,13 @@ std::function<std::string()> GameSession::computer_job() {
   return job_for(agents_[static_cast<std::size_t>(state_->to_act() - 1)]);
 }
 
+std::size_t GameSession::agents_held_bytes() const {
+  std::size_t bytes = 0;
+  for (const auto& agent : agents_)
+    if (agent) bytes += agent->held_bytes();
+  return bytes;
+}
+
 std::function<std::string()> GameSession::default_job() {
   return job_for(make_agent("greedy", agent_seed_ + 2000 + actions_.size()));
 }
@@ -538,6 +545,12 @@ std::function<std::string()> GameSession::job_for(std::shared_ptr<Agent> agent) 
   const std::uint64_t seed = agent_seed_ + 1000 + actions_.size();
   return [st, agent, p, seed]() -> std::string {
     if (auto scripted = computer_scripted_action(*st, seed); !scripted.empty()) return scripted;
+    // The agent waits for its next turn with its game, maybe for hours and beside thousands of
+    // others: its search's tree (tens of MiB at `hard`) is given back after each decision.
+    struct Release {
+      Agent& agent;
+      ~Release() { agent.release_memory(); }
+    } release{*agent};
     const std::unique_ptr<State> before = st->clone();
     const auto texts = before->legal_texts();
     if (texts.empty()) return {};

@@ -171,6 +171,9 @@ class GameSession {
   /// The computer's decision for the player to act, as a function that may run on another
   /// thread (it works on a copy of the state) and returns the whole action text.
   std::function<std::string()> computer_job();
+  /// Bytes the computer seats' agents hold between their decisions (Agent::held_bytes): next
+  /// to nothing, as a computer_job() gives its search's tree back once it has decided.
+  std::size_t agents_held_bytes() const;
   /// The action played for a person whose turn clock ran out: the greedy computer's choice,
   /// as a job like computer_job().
   std::function<std::string()> default_job();

@@ -1,6 +1,7 @@
 // ISMCTS unit tests: a single legal action takes no search; an immediately winning move is
 // found; the search is deterministic for a seed; a full tree keeps searching within its node
-// limit; budgets by level and spec; the evaluation registry is used for rollouts.
+// limit; the tree's memory is given back on request; budgets by level and spec; the
+// evaluation registry is used for rollouts.
 #include <gtest/gtest.h>
 
 #include "agents/ismcts.h"
@@ -77,6 +78,28 @@ TEST(Ismcts, DeterministicForASeed) {
       EXPECT_GT(a.stats().nodes, 1u);
       // A second decision continues the agent's stream: still reproducible.
       EXPECT_EQ(a.choose(*v), b.choose(*v)) << game;
+    }
+  }
+}
+
+TEST(Ismcts, GivesItsTreeBackOnRequestAndDecidesTheSameAfterwards) {
+  // A server keeps an agent per computer seat between decisions (security review F-3: 37 MiB
+  // each at `hard`): release_memory() gives the tree back, and the decisions that follow are
+  // those of an agent that kept it.
+  for (const std::string game : {"warfare", "generals"}) {
+    const auto states = agents_test::positions(game, 4, 300);
+    ASSERT_FALSE(states.empty());
+    IsmctsAgent kept(budget(3000), 11, "ismcts");
+    IsmctsAgent released(budget(3000), 11, "ismcts");
+    for (const auto& s : states) {
+      const auto v = s->view(s->to_act());
+      const Action a = kept.choose(*v);
+      EXPECT_EQ(released.choose(*v), a) << game;
+      if (!released.stats().searched) continue;
+      EXPECT_GT(released.held_bytes(), 3000 * 24u) << game << ": the tree of 3,000 iterations";
+      released.release_memory();
+      EXPECT_EQ(released.held_bytes(), 0u) << game;
+      EXPECT_GT(kept.held_bytes(), 0u) << game;
     }
   }
 }
