@@ -153,7 +153,13 @@ TEST(Hub, ComputerPlaysOffTheCallingThreadUntilTheEnd) {
   const json r = json::parse(rec.body);
   EXPECT_EQ(r["format"], "ancients-record");
   EXPECT_EQ(r["actions"].size(), me->last()["version"].get<std::size_t>());
-  EXPECT_EQ(json::parse(hub.replay(g["id"]).body)["positions"].size(), r["actions"].size() + 1);
+  const auto replay = hub.replay(g["id"]);
+  EXPECT_EQ(json::parse(replay.body)["positions"].size(), r["actions"].size() + 1);
+  // Asked again, both come as written the first time (kept: a finished game never changes).
+  EXPECT_EQ(hub.finished_answers_kept(), 2u);
+  EXPECT_EQ(hub.replay(g["id"]).body, replay.body);
+  EXPECT_EQ(hub.record(g["id"]).body, rec.body);
+  EXPECT_EQ(hub.finished_answers_kept(), 2u);
 }
 
 // The online table for a multiplayer battle (2+2): two people (seats 1 and 3), the computer in
@@ -276,6 +282,29 @@ TEST(Hub, AComputerDefenderPlacesTheBattlefieldAndAPersonSeesEveryPlacement) {
   bool wood = false;
   for (const auto& a : defender->last()["actions"]) wood |= a.value("feature", "") == "wood";
   EXPECT_TRUE(wood) << "placements come with their feature kind";
+}
+
+TEST(GameSession, AComputerSeatGivesItsSearchTreeBackAfterEachDecision) {
+  // A game waits in memory between decisions, beside thousands of others: its computer seat
+  // must not keep its search's tree (security review F-3: 37 MiB per `hard` seat).
+  auto s = GameSession::create("g", {{"game", "ancient-generals"}}, 7, {"human", "ismcts:3000"},
+                               {"a", "b"});
+  int searched = 0;
+  ancients::ActionList legal;
+  for (int step = 0; step < 200 && !s->over() && searched < 3; ++step) {
+    if (s->computer_to_act()) {
+      s->state().legal_actions(legal);
+      const std::string text = s->computer_job()();
+      ASSERT_FALSE(text.empty());
+      s->apply(s->to_act(), text);
+      if (legal.size() >= 2) ++searched;  // a decision with a choice searches a tree
+      EXPECT_EQ(s->agents_held_bytes(), 0u) << "after decision " << step;
+    } else {
+      s->state().legal_actions(legal);
+      s->apply(s->to_act(), s->state().action_text(legal.back()));
+    }
+  }
+  EXPECT_EQ(searched, 3) << "the computer should have made three decisions with a choice";
 }
 
 /// The true hand of a player and deck of a game, from its full position.
