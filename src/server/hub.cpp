@@ -357,21 +357,28 @@ std::shared_ptr<Hub::Room> Hub::find_room(const std::string& id) {
 }
 
 HttpAnswer Hub::record(const std::string& id) {
-  auto room = find_room(id);
-  if (!room) return error_answer(404, "no game \"" + id + "\"");
-  if (!room->session) return error_answer(409, "the game is damaged: " + room->damaged);
-  if (!room->session->over())
-    return error_answer(403, "the record is available when the game is over");
-  return {200, safe_dump(room->session->record(), 2)};
+  return finished_answer("record:" + id, id, "record",
+                         [](const GameSession& s) { return safe_dump(s.record(), 2); });
 }
 
 HttpAnswer Hub::replay(const std::string& id) {
+  return finished_answer("replay:" + id, id, "replay",
+                         [](const GameSession& s) { return safe_dump(s.replay()); });
+}
+
+HttpAnswer Hub::finished_answer(const std::string& key, const std::string& id, const char* what,
+                                const std::function<std::string(const GameSession&)>& write) {
+  // A finished game never changes: its answer is written once and kept (TextCache), so asking
+  // again costs a copy, not the game thread's time (nor a load of the game from the database).
+  if (auto kept = finished_answers_.find(key)) return {200, *kept};
   auto room = find_room(id);
   if (!room) return error_answer(404, "no game \"" + id + "\"");
   if (!room->session) return error_answer(409, "the game is damaged: " + room->damaged);
   if (!room->session->over())
-    return error_answer(403, "the replay is available when the game is over");
-  return {200, safe_dump(room->session->replay())};
+    return error_answer(403, std::string("the ") + what + " is available when the game is over");
+  auto text = std::make_shared<const std::string>(write(*room->session));
+  finished_answers_.put(key, text);
+  return {200, *text};
 }
 
 HttpAnswer Hub::summary(const std::string& id) {

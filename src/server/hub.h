@@ -23,6 +23,7 @@
 #include "server/game_session.h"
 #include "server/parallel_for.h"
 #include "server/storage.h"
+#include "server/text_cache.h"
 
 namespace ancients::server {
 
@@ -109,6 +110,8 @@ class Hub {
   HttpAnswer record(const std::string& id);
   /// GET /api/games/ID/replay: every position of a finished game, for the replay viewer.
   HttpAnswer replay(const std::string& id);
+  /// Finished games' answers kept as written (records and replays), for tests.
+  std::size_t finished_answers_kept() const { return finished_answers_.size(); }
   /// GET /api/games/ID: public facts about a game (players, whether it is over, damaged).
   HttpAnswer summary(const std::string& id);
   /// GET /api/catalogue: the registered games with their option schemas, and the agents.
@@ -184,6 +187,9 @@ class Hub {
   /// transaction, then applies each and broadcasts it; when storage refuses, none is applied
   /// and each sender is told (computers try again later).
   void flush_pending();
+  /// A finished game's answer (record, replay) by `key`: kept once written.
+  HttpAnswer finished_answer(const std::string& key, const std::string& id, const char* what,
+                             const std::function<std::string(const GameSession&)>& write);
   /// A computer's action was refused: decide again a second later rather than stall the game.
   void retry_computer_later(const std::shared_ptr<Room>& room);
   /// A broadcast in three steps: whom to send which message (the game thread), the messages
@@ -315,6 +321,10 @@ class Hub {
     std::string campaign, role;
   };
   std::unordered_map<const Client*, CampaignSubscription> campaign_subs_;
+  /// Finished games' records and replays as written, by "record:ID" / "replay:ID": they never
+  /// change, and writing one anew takes the game thread tens of milliseconds.
+  TextCache finished_answers_{kFinishedAnswersBytes};
+  static constexpr std::size_t kFinishedAnswersBytes = 32u << 20;
   ParallelFor parallel_;  ///< spreads a group commit's games over the cores
   WorkerPool pool_;       // last: joined first, while everything it may post to still exists
 };
