@@ -50,6 +50,7 @@ TEST(DbaApi, OddsEqualTheCalculators) {
   const json j = json::parse(a.body);
   EXPECT_EQ(j["dice"]["a_beats"], odds.dice.a_beats);
   EXPECT_EQ(j["dice"]["b_doubles"], odds.dice.b_doubles);
+  EXPECT_EQ(j["data_file"], "dba3.toml") << "the data file by its name, not its path on the server";
 }
 
 TEST(DbaApi, TheSameSeedGivesTheSameBattlefield) {
