@@ -42,6 +42,24 @@ TEST(CampaignPolitics, AlliancesArePublicAndMadeOrEndedOnlyInPolitics) {
   EXPECT_THROW(apply_action(s, "ally red blue"), IllegalAction);
 }
 
+TEST(CampaignPolitics, EachPairsAllianceChangesAtMostOnceASeason) {
+  // Without it a nation could make and end the same alliance without end, each time a chronicle
+  // entry and the whole campaign stored and sent again (security review F-6).
+  CampaignState s = new_campaign(tiny_scenario());
+  apply_all(s, {"ally red green"});
+  EXPECT_THROW(apply_action(s, "break red green"), IllegalAction);
+  EXPECT_THROW(apply_action(s, "break green red"), IllegalAction);
+  EXPECT_TRUE(s.allied("red", "green"));
+  apply_all(s, {"ally red blue"});  // another pair may change
+  EXPECT_THROW(apply_action(s, "break blue red"), IllegalAction);
+  apply_all(s, {"next", "orders red", "orders blue", "orders green", "next"});
+  ASSERT_EQ(s.phase, "politics");
+  ASSERT_EQ(s.season, 2);
+  apply_all(s, {"break red green"});  // a new season: once more
+  EXPECT_FALSE(s.allied("red", "green"));
+  EXPECT_TRUE(chronicle_has(s, "Red and Green end their alliance"));
+}
+
 TEST(CampaignPolitics, AlliesNeverFightEachOther) {
   CampaignState s = new_campaign(tiny_scenario());
   apply_all(
