@@ -219,6 +219,8 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
   websocket::stream<beast::tcp_stream> ws_;
   Shared& shared_;
   Slot slot_;
+  /// One message at most: Beast checks each frame's length against read_message_max before it
+  /// reads the payload, so this never grows past --max-message (beyond: closed with 1009).
   beast::flat_buffer buffer_;
   MessageRate rate_;
   std::deque<std::shared_ptr<const std::string>> queue_;
@@ -242,7 +244,7 @@ class HttpSession final : public std::enable_shared_from_this<HttpSession> {
   void read() {
     parser_.emplace();
     parser_->body_limit(shared_.config->body_bytes);
-    parser_->header_limit(16 * 1024);
+    parser_->header_limit(kHeaderBytes);
     // The whole request (headers and body) must arrive in time: a slow client (slowloris)
     // cannot hold a connection open.
     stream_.expires_after(
@@ -254,7 +256,10 @@ class HttpSession final : public std::enable_shared_from_this<HttpSession> {
 
  private:
   void on_read(beast::error_code ec) {
-    if (ec == http::error::body_limit || ec == http::error::header_limit) {
+    // buffer_overflow: a chunk's header line (its extension, a zero-padded size) or the trailer
+    // did not fit in the read buffer (buffer_, below).
+    if (ec == http::error::body_limit || ec == http::error::header_limit ||
+        ec == http::error::buffer_overflow) {
       return send(to_beast(
           {413, {{"Content-Type", "application/json"}}, R"({"error":"the request is too big"})"},
           11, false));
@@ -344,12 +349,22 @@ class HttpSession final : public std::enable_shared_from_this<HttpSession> {
                       });
   }
 
+  /// The request's header may have up to this many bytes (413 beyond).
+  static constexpr std::size_t kHeaderBytes = 16 * 1024;
+  /// The read buffer's ceiling. Beast's parser needs a whole header, a whole chunk header line
+  /// (size and extensions) or a whole trailer in the buffer at once, and counts neither of the
+  /// last two against a limit of its own: without a ceiling, a chunk extension or a trailer
+  /// that never ends grew this buffer without bound (hundreds of MiB for one connection within
+  /// the read timeout; security review F-1). A body is copied out of the buffer as it comes, so
+  /// one of --max-body bytes, with Content-Length or chunked, never needs more than this.
+  static constexpr std::size_t kReadBufferBytes = 2 * kHeaderBytes;
+
   const asio::any_io_executor net_;  ///< the network thread's (as WsSession's)
   beast::tcp_stream stream_;
   Shared& shared_;
   Slot slot_;
   std::string address_;
-  beast::flat_buffer buffer_;
+  beast::flat_buffer buffer_{kReadBufferBytes};
   std::optional<http::request_parser<http::string_body>> parser_;
 };
 
