@@ -1,8 +1,11 @@
 // The security suite's network limits (security review 2026-11-30): the release server started
 // as a process and attacked over raw sockets. F-1: a chunk extension, a trailer or a zero-padded
 // chunk size that never ends is refused at the read buffer's ceiling, with the server's memory
-// (VmRSS) bounded, while chunked and 1 MiB bodies are still served.
+// (VmRSS) bounded, while chunked and 1 MiB bodies are still served. F-8: one address may hold
+// only --max-connections-per-address connections, and a WebSocket that says nothing after the
+// upgrade is closed after --hello-timeout.
 #include <cstdio>
+#include <memory>
 
 #include "security/served.h"
 
@@ -125,6 +128,96 @@ TEST(NetworkLimits, ChunkedAndOneMebibyteBodiesAreStillServed) {
   const Reply over =
       raw(s.port(), kChunkedPost + "100001\r\n" + std::string(0x100001, 'p') + "\r\n0\r\n\r\n");
   EXPECT_EQ(over.status, 413) << over.text.substr(0, 300);
+  EXPECT_TRUE(serves_normally(s.port()));
+}
+
+/// Whether the server closed `fd` (or reset it) within `timeout_s`, with nothing to read.
+bool closed_by_server(int fd, double timeout_s) {
+  pollfd p{fd, POLLIN, 0};
+  if (poll(&p, 1, static_cast<int>(timeout_s * 1000)) != 1) return false;
+  char c;
+  return recv(fd, &c, 1, MSG_DONTWAIT) <= 0;
+}
+
+TEST(NetworkLimits, OneAddressHoldsAtMostItsShareOfConnections) {
+  const auto dir = scratch("per-address");
+  make_web_root(dir);
+  Served s(dir, {"--max-connections-per-address", "4"});
+  ASSERT_TRUE(s.started()) << s.log();
+  // Four connections from 127.0.0.1: two waiting to send a request, two WebSockets (the slot
+  // goes with the connection from HTTP to WebSocket) that said hello.
+  std::vector<int> waiting = {connect_raw(s.port()), connect_raw(s.port())};
+  std::vector<std::unique_ptr<Ws>> sockets;
+  for (int i = 0; i < 2; ++i) {
+    sockets.push_back(std::make_unique<Ws>(s.port()));
+    ASSERT_TRUE(sockets.back()->ok);
+    ASSERT_TRUE(sockets.back()->say({{"type", "hello"}, {"game", "none"}}));
+  }
+  for (int fd : waiting) {
+    ASSERT_GE(fd, 0);
+    EXPECT_FALSE(closed_by_server(fd, 0.2)) << "one of the first four was closed";
+  }
+  // The fifth is closed at once, and a request on it is not answered.
+  const int fifth = connect_raw(s.port());
+  ASSERT_GE(fifth, 0);
+  EXPECT_TRUE(closed_by_server(fifth, 2)) << "the fifth connection from one address was served";
+  close(fifth);
+  EXPECT_EQ(http(s.port(), "GET", "/api/catalogue").status, 0);
+  // One closes: the next is served. A WebSocket's connection may end on the game thread (its
+  // last message there); its slot is given back on the network thread, after a moment.
+  auto served_within = [&](double seconds) {
+    const auto t0 = Clock::now();
+    while (since(t0) < seconds) {
+      if (http(s.port(), "GET", "/api/catalogue").status == 200) return true;
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+    return false;
+  };
+  sockets.pop_back();
+  EXPECT_TRUE(served_within(2)) << "a closed WebSocket's slot was not given back";
+  EXPECT_EQ(http(s.port(), "GET", "/api/catalogue").status, 200);  // one at a time, again
+  sockets.push_back(std::make_unique<Ws>(s.port()));               // four again
+  ASSERT_TRUE(sockets.back()->ok);
+  EXPECT_EQ(http(s.port(), "GET", "/api/catalogue").status, 0);
+  close(waiting.back());
+  waiting.pop_back();
+  EXPECT_TRUE(served_within(2)) << "a closed HTTP connection's slot was not given back";
+  for (int fd : waiting) close(fd);
+  sockets.clear();
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  EXPECT_TRUE(serves_normally(s.port()));
+}
+
+TEST(NetworkLimits, AWebSocketThatSaysNothingIsClosedAfterTheHelloTimeout) {
+  const auto dir = scratch("hello-timeout");
+  make_web_root(dir);
+  Served s(dir, {"--hello-timeout", "1"});
+  ASSERT_TRUE(s.started()) << s.log();
+  const auto t0 = Clock::now();
+  Ws silent(s.port());
+  Ws talking(s.port());
+  ASSERT_TRUE(silent.ok && talking.ok);
+  ASSERT_TRUE(talking.say({{"type", "hello"}, {"game", "none"}}));
+  // The silent one is closed after about a second (Ws reads give up after 5 s).
+  EXPECT_FALSE(silent.read());
+  EXPECT_GT(since(t0), 0.8);
+  EXPECT_LT(since(t0), 3.0) << "seconds until a silent WebSocket was closed";
+  // One that spoke at once stays open past the timeout, and so does a game's seat.
+  const Reply created = http(s.port(), "POST", "/api/games", R"({"vs":"friend"})");
+  ASSERT_EQ(created.status, 201);
+  const json g = json::parse(created.body());
+  Ws seat(s.port());
+  ASSERT_TRUE(seat.ok);
+  auto st = seat.say({{"type", "hello"}, {"game", g["id"]}, {"token", g["token"]}});
+  ASSERT_TRUE(st);
+  EXPECT_EQ((*st)["type"], "state");
+  std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+  auto again = talking.say({{"type", "hello"}, {"game", "none"}});
+  ASSERT_TRUE(again) << "a WebSocket that had spoken was closed";
+  EXPECT_EQ((*again)["type"], "error");
+  st = seat.say({{"type", "sync"}});
+  ASSERT_TRUE(st) << "a seated WebSocket was closed";
+  EXPECT_EQ((*st)["type"], "state");
   EXPECT_TRUE(serves_normally(s.port()));
 }
 
