@@ -3,7 +3,8 @@
 // chunk size that never ends is refused at the read buffer's ceiling, with the server's memory
 // (VmRSS) bounded, while chunked and 1 MiB bodies are still served. F-8: one address may hold
 // only --max-connections-per-address connections, and a WebSocket that says nothing after the
-// upgrade is closed after --hello-timeout.
+// upgrade is closed after --hello-timeout. F-13: what breaks the WebSocket protocol closes the
+// connection with RFC 6455's codes rather than getting an error reply.
 #include <cstdio>
 #include <memory>
 
@@ -218,6 +219,24 @@ TEST(NetworkLimits, AWebSocketThatSaysNothingIsClosedAfterTheHelloTimeout) {
   st = seat.say({{"type", "sync"}});
   ASSERT_TRUE(st) << "a seated WebSocket was closed";
   EXPECT_EQ((*st)["type"], "state");
+  EXPECT_TRUE(serves_normally(s.port()));
+}
+
+// This pins behaviour the server already had (RFC 6455; docs/server.md, Input handling): unlike
+// a bad message, a frame that breaks the protocol gets no error reply but a close code. (A
+// message over --max-message is closed with 1009 too, but the rest of it, unread, makes the
+// server's close a reset that may overtake the close frame: attack_test.cpp checks only that it
+// is closed.)
+TEST(NetworkLimits, InvalidUtf8InATextFrameClosesTheWebSocketWith1007) {
+  const auto dir = scratch("close-codes");
+  make_web_root(dir);
+  Served s(dir);
+  ASSERT_TRUE(s.started()) << s.log();
+  Ws ws(s.port());
+  ASSERT_TRUE(ws.ok);
+  ws.send("{\"type\":\"hello\",\"game\":\"\xc3\x28\"}");
+  EXPECT_FALSE(ws.read());
+  EXPECT_EQ(ws.ws.reason().code, 1007);  // invalid frame payload data
   EXPECT_TRUE(serves_normally(s.port()));
 }
 
