@@ -81,12 +81,21 @@ void setup_serve(CLI::App& app) {
   cmd->add_option("--max-connections", c.connections, "Open connections at once")
       ->check(CLI::Range(1, 1000000))
       ->capture_default_str();
+  cmd->add_option("--max-connections-per-address", c.connections_per_address,
+                  "Open connections at once from one address (IPv6: one /64; 0: no cap; lift it "
+                  "behind a reverse proxy and for load tests)")
+      ->check(CLI::Range(0, 1000000))
+      ->capture_default_str();
   cmd->add_option("--max-messages-per-second", c.messages_per_second,
                   "WebSocket messages one connection may send per second (0: no limit)")
       ->check(CLI::Range(0, 1000000))
       ->capture_default_str();
   cmd->add_option("--read-timeout", c.read_timeout_seconds,
                   "Seconds a client has to send one whole HTTP request")
+      ->check(CLI::Range(0.1, 3600.0))
+      ->capture_default_str();
+  cmd->add_option("--hello-timeout", c.hello_timeout_seconds,
+                  "Seconds a WebSocket has to send its first message before it is closed")
       ->check(CLI::Range(0.1, 3600.0))
       ->capture_default_str();
   cmd->callback([] {

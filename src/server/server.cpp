@@ -8,10 +8,11 @@
 // embed raw input, nothing thrown leaves a handler, binary frames are refused, a client that
 // does not read its messages is dropped once its queue passes a byte limit, one that sends
 // too many messages a second is refused and then dropped, the number of open connections is
-// capped, and an accept failure (out of descriptors) backs off.
+// capped in all and per address, a WebSocket that says nothing after the upgrade is closed, and
+// an accept failure (out of descriptors) backs off.
 #include "server/server.h"
 
-#include <atomic>
+#include <algorithm>
 #include <boost/asio.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
@@ -19,6 +20,7 @@
 #include <chrono>
 #include <cstdio>
 #include <deque>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <thread>
@@ -36,23 +38,56 @@ using tcp = asio::ip::tcp;
 
 namespace {
 
-/// Counts open connections; each session holds one slot for its lifetime (a session may be
-/// released on the game thread, when a message of its own posted there is the last holder).
+/// The address whose connections are counted together: an IPv4 client's own (mapped into IPv6
+/// or not), an IPv6 client's /64 (one host usually has a whole /64 to draw addresses from).
+asio::ip::address counted_address(const asio::ip::address& a) {
+  if (!a.is_v6()) return a;
+  const asio::ip::address_v6 v6 = a.to_v6();
+  if (v6.is_v4_mapped()) return asio::ip::make_address_v4(asio::ip::v4_mapped, v6);
+  asio::ip::address_v6::bytes_type bytes = v6.to_bytes();
+  std::fill(bytes.begin() + 8, bytes.end(), 0);
+  return asio::ip::address_v6(bytes);
+}
+
+/// Counts open connections, in all and per address (counted_address). Touched by the network
+/// thread only, as the sessions are.
 struct ConnectionCount {
-  std::atomic<std::size_t> open = 0;
+  std::size_t open = 0;
+  std::map<asio::ip::address, std::size_t> per_address;  ///< addresses with a connection open
+  void release(const asio::ip::address& a) {
+    --open;
+    const auto it = per_address.find(a);
+    if (it != per_address.end() && --it->second == 0) per_address.erase(it);
+  }
 };
+/// One session's place in the ConnectionCount, held for the session's lifetime. A session may
+/// be released off the network thread (on the game thread, when a message of its own posted
+/// there is the last holder; at shutdown): its slot then posts the release to the network
+/// thread, so the count stays that thread's alone.
 class Slot {
  public:
-  explicit Slot(ConnectionCount& c) : count_(&c) { ++count_->open; }
+  Slot(ConnectionCount& c, asio::io_context::executor_type net, asio::ip::address address)
+      : count_(&c), net_(net), address_(address) {
+    ++count_->open;
+    ++count_->per_address[address_];
+  }
   Slot(const Slot&) = delete;
   Slot& operator=(const Slot&) = delete;
-  Slot(Slot&& o) noexcept : count_(o.count_) { o.count_ = nullptr; }
+  Slot(Slot&& o) noexcept : count_(o.count_), net_(o.net_), address_(o.address_) {
+    o.count_ = nullptr;
+  }
   ~Slot() {
-    if (count_ != nullptr) --count_->open;
+    if (count_ == nullptr) return;
+    if (net_.running_in_this_thread())
+      count_->release(address_);
+    else
+      asio::post(net_, [count = count_, address = address_] { count->release(address); });
   }
 
  private:
   ConnectionCount* count_;
+  asio::io_context::executor_type net_;
+  asio::ip::address address_;
 };
 
 struct Shared {
@@ -112,9 +147,21 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
         ws_(std::move(socket)),
         shared_(shared),
         slot_(std::move(slot)),
-        rate_(shared.config->messages_per_second) {}
+        rate_(shared.config->messages_per_second),
+        hello_timer_(net_) {}
 
   void start(http::request<http::string_body> req) {
+    // A client says something at once (the page and the load tool send hello as soon as they
+    // are connected). One that stays silent is closed: Beast's idle timeout closes only a peer
+    // that does not answer its pings, so silent sockets that do held their connections for as
+    // long as they liked (security review F-8).
+    hello_timer_.expires_after(
+        std::chrono::milliseconds(static_cast<long>(shared_.config->hello_timeout_seconds * 1000)));
+    hello_timer_.async_wait([weak = weak_from_this()](beast::error_code ec) {
+      const auto self = weak.lock();
+      if (ec || !self || self->heard_ || self->closed_) return;
+      self->close_now();  // the pending accept or read fails, and the hub is told as usual
+    });
     ws_.read_message_max(shared_.config->limits.message_bytes);
     // A message goes out as one frame in one write. Beast's default cuts it into 4 KiB frames,
     // each written when the last one's completion is run: under load a loop pass each, so a
@@ -168,6 +215,10 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
         self->tell_closed();
         return;
       }
+      if (!self->heard_) {
+        self->heard_ = true;
+        self->hello_timer_.cancel();
+      }
       const bool text = self->ws_.got_text();
       std::string message = beast::buffers_to_string(self->buffer_.data());
       self->buffer_.consume(self->buffer_.size());
@@ -219,8 +270,12 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
   websocket::stream<beast::tcp_stream> ws_;
   Shared& shared_;
   Slot slot_;
+  /// One message at most: Beast checks each frame's length against read_message_max before it
+  /// reads the payload, so this never grows past --max-message (beyond: closed with 1009).
   beast::flat_buffer buffer_;
   MessageRate rate_;
+  asio::steady_timer hello_timer_;  ///< closes a connection that has sent no message yet
+  bool heard_ = false;              ///< a message has been read
   std::deque<std::shared_ptr<const std::string>> queue_;
   std::size_t queued_bytes_ = 0;
   bool closed_ = false;
@@ -242,7 +297,7 @@ class HttpSession final : public std::enable_shared_from_this<HttpSession> {
   void read() {
     parser_.emplace();
     parser_->body_limit(shared_.config->body_bytes);
-    parser_->header_limit(16 * 1024);
+    parser_->header_limit(kHeaderBytes);
     // The whole request (headers and body) must arrive in time: a slow client (slowloris)
     // cannot hold a connection open.
     stream_.expires_after(
@@ -254,7 +309,10 @@ class HttpSession final : public std::enable_shared_from_this<HttpSession> {
 
  private:
   void on_read(beast::error_code ec) {
-    if (ec == http::error::body_limit || ec == http::error::header_limit) {
+    // buffer_overflow: a chunk's header line (its extension, a zero-padded size) or the trailer
+    // did not fit in the read buffer (buffer_, below).
+    if (ec == http::error::body_limit || ec == http::error::header_limit ||
+        ec == http::error::buffer_overflow) {
       return send(to_beast(
           {413, {{"Content-Type", "application/json"}}, R"({"error":"the request is too big"})"},
           11, false));
@@ -291,9 +349,13 @@ class HttpSession final : public std::enable_shared_from_this<HttpSession> {
         } catch (const std::exception& e) {
           log_failure("request", e);
         }
-        asio::post(self->net_, [self, reply = std::move(reply), version, keep_alive]() mutable {
-          self->reply(std::move(reply), version, keep_alive);
-        });
+        // The session goes with the reply, so that its last holder is the network thread:
+        // its connection's slot is then given back as it closes, before the next accept.
+        const asio::any_io_executor net = self->net_;
+        asio::post(
+            net, [self = std::move(self), reply = std::move(reply), version, keep_alive]() mutable {
+              self->reply(std::move(reply), version, keep_alive);
+            });
       });
     } catch (const std::exception& e) {
       log_failure("request", e);
@@ -344,12 +406,22 @@ class HttpSession final : public std::enable_shared_from_this<HttpSession> {
                       });
   }
 
+  /// The request's header may have up to this many bytes (413 beyond).
+  static constexpr std::size_t kHeaderBytes = 16 * 1024;
+  /// The read buffer's ceiling. Beast's parser needs a whole header, a whole chunk header line
+  /// (size and extensions) or a whole trailer in the buffer at once, and counts neither of the
+  /// last two against a limit of its own: without a ceiling, a chunk extension or a trailer
+  /// that never ends grew this buffer without bound (hundreds of MiB for one connection within
+  /// the read timeout; security review F-1). A body is copied out of the buffer as it comes, so
+  /// one of --max-body bytes, with Content-Length or chunked, never needs more than this.
+  static constexpr std::size_t kReadBufferBytes = 2 * kHeaderBytes;
+
   const asio::any_io_executor net_;  ///< the network thread's (as WsSession's)
   beast::tcp_stream stream_;
   Shared& shared_;
   Slot slot_;
   std::string address_;
-  beast::flat_buffer buffer_;
+  beast::flat_buffer buffer_{kReadBufferBytes};
   std::optional<http::request_parser<http::string_body>> parser_;
 };
 
@@ -394,14 +466,23 @@ struct Server::Impl {
   static constexpr int kAcceptsAtOnce = 64;
 
   void open_session(tcp::socket s) {
-    if (shared.connections.open >= config.connections) {
-      beast::error_code ignored;
-      s.close(ignored);  // full: the client sees the connection closed and may retry
+    beast::error_code ec;
+    const tcp::endpoint remote = s.remote_endpoint(ec);
+    if (ec) return;  // already gone: the socket is closed here
+    const asio::ip::address address = counted_address(remote.address());
+    const auto from_there = shared.connections.per_address.find(address);
+    // Full, in all or for this address (one client would otherwise hold every connection):
+    // the client sees the connection closed and may retry.
+    if (shared.connections.open >= config.connections ||
+        (config.connections_per_address > 0 && from_there != shared.connections.per_address.end() &&
+         from_there->second >= config.connections_per_address)) {
+      s.close(ec);
       return;
     }
-    beast::error_code ec;
     s.set_option(tcp::no_delay(true), ec);
-    std::make_shared<HttpSession>(std::move(s), shared, Slot(shared.connections))->read();
+    std::make_shared<HttpSession>(std::move(s), shared,
+                                  Slot(shared.connections, net.get_executor(), address))
+        ->read();
   }
 
   /// The turn clocks, once a second on the game thread.

@@ -23,7 +23,12 @@ struct ServerConfig {
   std::size_t body_bytes = 1 << 20;   ///< the biggest HTTP request body
   std::size_t queue_bytes = 8 << 20;  ///< output waiting for one slow WebSocket client
   std::size_t connections = 1000;     ///< open connections at once
-  double read_timeout_seconds = 15;   ///< to receive one whole HTTP request
+  /// Open connections at once from one address (an IPv6 one's /64; 0: no cap). Behind a
+  /// reverse proxy every client has the proxy's address: lift it there (0).
+  std::size_t connections_per_address = 64;
+  /// Seconds a WebSocket has, after the upgrade, to send its first message before it is closed.
+  double hello_timeout_seconds = 10;
+  double read_timeout_seconds = 15;  ///< to receive one whole HTTP request
   /// WebSocket messages one connection may send per second (0: no limit): beyond it a message
   /// is refused with the error `too_fast`, and at twice the rate the connection is closed.
   int messages_per_second = 50;

@@ -11,7 +11,8 @@ bin=$1 load=$2 port=$3 games=$4 secs=$5
 shift 5
 db=$(mktemp -d)/load.db
 nice -n 10 "$bin" serve --port "$port" --db "$db" --web '' --games-per-minute 0 \
-  --max-connections 4000 --max-messages-per-second 0 >"$db.log" 2>&1 &
+  --max-connections 4000 --max-connections-per-address 0 --max-messages-per-second 0 \
+  >"$db.log" 2>&1 &
 server=$!
 sleep 1
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
