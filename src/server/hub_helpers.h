@@ -1,8 +1,10 @@
 // Small helpers shared by the hub's source files (hub.cpp, hub_table.cpp, hub_campaign.cpp):
-// an HTTP error answer, the steady clock in seconds, and a line in the server's log.
+// an HTTP error answer, the steady clock in seconds, a line in the server's log, and texts cut
+// to a length.
 #pragma once
 
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -24,6 +26,27 @@ inline double now_seconds() {
 /// One line on the server's standard error.
 inline void log_line(const std::string& text) {
   std::fprintf(stderr, "ancients serve: %s\n", text.c_str());
+}
+
+/// The longest player name the hub takes (characters): a seat's name is in every state
+/// message, summary and lobby entry of its game (the games bound their own names too: an
+/// uploaded army's name, games/warfare/setup.h).
+inline constexpr std::size_t kMaxSeatNameChars = 80;
+
+/// The number of characters (Unicode code points) of UTF-8 text.
+inline std::size_t utf8_chars(const std::string& text) {
+  std::size_t n = 0;
+  for (const char c : text) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  return n;
+}
+
+/// `text` cut to at most `max_chars` characters, never inside a character.
+inline std::string cut_text(const std::string& text, std::size_t max_chars) {
+  std::size_t chars = 0;
+  for (std::size_t i = 0; i < text.size(); ++i)
+    if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80 && chars++ == max_chars)
+      return text.substr(0, i);
+  return text;
 }
 
 }  // namespace ancients::server::hub_detail

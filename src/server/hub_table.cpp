@@ -31,6 +31,31 @@ bool has_open_seat(const GameSession& s) {
 /// The most games the lobby lists at once, and the most listed games the hub remembers.
 constexpr std::size_t kMostListed = 50;
 constexpr std::size_t kMostRemembered = 10000;
+/// The most bytes of games one /api/open answer lists: anyone may ask for it, as often as they
+/// like, so it stays small whatever the listed games hold (the newest games are listed first).
+constexpr std::size_t kMostOpenBytes = 128 * 1024;
+
+/// A listed game's options as the lobby shows them: an uploaded army or map (an object) by its
+/// name alone, cut short, never the whole object; other values (numbers, flags, bundled names)
+/// as they are. The lobby needs no more, and an upload may be up to the body limit.
+json lobby_options(const json& options) {
+  if (!options.is_object()) return json::object();
+  json out = json::object();
+  for (const auto& [key, value] : options.items()) {
+    if (value.is_object() || value.is_array()) {
+      const auto name = value.is_object() ? value.find("name") : value.end();
+      out[key] = {{"name", name != value.end() && name->is_string()
+                               ? hub_detail::cut_text(name->get<std::string>(),
+                                                      hub_detail::kMaxSeatNameChars)
+                               : ""}};
+    } else if (value.is_string()) {
+      out[key] = hub_detail::cut_text(value.get<std::string>(), hub_detail::kMaxSeatNameChars);
+    } else {
+      out[key] = value;
+    }
+  }
+  return out;
+}
 
 /// Whether each seat's person is at the table and for how long they have been away.
 json presence_of(const std::vector<double>& away_since) {
@@ -306,8 +331,9 @@ HttpAnswer Hub::open_games() {
   for (const auto& [id, when] : listed_) order.emplace_back(when, id);
   std::sort(order.rbegin(), order.rend());
   json games = json::array();
+  std::size_t bytes = 0;
   for (const auto& [when, id] : order) {
-    if (games.size() >= kMostListed) break;
+    if (games.size() >= kMostListed || bytes >= kMostOpenBytes) break;
     // Only games in memory are read: a request never makes the server load stored games (a
     // listed game that left memory is shown again once someone opens it).
     const auto it = rooms_.find(id);
@@ -320,17 +346,21 @@ HttpAnswer Hub::open_games() {
     const auto& s = *room->session;
     json players = json::array();
     for (int p = 1; p <= s.player_count(); ++p)
-      players.push_back({{"seat", p},
-                         {"name", s.seat(p).name},
-                         {"controller", s.seat(p).controller},
-                         {"open", s.seat(p).controller == "human" && !s.seat(p).claimed}});
+      players.push_back(
+          {{"seat", p},
+           // cut short: a game stored before names were bounded may be long
+           {"name", hub_detail::cut_text(s.seat(p).name, hub_detail::kMaxSeatNameChars)},
+           {"controller", s.seat(p).controller},
+           {"open", s.seat(p).controller == "human" && !s.seat(p).claimed}});
     const json request = s.rematch_request();
-    games.push_back({{"id", id},
-                     {"game", request.at("game")},
-                     {"options", request.at("options")},
-                     {"players", players},
-                     {"version", s.version()},
-                     {"turn_seconds", s.table().turn_seconds}});
+    json game = {{"id", id},
+                 {"game", request.at("game")},
+                 {"options", lobby_options(request.at("options"))},
+                 {"players", players},
+                 {"version", s.version()},
+                 {"turn_seconds", s.table().turn_seconds}};
+    bytes += safe_dump(game).size();
+    games.push_back(std::move(game));
   }
   return {200, safe_dump(json{{"games", games}})};
 }

@@ -1,0 +1,131 @@
+// The limits the hub's API puts on what one client may send (security review 2026-11-30): an
+// uploaded army's or map's texts are bounded where they are read, and the lobby's open games
+// list an upload by its name alone (F-2); whole numbers out of range are refused, never wrapped
+// to another valid value (F-10); a game may not be longer than the server's turn limit (F-7);
+// a rematch counts as a new game against its requester's address (F-9); and a computer's
+// decision for a position that was taken back is never played (F-11).
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "server/hub.h"
+#include "server/hub_fixtures.h"
+#include "support/paths.h"
+
+// A named namespace, not an anonymous one: the test files compile in unity batches, where
+// other files' helpers of the same names (say, seated) would clash.
+namespace ancients::server::api_limits_test {
+
+using nlohmann::json;
+using testing::PumpLoop;
+using testing::RecordingClient;
+
+HubLimits unlimited() {
+  HubLimits l;
+  l.games_per_minute = 0;
+  return l;
+}
+
+json bundled_army(const std::string& stem) {
+  std::ifstream in(std::string(test_paths::source_dir()) + "/data/armies/autokill/" + stem +
+                   ".json");
+  return json::parse(in);
+}
+
+/// The error text of an answer.
+std::string error_of(const HttpAnswer& a) {
+  return json::parse(a.body).value("error", "");
+}
+
+json warfare_with_army1(const json& army) {
+  return {{"game", "ancient-warfare"}, {"vs", "friend"}, {"options", {{"army1", army}}}};
+}
+
+void say(Hub& hub, const std::shared_ptr<RecordingClient>& c, const json& m) {
+  hub.on_message(c, m.dump());
+}
+
+std::shared_ptr<RecordingClient> seated(Hub& hub, const json& id, const json& token) {
+  auto c = std::make_shared<RecordingClient>();
+  say(hub, c, {{"type", "hello"}, {"game", id}, {"token", token}});
+  return c;
+}
+
+TEST(ApiLimits, AnUploadedArmyWithAHugeNameOrNoteIsRefusedNamingTheField) {
+  PumpLoop loop;
+  Hub hub(open_sqlite_storage(":memory:"), loop.post(), 1, "random", unlimited());
+  json army = bundled_army("marian-romans");
+  const auto ok = hub.create_game(warfare_with_army1(army).dump());
+  EXPECT_EQ(ok.status, 201) << ok.body;  // a bundled army, uploaded as it is
+
+  json named = army;
+  named["name"] = std::string(100000, 'N');
+  auto a = hub.create_game(warfare_with_army1(named).dump());
+  EXPECT_EQ(a.status, 400);
+  EXPECT_NE(error_of(a).find("army1: \"name\" is limited to 80 characters"), std::string::npos)
+      << a.body;
+
+  json noted = army;
+  noted["note"] = std::string(100000, 'x');
+  a = hub.create_game(warfare_with_army1(noted).dump());
+  EXPECT_EQ(a.status, 400);
+  EXPECT_NE(error_of(a).find("army1: \"note\" is limited to 2000 characters"), std::string::npos)
+      << a.body;
+
+  // Characters, not bytes: 80 two-byte letters are a name of 80 characters.
+  json greek = army;
+  std::string alpha;
+  for (int i = 0; i < 80; ++i) alpha += "\u03b1";
+  greek["name"] = alpha;
+  EXPECT_EQ(hub.create_game(warfare_with_army1(greek).dump()).status, 201);
+  greek["name"] = alpha + "\u03b1";
+  EXPECT_EQ(hub.create_game(warfare_with_army1(greek).dump()).status, 400);
+}
+
+TEST(ApiLimits, AnUploadedMapWithAHugeFeatureNameIsRefused) {
+  PumpLoop loop;
+  Hub hub(open_sqlite_storage(":memory:"), loop.post(), 1, "random", unlimited());
+  json map = {{"format", "ancients-map"},
+              {"version", 1},
+              {"name", "Plain"},
+              {"board", 8},
+              {"terrain", json::object()}};
+  map["features"] = {{{"name", "wood"}, {"source", "dba"}, {"squares", {"c4"}}}};
+  const json req = {{"game", "ancient-warfare"}, {"vs", "friend"}, {"options", {{"map", map}}}};
+  const auto ok = hub.create_game(req.dump());
+  EXPECT_EQ(ok.status, 201) << ok.body;
+  json long_feature = req;
+  long_feature["options"]["map"]["features"][0]["name"] = std::string(41, 'w');
+  const auto a = hub.create_game(long_feature.dump());
+  EXPECT_EQ(a.status, 400);
+  EXPECT_NE(error_of(a).find("features[0]: \"name\" is limited to 40 characters"),
+            std::string::npos)
+      << a.body;
+  json long_name = req;
+  long_name["options"]["map"]["name"] = std::string(81, 'm');
+  EXPECT_EQ(hub.create_game(long_name.dump()).status, 400);
+}
+
+TEST(ApiLimits, TheLobbyListsAnUploadedArmyByItsNameAlone) {
+  PumpLoop loop;
+  Hub hub(open_sqlite_storage(":memory:"), loop.post(), 1, "random", unlimited());
+  json army = bundled_army("marian-romans");
+  army["name"] = "My Romans";
+  army["note"] = "a note the lobby does not need";
+  json req = warfare_with_army1(army);
+  req["listed"] = true;
+  const auto made = hub.create_game(req.dump());
+  ASSERT_EQ(made.status, 201) << made.body;
+  const std::string body = hub.open_games().body;
+  const json open = json::parse(body)["games"];
+  ASSERT_EQ(open.size(), 1u);
+  EXPECT_EQ(open[0]["options"]["army1"], json({{"name", "My Romans"}}));
+  EXPECT_EQ(open[0]["players"][0]["name"], "My Romans");
+  EXPECT_EQ(body.find("a note the lobby"), std::string::npos) << body;
+  EXPECT_EQ(body.find("ancients-army"), std::string::npos) << body;
+  EXPECT_EQ(body.find("blades"), std::string::npos) << body;  // no units
+}
+
+}  // namespace ancients::server::api_limits_test
