@@ -225,11 +225,9 @@ HttpAnswer Hub::create_game(const std::string& body, const std::string& address)
       if (hub_detail::utf8_chars(built.names[p]) > hub_detail::kMaxSeatNameChars)
         return error_answer(400, "player " + std::to_string(p + 1) + "'s name is limited to " +
                                      std::to_string(hub_detail::kMaxSeatNameChars) + " characters");
-    if (!req.value("seat", json(1)).is_number_integer())
-      return error_answer(400, "\"seat\": a player number");
-    const int seat = req.value("seat", 1);
-    if (seat < 1 || seat > players)
-      return error_answer(400, "\"seat\": 1 to " + std::to_string(players));
+    const auto chosen = hub_detail::int_in(req.value("seat", json(1)), 1, players);
+    if (!chosen) return error_answer(400, "\"seat\": 1 to " + std::to_string(players));
+    const int seat = *chosen;
     std::vector<std::string> controllers(static_cast<std::size_t>(players), "human");
     std::vector<std::string> tokens;
     for (int p = 0; p < players; ++p) tokens.push_back(random_token());
@@ -241,11 +239,11 @@ HttpAnswer Hub::create_game(const std::string& body, const std::string& address)
       if (!list.is_array() || list.size() >= static_cast<std::size_t>(players))
         return error_answer(400, "\"computers\": a list of the seats the computer plays (not all)");
       for (const json& v : list) {
-        if (!v.is_number_integer() || v.get<int>() < 1 || v.get<int>() > players ||
-            v.get<int>() == seat)
+        const auto p = hub_detail::int_in(v, 1, players);
+        if (!p || *p == seat)
           return error_answer(400, "\"computers\": seats 1 to " + std::to_string(players) +
                                        ", not the creator's own");
-        computer_seats.push_back(v.get<int>());
+        computer_seats.push_back(*p);
       }
     } else if (vs == "computer") {
       for (int p = 1; p <= players; ++p)
@@ -280,10 +278,9 @@ HttpAnswer Hub::create_game(const std::string& body, const std::string& address)
       return error_answer(400, "\"listed\": true or false");
     table.listed = req.value("listed", false);
     if (req.contains("turn_seconds")) {
-      const json& t = req["turn_seconds"];
-      if (!t.is_number_integer() || t.get<std::int64_t>() < 0 || t.get<std::int64_t>() > 86400)
-        return error_answer(400, "\"turn_seconds\": 0 (no clock) to 86400 seconds a turn");
-      table.turn_seconds = t.get<int>();
+      const auto t = hub_detail::int_in(req["turn_seconds"], 0, 86400);
+      if (!t) return error_answer(400, "\"turn_seconds\": 0 (no clock) to 86400 seconds a turn");
+      table.turn_seconds = *t;
     }
     const bool alone = computer_seats.size() + 1 == static_cast<std::size_t>(players);
     if (seed_chosen && !alone)

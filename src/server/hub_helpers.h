@@ -1,12 +1,14 @@
 // Small helpers shared by the hub's source files (hub.cpp, hub_table.cpp, hub_campaign.cpp):
-// an HTTP error answer, the steady clock in seconds, a line in the server's log, and texts cut
-// to a length.
+// an HTTP error answer, the steady clock in seconds, a line in the server's log, texts cut to a
+// length, and whole numbers read from requests without wrapping.
 #pragma once
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 
 #include "server/hub.h"
@@ -47,6 +49,26 @@ inline std::string cut_text(const std::string& text, std::size_t max_chars) {
     if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80 && chars++ == max_chars)
       return text.substr(0, i);
   return text;
+}
+
+/// A whole number of a request in [lo, hi], or nothing (missing, not a whole number, or out of
+/// range). Read as a 64-bit number first: get<int>() would wrap 4294967298 to 2 and take it
+/// for another, valid value (security review F-10).
+inline std::optional<int> int_in(const nlohmann::json& value, int lo, int hi) {
+  if (!value.is_number_integer()) return std::nullopt;
+  if (value.is_number_unsigned()) {  // above the signed range: too big for any field
+    const auto v = value.get<std::uint64_t>();
+    if (v > static_cast<std::uint64_t>(std::max(hi, 0))) return std::nullopt;
+  }
+  const auto v = value.get<std::int64_t>();
+  if (v < lo || v > hi) return std::nullopt;
+  return static_cast<int>(v);
+}
+
+/// The same for a key of an object (missing: nothing).
+inline std::optional<int> int_at(const nlohmann::json& object, const char* key, int lo, int hi) {
+  if (!object.is_object() || !object.contains(key)) return std::nullopt;
+  return int_in(object[key], lo, hi);
 }
 
 }  // namespace ancients::server::hub_detail

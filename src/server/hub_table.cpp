@@ -209,11 +209,11 @@ void Hub::stand_in(const std::shared_ptr<Client>& client, const json& msg) {
   auto room = seated_room(client, mine);
   if (!room) return;
   auto& s = *room->session;
-  if (!msg.contains("seat") || !msg["seat"].is_number_integer() || msg["seat"].get<int>() < 1 ||
-      msg["seat"].get<int>() > s.player_count())
+  const auto chosen = hub_detail::int_at(msg, "seat", 1, s.player_count());
+  if (!chosen)
     return send_error(*client, "malformed",
                       "stand_in needs \"seat\": 1 to " + std::to_string(s.player_count()));
-  const int seat = msg["seat"];
+  const int seat = *chosen;
   if (s.over()) return send_error(*client, "table", "the game is over");
   if (s.seat(seat).controller != "human")
     return send_error(*client, "table", "the computer already plays that seat");
@@ -381,10 +381,10 @@ HttpAnswer Hub::join(const std::string& id, const std::string& body, const std::
   if (!room) return error_answer(404, "no game \"" + id + "\"");
   if (!room->session) return error_answer(409, "the game is damaged: " + room->damaged);
   auto& s = *room->session;
-  const int seat = req["seat"];
   if (!s.table().listed) return error_answer(403, "this game is not open to the lobby");
-  if (seat < 1 || seat > s.player_count())
-    return error_answer(400, "\"seat\": 1 to " + std::to_string(s.player_count()));
+  const auto chosen = hub_detail::int_at(req, "seat", 1, s.player_count());
+  if (!chosen) return error_answer(400, "\"seat\": 1 to " + std::to_string(s.player_count()));
+  const int seat = *chosen;
   if (s.over()) return error_answer(409, "the game is over");
   if (s.seat(seat).controller != "human" || s.seat(seat).claimed)
     return error_answer(409, "seat " + std::to_string(seat) + " is taken");

@@ -128,4 +128,36 @@ TEST(ApiLimits, TheLobbyListsAnUploadedArmyByItsNameAlone) {
   EXPECT_EQ(body.find("blades"), std::string::npos) << body;  // no units
 }
 
+TEST(ApiLimits, ASeatNumberBeyondAnIntIsRefusedNotWrappedToAnotherSeat) {
+  PumpLoop loop;
+  Hub hub(open_sqlite_storage(":memory:"), loop.post(), 1, "random", unlimited());
+  const auto create = [&](const std::string& extra) {
+    return hub.create_game(R"({"game": "ancient-generals", "vs": "friend", )" + extra + "}");
+  };
+  // 2^32 + 2 was taken as seat 2, 2^32 + 1 as seat 1.
+  EXPECT_EQ(create(R"("seat": 4294967298)").status, 400);
+  EXPECT_EQ(create(R"("seat": -4294967294)").status, 400);
+  EXPECT_EQ(create(R"("seat": 18446744073709551615)").status, 400);
+  EXPECT_EQ(create(R"("computers": [4294967298])").status, 400);
+  EXPECT_EQ(create(R"("turn_seconds": 4294967297)").status, 400);
+  EXPECT_EQ(create(R"("seat": 2)").status, 201);
+
+  const auto made = create(R"("listed": true)");
+  ASSERT_EQ(made.status, 201) << made.body;
+  const json g = json::parse(made.body);
+  const std::string id = g["id"];
+  EXPECT_EQ(hub.join(id, R"({"seat": 4294967298})").status, 400);
+  EXPECT_EQ(hub.join(id, R"({"seat": 4294967297})").status, 400);  // not the creator's 409
+
+  auto one = seated(hub, g["id"], g["token"]);
+  say(hub, one, {{"type", "stand_in"}, {"seat", 4294967298LL}});
+  EXPECT_EQ(one->last()["code"], "malformed") << one->last();
+  say(hub, one, {{"type", "stand_in"}, {"seat", 4294967297LL}});  // was one's own seat 1
+  EXPECT_EQ(one->last()["code"], "malformed") << one->last();
+  say(hub, one, {{"type", "sync"}});
+  EXPECT_FALSE(one->state()["players"][0]["stand_in"].get<bool>());
+  EXPECT_FALSE(one->state()["players"][1]["stand_in"].get<bool>());
+  EXPECT_EQ(hub.join(id, R"({"seat": 2})").status, 200);  // the seat itself is still open
+}
+
 }  // namespace ancients::server::api_limits_test
