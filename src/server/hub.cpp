@@ -219,6 +219,8 @@ HttpAnswer Hub::create_game(const std::string& body, const std::string& address)
     // every player of a multiplayer battle.
     BuiltGame built = build_game(req, seed);
     const int players = built.state->player_count();
+    if (const auto why = hub_detail::too_many_turns(built, limits_.max_turn_limit); !why.empty())
+      return error_answer(400, why);
     // Each seat's name goes into every message of the game: a game's own limits bound it
     // (an uploaded army's name), and the hub refuses any longer one whatever its source.
     for (std::size_t p = 0; p < built.names.size(); ++p)
@@ -399,6 +401,7 @@ HttpAnswer Hub::catalogue() const {
   json c = server::catalogue();
   c["default_agent"] = default_agent_;
   c["agents"] = limits_.agents;
+  c["max_turn_limit"] = limits_.max_turn_limit;  // the server's cap on turn_limit (0: none)
   return {200, safe_dump(c)};
 }
 

@@ -66,6 +66,11 @@ struct HubLimits {
   /// How long a person must have been away before another player may hand their seat to the
   /// computer (seconds); a seat no one has taken yet may be handed at once.
   double away_grace_seconds = 60;
+  /// The longest game the server plays: a create request (or a rematch) whose `turn_limit`
+  /// option is above it is refused (0: no cap). Every action of a game stays in memory and a
+  /// client's hello carries the whole log, so a game of the schemas' 100,000 turns would outgrow
+  /// the output queue; the games' own option schemas stay as they are (security review F-7).
+  int max_turn_limit = 500;
   /// Group commit: the actions received in one pass of the game thread's loop are stored in one
   /// transaction when the pass ends (Post), each applied and acknowledged only then; false:
   /// each action is stored on its own as it arrives (the hub's tests drive it so).

@@ -1,6 +1,7 @@
 // Small helpers shared by the hub's source files (hub.cpp, hub_table.cpp, hub_campaign.cpp):
 // an HTTP error answer, the steady clock in seconds, a line in the server's log, texts cut to a
-// length, and whole numbers read from requests without wrapping.
+// length, whole numbers read from requests without wrapping, and the server's cap on a game's
+// turns.
 #pragma once
 
 #include <algorithm>
@@ -69,6 +70,18 @@ inline std::optional<int> int_in(const nlohmann::json& value, int lo, int hi) {
 inline std::optional<int> int_at(const nlohmann::json& object, const char* key, int lo, int hi) {
   if (!object.is_object() || !object.contains(key)) return std::nullopt;
   return int_in(object[key], lo, hi);
+}
+
+/// Why a game built for a request is longer than the server plays (HubLimits::max_turn_limit),
+/// or empty: its resolved options' `turn_limit` (defaults included) above the cap.
+inline std::string too_many_turns(const BuiltGame& built, int max_turn_limit) {
+  if (max_turn_limit <= 0 || !built.setup.contains("options")) return "";
+  const auto& options = built.setup["options"];
+  const auto it = options.find("turn_limit");
+  if (it == options.end() || !it->is_number_integer() || it->get<std::int64_t>() <= max_turn_limit)
+    return "";
+  return "\"turn_limit\": this server plays games of at most " + std::to_string(max_turn_limit) +
+         " turns";
 }
 
 }  // namespace ancients::server::hub_detail

@@ -295,6 +295,9 @@ void Hub::rematch(const std::shared_ptr<Client>& client) {
     // so each player's link to the new game is the old one with the new id.
     const std::uint64_t seed = seeds_();
     BuiltGame built = build_game(old.rematch_request(), seed);
+    // A game stored before the server's cap (or under a higher one) is not played again.
+    if (const auto why = hub_detail::too_many_turns(built, limits_.max_turn_limit); !why.empty())
+      return send_error(*client, "table", why);
     std::vector<std::string> controllers, tokens;
     for (int p = 1; p <= old.player_count(); ++p) {
       controllers.push_back(old.seat(p).controller);

@@ -160,4 +160,27 @@ TEST(ApiLimits, ASeatNumberBeyondAnIntIsRefusedNotWrappedToAnotherSeat) {
   EXPECT_EQ(hub.join(id, R"({"seat": 2})").status, 200);  // the seat itself is still open
 }
 
+TEST(ApiLimits, AGameLongerThanTheServersTurnCapIsRefused) {
+  PumpLoop loop;
+  HubLimits limits = unlimited();
+  limits.max_turn_limit = 500;
+  Hub hub(open_sqlite_storage(":memory:"), loop.post(), 1, "random", limits);
+  for (const std::string game : {"ancient-warfare", "ancient-generals"}) {
+    const auto with = [&](int turns) {
+      return hub.create_game(
+          json{{"game", game}, {"vs", "friend"}, {"options", {{"turn_limit", turns}}}}.dump());
+    };
+    const auto over = with(501);  // the schemas allow 100,000 (Warfare) and 1,000,000
+    EXPECT_EQ(over.status, 400) << game;
+    EXPECT_NE(error_of(over).find("at most 500 turns"), std::string::npos) << over.body;
+    EXPECT_EQ(with(500).status, 201) << game;
+    EXPECT_EQ(hub.create_game(json{{"game", game}}.dump()).status, 201) << game;  // the default
+  }
+  EXPECT_EQ(json::parse(hub.catalogue().body)["max_turn_limit"], 500);
+  // 0: no cap.
+  limits.max_turn_limit = 0;
+  Hub open(open_sqlite_storage(":memory:"), loop.post(), 1, "random", limits);
+  EXPECT_EQ(open.create_game(R"({"vs": "friend", "options": {"turn_limit": 100000}})").status, 201);
+}
+
 }  // namespace ancients::server::api_limits_test
