@@ -177,6 +177,15 @@ bool Hub::allow_creation(const std::string& address) {
   return true;
 }
 
+bool Hub::allow_creation_by(Client& client) {
+  const std::string address = client.address();
+  if (address.empty() || allow_creation(address)) return true;
+  send_error(client, "too-many-games",
+             "too many new games from this address: at most " +
+                 std::to_string(limits_.games_per_minute) + " a minute");
+  return false;
+}
+
 void Hub::evict(std::size_t keep) {
   if (rooms_.size() <= keep) return;
   std::vector<std::pair<std::uint64_t, std::string>> idle;

@@ -33,6 +33,10 @@ class Client {
  public:
   virtual ~Client() = default;
   virtual void send(std::shared_ptr<const std::string> message) = 0;
+  /// The client's IP address: what it makes over the WebSocket (a rematch, a campaign's battle
+  /// played online) counts against its address's new games (HubLimits::games_per_minute) as
+  /// POST /api/games does. "" when unknown: then not counted.
+  virtual std::string address() const { return ""; }
 };
 
 /// An HTTP answer: status and JSON body.
@@ -175,6 +179,9 @@ class Hub {
   /// `keep`.
   void evict(std::size_t keep);
   bool allow_creation(const std::string& address);
+  /// allow_creation for what a WebSocket client makes (its Client::address; an unknown one is
+  /// not counted); false: the client was told why.
+  bool allow_creation_by(Client& client);
   void dispatch(const std::shared_ptr<Client>& client, const nlohmann::json& msg);
   void hello(const std::shared_ptr<Client>& client, const nlohmann::json& msg);
   void act(const std::shared_ptr<Client>& client, const nlohmann::json& msg);

@@ -282,6 +282,8 @@ void Hub::campaign_battle(const std::shared_ptr<Client>& client, const json& msg
     return;
   }
   if (c.battle_games().contains(number)) return send_json(*client, c.view(role));  // already made
+  // A new game of this hub, counted as POST /api/games counts one.
+  if (!allow_creation_by(*client)) return;
   try {
     const auto players = campaign::battle_players(c.state(), *b);
     auto state = campaign::build_battle(c.state(), *b, seed);

@@ -287,6 +287,8 @@ void Hub::rematch(const std::shared_ptr<Client>& client) {
   auto& old = *room->session;
   if (!old.over()) return send_error(*client, "table", "a rematch follows a finished game");
   if (!old.table().rematch.empty()) return send_state(*client, *room, seat);
+  // A new game, counted as POST /api/games counts one (a rematch must not get round the limit).
+  if (!allow_creation_by(*client)) return;
   try {
     evict(limits_.games_in_memory - 1);
     if (rooms_.size() >= limits_.games_in_memory)

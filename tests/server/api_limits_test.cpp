@@ -183,4 +183,40 @@ TEST(ApiLimits, AGameLongerThanTheServersTurnCapIsRefused) {
   EXPECT_EQ(open.create_game(R"({"vs": "friend", "options": {"turn_limit": 100000}})").status, 201);
 }
 
+/// A WebSocket client that says where it connects from (the server's sessions do).
+struct AddressedClient : RecordingClient {
+  std::string address() const override { return "192.0.2.7"; }
+};
+
+TEST(ApiLimits, ARematchPastTheCreationLimitIsRefused) {
+  PumpLoop loop;
+  HubLimits limits;
+  limits.games_per_minute = 2;
+  Hub hub(open_sqlite_storage(":memory:"), loop.post(), 1, "random", limits);
+  const auto made = hub.create_game(
+      R"({"game": "ancient-generals", "vs": "friend", "options": {"turn_limit": 2}})", "192.0.2.7");
+  ASSERT_EQ(made.status, 201) << made.body;
+  const json g = json::parse(made.body);
+  auto one = std::make_shared<AddressedClient>(), two = std::make_shared<AddressedClient>();
+  say(hub, one, {{"type", "hello"}, {"game", g["id"]}, {"token", g["token"]}});
+  say(hub, two, {{"type", "hello"}, {"game", g["id"]}, {"token", g["invite_token"]}});
+  for (int step = 0; step < 200 && !one->state()["over"].get<bool>(); ++step) {
+    auto& me = one->state()["to_act"] == 1 ? one : two;
+    const json st = me->state();
+    say(hub, me, {{"type", "act"}, {"action", st["legal"][0]}, {"version", st["version"]}});
+  }
+  ASSERT_TRUE(one->state()["over"].get<bool>());
+  // The address's second game this minute: the limit reached.
+  EXPECT_EQ(hub.create_game(R"({"vs": "friend"})", "192.0.2.7").status, 201);
+  EXPECT_EQ(hub.create_game(R"({"vs": "friend"})", "192.0.2.7").status, 429);
+  say(hub, one, {{"type", "rematch"}});
+  EXPECT_EQ(one->last()["code"], "too-many-games") << one->last();
+  EXPECT_TRUE(one->state()["rematch"].is_null());
+  // Another address's client gets its rematch.
+  auto other = std::make_shared<RecordingClient>();  // an unknown address: not counted
+  say(hub, other, {{"type", "hello"}, {"game", g["id"]}, {"token", g["invite_token"]}});
+  say(hub, other, {{"type", "rematch"}});
+  EXPECT_TRUE(other->last()["rematch"].is_string()) << other->last();
+}
+
 }  // namespace ancients::server::api_limits_test
