@@ -718,19 +718,22 @@ void Hub::run_job(const std::shared_ptr<Room>& room, std::function<std::string()
                   bool for_person) {
   room->thinking = true;
   const std::size_t version = room->session->version();
-  pool_.submit([this, room, job = std::move(job), player, version, for_person] {
+  const std::uint64_t generation = room->generation;
+  pool_.submit([this, room, job = std::move(job), player, version, generation, for_person] {
     std::string text;
     try {
       if (!stopping_) text = job();
     } catch (const std::exception& e) {
       log_line(std::string("computer player failed: ") + e.what());
     }
-    post_([this, room, text, player, version, for_person] {
+    post_([this, room, text, player, version, generation, for_person] {
       room->thinking = false;
       if (text.empty() || stopping_) return;
       if (room->pending) flush_pending();
       const auto& s = *room->session;
-      if (s.version() != version || s.to_act() != player ||
+      // The version alone is not enough: an undo and another action give the same number back
+      // for another position (security review F-11).
+      if (room->generation != generation || s.version() != version || s.to_act() != player ||
           (for_person ? s.person_to_act() != player : !s.computer_to_act())) {
         schedule_computer(room);  // an undo or a seat given back meanwhile: decide afresh
         return;

@@ -158,6 +158,10 @@ class Hub {
     std::string damaged;                   ///< why the game cannot be played, or empty
     std::vector<Subscriber> subscribers;
     bool thinking = false;
+    /// Bumped by whatever makes a pending computer decision stale though the version may come
+    /// back to the same number: an undo (then another action: the same version, another
+    /// position), a seat handed to the computer or taken back. run_job compares it.
+    std::uint64_t generation = 0;
     std::uint64_t last_used = 0;
     /// Per seat: since when no client holds it (steady seconds), 0 while one does.
     std::vector<double> away_since;
@@ -236,7 +240,8 @@ class Hub {
   void broadcast(Room& room, std::size_t log_from);
   void schedule_computer(const std::shared_ptr<Room>& room);
   /// Runs a decision job for `player` on a worker and commits its action, unless the game
-  /// moved on meanwhile (an undo, the seat given back). `for_person`: the default action of a
+  /// moved on meanwhile (another version or generation: an undo, the seat given back); then
+  /// the computer decides again for the game as it stands. `for_person`: the default action of a
   /// person whose clock ran out (else the computer's own seat or stand-in).
   void run_job(const std::shared_ptr<Room>& room, std::function<std::string()> job, int player,
                bool for_person);

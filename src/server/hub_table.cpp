@@ -234,6 +234,7 @@ void Hub::stand_in(const std::shared_ptr<Client>& client, const json& msg) {
     s.set_stand_in(seat, "");
     return send_error(*client, "storage", "the seat could not be stored; try again");
   }
+  ++room->generation;  // a decision pending for the person (their clock's) is not theirs now
   arm_clock(*room);
   broadcast(*room, s.version());
   schedule_computer(room);
@@ -251,6 +252,7 @@ void Hub::reclaim(const std::shared_ptr<Client>& client) {
     s.set_stand_in(seat, was);
     return send_error(*client, "storage", "the seat could not be stored; try again");
   }
+  ++room->generation;  // the computer's pending decision for the seat is not played
   arm_clock(*room);
   broadcast(*room, s.version());
 }
@@ -275,6 +277,9 @@ void Hub::undo(const std::shared_ptr<Client>& client, const json& msg) {
     log_line(e.what());
     return send_error(*client, "storage", "the action could not be taken back; try again");
   }
+  // A decision the computer is making now is for the position taken back: when it comes, it
+  // is dropped and the computer decides again, even if the version is the same number by then.
+  ++room->generation;
   arm_clock(*room);
   broadcast(*room, 0);  // the log lost its last line: everyone gets it whole
   schedule_computer(room);
