@@ -177,6 +177,15 @@ bool Hub::allow_creation(const std::string& address) {
   return true;
 }
 
+bool Hub::allow_creation_by(Client& client) {
+  const std::string address = client.address();
+  if (address.empty() || allow_creation(address)) return true;
+  send_error(client, "too-many-games",
+             "too many new games from this address: at most " +
+                 std::to_string(limits_.games_per_minute) + " a minute");
+  return false;
+}
+
 void Hub::evict(std::size_t keep) {
   if (rooms_.size() <= keep) return;
   std::vector<std::pair<std::uint64_t, std::string>> idle;
@@ -219,11 +228,17 @@ HttpAnswer Hub::create_game(const std::string& body, const std::string& address)
     // every player of a multiplayer battle.
     BuiltGame built = build_game(req, seed);
     const int players = built.state->player_count();
-    if (!req.value("seat", json(1)).is_number_integer())
-      return error_answer(400, "\"seat\": a player number");
-    const int seat = req.value("seat", 1);
-    if (seat < 1 || seat > players)
-      return error_answer(400, "\"seat\": 1 to " + std::to_string(players));
+    if (const auto why = hub_detail::too_many_turns(built, limits_.max_turn_limit); !why.empty())
+      return error_answer(400, why);
+    // Each seat's name goes into every message of the game: a game's own limits bound it
+    // (an uploaded army's name), and the hub refuses any longer one whatever its source.
+    for (std::size_t p = 0; p < built.names.size(); ++p)
+      if (hub_detail::utf8_chars(built.names[p]) > hub_detail::kMaxSeatNameChars)
+        return error_answer(400, "player " + std::to_string(p + 1) + "'s name is limited to " +
+                                     std::to_string(hub_detail::kMaxSeatNameChars) + " characters");
+    const auto chosen = hub_detail::int_in(req.value("seat", json(1)), 1, players);
+    if (!chosen) return error_answer(400, "\"seat\": 1 to " + std::to_string(players));
+    const int seat = *chosen;
     std::vector<std::string> controllers(static_cast<std::size_t>(players), "human");
     std::vector<std::string> tokens;
     for (int p = 0; p < players; ++p) tokens.push_back(random_token());
@@ -235,11 +250,11 @@ HttpAnswer Hub::create_game(const std::string& body, const std::string& address)
       if (!list.is_array() || list.size() >= static_cast<std::size_t>(players))
         return error_answer(400, "\"computers\": a list of the seats the computer plays (not all)");
       for (const json& v : list) {
-        if (!v.is_number_integer() || v.get<int>() < 1 || v.get<int>() > players ||
-            v.get<int>() == seat)
+        const auto p = hub_detail::int_in(v, 1, players);
+        if (!p || *p == seat)
           return error_answer(400, "\"computers\": seats 1 to " + std::to_string(players) +
                                        ", not the creator's own");
-        computer_seats.push_back(v.get<int>());
+        computer_seats.push_back(*p);
       }
     } else if (vs == "computer") {
       for (int p = 1; p <= players; ++p)
@@ -274,10 +289,9 @@ HttpAnswer Hub::create_game(const std::string& body, const std::string& address)
       return error_answer(400, "\"listed\": true or false");
     table.listed = req.value("listed", false);
     if (req.contains("turn_seconds")) {
-      const json& t = req["turn_seconds"];
-      if (!t.is_number_integer() || t.get<std::int64_t>() < 0 || t.get<std::int64_t>() > 86400)
-        return error_answer(400, "\"turn_seconds\": 0 (no clock) to 86400 seconds a turn");
-      table.turn_seconds = t.get<int>();
+      const auto t = hub_detail::int_in(req["turn_seconds"], 0, 86400);
+      if (!t) return error_answer(400, "\"turn_seconds\": 0 (no clock) to 86400 seconds a turn");
+      table.turn_seconds = *t;
     }
     const bool alone = computer_seats.size() + 1 == static_cast<std::size_t>(players);
     if (seed_chosen && !alone)
@@ -403,6 +417,7 @@ HttpAnswer Hub::catalogue() const {
   json c = server::catalogue();
   c["default_agent"] = default_agent_;
   c["agents"] = limits_.agents;
+  c["max_turn_limit"] = limits_.max_turn_limit;  // the server's cap on turn_limit (0: none)
   return {200, safe_dump(c)};
 }
 
@@ -710,19 +725,22 @@ void Hub::run_job(const std::shared_ptr<Room>& room, std::function<std::string()
                   bool for_person) {
   room->thinking = true;
   const std::size_t version = room->session->version();
-  pool_.submit([this, room, job = std::move(job), player, version, for_person] {
+  const std::uint64_t generation = room->generation;
+  pool_.submit([this, room, job = std::move(job), player, version, generation, for_person] {
     std::string text;
     try {
       if (!stopping_) text = job();
     } catch (const std::exception& e) {
       log_line(std::string("computer player failed: ") + e.what());
     }
-    post_([this, room, text, player, version, for_person] {
+    post_([this, room, text, player, version, generation, for_person] {
       room->thinking = false;
       if (text.empty() || stopping_) return;
       if (room->pending) flush_pending();
       const auto& s = *room->session;
-      if (s.version() != version || s.to_act() != player ||
+      // The version alone is not enough: an undo and another action give the same number back
+      // for another position (security review F-11).
+      if (room->generation != generation || s.version() != version || s.to_act() != player ||
           (for_person ? s.person_to_act() != player : !s.computer_to_act())) {
         schedule_computer(room);  // an undo or a seat given back meanwhile: decide afresh
         return;

@@ -34,6 +34,10 @@ class Client {
  public:
   virtual ~Client() = default;
   virtual void send(std::shared_ptr<const std::string> message) = 0;
+  /// The client's IP address: what it makes over the WebSocket (a rematch, a campaign's battle
+  /// played online) counts against its address's new games (HubLimits::games_per_minute) as
+  /// POST /api/games does. "" when unknown: then not counted.
+  virtual std::string address() const { return ""; }
 };
 
 /// An HTTP answer: status and JSON body.
@@ -67,6 +71,11 @@ struct HubLimits {
   /// How long a person must have been away before another player may hand their seat to the
   /// computer (seconds); a seat no one has taken yet may be handed at once.
   double away_grace_seconds = 60;
+  /// The longest game the server plays: a create request (or a rematch) whose `turn_limit`
+  /// option is above it is refused (0: no cap). Every action of a game stays in memory and a
+  /// client's hello carries the whole log, so a game of the schemas' 100,000 turns would outgrow
+  /// the output queue; the games' own option schemas stay as they are (security review F-7).
+  int max_turn_limit = 500;
   /// Group commit: the actions received in one pass of the game thread's loop are stored in one
   /// transaction when the pass ends (Post), each applied and acknowledged only then; false:
   /// each action is stored on its own as it arrives (the hub's tests drive it so).
@@ -152,6 +161,10 @@ class Hub {
     std::string damaged;                   ///< why the game cannot be played, or empty
     std::vector<Subscriber> subscribers;
     bool thinking = false;
+    /// Bumped by whatever makes a pending computer decision stale though the version may come
+    /// back to the same number: an undo (then another action: the same version, another
+    /// position), a seat handed to the computer or taken back. run_job compares it.
+    std::uint64_t generation = 0;
     std::uint64_t last_used = 0;
     /// Per seat: since when no client holds it (steady seconds), 0 while one does.
     std::vector<double> away_since;
@@ -173,6 +186,9 @@ class Hub {
   /// `keep`.
   void evict(std::size_t keep);
   bool allow_creation(const std::string& address);
+  /// allow_creation for what a WebSocket client makes (its Client::address; an unknown one is
+  /// not counted); false: the client was told why.
+  bool allow_creation_by(Client& client);
   void dispatch(const std::shared_ptr<Client>& client, const nlohmann::json& msg);
   void hello(const std::shared_ptr<Client>& client, const nlohmann::json& msg);
   void act(const std::shared_ptr<Client>& client, const nlohmann::json& msg);
@@ -230,7 +246,8 @@ class Hub {
   void broadcast(Room& room, std::size_t log_from);
   void schedule_computer(const std::shared_ptr<Room>& room);
   /// Runs a decision job for `player` on a worker and commits its action, unless the game
-  /// moved on meanwhile (an undo, the seat given back). `for_person`: the default action of a
+  /// moved on meanwhile (another version or generation: an undo, the seat given back); then
+  /// the computer decides again for the game as it stands. `for_person`: the default action of a
   /// person whose clock ran out (else the computer's own seat or stand-in).
   void run_job(const std::shared_ptr<Room>& room, std::function<std::string()> job, int player,
                bool for_person);

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <limits>
 
 #include "agents/agent.h"
 #include "campaign/battle.h"
@@ -203,19 +204,19 @@ void Hub::campaign_result(const std::shared_ptr<Client>& client, const json& msg
       return std::isalnum(static_cast<unsigned char>(ch)) || ch == '-' || ch == '_';
     });
   };
-  if (!msg.contains("battle") || !msg["battle"].is_number_integer() || !msg.contains("winner") ||
-      !nation_ok(msg["winner"]))
+  const auto battle = hub_detail::int_at(msg, "battle", 0, std::numeric_limits<int>::max());
+  if (!battle || !msg.contains("winner") || !nation_ok(msg["winner"]))
     return send_error(*client, "malformed",
                       "campaign_result needs \"battle\": N and \"winner\": a nation or \"draw\"");
-  std::string action = "result " + std::to_string(msg["battle"].get<int>()) +
-                       " winner=" + msg["winner"].get<std::string>();
+  std::string action =
+      "result " + std::to_string(*battle) + " winner=" + msg["winner"].get<std::string>();
   if (const auto it = msg.find("lost"); it != msg.end()) {
     if (!it->is_object()) return send_error(*client, "malformed", "\"lost\": {NATION: COUNT}");
     for (const auto& [nation, count] : it->items()) {
-      if (!nation_ok(json(nation)) || !count.is_number_unsigned() || count.get<unsigned>() > 40)
+      const auto lost = hub_detail::int_in(count, 0, 40);
+      if (!nation_ok(json(nation)) || !lost)
         return send_error(*client, "malformed", "\"lost\": {NATION: COUNT}");
-      if (count.get<unsigned>() > 0)
-        action += " lost=" + nation + ":" + std::to_string(count.get<unsigned>());
+      if (*lost > 0) action += " lost=" + nation + ":" + std::to_string(*lost);
     }
   }
   for (const char* key : {"general", "camp"})
@@ -237,12 +238,12 @@ void Hub::campaign_battle(const std::shared_ptr<Client>& client, const json& msg
   auto room = campaign_of(client, role);
   if (!room) return;
   auto& c = *room->session;
-  if (!msg.contains("battle") || !msg["battle"].is_number_integer() || !msg.contains("how") ||
-      (msg["how"] != "online" && msg["how"] != "computer"))
+  const auto battle = hub_detail::int_at(msg, "battle", 0, std::numeric_limits<int>::max());
+  if (!battle || !msg.contains("how") || (msg["how"] != "online" && msg["how"] != "computer"))
     return send_error(
         *client, "malformed",
         "campaign_battle needs \"battle\": N and \"how\": \"online\" or \"computer\"");
-  const int number = msg["battle"];
+  const int number = *battle;
   const campaign::Battle* b = c.state().battle(number);
   if (b == nullptr || b->resolved || c.state().phase != "battles")
     return send_error(*client, "illegal",
@@ -281,6 +282,8 @@ void Hub::campaign_battle(const std::shared_ptr<Client>& client, const json& msg
     return;
   }
   if (c.battle_games().contains(number)) return send_json(*client, c.view(role));  // already made
+  // A new game of this hub, counted as POST /api/games counts one.
+  if (!allow_creation_by(*client)) return;
   try {
     const auto players = campaign::battle_players(c.state(), *b);
     auto state = campaign::build_battle(c.state(), *b, seed);

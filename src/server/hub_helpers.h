@@ -1,10 +1,15 @@
 // Small helpers shared by the hub's source files (hub.cpp, hub_table.cpp, hub_campaign.cpp):
-// an HTTP error answer, the steady clock in seconds, and a line in the server's log.
+// an HTTP error answer, the steady clock in seconds, a line in the server's log, texts cut to a
+// length, whole numbers read from requests without wrapping, and the server's cap on a game's
+// turns.
 #pragma once
 
+#include <algorithm>
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 
 #include "server/hub.h"
@@ -24,6 +29,59 @@ inline double now_seconds() {
 /// One line on the server's standard error.
 inline void log_line(const std::string& text) {
   std::fprintf(stderr, "ancients serve: %s\n", text.c_str());
+}
+
+/// The longest player name the hub takes (characters): a seat's name is in every state
+/// message, summary and lobby entry of its game (the games bound their own names too: an
+/// uploaded army's name, games/warfare/setup.h).
+inline constexpr std::size_t kMaxSeatNameChars = 80;
+
+/// The number of characters (Unicode code points) of UTF-8 text.
+inline std::size_t utf8_chars(const std::string& text) {
+  std::size_t n = 0;
+  for (const char c : text) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  return n;
+}
+
+/// `text` cut to at most `max_chars` characters, never inside a character.
+inline std::string cut_text(const std::string& text, std::size_t max_chars) {
+  std::size_t chars = 0;
+  for (std::size_t i = 0; i < text.size(); ++i)
+    if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80 && chars++ == max_chars)
+      return text.substr(0, i);
+  return text;
+}
+
+/// A whole number of a request in [lo, hi], or nothing (missing, not a whole number, or out of
+/// range). Read as a 64-bit number first: get<int>() would wrap 4294967298 to 2 and take it
+/// for another, valid value (security review F-10).
+inline std::optional<int> int_in(const nlohmann::json& value, int lo, int hi) {
+  if (!value.is_number_integer()) return std::nullopt;
+  if (value.is_number_unsigned()) {  // above the signed range: too big for any field
+    const auto v = value.get<std::uint64_t>();
+    if (v > static_cast<std::uint64_t>(std::max(hi, 0))) return std::nullopt;
+  }
+  const auto v = value.get<std::int64_t>();
+  if (v < lo || v > hi) return std::nullopt;
+  return static_cast<int>(v);
+}
+
+/// The same for a key of an object (missing: nothing).
+inline std::optional<int> int_at(const nlohmann::json& object, const char* key, int lo, int hi) {
+  if (!object.is_object() || !object.contains(key)) return std::nullopt;
+  return int_in(object[key], lo, hi);
+}
+
+/// Why a game built for a request is longer than the server plays (HubLimits::max_turn_limit),
+/// or empty: its resolved options' `turn_limit` (defaults included) above the cap.
+inline std::string too_many_turns(const BuiltGame& built, int max_turn_limit) {
+  if (max_turn_limit <= 0 || !built.setup.contains("options")) return "";
+  const auto& options = built.setup["options"];
+  const auto it = options.find("turn_limit");
+  if (it == options.end() || !it->is_number_integer() || it->get<std::int64_t>() <= max_turn_limit)
+    return "";
+  return "\"turn_limit\": this server plays games of at most " + std::to_string(max_turn_limit) +
+         " turns";
 }
 
 }  // namespace ancients::server::hub_detail

@@ -31,6 +31,31 @@ bool has_open_seat(const GameSession& s) {
 /// The most games the lobby lists at once, and the most listed games the hub remembers.
 constexpr std::size_t kMostListed = 50;
 constexpr std::size_t kMostRemembered = 10000;
+/// The most bytes of games one /api/open answer lists: anyone may ask for it, as often as they
+/// like, so it stays small whatever the listed games hold (the newest games are listed first).
+constexpr std::size_t kMostOpenBytes = 128 * 1024;
+
+/// A listed game's options as the lobby shows them: an uploaded army or map (an object) by its
+/// name alone, cut short, never the whole object; other values (numbers, flags, bundled names)
+/// as they are. The lobby needs no more, and an upload may be up to the body limit.
+json lobby_options(const json& options) {
+  if (!options.is_object()) return json::object();
+  json out = json::object();
+  for (const auto& [key, value] : options.items()) {
+    if (value.is_object() || value.is_array()) {
+      const auto name = value.is_object() ? value.find("name") : value.end();
+      out[key] = {{"name", name != value.end() && name->is_string()
+                               ? hub_detail::cut_text(name->get<std::string>(),
+                                                      hub_detail::kMaxSeatNameChars)
+                               : ""}};
+    } else if (value.is_string()) {
+      out[key] = hub_detail::cut_text(value.get<std::string>(), hub_detail::kMaxSeatNameChars);
+    } else {
+      out[key] = value;
+    }
+  }
+  return out;
+}
 
 /// Whether each seat's person is at the table and for how long they have been away.
 json presence_of(const std::vector<double>& away_since) {
@@ -184,11 +209,11 @@ void Hub::stand_in(const std::shared_ptr<Client>& client, const json& msg) {
   auto room = seated_room(client, mine);
   if (!room) return;
   auto& s = *room->session;
-  if (!msg.contains("seat") || !msg["seat"].is_number_integer() || msg["seat"].get<int>() < 1 ||
-      msg["seat"].get<int>() > s.player_count())
+  const auto chosen = hub_detail::int_at(msg, "seat", 1, s.player_count());
+  if (!chosen)
     return send_error(*client, "malformed",
                       "stand_in needs \"seat\": 1 to " + std::to_string(s.player_count()));
-  const int seat = msg["seat"];
+  const int seat = *chosen;
   if (s.over()) return send_error(*client, "table", "the game is over");
   if (s.seat(seat).controller != "human")
     return send_error(*client, "table", "the computer already plays that seat");
@@ -209,6 +234,7 @@ void Hub::stand_in(const std::shared_ptr<Client>& client, const json& msg) {
     s.set_stand_in(seat, "");
     return send_error(*client, "storage", "the seat could not be stored; try again");
   }
+  ++room->generation;  // a decision pending for the person (their clock's) is not theirs now
   arm_clock(*room);
   broadcast(*room, s.version());
   schedule_computer(room);
@@ -226,6 +252,7 @@ void Hub::reclaim(const std::shared_ptr<Client>& client) {
     s.set_stand_in(seat, was);
     return send_error(*client, "storage", "the seat could not be stored; try again");
   }
+  ++room->generation;  // the computer's pending decision for the seat is not played
   arm_clock(*room);
   broadcast(*room, s.version());
 }
@@ -250,6 +277,9 @@ void Hub::undo(const std::shared_ptr<Client>& client, const json& msg) {
     log_line(e.what());
     return send_error(*client, "storage", "the action could not be taken back; try again");
   }
+  // A decision the computer is making now is for the position taken back: when it comes, it
+  // is dropped and the computer decides again, even if the version is the same number by then.
+  ++room->generation;
   arm_clock(*room);
   broadcast(*room, 0);  // the log lost its last line: everyone gets it whole
   schedule_computer(room);
@@ -262,6 +292,8 @@ void Hub::rematch(const std::shared_ptr<Client>& client) {
   auto& old = *room->session;
   if (!old.over()) return send_error(*client, "table", "a rematch follows a finished game");
   if (!old.table().rematch.empty()) return send_state(*client, *room, seat);
+  // A new game, counted as POST /api/games counts one (a rematch must not get round the limit).
+  if (!allow_creation_by(*client)) return;
   try {
     evict(limits_.games_in_memory - 1);
     if (rooms_.size() >= limits_.games_in_memory)
@@ -270,6 +302,9 @@ void Hub::rematch(const std::shared_ptr<Client>& client) {
     // so each player's link to the new game is the old one with the new id.
     const std::uint64_t seed = seeds_();
     BuiltGame built = build_game(old.rematch_request(), seed);
+    // A game stored before the server's cap (or under a higher one) is not played again.
+    if (const auto why = hub_detail::too_many_turns(built, limits_.max_turn_limit); !why.empty())
+      return send_error(*client, "table", why);
     std::vector<std::string> controllers, tokens;
     for (int p = 1; p <= old.player_count(); ++p) {
       controllers.push_back(old.seat(p).controller);
@@ -306,8 +341,9 @@ HttpAnswer Hub::open_games() {
   for (const auto& [id, when] : listed_) order.emplace_back(when, id);
   std::sort(order.rbegin(), order.rend());
   json games = json::array();
+  std::size_t bytes = 0;
   for (const auto& [when, id] : order) {
-    if (games.size() >= kMostListed) break;
+    if (games.size() >= kMostListed || bytes >= kMostOpenBytes) break;
     // Only games in memory are read: a request never makes the server load stored games (a
     // listed game that left memory is shown again once someone opens it).
     const auto it = rooms_.find(id);
@@ -320,17 +356,21 @@ HttpAnswer Hub::open_games() {
     const auto& s = *room->session;
     json players = json::array();
     for (int p = 1; p <= s.player_count(); ++p)
-      players.push_back({{"seat", p},
-                         {"name", s.seat(p).name},
-                         {"controller", s.seat(p).controller},
-                         {"open", s.seat(p).controller == "human" && !s.seat(p).claimed}});
+      players.push_back(
+          {{"seat", p},
+           // cut short: a game stored before names were bounded may be long
+           {"name", hub_detail::cut_text(s.seat(p).name, hub_detail::kMaxSeatNameChars)},
+           {"controller", s.seat(p).controller},
+           {"open", s.seat(p).controller == "human" && !s.seat(p).claimed}});
     const json request = s.rematch_request();
-    games.push_back({{"id", id},
-                     {"game", request.at("game")},
-                     {"options", request.at("options")},
-                     {"players", players},
-                     {"version", s.version()},
-                     {"turn_seconds", s.table().turn_seconds}});
+    json game = {{"id", id},
+                 {"game", request.at("game")},
+                 {"options", lobby_options(request.at("options"))},
+                 {"players", players},
+                 {"version", s.version()},
+                 {"turn_seconds", s.table().turn_seconds}};
+    bytes += safe_dump(game).size();
+    games.push_back(std::move(game));
   }
   return {200, safe_dump(json{{"games", games}})};
 }
@@ -351,10 +391,10 @@ HttpAnswer Hub::join(const std::string& id, const std::string& body, const std::
   if (!room) return error_answer(404, "no game \"" + id + "\"");
   if (!room->session) return error_answer(409, "the game is damaged: " + room->damaged);
   auto& s = *room->session;
-  const int seat = req["seat"];
   if (!s.table().listed) return error_answer(403, "this game is not open to the lobby");
-  if (seat < 1 || seat > s.player_count())
-    return error_answer(400, "\"seat\": 1 to " + std::to_string(s.player_count()));
+  const auto chosen = hub_detail::int_at(req, "seat", 1, s.player_count());
+  if (!chosen) return error_answer(400, "\"seat\": 1 to " + std::to_string(s.player_count()));
+  const int seat = *chosen;
   if (s.over()) return error_answer(409, "the game is over");
   if (s.seat(seat).controller != "human" || s.seat(seat).claimed)
     return error_answer(409, "seat " + std::to_string(seat) + " is taken");

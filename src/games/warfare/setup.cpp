@@ -37,6 +37,20 @@ std::string require_string(const json& j, const char* key, const std::string& wh
   return j[key].get<std::string>();
 }
 
+/// A string of at most `max_chars` characters (Unicode code points: UTF-8 bytes that do not
+/// continue a character), refused with the field and the limit named: an uploaded army's or
+/// map's texts reach every message of its game (setup.h, kMaxNameChars).
+std::string bounded_string(const json& j, const char* key, const std::string& where,
+                           std::size_t max_chars) {
+  std::string s = require_string(j, key, where);
+  const auto chars = static_cast<std::size_t>(
+      std::count_if(s.begin(), s.end(), [](char c) { return (c & 0xC0) != 0x80; }));
+  if (chars > max_chars)
+    throw BadInput(fmt::format("{}: \"{}\" is limited to {} characters (has {})", where, key,
+                               max_chars, chars));
+  return s;
+}
+
 }  // namespace
 
 bool may_lead(const UnitDef& d) {
@@ -67,12 +81,12 @@ Army army_from_json(const json& j, const Ruleset& rules, const std::string& wher
   if (!j.contains("version") || j["version"] != 1)
     throw BadInput(where + ": \"version\" must be 1");
   Army army;
-  army.name = require_string(j, "name", where);
+  army.name = bounded_string(j, "name", where, kMaxNameChars);
   army.edition = require_string(j, "edition", where);
   if (army.edition != rules.edition)
     throw BadInput(fmt::format("{}: the army is for the {} edition, not {}", where, army.edition,
                                rules.edition));
-  if (j.contains("note")) army.note = require_string(j, "note", where);
+  if (j.contains("note")) army.note = bounded_string(j, "note", where, kMaxNoteChars);
   if (j.contains("topography")) {
     army.topography = require_string(j, "topography", where);
     if (!field_topography_index(army.topography)) {
@@ -193,7 +207,7 @@ Battlefield battlefield_from_json(const json& j, const std::string& where) {
   if (!j.contains("version") || j["version"] != 1)
     throw BadInput(where + ": \"version\" must be 1");
   Battlefield f;
-  f.name = require_string(j, "name", where);
+  f.name = bounded_string(j, "name", where, kMaxNameChars);
   if (!j.contains("board") || !j["board"].is_number_integer() ||
       (j["board"] != 8 && j["board"] != 12))
     throw BadInput(where + ": \"board\" must be 8 or 12");
@@ -203,7 +217,7 @@ Battlefield battlefield_from_json(const json& j, const std::string& where) {
       throw BadInput(where + ": \"width\" must be 16, with board 12 (or left out: square)");
     f.width = 16;
   }
-  if (j.contains("note")) f.note = require_string(j, "note", where);
+  if (j.contains("note")) f.note = bounded_string(j, "note", where, kMaxNoteChars);
   if (!j.contains("terrain") || !j["terrain"].is_object())
     throw BadInput(where + ": \"terrain\" must be an object of square: terrain");
   for (const auto& [name, value] : j["terrain"].items()) {
@@ -222,8 +236,11 @@ Battlefield battlefield_from_json(const json& j, const std::string& where) {
     f.terrain.emplace_back(*sq, static_cast<Terrain>(known - std::begin(kTerrainNames)));
   }
   if (j.contains("rivers")) {
-    if (!j["rivers"].is_array())
-      throw BadInput(where + ": \"rivers\" must be a list of [SQ, SQ] pairs");
+    // At most one river on each edge between two squares of the board.
+    const std::size_t edges = static_cast<std::size_t>(2 * f.files() * f.board);
+    if (!j["rivers"].is_array() || j["rivers"].size() > edges)
+      throw BadInput(
+          fmt::format("{}: \"rivers\" must be a list of at most {} [SQ, SQ] pairs", where, edges));
     const Geometry& g = geometry(f.board, f.files());
     for (std::size_t i = 0; i < j["rivers"].size(); ++i) {
       const json& e = j["rivers"][i];
@@ -240,16 +257,21 @@ Battlefield battlefield_from_json(const json& j, const std::string& where) {
     }
   }
   if (j.contains("features")) {
-    if (!j["features"].is_array()) throw BadInput(where + ": \"features\" must be a list");
+    if (!j["features"].is_array() || j["features"].size() > kMaxMapFeatures)
+      throw BadInput(fmt::format("{}: \"features\" must be a list of at most {} features", where,
+                                 kMaxMapFeatures));
     for (std::size_t i = 0; i < j["features"].size(); ++i) {
       const json& feat = j["features"][i];
       const std::string w = fmt::format("{}: features[{}]", where, i);
       if (!feat.is_object()) throw BadInput(w + " must be an object");
       only_keys(feat, {"name", "source", "squares"}, w);
-      require_string(feat, "name", w);
-      require_string(feat, "source", w);
-      if (!feat.contains("squares") || !feat["squares"].is_array())
-        throw BadInput(w + ": \"squares\" must be a list of squares");
+      bounded_string(feat, "name", w, kMaxFeatureNameChars);
+      bounded_string(feat, "source", w, kMaxFeatureSourceChars);
+      // A feature lies on squares of the board: no more of them than the board has.
+      if (!feat.contains("squares") || !feat["squares"].is_array() ||
+          feat["squares"].size() > static_cast<std::size_t>(f.files() * f.board))
+        throw BadInput(fmt::format("{}: \"squares\" must be a list of at most {} squares", w,
+                                   f.files() * f.board));
       for (const auto& s : feat["squares"])
         if (!s.is_string() || !parse_square(s.get<std::string>(), f.board))
           throw BadInput(fmt::format("{}: {} is not a square of the board", w, s.dump()));

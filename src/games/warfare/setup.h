@@ -3,6 +3,7 @@
 // Rules source: shared/rules/ancient-warfare.md §1 "Armies", "Deployment", "Board and squares".
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -44,6 +45,16 @@ struct Battlefield {
 /// Whether a unit type may be a nominated General ("General is never a LK or a Pl"): a unit
 /// that is not light troops (Light Horse, Psiloi and the like).
 bool may_lead(const UnitDef& d);
+
+/// The longest texts an army or map file may carry, in characters (Unicode code points). A
+/// server copies an uploaded army's or map's name into every state message and summary of its
+/// game, so the texts are bounded where they are read (docs/formats.md); the bundled files use
+/// a fraction of each.
+inline constexpr std::size_t kMaxNameChars = 80;           ///< an army's or a map's "name"
+inline constexpr std::size_t kMaxNoteChars = 2000;         ///< an army's or a map's "note"
+inline constexpr std::size_t kMaxFeatureNameChars = 40;    ///< a map feature's "name"
+inline constexpr std::size_t kMaxFeatureSourceChars = 80;  ///< a map feature's "source"
+inline constexpr std::size_t kMaxMapFeatures = 64;         ///< a map's "features"
 
 /// Reads and checks an army (JSON, docs/formats.md); `where` names the file in errors.
 Army army_from_json(const nlohmann::json& j, const Ruleset& rules, const std::string& where);
