@@ -59,6 +59,11 @@ void setup_serve(CLI::App& app) {
                   "New games one address may create per minute (0: no limit)")
       ->check(CLI::Range(0, 1000000))
       ->capture_default_str();
+  cmd->add_option("--max-turn-limit", l.max_turn_limit,
+                  "The longest game the server plays: a create request or rematch whose "
+                  "turn_limit option is above N is refused (0: no cap)")
+      ->check(CLI::Range(0, 100000000))
+      ->capture_default_str();
   cmd->add_option("--games-in-memory", l.games_in_memory,
                   "Games held in memory; idle ones beyond it are loaded again on demand")
       ->check(CLI::Range(1, 10000000))

@@ -142,13 +142,14 @@ class MessageRate {
 /// One WebSocket connection: a Client of the hub.
 class WsSession final : public Client, public std::enable_shared_from_this<WsSession> {
  public:
-  WsSession(tcp::socket socket, Shared& shared, Slot slot)
+  WsSession(tcp::socket socket, Shared& shared, Slot slot, std::string address)
       : net_(socket.get_executor()),
         ws_(std::move(socket)),
         shared_(shared),
         slot_(std::move(slot)),
         rate_(shared.config->messages_per_second),
-        hello_timer_(net_) {}
+        hello_timer_(net_),
+        address_(std::move(address)) {}
 
   void start(http::request<http::string_body> req) {
     // A client says something at once (the page and the load tool send hello as soon as they
@@ -179,6 +180,10 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
       self->enqueue(std::move(m));
     });
   }
+
+  /// The peer's address (the hub counts a rematch's or an online battle's new game against it,
+  /// as a create request's). Set once, so read from any thread.
+  std::string address() const override { return address_; }
 
  private:
   /// On the network thread.
@@ -275,6 +280,7 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
   beast::flat_buffer buffer_;
   MessageRate rate_;
   asio::steady_timer hello_timer_;  ///< closes a connection that has sent no message yet
+  const std::string address_;       ///< the peer's (address())
   bool heard_ = false;              ///< a message has been read
   std::deque<std::shared_ptr<const std::string>> queue_;
   std::size_t queued_bytes_ = 0;
@@ -330,7 +336,7 @@ class HttpSession final : public std::enable_shared_from_this<HttpSession> {
       if (websocket::is_upgrade(req)) {
         if (req.target() != "/ws" && !req.target().starts_with("/ws?")) return close();
         stream_.expires_never();
-        std::make_shared<WsSession>(stream_.release_socket(), shared_, std::move(slot_))
+        std::make_shared<WsSession>(stream_.release_socket(), shared_, std::move(slot_), address_)
             ->start(std::move(req));
         return;
       }
