@@ -528,6 +528,12 @@ std::function<std::string()> GameSession::computer_job() {
   return job_for(agents_[static_cast<std::size_t>(state_->to_act() - 1)]);
 }
 
+bool GameSession::person_plays() const {
+  for (std::size_t seat = 0; seat < seats_.size(); ++seat)
+    if (seats_[seat].controller == "human" && agents_[seat] == nullptr) return true;
+  return false;
+}
+
 std::size_t GameSession::agents_held_bytes() const {
   std::size_t bytes = 0;
   for (const auto& agent : agents_)

@@ -65,10 +65,11 @@ WorkerPool::WorkerPool(int threads) {
         std::function<void()> job;
         {
           std::unique_lock lock(mutex_);
-          wake_.wait(lock, [this] { return stopping_ || !jobs_.empty(); });
-          if (jobs_.empty()) return;
-          job = std::move(jobs_.front());
-          jobs_.pop_front();
+          wake_.wait(lock, [this] { return stopping_ || !jobs_.empty() || !background_.empty(); });
+          if (stopping_) return;
+          auto& queue = jobs_.empty() ? background_ : jobs_;
+          job = std::move(queue.front());
+          queue.pop_front();
         }
         try {
           job();
@@ -84,15 +85,16 @@ WorkerPool::~WorkerPool() {
     std::lock_guard lock(mutex_);
     stopping_ = true;
     jobs_.clear();
+    background_.clear();
   }
   wake_.notify_all();
   for (auto& t : threads_) t.join();
 }
 
-void WorkerPool::submit(std::function<void()> job) {
+void WorkerPool::submit(std::function<void()> job, bool urgent) {
   {
     std::lock_guard lock(mutex_);
-    jobs_.push_back(std::move(job));
+    (urgent ? jobs_ : background_).push_back(std::move(job));
   }
   wake_.notify_one();
 }
@@ -726,34 +728,39 @@ void Hub::run_job(const std::shared_ptr<Room>& room, std::function<std::string()
   room->thinking = true;
   const std::size_t version = room->session->version();
   const std::uint64_t generation = room->generation;
-  pool_.submit([this, room, job = std::move(job), player, version, generation, for_person] {
-    std::string text;
-    try {
-      if (!stopping_) text = job();
-    } catch (const std::exception& e) {
-      log_line(std::string("computer player failed: ") + e.what());
-    }
-    post_([this, room, text, player, version, generation, for_person] {
-      room->thinking = false;
-      if (text.empty() || stopping_) return;
-      if (room->pending) flush_pending();
-      const auto& s = *room->session;
-      // The version alone is not enough: an undo and another action give the same number back
-      // for another position (security review F-11).
-      if (room->generation != generation || s.version() != version || s.to_act() != player ||
-          (for_person ? s.person_to_act() != player : !s.computer_to_act())) {
-        schedule_computer(room);  // an undo or a seat given back meanwhile: decide afresh
-        return;
-      }
-      try {
-        commit(room, player, text, nullptr);
-      } catch (const std::exception& e) {
-        log_line("game " + room->session->id() + ": computer action \"" + text +
-                 "\" refused: " + e.what());
-        retry_computer_later(room);
-      }
-    });
-  });
+  // A person at the table waits for this decision: it goes before those of games the computer
+  // plays alone (seats handed to it), which any client may start and leave running.
+  const bool urgent = for_person || room->session->person_plays();
+  pool_.submit(
+      [this, room, job = std::move(job), player, version, generation, for_person] {
+        std::string text;
+        try {
+          if (!stopping_) text = job();
+        } catch (const std::exception& e) {
+          log_line(std::string("computer player failed: ") + e.what());
+        }
+        post_([this, room, text, player, version, generation, for_person] {
+          room->thinking = false;
+          if (text.empty() || stopping_) return;
+          if (room->pending) flush_pending();
+          const auto& s = *room->session;
+          // The version alone is not enough: an undo and another action give the same number back
+          // for another position (security review F-11).
+          if (room->generation != generation || s.version() != version || s.to_act() != player ||
+              (for_person ? s.person_to_act() != player : !s.computer_to_act())) {
+            schedule_computer(room);  // an undo or a seat given back meanwhile: decide afresh
+            return;
+          }
+          try {
+            commit(room, player, text, nullptr);
+          } catch (const std::exception& e) {
+            log_line("game " + room->session->id() + ": computer action \"" + text +
+                     "\" refused: " + e.what());
+            retry_computer_later(room);
+          }
+        });
+      },
+      urgent);
 }
 
 void Hub::on_close(const Client* client) {

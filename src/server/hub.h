@@ -87,12 +87,16 @@ class WorkerPool {
  public:
   explicit WorkerPool(int threads);
   ~WorkerPool();
-  void submit(std::function<void()> job);
+  /// Queues a job. `urgent`: a person waits for it; such jobs go before the others (those of
+  /// games the computer plays alone), so that a client's computer-only games cannot keep
+  /// everyone else's computer opponents waiting (security review F-4).
+  void submit(std::function<void()> job, bool urgent = true);
 
  private:
   std::mutex mutex_;
   std::condition_variable wake_;
   std::deque<std::function<void()>> jobs_;
+  std::deque<std::function<void()>> background_;  ///< the jobs that are not urgent
   bool stopping_ = false;
   std::vector<std::thread> threads_;
 };
