@@ -195,6 +195,17 @@ TEST(ArmyFromList, WithoutAGeneralMarkTheFirstElementLeads) {
   EXPECT_NE(army["note"].get<std::string>().find("No element was marked"), std::string::npos);
 }
 
+TEST(ArmyFromList, ALongListTypedInIsQuotedShortEnoughForTheArmysNote) {
+  // The page accepts a list of up to 2,000 characters; the note quoting it stays within the
+  // army file's limit (setup.h, kMaxNoteChars), so the army can be played.
+  const std::string list = "1x3Kn(Gen)" + std::string(1900, ' ') + ", 2x3Cv, 2xLH, 3x4Bd, 2x2Ps";
+  const json army = convert(list + ", 2x4Bw");
+  const std::string note = army["note"].get<std::string>();
+  EXPECT_LE(note.size(), warfare::kMaxNoteChars);
+  EXPECT_NE(note.find("...\""), std::string::npos) << "the quote is marked as cut";
+  EXPECT_NO_THROW(warfare::army_from_json(army, *warfare::builtin_ruleset("autokill"), "test"));
+}
+
 TEST(ArmyFromList, ALightGeneralLeadsOnlyWithoutNominatedGeneral) {
   const json army = convert("1xLH (Gen), 11x4Bd");
   EXPECT_FALSE(army.contains("general"));

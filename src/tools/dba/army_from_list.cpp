@@ -264,7 +264,17 @@ json army_from_list(const ListTable& table, const ListRequest& request) {
                {"version", 1},
                {"name", request.name.empty() ? "DBA army" : request.name},
                {"edition", request.edition}};
-  std::string note = fmt::format("From the DBA list \"{}\".{}", request.list, note_general);
+  // The list quoted in the note, cut short: an army's note has a length limit (setup.h,
+  // kMaxNoteChars), which a long list typed in would otherwise pass.
+  constexpr std::size_t kQuotedList = 1200;
+  std::string quoted = request.list.substr(0, kQuotedList);
+  while (!quoted.empty() && (static_cast<unsigned char>(quoted.back()) & 0xC0) == 0x80)
+    quoted.pop_back();  // not in the middle of a character
+  if (quoted.size() < request.list.size()) {
+    if (!quoted.empty()) quoted.pop_back();  // the cut character's lead byte
+    quoted += "...";
+  }
+  std::string note = fmt::format("From the DBA list \"{}\".{}", quoted, note_general);
   const int gen_type = rules->find_unit(gen.unit);
   if (gen_role == warfare::Role::kUnit && warfare::may_lead(rules->units[gen_type])) {
     army["general"] = gen.unit;
