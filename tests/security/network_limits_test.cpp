@@ -4,7 +4,8 @@
 // (VmRSS) bounded, while chunked and 1 MiB bodies are still served. F-8: one address may hold
 // only --max-connections-per-address connections, and a WebSocket that says nothing after the
 // upgrade is closed after --hello-timeout. F-13: what breaks the WebSocket protocol closes the
-// connection with RFC 6455's codes rather than getting an error reply.
+// connection with RFC 6455's codes rather than getting an error reply. F-9: a rematch asked over
+// the WebSocket counts against the address's new games.
 #include <cstdio>
 #include <memory>
 
@@ -238,6 +239,38 @@ TEST(NetworkLimits, InvalidUtf8InATextFrameClosesTheWebSocketWith1007) {
   EXPECT_FALSE(ws.read());
   EXPECT_EQ(ws.ws.reason().code, 1007);  // invalid frame payload data
   EXPECT_TRUE(serves_normally(s.port()));
+}
+
+TEST(NetworkLimits, ARematchAskedOverTheWebSocketCountsAgainstTheAddressesNewGames) {
+  // --games-per-minute 1: the create request is this address's game of the minute, so the
+  // rematch its players ask for over the WebSocket is refused (security review F-9; the hub
+  // learns the WebSocket client's address from the server).
+  const auto dir = scratch("rematch-limit");
+  Served s(dir, {"--games-per-minute", "1"});
+  ASSERT_TRUE(s.started()) << s.log();
+  const Reply created =
+      http(s.port(), "POST", "/api/games",
+           R"({"game":"ancient-generals","vs":"friend","options":{"turn_limit":1}})");
+  ASSERT_EQ(created.status, 201) << created.text;
+  const json g = json::parse(created.body());
+  Ws a(s.port()), b(s.port());
+  auto st = a.say({{"type", "hello"}, {"game", g["id"]}, {"token", g["token"]}});
+  ASSERT_TRUE(st && b.say({{"type", "hello"}, {"game", g["id"]}, {"token", g["invite_token"]}}));
+  for (int i = 0; i < 400 && !(*st)["over"].get<bool>(); ++i) {  // one turn: a draw
+    Ws& me = (*st)["to_act"] == 1 ? a : b;
+    Ws& other = (*st)["to_act"] == 1 ? b : a;
+    ASSERT_FALSE((*st)["legal"].empty()) << st->dump();
+    auto mine =
+        me.say({{"type", "act"}, {"action", (*st)["legal"][0]}, {"version", (*st)["version"]}});
+    auto theirs = other.read();
+    ASSERT_TRUE(mine && theirs);
+    st = (*mine)["to_act"] == (*mine)["seat"] || (*mine)["over"].get<bool>() ? mine : theirs;
+  }
+  ASSERT_TRUE((*st)["over"].get<bool>());
+  const auto refused = a.say({{"type", "rematch"}});
+  ASSERT_TRUE(refused);
+  EXPECT_EQ((*refused)["type"], "error") << refused->dump();
+  EXPECT_EQ((*refused)["code"], "too-many-games") << refused->dump();
 }
 
 }  // namespace
