@@ -7,6 +7,7 @@
 #include "core/errors.h"
 #include "core/json_writer.h"
 #include "core/rng.h"
+#include "server/hub_helpers.h"
 
 namespace ancients::server {
 
@@ -110,7 +111,9 @@ std::unique_ptr<GameSession> GameSession::restore(const StoredGame& stored) {
                                " seats for a game of " + std::to_string(n) + " players");
     for (std::size_t p = 0; p < n; ++p) {
       const json& s = j.at("seats").at(p);
-      g->seats_.push_back({s.at("token"), s.at("controller"), s.at("name"),
+      // A name stored before names had a limit is cut to it (it goes into every message).
+      g->seats_.push_back({s.at("token"), s.at("controller"),
+                           hub_detail::cut_text(s.at("name"), hub_detail::kMaxSeatNameChars),
                            s.value("claimed", true), s.value("stand_in", "")});
     }
     if (const auto t = j.find("table"); t != j.end()) {

@@ -307,6 +307,18 @@ TEST(GameSession, AComputerSeatGivesItsSearchTreeBackAfterEachDecision) {
   EXPECT_EQ(searched, 3) << "the computer should have made three decisions with a choice";
 }
 
+TEST(GameSession, ASeatNameStoredBeforeNamesHadALimitIsCutToIt) {
+  // Games stored before the security review's limits (F-2) may hold names of any length: they
+  // go into every message of the game, so a restored game cuts them.
+  auto s =
+      GameSession::create("g", {{"game", "ancient-generals"}}, 5, {"human", "human"}, {"a", "b"});
+  json setup = s->stored_setup();
+  setup["seats"][0]["name"] = std::string(100000, 'N');
+  const auto restored = GameSession::restore({"g", setup.dump(), {}, false, ""});
+  EXPECT_EQ(restored->seat(1).name, std::string(80, 'N'));
+  EXPECT_EQ(restored->seat(2).name, s->seat(2).name);
+}
+
 /// The true hand of a player and deck of a game, from its full position.
 TEST(GameSession, NoSeatEverReceivesTheOpponentsHandTheDeckOrTheSeed) {
   for (const char* game : {"ancient-warfare", "ancient-generals"}) {
