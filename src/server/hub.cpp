@@ -671,11 +671,9 @@ void Hub::tell(PendingAction& p) {
 }
 
 void Hub::retry_computer_later(const std::shared_ptr<Room>& room) {
-  pool_.submit([this, room] {
-    for (int i = 0; i < 20 && !stopping_; ++i)
-      std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    post_([this, room] { schedule_computer(room); });
-  });
+  // Taken up by the next tick a second or so later, rather than by a worker that waited: a
+  // sleeping worker kept every other game's computer players waiting meanwhile.
+  retries_.push_back({now_seconds() + kRetrySeconds, room});
 }
 
 void Hub::broadcast(Room& room, std::size_t log_from) {

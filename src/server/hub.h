@@ -135,7 +135,7 @@ class Hub {
   /// ({"seat": N}); answers the seat's new token.
   HttpAnswer join(const std::string& id, const std::string& body, const std::string& address = "");
   /// Runs the clocks (called about once a second): a person whose turn clock has run out gets
-  /// the default action played for them.
+  /// the default action played for them; a computer whose action was refused decides again.
   void tick();
   /// GET /api/scenarios: the bundled campaign scenarios.
   HttpAnswer scenarios() const;
@@ -246,6 +246,9 @@ class Hub {
   /// An action refused when checked: its sender told (a computer's tried again later).
   void refuse(PendingAction& p);
   std::vector<PendingAction> pending_;
+  /// Rooms whose computer decides again at a time (steady seconds), taken up by tick().
+  std::vector<std::pair<double, std::shared_ptr<Room>>> retries_;
+  static constexpr double kRetrySeconds = 1.0;
   bool flush_posted_ = false;
   void broadcast(Room& room, std::size_t log_from);
   void schedule_computer(const std::shared_ptr<Room>& room);

@@ -146,6 +146,14 @@ void Hub::arm_clock(Room& room) {
 
 void Hub::tick() {
   const double now = now_seconds();
+  // Computer actions refused (a storage error) and due to be decided again.
+  std::vector<std::shared_ptr<Room>> retry;
+  std::erase_if(retries_, [&](const auto& r) {
+    if (r.first > now) return false;
+    retry.push_back(r.second);
+    return true;
+  });
+  for (const auto& room : retry) schedule_computer(room);
   std::vector<std::shared_ptr<Room>> due;
   for (auto& [id, room] : rooms_)
     if (room->session && room->deadline > 0 && now >= room->deadline && !room->thinking)

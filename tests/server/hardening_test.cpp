@@ -127,6 +127,29 @@ TEST(Hardening, AnActionIsAcknowledgedOnlyOnceStoredAndARefusedOneChangesNothing
   EXPECT_EQ(storage->inner->load_game(g["id"])->actions.size(), 1u);
 }
 
+TEST(Hardening, AComputerActionRefusedByTheStorageIsDecidedAgainWithoutHoldingAWorker) {
+  Loop loop;
+  auto storage = std::make_shared<FlakyStorage>();
+  Hub hub(storage, loop.post(), 1, "random");  // one worker for every computer player
+  const auto stored = [&](const json& g) { return storage->inner->load_game(g["id"])->actions; };
+  // Game A: the computer's first action meets a locked database and is refused.
+  const json a = create(hub, {{"vs", "computer"}, {"seat", 2}});
+  storage->fail = true;
+  ASSERT_TRUE(loop.pump_until([&] { return !storage->groups.empty(); }));
+  storage->fail = false;
+  EXPECT_TRUE(stored(a).empty());
+  // Game B's computer is not kept waiting by A's retry (a worker used to sleep through it).
+  const auto t0 = std::chrono::steady_clock::now();
+  const json b = create(hub, {{"vs", "computer"}, {"seat", 2}});
+  ASSERT_TRUE(loop.pump_until([&] { return !stored(b).empty(); }));
+  EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(), 0.7);
+  // A's computer decides again once the clock ticks past the retry's time.
+  EXPECT_TRUE(loop.pump_until([&] {
+    hub.tick();
+    return !stored(a).empty();
+  }));
+}
+
 TEST(Hardening, AGroupCommitStoresOnePassOfActionsTogetherAndAcknowledgesThemOnlyThen) {
   Loop loop;
   auto storage = std::make_shared<FlakyStorage>();
