@@ -88,9 +88,13 @@ void setup_serve(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--max-connections-per-address", c.connections_per_address,
                   "Open connections at once from one address (IPv6: one /64; 0: no cap; lift it "
-                  "behind a reverse proxy and for load tests)")
+                  "for load tests; a --trusted-proxy is not capped)")
       ->check(CLI::Range(0, 1000000))
       ->capture_default_str();
+  cmd->add_option("--trusted-proxy", c.trusted_proxies,
+                  "The address of a reverse proxy in front of the server (repeatable): its "
+                  "connections are not capped per address, and a request's client is the "
+                  "address the proxy appended to X-Forwarded-For");
   cmd->add_option("--max-messages-per-second", c.messages_per_second,
                   "WebSocket messages one connection may send per second (0: no limit)")
       ->check(CLI::Range(0, 1000000))

@@ -49,6 +49,24 @@ asio::ip::address counted_address(const asio::ip::address& a) {
   return asio::ip::address_v6(bytes);
 }
 
+/// The client a trusted proxy names for a request: the last entry of its last X-Forwarded-For
+/// line, which the proxy itself appended (earlier entries are whatever the client sent), when
+/// it is an IP address; else `peer`.
+std::string forwarded_address(const http::request<http::string_body>& req,
+                              const std::string& peer) {
+  std::string_view last;
+  for (auto [it, end] = req.base().equal_range("X-Forwarded-For"); it != end; ++it)
+    last = std::string_view(it->value().data(), it->value().size());
+  if (last.empty()) return peer;
+  if (const auto comma = last.rfind(','); comma != std::string_view::npos)
+    last = last.substr(comma + 1);
+  while (!last.empty() && (last.front() == ' ' || last.front() == '\t')) last.remove_prefix(1);
+  while (!last.empty() && (last.back() == ' ' || last.back() == '\t')) last.remove_suffix(1);
+  beast::error_code ec;
+  const asio::ip::address a = asio::ip::make_address(std::string(last), ec);
+  return ec ? peer : a.to_string();
+}
+
 /// Counts open connections, in all and per address (counted_address). Touched by the network
 /// thread only, as the sessions are.
 struct ConnectionCount {
@@ -95,6 +113,15 @@ struct Shared {
   const Router* router = nullptr;
   const ServerConfig* config = nullptr;
   ConnectionCount connections;
+  std::vector<asio::ip::address> trusted_proxies;  ///< ServerConfig::trusted_proxies, parsed
+  bool trusted(const asio::ip::address& a) const {
+    const asio::ip::address plain =
+        a.is_v6() && a.to_v6().is_v4_mapped()
+            ? asio::ip::address(asio::ip::make_address_v4(asio::ip::v4_mapped, a.to_v6()))
+            : a;
+    return std::find(trusted_proxies.begin(), trusted_proxies.end(), plain) !=
+           trusted_proxies.end();
+  }
   /// The game thread's executor: the hub and the router are called only through it.
   asio::io_context::executor_type game;
   explicit Shared(asio::io_context::executor_type g) : game(g) {}
@@ -297,7 +324,10 @@ class HttpSession final : public std::enable_shared_from_this<HttpSession> {
         slot_(std::move(slot)) {
     beast::error_code ec;
     const auto remote = stream_.socket().remote_endpoint(ec);
-    if (!ec) address_ = remote.address().to_string();
+    if (!ec) {
+      address_ = remote.address().to_string();
+      from_proxy_ = shared_.trusted(remote.address());
+    }
   }
 
   void read() {
@@ -333,6 +363,9 @@ class HttpSession final : public std::enable_shared_from_this<HttpSession> {
     }
     auto req = parser_->release();
     try {
+      // Behind a trusted proxy the client is the address it appended to X-Forwarded-For (the
+      // last entry; earlier ones are the client's own word). Anything else keeps the peer's.
+      if (from_proxy_) address_ = forwarded_address(req, address_);
       if (websocket::is_upgrade(req)) {
         if (req.target() != "/ws" && !req.target().starts_with("/ws?")) return close();
         stream_.expires_never();
@@ -427,6 +460,7 @@ class HttpSession final : public std::enable_shared_from_this<HttpSession> {
   Shared& shared_;
   Slot slot_;
   std::string address_;
+  bool from_proxy_ = false;  ///< the peer is a trusted proxy (ServerConfig::trusted_proxies)
   beast::flat_buffer buffer_{kReadBufferBytes};
   std::optional<http::request_parser<http::string_body>> parser_;
 };
@@ -478,9 +512,11 @@ struct Server::Impl {
     const asio::ip::address address = counted_address(remote.address());
     const auto from_there = shared.connections.per_address.find(address);
     // Full, in all or for this address (one client would otherwise hold every connection):
-    // the client sees the connection closed and may retry.
+    // the client sees the connection closed and may retry. A trusted proxy's connections are
+    // its clients', so they are not capped as one address's.
     if (shared.connections.open >= config.connections ||
-        (config.connections_per_address > 0 && from_there != shared.connections.per_address.end() &&
+        (config.connections_per_address > 0 && !shared.trusted(remote.address()) &&
+         from_there != shared.connections.per_address.end() &&
          from_there->second >= config.connections_per_address)) {
       s.close(ec);
       return;
@@ -513,6 +549,12 @@ Server::Server(const ServerConfig& config) : impl_(std::make_unique<Impl>()) {
   m.shared.hub = m.hub.get();
   m.shared.router = m.router.get();
   m.shared.config = &m.config;
+  for (const std::string& proxy : config.trusted_proxies) {
+    beast::error_code bad;
+    const auto a = asio::ip::make_address(proxy, bad);
+    if (bad) throw std::runtime_error("--trusted-proxy " + proxy + ": not an IP address");
+    m.shared.trusted_proxies.push_back(a);
+  }
   m.resumed = m.hub->resume();
   beast::error_code ec;
   const auto address = asio::ip::make_address(config.host, ec);

@@ -6,6 +6,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "server/hub.h"
 
@@ -24,8 +25,13 @@ struct ServerConfig {
   std::size_t queue_bytes = 8 << 20;  ///< output waiting for one slow WebSocket client
   std::size_t connections = 1000;     ///< open connections at once
   /// Open connections at once from one address (an IPv6 one's /64; 0: no cap). Behind a
-  /// reverse proxy every client has the proxy's address: lift it there (0).
+  /// reverse proxy every client has the proxy's address: name the proxy (trusted_proxies).
   std::size_t connections_per_address = 64;
+  /// Addresses of reverse proxies (TLS in front of the server) whose requests name their client
+  /// in X-Forwarded-For: their connections are not capped per address (every client behind a
+  /// proxy shares its address), and a request's address for the limits per address (new games)
+  /// is the one the proxy appended. Empty: X-Forwarded-For is ignored.
+  std::vector<std::string> trusted_proxies;
   /// Seconds a WebSocket has, after the upgrade, to send its first message before it is closed.
   double hello_timeout_seconds = 10;
   double read_timeout_seconds = 15;  ///< to receive one whole HTTP request

@@ -5,7 +5,8 @@
 // only --max-connections-per-address connections, and a WebSocket that says nothing after the
 // upgrade is closed after --hello-timeout. F-13: what breaks the WebSocket protocol closes the
 // connection with RFC 6455's codes rather than getting an error reply. F-9: a rematch asked over
-// the WebSocket counts against the address's new games.
+// the WebSocket counts against the address's new games. F-15: a trusted proxy's clients are
+// counted by the address it forwards.
 #include <cstdio>
 #include <memory>
 
@@ -271,6 +272,45 @@ TEST(NetworkLimits, ARematchAskedOverTheWebSocketCountsAgainstTheAddressesNewGam
   ASSERT_TRUE(refused);
   EXPECT_EQ((*refused)["type"], "error") << refused->dump();
   EXPECT_EQ((*refused)["code"], "too-many-games") << refused->dump();
+}
+
+TEST(NetworkLimits, ATrustedProxysClientsAreCountedByTheAddressItForwards) {
+  // Behind a reverse proxy every client has the proxy's address (security review F-15): a
+  // trusted proxy's connections are not capped as one address's, and new games are counted
+  // per client, by the address the proxy appended to X-Forwarded-For. Anyone else's header is
+  // ignored.
+  const auto create_from = [](unsigned short port, const std::string& forwarded) {
+    const std::string body = R"({"vs":"friend"})";
+    return raw(port,
+               "POST /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+               "X-Forwarded-For: " +
+                   forwarded +
+                   "\r\nContent-Type: application/json\r\n"
+                   "Content-Length: " +
+                   std::to_string(body.size()) + "\r\n\r\n" + body)
+        .status;
+  };
+  {
+    const auto dir = scratch("trusted-proxy");
+    Served s(dir, {"--trusted-proxy", "127.0.0.1", "--max-connections-per-address", "2",
+                   "--games-per-minute", "1"});
+    ASSERT_TRUE(s.started()) << s.log();
+    std::vector<std::unique_ptr<Ws>> held;
+    for (int i = 0; i < 4; ++i) held.push_back(std::make_unique<Ws>(s.port()));
+    for (const auto& w : held) EXPECT_TRUE(w->ok) << "a proxy's connection is its client's";
+    EXPECT_EQ(create_from(s.port(), "198.51.100.1"), 201);
+    EXPECT_EQ(create_from(s.port(), "198.51.100.2"), 201) << "another client";
+    EXPECT_EQ(create_from(s.port(), "203.0.113.9, 198.51.100.1"), 429)
+        << "the proxy's entry is the last; the first is the client's own word";
+  }
+  {
+    const auto dir = scratch("untrusted-proxy");
+    Served s(dir, {"--games-per-minute", "1"});
+    ASSERT_TRUE(s.started()) << s.log();
+    EXPECT_EQ(create_from(s.port(), "198.51.100.1"), 201);
+    EXPECT_EQ(create_from(s.port(), "198.51.100.2"), 429)
+        << "an untrusted peer's header is ignored";
+  }
 }
 
 }  // namespace
