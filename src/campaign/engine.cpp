@@ -495,11 +495,9 @@ void politics(CampaignState& s, const std::string& action, const std::vector<std
   if (t[1] == t[2]) refuse(action, "a nation cannot ally with itself");
   std::array<std::string, 2> pair{t[1], t[2]};
   if (s.scenario.nation_index(t[1]) > s.scenario.nation_index(t[2])) std::swap(pair[0], pair[1]);
-  if (std::find(s.changed_this_season.begin(), s.changed_this_season.end(), pair) !=
+  if (std::find(s.changed_this_season.begin(), s.changed_this_season.end(), pair) ==
       s.changed_this_season.end())
-    refuse(action, fmt::format("the alliance of {} and {} has changed once this season already",
-                               name_of(s, pair[0]), name_of(s, pair[1])));
-  s.changed_this_season.push_back(pair);
+    s.changed_this_season.push_back(pair);
   if (t[0] == "ally") {
     if (s.allied(t[1], t[2])) refuse(action, "they are allies already");
     s.alliances.push_back(pair);

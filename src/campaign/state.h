@@ -62,9 +62,9 @@ struct CampaignState {
   std::map<std::string, std::string> owner;  ///< region -> nation id ("" = nobody)
   std::vector<FieldArmy> armies;
   std::vector<std::array<std::string, 2>> alliances;  ///< each pair in nation order
-  /// The pairs whose alliance was made or ended in this season's politics: each pair's once a
-  /// season, so that politics cannot go on without end (a chronicle entry and a stored, sent
-  /// campaign each; security review F-6).
+  /// The pairs whose alliance was made or ended in this season's politics (not stored: rebuilt
+  /// by replaying). The server does not let such a pair ally again before the next season
+  /// (server/campaign_session.cpp), so that politics cannot go on without end.
   std::vector<std::array<std::string, 2>> changed_this_season;
   std::map<std::string, std::map<std::string, std::string>> orders;  ///< hidden until revealed
   std::vector<Battle> battles;  ///< this season's (a sequence: the current one)

@@ -2,6 +2,7 @@
 #include "server/campaign_session.h"
 
 #include <algorithm>
+#include <array>
 #include <filesystem>
 #include <sstream>
 
@@ -123,8 +124,10 @@ std::unique_ptr<CampaignSession> CampaignSession::restore(const std::string& id,
     c->id_ = id;
     c->scenario_id_ = j.at("scenario_id");
     c->state_ = campaign::state_from_json(j.at("campaign"));
-    if (!(campaign::replay(c->state_.scenario, c->state_.actions) == c->state_))
+    campaign::CampaignState replayed = campaign::replay(c->state_.scenario, c->state_.actions);
+    if (!(replayed == c->state_))
       throw std::runtime_error("its actions no longer give its stored state");
+    c->state_ = std::move(replayed);  // with what only replaying rebuilds (this season's politics)
     c->organiser_token_ = j.at("organiser_token");
     c->tokens_ = j.at("tokens").get<std::map<std::string, std::string>>();
     for (const auto& [number, g] : j.at("battle_games").items())
@@ -232,6 +235,21 @@ campaign::CampaignState CampaignSession::after(const std::string& role,
     throw IllegalAction("\"" + action + "\": only the organiser may do this (" + role +
                         " gives its own orders, offers its own contingent, accepts one for its "
                         "battle, and makes or ends its own alliances)");
+  // An alliance made or ended this season is not made again before the next: without it a
+  // nation could make and end one without end, each time a chronicle entry and the whole
+  // campaign stored and sent again (security review F-6). Ending one is always allowed, so
+  // that no nation can hold another in an alliance it does not want. Checked here, for new
+  // actions only: a campaign stored before the rule still replays.
+  if (w.size() == 3 && w[0] == "ally" && state_.phase == "politics") {
+    std::array<std::string, 2> pair{w[1], w[2]};
+    if (state_.scenario.nation_index(w[1]) > state_.scenario.nation_index(w[2]))
+      std::swap(pair[0], pair[1]);
+    const auto& changed = state_.changed_this_season;
+    if (std::find(changed.begin(), changed.end(), pair) != changed.end())
+      throw IllegalAction("\"" + action +
+                          "\": their alliance was made or ended this season "
+                          "already; it may be made again next season");
+  }
   campaign::CampaignState next = state_;
   campaign::apply_action(next, action);
   // The computer's orders for absent nations, as soon as they are due.

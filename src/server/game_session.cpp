@@ -531,10 +531,10 @@ std::function<std::string()> GameSession::computer_job() {
   return job_for(agents_[static_cast<std::size_t>(state_->to_act() - 1)]);
 }
 
-bool GameSession::person_plays() const {
-  for (std::size_t seat = 0; seat < seats_.size(); ++seat)
-    if (seats_[seat].controller == "human" && agents_[seat] == nullptr) return true;
-  return false;
+bool GameSession::person_plays(int player) const {
+  const auto seat = static_cast<std::size_t>(player - 1);
+  return player >= 1 && seat < seats_.size() && seats_[seat].controller == "human" &&
+         agents_[seat] == nullptr;
 }
 
 std::size_t GameSession::agents_held_bytes() const {

@@ -121,9 +121,10 @@ class GameSession {
   int player_count() const { return state_->player_count(); }
   bool over() const { return state_->is_over(); }
   bool computer_to_act() const;
-  /// Whether some seat is played by its person (not by the computer, not handed to it): a
-  /// person may be waiting for the computer's decisions (Hub::run_job puts them first).
-  bool person_plays() const;
+  /// Whether `player`'s seat is played by its person (not by the computer, not handed to it):
+  /// with its client present, a person waits for the computer's decisions (Hub::run_job puts
+  /// them first).
+  bool person_plays(int player) const;
   /// The number of actions applied so far.
   std::size_t version() const { return actions_.size(); }
 

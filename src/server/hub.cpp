@@ -673,7 +673,7 @@ void Hub::tell(PendingAction& p) {
 void Hub::retry_computer_later(const std::shared_ptr<Room>& room) {
   // Taken up by the next tick a second or so later, rather than by a worker that waited: a
   // sleeping worker kept every other game's computer players waiting meanwhile.
-  retries_.push_back({now_seconds() + kRetrySeconds, room});
+  retries_.push_back({now_seconds() + limits_.retry_seconds, room});
 }
 
 void Hub::broadcast(Room& room, std::size_t log_from) {
@@ -726,9 +726,15 @@ void Hub::run_job(const std::shared_ptr<Room>& room, std::function<std::string()
   room->thinking = true;
   const std::size_t version = room->session->version();
   const std::uint64_t generation = room->generation;
-  // A person at the table waits for this decision: it goes before those of games the computer
-  // plays alone (seats handed to it), which any client may start and leave running.
-  const bool urgent = for_person || room->session->person_plays();
+  // A person at the table waits for this decision: it goes before those of games nobody plays
+  // in person right now (seats handed to the computer, or their people away), which any client
+  // may start and leave running.
+  bool urgent = false;
+  for (int p = 1; p <= room->session->player_count(); ++p) {
+    const auto seat = static_cast<std::size_t>(p - 1);
+    urgent = urgent || (room->session->person_plays(p) && seat < room->away_since.size() &&
+                        room->away_since[seat] == 0);
+  }
   pool_.submit(
       [this, room, job = std::move(job), player, version, generation, for_person] {
         std::string text;

@@ -76,6 +76,8 @@ struct HubLimits {
   /// client's hello carries the whole log, so a game of the schemas' 100,000 turns would outgrow
   /// the output queue; the games' own option schemas stay as they are (security review F-7).
   int max_turn_limit = 500;
+  /// Seconds before a computer whose action the storage refused decides again (at a tick).
+  double retry_seconds = 1.0;
   /// Group commit: the actions received in one pass of the game thread's loop are stored in one
   /// transaction when the pass ends (Post), each applied and acknowledged only then; false:
   /// each action is stored on its own as it arrives (the hub's tests drive it so).
@@ -248,7 +250,6 @@ class Hub {
   std::vector<PendingAction> pending_;
   /// Rooms whose computer decides again at a time (steady seconds), taken up by tick().
   std::vector<std::pair<double, std::shared_ptr<Room>>> retries_;
-  static constexpr double kRetrySeconds = 1.0;
   bool flush_posted_ = false;
   void broadcast(Room& room, std::size_t log_from);
   void schedule_computer(const std::shared_ptr<Room>& room);

@@ -153,7 +153,11 @@ void Hub::tick() {
     retry.push_back(r.second);
     return true;
   });
-  for (const auto& room : retry) schedule_computer(room);
+  for (const auto& room : retry) {
+    // A room that left memory meanwhile is not this game any more (a load made another).
+    const auto held = room->session ? rooms_.find(room->session->id()) : rooms_.end();
+    if (held != rooms_.end() && held->second == room) schedule_computer(room);
+  }
   std::vector<std::shared_ptr<Room>> due;
   for (auto& [id, room] : rooms_)
     if (room->session && room->deadline > 0 && now >= room->deadline && !room->thinking)

@@ -64,7 +64,7 @@ std::string forwarded_address(const http::request<http::string_body>& req,
   while (!last.empty() && (last.back() == ' ' || last.back() == '\t')) last.remove_suffix(1);
   beast::error_code ec;
   const asio::ip::address a = asio::ip::make_address(std::string(last), ec);
-  return ec ? peer : a.to_string();
+  return ec ? peer : counted_address(a).to_string();
 }
 
 /// Counts open connections, in all and per address (counted_address). Touched by the network
@@ -325,7 +325,10 @@ class HttpSession final : public std::enable_shared_from_this<HttpSession> {
     beast::error_code ec;
     const auto remote = stream_.socket().remote_endpoint(ec);
     if (!ec) {
-      address_ = remote.address().to_string();
+      // Counted as the connections are (an IPv6 client's /64): a client could otherwise draw
+      // fresh addresses from its /64 for new games without end.
+      peer_address_ = counted_address(remote.address()).to_string();
+      address_ = peer_address_;
       from_proxy_ = shared_.trusted(remote.address());
     }
   }
@@ -365,7 +368,7 @@ class HttpSession final : public std::enable_shared_from_this<HttpSession> {
     try {
       // Behind a trusted proxy the client is the address it appended to X-Forwarded-For (the
       // last entry; earlier ones are the client's own word). Anything else keeps the peer's.
-      if (from_proxy_) address_ = forwarded_address(req, address_);
+      if (from_proxy_) address_ = forwarded_address(req, peer_address_);
       if (websocket::is_upgrade(req)) {
         if (req.target() != "/ws" && !req.target().starts_with("/ws?")) return close();
         stream_.expires_never();
@@ -459,8 +462,9 @@ class HttpSession final : public std::enable_shared_from_this<HttpSession> {
   beast::tcp_stream stream_;
   Shared& shared_;
   Slot slot_;
-  std::string address_;
-  bool from_proxy_ = false;  ///< the peer is a trusted proxy (ServerConfig::trusted_proxies)
+  std::string peer_address_;  ///< the connection's peer (counted_address)
+  std::string address_;       ///< the client of the request being handled
+  bool from_proxy_ = false;   ///< the peer is a trusted proxy (ServerConfig::trusted_proxies)
   beast::flat_buffer buffer_{kReadBufferBytes};
   std::optional<http::request_parser<http::string_body>> parser_;
 };

@@ -302,6 +302,20 @@ TEST(NetworkLimits, ATrustedProxysClientsAreCountedByTheAddressItForwards) {
     EXPECT_EQ(create_from(s.port(), "198.51.100.2"), 201) << "another client";
     EXPECT_EQ(create_from(s.port(), "203.0.113.9, 198.51.100.1"), 429)
         << "the proxy's entry is the last; the first is the client's own word";
+    // A proxy's connection carries one client's request, then another's: a request without
+    // the header is the proxy's own, not the last client's.
+    const std::string body = R"({"vs":"friend"})";
+    const std::string head =
+        "POST /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+        "Content-Type: application/json\r\nContent-Length: " +
+        std::to_string(body.size()) + "\r\n";
+    const Reply two = raw(s.port(), head + "X-Forwarded-For: 198.51.100.3\r\n\r\n" + body + head +
+                                        "Connection: close\r\n\r\n" + body);
+    std::size_t created = 0;
+    for (std::size_t at = two.text.find("HTTP/1.1 201"); at != std::string::npos;
+         at = two.text.find("HTTP/1.1 201", at + 1))
+      ++created;
+    EXPECT_EQ(created, 2u) << two.text;
   }
   {
     const auto dir = scratch("untrusted-proxy");

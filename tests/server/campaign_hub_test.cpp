@@ -15,12 +15,15 @@
 
 #include <unistd.h>
 
+#include "core/errors.h"
+#include "server/campaign_session.h"
 #include "server/hub.h"
 #include "server/hub_fixtures.h"
 
 namespace ancients::server::campaign_hub_cases {
 namespace {
 
+using ancients::IllegalAction;
 using nlohmann::json;
 
 using CampaignClient = testing::RecordingClient;  // a battle's presence messages kept apart
@@ -34,6 +37,25 @@ HubLimits unlimited() {
   HubLimits l;
   l.games_per_minute = 0;
   return l;
+}
+
+TEST(CampaignHub, AnAllianceMadeOrEndedThisSeasonIsNotMadeAgainUntilTheNext) {
+  // Security review F-6: a nation could make and end an alliance without end, each time the
+  // whole campaign stored and sent again. Ending one stays open to either nation, so that no
+  // nation can hold another in an alliance it does not want.
+  const auto scenario = bundled_scenario("learning-campaign");
+  auto c = CampaignSession::create("c", "learning-campaign", scenario);
+  const std::string a = scenario.nations[0].id, b = scenario.nations[1].id;
+  c->commit(c->after(a, "ally " + a + " " + b));
+  c->commit(c->after(b, "break " + b + " " + a));
+  EXPECT_THROW(c->after(a, "ally " + a + " " + b), IllegalAction);
+  EXPECT_THROW(c->after("organiser", "ally " + b + " " + a), IllegalAction);
+  // Read back after a restart, the season's politics are still known.
+  const auto again = CampaignSession::restore("c", c->stored().dump());
+  EXPECT_THROW(again->after(a, "ally " + a + " " + b), IllegalAction);
+  // Another pair may still change.
+  const std::string third = scenario.nations[2].id;
+  EXPECT_NO_THROW(again->after(a, "ally " + a + " " + third));
 }
 
 TEST(CampaignHub, ACampaignDayWithOnlineComputerAndTableBattlesSurvivesARestart) {

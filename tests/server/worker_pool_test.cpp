@@ -1,7 +1,8 @@
 // The computer players' worker pool (server/hub.h, WorkerPool): a decision a person waits for
 // goes before those of games the computer plays alone, so that one client's computer-only
 // games cannot keep everyone else's computer opponents waiting (security review F-4); and what
-// makes a game's decisions urgent (GameSession::person_plays).
+// makes a game's decisions urgent (a seat played by its person, GameSession::person_plays, whose
+// client is present).
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -19,12 +20,12 @@ using ancients::server::GameSession;
 using ancients::server::WorkerPool;
 
 TEST(WorkerPool, AJobAPersonWaitsForGoesBeforeTheComputerOnlyGames) {
-  WorkerPool pool(1);
   std::mutex m;
   std::condition_variable cv;
   bool busy = false, go_on = false;
   std::vector<std::string> order;
-  pool.submit([&] {  // holds the only worker until the queue below is filled
+  WorkerPool pool(1);  // last: joined before what its jobs touch is destroyed
+  pool.submit([&] {    // holds the only worker until the queue below is filled
     std::unique_lock lock(m);
     busy = true;
     cv.notify_all();
@@ -56,9 +57,12 @@ TEST(WorkerPool, AJobAPersonWaitsForGoesBeforeTheComputerOnlyGames) {
 TEST(GameSession, APersonPlaysUntilTheirSeatIsHandedToTheComputer) {
   auto s =
       GameSession::create("g", {{"game", "ancient-generals"}}, 3, {"human", "random"}, {"a", "b"});
-  EXPECT_TRUE(s->person_plays());
+  EXPECT_TRUE(s->person_plays(1));
+  EXPECT_FALSE(s->person_plays(2)) << "the computer's seat";
   s->set_stand_in(1, "random");
-  EXPECT_FALSE(s->person_plays()) << "every seat played by the computer: nobody waits for it";
+  EXPECT_FALSE(s->person_plays(1)) << "handed to the computer: nobody waits for it";
+  EXPECT_FALSE(s->person_plays(0));
+  EXPECT_FALSE(s->person_plays(3));
 }
 
 }  // namespace

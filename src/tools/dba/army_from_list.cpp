@@ -267,12 +267,11 @@ json army_from_list(const ListTable& table, const ListRequest& request) {
   // The list quoted in the note, cut short: an army's note has a length limit (setup.h,
   // kMaxNoteChars), which a long list typed in would otherwise pass.
   constexpr std::size_t kQuotedList = 1200;
-  std::string quoted = request.list.substr(0, kQuotedList);
-  while (!quoted.empty() && (static_cast<unsigned char>(quoted.back()) & 0xC0) == 0x80)
-    quoted.pop_back();  // not in the middle of a character
-  if (quoted.size() < request.list.size()) {
-    if (!quoted.empty()) quoted.pop_back();  // the cut character's lead byte
-    quoted += "...";
+  std::string quoted = request.list;
+  if (quoted.size() > kQuotedList) {
+    std::size_t cut = kQuotedList;  // back to the start of the character cut through
+    while (cut > 0 && (static_cast<unsigned char>(quoted[cut]) & 0xC0) == 0x80) --cut;
+    quoted = quoted.substr(0, cut) + "...";
   }
   std::string note = fmt::format("From the DBA list \"{}\".{}", quoted, note_general);
   const int gen_type = rules->find_unit(gen.unit);
