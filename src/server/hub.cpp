@@ -420,6 +420,15 @@ HttpAnswer Hub::catalogue() const {
   c["default_agent"] = default_agent_;
   c["agents"] = limits_.agents;
   c["max_turn_limit"] = limits_.max_turn_limit;  // the server's cap on turn_limit (0: none)
+  // The games' turn_limit options as this server takes them, so that a form built from the
+  // schema offers no longer game than the server plays.
+  if (limits_.max_turn_limit > 0)
+    for (json& game : c["games"])
+      for (json& option : game["options"])
+        if (option.value("name", "") == "turn_limit" && option.contains("max") &&
+            option["max"].is_number_integer() &&
+            option["max"].get<long long>() > limits_.max_turn_limit)
+          option["max"] = limits_.max_turn_limit;
   return {200, safe_dump(c)};
 }
 
