@@ -112,9 +112,10 @@ std::unique_ptr<GameSession> GameSession::restore(const StoredGame& stored) {
     for (std::size_t p = 0; p < n; ++p) {
       const json& s = j.at("seats").at(p);
       // A name stored before names had a limit is cut to it (it goes into every message).
-      g->seats_.push_back({s.at("token"), s.at("controller"),
-                           hub_detail::cut_text(s.at("name"), hub_detail::kMaxSeatNameChars),
-                           s.value("claimed", true), s.value("stand_in", "")});
+      g->seats_.push_back(
+          {s.at("token"), s.at("controller"),
+           utf8_prefix(s.at("name").get<std::string>(), hub_detail::kMaxSeatNameChars),
+           s.value("claimed", true), s.value("stand_in", "")});
     }
     if (const auto t = j.find("table"); t != j.end()) {
       g->table_.listed = t->value("listed", false);

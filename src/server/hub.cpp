@@ -235,7 +235,7 @@ HttpAnswer Hub::create_game(const std::string& body, const std::string& address)
     // Each seat's name goes into every message of the game: a game's own limits bound it
     // (an uploaded army's name), and the hub refuses any longer one whatever its source.
     for (std::size_t p = 0; p < built.names.size(); ++p)
-      if (hub_detail::utf8_chars(built.names[p]) > hub_detail::kMaxSeatNameChars)
+      if (utf8_chars(built.names[p]) > hub_detail::kMaxSeatNameChars)
         return error_answer(400, "player " + std::to_string(p + 1) + "'s name is limited to " +
                                      std::to_string(hub_detail::kMaxSeatNameChars) + " characters");
     const auto chosen = hub_detail::int_in(req.value("seat", json(1)), 1, players);

@@ -1,7 +1,7 @@
 // Small helpers shared by the hub's source files (hub.cpp, hub_table.cpp, hub_campaign.cpp):
-// an HTTP error answer, the steady clock in seconds, a line in the server's log, texts cut to a
-// length, whole numbers read from requests without wrapping, and the server's cap on a game's
-// turns.
+// an HTTP error answer, the steady clock in seconds, a line in the server's log, the longest
+// seat name, whole numbers read from requests without wrapping, and the server's cap on a
+// game's turns.
 #pragma once
 
 #include <algorithm>
@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 
+#include "core/utf8.h"
 #include "server/hub.h"
 
 namespace ancients::server::hub_detail {
@@ -35,22 +36,6 @@ inline void log_line(const std::string& text) {
 /// message, summary and lobby entry of its game (the games bound their own names too: an
 /// uploaded army's name, games/warfare/setup.h).
 inline constexpr std::size_t kMaxSeatNameChars = 80;
-
-/// The number of characters (Unicode code points) of UTF-8 text.
-inline std::size_t utf8_chars(const std::string& text) {
-  std::size_t n = 0;
-  for (const char c : text) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-  return n;
-}
-
-/// `text` cut to at most `max_chars` characters, never inside a character.
-inline std::string cut_text(const std::string& text, std::size_t max_chars) {
-  std::size_t chars = 0;
-  for (std::size_t i = 0; i < text.size(); ++i)
-    if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80 && chars++ == max_chars)
-      return text.substr(0, i);
-  return text;
-}
 
 /// A whole number of a request in [lo, hi], or nothing (missing, not a whole number, or out of
 /// range). Read as a 64-bit number first: get<int>() would wrap 4294967298 to 2 and take it

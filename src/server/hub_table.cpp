@@ -44,12 +44,12 @@ json lobby_options(const json& options) {
   for (const auto& [key, value] : options.items()) {
     if (value.is_object() || value.is_array()) {
       const auto name = value.is_object() ? value.find("name") : value.end();
-      out[key] = {{"name", name != value.end() && name->is_string()
-                               ? hub_detail::cut_text(name->get<std::string>(),
-                                                      hub_detail::kMaxSeatNameChars)
-                               : ""}};
+      out[key] = {
+          {"name", name != value.end() && name->is_string()
+                       ? utf8_prefix(name->get<std::string>(), hub_detail::kMaxSeatNameChars)
+                       : ""}};
     } else if (value.is_string()) {
-      out[key] = hub_detail::cut_text(value.get<std::string>(), hub_detail::kMaxSeatNameChars);
+      out[key] = utf8_prefix(value.get<std::string>(), hub_detail::kMaxSeatNameChars);
     } else {
       out[key] = value;
     }
@@ -304,8 +304,6 @@ void Hub::rematch(const std::shared_ptr<Client>& client) {
   auto& old = *room->session;
   if (!old.over()) return send_error(*client, "table", "a rematch follows a finished game");
   if (!old.table().rematch.empty()) return send_state(*client, *room, seat);
-  // A new game, counted as POST /api/games counts one (a rematch must not get round the limit).
-  if (!allow_creation_by(*client)) return;
   try {
     evict(limits_.games_in_memory - 1);
     if (rooms_.size() >= limits_.games_in_memory)
@@ -317,6 +315,9 @@ void Hub::rematch(const std::shared_ptr<Client>& client) {
     // A game stored before the server's cap (or under a higher one) is not played again.
     if (const auto why = hub_detail::too_many_turns(built, limits_.max_turn_limit); !why.empty())
       return send_error(*client, "table", why);
+    // A new game, counted as POST /api/games counts one (a rematch must not get round the
+    // limit); counted here, once nothing else can refuse it.
+    if (!allow_creation_by(*client)) return;
     std::vector<std::string> controllers, tokens;
     for (int p = 1; p <= old.player_count(); ++p) {
       controllers.push_back(old.seat(p).controller);
@@ -368,12 +369,10 @@ HttpAnswer Hub::open_games() {
     const auto& s = *room->session;
     json players = json::array();
     for (int p = 1; p <= s.player_count(); ++p)
-      players.push_back(
-          {{"seat", p},
-           // cut short: a game stored before names were bounded may be long
-           {"name", hub_detail::cut_text(s.seat(p).name, hub_detail::kMaxSeatNameChars)},
-           {"controller", s.seat(p).controller},
-           {"open", s.seat(p).controller == "human" && !s.seat(p).claimed}});
+      players.push_back({{"seat", p},
+                         {"name", s.seat(p).name},  // bounded (create, and a stored game's load)
+                         {"controller", s.seat(p).controller},
+                         {"open", s.seat(p).controller == "human" && !s.seat(p).claimed}});
     const json request = s.rematch_request();
     json game = {{"id", id},
                  {"game", request.at("game")},

@@ -11,6 +11,7 @@
 #include "core/data_path.h"
 #include "core/errors.h"
 #include "core/json_input.h"
+#include "core/utf8.h"
 #include "games/warfare/battlefield_phase.h"
 
 namespace ancients::warfare {
@@ -43,8 +44,7 @@ std::string require_string(const json& j, const char* key, const std::string& wh
 std::string bounded_string(const json& j, const char* key, const std::string& where,
                            std::size_t max_chars) {
   std::string s = require_string(j, key, where);
-  const auto chars = static_cast<std::size_t>(
-      std::count_if(s.begin(), s.end(), [](char c) { return (c & 0xC0) != 0x80; }));
+  const std::size_t chars = utf8_chars(s);
   if (chars > max_chars)
     throw BadInput(fmt::format("{}: \"{}\" is limited to {} characters (has {})", where, key,
                                max_chars, chars));

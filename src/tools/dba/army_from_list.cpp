@@ -11,6 +11,7 @@
 
 #include "core/data_path.h"
 #include "core/errors.h"
+#include "core/utf8.h"
 #include "games/warfare/ruleset.h"
 #include "games/warfare/setup.h"
 #include "tools/dba/army_list.h"
@@ -266,13 +267,9 @@ json army_from_list(const ListTable& table, const ListRequest& request) {
                {"edition", request.edition}};
   // The list quoted in the note, cut short: an army's note has a length limit (setup.h,
   // kMaxNoteChars), which a long list typed in would otherwise pass.
-  constexpr std::size_t kQuotedList = 1200;
-  std::string quoted = request.list;
-  if (quoted.size() > kQuotedList) {
-    std::size_t cut = kQuotedList;  // back to the start of the character cut through
-    while (cut > 0 && (static_cast<unsigned char>(quoted[cut]) & 0xC0) == 0x80) --cut;
-    quoted = quoted.substr(0, cut) + "...";
-  }
+  constexpr std::size_t kQuotedList = 1200;  // characters
+  std::string quoted = utf8_prefix(request.list, kQuotedList);
+  if (quoted.size() < request.list.size()) quoted += "...";
   std::string note = fmt::format("From the DBA list \"{}\".{}", quoted, note_general);
   const int gen_type = rules->find_unit(gen.unit);
   if (gen_role == warfare::Role::kUnit && warfare::may_lead(rules->units[gen_type])) {
