@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "agents/ismcts.h"
+#include "core/evaluation.h"
 #include "core/registry.h"
 
 namespace ancients::cli {
@@ -61,7 +62,7 @@ void hash_in(std::uint64_t& h, std::uint64_t v) {
 }  // namespace
 
 SearchBench bench_search(const std::string& game, int positions, std::uint64_t budget,
-                         std::uint64_t seed) {
+                         std::uint64_t seed, int guided_rollout) {
   SearchBench b;
   const GameDescriptor& descriptor = game_named(game);
   b.game = descriptor.name;
@@ -71,6 +72,9 @@ SearchBench bench_search(const std::string& game, int positions, std::uint64_t b
   IsmctsConfig config;
   config.iterations = budget;
   config.sure_win_states = 0;  // the search alone
+  config.guided_rollout = guided_rollout;
+  b.guided_rollout =
+      guided_rollout >= 0 ? guided_rollout : evaluation_hints(descriptor.name).guided_rollout;
   for (int k = 0; k < positions; ++k) {
     const auto s = position(descriptor, k, seed);
     const auto view = s->view(s->to_act());
@@ -93,6 +97,7 @@ nlohmann::json search_bench_json(const SearchBench& b) {
   return {{"game", b.game},
           {"positions", b.positions},
           {"iterations_per_position", b.budget},
+          {"guided_rollout", b.guided_rollout},
           {"iterations", b.iterations},
           {"nodes", b.nodes},
           {"seconds", b.seconds},
@@ -104,13 +109,14 @@ nlohmann::json search_bench_json(const SearchBench& b) {
 std::string search_bench_text(const SearchBench& b) {
   return fmt::format(
       "ismcts positions   {} ({} iterations each, one thread)\n"
+      "ismcts rollout     {} greedy-guided action{} after the tree\n"
       "ismcts iterations  {}\n"
       "ismcts nodes       {}\n"
       "ismcts seconds     {:.3f}\n"
       "ismcts iter/second {:.0f} (wall clock), {:.0f} (thread CPU time)\n"
       "ismcts signature   {:016x}\n",
-      b.positions, b.budget, b.iterations, b.nodes, b.seconds,
-      b.seconds > 0 ? static_cast<double>(b.iterations) / b.seconds : 0.0,
+      b.positions, b.budget, b.guided_rollout, b.guided_rollout == 1 ? "" : "s", b.iterations,
+      b.nodes, b.seconds, b.seconds > 0 ? static_cast<double>(b.iterations) / b.seconds : 0.0,
       b.cpu_seconds > 0 ? static_cast<double>(b.iterations) / b.cpu_seconds : 0.0, b.signature);
 }
 

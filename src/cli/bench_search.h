@@ -14,6 +14,9 @@ struct SearchBench {
   std::string game;
   int positions = 0;
   std::uint64_t budget = 0;  ///< iterations per position
+  /// Greedy-guided actions played after the tree in each iteration (IsmctsConfig::guided_rollout,
+  /// as the game's evaluation hints ask where not chosen).
+  int guided_rollout = 0;
   std::uint64_t iterations = 0;
   std::uint64_t nodes = 0;
   double seconds = 0;      ///< wall clock
@@ -22,9 +25,11 @@ struct SearchBench {
 };
 
 /// Searches `positions` positions of `game` (a registered game's name), reached by random play
-/// from deals of `seed`, with `budget` iterations each. Throws BadInput for an unknown game.
+/// from deals of `seed`, with `budget` iterations each and `guided_rollout` greedy-guided
+/// rollout actions (-1: as many as the game's evaluation hints ask for, the agents' default).
+/// Throws BadInput for an unknown game.
 SearchBench bench_search(const std::string& game, int positions, std::uint64_t budget,
-                         std::uint64_t seed);
+                         std::uint64_t seed, int guided_rollout = -1);
 
 nlohmann::json search_bench_json(const SearchBench& b);
 /// The report lines of the text output.

@@ -23,6 +23,7 @@ void setup_bench(CLI::App& app) {
   static std::string game = "warfare";
   static std::uint64_t search_iterations = 20000;
   static int variant_games = 0;
+  static int guided_rollout = -1;
   static std::string edition, board;
   static std::vector<std::string> rules, options;
   static bool trace_legal = false;
@@ -34,6 +35,10 @@ void setup_bench(CLI::App& app) {
   cmd->add_flag("--json", as_json, "Print one JSON object");
   cmd->add_option("--search-iterations", search_iterations,
                   "ISMCTS iterations per benchmark position (0: no search benchmark)");
+  cmd->add_option("--guided-rollout", guided_rollout,
+                  "Greedy-guided rollout actions per search iteration (-1: the game's default, "
+                  "as the agents play; 0: none)")
+      ->check(CLI::Range(-1, 1000));
   cmd->add_option("--variant-games", variant_games,
                   "Games of each further option set of the default run (default: its own count)")
       ->check(CLI::Range(1, 10000000));
@@ -67,7 +72,8 @@ void setup_bench(CLI::App& app) {
     const std::string sig = fmt::format("{:016x}", r.signature);
     SearchBench search;
     try {
-      search = bench_search(d->name, search_iterations ? 8 : 0, search_iterations, seed);
+      search =
+          bench_search(d->name, search_iterations ? 8 : 0, search_iterations, seed, guided_rollout);
     } catch (const BadInput& e) {
       throw ExitError{2, e.what()};
     }

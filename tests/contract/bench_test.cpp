@@ -1,7 +1,9 @@
 // `ancients bench` through the binary: the default run reports Ancient Warfare's 4- and 6-player
 // battles beside the duel, each with its own signature, the same on every run (the same seed
 // plays the same games; --variant-games sets their count); a run with options chosen reports
-// those options only.
+// those options only. The search part says how many greedy-guided rollout actions its
+// iterations played (--guided-rollout sets it; the default is the game's), and a different
+// rollout searches differently.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -46,6 +48,32 @@ TEST(BenchCli, TheDefaultRunReportsMultiplayerBattlesBesideTheDuel) {
       {"bench", "--games", "40", "--search-iterations", "0", "--json", "--options", "board=12"});
   EXPECT_RUN_OK(chosen);
   EXPECT_FALSE(nlohmann::json::parse(chosen.out).contains("variants"));
+}
+
+TEST(BenchCli, TheSearchSaysItsRolloutAndGuidedRolloutChangesIt) {
+  const auto search = [](const std::vector<std::string>& extra) {
+    std::vector<std::string> run = {
+        "bench", "--game", "generals", "--games", "10", "--search-iterations", "300", "--json"};
+    run.insert(run.end(), extra.begin(), extra.end());
+    const auto r = ancients(run);
+    EXPECT_RUN_OK(r);
+    return nlohmann::json::parse(r.out)["search"];
+  };
+  const auto by_default = search({});
+  const auto plain = search({"--guided-rollout", "0"});
+  const auto twelve = search({"--guided-rollout", "12"});
+  // Ancient Generals' evaluation asks for guided rollouts: the default is more than none.
+  EXPECT_GT(by_default["guided_rollout"].get<int>(), 0);
+  EXPECT_EQ(plain["guided_rollout"], 0);
+  EXPECT_EQ(twelve["guided_rollout"], 12);
+  EXPECT_EQ(plain["iterations"], 8 * 300);
+  EXPECT_NE(plain["signature"], by_default["signature"]) << "no rollout searches differently";
+  if (by_default["guided_rollout"] == 12) {
+    EXPECT_EQ(twelve["signature"], by_default["signature"]);
+  }
+  const auto bad = ancients({"bench", "--guided-rollout", "-2", "--search-iterations", "10"});
+  EXPECT_TRUE(bad.exited());
+  EXPECT_NE(bad.status, 0) << "an out-of-range rollout is refused";
 }
 
 }  // namespace
