@@ -145,6 +145,23 @@ std::uint32_t IsmctsAgent::select_root_edge() {
   return best;
 }
 
+bool IsmctsAgent::decided(std::uint64_t left) const {
+  // The final choice is the most visited root action (ties: the newest edge). An action not
+  // yet tried has no visits, so the second most visited edge bounds every other action.
+  std::uint32_t most = 0, second = 0;
+  const Node& root = nodes_[0];
+  for (std::uint32_t e = root.first; e < root.first + root.count; ++e) {
+    const std::uint32_t v = edges_[e].visits;
+    if (v > most) {
+      second = most;
+      most = v;
+    } else if (v > second) {
+      second = v;
+    }
+  }
+  return most > second + left;
+}
+
 void IsmctsAgent::list_at_node(std::uint32_t node, const State& s) {
   Node& n = nodes_[node];
   if (n.legal_count != kNotListed) {
@@ -434,6 +451,9 @@ Action IsmctsAgent::choose(const PlayerView& view) {
           it > 0)
         break;
     } else if (it >= config_.iterations) {
+      break;
+    } else if ((it & 63) == 0 && config_.stop_when_decided && it > 0 &&
+               decided(config_.iterations - it)) {
       break;
     }
     iterate(view);

@@ -71,7 +71,8 @@ SearchBench bench_search(const std::string& game, int positions, std::uint64_t b
   b.signature = 1469598103934665603ULL;
   IsmctsConfig config;
   config.iterations = budget;
-  config.sure_win_states = 0;  // the search alone
+  config.sure_win_states = 0;        // the search alone
+  config.stop_when_decided = false;  // every position's whole budget, timed
   config.guided_rollout = guided_rollout;
   b.guided_rollout =
       guided_rollout >= 0 ? guided_rollout : evaluation_hints(descriptor.name).guided_rollout;

@@ -1,7 +1,8 @@
 // ISMCTS unit tests: a single legal action takes no search; an immediately winning move is
 // found; the search is deterministic for a seed; a full tree keeps searching within its node
-// limit; the tree's memory is given back on request; budgets by level and spec; the
-// evaluation registry is used for rollouts.
+// limit; a search that stops once decided makes the whole budget's choice; the tree's memory
+// is given back on request; budgets by level and spec; the evaluation registry is used for
+// rollouts.
 #include <gtest/gtest.h>
 
 #include "agents/ismcts.h"
@@ -59,9 +60,13 @@ TEST(Ismcts, FindsTheImmediatelyWinningMove) {
     after->apply(a);
     EXPECT_EQ(after->winner(), 1) << "seed " << seed << " chose " << s->action_text(a);
     EXPECT_TRUE(agent.stats().searched);
-    EXPECT_EQ(agent.stats().iterations, 1000u);
+    // The win is the most visited action long before the budget is spent: decided early.
+    const std::uint64_t run = agent.stats().iterations;
+    EXPECT_GT(run, 0u);
+    EXPECT_LT(run, 1000u) << "a sure win leaves nothing to decide";
     EXPECT_GT(agent.stats().value, 0.9) << "a sure win should score near +1";
-    EXPECT_NE(agent.last_reason().find("1000 iterations"), std::string::npos);
+    EXPECT_NE(agent.last_reason().find(std::to_string(run) + " iterations"), std::string::npos)
+        << agent.last_reason();
   }
 }
 
@@ -122,6 +127,7 @@ TEST(Ismcts, FullTreeKeepsSearchingWithinItsNodeLimit) {
   const auto s = agents_test::autokill_wins_now();
   IsmctsConfig c = budget(3000);
   c.max_nodes = 40;
+  c.stop_when_decided = false;  // the whole budget, to see it spent beyond the limit
   ActionList legal;
   s->legal_actions(legal);
   ASSERT_LT(legal.size(), 40u) << "the root's actions must fit beneath the limit";
@@ -134,6 +140,41 @@ TEST(Ismcts, FullTreeKeepsSearchingWithinItsNodeLimit) {
     after->apply(a);
     EXPECT_EQ(after->winner(), 1) << "seed " << seed << " chose " << s->action_text(a);
   }
+}
+
+TEST(Ismcts, StoppingOnceDecidedMakesTheWholeBudgetsChoice) {
+  // The same seed with and without the early stop: the same action, in no more iterations,
+  // and a stop only at a check (every 64 iterations) or at the budget. The look for a sure
+  // win is off: it reads the choice's value, which fewer iterations may change.
+  std::size_t earlier = 0, searched = 0;
+  for (const std::string game : {"warfare", "generals"})
+    for (const auto& s : agents_test::positions(game, 8, 21)) {
+      IsmctsConfig whole = budget(4000);
+      whole.sure_win_states = 0;
+      whole.stop_when_decided = false;
+      IsmctsConfig early = whole;
+      early.stop_when_decided = true;
+      const auto view = s->view(s->to_act());
+      for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+        IsmctsAgent a(whole, seed, "whole");
+        IsmctsAgent b(early, seed, "early");
+        const Action full = a.choose(*view);
+        EXPECT_EQ(b.choose(*view), full) << game << ": " << s->action_text(full);
+        if (!a.stats().searched) continue;
+        ++searched;
+        EXPECT_EQ(a.stats().iterations, 4000u);
+        const std::uint64_t run = b.stats().iterations;
+        EXPECT_LE(run, 4000u);
+        EXPECT_TRUE(run == 4000u || run % 64 == 0) << run;
+        if (run < 4000u) {
+          ++earlier;
+          // Stopped with more visits than any other action could reach with the rest.
+          EXPECT_GT(b.stats().root_visits, 4000u - run) << game;
+        }
+      }
+    }
+  ASSERT_GT(searched, 8u);
+  EXPECT_GT(earlier, searched / 4) << "most searches of 4,000 iterations are decided earlier";
 }
 
 TEST(Ismcts, TimeBudgetStops) {
