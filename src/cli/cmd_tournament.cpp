@@ -3,7 +3,8 @@
 // from the deal or from moving first. Each game's deal and agent seeds derive from --seed and
 // the game's index only, so the results are the same whatever --threads. Prints wins, draws
 // and losses with 95% intervals (per game, and by pairing: the pairings are the independent
-// units) and the Elo difference (or one JSON object with --json);
+// units), each agent's time per decision and the Elo difference (or one JSON object with
+// --json);
 // writes per-game results as JSON lines (--results; as each game ends, so an interrupted run can
 // go on with --resume: tournament_results.h) and game records (--records). Any registered game
 // plays, built by its factory from --options, --rule and --armies (army1, army2). Progress goes
@@ -92,6 +93,21 @@ void progress(int done, int total, const MatchStats& s, const std::string& a) {
 std::string percent(double x) {
   return fmt::format("{:.1f}%", 100 * x);
 }
+
+/// An agent's decisions over a tournament and the wall-clock time they took.
+struct ThinkTime {
+  std::uint64_t decisions = 0;
+  double seconds = 0;
+  double per_decision() const {
+    return decisions == 0 ? 0.0 : seconds / static_cast<double>(decisions);
+  }
+  std::string text() const {
+    const double t = per_decision();
+    return fmt::format("{} ({} decision{})",
+                       t >= 1 ? fmt::format("{:.2f} s", t) : fmt::format("{:.3g} ms", 1000 * t),
+                       decisions, decisions == 1 ? "" : "s");
+  }
+};
 
 void run_tournament(const TournamentArgs& a) {
   const Ranks ranks = world();
@@ -257,14 +273,18 @@ void run_tournament(const TournamentArgs& a) {
       std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   // Every rank wrote the records of its own games as they ended; the results meet on rank 0.
   if (ranks.size > 1) {
-    std::vector<std::int64_t> counts(3 * static_cast<std::size_t>(a.games), 0);
-    std::vector<double> times(static_cast<std::size_t>(a.games), 0);
+    std::vector<std::int64_t> counts(5 * static_cast<std::size_t>(a.games), 0);
+    std::vector<double> times(3 * static_cast<std::size_t>(a.games), 0);
     for (int i = ranks.rank; i < a.games; i += ranks.size) {
       const auto idx = static_cast<std::size_t>(i);
-      counts[3 * idx] = results[idx].winner + 1;
-      counts[3 * idx + 1] = results[idx].turns;
-      counts[3 * idx + 2] = static_cast<std::int64_t>(results[idx].actions);
-      times[idx] = results[idx].seconds;
+      counts[5 * idx] = results[idx].winner + 1;
+      counts[5 * idx + 1] = results[idx].turns;
+      counts[5 * idx + 2] = static_cast<std::int64_t>(results[idx].actions);
+      counts[5 * idx + 3] = static_cast<std::int64_t>(results[idx].decisions[0]);
+      counts[5 * idx + 4] = static_cast<std::int64_t>(results[idx].decisions[1]);
+      times[3 * idx] = results[idx].seconds;
+      times[3 * idx + 1] = results[idx].think_seconds[0];
+      times[3 * idx + 2] = results[idx].think_seconds[1];
     }
     sum_on_root(counts);
     sum_on_root(times);
@@ -272,10 +292,13 @@ void run_tournament(const TournamentArgs& a) {
     for (int i = 0; i < a.games; ++i) {
       const auto idx = static_cast<std::size_t>(i);
       auto& r = results[idx];
-      r.winner = static_cast<int>(counts[3 * idx]) - 1;
-      r.turns = static_cast<int>(counts[3 * idx + 1]);
-      r.actions = static_cast<std::uint64_t>(counts[3 * idx + 2]);
-      r.seconds = times[idx];
+      r.winner = static_cast<int>(counts[5 * idx]) - 1;
+      r.turns = static_cast<int>(counts[5 * idx + 1]);
+      r.actions = static_cast<std::uint64_t>(counts[5 * idx + 2]);
+      r.decisions = {static_cast<std::uint64_t>(counts[5 * idx + 3]),
+                     static_cast<std::uint64_t>(counts[5 * idx + 4])};
+      r.seconds = times[3 * idx];
+      r.think_seconds = {times[3 * idx + 1], times[3 * idx + 2]};
       if (i % ranks.size != ranks.rank) {
         setups[idx] = game_at(a, specs, options, i, false);
         // The side names of another rank's game: its deal rebuilt (cheap, no play).
@@ -288,12 +311,18 @@ void run_tournament(const TournamentArgs& a) {
   // Tallies (in game order, so the output does not depend on the threads), and A's points in
   // each complete pairing (games 2k and 2k + 1: one deal, seats swapped).
   std::array<MatchStats, 2> stats;
+  std::array<ThinkTime, 2> think;  // A's and B's decisions and the time they took
   std::string lines;
   double pairing_points = 0;  // A's points in the pairing so far
   for (int i = 0; i < a.games; ++i) {
     const auto& r = results[static_cast<std::size_t>(i)];
     const auto& g = setups[static_cast<std::size_t>(i)];
     const int a_seat = i % 2 == 0 ? 1 : 2;
+    for (std::size_t side = 0; side < 2; ++side) {
+      ThinkTime& t = think[side == static_cast<std::size_t>(a_seat - 1) ? 0 : 1];
+      t.decisions += r.decisions[side];
+      t.seconds += r.think_seconds[side];
+    }
     if (r.winner == a_seat) {
       ++stats[0].wins;
       ++stats[1].losses;
@@ -339,9 +368,12 @@ void run_tournament(const TournamentArgs& a) {
     for (int k = 0; k < 2; ++k) {
       const auto& s = stats[static_cast<std::size_t>(k)];
       const auto ci = s.win_rate_ci95();
+      const ThinkTime& t = think[static_cast<std::size_t>(k)];
       per[names[static_cast<std::size_t>(k)]] = {
-          {"wins", s.wins},           {"draws", s.draws},       {"losses", s.losses},
-          {"win_rate", s.win_rate()}, {"ci95", {ci[0], ci[1]}}, {"score", s.score()}};
+          {"wins", s.wins},           {"draws", s.draws},
+          {"losses", s.losses},       {"win_rate", s.win_rate()},
+          {"ci95", {ci[0], ci[1]}},   {"score", s.score()},
+          {"decisions", t.decisions}, {"seconds_per_decision", t.per_decision()}};
     }
     j["agents"] = per;
     j["elo"] = {{"difference", elo},
@@ -373,6 +405,8 @@ void run_tournament(const TournamentArgs& a) {
     fmt::print("{:<18} {:>6} {:>6} {:>6}  {:>8}  [{}, {}]\n", names[static_cast<std::size_t>(k)],
                s.wins, s.draws, s.losses, percent(s.win_rate()), percent(ci[0]), percent(ci[1]));
   }
+  fmt::print("Time per decision: {} {}, {} {}\n", names[0], think[0].text(), names[1],
+             think[1].text());
   fmt::print("Elo difference ({} over {}): {:+.0f} (95% CI {:+.0f} to {:+.0f}; score {})\n",
              names[0], names[1], elo, elo_ci[0], elo_ci[1], percent(stats[0].score()));
   if (stats[0].pairing_count() >= 2) {

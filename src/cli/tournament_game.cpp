@@ -35,7 +35,13 @@ TournamentResult play_tournament_game(const TournamentGame& g) {
     if (!text.empty()) {
       state->apply_text(text);
     } else {
-      const Action a = agents[p - 1]->choose(*state->view(p));
+      const auto view = state->view(p);
+      const auto thinking = std::chrono::steady_clock::now();
+      const Action a = agents[p - 1]->choose(*view);
+      const auto side = static_cast<std::size_t>(state->side_of(p) - 1);
+      ++r.decisions[side];
+      r.think_seconds[side] +=
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - thinking).count();
       if (g.keep_record) text = state->action_text(a);
       state->apply(a);
     }

@@ -2,7 +2,8 @@
 // game's factory (core/registry.h: any registered game, from its options; Ancient Warfare by
 // default draws the armies and generates the battlefield from the seed), takes the game's
 // automatic set-up actions (Warfare's deployments), lets two agents play it from their views
-// only, and returns the result, with the game record when asked for and the game writes one.
+// only, and returns the result (with each side's decisions and the time they took), with the
+// game record when asked for and the game writes one.
 // Pure function of its arguments, so tournaments are reproducible whatever the thread count.
 #pragma once
 
@@ -34,6 +35,10 @@ struct TournamentResult {
   int turns = 0;
   std::uint64_t actions = 0;
   double seconds = 0;
+  /// Each side's agent decisions (its choose() calls; the automatic set-up actions are not
+  /// decisions) and the wall-clock seconds they took, by side (1, 2).
+  std::array<std::uint64_t, 2> decisions{};
+  std::array<double, 2> think_seconds{};
   std::array<std::string, 2> armies;  ///< each player's side name (Warfare: its army), or ""
   /// The game record when asked for and the game writes records.
   std::optional<nlohmann::ordered_json> record;

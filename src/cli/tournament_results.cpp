@@ -32,6 +32,8 @@ nlohmann::ordered_json result_line(int i, const TournamentGame& g, const Tournam
       {"player1", g.players[0]}, {"player2", g.players[1]}, {"winner", r.winner},
       {"turns", r.turns},        {"actions", r.actions},    {"seconds", r.seconds}};
   if (!r.armies[0].empty() || !r.armies[1].empty()) line["armies"] = r.armies;
+  line["decisions"] = r.decisions;
+  line["think_seconds"] = r.think_seconds;
   line["setup"] = setup_of(g);
   return line;
 }
@@ -84,6 +86,13 @@ std::vector<FinishedGame> read_finished_games(const std::string& path, int games
       f.result.seconds = field("seconds").get<double>();
       if (line.contains("armies"))
         f.result.armies = line["armies"].get<std::array<std::string, 2>>();
+      // Files written before the decisions were counted have neither: none counted.
+      if (line.contains("decisions"))
+        f.result.decisions = line["decisions"].get<std::array<std::uint64_t, 2>>();
+      if (line.contains("think_seconds"))
+        f.result.think_seconds = line["think_seconds"].get<std::array<double, 2>>();
+      for (const double t : f.result.think_seconds)
+        if (!(t >= 0)) throw BadInput(fmt::format("{}: think_seconds below 0", where));
       seen[idx] = true;
       out.push_back(std::move(f));
     } catch (const nlohmann::json::exception& e) {

@@ -4,6 +4,7 @@
 // refusals.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -24,14 +25,23 @@ json tournament_json(const std::vector<std::string>& extra) {
   return json::parse(r.out);
 }
 
+/// The agents' figures without their time per decision (which depends on the machine).
+json without_timing(json agents) {
+  for (auto& a : agents) a.erase("seconds_per_decision");
+  return agents;
+}
+
 TEST(TournamentCli, JsonSummaryIndependentOfThreads) {
   const json one = tournament_json({"--threads", "1"});
   const json two = tournament_json({"--threads", "3"});
-  EXPECT_EQ(one["agents"], two["agents"]);
+  EXPECT_EQ(without_timing(one["agents"]), without_timing(two["agents"]));
   for (const char* name : {"greedy", "random"}) {
     const auto& a = one["agents"][name];
-    for (const char* key : {"wins", "draws", "losses", "win_rate", "ci95"})
+    for (const char* key :
+         {"wins", "draws", "losses", "win_rate", "ci95", "decisions", "seconds_per_decision"})
       EXPECT_TRUE(a.contains(key)) << name << " lacks " << key;
+    EXPECT_GT(a["decisions"].get<int>(), 6) << "each agent decides in each of the six games";
+    EXPECT_GE(a["seconds_per_decision"].get<double>(), 0.0);
     EXPECT_EQ(a["wins"].get<int>() + a["draws"].get<int>() + a["losses"].get<int>(), 6);
     EXPECT_EQ(a["ci95"].size(), 2u);
     EXPECT_LE(a["ci95"][0].get<double>(), a["win_rate"].get<double>());
@@ -67,6 +77,19 @@ TEST(TournamentCli, ResultsAndRecordsReplay) {
   std::vector<json> games;
   while (std::getline(in, line)) games.push_back(json::parse(line));
   ASSERT_EQ(games.size(), 2u);
+  // Each side's decisions and their time: every action but the automatic deployments is a
+  // decision of one side, and the time they took is within the game's.
+  for (const auto& g : games) {
+    const auto d = g["decisions"].get<std::array<std::uint64_t, 2>>();
+    const auto t = g["think_seconds"].get<std::array<double, 2>>();
+    EXPECT_GT(d[0], 0u);
+    EXPECT_GT(d[1], 0u);
+    EXPECT_LE(d[0] + d[1], g["actions"].get<std::uint64_t>());
+    EXPECT_GE(d[0] + d[1] + 40, g["actions"].get<std::uint64_t>()) << "deployments at most";
+    EXPECT_GE(t[0], 0.0);
+    EXPECT_LE(t[0] + t[1], g["seconds"].get<double>());
+  }
+  EXPECT_NE(r.out.find("Time per decision: random "), std::string::npos) << r.out;
   // A pairing: the same deal, seats swapped.
   EXPECT_EQ(games[0]["seed"], games[1]["seed"]);
   EXPECT_EQ(games[0]["player1"], games[1]["player2"]);
@@ -140,7 +163,8 @@ std::vector<json> read_lines(const std::string& path) {
   std::vector<json> out;
   for (std::string line; std::getline(in, line);) {
     json j = json::parse(line);
-    j.erase("seconds");  // the only field that depends on the machine
+    j.erase("seconds");  // the fields that depend on the machine
+    j.erase("think_seconds");
     out.push_back(j);
   }
   return out;
@@ -193,6 +217,37 @@ TEST(TournamentCli, ResumesFromPartialResults) {
   const std::string fresh = (dir.path() / "fresh.jsonl").string();
   ASSERT_EQ(with({"--games", "10", "--results", fresh}).status, 0);
   EXPECT_EQ(read_lines(fresh), ten);
+  // A file written before the decisions were counted (lines without them) still resumes: its
+  // games count no decisions, the games played now do.
+  std::string old_lines;
+  for (json j : read_lines(full)) {
+    j.erase("decisions");
+    j["seconds"] = 1.0;
+    old_lines += j.dump() + "\n";
+  }
+  const std::string old = (dir.path() / "old.jsonl").string();
+  write_text(old, old_lines);
+  const auto resumed_old =
+      with({"--games", "12", "--results", old, "--resume", "--json", "--threads", "1"});
+  ASSERT_EQ(resumed_old.status, 0) << contract::describe(resumed_old);
+  const json summary = json::parse(resumed_old.out);
+  const auto lines = read_lines(old);
+  ASSERT_EQ(lines.size(), 12u);
+  std::uint64_t counted = 0;
+  for (std::size_t i = 0; i < 12; ++i) {
+    const auto d = lines[i].at("decisions").get<std::array<std::uint64_t, 2>>();
+    if (i < 10) {
+      EXPECT_EQ(d[0] + d[1], 0u) << "game " << i + 1 << " was read back without decisions";
+    } else {
+      EXPECT_GT(d[0] + d[1], 0u) << "game " << i + 1 << " was played now";
+      counted += d[0] + d[1];
+    }
+  }
+  EXPECT_GT(counted, 0u);
+  EXPECT_EQ(summary["agents"]["greedy"]["decisions"].get<std::uint64_t>() +
+                summary["agents"]["random"]["decisions"].get<std::uint64_t>(),
+            counted)
+      << "only the two games played now counted their decisions";
 }
 
 TEST(TournamentCli, RefusesResultsOfAnotherTournament) {
