@@ -227,6 +227,7 @@ bool IsmctsAgent::mark_available(std::uint32_t node, int player) {
 }
 
 int IsmctsAgent::guided_rollout(std::unique_ptr<State>& slot, int actions) {
+  if (guided_play_ != nullptr) return guided_play_(*slot, actions, legal_);  // the game's loop
   int played = 0;
   for (int d = 0; d < actions && !slot->is_over(); ++d) {
     State& s = *slot;
@@ -310,6 +311,7 @@ void IsmctsAgent::iterate(const PlayerView& view) {
     evaluator_ = find_evaluation(s.game());
     order_ = hints.order != nullptr ? hints.order : evaluator_;
     order_after_ = hints.order_after;
+    guided_play_ = hints.guided_play;
     evaluator_known_ = true;
   }
   bool expanded = false;

@@ -149,7 +149,7 @@ class IsmctsAgent final : public Agent {
   /// Plays up to `actions` actions from the state in `slot` (which may end up holding another
   /// state object: the best trial is swapped in), each the one whose result the evaluation scores
   /// best for the player to act (the first such in the legal order). Returns how many it
-  /// played (fewer when the game ended).
+  /// played (fewer when the game ended). The game's own loop where it gives one (guided_play_).
   int guided_rollout(std::unique_ptr<State>& slot, int actions);
   /// One step of it over legal_ (two or more actions), each action played on a copy.
   void guided_step_played(std::unique_ptr<State>& slot);
@@ -205,6 +205,8 @@ class IsmctsAgent final : public Agent {
   /// The game's look ahead of a step's actions, or null (EvaluationHints::order_after).
   void (*order_after_)(const State&, const Action*, std::size_t, int, double*) = nullptr;
   std::vector<double> looked_;  ///< a guided step's scores from order_after_ (NaN: play it)
+  /// The game's own guided rollout loop, or null (EvaluationHints::guided_play).
+  int (*guided_play_)(State&, int, ActionList&) = nullptr;
   bool evaluator_known_ = false;
   SearchStats stats_;
   SureWinFinder sure_win_;

@@ -43,6 +43,13 @@ struct EvaluationHints {
   /// Null: every action is played on a copy.
   void (*order_after)(const State& state, const Action* actions, std::size_t count, int player,
                       double* scores) = nullptr;
+  /// Optional: plays up to `actions` actions of the greedy-guided rollout on `state` itself,
+  /// each the very action the search's own loop would take (the first legal action whose
+  /// result order_with(order, ...) scores best for the player to act; a forced action played
+  /// as is), and returns how many it played (fewer when the game ends). `scratch` is a list the
+  /// game may list legal actions into (its capacity reused: no allocation). The game's own
+  /// loop makes no virtual call and keeps no array of scores. Null: the search's loop.
+  int (*guided_play)(State& state, int actions, ActionList& scratch) = nullptr;
 };
 
 /// A finished game's score on the scale of EvaluationHints::order: its result times this,

@@ -101,6 +101,7 @@ TEST(GuidedRollout, LookingAheadChoosesAsPlayingEachAction) {
   ASSERT_NE(hints.order_after, nullptr);
   EvaluationHints played = hints;
   played.order_after = nullptr;
+  played.guided_play = nullptr;  // the search's own loop, each action played
   const Evaluator evaluation = find_evaluation("ancient-generals");
   const auto positions = agents_test::positions("generals", 12, 700);
   std::vector<std::pair<Action, SearchStats>> looked, tried;
@@ -119,6 +120,36 @@ TEST(GuidedRollout, LookingAheadChoosesAsPlayingEachAction) {
     EXPECT_EQ(looked[i].second.value, tried[i].second.value) << "position " << i;
     EXPECT_EQ(looked[i].second.root_visits, tried[i].second.root_visits) << "position " << i;
     EXPECT_EQ(looked[i].second.nodes, tried[i].second.nodes) << "position " << i;
+  }
+}
+
+TEST(GuidedRollout, TheGamesOwnLoopChoosesAsTheSearchsLoop) {
+  // Ancient Generals plays the guided rollout in its own loop (EvaluationHints::guided_play):
+  // the searches must be the same as with the search's loop over order_after, down to each
+  // value and visit count.
+  agents_test::ensure_registered();
+  const EvaluationHints hints = evaluation_hints("ancient-generals");
+  ASSERT_NE(hints.guided_play, nullptr);
+  EvaluationHints searchs = hints;
+  searchs.guided_play = nullptr;
+  const Evaluator evaluation = find_evaluation("ancient-generals");
+  const auto positions = agents_test::positions("generals", 12, 800);
+  std::vector<std::pair<Action, SearchStats>> games, search;
+  for (const bool own : {true, false}) {
+    register_evaluation("ancient-generals", evaluation, own ? hints : searchs);
+    for (const auto& s : positions) {
+      IsmctsAgent agent(guided(600, -1), 23, "search");
+      const Action a = agent.choose(*s->view(s->to_act()));
+      (own ? games : search).emplace_back(a, agent.stats());
+    }
+  }
+  register_evaluation("ancient-generals", evaluation, hints);
+  ASSERT_EQ(games.size(), search.size());
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    EXPECT_EQ(games[i].first, search[i].first) << "position " << i;
+    EXPECT_EQ(games[i].second.value, search[i].second.value) << "position " << i;
+    EXPECT_EQ(games[i].second.root_visits, search[i].second.root_visits) << "position " << i;
+    EXPECT_EQ(games[i].second.nodes, search[i].second.nodes) << "position " << i;
   }
 }
 

@@ -2,7 +2,8 @@
 // very double that applying the action and scoring the result gives (order_with over
 // order_position), for both players, in random games with and without a short turn limit; it
 // answers for every kind of action, and declines only where a deck's last card would be taken
-// (a reshuffle from the random stream, or a loss).
+// (a reshuffle from the random stream, or a loss). The searches' guided rollout played by the
+// game (guided_play) makes the very positions that trying each action on a copy makes.
 #include <gtest/gtest.h>
 
 #include <array>
@@ -115,6 +116,54 @@ TEST(GeneralsOrderAfter, ScoresADeclaredAttackerAndABlock) {
     blocked = true;
   }
   EXPECT_TRUE(blocked);
+}
+
+/// The guided rollout's step as the search's loop plays it with every action on a copy: the
+/// first legal action whose result scores best for the player to act.
+int guided_by_playing(GeneralsState& s, int actions) {
+  ActionList legal;
+  int played = 0;
+  for (; played < actions && !s.is_over(); ++played) {
+    s.legal_actions(legal);
+    const int p = s.to_act();
+    double best = -2.0 * kFinishedOrder;
+    std::size_t best_index = 0;
+    for (std::size_t i = 0; i < legal.size() && legal.size() > 1; ++i) {
+      const double v = order_after_applying(s, legal[i], p);
+      if (v > best) {
+        best = v;
+        best_index = i;
+      }
+    }
+    s.apply(legal[best_index]);
+  }
+  return played;
+}
+
+TEST(GeneralsGuidedPlay, PlaysWhatPlayingEachActionChooses) {
+  // guided_play (EvaluationHints::guided_play) makes the very positions of a guided rollout
+  // that tries every action on a copy, down to the state's random stream, in random games
+  // with and without a short turn limit (decks run out, games end within the rollout).
+  Rng rng(29);
+  ActionList actions, scratch;
+  int rollouts = 0, ended = 0;
+  for (std::uint64_t seed = 0; seed < 60; ++seed) {
+    Options options;
+    if (seed % 3 == 0) options.turn_limit = 4;
+    GeneralsState s = GeneralsState::new_game(standard_cards(), options, seed);
+    while (!s.is_over()) {
+      GeneralsState played = s, reference = s;
+      const int n = guided_play(played, 12, scratch);
+      ASSERT_EQ(n, guided_by_playing(reference, 12));
+      ASSERT_TRUE(played.equals(reference)) << s.to_json().dump();
+      ++rollouts;
+      ended += played.is_over();
+      s.legal_actions(actions);
+      s.apply(actions[rng.below(static_cast<std::uint32_t>(actions.size()))]);
+    }
+  }
+  EXPECT_GT(rollouts, 1000);
+  EXPECT_GT(ended, 10);
 }
 
 }  // namespace

@@ -25,6 +25,10 @@ void order_state_after(const State& state, const Action* actions, std::size_t co
   order_after(static_cast<const GeneralsState&>(state), actions, count, player, scores);
 }
 
+int guided_state_play(State& state, int actions, ActionList& scratch) {
+  return guided_play(static_cast<GeneralsState&>(state), actions, scratch);
+}
+
 }  // namespace
 
 double evaluate_position(const GeneralsState& s, int player) {
@@ -41,6 +45,7 @@ EvaluationHints search_hints() {
   h.guided_rollout = kGuidedRollout;
   h.order = &order_state;
   h.order_after = &order_state_after;
+  h.guided_play = &guided_state_play;
   return h;
 }
 

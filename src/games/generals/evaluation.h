@@ -30,6 +30,12 @@ double order_position(const GeneralsState& state, int player);
 void order_after(const GeneralsState& state, const Action* actions, std::size_t count, int player,
                  double* scores);
 
+/// Plays up to `actions` steps of the searches' greedy-guided rollout on `state` (order.cpp,
+/// EvaluationHints::guided_play): at each, the first legal action whose result order_after
+/// (or, where it declines, playing the action on a copy) scores best for the player to act;
+/// a forced action as is. Returns the actions played. `scratch`: the legal actions' list.
+int guided_play(GeneralsState& state, int actions, ActionList& scratch);
+
 /// The same, over the core interface (registered with register_evaluation()).
 double evaluate_state(const State& state, int player);
 

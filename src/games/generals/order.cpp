@@ -10,8 +10,11 @@
 // played. One formula (order_sum) adds
 // the parts up for both, in the same order: the same doubles. Weights are hand-tuned, in cards.
 // tests/generals/order_after_test.cpp checks every answer against applying the action.
+// guided_play runs the searches' guided rollout in a loop of its own over these looks (no
+// virtual call, no array of scores: EvaluationHints::guided_play), the same actions chosen.
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <limits>
 
 #include "games/generals/combat.h"
@@ -118,7 +121,7 @@ class Parts {
   double score(int player) const { return score(player, sides_, attackers(), blocked_, battle_); }
 
   /// The score for `player` after `action` (NaN where the parts cannot tell).
-  double after(Action action, int player) const;
+  [[gnu::always_inline]] double after(Action action, int player) const;
 
  private:
   /// Whether p's deck holds more than `cards` cards.
@@ -171,7 +174,7 @@ class Parts {
   std::array<double, kMaxCards> full_;  ///< ... and once they are
 };
 
-double Parts::after(Action action, int player) const {
+inline double Parts::after(Action action, int player) const {
   constexpr double kCannotTell = std::numeric_limits<double>::quiet_NaN();
   const int me = g_.to_act;
   std::array<Side, 2> sides = sides_;
@@ -301,6 +304,15 @@ double Parts::resolved(int player) const {
   return score(player, sides, 0, 0, 0.0);
 }
 
+/// order_with(order_position) of the position `action` makes, played on a copy (an action
+/// the parts cannot tell: rare, so out of line).
+[[gnu::noinline]] double order_played(const GeneralsState& s, Action action, int player) {
+  GeneralsState trial = s;
+  trial.apply(action);
+  if (trial.is_over()) return trial.returns(player) * kFinishedOrder;
+  return order_position(trial, player);
+}
+
 }  // namespace
 
 double order_position(const GeneralsState& s, int player) {
@@ -315,6 +327,36 @@ void order_after(const GeneralsState& s, const Action* actions, std::size_t coun
   }
   const Parts parts(s);
   for (std::size_t i = 0; i < count; ++i) scores[i] = parts.after(actions[i], player);
+}
+
+int guided_play(GeneralsState& s, int actions, ActionList& legal) {
+  // IsmctsAgent::guided_rollout's loop (guided_step_looked), without its virtual calls and
+  // its array of scores: each action scored by the parts where they can tell, else played on
+  // a copy; the best action is then played on the state (the same state a copy would be).
+  int played = 0;
+  for (; played < actions && !s.is_over(); ++played) {
+    s.legal_actions(legal);
+    if (legal.size() == 1) {
+      s.apply(legal[0]);
+      continue;
+    }
+    const int p = s.to_act();
+    double best = -2.0 * kFinishedOrder;
+    std::size_t best_index = 0;
+    {
+      const Parts parts(s);
+      for (std::size_t i = 0; i < legal.size(); ++i) {
+        double v = parts.after(legal[i], p);
+        if (std::isnan(v)) v = order_played(s, legal[i], p);
+        if (v > best) {  // ties: the first in the legal order
+          best = v;
+          best_index = i;
+        }
+      }
+    }
+    s.apply(legal[best_index]);
+  }
+  return played;
 }
 
 }  // namespace ancients::generals
