@@ -112,7 +112,7 @@ void GeneralsView::sample_into(std::unique_ptr<State>& slot, Rng& rng) const {
   deal(*state, rng);
 }
 
-void GeneralsView::deal(GeneralsState& state, Rng& rng) const {
+void GeneralsView::deal(GeneralsState& state, Rng& stream) const {
   // What a search reaches first is dealt here, one card at a time from the unseen cards: the
   // opponent's unknown hand, then the top kDealtTop hidden cards of each deck (the player's
   // own first). Each card for one of a player's hidden places is one of the cards known to be
@@ -121,6 +121,9 @@ void GeneralsView::deal(GeneralsState& state, Rng& rng) const {
   // of a search iteration for cards it rarely reaches. The rest of each deck is left undealt
   // (GameData::unresolved) and dealt from the state's own stream if it is reached
   // (GeneralsState::deal_top).
+  // The stream in a local (kept in registers, not reloaded after every card's byte stored),
+  // handed back at the end: the same draws.
+  Rng rng = stream;
   GameData& g = state.g_;
   const int me = player_;
   const int o = 3 - me;
@@ -175,6 +178,7 @@ void GeneralsView::deal(GeneralsState& state, Rng& rng) const {
     g.unresolved_bound[x - 1] = static_cast<std::uint8_t>(b);
   }
   g.rng = Rng(rng());
+  stream = rng;
 }
 
 std::unique_ptr<PlayerView> GeneralsState::view(int player) const {

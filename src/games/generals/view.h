@@ -46,7 +46,7 @@ class GeneralsView final : public PlayerView {
   static void mask(GeneralsState& state, int player, std::array<std::uint8_t, kMaxKinds>& unseen);
   /// Deals the unseen cards into `state`, a copy of masked_: the opponent's hand and the top
   /// kDealtTop hidden cards of each deck; the rest is dealt when reached (GameData::unresolved).
-  void deal(GeneralsState& state, Rng& rng) const;
+  void deal(GeneralsState& state, Rng& stream) const;
   /// Hidden deck cards dealt at once: more than an iteration of search usually draws (about
   /// four a deck) and than the look ahead reads of a deck's top (a hand drawn up, five).
   static constexpr int kDealtTop = 10;
