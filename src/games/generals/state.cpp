@@ -1,6 +1,7 @@
 // GeneralsState basics: a new game, equality, hashing, the consistency check, and the card
-// movements every rule is made of. Each movement keeps the per-kind counts, their bit sets and
-// both players' knowledge of the hidden cards exact, so the rules code above never has to.
+// movements every rule is made of (those of every move inline in state.h). Each movement keeps the
+// per-kind counts, their bit sets and both players' knowledge of the hidden cards exact, so the
+// rules code above never has to.
 #include <algorithm>
 #include <bit>
 
@@ -15,69 +16,13 @@ std::string_view phase_name(Phase phase) {
   return kNames[static_cast<int>(phase)];
 }
 
-namespace {
-constexpr std::uint64_t bit(unsigned k) {
-  return std::uint64_t{1} << k;
-}
-}  // namespace
-
 // ---------------------------------------------------------------------------------------------
-// Card movements
-
-void GeneralsState::count_hand_card(PlayerCards& P, const CardTable& t, std::uint8_t card,
-                                    int sign) {
-  if (t.is_unit(card))
-    P.hand_damage = static_cast<std::uint16_t>(P.hand_damage + sign * t.damage[card]);
-  else
-    P.hand_tactics = static_cast<std::uint16_t>(P.hand_tactics + sign);
-}
+// Card movements (the ones every move makes are inline, in state.h)
 
 void GeneralsState::recount_hand(PlayerCards& P, const CardTable& t) {
   P.hand_damage = P.hand_tactics = 0;
   for (int k = 0; k < kMaxKinds; ++k)
     for (int n = 0; n < P.hand[k]; ++n) count_hand_card(P, t, static_cast<std::uint8_t>(k), 1);
-}
-
-void GeneralsState::add_hand(int p, std::uint8_t card) {
-  PlayerCards& P = pl(p);
-  ++P.hand[card];
-  ++P.hand_size;
-  P.hand_bits |= bit(card);
-  count_hand_card(P, tab(), card, 1);
-}
-
-void GeneralsState::hand_out_public(int p, std::uint8_t card) {
-  PlayerCards& P = pl(p);
-  if (--P.hand[card] == 0) P.hand_bits &= ~bit(card);
-  --P.hand_size;
-  count_hand_card(P, tab(), card, -1);
-  // The opponent sees the card: it was one he knew of, or one of the hidden ones.
-  Knowledge& o = g_.known[2 - p];
-  if (o.opp_hand[card] > 0) {
-    --o.opp_hand[card];
-    --o.opp_hand_size;
-  } else if (o.hidden[p - 1][card] > 0) {
-    --o.hidden[p - 1][card];
-  }
-}
-
-void GeneralsState::add_reserve(int p, std::uint8_t card) {
-  PlayerCards& P = pl(p);
-  ++P.reserve[card];
-  ++P.reserve_size;
-}
-
-void GeneralsState::add_casualty(int p, std::uint8_t card) {
-  PlayerCards& P = pl(p);
-  ++P.casualties[card];
-  ++P.casualty_size;
-  P.casualty_bits |= bit(card);
-}
-
-void GeneralsState::remove_casualty(int p, std::uint8_t card) {
-  PlayerCards& P = pl(p);
-  if (--P.casualties[card] == 0) P.casualty_bits &= ~bit(card);
-  --P.casualty_size;
 }
 
 void GeneralsState::deal_next(int p) {
@@ -139,43 +84,9 @@ void GeneralsState::reshuffle(int p) {
   shuffle(P.deck.data(), static_cast<std::size_t>(n), g_.rng);
 }
 
-std::uint8_t GeneralsState::take_top(int p) {
-  PlayerCards& P = pl(p);
-  if (P.deck_size == 0) reshuffle(p);
-  if (g_.unresolved[p - 1] == P.deck_size) deal_top(1);  // a determinization's undealt top
-  const std::uint8_t card = P.deck[--P.deck_size];
-  P.deck[P.deck_size] = 0;  // keep unused slots zero: positions compare and hash whole
-  if (P.deck_size == 0 && P.reserve_size == 0) lost_[p - 1] = true;
-  return card;
-}
-
-void GeneralsState::draw_card(int p) {
-  const std::uint8_t card = take_top(p);
-  add_hand(p, card);
-  Knowledge& own = g_.known[p - 1];
-  if (own.top[p - 1] > 0)
-    --own.top[p - 1];
-  else if (own.hidden[p - 1][card] > 0)
-    --own.hidden[p - 1][card];
-  // The opponent learns the card only if he had seen it on top of the deck; otherwise it
-  // moves from one hidden place (the deck) to another (the hand).
-  Knowledge& o = g_.known[2 - p];
-  if (o.top[p - 1] > 0) {
-    --o.top[p - 1];
-    ++o.opp_hand[card];
-    ++o.opp_hand_size;
-  }
-}
-
-void GeneralsState::damage_card(int p) {
-  const std::uint8_t card = take_top(p);
-  add_casualty(p, card);
-  for (Knowledge& k : g_.known) {
-    if (k.top[p - 1] > 0)
-      --k.top[p - 1];
-    else if (k.hidden[p - 1][card] > 0)
-      --k.hidden[p - 1][card];
-  }
+void GeneralsState::reach_top(int p) {
+  if (pl(p).deck_size == 0) reshuffle(p);
+  if (g_.unresolved[p - 1] == pl(p).deck_size) deal_top(1);  // a determinization's undealt top
 }
 
 void GeneralsState::scout(int p, int target) {

@@ -3,7 +3,8 @@
 // the hidden cards. Rules source: shared/seeds/002_6c183bd648f27ad5.txt read with
 // shared/rules/ancient-generals.md; positions and actions as in
 // shared/rules/positions-and-notation.md (Ancient Generals parts). docs/generals.md explains the
-// readings chosen and the search space (big choices taken one card at a time).
+// readings chosen and the search space (big choices taken one card at a time). The card
+// movements every move makes are defined inline at the end (the others in state.cpp).
 #pragma once
 
 #include <array>
@@ -265,6 +266,8 @@ class GeneralsState final : public State {
   /// Takes p's top card (reshuffling the reserve into an empty deck first) and records a loss
   /// when deck and reserve are then both empty. Knowledge is updated by the callers.
   std::uint8_t take_top(int p);
+  /// take_top's rare part, out of line: reshuffles an empty deck and deals an undealt top.
+  [[gnu::noinline]] void reach_top(int p);
   void reshuffle(int p);
   /// Deals p's highest undealt deck slot (see deal_top).
   void deal_next(int p);
@@ -286,5 +289,97 @@ class GeneralsState final : public State {
   const Cards* cards_;
   std::array<bool, 2> lost_{};  ///< set while an action runs; never set between actions
 };
+
+// The card movements every move makes, inline here so that apply() (apply.cpp, another unity
+// batch than state.cpp) compiles them into its cases instead of calling them.
+
+inline void GeneralsState::count_hand_card(PlayerCards& P, const CardTable& t, std::uint8_t card,
+                                           int sign) {
+  if (t.is_unit(card))
+    P.hand_damage = static_cast<std::uint16_t>(P.hand_damage + sign * t.damage[card]);
+  else
+    P.hand_tactics = static_cast<std::uint16_t>(P.hand_tactics + sign);
+}
+
+inline void GeneralsState::add_hand(int p, std::uint8_t card) {
+  PlayerCards& P = pl(p);
+  ++P.hand[card];
+  ++P.hand_size;
+  P.hand_bits |= std::uint64_t{1} << card;
+  count_hand_card(P, tab(), card, 1);
+}
+
+[[gnu::always_inline]] inline void GeneralsState::hand_out_public(int p, std::uint8_t card) {
+  PlayerCards& P = pl(p);
+  if (--P.hand[card] == 0) P.hand_bits &= ~(std::uint64_t{1} << card);
+  --P.hand_size;
+  count_hand_card(P, tab(), card, -1);
+  // The opponent sees the card: it was one he knew of, or one of the hidden ones.
+  Knowledge& o = g_.known[2 - p];
+  if (o.opp_hand[card] > 0) {
+    --o.opp_hand[card];
+    --o.opp_hand_size;
+  } else if (o.hidden[p - 1][card] > 0) {
+    --o.hidden[p - 1][card];
+  }
+}
+
+inline void GeneralsState::add_reserve(int p, std::uint8_t card) {
+  PlayerCards& P = pl(p);
+  ++P.reserve[card];
+  ++P.reserve_size;
+}
+
+inline void GeneralsState::add_casualty(int p, std::uint8_t card) {
+  PlayerCards& P = pl(p);
+  ++P.casualties[card];
+  ++P.casualty_size;
+  P.casualty_bits |= std::uint64_t{1} << card;
+}
+
+inline void GeneralsState::remove_casualty(int p, std::uint8_t card) {
+  PlayerCards& P = pl(p);
+  if (--P.casualties[card] == 0) P.casualty_bits &= ~(std::uint64_t{1} << card);
+  --P.casualty_size;
+}
+
+inline std::uint8_t GeneralsState::take_top(int p) {
+  PlayerCards& P = pl(p);
+  // An empty deck has no undealt card either (unresolved counts the deck's bottom cards).
+  if (P.deck_size == 0 || g_.unresolved[p - 1] == P.deck_size) reach_top(p);
+  const std::uint8_t card = P.deck[--P.deck_size];
+  P.deck[P.deck_size] = 0;  // keep unused slots zero: positions compare and hash whole
+  if (P.deck_size == 0 && P.reserve_size == 0) lost_[p - 1] = true;
+  return card;
+}
+
+inline void GeneralsState::draw_card(int p) {
+  const std::uint8_t card = take_top(p);
+  add_hand(p, card);
+  Knowledge& own = g_.known[p - 1];
+  if (own.top[p - 1] > 0)
+    --own.top[p - 1];
+  else if (own.hidden[p - 1][card] > 0)
+    --own.hidden[p - 1][card];
+  // The opponent learns the card only if he had seen it on top of the deck; otherwise it
+  // moves from one hidden place (the deck) to another (the hand).
+  Knowledge& o = g_.known[2 - p];
+  if (o.top[p - 1] > 0) {
+    --o.top[p - 1];
+    ++o.opp_hand[card];
+    ++o.opp_hand_size;
+  }
+}
+
+inline void GeneralsState::damage_card(int p) {
+  const std::uint8_t card = take_top(p);
+  add_casualty(p, card);
+  for (Knowledge& k : g_.known) {
+    if (k.top[p - 1] > 0)
+      --k.top[p - 1];
+    else if (k.hidden[p - 1][card] > 0)
+      --k.hidden[p - 1][card];
+  }
+}
 
 }  // namespace ancients::generals
