@@ -94,7 +94,10 @@ void GeneralsState::scout(int p, int target) {
   if (target == 0) {
     const int o = 3 - p;
     const PlayerCards& O = pl(o);
-    for (int c = 0; c < tab().kinds; ++c) {
+    // Only the kinds in the hand: elsewhere the hand and the known cards are both none (a
+    // known hand card is always in the hand, see check()), and nothing changes.
+    for (std::uint64_t bits = O.hand_bits; bits != 0; bits &= bits - 1) {
+      const int c = __builtin_ctzll(bits);
       const int newly = O.hand[c] - k.opp_hand[c];
       k.hidden[o - 1][c] = static_cast<std::uint8_t>(std::max(0, k.hidden[o - 1][c] - newly));
       k.opp_hand[c] = O.hand[c];
