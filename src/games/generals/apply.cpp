@@ -9,54 +9,66 @@
 namespace ancients::generals {
 
 void GeneralsState::apply(Action action) {
+  // A pass outside the tactics window (half of all moves) moves no card: played here, without
+  // the registers the other moves' cases save (apply_move).
+  if (action_op(action) == Op::kPass && g_.phase != Phase::kTactics) {
+    pass();
+    return;
+  }
+  apply_move(action);
+}
+
+void GeneralsState::pass() {
+  const int me = g_.to_act;
+  const int A = g_.active;
+  switch (g_.phase) {
+    case Phase::kScout:
+      g_.phase = Phase::kDiscard;
+      g_.floor = kNoCard;
+      break;
+    case Phase::kDraw:  // the active player's Rally window, then the opponent's
+      if (me == A) {
+        g_.to_act = static_cast<std::uint8_t>(3 - A);
+      } else {
+        g_.phase = Phase::kFlank;  // the opponent's flank window opens first
+      }
+      break;
+    case Phase::kFlank:
+      g_.floor = kNoCard;
+      if (me != A)
+        g_.to_act = static_cast<std::uint8_t>(A);
+      else
+        g_.phase = Phase::kArtillery;
+      break;
+    case Phase::kArtillery:
+      g_.phase = Phase::kAttack;
+      break;
+    case Phase::kAttack:
+      if (g_.battle.attacker_count == 0) {
+        end_turn();  // moves no card: no loss to record
+      } else {
+        g_.phase = Phase::kBlock;
+        g_.to_act = static_cast<std::uint8_t>(3 - A);
+      }
+      break;
+    default:
+      break;
+  }
+}
+
+void GeneralsState::apply_move(Action action) {
   const CardTable& t = tab();
   const int me = g_.to_act;
   const int A = g_.active;
-  const int B = 3 - A;
   const std::uint8_t card = action_card(action);
   Battle& b = g_.battle;
   switch (action_op(action)) {
-    case Op::kPass:
-      switch (g_.phase) {
-        case Phase::kScout:
-          g_.phase = Phase::kDiscard;
-          g_.floor = kNoCard;
-          break;
-        case Phase::kDraw:  // the active player's Rally window, then the opponent's
-          if (me == A) {
-            g_.to_act = static_cast<std::uint8_t>(B);
-          } else {
-            g_.phase = Phase::kFlank;  // the opponent's flank window opens first
-          }
-          break;
-        case Phase::kFlank:
-          g_.floor = kNoCard;
-          if (me != A)
-            g_.to_act = static_cast<std::uint8_t>(A);
-          else
-            g_.phase = Phase::kArtillery;
-          break;
-        case Phase::kArtillery:
-          g_.phase = Phase::kAttack;
-          break;
-        case Phase::kAttack:
-          if (b.attacker_count == 0) {
-            end_turn();
-          } else {
-            g_.phase = Phase::kBlock;
-            g_.to_act = static_cast<std::uint8_t>(B);
-          }
-          break;
-        case Phase::kTactics:
-          if (++b.passes >= 2) {
-            resolve_battle();
-            end_turn();
-          } else {
-            g_.to_act = static_cast<std::uint8_t>(3 - me);
-          }
-          break;
-        default:
-          break;
+    case Op::kPass:  // in the tactics window (apply() plays the others: pass())
+      if (++b.passes >= 2) {
+        resolve_battle();
+        end_turn();
+      } else {
+        g_.to_act = static_cast<std::uint8_t>(3 - me);
       }
       break;
     case Op::kScout:

@@ -276,6 +276,10 @@ class GeneralsState final : public State {
   void scout(int p, int target);
 
   // Turn flow (apply.cpp).
+  /// A pass outside the tactics window (no card moves).
+  void pass();
+  /// Every other action: apply()'s cases, out of line.
+  [[gnu::noinline]] void apply_move(Action action);
   void end_discard();
   void end_turn();
   void resolve_battle();
