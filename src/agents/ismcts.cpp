@@ -234,8 +234,6 @@ int IsmctsAgent::guided_rollout(std::unique_ptr<State>& slot, int actions) {
     s.legal_actions(legal_);
     if (legal_.size() == 1)
       s.apply(legal_[0]);
-    else if (order_after_ != nullptr)
-      guided_step_looked(slot);
     else
       guided_step_played(slot);
     ++played;
@@ -264,39 +262,6 @@ void IsmctsAgent::guided_step_played(std::unique_ptr<State>& slot) {
   if (!(order_with(order_, s, p) > best)) slot.swap(best_);
 }
 
-void IsmctsAgent::guided_step_looked(std::unique_ptr<State>& slot) {
-  // The game scores each action's result without making it where it can tell
-  // (EvaluationHints::order_after); the others are tried on a copy, the best trial kept in
-  // best_. The best action is then played on the state, or its trial takes the state's place:
-  // the same choice as guided_step_played, made with fewer copies.
-  State& s = *slot;
-  const int p = s.to_act();
-  double best = -2.0 * kFinishedOrder;
-  std::size_t best_index = 0;
-  bool best_tried = false;
-  if (looked_.size() < legal_.size()) looked_.resize(legal_.size());
-  order_after_(s, legal_.data(), legal_.size(), p, looked_.data());
-  for (std::size_t i = 0; i < legal_.size(); ++i) {
-    double v = looked_[i];
-    const bool tried = std::isnan(v);
-    if (tried) {
-      s.copy_into(trial_);
-      trial_->apply(legal_[i]);
-      v = order_with(order_, *trial_, p);
-    }
-    if (v > best) {  // ties: the first in the legal order
-      best = v;
-      best_index = i;
-      best_tried = tried;
-      if (tried) trial_.swap(best_);
-    }
-  }
-  if (best_tried)
-    slot.swap(best_);
-  else
-    s.apply(legal_[best_index]);
-}
-
 void IsmctsAgent::iterate(const PlayerView& view) {
   if (config_.fixed_deal) {
     Rng deal = deal_rng_;  // the same deal every iteration, without keeping a copy of it
@@ -310,7 +275,6 @@ void IsmctsAgent::iterate(const PlayerView& view) {
     if (guided_ < 0) guided_ = hints.guided_rollout;
     evaluator_ = find_evaluation(s.game());
     order_ = hints.order != nullptr ? hints.order : evaluator_;
-    order_after_ = hints.order_after;
     guided_play_ = hints.guided_play;
     evaluator_known_ = true;
   }

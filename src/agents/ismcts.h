@@ -153,8 +153,6 @@ class IsmctsAgent final : public Agent {
   int guided_rollout(std::unique_ptr<State>& slot, int actions);
   /// One step of it over legal_ (two or more actions), each action played on a copy.
   void guided_step_played(std::unique_ptr<State>& slot);
-  /// The same choice, each action scored by the game's order_after where it can tell.
-  void guided_step_looked(std::unique_ptr<State>& slot);
   /// With guided rollouts, a finished game scores this much less per action from the root...
   static constexpr double kLateEnd = 0.002;
   static constexpr int kLateEndCap = 40;  ///< ... counting at most this many
@@ -202,9 +200,6 @@ class IsmctsAgent final : public Agent {
   /// rather than by name at every leaf and guided step.
   Evaluator evaluator_ = nullptr;
   Evaluator order_ = nullptr;  ///< what the guided rollouts compare (EvaluationHints::order)
-  /// The game's look ahead of a step's actions, or null (EvaluationHints::order_after).
-  void (*order_after_)(const State&, const Action*, std::size_t, int, double*) = nullptr;
-  std::vector<double> looked_;  ///< a guided step's scores from order_after_ (NaN: play it)
   /// The game's own guided rollout loop, or null (EvaluationHints::guided_play).
   int (*guided_play_)(State&, int, ActionList&) = nullptr;
   bool evaluator_known_ = false;

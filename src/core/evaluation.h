@@ -35,20 +35,13 @@ struct EvaluationHints {
   /// time in Ancient Generals). The guided rollouts compare positions and need only their
   /// order. Null: the evaluation itself.
   Evaluator order = nullptr;
-  /// Optional: for each of `count` actions, order_with(order, after, player) of the state
-  /// `after` that applying it to `state` would make, the same double, worked out without making
-  /// it, in scores[i]; NaN where the game cannot tell without playing the action (a deck
-  /// reshuffled from the state's random stream, say). The guided rollouts then copy the state
-  /// only for those.
-  /// Null: every action is played on a copy.
-  void (*order_after)(const State& state, const Action* actions, std::size_t count, int player,
-                      double* scores) = nullptr;
   /// Optional: plays up to `actions` actions of the greedy-guided rollout on `state` itself,
   /// each the very action the search's own loop would take (the first legal action whose
   /// result order_with(order, ...) scores best for the player to act; a forced action played
   /// as is), and returns how many it played (fewer when the game ends). `scratch` is a list the
-  /// game may list legal actions into (its capacity reused: no allocation). The game's own
-  /// loop makes no virtual call and keeps no array of scores. Null: the search's loop.
+  /// game may list legal actions into (its capacity reused: no allocation). A game that can
+  /// score an action's result without making it (Ancient Generals' look ahead) copies the
+  /// state only where it cannot. Null: the search's loop, every action played on a copy.
   int (*guided_play)(State& state, int actions, ActionList& scratch) = nullptr;
 };
 

@@ -92,64 +92,37 @@ TEST(GuidedRollout, FollowsTheGamesHintsUnlessConfigured) {
   EXPECT_GE(differ, 4) << "the rollouts should change what the search measures";
 }
 
-TEST(GuidedRollout, LookingAheadChoosesAsPlayingEachAction) {
-  // Ancient Generals scores most actions of a guided step without playing them
-  // (EvaluationHints::order_after): the searches must be the same as when every action is
-  // played on a copy, down to each value and visit count.
-  agents_test::ensure_registered();
-  const EvaluationHints hints = evaluation_hints("ancient-generals");
-  ASSERT_NE(hints.order_after, nullptr);
-  EvaluationHints played = hints;
-  played.order_after = nullptr;
-  played.guided_play = nullptr;  // the search's own loop, each action played
-  const Evaluator evaluation = find_evaluation("ancient-generals");
-  const auto positions = agents_test::positions("generals", 12, 700);
-  std::vector<std::pair<Action, SearchStats>> looked, tried;
-  for (const bool look : {true, false}) {
-    register_evaluation("ancient-generals", evaluation, look ? hints : played);
-    for (const auto& s : positions) {
-      IsmctsAgent agent(guided(600, -1), 21, "search");
-      const Action a = agent.choose(*s->view(s->to_act()));
-      (look ? looked : tried).emplace_back(a, agent.stats());
-    }
-  }
-  register_evaluation("ancient-generals", evaluation, hints);
-  ASSERT_EQ(looked.size(), tried.size());
-  for (std::size_t i = 0; i < looked.size(); ++i) {
-    EXPECT_EQ(looked[i].first, tried[i].first) << "position " << i;
-    EXPECT_EQ(looked[i].second.value, tried[i].second.value) << "position " << i;
-    EXPECT_EQ(looked[i].second.root_visits, tried[i].second.root_visits) << "position " << i;
-    EXPECT_EQ(looked[i].second.nodes, tried[i].second.nodes) << "position " << i;
-  }
-}
-
-TEST(GuidedRollout, TheGamesOwnLoopChoosesAsTheSearchsLoop) {
-  // Ancient Generals plays the guided rollout in its own loop (EvaluationHints::guided_play):
-  // the searches must be the same as with the search's loop over order_after, down to each
-  // value and visit count.
+TEST(GuidedRollout, TheGamesOwnLoopChoosesAsPlayingEachAction) {
+  // Ancient Generals plays the guided rollout in its own loop (EvaluationHints::guided_play),
+  // scoring most actions of a step without playing them: the searches must be the same as
+  // with the search's loop, which plays every action on a copy, down to each value and visit
+  // count (two sets of positions and agent seeds).
   agents_test::ensure_registered();
   const EvaluationHints hints = evaluation_hints("ancient-generals");
   ASSERT_NE(hints.guided_play, nullptr);
-  EvaluationHints searchs = hints;
-  searchs.guided_play = nullptr;
+  EvaluationHints played = hints;
+  played.guided_play = nullptr;  // the search's own loop, each action played
   const Evaluator evaluation = find_evaluation("ancient-generals");
-  const auto positions = agents_test::positions("generals", 12, 800);
-  std::vector<std::pair<Action, SearchStats>> games, search;
-  for (const bool own : {true, false}) {
-    register_evaluation("ancient-generals", evaluation, own ? hints : searchs);
-    for (const auto& s : positions) {
-      IsmctsAgent agent(guided(600, -1), 23, "search");
-      const Action a = agent.choose(*s->view(s->to_act()));
-      (own ? games : search).emplace_back(a, agent.stats());
+  for (const auto& [positions_seed, agent_seed] :
+       {std::pair<std::uint64_t, std::uint64_t>{700, 21}, {800, 23}}) {
+    const auto positions = agents_test::positions("generals", 12, positions_seed);
+    std::vector<std::pair<Action, SearchStats>> own, tried;
+    for (const bool game_loop : {true, false}) {
+      register_evaluation("ancient-generals", evaluation, game_loop ? hints : played);
+      for (const auto& s : positions) {
+        IsmctsAgent agent(guided(600, -1), agent_seed, "search");
+        const Action a = agent.choose(*s->view(s->to_act()));
+        (game_loop ? own : tried).emplace_back(a, agent.stats());
+      }
     }
-  }
-  register_evaluation("ancient-generals", evaluation, hints);
-  ASSERT_EQ(games.size(), search.size());
-  for (std::size_t i = 0; i < games.size(); ++i) {
-    EXPECT_EQ(games[i].first, search[i].first) << "position " << i;
-    EXPECT_EQ(games[i].second.value, search[i].second.value) << "position " << i;
-    EXPECT_EQ(games[i].second.root_visits, search[i].second.root_visits) << "position " << i;
-    EXPECT_EQ(games[i].second.nodes, search[i].second.nodes) << "position " << i;
+    register_evaluation("ancient-generals", evaluation, hints);
+    ASSERT_EQ(own.size(), tried.size());
+    for (std::size_t i = 0; i < own.size(); ++i) {
+      EXPECT_EQ(own[i].first, tried[i].first) << "position " << i;
+      EXPECT_EQ(own[i].second.value, tried[i].second.value) << "position " << i;
+      EXPECT_EQ(own[i].second.root_visits, tried[i].second.root_visits) << "position " << i;
+      EXPECT_EQ(own[i].second.nodes, tried[i].second.nodes) << "position " << i;
+    }
   }
 }
 

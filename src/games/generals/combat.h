@@ -25,7 +25,7 @@ CombatTotals combat_totals(const GeneralsState& state, int index);
 
 /// The same sums for combat `index` fought by `attacker` and `blocker` (kNoCard: unblocked)
 /// under the tactics of `battle` and, where `extra_tactic` is not null, one more tactic: how the
-/// search scores a declaration, a block or a tactic before playing it (order_after.cpp).
+/// search scores a declaration, a block or a tactic before playing it (order.cpp).
 /// `encircling`: the active player has more flank points.
 CombatTotals combat_sums(const CardTable& table, const Battle& battle, int index,
                          std::uint8_t attacker, std::uint8_t blocker, bool encircling,

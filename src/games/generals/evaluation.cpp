@@ -20,11 +20,6 @@ double order_state(const State& state, int player) {
   return order_position(static_cast<const GeneralsState&>(state), player);
 }
 
-void order_state_after(const State& state, const Action* actions, std::size_t count, int player,
-                       double* scores) {
-  order_after(static_cast<const GeneralsState&>(state), actions, count, player, scores);
-}
-
 int guided_state_play(State& state, int actions, ActionList& scratch) {
   return guided_play(static_cast<GeneralsState&>(state), actions, scratch);
 }
@@ -44,7 +39,6 @@ EvaluationHints search_hints() {
   EvaluationHints h;
   h.guided_rollout = kGuidedRollout;
   h.order = &order_state;
-  h.order_after = &order_state_after;
   h.guided_play = &guided_state_play;
   return h;
 }

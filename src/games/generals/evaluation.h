@@ -25,8 +25,8 @@ double order_position(const GeneralsState& state, int player);
 /// The order score (core/evaluation.h's order_with) for `player` of the position each of
 /// `actions` would make, worked out without making it (order.cpp): scores[i], or NaN where the
 /// action would take a deck's last card (a reshuffle from the state's random stream, or a
-/// loss): the search then plays that action on a copy. Where it answers, the very double that
-/// applying the action and scoring the result gives.
+/// loss): guided_play then plays that action on a copy. Where it answers, the very double that
+/// applying the action and scoring the result gives (guided_play's look ahead, as a list).
 void order_after(const GeneralsState& state, const Action* actions, std::size_t count, int player,
                  double* scores);
 
