@@ -420,6 +420,7 @@ Action IsmctsAgent::choose(const PlayerView& view) {
       break;
     } else if ((it & 63) == 0 && config_.stop_when_decided && it > 0 &&
                decided(config_.iterations - it)) {
+      stats_.decided = true;
       break;
     }
     iterate(view);
@@ -493,8 +494,13 @@ std::optional<Action> find_sure_win(SureWinFinder& finder, const PlayerView& vie
 
 std::string IsmctsAgent::last_reason() const {
   if (!stats_.searched) return "only legal action";
-  const std::string searched = fmt::format("win chance {:.0f}%, {} iterations",
-                                           50.0 * (stats_.value + 1.0), stats_.iterations);
+  // A search that stopped once decided says so, so that its count does not read as a cut budget.
+  const std::string searched =
+      stats_.decided
+          ? fmt::format("win chance {:.0f}%, decided after {} of {} iterations",
+                        50.0 * (stats_.value + 1.0), stats_.iterations, config_.iterations)
+          : fmt::format("win chance {:.0f}%, {} iterations", 50.0 * (stats_.value + 1.0),
+                        stats_.iterations);
   if (stats_.sure_win_steps == 0) return searched;
   return sure_win_reason(stats_.sure_win_steps) + "; " + searched;
 }

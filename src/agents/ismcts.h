@@ -91,6 +91,7 @@ struct SearchStats {
   double value = 0;               ///< mean reward of the chosen action, in [-1, 1]
   double seconds = 0;
   bool searched = false;   ///< false when the decision had a single legal action
+  bool decided = false;    ///< stopped before its budget, the choice decided (stop_when_decided)
   int sure_win_steps = 0;  ///< actions along the longest line of the sure win played (0: none)
 };
 

@@ -65,7 +65,10 @@ TEST(Ismcts, FindsTheImmediatelyWinningMove) {
     EXPECT_GT(run, 0u);
     EXPECT_LT(run, 1000u) << "a sure win leaves nothing to decide";
     EXPECT_GT(agent.stats().value, 0.9) << "a sure win should score near +1";
-    EXPECT_NE(agent.last_reason().find(std::to_string(run) + " iterations"), std::string::npos)
+    EXPECT_TRUE(agent.stats().decided);
+    EXPECT_NE(
+        agent.last_reason().find("decided after " + std::to_string(run) + " of 1000 iterations"),
+        std::string::npos)
         << agent.last_reason();
   }
 }
@@ -163,7 +166,9 @@ TEST(Ismcts, StoppingOnceDecidedMakesTheWholeBudgetsChoice) {
         if (!a.stats().searched) continue;
         ++searched;
         EXPECT_EQ(a.stats().iterations, 4000u);
+        EXPECT_FALSE(a.stats().decided);
         const std::uint64_t run = b.stats().iterations;
+        EXPECT_EQ(b.stats().decided, run < 4000u);
         EXPECT_LE(run, 4000u);
         EXPECT_TRUE(run == 4000u || run % 64 == 0) << run;
         if (run < 4000u) {
