@@ -189,7 +189,8 @@ class IsmctsAgent final : public Agent {
   std::vector<Action> legal_cache_;  ///< the nodes' kept legal-action lists (Node::legal_first)
   ActionList legal_;
   ActionList untried_;
-  ActionList root_untried_;               ///< root actions without a child yet
+  ActionList root_untried_;  ///< root actions without a child yet
+  ActionList debug_list_;    ///< debug builds: the listing that checks a node's kept list
   std::vector<std::uint32_t> available_;  ///< edges legal in this iteration's deal
   ActionSet set_;
   Rng deal_rng_{0};               ///< with fixed_deal: the stream that deals this decision's deal

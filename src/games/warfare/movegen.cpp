@@ -355,7 +355,7 @@ bool WarfareState::has_choice() const {
     return false;
   const bool moves = some_unit_moves();
 #ifndef NDEBUG
-  ActionList all;
+  thread_local ActionList all;  // kept: the check allocates nothing once it has grown
   legal_actions(all);
   assert(!moves || all.size() >= 2);
 #endif
