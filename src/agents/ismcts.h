@@ -98,6 +98,7 @@ struct SearchStats {
 class IsmctsAgent final : public Agent {
  public:
   IsmctsAgent(const IsmctsConfig& config, std::uint64_t seed, std::string label);
+  ~IsmctsAgent() override;
   std::string name() const override { return label_; }
   Action choose(const PlayerView& view) override;
   std::string last_reason() const override;
@@ -110,6 +111,8 @@ class IsmctsAgent final : public Agent {
   std::size_t held_bytes() const override;
   /// The factors of UCB for small counts (ismcts.cpp), shared by every agent.
   class UcbTables;
+  /// The factors of UCB for larger counts, the last ones worked out (ismcts.cpp).
+  class LargeCounts;
 
  private:
   /// One edge of the tree: an action, who chose it, its statistics and the node it leads to.
@@ -163,7 +166,9 @@ class IsmctsAgent final : public Agent {
   /// The UCB choice among the given edges (those available in this iteration); counts
   /// their availability.
   std::uint32_t select_edge(const std::uint32_t* edges, std::size_t count);
-  std::uint32_t select_root_edge();
+  /// The UCB choice among all edges of `node`, every one available (the root's; a node whose
+  /// kept list has an edge for every action); counts their availability.
+  std::uint32_t select_all_edges(std::uint32_t node);
   /// Whether the most visited root action can no longer be overtaken with `left` iterations
   /// (IsmctsConfig::stop_when_decided).
   bool decided(std::uint64_t left) const;
@@ -183,7 +188,8 @@ class IsmctsAgent final : public Agent {
   Rng rng_;
   std::string label_;
   const UcbTables* ucb_tables_;
-  std::vector<Node> nodes_;  ///< node 0 is the root
+  std::unique_ptr<LargeCounts> large_counts_;  ///< 40 KB, each agent's own
+  std::vector<Node> nodes_;                    ///< node 0 is the root
   std::vector<Edge> edges_;
   std::vector<std::uint32_t> path_;  ///< the edges of this iteration's descent
   std::vector<Action> legal_cache_;  ///< the nodes' kept legal-action lists (Node::legal_first)
