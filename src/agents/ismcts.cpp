@@ -8,6 +8,7 @@
 #include <cassert>
 #include <chrono>
 #include <cmath>
+#include <functional>
 #include <optional>
 
 #include "core/evaluation.h"
@@ -153,14 +154,39 @@ std::uint32_t IsmctsAgent::add_edge(std::uint32_t parent, Action a, int player,
     n.first = first;
     n.capacity = capacity;
   }
-  const std::uint32_t index = n.first + n.count++;
+  const std::uint32_t place = n.count++;
+  const std::uint32_t index = n.first + place;
   Edge& e = edges_[index];
   e = Edge{};
   e.action = a;
   e.node = child;
   e.player = static_cast<std::int8_t>(player);
   e.bucket = action_bucket(a, player);
+  if (n.index != kNoIndex) {
+    if (n.count > kIndexedEdges) {
+      n.index = kNoIndex;  // too many for the chains' 16 bits: scanned from now on
+    } else {
+      std::uint16_t& head = bucket_heads_[64 * std::size_t{n.index} + e.bucket];
+      e.next_in_bucket = head;
+      head = static_cast<std::uint16_t>(place + 1);
+    }
+  } else if (n.count == kIndexFrom) {
+    make_index(parent);
+  }
   return index;
+}
+
+void IsmctsAgent::make_index(std::uint32_t node) {
+  static_assert(sizeof(Edge) == 32, "an edge's bucket and chain live in its padding");
+  Node& n = nodes_[node];
+  n.index = static_cast<std::uint32_t>(bucket_heads_.size() / 64);
+  bucket_heads_.resize(bucket_heads_.size() + 64, 0);
+  std::uint16_t* heads = &bucket_heads_[64 * std::size_t{n.index}];
+  for (std::uint32_t place = 0; place < n.count; ++place) {  // oldest first: newest at the head
+    Edge& e = edges_[n.first + place];
+    e.next_in_bucket = heads[e.bucket];
+    heads[e.bucket] = static_cast<std::uint16_t>(place + 1);
+  }
 }
 
 [[gnu::always_inline]] inline double IsmctsAgent::ucb(Edge& edge) const {
@@ -236,9 +262,26 @@ void IsmctsAgent::list_at_node(std::uint32_t node, const State& s) {
 }
 
 bool IsmctsAgent::mark_available(std::uint32_t node, int player) {
+  if (legal_.size() <= kSmallList && nodes_[node].index != kNoIndex) {
+    const bool all = mark_available_indexed(node, player);
+#ifndef NDEBUG
+    // Debug builds check the index against the scan (into kept lists: no allocation).
+    debug_available_ = available_;
+    debug_untried_ = untried_;
+    const bool scanned = mark_available_scanned(node, player);
+    // (When some action has no edge, the search reads only the untried ones.)
+    assert(scanned == all && (all ? debug_available_ == available_ : debug_untried_ == untried_) &&
+           "the index of a node's edges is wrong");
+#endif
+    return all;
+  }
+  return mark_available_scanned(node, player);
+}
+
+bool IsmctsAgent::mark_available_scanned(std::uint32_t node, int player) {
+  const std::size_t n = legal_.size();
   available_.clear();
   untried_.clear();
-  const std::size_t n = legal_.size();
   if (n <= kSmallList) {
     // Few legal actions (most of Ancient Generals' one-card steps): a scan of the node's edges
     // beats the hash set below. Most of those edges are actions of other deals (another hand):
@@ -277,6 +320,36 @@ bool IsmctsAgent::mark_available(std::uint32_t node, int player) {
   }
   for (const Action a : legal_)
     if (!*set_.find(a)) untried_.push_back(a);
+  return false;
+}
+
+bool IsmctsAgent::mark_available_indexed(std::uint32_t node, int player) {
+  // The same lists as the scan: available_ newest edge first, untried_ in the legal order.
+  available_.clear();
+  untried_.clear();
+  const std::size_t n = legal_.size();
+  found_.assign(n, 0);
+  const Node& nd = nodes_[node];
+  const Edge* block = edges_.data() + nd.first;
+  const std::uint16_t* heads = bucket_heads_.data() + 64 * std::size_t{nd.index};
+  for (std::size_t i = 0; i < n; ++i) {
+    const Action a = legal_[i];
+    for (std::uint32_t at = heads[action_bucket(a, player)]; at != 0;
+         at = block[at - 1].next_in_bucket) {
+      const Edge& e = block[at - 1];
+      if (e.action == a && e.player == player) {
+        available_.push_back(nd.first + at - 1);
+        found_[i] = 1;
+        break;
+      }
+    }
+  }
+  if (available_.size() == n) {
+    std::sort(available_.begin(), available_.end(), std::greater<>());
+    return true;
+  }
+  for (std::size_t i = 0; i < n; ++i)
+    if (found_[i] == 0) untried_.push_back(legal_[i]);
   return false;
 }
 
@@ -459,6 +532,7 @@ Action IsmctsAgent::choose(const PlayerView& view) {
   nodes_.clear();
   edges_.clear();
   legal_cache_.clear();
+  bucket_heads_.clear();
   if (nodes_.capacity() == 0) {
     const auto expected = std::min<std::uint64_t>(config_.max_nodes, config_.iterations + 16);
     nodes_.reserve(expected);
@@ -538,13 +612,15 @@ void IsmctsAgent::release_memory() {
   std::vector<Node>().swap(nodes_);
   std::vector<Edge>().swap(edges_);
   std::vector<Action>().swap(legal_cache_);
+  std::vector<std::uint16_t>().swap(bucket_heads_);
   std::vector<std::uint32_t>().swap(path_);
   sure_win_.release_memory();
 }
 
 std::size_t IsmctsAgent::held_bytes() const {
   return nodes_.capacity() * sizeof(Node) + edges_.capacity() * sizeof(Edge) +
-         legal_cache_.capacity() * sizeof(Action);
+         legal_cache_.capacity() * sizeof(Action) +
+         bucket_heads_.capacity() * sizeof(std::uint16_t);
 }
 
 std::string sure_win_reason(int steps) {

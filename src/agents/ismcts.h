@@ -127,6 +127,9 @@ class IsmctsAgent final : public Agent {
     std::uint32_t node = 0;       ///< the node this edge leads to (its own edges)
     std::int8_t player = 0;       ///< who chose `action`
     std::uint8_t bucket = 0;      ///< action_bucket(action, player), in the struct's padding
+    /// In a node with an index (Node::index): the next older edge of the same bucket, as its
+    /// place in the block + 1 (0: none). In the struct's padding too.
+    std::uint16_t next_in_bucket = 0;
   };
   /// One of 64 buckets for a player's action (its hash's top six bits): mark_available passes
   /// over an edge whose bucket no legal action of the player falls in without comparing.
@@ -146,8 +149,17 @@ class IsmctsAgent final : public Agent {
     /// determinization, so listed once (legal_cache_[legal_first...], kNotListed: not yet).
     std::uint32_t legal_first = 0;
     std::uint32_t legal_count = kNotListed;
+    /// A node with many edges (kIndexFrom) finds an action's edge through its buckets:
+    /// bucket_heads_[64 * index + bucket] is the newest edge of the bucket, as its place in the
+    /// block + 1 (0: none), the older ones chained by Edge::next_in_bucket. kNoIndex: none.
+    std::uint32_t index = kNoIndex;
   };
   static constexpr std::uint32_t kNotListed = ~std::uint32_t{0};
+  static constexpr std::uint32_t kNoIndex = ~std::uint32_t{0};
+  /// The edges a node has when its index is made: with fewer, a scan of the block is as quick
+  /// (most of Ancient Generals' nodes). A node's place in its block must fit Edge's 16 bits.
+  static constexpr std::uint32_t kIndexFrom = 24;
+  static constexpr std::uint32_t kIndexedEdges = 65535;
 
   void iterate(const PlayerView& view);
   /// Plays up to `actions` actions from the state in `slot` (which may end up holding another
@@ -176,6 +188,12 @@ class IsmctsAgent final : public Agent {
   /// legal actions, those of `player`) and in untried_ the legal actions without an edge;
   /// true when none is.
   bool mark_available(std::uint32_t node, int player);
+  /// mark_available for a node with an index: looks each legal action up in its bucket.
+  bool mark_available_indexed(std::uint32_t node, int player);
+  /// mark_available by a scan of the node's block.
+  bool mark_available_scanned(std::uint32_t node, int player);
+  /// Gives `node` (kIndexFrom edges) an index of its edges by bucket.
+  void make_index(std::uint32_t node);
   /// Lists s's legal actions in legal_, from the node's list when it has one, else listing
   /// them and keeping the list with the node when there are several.
   void list_at_node(std::uint32_t node, const State& s);
@@ -193,11 +211,15 @@ class IsmctsAgent final : public Agent {
   std::vector<Edge> edges_;
   std::vector<std::uint32_t> path_;  ///< the edges of this iteration's descent
   std::vector<Action> legal_cache_;  ///< the nodes' kept legal-action lists (Node::legal_first)
+  std::vector<std::uint16_t> bucket_heads_;  ///< the indexed nodes' buckets (Node::index)
+  std::vector<std::uint8_t> found_;  ///< mark_available_indexed: which legal actions have edges
   ActionList legal_;
   ActionList untried_;
   ActionList root_untried_;  ///< root actions without a child yet
   ActionList debug_list_;    ///< debug builds: the listing that checks a node's kept list
-  std::vector<std::uint32_t> available_;  ///< edges legal in this iteration's deal
+  std::vector<std::uint32_t> debug_available_;  ///< debug builds: the index's answer, checked
+  ActionList debug_untried_;                    ///< likewise
+  std::vector<std::uint32_t> available_;        ///< edges legal in this iteration's deal
   ActionSet set_;
   Rng deal_rng_{0};               ///< with fixed_deal: the stream that deals this decision's deal
   std::unique_ptr<State> det_;    ///< the determinization, dealt afresh into it every iteration
