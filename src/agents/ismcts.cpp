@@ -328,7 +328,8 @@ bool IsmctsAgent::mark_available_indexed(std::uint32_t node, int player) {
   available_.clear();
   untried_.clear();
   const std::size_t n = legal_.size();
-  found_.assign(n, 0);
+  assert(n <= kSmallList);
+  std::uint32_t has = 0;  // bit i: legal_[i] has an edge
   const Node& nd = nodes_[node];
   const Edge* block = edges_.data() + nd.first;
   const std::uint16_t* heads = bucket_heads_.data() + 64 * std::size_t{nd.index};
@@ -339,7 +340,7 @@ bool IsmctsAgent::mark_available_indexed(std::uint32_t node, int player) {
       const Edge& e = block[at - 1];
       if (e.action == a && e.player == player) {
         available_.push_back(nd.first + at - 1);
-        found_[i] = 1;
+        has |= 1U << i;
         break;
       }
     }
@@ -349,7 +350,7 @@ bool IsmctsAgent::mark_available_indexed(std::uint32_t node, int player) {
     return true;
   }
   for (std::size_t i = 0; i < n; ++i)
-    if (found_[i] == 0) untried_.push_back(legal_[i]);
+    if (((has >> i) & 1U) == 0) untried_.push_back(legal_[i]);
   return false;
 }
 

@@ -188,7 +188,8 @@ class IsmctsAgent final : public Agent {
   /// legal actions, those of `player`) and in untried_ the legal actions without an edge;
   /// true when none is.
   bool mark_available(std::uint32_t node, int player);
-  /// mark_available for a node with an index: looks each legal action up in its bucket.
+  /// mark_available for a node with an index and up to kSmallList legal actions: looks each up
+  /// in its bucket.
   bool mark_available_indexed(std::uint32_t node, int player);
   /// mark_available by a scan of the node's block.
   bool mark_available_scanned(std::uint32_t node, int player);
@@ -212,7 +213,6 @@ class IsmctsAgent final : public Agent {
   std::vector<std::uint32_t> path_;  ///< the edges of this iteration's descent
   std::vector<Action> legal_cache_;  ///< the nodes' kept legal-action lists (Node::legal_first)
   std::vector<std::uint16_t> bucket_heads_;  ///< the indexed nodes' buckets (Node::index)
-  std::vector<std::uint8_t> found_;  ///< mark_available_indexed: which legal actions have edges
   ActionList legal_;
   ActionList untried_;
   ActionList root_untried_;  ///< root actions without a child yet
