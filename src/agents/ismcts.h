@@ -173,8 +173,10 @@ class IsmctsAgent final : public Agent {
   static constexpr double kLateEnd = 0.002;
   static constexpr int kLateEndCap = 40;  ///< ... counting at most this many
   /// Adds an edge (and the node it leads to) to `parent`, whose block is made room for
-  /// `expected` edges when it has none yet; returns the edge's index.
+  /// kFirstBlock edges when it has none yet (fewer when `expected`, the legal actions, are
+  /// fewer); returns the edge's index.
   std::uint32_t add_edge(std::uint32_t parent, Action a, int player, std::size_t expected);
+  static constexpr std::size_t kFirstBlock = 4;
   /// The UCB choice among the given edges (those available in this iteration); counts
   /// their availability.
   std::uint32_t select_edge(const std::uint32_t* edges, std::size_t count);
