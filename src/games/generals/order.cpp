@@ -330,9 +330,10 @@ void order_after(const GeneralsState& s, const Action* actions, std::size_t coun
 }
 
 int guided_play(GeneralsState& s, int actions, ActionList& legal) {
-  // IsmctsAgent::guided_rollout's loop (guided_step_looked), without its virtual calls and
-  // its array of scores: each action scored by the parts where they can tell, else played on
-  // a copy; the best action is then played on the state (the same state a copy would be).
+  // The choice of IsmctsAgent::guided_rollout's own loop (guided_step_played, every action
+  // played on a copy), without its virtual calls and copies: each action scored by the parts
+  // where they can tell, else played on a copy; the best action is then played on the state
+  // (the same state a copy would be).
   int played = 0;
   for (; played < actions && !s.is_over(); ++played) {
     s.legal_actions(legal);
