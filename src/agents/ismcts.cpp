@@ -526,7 +526,7 @@ void IsmctsAgent::iterate(const PlayerView& view) {
 
 Action IsmctsAgent::choose(const PlayerView& view) {
   stats_ = SearchStats{};
-  ActionList root_legal;
+  ActionList& root_legal = root_legal_;  // kept: its capacity serves the next decision
   sensible_actions(view, root_legal);
   if (root_legal.size() == 1) {
     stats_.nodes = 1;

@@ -217,6 +217,7 @@ class IsmctsAgent final : public Agent {
   std::vector<std::uint16_t> bucket_heads_;  ///< the indexed nodes' buckets (Node::index)
   ActionList legal_;
   ActionList untried_;
+  ActionList root_legal_;    ///< the decision's sensible root actions (kept for its capacity)
   ActionList root_untried_;  ///< root actions without a child yet
   ActionList debug_list_;    ///< debug builds: the listing that checks a node's kept list
   std::vector<std::uint32_t> debug_available_;  ///< debug builds: the index's answer, checked

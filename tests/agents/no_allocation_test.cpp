@@ -156,12 +156,11 @@ std::uint64_t second_decision_allocations(Agent& agent, const PlayerView& view) 
 
 TEST(NoAllocation, SearchIterationsAllocateNothing) {
   // 20,000 iterations a decision (5,000 under the sanitizers): an allocation in every
-  // iteration, or in one of a hundred, would be 50 at least. What is left is each decision's
-  // own few (its list of root actions) and a reused vector outgrowing the first decision's
-  // size now and then.
+  // iteration, or in one of a hundred, would be 50 at least. What is left (0 or 1 measured)
+  // is a reused vector outgrowing the first decision's size now and then.
   constexpr auto kIterations =
       static_cast<std::uint64_t>(ancients::testing::sanitizer_shortened(20000, 5000));
-  constexpr std::uint64_t kAllowed = 16;
+  constexpr std::uint64_t kAllowed = 4;
   IsmctsConfig config;
   config.iterations = kIterations;
   config.stop_when_decided = false;  // every decision runs the whole budget
@@ -185,8 +184,9 @@ TEST(NoAllocation, SearchIterationsAllocateNothing) {
 
 TEST(NoAllocation, PimcDealSearchesAllocateNothing) {
   // pimc's ten deals, 2,000 iterations each (500 under the sanitizers), on one reused tree and
-  // state: each deal's search is a decision of its own, with its few fixed allocations (2 to 3
-  // measured).
+  // state: each deal's search is a decision of its own, and a deal's search that allocated
+  // once would be 10 for the decision. What is left (1 to 4 measured) is the decision's own:
+  // its reason's text, a reused vector outgrowing the first decision's size.
   const auto iterations =
       static_cast<std::uint64_t>(ancients::testing::sanitizer_shortened(20000, 5000));
   IsmctsConfig config;
@@ -199,8 +199,7 @@ TEST(NoAllocation, PimcDealSearchesAllocateNothing) {
     PimcAgent agent(config, kPimcDeals, 5, "pimc");
     const std::uint64_t made = second_decision_allocations(agent, *view);
     EXPECT_EQ(agent.last_iterations(), iterations) << game;
-    EXPECT_LE(made, 8u + 3 * kPimcDeals)
-        << game << ": a pimc decision allocated " << made << " times";
+    EXPECT_LE(made, 8u) << game << ": a pimc decision allocated " << made << " times";
   }
 }
 
