@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <iterator>
 
 namespace ancients {
 namespace {
@@ -64,8 +65,9 @@ Action PimcAgent::choose(const PlayerView& view) {
     if (votes_[k] > votes_[best] || (votes_[k] == votes_[best] && value_[k] > value_[best]))
       best = k;
   const double value = value_[best] / votes_[best];
-  reason_ = fmt::format("{} of {} deals, win chance {:.0f}%", votes_[best], searched_,
-                        50.0 * (value + 1.0));
+  reason_.clear();  // written into its kept capacity: no allocation once it is large enough
+  fmt::format_to(std::back_inserter(reason_), "{} of {} deals, win chance {:.0f}%", votes_[best],
+                 searched_, 50.0 * (value + 1.0));
   if (stopped()) return voted_[best];  // no look for a sure win either
   if (const auto win = find_sure_win(sure_win_, view, legal_, config_, value, sure_win_rng_)) {
     reason_ = sure_win_reason(sure_win_.plan_steps()) + "; " + reason_;

@@ -185,8 +185,8 @@ TEST(NoAllocation, SearchIterationsAllocateNothing) {
 TEST(NoAllocation, PimcDealSearchesAllocateNothing) {
   // pimc's ten deals, 2,000 iterations each (500 under the sanitizers), on one reused tree and
   // state: each deal's search is a decision of its own, and a deal's search that allocated
-  // once would be 10 for the decision. What is left (1 to 4 measured) is the decision's own:
-  // its reason's text, a reused vector outgrowing the first decision's size.
+  // once would be 10 for the decision. What is left (0 to 3 measured) is the decision's own: a
+  // reused vector outgrowing the first decision's size.
   const auto iterations =
       static_cast<std::uint64_t>(ancients::testing::sanitizer_shortened(20000, 5000));
   IsmctsConfig config;
