@@ -156,8 +156,9 @@ std::uint64_t second_decision_allocations(Agent& agent, const PlayerView& view) 
 
 TEST(NoAllocation, SearchIterationsAllocateNothing) {
   // 20,000 iterations a decision (5,000 under the sanitizers): an allocation in every
-  // iteration, or in one of a hundred, would be 50 at least. What is left (0 or 1 measured)
-  // is a reused vector outgrowing the first decision's size now and then.
+  // iteration, or in one of a hundred, would be 50 at least. What is left (0 or 1 measured,
+  // not traced one by one) is the decision's own, such as a reused vector outgrowing the
+  // first decision's size.
   constexpr auto kIterations =
       static_cast<std::uint64_t>(ancients::testing::sanitizer_shortened(20000, 5000));
   constexpr std::uint64_t kAllowed = 4;
@@ -185,8 +186,8 @@ TEST(NoAllocation, SearchIterationsAllocateNothing) {
 TEST(NoAllocation, PimcDealSearchesAllocateNothing) {
   // pimc's ten deals, 2,000 iterations each (500 under the sanitizers), on one reused tree and
   // state: each deal's search is a decision of its own, and a deal's search that allocated
-  // once would be 10 for the decision. What is left (0 to 3 measured) is the decision's own: a
-  // reused vector outgrowing the first decision's size.
+  // once would be 10 for the decision. What is left (0 to 3 measured, not traced one by one)
+  // is the decision's own, such as a reused vector outgrowing the first decision's size.
   const auto iterations =
       static_cast<std::uint64_t>(ancients::testing::sanitizer_shortened(20000, 5000));
   IsmctsConfig config;
