@@ -97,7 +97,8 @@ export function renderGeneralsTable(msg: Json, ui: GeneralsUi | null): HTMLEleme
       h(
         'header',
         {},
-        h('strong', { text: `${p === seat ? 'You' : name} (player ${p})` }),
+        // The seat in brackets unless the name already is the seat's ("Player 2").
+        h('strong', { text: p !== seat && name === `Player ${p}` ? name : `${p === seat ? 'You' : name} (player ${p})` }),
         h('span', { class: 'chip', text: `${pl.flank} flank` }),
         enc === p ? h('span', { class: 'chip enc', id: `encircling-${p}`, title: '+1 damage to each unblocked attacker', text: 'Encircling' }) : null,
         active === p ? h('span', { class: 'chip turn', text: 'active' }) : null,
