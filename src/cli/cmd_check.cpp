@@ -1,7 +1,8 @@
 // `ancients check [FILE...]`: validates rules data, armies and maps strictly (every bundled
 // file when none is named) and reports each problem with its file and line. Run in CI.
 // A file is known by its place in the data folder: warfare/*.toml (rules tables),
-// armies/EDITION/*.json, dba/*.toml, maps/*.json and generals/cards.toml. Any other file is
+// armies/EDITION/*.json, dba/*.toml, maps/*.json, generals/cards.toml, campaigns/*.toml and
+// campaigns/armies/*.json (a campaign's armies, each naming its edition). Any other file is
 // skipped when found by the walk over the data folder and an error when named on the command
 // line: "ok" is said only of files that were checked. A missing file is an error naming it.
 #include <fmt/format.h>

@@ -44,7 +44,7 @@ void setup_serve(CLI::App& app) {
   auto& l = c.limits;
   cmd->add_option("--agents", l.agents,
                   "Agents a game may ask for (default: random, greedy, ismcts:easy, "
-                  "ismcts:normal, ismcts:hard)")
+                  "ismcts:normal, ismcts:hard, pimc:easy, pimc:normal, pimc:hard)")
       ->delimiter(',');
   cmd->add_option("--max-think", l.max_think_seconds,
                   "Seconds a computer player may think per decision (0: no cap)")
