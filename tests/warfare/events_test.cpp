@@ -1,7 +1,8 @@
 // Ancient Warfare's events (events.cpp): in random games of both editions and a house-rule set,
 // every action's events start with the action, destroyed units match the units that left the
 // board, loss points match, drawn cards are named only to their owner, a spectator sees no
-// card names, and the game's end is an event with its reason. Plus a constructed attack.
+// card names, and the game's end is an event with its reason. Plus a constructed attack, and
+// answers to an attack (a Recoil card, Psiloi running away) that move the answering side back.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -9,6 +10,7 @@
 
 #include "core/registry.h"
 #include "games/register_games.h"
+#include "warfare/position_builder.h"
 
 namespace {
 
@@ -106,6 +108,69 @@ TEST(WarfareEvents, AnAttackThatKillsNamesTheUnitAndTheDrawIsPrivate) {
     }
   }
   FAIL() << "no unit was destroyed in 39 random games";
+}
+
+/// The one event about the unit that stood on `from`.
+json event_from(const json& events, const std::string& from) {
+  for (const auto& e : events)
+    if (e.contains("from") && e["from"] == from) return e;
+  return nullptr;
+}
+
+/// Plays `attack` then `answer` on `s`; for every viewer, the events of the answer (from the
+/// states and from the views, the same) must show the defender's unit on `target` driven back
+/// (`back`: "recoiled" or "retreated") to `to` and the attacker's unit on `attacker` moved
+/// into `target` (pursuit), and nothing "followed up" (a play-test found a unit driven back by
+/// its own Recoil card called "followed up").
+void expect_answer_drives_back(std::unique_ptr<State> s, const std::string& attack,
+                               const std::string& answer, const std::string& attacker,
+                               const std::string& target, const std::string& to,
+                               const std::string& back) {
+  s->apply_text(attack);
+  const std::unique_ptr<State> before = s->clone();
+  s->apply_text(answer);
+  for (int viewer = 0; viewer <= 2; ++viewer) {
+    const json ev = s->events(*before, answer, viewer);
+    EXPECT_EQ(ev, s->events_from_views(*before, before->view_json(viewer), s->view_json(viewer),
+                                       answer, viewer));
+    const json driven = event_from(ev, target);
+    ASSERT_TRUE(driven.is_object()) << ev.dump();
+    EXPECT_EQ(driven["type"], back) << ev.dump();
+    EXPECT_EQ(driven["player"], 2);
+    EXPECT_EQ(driven["to"], to);
+    const json pursuer = event_from(ev, attacker);
+    ASSERT_TRUE(pursuer.is_object()) << ev.dump();
+    EXPECT_EQ(pursuer["type"], "moved") << ev.dump();
+    EXPECT_EQ(pursuer["player"], 1);
+    EXPECT_EQ(pursuer["to"], target);
+    EXPECT_EQ(count_type(ev, "followed"), 0) << ev.dump();
+  }
+}
+
+TEST(WarfareEvents, ARecoilCardDrivesTheDefenderBackAndThePursuerMoves) {
+  register_builtin_games();
+  expect_answer_drives_back(wtest::Pos()
+                                .option("pursuit", true)
+                                .unit("d4", 1, "knights")
+                                .unit("d5", 2, "blades")
+                                .hand(1, {"attack"})
+                                .hand(2, {"recoil"})
+                                .state(),
+                            "attack attack d4xd5", "defend recoil", "d4", "d5", "d6", "recoiled");
+}
+
+TEST(WarfareEvents, PsiloiRunningAwayRetreatAndThePursuerMoves) {
+  register_builtin_games();
+  expect_answer_drives_back(wtest::Pos()
+                                .edition("retreat")
+                                .option("pursuit", true)
+                                .unit("d4", 1, "warband")
+                                .unit("d5", 2, "psiloi")
+                                .hand(1, {"attack"})
+                                .hand(2, {"special-ability"})
+                                .state(),
+                            "attack attack d4xd5", "defend special-ability e7", "d4", "d5", "e7",
+                            "retreated");
 }
 
 }  // namespace

@@ -4,7 +4,8 @@
 // concerns, the squares and unit types involved, and a sentence:
 //   action     the action as played ("attack march c2xc3")
 //   deployed   a player's army took its places
-//   moved      a unit of the acting player went from one square to another
+//   moved      a unit of the acting player went from one square to another (when the action
+//              answers an attack or a move, the acting player is that attack's or move's)
 //   recoiled / retreated   an enemy unit driven back (autokill edition / retreat edition)
 //   followed   a unit of the acting player that moved other than by the action (pursuit)
 //   destroyed  a unit removed from the board
@@ -106,6 +107,9 @@ struct EventFacts {
   std::array<bool, kMaxPlayers> broken_before{}, broken_after{};
   int discard_before = 0, discard_after = 0;
   bool over_before = false;
+  /// The squares of the attack or move that awaited an answer before the action (the action
+  /// is then that answer, whose resolution moves the units as the awaited action's).
+  std::vector<std::string> answered;
 };
 
 namespace {
@@ -148,6 +152,8 @@ EventFacts facts_from_views(const json& b, const json& a, int players, int viewe
   f.discard_before = static_cast<int>(b["discard"].size());
   f.discard_after = static_cast<int>(a["discard"].size());
   f.over_before = !b["winner"].is_null();
+  if (const json& pending = b["pending"]; pending.is_object() && !pending.empty())
+    f.answered = squares_of(pending.begin()->get_ref<const std::string&>());
   return f;
 }
 
@@ -226,6 +232,7 @@ EventFacts WarfareState::facts_of(const WarfareState& before_state, int viewer) 
   f.discard_before = discarded(*before);
   f.discard_after = discarded(*this);
   f.over_before = before->winner_ != kNotOver;
+  if (before->pending_.kind != Pending::kNone) f.answered = squares_of(before->pending_text());
   return f;
 }
 
@@ -294,6 +301,22 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
       if (!used[i]) came.push_back(au[i]);
     std::vector<std::string> squares;  // the action's squares, listed at the first move
     bool squares_listed = false;
+    // An answer (a defense, a pass) lets the attack or move it answered resolve: that action's
+    // player moved, with its squares; the answering player's units are the ones driven back.
+    int mover = actor;
+    if (!f.answered.empty()) {
+      for (const auto& sq : f.answered) {
+        const auto at = std::find_if(bu.begin(), bu.end(), [&](const Seen& u) {
+          return u.square == sq && u.owner != actor;
+        });
+        if (at != bu.end()) {
+          mover = at->owner;
+          break;
+        }
+      }
+      squares = f.answered;
+      squares_listed = true;
+    }
     for (const auto& u : gone) {
       const std::string_view sq = u.square;
       auto best = came.end();
@@ -317,7 +340,7 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
       const std::string_view to = best->square;
       came.erase(best);
       std::string type = "moved", verb = "moved";
-      if (owner != actor) {
+      if (owner != mover) {
         type = f.retreat_edition ? "retreated" : "recoiled";
         verb = type;
       } else if (!squares_listed && (squares = squares_of(action), squares_listed = true),

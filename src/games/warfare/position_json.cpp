@@ -140,32 +140,13 @@ void WarfareState::write_position(Writer& w, const PositionShape& shape) const {
     w.end_object();
   }
   w.key("pending");
-  if (pending_.kind == Pending::kNone) {
+  if (pending_.kind == Pending::kNone)
     w.null();
-  } else if (pending_.kind == Pending::kMove) {
-    std::string text;
-    if (action_kind(pending_.action) == Kind::kGroupDone) {
-      text = "advance " + rules_->cards[group_.card].id + " ";
-      for (int i = 0; i < group_.count; ++i)
-        text += (i ? "," : "") + square_name(group_.squares[i], size);
-    } else {
-      text = action_text(pending_.action);
-    }
-    w.begin_object().key("move").string(text).end_object();
-  } else {
-    const std::string from = square_name(pending_.from, size);
-    const std::string to = square_name(pending_.target, size);
-    std::string text;
-    if (pending_.kind == Pending::kAutokill)
-      text = fmt::format("autokill {}x{}", from, to);
-    else if (pending_.via != kNoSquare)
-      text = fmt::format("attack {} {}-{}x{}", rules_->cards[pending_.card].id, from,
-                         square_name(pending_.via, size), to);
-    else
-      text = fmt::format("attack {} {}x{}", rules_->cards[pending_.card].id, from, to);
-    if (pending_.dest != kNoSquare) text += "-" + square_name(pending_.dest, size);
-    w.begin_object().key("attack").string(text).end_object();
-  }
+  else
+    w.begin_object()
+        .key(pending_.kind == Pending::kMove ? "move" : "attack")
+        .string(pending_text())
+        .end_object();
   w.key("winner");
   if (winner_ == kNotOver)
     w.null();
@@ -231,6 +212,30 @@ void WarfareState::write_position(Writer& w, const PositionShape& shape) const {
 }
 template void WarfareState::write_position(JsonWriter&, const PositionShape&) const;
 template void WarfareState::write_position(JsonTreeWriter&, const PositionShape&) const;
+
+std::string WarfareState::pending_text() const {
+  const int size = geo_->width;
+  if (pending_.kind == Pending::kNone) return {};
+  if (pending_.kind == Pending::kMove) {
+    if (action_kind(pending_.action) != Kind::kGroupDone) return action_text(pending_.action);
+    std::string text = "advance " + rules_->cards[group_.card].id + " ";
+    for (int i = 0; i < group_.count; ++i)
+      text += (i ? "," : "") + square_name(group_.squares[i], size);
+    return text;
+  }
+  const std::string from = square_name(pending_.from, size);
+  const std::string to = square_name(pending_.target, size);
+  std::string text;
+  if (pending_.kind == Pending::kAutokill)
+    text = fmt::format("autokill {}x{}", from, to);
+  else if (pending_.via != kNoSquare)
+    text = fmt::format("attack {} {}-{}x{}", rules_->cards[pending_.card].id, from,
+                       square_name(pending_.via, size), to);
+  else
+    text = fmt::format("attack {} {}x{}", rules_->cards[pending_.card].id, from, to);
+  if (pending_.dest != kNoSquare) text += "-" + square_name(pending_.dest, size);
+  return text;
+}
 
 namespace {
 

@@ -399,6 +399,9 @@ class WarfareState final : public State {
   int discard_count(CardType c) const { return discard_[c]; }
   int lost(int player) const { return lost_[player - 1]; }
   const Pending& pending() const { return pending_; }
+  /// The attack or move awaiting an answer as the position writes it ("attack march d4xd5",
+  /// "autokill d4xd5", "move CARD FROM-TO", "advance CARD SQ,..."); empty when none.
+  std::string pending_text() const;
   int reserve_count(int player) const { return reserve_count_[player - 1]; }
   const ArmyEntry& reserve(int player, int i) const { return reserves_[player - 1][i]; }
   /// Cards of the hand of known_of(player) that `player` knows (from Scout).
