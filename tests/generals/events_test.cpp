@@ -1,7 +1,8 @@
 // Ancient Generals' events (events.cpp): in random games, every action's events start with the
 // action as the viewer reads it; drawn cards are named only to their owner; casualties match
-// the growth of the casualty piles; a spectator reads no card of a hand; the end is an event
-// whose reason matches the final position.
+// the growth of the casualty piles; every viewer counts a player's drawn cards as that player
+// does (a Reserve card played included); a spectator reads no card of a hand; the end is an
+// event whose reason matches the final position.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -29,6 +30,8 @@ TEST(GeneralsEvents, RandomGamesTellWhatHappenedAsEachViewerMayKnowIt) {
       const int actor = before->to_act();
       g.state->apply_text(action);
       const json was = before->to_json(), now = g.state->to_json();
+      // Cards each player drew as each viewer reads them: the owner's names, the others' count.
+      int drew_seen[3][3] = {};
       for (int viewer = 0; viewer <= 2; ++viewer) {
         const json ev = g.state->events(*before, action, viewer);
         ASSERT_FALSE(ev.empty());
@@ -39,6 +42,7 @@ TEST(GeneralsEvents, RandomGamesTellWhatHappenedAsEachViewerMayKnowIt) {
           ASSERT_TRUE(e["text"].is_string());
           if (e["type"] == "drew") {
             EXPECT_EQ(e.contains("cards"), e["player"] == viewer) << e.dump();
+            drew_seen[viewer][e["player"].get<int>()] = e["count"].get<int>();
             drawn += viewer == 0;
           }
           if (e["type"] == "casualties") fell += static_cast<int>(e["cards"].size());
@@ -60,6 +64,16 @@ TEST(GeneralsEvents, RandomGamesTellWhatHappenedAsEachViewerMayKnowIt) {
           ASSERT_EQ(ev.back()["type"], "over");
           EXPECT_EQ(ev.back()["text"], g.state->over_reason());
           overs += viewer == 0;
+        }
+      }
+      // Everyone counts the cards a player drew as that player does (a Rally's card comes
+      // from the casualty pile: its owner reads it as drawn, the deck did not change).
+      if (!action.starts_with("rally")) {
+        for (int p = 1; p <= 2; ++p) {
+          for (int viewer = 0; viewer <= 2; ++viewer) {
+            EXPECT_EQ(drew_seen[viewer][p], drew_seen[p][p])
+                << action << " player " << p << " viewer " << viewer;
+          }
         }
       }
     }

@@ -51,6 +51,28 @@ Pile counts(const json& pile, const Cards& cards) {
   return out;
 }
 
+/// The cards an action of its player takes out of the hand in the same action as it draws:
+/// the discards of a discard phase ("discard a,b,c", then the hand is drawn up) and the Reserve
+/// card that draws ("reserve"). Other actions draw nothing.
+Pile taken_by_drawing_action(std::string_view action, const Cards& cards) {
+  Pile out{};
+  const auto take = [&](std::string_view name) {
+    const int kind = cards.find(name);
+    if (kind >= 0) ++out[static_cast<std::size_t>(kind)];
+  };
+  if (action == "reserve") {
+    take("reserve");
+  } else if (action.starts_with("discard ")) {
+    std::string_view list = action.substr(8);
+    for (std::size_t comma; !list.empty();
+         list = comma == list.npos ? "" : list.substr(comma + 1)) {
+      comma = list.find(',');
+      take(list.substr(0, comma));
+    }
+  }
+  return out;
+}
+
 std::string card_titles(const std::vector<std::string_view>& cards) {
   std::string out;
   for (const auto& c : cards) out += (out.empty() ? "" : ", ") + title_case(c);
@@ -176,7 +198,7 @@ void write_events(Writer& w, const GeneralsState& after, const State& before_sta
     if (const auto fell = added(was.casualties, now.casualties, names); !fell.empty()) {
       begin("casualties", p);
       cards(fell);
-      end(fmt::format("{} lost {} to the casualty pile", who(p), card_titles(fell)));
+      end(fmt::format("{} put {} on the casualty pile", who(p), card_titles(fell)));
     }
     if (const auto kept = added(was.reserve, now.reserve, names); !kept.empty()) {
       begin("reserve", p);
@@ -188,18 +210,29 @@ void write_events(Writer& w, const GeneralsState& after, const State& before_sta
       w.key("points").integer(now.flank);
       end(fmt::format("{} has {} flank point{}", who(p), now.flank, now.flank == 1 ? "" : "s"));
     }
-    // Cards into the hand: named to their owner; a count to the others (the deck shrank).
+    // Cards drawn: the hand as it was, less the cards the action took out of it (discards, the
+    // Reserve card), against the hand now; named to their owner, a count to the others (the
+    // hand's growth plus the cards taken: a draw may reshuffle the reserve into the deck, so
+    // the deck's size does not tell).
+    Pile kept = was.hand;
+    int taken = 0;
+    if (p == actor) {
+      const Pile out = taken_by_drawing_action(action, names);
+      for (std::size_t k = 0; k < kept.size(); ++k) {
+        const auto n = std::min(kept[k], out[k]);
+        kept[k] = static_cast<std::uint8_t>(kept[k] - n);
+        taken += out[k];
+      }
+    }
     if (p == viewer) {
-      if (const auto drawn = added(was.hand, now.hand, names); !drawn.empty()) {
+      if (const auto drawn = added(kept, now.hand, names); !drawn.empty()) {
         begin("drew", p);
         w.key("count").integer(static_cast<std::int64_t>(drawn.size()));
         cards(drawn);
         end(fmt::format("{} drew {}", who(p), card_titles(drawn)));
       }
     } else {
-      const int from_deck = was.deck_length - now.deck_length;
-      const int grew = now.hand_length - was.hand_length;
-      const int drawn = std::min(from_deck, std::max(grew, 0));
+      const int drawn = std::max(now.hand_length - was.hand_length + taken, 0);
       if (drawn > 0) {
         begin("drew", p);
         w.key("count").integer(drawn);
