@@ -318,6 +318,9 @@ try {
   await page.click('#next');
   check((await page.textContent('#step')).startsWith('2 /'), 'the replay viewer steps through the game');
   check((await page.locator('#log li').count()) === 2, 'the replay shows the log up to the position');
+  await page.focus('#scrub');
+  await page.keyboard.press('ArrowRight');
+  check((await page.textContent('#step')).startsWith('3 /'), 'an arrow key on the slider steps one action, not two');
   check(/wins|Drawn/.test(await page.textContent('#result')), 'the replay shows the result');
   await page.click('#last');
   check((await page.locator('#hands p').count()) === 2, 'the replay shows both hands');
@@ -724,6 +727,7 @@ try {
       (await g.locator('#hands p').count()) === 2 && /wins|Drawn/.test(await g.textContent('#result')),
       `the Generals replay shows the hands and the result (${tag})`,
     );
+    check((await g.locator('.gstats').count()) > 0, `the Generals replay's unit cards show their Force and Damage (${tag})`);
     await shot(g, `replay-generals-${tag}`);
     await g.close();
   }

@@ -28,11 +28,14 @@ interface LogLine {
   events: string[];
 }
 
+/// A name's possessive: "Gauls’", "Huns’", "Marian Romans’", "Player 2’s".
+const possessive = (name: string) => (name.endsWith('s') ? `${name}’` : `${name}’s`);
+
 /// A game's sentence for a seat: "Player N" becomes the player's name, or You/Your.
 function namedFor(m: Json, t: string): string {
   const nameOf = (p: string) => `${m.players?.[Number(p) - 1]?.name ?? `Player ${p}`}`;
   return t
-    .replace(/\bPlayer ([1-6])'s\b/g, (_, p) => (Number(p) === m.seat ? 'Your' : `${nameOf(p)}’s`))
+    .replace(/\bPlayer ([1-6])'s\b/g, (_, p) => (Number(p) === m.seat ? 'Your' : possessive(nameOf(p))))
     .replace(/\bPlayer ([1-6]) has\b/g, (_, p) => (Number(p) === m.seat ? 'You have' : `${nameOf(p)} has`))
     .replace(/\bPlayer ([1-6]) wins\b/g, (_, p) => (Number(p) === m.seat ? 'You win' : `${nameOf(p)} wins`))
     .replace(/\bPlayer ([1-6])\b/g, (_, p) => (Number(p) === m.seat ? 'You' : nameOf(p)));
@@ -64,9 +67,6 @@ function replaceExplanation(e: Explanation | null): void {
   box.style.minHeight = `${old.getBoundingClientRect().height}px`;
   old.replaceWith(box);
 }
-
-/// "Hussites’", "Gauls’", "Player 1’s".
-const possessive = (name: string) => (name.endsWith('s') ? `${name}’` : `${name}’s`);
 
 /// On a narrow screen, where the explanation panel is out of sight below the board, a tap
 /// shows the explanation in a sheet at the bottom of the screen (closed by a tap on it).
@@ -335,7 +335,8 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     if ((msg.players as Json[]).filter((p) => p.controller === 'human').length > 1 || msg.turn_seconds > 0) side.prepend(tableBox(tableContext()));
     side.append(explanationBox(inspected));
     side.append(settingsBox());
-    const ol = h('ol', { class: 'log', id: 'log' });
+    // A long game's numbers need a wider margin (1,000 entries and more: style.css).
+    const ol = h('ol', { class: `log${log.length >= 1000 ? ' long' : ''}`, id: 'log' });
     for (const l of log)
       ol.append(
         h(

@@ -1,12 +1,14 @@
 // The replay viewer of a finished game: every position from the start, stepped with buttons,
 // the arrow keys or the slider, with the action in words, both hands (the game is over, so
-// nothing is hidden any more), the log up to the position and the result.
+// nothing is hidden any more), the log up to the position and the result. Cards show their
+// stats from the game's rules book, and pointing at one explains it, as at the table.
 import { renderBoard, terrainLegend } from './board';
+import { bookForView, explain, shown } from './books';
 import { counted, title } from './data';
 import { asInfo, reasonOnly } from './describe';
 import { renderGeneralsTable } from './generals';
 import { icon } from './icons';
-import { fatal } from './game';
+import { explanationBox, fatal } from './game';
 import { h, Json } from './util';
 
 export async function showReplay(app: HTMLElement, id: string): Promise<() => void> {
@@ -25,8 +27,19 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
     fatal(app, 'The server cannot be reached', 'Reload the page when it is running again.');
     return () => {};
   }
+  // The rules book of the game (cards' stats, explanations); without it cards show their names.
+  shown.book = null;
+  try {
+    shown.book = await bookForView(data.positions[0]);
+  } catch {
+    // left without: the replay itself does not need it
+  }
   const names: string[] = summary?.players?.map((p: Json) => p.name) ?? ['Player 1', 'Player 2'];
-  const who = (p: number) => `${names[p - 1] ?? 'Player'} (${p})`;
+  // A player by name, with the seat where the name does not say it ("Gauls (2)", "Player 2").
+  const who = (p: number) => {
+    const name = names[p - 1] ?? 'Player';
+    return name === `Player ${p}` ? name : `${name} (${p})`;
+  };
   const positions: Json[] = data.positions;
   const actions: Json[] = data.actions;
   const n = positions.length - 1;
@@ -40,7 +53,7 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
   const label = h('p', { id: 'step', class: 'step' });
   const view = h('div', { class: 'replay-view' });
   const side = h('aside', { class: 'side' });
-  const ol = h('ol', { class: 'log', id: 'log' });
+  const ol = h('ol', { class: `log${actions.length >= 1000 ? ' long' : ''}`, id: 'log' });
   const final = positions[n];
   const w = final.winner;
   const result = h(
@@ -56,6 +69,17 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
     h('p', { class: 'muted', text: `${counted(n, 'action')}, ${counted(final.turn, 'turn')}.` }),
   );
   const hands = h('div', { class: 'box', id: 'hands' });
+  const explainSlot = h('div', {}, explanationBox(null));
+  const inspect = (card: string) => explainSlot.replaceChildren(explanationBox(explain(shown.book, card)));
+  // A square of the board: its unit, else its terrain.
+  const inspectSquare = (sq: string) => {
+    const pos = positions[i];
+    const u = (pos.units ?? []).find((x: Json) => x.square === sq);
+    const terrain = pos.terrain?.[sq] ?? 'clear';
+    const extra = u ? [`${who(u.owner)}: unit on ${sq} (${title(terrain)}).`, ...(u.elite ? ['Elite: may use Elite cards.'] : [])] : [];
+    explainSlot.replaceChildren(explanationBox(u ? explain(shown.book, u.type, 'units', extra) : explain(shown.book, terrain, 'terrain')));
+  };
+  const generalsUi = { selected: [], blocks: {}, inspect, act: () => {}, rerender: () => {} };
   const show = (k: number) => {
     i = Math.max(0, Math.min(n, k));
     slider.value = String(i);
@@ -64,7 +88,7 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
     const pos = positions[i];
     if (game === 'ancient-warfare') {
       view.replaceChildren(
-        h('div', { class: 'board' }, renderBoard(pos, { flip: false, last: a ? asInfo(a.action, a.info) : null })),
+        h('div', { class: 'board' }, renderBoard(pos, { flip: false, last: a ? asInfo(a.action, a.info) : null, onInspect: inspectSquare })),
         h(
           'div',
           { class: 'legend' },
@@ -76,7 +100,7 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
         ...[1, 2].map((p) => h('p', {}, h('strong', { text: `${who(p)}: ` }), (pos.hands?.[String(p)] ?? []).map(title).join(', ') || '—')),
       );
     } else {
-      view.replaceChildren(renderGeneralsTable({ view: pos, seat: 0, players: names.map((name) => ({ name })) }, null));
+      view.replaceChildren(renderGeneralsTable({ view: pos, seat: 0, players: names.map((name) => ({ name })) }, generalsUi));
       hands.replaceChildren(
         h('h3', { text: 'Hands' }),
         ...[1, 2].map((p) => h('p', {}, h('strong', { text: `${who(p)}: ` }), (pos.players?.[String(p)]?.hand ?? []).map(title).join(', ') || '—')),
@@ -99,6 +123,7 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
   };
   slider.addEventListener('input', () => show(Number(slider.value)));
   const onKey = (e: KeyboardEvent) => {
+    if (e.target === slider) return; // the slider steps itself (its input event shows it)
     if (e.key === 'ArrowRight') show(i + 1);
     if (e.key === 'ArrowLeft') show(i - 1);
   };
@@ -117,6 +142,7 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
   side.append(
     result,
     hands,
+    explainSlot,
     h('div', { class: 'box' }, h('h3', { text: 'Log' }), ol),
     h(
       'p',
