@@ -233,6 +233,11 @@ try {
   await newGame(page, server.url, () => page.fill('#opt-turn_limit', '8'));
   await page.waitForSelector('#deploy-placed');
   await shot(page, 'warfare-deploy-laptop');
+  // A unit being deployed is explained where it stands on the plan, not the terrain under it.
+  const planned = await page.evaluate(() => document.querySelector('g.unit.p1')?.getAttribute('data-unit'));
+  if (planned) await page.hover(`.hit[data-square="${planned}"]`);
+  const explainPlanned = await page.textContent('#explain');
+  check(/Move/.test(explainPlanned) && /Range/.test(explainPlanned), `hovering a unit being deployed explains it (${explainPlanned.slice(0, 60)}…)`);
   await page.click('#deploy-placed');
   await playUntil(page, async () => (await page.locator('#hand button.card:not(.off)').count()) > 0 || (await over(page)()), 15000, clickWarfare);
   const own = await page.evaluate(() => document.querySelector('g.unit.p1')?.getAttribute('data-unit'));

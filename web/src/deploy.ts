@@ -39,7 +39,7 @@ export class DeploymentPlanner {
     seat: number,
     offer: ActionInfo,
     act: (text: string) => void,
-    inspect: (sq: string) => void,
+    inspect: (sq: string, tap: boolean, shown: Json[]) => void,
   ): { board: SVGElement; controls: HTMLElement } {
     if (offer.text !== this.offered) {
       this.offered = offer.text;
@@ -72,10 +72,17 @@ export class DeploymentPlanner {
       }
       this.rerender();
     };
+    const units = [...others, ...planned];
     const board = renderBoard(
-      { ...view, units: [...others, ...planned] },
+      { ...view, units },
       // The seat's side at the bottom (a multiplayer battle's players object gives it).
-      { flip: (view.players?.[String(seat)]?.side ?? seat) === 2, highlight: hl, selected: this.sel, onSquare, onInspect: inspect },
+      {
+        flip: (view.players?.[String(seat)]?.side ?? seat) === 2,
+        highlight: hl,
+        selected: this.sel,
+        onSquare,
+        onInspect: (sq, tap) => inspect(sq, tap, units),
+      },
     );
     const text = deployText(this.plan);
     const controls = h(

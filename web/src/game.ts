@@ -236,9 +236,11 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     replaceExplanation(inspected);
     if (tap) showSheet(inspected);
   }
-  function inspectSquare(sq: string, tap = false): void {
+  /// A square pointed at: its unit (of `units`, the board as drawn: a deployment being arranged
+  /// shows the planned places), else its terrain.
+  function inspectSquare(sq: string, tap = false, units: Json[] = msg.view.units ?? []): void {
     const v = msg.view;
-    const u = (v.units ?? []).find((x: Json) => x.square === sq);
+    const u = units.find((x: Json) => x.square === sq);
     const terrain = v.terrain?.[sq] ?? 'clear';
     if (u) {
       const extra = [`${u.owner === msg.seat ? 'Your' : `${possessive(msg.players[u.owner - 1].name)}`} unit on ${sq} (${title(terrain)}).`];
@@ -510,7 +512,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     let deployControls: HTMLElement | null = null;
     const offer = msg.legal.length ? info(msg.legal[0]) : undefined;
     if (mine && v.phase === 'deploy' && offer?.kind === 'deploy' && offer.units?.length) {
-      const d = planner.render(v, msg.seat, offer, act, (sq) => inspectSquare(sq));
+      const d = planner.render(v, msg.seat, offer, act, (sq, _tap, units) => inspectSquare(sq, false, units));
       boardEl = d.board;
       deployControls = d.controls;
     } else if (v.phase === 'battlefield') {
