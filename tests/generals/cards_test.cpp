@@ -159,6 +159,27 @@ TEST(GeneralsCards, LoaderIsStrict) {
   expect_bad(edited("[rules]", "[rules\n"), "");
   expect_bad(edited("title = \"Ancient Generals\"", "title = \"Ancient Generals\"\ncolour = 1"),
              "unknown key \"colour\"");
+  // How a turn goes: an id that is no card's name, once, with lines.
+  expect_bad(edited("id = \"combat\"", "id = \"overrun\""), "turn id \"overrun\" is a card's name");
+  expect_bad(edited("id = \"combat\"", "id = \"scout\""), "duplicate turn id \"scout\"");
+  expect_bad(edited("id = \"combat\"", "id = \"Combat\""), "must be lower case");
+  expect_bad(edited("id = \"combat\"", "id = \"combat\"\nwhen = 1"),
+             "unknown key \"when\" in turn entry");
+  expect_bad(edited("id = \"discard\"\ntitle = \"2. Discard\"\nlines = [",
+                    "id = \"discard\"\ntitle = \"2. Discard\"\nlines = [\"\","),
+             "an empty line in turn \"discard\"");
+}
+
+TEST(GeneralsCards, TheTurnIsTheSeedsSixPhasesThenTheBattle) {
+  const Cards& cards = standard_cards();
+  std::vector<std::string> ids;
+  for (const TurnStep& s : cards.turn) {
+    ids.push_back(s.id);
+    EXPECT_FALSE(s.title.empty());
+    EXPECT_FALSE(s.lines.empty()) << s.id;
+  }
+  EXPECT_EQ(ids, (std::vector<std::string>{"scout", "discard", "draw", "flank", "artillery",
+                                           "attack", "combat"}));
 }
 
 TEST(GeneralsCards, ErrorsNameTheLine) {

@@ -116,6 +116,11 @@ TEST(RulesBook, GeneralsCardsShowForceDamageAndText) {
   EXPECT_TRUE(entry(book, "units", "catapults").is_null());
   EXPECT_TRUE(has_line(entry(book, "tactics", "catapults"), "Artillery phase"));
   EXPECT_GE(overrun["lines"].size(), 2u);
+  // How a turn goes comes first: each phase as positions name it, in words.
+  ASSERT_FALSE(book["sections"].empty());
+  EXPECT_EQ(book["sections"][0]["id"], "turn");
+  EXPECT_TRUE(has_line(entry(book, "turn", "flank"), "Encircling army"));
+  EXPECT_TRUE(has_line(entry(book, "turn", "combat"), "casualty pile"));
 }
 
 TEST(RulesApi, AnswersABookAndRefusesHostileBodies) {

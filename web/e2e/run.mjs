@@ -637,6 +637,8 @@ try {
     );
     await g.locator('#hand .gcard').first().hover();
     check((await g.textContent('#explain')).length > 20, 'hovering a Generals card explains it');
+    await g.locator('.phases li', { hasText: 'Flank' }).hover();
+    check(/Encircling army/.test(await g.textContent('#explain')), 'hovering a phase of the turn explains it');
     // Pointing from the card with the tallest explanation to the one with the shortest, with the
     // page scrolled to its end, must leave the page where it is: a shorter panel would pull the
     // page under the pointer onto another card, and the page would shake between the two (it did,
@@ -776,6 +778,11 @@ try {
       /Force/.test(await r.textContent('#rules-units')) && /Damage/.test(await r.textContent('#rules-units')),
       'the rules page explains the Generals cards',
     );
+    check(
+      /Scout/.test(await r.textContent('#rules-turn')) && /casualty pile/.test(await r.textContent('#rules-turn')),
+      'the rules page says how a turn of Ancient Generals goes',
+    );
+    await r.screenshot({ path: path.join(artifacts, `rules-generals-${tag}.png`) });
     await r.goto(server.url + '#rules=retreat');
     await r.waitForSelector('#rules-terrain');
     check(/forced to retreat/.test(await r.textContent('#rules-units')), 'the retreat edition’s rules book is its own');

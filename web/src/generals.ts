@@ -165,13 +165,21 @@ export function renderGeneralsTable(msg: Json, ui: GeneralsUi | null): HTMLEleme
     h(
       'ol',
       { class: 'phases', 'aria-label': 'phases of the turn' },
-      ...phases.map((p) =>
-        h('li', {
+      ...phases.map((p) => {
+        const li = h('li', {
           class: p === current ? 'now' : '',
           'aria-current': p === current ? 'step' : false,
+          tabindex: inspect ? '0' : false,
           text: p === current && v.phase !== current ? `${title(p)}: ${title(v.phase)}` : title(p),
-        }),
-      ),
+        });
+        // Pointing at a phase explains it (the rules book's "How a turn goes").
+        if (inspect) {
+          li.addEventListener('mouseenter', () => inspect(p));
+          li.addEventListener('focus', () => inspect(p));
+          li.addEventListener('click', () => inspect(p, true));
+        }
+        return li;
+      }),
     ),
   );
   if (attackers.length === 0) battle.append(h('p', { class: 'muted', text: v.phase === 'attack' ? 'No attackers yet.' : 'No battle yet this turn.' }));

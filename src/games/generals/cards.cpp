@@ -178,6 +178,31 @@ void read_tactic(const Reader& r, Cards& cards, const toml::table& t, CardInfo& 
   if (const toml::node* text = t.get("text")) card.text = r.string(*text, where + " text");
 }
 
+/// [[turn]]: the steps of a turn in words (an id that is no card's name, a title, lines).
+void read_turn(const Reader& r, const toml::array& list, Cards& cards) {
+  for (const auto& item : list) {
+    const toml::table& t = r.table(item, "turn entry");
+    r.check_keys(t, {"id", "title", "lines"}, "turn entry");
+    TurnStep step;
+    step.id = r.string(r.require(t, "id", "turn entry"), "turn id");
+    if (!valid_name(step.id))
+      r.fail(*t.get("id"),
+             "turn id \"" + step.id + "\" must be lower case letters, digits and hyphens");
+    if (cards.find(step.id) >= 0)
+      r.fail(*t.get("id"), "turn id \"" + step.id + "\" is a card's name");
+    for (const auto& s : cards.turn)
+      if (s.id == step.id) r.fail(*t.get("id"), "duplicate turn id \"" + step.id + "\"");
+    step.title = r.string(r.require(t, "title", "turn \"" + step.id + "\""), "turn title");
+    for (const auto& line :
+         r.array(r.require(t, "lines", "turn \"" + step.id + "\""), "turn lines")) {
+      step.lines.push_back(r.string(line, "a line of turn \"" + step.id + "\""));
+      if (step.lines.back().empty()) r.fail(line, "an empty line in turn \"" + step.id + "\"");
+    }
+    if (step.lines.empty()) r.fail(t, "turn \"" + step.id + "\" has no lines");
+    cards.turn.push_back(std::move(step));
+  }
+}
+
 void build_table(const Reader& r, const toml::table& root, Cards& cards) {
   CardTable& tab = cards.table;
   tab.kinds = static_cast<int>(cards.cards.size());
@@ -245,7 +270,7 @@ Cards parse_cards(std::string_view text, const std::string& source) {
   }
   Cards cards;
   cards.source = source;
-  r.check_keys(root, {"format", "title", "rules", "types", "units", "tactics"}, "the file");
+  r.check_keys(root, {"format", "title", "rules", "types", "units", "tactics", "turn"}, "the file");
   cards.format = r.integer(r.require(root, "format", "the file"), "format", 1, 1);
   if (const toml::node* title = root.get("title")) cards.title = r.string(*title, "title");
 
@@ -324,6 +349,7 @@ Cards parse_cards(std::string_view text, const std::string& source) {
     r.fail(root, "the tactics cards add up to " + std::to_string(tactic_count) +
                      ", rules.tactics is " + std::to_string(tactics_total));
   build_table(r, root, cards);
+  if (const toml::node* turn = root.get("turn")) read_turn(r, r.array(*turn, "turn"), cards);
   for (std::size_t k = 0; k < cards.cards.size(); ++k)
     cards.by_name.push_back(static_cast<std::uint8_t>(k));
   std::sort(cards.by_name.begin(), cards.by_name.end(),

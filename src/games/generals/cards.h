@@ -87,6 +87,13 @@ struct CardTable {
   bool is_unit(int kind) const { return (unit_bits >> kind) & 1U; }
 };
 
+/// One step of a turn as the rules book tells it (a phase, or how the battle resolves).
+struct TurnStep {
+  std::string id;  ///< the phase's name as positions write it ("scout"), or "combat"
+  std::string title;
+  std::vector<std::string> lines;
+};
+
 /// The whole card data of one file, immutable once loaded.
 struct Cards {
   int format = 1;
@@ -102,6 +109,8 @@ struct Cards {
   /// Each kind's name as JSON text, quoted (a name is plain: lower case letters, digits and
   /// hyphens), for the views that list cards by name by the dozen.
   std::vector<std::string> json_names;
+  /// How a turn goes, in words ([[turn]]; none in a file without it).
+  std::vector<TurnStep> turn;
 
   /// The kind id of a card name, or -1.
   int find(std::string_view name) const;

@@ -1,6 +1,7 @@
-// Ancient Generals' rules book: every card of the deck explained in words from the card data
-// (a unit's type, Force, Damage and traits; a tactic's text), for the front ends to show where
-// the player looks. Entries have the shape of Ancient Warfare's (see core/game_descriptor.h).
+// Ancient Generals' rules book: how a turn goes (the card data's [[turn]] steps) and every card
+// of the deck explained in words from the card data (a unit's type, Force, Damage and traits; a
+// tactic's text), for the front ends to show where the player looks. Entries have the shape of
+// Ancient Warfare's (see core/game_descriptor.h).
 #include "games/generals/explain.h"
 
 #include <fmt/format.h>
@@ -78,12 +79,23 @@ json rules_book(const Cards& cards) {
                   cards.deck, cards.table.deal));
   facts.push_back(fmt::format("A hand holds {} cards after the Discard phase.", cards.table.hand));
   facts.push_back("A player who must draw from an empty deck and reserve loses the game.");
+  json sections = json::array();
+  if (!cards.turn.empty()) {
+    json steps = json::array();
+    for (const TurnStep& s : cards.turn)
+      steps.push_back({{"id", s.id},
+                       {"title", s.title},
+                       {"subtitle", s.id == "combat" ? "end of the attack" : "phase"},
+                       {"stats", json::array()},
+                       {"lines", s.lines}});
+    sections.push_back({{"id", "turn"}, {"title", "How a turn goes"}, {"entries", steps}});
+  }
+  sections.push_back({{"id", "units"}, {"title", "Unit cards"}, {"entries", units}});
+  sections.push_back({{"id", "tactics"}, {"title", "Tactics cards"}, {"entries", tactics}});
   return {{"game", "ancient-generals"},
           {"title", cards.title},
           {"facts", facts},
-          {"sections",
-           json::array({{{"id", "units"}, {"title", "Unit cards"}, {"entries", units}},
-                        {{"id", "tactics"}, {"title", "Tactics cards"}, {"entries", tactics}}})}};
+          {"sections", sections}};
 }
 
 }  // namespace ancients::generals
