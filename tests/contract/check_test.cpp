@@ -1,10 +1,12 @@
 // `ancients check` checks what it says: every bundled file is checked, a garbage Ancient Generals
-// card file is an error, a file no check applies to is "skipped" when found in the data folder
-// and an error when named, a missing file is an error naming it, and the summary line counts
-// files checked and ok, skipped and errors.
+// card file is an error, a Warfare rules file's turn steps are checked strictly, a file no check
+// applies to is "skipped" when found in the data folder and an error when named, a missing file
+// is an error naming it, and the summary line counts files checked and ok, skipped and errors.
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "contract/run_binary.h"
@@ -66,6 +68,44 @@ TEST(Check, GarbageGeneralsCardsAreAnError) {
       fs::path(ancients::test_paths::source_dir()) / "data" / "generals" / "cards.toml";
   const RunResult good = check_file(bundled);
   EXPECT_RUN_OK(good);
+}
+
+/// `text` with the first `from` replaced by `to`.
+std::string replaced(std::string text, const std::string& from, const std::string& to) {
+  const auto at = text.find(from);
+  EXPECT_NE(at, std::string::npos) << from;
+  if (at != std::string::npos) text.replace(at, from.size(), to);
+  return text;
+}
+
+TEST(Check, AWarfareTurnStepIsCheckedStrictly) {
+  // How a turn goes ([[turn]]): an id that is a card's, a repeated id, an unknown key and an
+  // empty line are errors naming the file and the line.
+  TempDir dir;
+  const std::string data = copy_of_data(dir);
+  const std::string rules = data + "/warfare/autokill.toml";
+  std::string text;
+  {
+    std::ifstream in(rules);
+    text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  }
+  const std::pair<std::string, std::string> bad[] = {
+      {replaced(text, "id = \"end\"", "id = \"trod\""),
+       "turn id \"trod\" is a unit's or card's id"},
+      {replaced(text, "id = \"end\"", "id = \"move\""), "duplicate turn id \"move\""},
+      {replaced(text, "id = \"end\"", "id = \"end\"\nwhen = 1"),
+       "unknown key \"when\" in [[turn]]"},
+      {replaced(text, "title = \"How the game ends\"\nlines = [",
+                "title = \"How the game ends\"\nlines = [\"\","),
+       "an empty line in turn \"end\""},
+  };
+  for (const auto& [edited, message] : bad) {
+    std::ofstream(rules, std::ios::trunc) << edited;
+    const RunResult r = check_file(rules);
+    EXPECT_EQ(r.status, 1) << describe(r);
+    EXPECT_NE(r.err.find("autokill.toml:"), std::string::npos) << describe(r);
+    EXPECT_NE(r.err.find(message), std::string::npos) << message << "\n" << describe(r);
+  }
 }
 
 TEST(Check, FilesNoCheckAppliesToAreSkippedOrRefusedWhenNamed) {

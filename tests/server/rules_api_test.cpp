@@ -123,6 +123,23 @@ TEST(RulesBook, GeneralsCardsShowForceDamageAndText) {
   EXPECT_TRUE(has_line(entry(book, "turn", "combat"), "casualty pile"));
 }
 
+TEST(RulesBook, WarfareSaysHowATurnGoesInEachEdition) {
+  register_builtin_games();
+  const json autokill = rules_book("warfare", json::object());
+  const json retreat = rules_book("warfare", {{"edition", "retreat"}});
+  for (const json* book : {&autokill, &retreat}) {
+    ASSERT_FALSE((*book)["sections"].empty());
+    EXPECT_EQ((*book)["sections"][0]["id"], "turn");
+    for (const char* phase : {"deploy", "orders", "move", "battle", "end"})
+      EXPECT_FALSE(entry(*book, "turn", phase).is_null()) << phase;
+    EXPECT_TRUE(has_line(entry(*book, "turn", "orders"), "draws 3 cards"));
+  }
+  EXPECT_TRUE(has_line(entry(autokill, "turn", "battle"), "auto-kill"));
+  EXPECT_TRUE(has_line(entry(retreat, "turn", "battle"), "retreats one square"));
+  EXPECT_TRUE(has_line(entry(autokill, "turn", "move"), "exactly"));
+  EXPECT_TRUE(has_line(entry(retreat, "turn", "move"), "up to"));
+}
+
 TEST(RulesApi, AnswersABookAndRefusesHostileBodies) {
   register_builtin_games();
   using server::rules_api;

@@ -770,6 +770,7 @@ try {
       /Auto-kills/.test(await r.textContent('#rules-units')) && /Scythed Chariots/.test(await r.textContent('#rules-units')),
       'the rules page explains the units from the data',
     );
+    check(/auto-kill/.test(await r.textContent('#rules-turn')), 'the rules page says how a turn of Ancient Warfare goes');
     check((await badGlyphs(r)) === '', `the rules page has no character outside the installed fonts ${await badGlyphs(r)}`);
     await r.screenshot({ path: path.join(artifacts, `rules-${tag}.png`) });
     await r.goto(server.url + '#rules=generals');
@@ -785,6 +786,7 @@ try {
     await r.screenshot({ path: path.join(artifacts, `rules-generals-${tag}.png`) });
     await r.goto(server.url + '#rules=retreat');
     await r.waitForSelector('#rules-terrain');
+    check(/retreats one square/.test(await r.textContent('#rules-turn')), 'the rules page says how a turn of the retreat edition goes');
     check(/forced to retreat/.test(await r.textContent('#rules-units')), 'the retreat edition’s rules book is its own');
     await r.close();
   }

@@ -1,5 +1,6 @@
-// Ancient Warfare's rules book: every unit, card and terrain kind of an edition (with the house
-// rules that change the tables) explained in words from the rules data, for the front ends to
+// Ancient Warfare's rules book: how a turn goes (the rules file's [[turn]] steps) and every unit,
+// card and terrain kind of an edition (with the house rules that change the tables) explained in
+// words from the rules data, for the front ends to
 // show where the player looks (the page's hover and tap, the terminal's `info`, `ancients
 // rules`). Each entry is {id, title, subtitle?, stats: [[name, value]], lines: [sentence]}.
 // The words for the data's mechanism names live here, once.
@@ -253,16 +254,25 @@ json rules_book(const Ruleset& rules, const Options& options) {
       fmt::format("A player who loses {} loss points, or the General, loses.", rules.loss_limit));
   facts.push_back(fmt::format("An army has {} units; at most {} may be Elite.", rules.army_units,
                               rules.elite_max));
-  return {
-      {"game", "ancient-warfare"},
-      {"title", rules.title},
-      {"edition", rules.edition},
-      {"facts", facts},
-      {"sections",
-       json::array(
-           {{{"id", "units"}, {"title", "Units"}, {"entries", units}},
-            {{"id", "cards"}, {"title", "Cards"}, {"entries", cards}},
-            {{"id", "terrain"}, {"title", "Terrain"}, {"entries", terrain_entries(options)}}})}};
+  json sections = json::array();
+  if (!rules.turn.empty()) {
+    json steps = json::array();
+    for (const TurnStep& s : rules.turn) {
+      json step = {{"id", s.id}, {"title", s.title}, {"stats", json::array()}, {"lines", s.lines}};
+      if (s.id == "orders" || s.id == "move" || s.id == "battle") step["subtitle"] = "phase";
+      steps.push_back(std::move(step));
+    }
+    sections.push_back({{"id", "turn"}, {"title", "How a turn goes"}, {"entries", steps}});
+  }
+  sections.push_back({{"id", "units"}, {"title", "Units"}, {"entries", units}});
+  sections.push_back({{"id", "cards"}, {"title", "Cards"}, {"entries", cards}});
+  sections.push_back(
+      {{"id", "terrain"}, {"title", "Terrain"}, {"entries", terrain_entries(options)}});
+  return {{"game", "ancient-warfare"},
+          {"title", rules.title},
+          {"edition", rules.edition},
+          {"facts", facts},
+          {"sections", sections}};
 }
 
 }  // namespace ancients::warfare

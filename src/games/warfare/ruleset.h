@@ -118,6 +118,13 @@ struct CardDef {
   CardEffect effect = CardEffect::kNone;
 };
 
+/// One step of a turn as the rules book tells it (a phase, deployment, the end of the game).
+struct TurnStep {
+  std::string id;  ///< a phase's name as positions write it ("move"), or another word
+  std::string title;
+  std::vector<std::string> lines;
+};
+
 /// One edition's tables.
 struct Ruleset {
   int format = 0;
@@ -131,6 +138,7 @@ struct Ruleset {
   int elite_max = 2;
   std::vector<UnitDef> units;
   std::vector<CardDef> cards;
+  std::vector<TurnStep> turn;  ///< how a turn goes, in words ([[turn]]; none without it)
   UnitType general = kNoUnitType;
   UnitType camp = kNoUnitType;
   CardType special_ability = 0xFF;

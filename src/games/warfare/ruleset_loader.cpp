@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <toml++/toml.h>
+#include <algorithm>
 #include <map>
 #include <mutex>
 
@@ -425,6 +426,38 @@ void read_house(const Reader& r, const toml::table& t, Ruleset& rs) {
       rs.units[resolve_unit(r, rs, name, where)].pursues = true;
 }
 
+/// [[turn]]: how a turn goes in words, for the rules book (an id that is no unit's or card's,
+/// once; a title; lines, none empty).
+void read_turn(const Reader& r, const toml::node& node, Ruleset& rs) {
+  if (!node.is_array()) r.fail(node.source(), "turn must be a list of [[turn]] tables");
+  for (const auto& item : *node.as_array()) {
+    const toml::table& t = r.table(item, "a [[turn]] entry");
+    r.only_keys(t, {"id", "title", "lines"}, "[[turn]]");
+    TurnStep step;
+    step.id = r.string(t, "id", "[[turn]]", true);
+    const auto where = t.get("id")->source();
+    if (step.id.empty() || !std::all_of(step.id.begin(), step.id.end(), [](char c) {
+          return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+        }))
+      r.fail(where,
+             fmt::format("turn id \"{}\" must be lower case letters, digits and hyphens", step.id));
+    if (rs.find_unit(step.id) >= 0 || rs.find_card(step.id) >= 0)
+      r.fail(where, fmt::format("turn id \"{}\" is a unit's or card's id", step.id));
+    for (const auto& s : rs.turn)
+      if (s.id == step.id) r.fail(where, fmt::format("duplicate turn id \"{}\"", step.id));
+    step.title = r.string(t, "title", "turn \"" + step.id + "\"", true);
+    const toml::node* lines = t.get("lines");
+    if (lines == nullptr) r.fail(t.source(), fmt::format("turn \"{}\" has no lines", step.id));
+    for (const auto& [line, at] : r.strings(*lines, "turn \"" + step.id + "\" lines")) {
+      if (line.empty()) r.fail(at, fmt::format("an empty line in turn \"{}\"", step.id));
+      step.lines.push_back(line);
+    }
+    if (step.lines.empty())
+      r.fail(lines->source(), fmt::format("turn \"{}\" has no lines", step.id));
+    rs.turn.push_back(std::move(step));
+  }
+}
+
 std::shared_ptr<const Ruleset> parse(const std::string& path) {
   Reader r(path);
   toml::table doc;
@@ -435,10 +468,10 @@ std::shared_ptr<const Ruleset> parse(const std::string& path) {
   }
   auto rs = std::make_shared<Ruleset>();
   rs->source_file = path;
-  r.only_keys(
-      doc,
-      {"format", "edition", "title", "rules", "units", "autokill", "immunity", "cards", "house"},
-      "the rules file");
+  r.only_keys(doc,
+              {"format", "edition", "title", "rules", "units", "autokill", "immunity", "cards",
+               "house", "turn"},
+              "the rules file");
   rs->format = r.integer(doc, "format", "the rules file", std::nullopt, 1, 2);
   rs->edition = r.string(doc, "edition", "the rules file", true);
   rs->title = r.string(doc, "title", "the rules file", true);
@@ -476,6 +509,7 @@ std::shared_ptr<const Ruleset> parse(const std::string& path) {
   derive_card_masks(*rs);
   if (rs->special_ability == 0xFF)
     r.fail(doc.get("cards")->source(), "no card with use \"special\"");
+  if (const toml::node* t = doc.get("turn")) read_turn(r, *t, *rs);
   return rs;
 }
 
