@@ -328,8 +328,9 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
           h(
             'div',
             { class: 'box', id: 'scout-result' },
-            h('h3', { text: 'Scout: the opponent’s hand when you looked' }),
+            h('h3', { text: 'Scout: cards you know in the opponent’s hand' }),
             h('p', { text: known.map(title).join(', ') }),
+            h('p', { class: 'muted', text: 'Seen when you scouted, less the cards played since.' }),
           ),
         );
     }

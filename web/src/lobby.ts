@@ -113,6 +113,17 @@ function fieldset(legend: string, rows: HTMLElement[]): HTMLElement {
   return h('fieldset', {}, h('legend', { text: legend }), ...rows);
 }
 
+/// A computer player's spec ("ismcts:normal") in words for the lobby; the spec itself where the
+/// kind is not one of the project's agents (docs/agents.md).
+function agentLabel(spec: string): string {
+  const [name, level] = spec.split(':');
+  const at = level ? `, ${level}` : '';
+  if (name === 'random') return 'Random moves (for a first game)';
+  if (name === 'greedy') return 'Greedy: the best-looking move, one step ahead';
+  if (name === 'ismcts') return `Searching player${at} (ISMCTS: plays out many futures from what it can see)`;
+  if (name === 'pimc') return `Open-hand searcher${at} (PIMC: searches a few guessed deals as if the cards were open)`;
+  return spec;
+}
 export async function showLobby(app: HTMLElement): Promise<void> {
   let cat: Catalogue;
   try {
@@ -165,8 +176,8 @@ export async function showLobby(app: HTMLElement): Promise<void> {
     const vs = h('select', { id: 'vs', name: 'vs' }, optionTag('computer', 'the computer'), optionTag('friend', 'a friend (invite link)'));
     const agent = h('select', { id: 'agent', name: 'agent' });
     for (const a of cat.agents) {
-      if (a === 'ismcts') for (const level of ['easy', 'normal', 'hard']) agent.append(optionTag(`ismcts:${level}`, `ISMCTS, ${level}`));
-      else agent.append(optionTag(a, a === 'random' ? 'random moves' : a === 'greedy' ? 'greedy (one move ahead)' : a));
+      if (a === 'ismcts') for (const level of ['easy', 'normal', 'hard']) agent.append(optionTag(`ismcts:${level}`, agentLabel(`ismcts:${level}`)));
+      else agent.append(optionTag(a, agentLabel(a)));
     }
     if (cat.default_agent && [...agent.options].some((o) => o.value === cat.default_agent)) agent.value = cat.default_agent;
     const seat = h('select', { id: 'seat', name: 'seat' }, optionTag(1, 'player 1'), optionTag(2, 'player 2'));
@@ -288,7 +299,14 @@ export async function showLobby(app: HTMLElement): Promise<void> {
       else d.el.value = String(values[f.name]);
       d.el.disabled = !enabled || fixed.has(f.name);
       d.row.classList.toggle('disabled', !enabled);
-      d.note.textContent = fixed.get(f.name) ?? (enabled ? f.help : `${f.help}. ${needsText(f)}`);
+      d.note.textContent =
+        fixed.get(f.name) ??
+        (enabled
+          ? f.help
+          : `${f.help}. ${needsText(
+              f,
+              drawn.map((x) => x.field),
+            )}`);
       if (f.control === 'army') {
         const dep = f.option.choices_by?.option;
         const a = DATA.armies[String(dep ? values[dep] : '')]?.[String(values[f.name])];

@@ -105,9 +105,15 @@ export function isEnabled(f: Field, values: Values): boolean {
   return (f.option.requires ?? []).every((r) => values[r.option] === r.value);
 }
 
-/// What an option needs, in words ("Needs board 12."), or "" when it needs nothing.
-export function needsText(f: Field): string {
-  const list = (f.option.requires ?? []).map((r) => `${labelOf(r.option).toLowerCase()} ${String(r.value)}`);
+/// What an option needs, in words ("Needs board 12.", or with the form's `fields` their labels:
+/// "Needs “Multiplayer (contingents)” on."), or "" when it needs nothing.
+export function needsText(f: Field, fields: Field[] = []): string {
+  const list = (f.option.requires ?? []).map((r) => {
+    const other = fields.find((x) => x.name === r.option);
+    if (!other) return `${labelOf(r.option).toLowerCase()} ${String(r.value)}`;
+    if (typeof r.value === 'boolean') return `“${other.label}” ${r.value ? 'on' : 'off'}`;
+    return `${other.label.toLowerCase()} ${String(r.value)}`;
+  });
   return list.length ? `Needs ${list.join(' and ')}.` : '';
 }
 

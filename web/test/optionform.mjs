@@ -91,6 +91,13 @@ test('an option that needs another is enabled only while the need holds, and is 
   assert.ok(!m.isEnabled(b[2], bv), 'DBA set-up needs board 12');
   assert.equal(m.needsText(b[2]), 'Needs board 12.');
   assert.equal(m.needsText(b[0]), '');
+  assert.equal(m.needsText(b[2], b), 'Needs board 12.', 'with the fields: their labels');
+  const multi = m.formFields([
+    { name: 'contingents', type: 'bool', default: false, label: 'Multiplayer (contingents)', description: 'More players' },
+    { name: 'army3', type: 'choice', values: ['a', 'b'], default: 'a', description: 'Third army', requires: [{ option: 'contingents', value: true }] },
+  ]);
+  assert.equal(m.needsText(multi[1], multi), 'Needs “Multiplayer (contingents)” on.');
+  assert.equal(m.needsText(multi[1]), 'Needs contingents true.', 'without the fields: the names');
   bv.board = 12;
   assert.ok(m.isEnabled(b[2], bv));
 });
