@@ -244,6 +244,8 @@ try {
   if (own) await page.hover(`.hit[data-square="${own}"]`);
   const explainUnit = await page.textContent('#explain');
   check(/Move/.test(explainUnit) && /Range/.test(explainUnit), `hovering a unit explains it (${explainUnit.slice(0, 60)}…)`);
+  await page.hover('#turn-phase');
+  check(/Each unit|Move cards|draws 3 cards/.test(await page.textContent('#explain')), 'hovering the phase in the heading explains it');
   const card = page.locator('#hand button.card').first();
   if (await card.count()) {
     await card.hover();

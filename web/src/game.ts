@@ -284,11 +284,29 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
             : 'Waiting for your opponent';
     setStatus(status.toLowerCase());
     document.title = mine ? 'Your move · Ancients' : msg.over ? 'Game over · Ancients' : 'Ancients';
+    // The phase, explained where pointed at when the rules book says how a turn goes.
+    const phaseEntry = shown.book?.sections.find((s) => s.id === 'turn')?.entries.find((e) => e.id === v.phase) ?? null;
+    const turn = h('span', {
+      class: `turn ${phaseEntry ? 'explained' : ''}`,
+      id: 'turn-phase',
+      tabindex: phaseEntry ? '0' : false,
+      text: `${v.options?.contingents ? 'Round' : 'Turn'} ${v.turn} · ${title(v.phase)}`,
+    });
+    if (phaseEntry) {
+      const show = (tap: boolean) => {
+        inspected = phaseEntry;
+        replaceExplanation(inspected);
+        if (tap) showSheet(inspected);
+      };
+      turn.addEventListener('mouseenter', () => show(false));
+      turn.addEventListener('focus', () => show(false));
+      turn.addEventListener('click', () => show(true));
+    }
     return h(
       'div',
       { class: 'game-head' },
       ...chips,
-      h('span', { class: 'turn', text: `${v.options?.contingents ? 'Round' : 'Turn'} ${v.turn} · ${title(v.phase)}` }),
+      turn,
       h('span', { class: `state ${mine ? 'mine' : ''}`, id: 'turn-state', text: status }),
       ...headControls(tableContext()),
     );
