@@ -2,6 +2,8 @@
 // and the State interface, with no game named here.
 #include "server/game_kinds.h"
 
+#include <algorithm>
+#include <memory>
 #include <string>
 
 #include "core/data_path.h"
@@ -178,6 +180,30 @@ std::string scripted_action(const State& state, std::uint64_t seed) {
 std::string computer_scripted_action(const State& state, std::uint64_t seed) {
   if (state.is_over()) return {};
   return automatic_action(descriptor_of(state), state, seed);
+}
+
+std::string agent_whole_action(const State& position, const std::vector<std::string>& texts,
+                               Agent& agent) {
+  const int p = position.to_act();
+  if (texts.empty()) return {};
+  const std::unique_ptr<State> st = position.clone();
+  for (int step = 0; step < 64 && st->to_act() == p; ++step) {
+    const Action a = agent.choose(*st->view(p));
+    const std::string t = st->action_text(a);
+    st->apply(a);
+    // The first step, played on the position itself, is a whole action when its text is one.
+    if (step == 0 && std::find(texts.begin(), texts.end(), t) != texts.end()) return t;
+    for (const auto& whole : texts) {
+      auto c = position.clone();
+      try {
+        c->apply_text(whole);
+      } catch (const std::exception&) {
+        continue;
+      }
+      if (c->equals(*st)) return whole;
+    }
+  }
+  return {};
 }
 
 std::string log_text_for(const State& state, const LoggedAction& a, int viewer) {

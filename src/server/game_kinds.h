@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "agents/agent.h"
 #include "core/game.h"
 
 namespace ancients::server {
@@ -56,6 +57,16 @@ std::string scripted_action(const State& state, std::uint64_t seed);
 /// What a computer plays without its agent: the scripted action, or a set-up choice that a
 /// person makes from the legal list (GameDescriptor::computer_setup_choice).
 std::string computer_scripted_action(const State& state, std::uint64_t seed);
+
+/// The whole action (one of `texts`, the position's legal texts) an agent plays for the player to
+/// act: an agent may build a whole action in several steps (a Generals attack: each attacker, then
+/// the pass that ends the declaration; a Warfare group advance), so it chooses step by step
+/// until the state reached is the one a whole action gives. A step's text is compared with the
+/// whole actions only at the first step: later, the text of a step ("pass" closing an attack)
+/// can be that of another whole action of the position. "" when no whole action is reached
+/// (the caller plays a legal action instead). Exceptions of the agent propagate.
+std::string agent_whole_action(const State& position, const std::vector<std::string>& texts,
+                               Agent& agent);
 
 /// The log line `viewer` (0: spectator) may read for an action (State::action_text_for).
 std::string log_text_for(const State& state, const LoggedAction& action, int viewer);

@@ -550,10 +550,9 @@ std::function<std::string()> GameSession::default_job() {
 }
 
 std::function<std::string()> GameSession::job_for(std::shared_ptr<Agent> agent) {
-  const int p = state_->to_act();
   std::shared_ptr<State> st(state_->clone());
   const std::uint64_t seed = agent_seed_ + 1000 + actions_.size();
-  return [st, agent, p, seed]() -> std::string {
+  return [st, agent, seed]() -> std::string {
     if (auto scripted = computer_scripted_action(*st, seed); !scripted.empty()) return scripted;
     // The agent waits for its next turn with its game, maybe for hours and beside thousands of
     // others: its search's tree (tens of MiB at `hard`) is given back after each decision.
@@ -561,27 +560,11 @@ std::function<std::string()> GameSession::job_for(std::shared_ptr<Agent> agent) 
       Agent& agent;
       ~Release() { agent.release_memory(); }
     } release{*agent};
-    const std::unique_ptr<State> before = st->clone();
-    const auto texts = before->legal_texts();
+    const auto texts = st->legal_texts();
     if (texts.empty()) return {};
     try {
-      // An agent may build a whole action in several steps (a group advance): step until
-      // the state reached is the one a whole action gives.
-      for (int step = 0; step < 64 && st->to_act() == p; ++step) {
-        const Action a = agent->choose(*st->view(p));
-        const std::string t = st->action_text(a);
-        st->apply(a);
-        if (std::find(texts.begin(), texts.end(), t) != texts.end()) return t;
-        for (const auto& whole : texts) {
-          auto c = before->clone();
-          try {
-            c->apply_text(whole);
-          } catch (const std::exception&) {
-            continue;
-          }
-          if (c->equals(*st)) return whole;
-        }
-      }
+      // Step by step to a whole action (game_kinds.h).
+      if (auto whole = agent_whole_action(*st, texts, *agent); !whole.empty()) return whole;
     } catch (const std::exception&) {
       // fall through: the agent failed; play a legal action rather than stall the game
     }
