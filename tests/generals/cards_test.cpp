@@ -165,9 +165,10 @@ TEST(GeneralsCards, LoaderIsStrict) {
   expect_bad(edited("id = \"combat\"", "id = \"Combat\""), "must be lower case");
   expect_bad(edited("id = \"combat\"", "id = \"combat\"\nwhen = 1"),
              "unknown key \"when\" in turn entry");
-  expect_bad(edited("id = \"discard\"\ntitle = \"2. Discard\"\nlines = [",
-                    "id = \"discard\"\ntitle = \"2. Discard\"\nlines = [\"\","),
-             "an empty line in turn \"discard\"");
+  expect_bad(
+      edited("id = \"discard\"\ntitle = \"2. Discard\"\nsubtitle = \"phase\"\nlines = [",
+             "id = \"discard\"\ntitle = \"2. Discard\"\nsubtitle = \"phase\"\nlines = [\"\","),
+      "an empty line in turn \"discard\"");
 }
 
 TEST(GeneralsCards, TheTurnIsTheSeedsSixPhasesThenTheBattle) {

@@ -178,27 +178,23 @@ void read_tactic(const Reader& r, Cards& cards, const toml::table& t, CardInfo& 
   if (const toml::node* text = t.get("text")) card.text = r.string(*text, where + " text");
 }
 
-/// [[turn]]: the steps of a turn in words (an id that is no card's name, a title, lines).
+/// [[turn]]: the steps of a turn in words (core/turn_steps.h; an id that is no card's name).
 void read_turn(const Reader& r, const toml::array& list, Cards& cards) {
   for (const auto& item : list) {
     const toml::table& t = r.table(item, "turn entry");
-    r.check_keys(t, {"id", "title", "lines"}, "turn entry");
+    r.check_keys(t, {"id", "title", "subtitle", "lines"}, "turn entry");
     TurnStep step;
     step.id = r.string(r.require(t, "id", "turn entry"), "turn id");
-    if (!valid_name(step.id))
-      r.fail(*t.get("id"),
-             "turn id \"" + step.id + "\" must be lower case letters, digits and hyphens");
+    const std::string where = "turn \"" + step.id + "\"";
+    step.title = r.string(r.require(t, "title", where), where + " title");
+    if (const toml::node* sub = t.get("subtitle"))
+      step.subtitle = r.string(*sub, where + " subtitle");
+    for (const auto& line : r.array(r.require(t, "lines", where), where + " lines"))
+      step.lines.push_back(r.string(line, "a line of " + where));
+    if (const std::string problem = turn_step_problem(step, cards.turn); !problem.empty())
+      r.fail(t, problem);
     if (cards.find(step.id) >= 0)
       r.fail(*t.get("id"), "turn id \"" + step.id + "\" is a card's name");
-    for (const auto& s : cards.turn)
-      if (s.id == step.id) r.fail(*t.get("id"), "duplicate turn id \"" + step.id + "\"");
-    step.title = r.string(r.require(t, "title", "turn \"" + step.id + "\""), "turn title");
-    for (const auto& line :
-         r.array(r.require(t, "lines", "turn \"" + step.id + "\""), "turn lines")) {
-      step.lines.push_back(r.string(line, "a line of turn \"" + step.id + "\""));
-      if (step.lines.back().empty()) r.fail(line, "an empty line in turn \"" + step.id + "\"");
-    }
-    if (step.lines.empty()) r.fail(t, "turn \"" + step.id + "\" has no lines");
     cards.turn.push_back(std::move(step));
   }
 }

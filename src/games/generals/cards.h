@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 #include <vector>
+#include "core/turn_steps.h"
 
 namespace ancients::generals {
 
@@ -85,13 +86,6 @@ struct CardTable {
   std::uint8_t card(Effect e) const { return of_effect[static_cast<int>(e)]; }
   Effect effect_of(int kind) const { return static_cast<Effect>(effect[kind]); }
   bool is_unit(int kind) const { return (unit_bits >> kind) & 1U; }
-};
-
-/// One step of a turn as the rules book tells it (a phase, or how the battle resolves).
-struct TurnStep {
-  std::string id;  ///< the phase's name as positions write it ("scout"), or "combat"
-  std::string title;
-  std::vector<std::string> lines;
 };
 
 /// The whole card data of one file, immutable once loaded.

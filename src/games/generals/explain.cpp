@@ -80,16 +80,7 @@ json rules_book(const Cards& cards) {
   facts.push_back(fmt::format("A hand holds {} cards after the Discard phase.", cards.table.hand));
   facts.push_back("A player who must draw from an empty deck and reserve loses the game.");
   json sections = json::array();
-  if (!cards.turn.empty()) {
-    json steps = json::array();
-    for (const TurnStep& s : cards.turn)
-      steps.push_back({{"id", s.id},
-                       {"title", s.title},
-                       {"subtitle", s.id == "combat" ? "end of the attack" : "phase"},
-                       {"stats", json::array()},
-                       {"lines", s.lines}});
-    sections.push_back({{"id", "turn"}, {"title", "How a turn goes"}, {"entries", steps}});
-  }
+  if (json turn = turn_section(cards.turn); !turn.is_null()) sections.push_back(std::move(turn));
   sections.push_back({{"id", "units"}, {"title", "Unit cards"}, {"entries", units}});
   sections.push_back({{"id", "tactics"}, {"title", "Tactics cards"}, {"entries", tactics}});
   return {{"game", "ancient-generals"},

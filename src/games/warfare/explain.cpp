@@ -255,15 +255,7 @@ json rules_book(const Ruleset& rules, const Options& options) {
   facts.push_back(fmt::format("An army has {} units; at most {} may be Elite.", rules.army_units,
                               rules.elite_max));
   json sections = json::array();
-  if (!rules.turn.empty()) {
-    json steps = json::array();
-    for (const TurnStep& s : rules.turn) {
-      json step = {{"id", s.id}, {"title", s.title}, {"stats", json::array()}, {"lines", s.lines}};
-      if (s.id == "orders" || s.id == "move" || s.id == "battle") step["subtitle"] = "phase";
-      steps.push_back(std::move(step));
-    }
-    sections.push_back({{"id", "turn"}, {"title", "How a turn goes"}, {"entries", steps}});
-  }
+  if (json turn = turn_section(rules.turn); !turn.is_null()) sections.push_back(std::move(turn));
   sections.push_back({{"id", "units"}, {"title", "Units"}, {"entries", units}});
   sections.push_back({{"id", "cards"}, {"title", "Cards"}, {"entries", cards}});
   sections.push_back(

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "core/turn_steps.h"
 #include "games/warfare/options.h"
 
 namespace ancients::warfare {
@@ -116,13 +117,6 @@ struct CardDef {
   int advance = 0;   ///< the distance of a group advance with this card
   CardCondition condition = CardCondition::kNone;
   CardEffect effect = CardEffect::kNone;
-};
-
-/// One step of a turn as the rules book tells it (a phase, deployment, the end of the game).
-struct TurnStep {
-  std::string id;  ///< a phase's name as positions write it ("move"), or another word
-  std::string title;
-  std::vector<std::string> lines;
 };
 
 /// One edition's tables.

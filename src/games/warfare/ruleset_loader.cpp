@@ -3,7 +3,6 @@
 #include <fmt/format.h>
 
 #include <toml++/toml.h>
-#include <algorithm>
 #include <map>
 #include <mutex>
 
@@ -426,34 +425,25 @@ void read_house(const Reader& r, const toml::table& t, Ruleset& rs) {
       rs.units[resolve_unit(r, rs, name, where)].pursues = true;
 }
 
-/// [[turn]]: how a turn goes in words, for the rules book (an id that is no unit's or card's,
-/// once; a title; lines, none empty).
+/// [[turn]]: how a turn goes in words, for the rules book (core/turn_steps.h; an id that is no
+/// unit's or card's).
 void read_turn(const Reader& r, const toml::node& node, Ruleset& rs) {
   if (!node.is_array()) r.fail(node.source(), "turn must be a list of [[turn]] tables");
   for (const auto& item : *node.as_array()) {
     const toml::table& t = r.table(item, "a [[turn]] entry");
-    r.only_keys(t, {"id", "title", "lines"}, "[[turn]]");
+    r.only_keys(t, {"id", "title", "subtitle", "lines"}, "[[turn]]");
     TurnStep step;
     step.id = r.string(t, "id", "[[turn]]", true);
-    const auto where = t.get("id")->source();
-    if (step.id.empty() || !std::all_of(step.id.begin(), step.id.end(), [](char c) {
-          return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
-        }))
-      r.fail(where,
-             fmt::format("turn id \"{}\" must be lower case letters, digits and hyphens", step.id));
-    if (rs.find_unit(step.id) >= 0 || rs.find_card(step.id) >= 0)
-      r.fail(where, fmt::format("turn id \"{}\" is a unit's or card's id", step.id));
-    for (const auto& s : rs.turn)
-      if (s.id == step.id) r.fail(where, fmt::format("duplicate turn id \"{}\"", step.id));
-    step.title = r.string(t, "title", "turn \"" + step.id + "\"", true);
+    const std::string where = "turn \"" + step.id + "\"";
+    step.title = r.string(t, "title", where, true);
+    step.subtitle = r.string(t, "subtitle", where, false);
     const toml::node* lines = t.get("lines");
-    if (lines == nullptr) r.fail(t.source(), fmt::format("turn \"{}\" has no lines", step.id));
-    for (const auto& [line, at] : r.strings(*lines, "turn \"" + step.id + "\" lines")) {
-      if (line.empty()) r.fail(at, fmt::format("an empty line in turn \"{}\"", step.id));
-      step.lines.push_back(line);
-    }
-    if (step.lines.empty())
-      r.fail(lines->source(), fmt::format("turn \"{}\" has no lines", step.id));
+    if (lines == nullptr) r.fail(t.source(), where + " has no lines");
+    for (const auto& [line, at] : r.strings(*lines, where + " lines")) step.lines.push_back(line);
+    if (const std::string problem = turn_step_problem(step, rs.turn); !problem.empty())
+      r.fail(t.source(), problem);
+    if (rs.find_unit(step.id) >= 0 || rs.find_card(step.id) >= 0)
+      r.fail(t.get("id")->source(), "turn id \"" + step.id + "\" is a unit's or card's id");
     rs.turn.push_back(std::move(step));
   }
 }
