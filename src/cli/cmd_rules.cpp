@@ -1,7 +1,7 @@
 // `ancients rules [GAME] [--edition E] [--rule NAME]... [--options K=V,...] [--json]`: the game's
-// rules book, every unit, card and terrain kind explained in words from the rules data for the
-// options given (the same book the browser shows where the player points, and the terminal's
-// `info`), as text or JSON (docs/protocol.md, "Rules books").
+// rules book, how a turn goes and every unit, card and terrain kind explained in words from the
+// rules data for the options given (the same book the browser shows where the player points, and
+// the terminal's `info`), as text or JSON (docs/protocol.md, "Rules books").
 #include <fmt/format.h>
 
 #include <cstdio>
@@ -41,7 +41,8 @@ std::string as_text(const nlohmann::json& book) {
 
 void setup_rules(CLI::App& app) {
   static RulesArgs a;
-  auto* cmd = app.add_subcommand("rules", "Explain every unit, card and terrain of a game");
+  auto* cmd = app.add_subcommand(
+      "rules", "Explain how a turn goes and every unit, card and terrain of a game");
   cmd->add_option("game", a.game, "The game (default warfare; see `ancients games`)");
   cmd->add_option("--edition", a.edition, "Rules edition (the option edition)");
   cmd->add_option("--rule", a.rules, "Switch on a house rule (repeatable)");

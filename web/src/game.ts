@@ -20,6 +20,22 @@ function houseRulesOn(v: Json): OptionSpec[] {
   return (spec?.options ?? []).filter((o) => o.type === 'bool' && v.options?.[o.name] === true);
 }
 
+/// A square of a position explained: its unit (of `units`) as the rules book has it, with whose
+/// it is (`whose(owner)`: "Your", "Gauls’"), the terrain under it, Elite, the nominated General
+/// and the game's house rules that name its type; else the square's terrain. The table and the
+/// replay share it.
+export function squareExplanation(v: Json, units: Json[], sq: string, whose: (owner: number) => string): Explanation {
+  const u = units.find((x: Json) => x.square === sq);
+  const terrain = v.terrain?.[sq] ?? 'clear';
+  if (!u) return explain(shown.book, terrain, 'terrain');
+  const extra = [`${whose(u.owner)} unit on ${sq} (${title(terrain)}).`];
+  if (u.elite) extra.push('Elite: may use Elite cards.');
+  if (u.general) extra.push('The nominated General: losing it loses the game; it counts as the General for Rally.');
+  // House rules of this game that name the unit type (their description is the schema's).
+  for (const o of houseRulesOn(v)) if (o.description.includes(title(u.type))) extra.push(`House rule “${o.label}” in this game: ${o.description}`);
+  return explain(shown.book, u.type, 'units', extra);
+}
+
 interface LogLine {
   player: number;
   text: string;
@@ -239,17 +255,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   /// A square pointed at: its unit (of `units`, the board as drawn: a deployment being arranged
   /// shows the planned places), else its terrain.
   function inspectSquare(sq: string, tap = false, units: Json[] = msg.view.units ?? []): void {
-    const v = msg.view;
-    const u = units.find((x: Json) => x.square === sq);
-    const terrain = v.terrain?.[sq] ?? 'clear';
-    if (u) {
-      const extra = [`${u.owner === msg.seat ? 'Your' : `${possessive(msg.players[u.owner - 1].name)}`} unit on ${sq} (${title(terrain)}).`];
-      if (u.elite) extra.push('Elite: may use Elite cards.');
-      if (u.general) extra.push('The nominated General: losing it loses the game; it counts as the General for Rally.');
-      // House rules of this game that name the unit type (their description is the schema's).
-      for (const o of houseRulesOn(v)) if (o.description.includes(title(u.type))) extra.push(`House rule “${o.label}” in this game: ${o.description}`);
-      inspected = explain(shown.book, u.type, 'units', extra);
-    } else inspected = explain(shown.book, terrain, 'terrain');
+    inspected = squareExplanation(msg.view, units, sq, (owner) => (owner === msg.seat ? 'Your' : possessive(msg.players[owner - 1].name)));
     replaceExplanation(inspected);
     if (tap) showSheet(inspected);
   }

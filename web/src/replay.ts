@@ -8,7 +8,7 @@ import { counted, title } from './data';
 import { asInfo, reasonOnly } from './describe';
 import { renderGeneralsTable } from './generals';
 import { icon } from './icons';
-import { explanationBox, fatal } from './game';
+import { explanationBox, fatal, squareExplanation } from './game';
 import { h, Json } from './util';
 
 export async function showReplay(app: HTMLElement, id: string): Promise<() => void> {
@@ -72,13 +72,8 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
   const explainSlot = h('div', {}, explanationBox(null));
   const inspect = (card: string) => explainSlot.replaceChildren(explanationBox(explain(shown.book, card)));
   // A square of the board: its unit, else its terrain.
-  const inspectSquare = (sq: string) => {
-    const pos = positions[i];
-    const u = (pos.units ?? []).find((x: Json) => x.square === sq);
-    const terrain = pos.terrain?.[sq] ?? 'clear';
-    const extra = u ? [`${who(u.owner)}: unit on ${sq} (${title(terrain)}).`, ...(u.elite ? ['Elite: may use Elite cards.'] : [])] : [];
-    explainSlot.replaceChildren(explanationBox(u ? explain(shown.book, u.type, 'units', extra) : explain(shown.book, terrain, 'terrain')));
-  };
+  const inspectSquare = (sq: string) =>
+    explainSlot.replaceChildren(explanationBox(squareExplanation(positions[i], positions[i].units ?? [], sq, (owner) => `${who(owner)}:`)));
   const generalsUi = { selected: [], blocks: {}, inspect, act: () => {}, rerender: () => {} };
   const show = (k: number) => {
     i = Math.max(0, Math.min(n, k));
