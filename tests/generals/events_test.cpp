@@ -1,10 +1,12 @@
 // Ancient Generals' events (events.cpp): in random games, every action's events start with the
 // action as the viewer reads it; drawn cards are named only to their owner; casualties match
 // the growth of the casualty piles; every viewer counts a player's drawn cards as that player
-// does (a Reserve card played included); a spectator reads no card of a hand; the end is an
-// event whose reason matches the final position.
+// does (a Reserve card played included; a Rally's card is taken back, named to all, not
+// drawn); a spectator reads no card of a hand; the end is an event whose reason matches the
+// final position.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <random>
 
@@ -18,7 +20,7 @@ using namespace ancients;
 
 TEST(GeneralsEvents, RandomGamesTellWhatHappenedAsEachViewerMayKnowIt) {
   register_builtin_games();
-  int overs = 0, casualties = 0, drawn = 0;
+  int overs = 0, casualties = 0, drawn = 0, rallies = 0;
   for (std::uint64_t seed = 1; seed <= 6; ++seed) {
     NewGame g = create_game("generals", json::object(), seed);
     std::mt19937_64 rng(seed);
@@ -66,14 +68,24 @@ TEST(GeneralsEvents, RandomGamesTellWhatHappenedAsEachViewerMayKnowIt) {
           overs += viewer == 0;
         }
       }
-      // Everyone counts the cards a player drew as that player does (a Rally's card comes
-      // from the casualty pile: its owner reads it as drawn, the deck did not change).
-      if (!action.starts_with("rally")) {
-        for (int p = 1; p <= 2; ++p) {
-          for (int viewer = 0; viewer <= 2; ++viewer) {
-            EXPECT_EQ(drew_seen[viewer][p], drew_seen[p][p])
-                << action << " player " << p << " viewer " << viewer;
-          }
+      // Everyone counts the cards a player drew as that player does (a Rally's card is taken
+      // back from the casualty pile, not drawn: no viewer counts it).
+      for (int p = 1; p <= 2; ++p) {
+        for (int viewer = 0; viewer <= 2; ++viewer) {
+          EXPECT_EQ(drew_seen[viewer][p], drew_seen[p][p])
+              << action << " player " << p << " viewer " << viewer;
+        }
+      }
+      // A Rally's card is named to every viewer, as the action itself names it.
+      if (action.starts_with("rally ")) {
+        for (int viewer = 0; viewer <= 2; ++viewer) {
+          const json ev = g.state->events(*before, action, viewer);
+          const auto it = std::find_if(ev.begin(), ev.end(),
+                                       [](const json& e) { return e["type"] == "rallied"; });
+          ASSERT_NE(it, ev.end()) << action << " viewer " << viewer;
+          EXPECT_EQ((*it)["player"], actor);
+          EXPECT_EQ((*it)["cards"], json::array({action.substr(6)}));
+          rallies += viewer == 0;
         }
       }
     }
@@ -81,6 +93,7 @@ TEST(GeneralsEvents, RandomGamesTellWhatHappenedAsEachViewerMayKnowIt) {
   EXPECT_GT(overs, 0);
   EXPECT_GT(casualties, 0);
   EXPECT_GT(drawn, 0);
+  EXPECT_GT(rallies, 0);
 }
 
 TEST(GeneralsEvents, TheReasonOfTheEndNamesWhoRanOutOfCards) {

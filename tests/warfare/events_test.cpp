@@ -99,7 +99,9 @@ TEST(WarfareEvents, AnAttackThatKillsNamesTheUnitAndTheDrawIsPrivate) {
       const json ev = g.state->events(*before, action, before->to_act());
       for (const auto& e : ev)
         if (e["type"] == "destroyed") {
-          EXPECT_NE(e["text"].get<std::string>().find("was destroyed"), std::string::npos);
+          // "Player 2 lost the Knights on d6": a sentence right for plural type names too.
+          const std::string owner = "Player " + std::to_string(e["player"].get<int>());
+          EXPECT_EQ(e["text"].get<std::string>().rfind(owner + " lost the ", 0), 0u) << e["text"];
           EXPECT_TRUE(e["unit"].contains("square"));
           const std::string sq = e["unit"]["square"];
           EXPECT_NE(e["text"].get<std::string>().find(sq), std::string::npos);

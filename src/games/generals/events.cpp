@@ -6,6 +6,7 @@
 //   casualties  cards that went to a player's casualty pile (public)
 //   flank       a player's flank points rose
 //   reserve     cards that went to a player's reserve
+//   rallied     the card a Rally took back from the casualty pile into its player's hand
 //   drew        cards that came into a player's hand (their names only to that player)
 //   scouted     cards of the opponent's hand, or of a deck's top, that the viewer now knows
 //   over        the game ended, with its reason
@@ -71,6 +72,13 @@ Pile taken_by_drawing_action(std::string_view action, const Cards& cards) {
     }
   }
   return out;
+}
+
+/// The card a Rally action takes back from its player's casualty pile into the hand ("rally
+/// CARD"), or -1 for any other action: taken back, not drawn.
+int rallied_by(std::string_view action, const Cards& cards) {
+  constexpr std::string_view kRally = "rally ";
+  return action.starts_with(kRally) ? cards.find(action.substr(kRally.size())) : -1;
 }
 
 std::string card_titles(const std::vector<std::string_view>& cards) {
@@ -222,6 +230,16 @@ void write_events(Writer& w, const GeneralsState& after, const State& before_sta
         const auto n = std::min(kept[k], out[k]);
         kept[k] = static_cast<std::uint8_t>(kept[k] - n);
         taken += out[k];
+      }
+      // A rallied card came into the hand from the casualty pile, in the open: said so to
+      // every viewer, and not counted as drawn (the hand kept its size: the Rally card left).
+      if (const int back = rallied_by(action, names); back >= 0) {
+        ++kept[static_cast<std::size_t>(back)];
+        const std::vector<std::string_view> card{names.name(back)};
+        begin("rallied", p);
+        cards(card);
+        end(fmt::format("{} took {} back from the casualty pile into the hand", who(p),
+                        card_titles(card)));
       }
     }
     if (p == viewer) {

@@ -334,7 +334,7 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
         if (changed != came.end()) continue;
         begin("destroyed").key("player").integer(owner);
         unit(u);
-        end(fmt::format("{}'s {} on {} was destroyed", who(owner), name, sq));
+        end(fmt::format("{} lost the {} on {}", who(owner), name, sq));
         continue;
       }
       const std::string_view to = best->square;
