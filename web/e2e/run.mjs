@@ -251,9 +251,11 @@ try {
     await card.hover();
     check(/Use:/.test(await page.textContent('#explain')), 'hovering a card explains it');
   }
-  // A group advance, from the compact state message's groups: a card, then one of the group
-  // advances it offers (listed once a card is selected), played by its group and choice.
+  // A group advance, from the compact state message's groups, as a player makes one: a card,
+  // a unit, then the highlighted units to join it, confirmed with one button; played by its
+  // group and choice. The hundreds of group advances a card offers are never listed as buttons.
   let grouped = false;
+  let listedGroups = 0;
   for (let k = 0; k < 8 && !grouped && !(await over(page)()); k++) {
     const cards = page.locator('#hand button.card:not(.off)');
     for (let c = 0; c < (await cards.count()) && !grouped; c++) {
@@ -264,10 +266,25 @@ try {
         .then(() => true)
         .catch(() => false);
       if (!clicked) break;
-      const advance = page.locator('#actions button[data-action^="#group "]');
-      if ((await advance.count()) === 0) continue;
+      listedGroups += await page.locator('#actions button[data-action^="#group "]').count();
+      if ((await page.locator('#group-hint').count()) === 0) continue;
+      const froms = await page.locator('.hit.from').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')));
+      for (const from of froms) {
+        await page.click(`.hit[data-square="${from}"]`);
+        for (let j = 0; j < 6 && (await page.locator('#advance-group').count()) === 0; j++) {
+          const join = page.locator('.hit.join');
+          if ((await join.count()) === 0) break;
+          await join.first().click();
+        }
+        if ((await page.locator('#advance-group').count()) > 0) break;
+        await page.click('#prompt button.link'); // clear the selection, then the card again
+        await cards.nth(c).click({ timeout: 3000 });
+      }
+      const confirm = page.locator('#advance-group');
+      if ((await confirm.count()) === 0) continue;
+      check(/click|Advance these/.test(await page.textContent('#group-hint')), 'the group hint says how to make the group');
       const lines = await page.locator('#log li').count();
-      await advance.first().click();
+      await confirm.click();
       await page.waitForFunction((n) => document.querySelectorAll('#log li').length > n, lines, { timeout: 10000 });
       grouped = true;
     }
@@ -284,9 +301,12 @@ try {
       frames.some((m) => m.type === 'state' && Array.isArray(m.groups) && m.groups.length > 0),
       'the page gets compact state messages (groups)',
     );
+    check(listedGroups === 0, `no group advance is listed as a button of its own (${listedGroups} were)`);
   } else console.log('skip no group advance was offered in the first turns');
   await page.hover('.legend-item:has-text("Clear")');
   check(/terrain/i.test(await page.textContent('#explain')), 'the terrain legend explains terrain');
+  await page.hover('#legend-general');
+  check(/gold star/.test(await page.textContent('#explain')), 'the legend explains the General’s mark');
   await shot(page, 'warfare-midgame-laptop');
   let sawLast = false;
   let sawScout = false;
@@ -686,10 +706,15 @@ try {
     let sawEnc = false;
     let sawDiscard = false;
     let sawActive = false;
+    let sawLastBattle = false;
     const done = await playUntil(
       g,
       async () => {
         sawEnc ||= (await g.locator('.chip.enc').count()) > 0;
+        if (!sawLastBattle && (await g.locator('#last-battle .combat').count()) > 0) {
+          sawLastBattle = true;
+          await shot(g, `generals-last-battle-${tag}`);
+        }
         sawActive ||= (await g.locator('.gplayer .chip.turn').count()) === 1;
         sawDiscard ||= (await g.locator('#confirm').count()) > 0;
         return over(g)();
@@ -711,6 +736,7 @@ try {
     const forced = gframes.sent.filter((t) => t.includes('"action":"pass"')).length;
     check(forced > 0, `forced passes are played by the page (${forced})`);
     check(sawDiscard, 'cards are chosen by selecting them and confirming');
+    check(sawLastBattle, 'a battle just resolved stays on the table with its outcome');
     if (sawEnc) check(true, 'the Encircling army is shown');
     const greason = await g.textContent('#over-reason');
     check(/ran out of cards|turn limit|win/.test(greason), `Generals game over says why: "${greason}"`);

@@ -136,6 +136,14 @@ export function renderBoard(view: Json, o: BoardOptions): SVGElement {
       const [qx, qy] = centres[centres.length - 1];
       const len = Math.hypot(qx - px, qy - py) || 1;
       centres[centres.length - 1] = [qx - ((qx - px) / len) * 0.38, qy - ((qy - py) / len) * 0.38];
+      // From the edge of the first square's counter where a unit stands there (an attacker),
+      // so that the line does not cross its label.
+      if ((view.units ?? []).some((u: Json) => u.square === path[0])) {
+        const [ax, ay] = centres[0];
+        const [bx, by] = path.length > 2 ? centres[1] : [qx, qy];
+        const first = Math.hypot(bx - ax, by - ay) || 1;
+        centres[0] = [ax + ((bx - ax) / first) * 0.38, ay + ((by - ay) / first) * 0.38];
+      }
       const pts = centres.map((c) => c.join(',')).join(' ');
       arrows.append(s('polyline', { points: pts, class: `arrow ${a.target ? 'attack' : 'move'}`, 'marker-end': 'url(#arrowhead)' }));
     }
@@ -226,4 +234,23 @@ export function terrainLegend(view: Json | null): SVGElement[] {
     }
     return svg;
   });
+}
+
+/// The marks a unit counter may carry, for the legend: the General's star and border, and the
+/// corner star of an Elite unit; only those present on `view`'s board (all without a view).
+export function markLegend(view: Json | null): { mark: 'general' | 'elite'; swatch: SVGElement; label: string }[] {
+  const units: Json[] = view?.units ?? [];
+  const marks: { mark: 'general' | 'elite'; swatch: SVGElement; label: string }[] = [];
+  const counter = (general: boolean) => {
+    const svg = s('svg', { viewBox: '0 0 1 1', class: 'swatch mark-swatch' });
+    // Styled as a board's unit (style.css), but not one: not a g.unit, which stands for a unit.
+    const g = s('g', { class: `legend-unit p1 ${general ? 'is-general' : ''}` });
+    g.append(s('rect', { x: 0.08, y: 0.1, width: 0.84, height: 0.8, rx: 0.1, class: 'counter' }));
+    g.append(general ? boardIcon('star', 0.26, 0.22, 0.48, 'glyph star') : boardIcon('star', 0.55, 0.12, 0.32, 'elite'));
+    svg.append(g);
+    return svg;
+  };
+  if (!view || units.some((u) => u.type === 'general' || u.general === true)) marks.push({ mark: 'general', swatch: counter(true), label: 'General' });
+  if (!view || units.some((u) => u.elite)) marks.push({ mark: 'elite', swatch: counter(false), label: 'Elite' });
+  return marks;
 }

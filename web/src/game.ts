@@ -3,12 +3,12 @@
 // what the pointer is on, the log with what happened, and the game-over screen with the reason.
 // The server sends only what this seat may know.
 import { bookForView, explain, Explanation, shown } from './books';
-import { renderBoard, terrainLegend } from './board';
+import { markLegend, renderBoard, terrainLegend } from './board';
 import { counted, title } from './data';
 import { DeploymentPlanner } from './deploy';
 import { fieldSummary, FieldUi } from './field';
 import { ActionInfo, asInfo, expandGroups, groupChoice, legalInfos, reasonOnly } from './describe';
-import { GeneralsUi, renderGeneralsHand, renderGeneralsTable } from './generals';
+import { GeneralsUi, LastBattle, renderGeneralsHand, renderGeneralsTable, resolvedBattle } from './generals';
 import { GAMES, OptionSpec } from './schema';
 import { h, Json, setStatus } from './util';
 import { clockLeft, clockText, headControls, mergePresence, rememberGame, tableBox, TableContext } from './table';
@@ -41,7 +41,7 @@ interface LogLine {
   text: string;
   info: ActionInfo; // the action in structure and in words, as the game describes it
   words: string;
-  events: string[];
+  events: { type: string; text: string }[];
 }
 
 /// A name's possessive: "Gauls’", "Huns’", "Marian Romans’", "Player 2’s".
@@ -119,8 +119,12 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   let selCard: string | null = null;
   let selFrom: string | null = null;
   let group: string[] = []; // units added to selFrom's group advance, by clicking them
+  let lastBattle: LastBattle | null = null; // Ancient Generals: the battle last resolved
   let refusal = '';
   let inspected: Explanation | null = null;
+  // The square the explanation is of (null: a card, phase or terrain), explained again from each
+  // new view, so that it never describes a unit that has since moved or died.
+  let inspectedSquare: string | null = null;
   let bookAsked = false;
   let overDismissed = false;
   let autoSent = -1;
@@ -158,7 +162,9 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       const lines = (m.log as Json[]).map((l): LogLine => {
         // The game's own description of the action (from the position before it) and its own
         // events (State::events), in words, with the players' names for "Player N".
-        const events = Array.isArray(l.events) ? (l.events as Json[]).filter((e) => e.type !== 'action').map((e) => namedFor(m, String(e.text))) : [];
+        const events = Array.isArray(l.events)
+          ? (l.events as Json[]).filter((e) => e.type !== 'action').map((e) => ({ type: String(e.type), text: namedFor(m, String(e.text)) }))
+          : [];
         const info = asInfo(l.text, l.info);
         return { player: l.player, text: l.text, info, words: namedFor(m, info.words), events };
       });
@@ -170,6 +176,16 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         return;
       }
       if (msg && m.version < msg.version) autoSent = -1; // taken back: a forced pass is due again
+      // A battle that these actions resolved stays on the table, with its outcome, until the
+      // next one begins (Ancient Generals); a view taken back forgets it.
+      if (msg && m.version > msg.version && m.log_from > 0 && m.log_from === log.length - lines.length) {
+        const resolved = resolvedBattle(
+          msg.view,
+          m.view,
+          lines.flatMap((l) => l.events),
+        );
+        if (resolved) lastBattle = resolved;
+      } else if (msg && m.version < msg.version) lastBattle = null;
       if (!msg || m.version !== msg.version) {
         selCard = null;
         selFrom = null;
@@ -179,6 +195,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         gui.blocks = {};
       }
       msg = m;
+      if (inspectedSquare && Array.isArray(m.view?.units)) inspected = squareExplanation(m.view, m.view.units, inspectedSquare, ownerWord);
       // The rules book of this game (explanations), asked for once; the page renders again when
       // it arrives.
       if (!bookAsked) {
@@ -247,7 +264,9 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     }, 350);
   }
 
+  const ownerWord = (owner: number) => (owner === msg.seat ? 'Your' : possessive(msg.players[owner - 1].name));
   function inspectCard(c: string, tap = false): void {
+    inspectedSquare = null;
     inspected = explain(shown.book, c);
     replaceExplanation(inspected);
     if (tap) showSheet(inspected);
@@ -255,7 +274,8 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   /// A square pointed at: its unit (of `units`, the board as drawn: a deployment being arranged
   /// shows the planned places), else its terrain.
   function inspectSquare(sq: string, tap = false, units: Json[] = msg.view.units ?? []): void {
-    inspected = squareExplanation(msg.view, units, sq, (owner) => (owner === msg.seat ? 'Your' : possessive(msg.players[owner - 1].name)));
+    inspectedSquare = sq;
+    inspected = squareExplanation(msg.view, units, sq, ownerWord);
     replaceExplanation(inspected);
     if (tap) showSheet(inspected);
   }
@@ -300,6 +320,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     });
     if (phaseEntry) {
       const show = (tap: boolean) => {
+        inspectedSquare = null;
         inspected = phaseEntry;
         replaceExplanation(inspected);
         if (tap) showSheet(inspected);
@@ -343,7 +364,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     const main = h('div', { class: 'board-area' });
     if (msg.game === 'ancient-warfare') renderWarfare(main, side, mine);
     else {
-      main.append(renderGeneralsTable(msg, gui));
+      main.append(renderGeneralsTable(msg, gui, lastBattle));
       if (refusal) main.append(h('div', { class: 'box notice err', role: 'alert', id: 'refusal', text: refusal }));
       if (msg.seat) main.append(renderGeneralsHand(msg, gui, mine));
       const known: string[] = v.known?.[String(msg.seat)]?.hand ?? [];
@@ -371,7 +392,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
           { class: `p${sideOf(l.player)}`, 'data-text': l.text },
           h('strong', { text: `${who(l.player)}: ` }),
           l.words,
-          ...l.events.map((e) => h('span', { class: 'event', text: e })),
+          ...l.events.map((e) => h('span', { class: 'event', text: e.text })),
         ),
       );
     side.append(h('div', { class: 'box' }, h('h3', { text: 'Log' }), ol));
@@ -576,16 +597,34 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
           title(t),
         );
         item.addEventListener('mouseenter', () => {
+          inspectedSquare = null;
           inspected = explain(shown.book, t, 'terrain');
           replaceExplanation(inspected);
         });
         item.addEventListener('click', () => {
+          inspectedSquare = null;
           inspected = explain(shown.book, t, 'terrain');
           replaceExplanation(inspected);
         });
         return item;
       }),
     );
+    // The counters' marks beside the terrain: pointing at one explains it.
+    for (const m of markLegend(v)) {
+      const entry = () =>
+        m.mark === 'general'
+          ? explain(shown.book, 'general', 'units', ['A gold star and a gold border mark the General: losing it loses the game.'])
+          : explain(shown.book, 'elite', 'cards', ['A gold star in a counter’s corner marks an Elite unit: it may play the Elite card.']);
+      const item = h('span', { class: 'legend-item', id: `legend-${m.mark}`, title: m.label, tabindex: '0' }, m.swatch as unknown as Node, m.label);
+      const show = () => {
+        inspectedSquare = null;
+        inspected = entry();
+        replaceExplanation(inspected);
+      };
+      item.addEventListener('mouseenter', show);
+      item.addEventListener('click', show);
+      legend.append(item);
+    }
     main.append(h('div', { class: 'board' }, boardEl), legend);
     // The decision.
     const prompt = h('div', { class: `box prompt-box ${mine ? 'mine' : ''}`, id: 'prompt' });
@@ -595,8 +634,19 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     if (deployControls) prompt.append(deployControls);
     if (exact) prompt.append(h('button', { id: 'advance-group', class: 'primary', onclick: () => act(exact) }, `Advance these ${chosen.length} units`));
     const actionsEl = h('div', { class: 'actions', id: 'actions' });
+    const groupHint = (advances: number): string => {
+      const ways = advances === 1 ? 'one group advance' : `${advances.toLocaleString('en')} group advances`;
+      if (!selFrom) return `${ways}: click a unit, then the units to advance with it.`;
+      if (group.length === 0) return `To advance units together, click the highlighted units to join the one on ${selFrom} (${ways}).`;
+      return exact
+        ? 'Advance these units with the button above, or click more highlighted units to add them (a chosen one to leave it out).'
+        : 'Click more highlighted units to complete the group (a chosen one to leave it out).';
+    };
+    // Group advances are never listed one button each (a card offers hundreds: every set of
+    // units that may advance together): the player picks the units on the board and confirms
+    // them with the one button above (#advance-group).
     const renderActions = (list: string[]) => {
-      const shown = list.filter((t) => selFrom || selCard || !isAdvance(t));
+      const shown = list.filter((t) => !isAdvance(t));
       const advances = list.length - shown.length;
       actionsEl.replaceChildren(
         ...shown
@@ -610,7 +660,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
           ),
       );
       if (shown.length > 120) actionsEl.append(h('p', { class: 'muted', text: `${shown.length - 120} more: select a card or a unit to narrow the list.` }));
-      if (advances) actionsEl.append(h('p', { class: 'muted', text: `${advances} group advances: select a unit, then the units to advance with it.` }));
+      if (advances) actionsEl.append(h('p', { class: 'muted', id: 'group-hint', text: groupHint(advances) }));
     };
     if (mine && v.phase !== 'battlefield') {
       renderActions(candidates);

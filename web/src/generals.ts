@@ -74,9 +74,42 @@ const PROMPTS: Record<string, string> = {
   tactics: 'Tactics: play a tactics card on a combat, or pass.',
 };
 
+/// A battle just resolved, kept by the page to show its outcome until the next battle begins:
+/// its combats as they stood and what the resolving action moved.
+export interface LastBattle {
+  battle: Json; // the view's battle before it resolved
+  turn: number;
+  outcome: string[]; // the resolving action's casualty and reserve events, in words
+}
+
+/// The battle `before` showed, where `after` (the next view) shows it resolved, with the
+/// events of the actions between them that moved cards to casualty piles and reserves.
+export function resolvedBattle(before: Json, after: Json, events: { type: string; text: string }[]): LastBattle | null {
+  const was: unknown[] = before?.battle?.attackers ?? [];
+  const now: unknown[] = after?.battle?.attackers ?? [];
+  if (!was.length || now.length || before.turn === undefined) return null;
+  return { battle: before.battle, turn: before.turn, outcome: events.filter((e) => e.type === 'casualties' || e.type === 'reserve').map((e) => e.text) };
+}
+
 const sameCards = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join(',') === [...b].sort().join(',');
 
-export function renderGeneralsTable(msg: Json, ui: GeneralsUi | null): HTMLElement {
+/// One combat of a battle: its number, attacker, blocker (or why none) and the tactics played.
+function combatRow(b: Json, i: number, open: boolean, inspect: GeneralsUi['inspect'] | undefined): HTMLElement {
+  const n = String(i + 1);
+  const bl = b.blockers?.[n] ?? null;
+  const on = (b.tactics ?? ([] as Json[])).filter((t: Json) => String(t.on).replace(/^[ab]/, '') === n);
+  return h(
+    'div',
+    { class: 'combat', 'data-combat': n },
+    h('span', { class: 'num', text: n }),
+    cardEl(b.attackers[i], { small: true, inspect }),
+    h('span', { class: 'vs', text: 'vs' }),
+    bl ? cardEl(bl, { small: true, inspect }) : h('span', { class: 'muted', text: open ? '…' : 'unblocked' }),
+    on.length ? h('span', { class: 'tactics', text: on.map((t: Json) => `${title(t.card)} (player ${t.player})`).join(', ') }) : null,
+  );
+}
+
+export function renderGeneralsTable(msg: Json, ui: GeneralsUi | null, last: LastBattle | null = null): HTMLElement {
   const v = msg.view;
   const seat: number = msg.seat;
   const me = seat || 1;
@@ -158,7 +191,6 @@ export function renderGeneralsTable(msg: Json, ui: GeneralsUi | null): HTMLEleme
   const b = v.battle ?? {};
   const battle = h('section', { class: 'gbattle', 'aria-label': 'battle' });
   const attackers: string[] = b.attackers ?? [];
-  const tactics: Json[] = b.tactics ?? [];
   const phases = ['scout', 'discard', 'draw', 'flank', 'artillery', 'attack'];
   const current = ['block', 'tactics'].includes(v.phase) ? 'attack' : v.phase;
   battle.append(
@@ -183,22 +215,20 @@ export function renderGeneralsTable(msg: Json, ui: GeneralsUi | null): HTMLEleme
     ),
   );
   if (attackers.length === 0) battle.append(h('p', { class: 'muted', text: v.phase === 'attack' ? 'No attackers yet.' : 'No battle yet this turn.' }));
-  attackers.forEach((a, i) => {
-    const n = String(i + 1);
-    const bl = b.blockers?.[n] ?? null;
-    const on = tactics.filter((t) => String(t.on).replace(/^[ab]/, '') === n);
+  attackers.forEach((_, i) => battle.append(combatRow(b, i, v.phase === 'block', inspect)));
+  // Until the next battle begins, the one just fought and how it ended.
+  if (attackers.length === 0 && last)
     battle.append(
       h(
         'div',
-        { class: 'combat', 'data-combat': n },
-        h('span', { class: 'num', text: n }),
-        cardEl(a, { small: true, inspect }),
-        h('span', { class: 'vs', text: 'vs' }),
-        bl ? cardEl(bl, { small: true, inspect }) : h('span', { class: 'muted', text: v.phase === 'block' ? '…' : 'unblocked' }),
-        on.length ? h('span', { class: 'tactics', text: on.map((t) => `${title(t.card)} (player ${t.player})`).join(', ') }) : null,
+        { class: 'last-battle', id: 'last-battle' },
+        h('h4', { text: `Last battle (turn ${last.turn})` }),
+        ...(last.battle.attackers as unknown[]).map((_, i) => combatRow(last.battle, i, false, inspect)),
+        last.outcome.length
+          ? h('ul', { class: 'outcome' }, ...last.outcome.map((t) => h('li', { text: t })))
+          : h('p', { class: 'muted', text: 'No card was lost or kept.' }),
       ),
     );
-  });
   const flags = [b.no_attack ? 'no attack this turn (Difficult Terrain)' : '', b.no_block ? 'no blocking this turn (Break Morale)' : ''].filter(Boolean);
   if (flags.length) battle.append(h('p', { class: 'muted', text: flags.join(' · ') }));
   root.append(battle);

@@ -73,8 +73,8 @@ OptionSpec army_option(int side) {
   o.data_kind = "army";
   o.group = "setup";
   o.description = fmt::format(
-      "Player {}'s army: a sample army of the edition, \"random\" (drawn from the seed) or an "
-      "army (JSON, docs/formats.md)",
+      "Player {}'s army: one of the edition's sample armies, \"random\" (one drawn from the "
+      "seed) or an army file of your own (JSON)",
       side);
   o.default_value = "random";
   o.special = {"random"};
@@ -210,10 +210,11 @@ OptionSchema option_schema() {
   map.data_kind = "map";
   map.group = "setup";
   map.description =
-      "The battlefield: a bundled map of the board size, \"generated\" (from the seed; with "
-      "house_terrain it has the house rules' terrain), \"defender\" (with the DBA-style set-up: "
-      "the defender chooses a home topography, places its terrain features and picks its edge "
-      "before deployment) or a map (JSON, docs/formats.md)";
+      "The battlefield: a ready-made map of the board size, \"generated\" (from the seed; with "
+      "the house terrain rule it has woods, built-up areas, steep hills and rivers), "
+      "\"defender\" (with the DBA-style set-up: the defender chooses a home topography, places "
+      "its terrain features and picks its edge before deployment) or a map file of your own "
+      "(JSON)";
   map.default_value = "generated";
   map.special = {"generated", "defender"};
   // The ruling: with the DBA-style set-up the defender places the terrain before deployment
