@@ -2,8 +2,8 @@
 // action as the viewer reads it; drawn cards are named only to their owner; casualties match
 // the growth of the casualty piles; every viewer counts a player's drawn cards as that player
 // does (a Reserve card played included; a Rally's card is taken back, named to all, not
-// drawn); a spectator reads no card of a hand; the end is an event whose reason matches the
-// final position.
+// drawn); a resolved battle is told combat by combat with the rules' outcome; a spectator reads
+// no card of a hand; the end is an event whose reason matches the final position.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -11,6 +11,8 @@
 #include <random>
 
 #include "core/registry.h"
+#include "games/generals/combat.h"
+#include "games/generals/state.h"
 #include "games/register_games.h"
 
 namespace {
@@ -20,7 +22,7 @@ using namespace ancients;
 
 TEST(GeneralsEvents, RandomGamesTellWhatHappenedAsEachViewerMayKnowIt) {
   register_builtin_games();
-  int overs = 0, casualties = 0, drawn = 0, rallies = 0;
+  int overs = 0, casualties = 0, drawn = 0, rallies = 0, battles_told = 0;
   for (std::uint64_t seed = 1; seed <= 6; ++seed) {
     NewGame g = create_game("generals", json::object(), seed);
     std::mt19937_64 rng(seed);
@@ -76,6 +78,36 @@ TEST(GeneralsEvents, RandomGamesTellWhatHappenedAsEachViewerMayKnowIt) {
               << action << " player " << p << " viewer " << viewer;
         }
       }
+      // The battle an action resolves is told combat by combat, the same to every viewer, each
+      // with the outcome the rules' sums give (the battle is face up).
+      const auto* was_state = dynamic_cast<const generals::GeneralsState*>(before.get());
+      ASSERT_NE(was_state, nullptr);
+      const bool resolved = was_state->data().phase == generals::Phase::kTactics &&
+                            g.state->to_json()["phase"] != "tactics";
+      for (int viewer = 0; viewer <= 2; ++viewer) {
+        std::vector<json> combats;
+        for (const auto& e : g.state->events(*before, action, viewer))
+          if (e["type"] == "combat") combats.push_back(e);
+        ASSERT_EQ(combats.size(), resolved ? was_state->data().battle.attacker_count : 0u)
+            << action;
+        for (std::size_t i = 0; i < combats.size(); ++i) {
+          const generals::CombatTotals c = generals::combat_totals(*was_state, static_cast<int>(i));
+          EXPECT_EQ(combats[i]["combat"], i + 1);
+          EXPECT_EQ(combats[i]["player"], was_state->data().active);
+          const char* outcome =
+              c.outcome == generals::CombatOutcome::kDamage         ? "damage"
+              : c.outcome == generals::CombatOutcome::kEvade        ? "evade"
+              : c.outcome == generals::CombatOutcome::kAttackerWins ? "attacker-wins"
+              : c.outcome == generals::CombatOutcome::kBlockerWins  ? "blocker-wins"
+                                                                    : "tie";
+          EXPECT_EQ(combats[i]["outcome"], outcome) << combats[i].dump();
+          EXPECT_EQ(combats[i].contains("damage"), !c.blocked);
+          EXPECT_EQ(
+              combats[i]["text"].get<std::string>().rfind("Combat " + std::to_string(i + 1), 0),
+              0u);
+          battles_told += viewer == 0;
+        }
+      }
       // A Rally's card is named to every viewer, as the action itself names it.
       if (action.starts_with("rally ")) {
         for (int viewer = 0; viewer <= 2; ++viewer) {
@@ -94,6 +126,7 @@ TEST(GeneralsEvents, RandomGamesTellWhatHappenedAsEachViewerMayKnowIt) {
   EXPECT_GT(casualties, 0);
   EXPECT_GT(drawn, 0);
   EXPECT_GT(rallies, 0);
+  EXPECT_GT(battles_told, 0);
 }
 
 TEST(GeneralsEvents, TheReasonOfTheEndNamesWhoRanOutOfCards) {

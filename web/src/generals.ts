@@ -79,22 +79,23 @@ const PROMPTS: Record<string, string> = {
 export interface LastBattle {
   battle: Json; // the view's battle before it resolved
   turn: number;
-  outcome: string[]; // the resolving action's casualty and reserve events, in words
+  outcome: string[]; // the resolving action's combat, casualty and reserve events, in words
 }
 
 /// The battle `before` showed, where `after` (the next view) shows it resolved, with the
-/// events of the actions between them that moved cards to casualty piles and reserves.
+/// events of the actions between them that told each combat's result and moved cards to
+/// casualty piles and reserves.
 export function resolvedBattle(before: Json, after: Json, events: { type: string; text: string }[]): LastBattle | null {
   const was: unknown[] = before?.battle?.attackers ?? [];
   const now: unknown[] = after?.battle?.attackers ?? [];
   if (!was.length || now.length || before.turn === undefined) return null;
-  return { battle: before.battle, turn: before.turn, outcome: events.filter((e) => e.type === 'casualties' || e.type === 'reserve').map((e) => e.text) };
+  return { battle: before.battle, turn: before.turn, outcome: events.filter((e) => ['combat', 'casualties', 'reserve'].includes(e.type)).map((e) => e.text) };
 }
 
 const sameCards = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join(',') === [...b].sort().join(',');
 
 /// One combat of a battle: its number, attacker, blocker (or why none) and the tactics played.
-function combatRow(b: Json, i: number, open: boolean, inspect: GeneralsUi['inspect'] | undefined): HTMLElement {
+function combatRow(b: Json, i: number, open: boolean, inspect: GeneralsUi['inspect'] | undefined, whose: (p: number) => string): HTMLElement {
   const n = String(i + 1);
   const bl = b.blockers?.[n] ?? null;
   const on = (b.tactics ?? ([] as Json[])).filter((t: Json) => String(t.on).replace(/^[ab]/, '') === n);
@@ -105,7 +106,7 @@ function combatRow(b: Json, i: number, open: boolean, inspect: GeneralsUi['inspe
     cardEl(b.attackers[i], { small: true, inspect }),
     h('span', { class: 'vs', text: 'vs' }),
     bl ? cardEl(bl, { small: true, inspect }) : h('span', { class: 'muted', text: open ? '…' : 'unblocked' }),
-    on.length ? h('span', { class: 'tactics', text: on.map((t: Json) => `${title(t.card)} (player ${t.player})`).join(', ') }) : null,
+    on.length ? h('span', { class: 'tactics', text: on.map((t: Json) => `${title(t.card)} (${whose(Number(t.player))})`).join(', ') }) : null,
   );
 }
 
@@ -115,6 +116,8 @@ export function renderGeneralsTable(msg: Json, ui: GeneralsUi | null, last: Last
   const me = seat || 1;
   const opp = 3 - me;
   const enc = encircling(v);
+  // Who played a tactic: "you", or the player's name.
+  const whose = (p: number) => (p === seat ? 'you' : (msg.players?.[p - 1]?.name ?? `player ${p}`));
   const inspect = ui?.inspect;
   const root = h('div', { class: 'gtable' });
   // The active player (whose turn it is to attack) only while the game goes on.
@@ -215,7 +218,7 @@ export function renderGeneralsTable(msg: Json, ui: GeneralsUi | null, last: Last
     ),
   );
   if (attackers.length === 0) battle.append(h('p', { class: 'muted', text: v.phase === 'attack' ? 'No attackers yet.' : 'No battle yet this turn.' }));
-  attackers.forEach((_, i) => battle.append(combatRow(b, i, v.phase === 'block', inspect)));
+  attackers.forEach((_, i) => battle.append(combatRow(b, i, v.phase === 'block', inspect, whose)));
   // Until the next battle begins, the one just fought and how it ended.
   if (attackers.length === 0 && last)
     battle.append(
@@ -223,7 +226,7 @@ export function renderGeneralsTable(msg: Json, ui: GeneralsUi | null, last: Last
         'div',
         { class: 'last-battle', id: 'last-battle' },
         h('h4', { text: `Last battle (turn ${last.turn})` }),
-        ...(last.battle.attackers as unknown[]).map((_, i) => combatRow(last.battle, i, false, inspect)),
+        ...(last.battle.attackers as unknown[]).map((_, i) => combatRow(last.battle, i, false, inspect, whose)),
         last.outcome.length
           ? h('ul', { class: 'outcome' }, ...last.outcome.map((t) => h('li', { text: t })))
           : h('p', { class: 'muted', text: 'No card was lost or kept.' }),

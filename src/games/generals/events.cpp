@@ -3,6 +3,7 @@
 // drawn cards are a count; a spectator sees no hand). Each event has a type, the player it
 // concerns and a sentence:
 //   action      the action as the viewer reads it
+//   combat      how one combat of the battle the action resolved ended (outcome, forces or damage)
 //   casualties  cards that went to a player's casualty pile (public)
 //   flank       a player's flank points rose
 //   reserve     cards that went to a player's reserve
@@ -24,6 +25,7 @@
 #include "core/errors.h"
 #include "core/json_writer.h"
 #include "core/words.h"
+#include "games/generals/combat.h"
 #include "games/generals/position.h"
 #include "games/generals/state.h"
 
@@ -79,6 +81,45 @@ Pile taken_by_drawing_action(std::string_view action, const Cards& cards) {
 int rallied_by(std::string_view action, const Cards& cards) {
   constexpr std::string_view kRally = "rally ";
   return action.starts_with(kRally) ? cards.find(action.substr(kRally.size())) : -1;
+}
+
+/// A combat's outcome as the events name it.
+const char* combat_outcome_name(CombatOutcome outcome) {
+  switch (outcome) {
+    case CombatOutcome::kDamage:
+      return "damage";
+    case CombatOutcome::kEvade:
+      return "evade";
+    case CombatOutcome::kAttackerWins:
+      return "attacker-wins";
+    case CombatOutcome::kBlockerWins:
+      return "blocker-wins";
+    case CombatOutcome::kTie:
+      return "tie";
+  }
+  return "";
+}
+
+/// How a combat ended, in words ("Player 1's Legionaires, unblocked, dealt 3 damage").
+std::string combat_sentence(const CombatTotals& c, const std::string& attacker,
+                            const std::string& blocker) {
+  switch (c.outcome) {
+    case CombatOutcome::kDamage:
+      return fmt::format("{}, unblocked, dealt {} damage", attacker, std::max(c.damage, 0));
+    case CombatOutcome::kEvade:
+      return fmt::format("{} against {} ended in an evade: both went back to reserve", attacker,
+                         blocker);
+    case CombatOutcome::kAttackerWins:
+      return fmt::format("{} (force {}) beat {} (force {})", attacker, c.attacker_force, blocker,
+                         c.blocker_force);
+    case CombatOutcome::kBlockerWins:
+      return fmt::format("{} (force {}) held off {} (force {})", blocker, c.blocker_force, attacker,
+                         c.attacker_force);
+    case CombatOutcome::kTie:
+      return fmt::format("{} and {} tied at force {}: both fell", attacker, blocker,
+                         c.attacker_force);
+  }
+  return "";
 }
 
 std::string card_titles(const std::vector<std::string_view>& cards) {
@@ -200,6 +241,34 @@ void write_events(Writer& w, const GeneralsState& after, const State& before_sta
   w.begin_array();
   begin("action", actor);
   end(before_state.action_text_for(action, actor, viewer));
+  // The battle this action resolved (the tactics window closed), combat by combat: every card
+  // in a battle is face up, so every viewer reads the same.
+  const auto* before = dynamic_cast<const GeneralsState*>(&before_state);
+  if (before != nullptr && before->data().phase == Phase::kTactics &&
+      after.data().phase != Phase::kTactics) {
+    const Battle& battle = before->data().battle;
+    const int A = before->data().active, B = 3 - A;
+    for (int i = 0; i < battle.attacker_count; ++i) {
+      const CombatTotals c = combat_totals(*before, i);
+      const std::string attacker =
+          fmt::format("{}'s {}", who(A), title_case(names.name(battle.attackers[i])));
+      const std::string blocker =
+          c.blocked ? fmt::format("{}'s {}", who(B), title_case(names.name(battle.blockers[i])))
+                    : "";
+      begin("combat", A);
+      w.key("combat").integer(i + 1);
+      w.key("outcome").string(combat_outcome_name(c.outcome));
+      w.key("attacker").string(names.name(battle.attackers[i]));
+      if (c.blocked) {
+        w.key("blocker").string(names.name(battle.blockers[i]));
+        w.key("attacker_force").integer(c.attacker_force);
+        w.key("blocker_force").integer(c.blocker_force);
+      } else {
+        w.key("damage").integer(c.damage);
+      }
+      end(fmt::format("Combat {}: {}", i + 1, combat_sentence(c, attacker, blocker)));
+    }
+  }
   for (int p = 1; p <= 2; ++p) {
     const SideFacts &was = a[static_cast<std::size_t>(p - 1)],
                     &now = b[static_cast<std::size_t>(p - 1)];
