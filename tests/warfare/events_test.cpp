@@ -5,8 +5,11 @@
 // answers to an attack (a Recoil card, Psiloi running away) that move the answering side back.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <random>
+#include <set>
 
 #include "core/registry.h"
 #include "games/register_games.h"
@@ -176,3 +179,41 @@ TEST(WarfareEvents, PsiloiRunningAwayRetreatAndThePursuerMoves) {
 }
 
 }  // namespace
+
+// A group advance moves each unit it names straight forward along its file, and the events say
+// so where a unit takes the square of another of the same kind that advanced (a column: it once
+// read as the last unit jumping two squares and the front one staying), from the states and
+// from the views alike.
+TEST(WarfareEvents, AGroupAdvanceOfAColumnMovesEachUnitAlongItsFile) {
+  register_builtin_games();
+  std::unique_ptr<State> s = wtest::Pos()
+                                 .unit("d3", 1, "blades")
+                                 .unit("d2", 1, "blades")
+                                 .unit("d1", 1, "blades")
+                                 .unit("f2", 1, "blades")
+                                 .unit("e8", 2, "blades")
+                                 .hand(1, {"trod"})
+                                 .phase("move")
+                                 .state();
+  std::string advance;
+  for (const auto& t : s->legal_texts())
+    if (t.starts_with("advance trod ") && t.find("d3") != std::string::npos &&
+        t.find("d2") != std::string::npos && t.find("d1") != std::string::npos &&
+        t.find("f2") != std::string::npos)
+      advance = t;
+  ASSERT_FALSE(advance.empty()) << "no group advance of d3, d2, d1 and f2 offered";
+  const std::unique_ptr<State> before = s->clone();
+  s->apply_text(advance);
+  for (int viewer = 0; viewer <= 2; ++viewer) {
+    const json ev = s->events(*before, advance, viewer);
+    EXPECT_EQ(ev, s->events_from_views(*before, before->view_json(viewer), s->view_json(viewer),
+                                       advance, viewer));
+    EXPECT_EQ(count_type(ev, "moved"), 4) << ev.dump();
+    for (const auto& [from, to] : std::vector<std::pair<std::string, std::string>>{
+             {"d3", "d4"}, {"d2", "d3"}, {"d1", "d2"}, {"f2", "f3"}}) {
+      const json moved = event_from(ev, from);
+      ASSERT_TRUE(moved.is_object()) << from << ": " << ev.dump();
+      EXPECT_EQ(moved["to"], to) << ev.dump();
+    }
+  }
+}

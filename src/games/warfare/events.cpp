@@ -280,13 +280,25 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
     // Units: the unchanged ones pair off first (a square holds one unit: the search starts
     // where the last pair was found, as units keep their order); the others are moved (the
     // nearest unit of the same owner, type and elite) or destroyed.
+    // A group advance ("advance CARD SQ,SQ,...") moves every unit it names straight along its
+    // file: those units never pair off as unchanged (in a column, the unit behind takes the
+    // square of the one ahead) and each goes to the nearest square of its own file.
     using Seen = EventFacts::Seen;
     const std::vector<Seen>& bu = f.before_units;
     const std::vector<Seen>& au = f.after_units;
+    const std::vector<std::string> advancing =
+        action.starts_with("advance ") ? squares_of(action) : std::vector<std::string>{};
+    const auto advances = [&](std::string_view sq) {
+      return std::find(advancing.begin(), advancing.end(), sq) != advancing.end();
+    };
     std::vector<Seen> gone, came;
     std::vector<bool> used(au.size(), false);
     std::size_t hint = 0;
     for (const auto& u : bu) {
+      if (advances(u.square)) {
+        gone.push_back(u);
+        continue;
+      }
       bool kept = false;
       for (std::size_t k = 0; k < au.size() && !kept; ++k) {
         const std::size_t i = (hint + k) % au.size();
@@ -317,12 +329,39 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
       squares = f.answered;
       squares_listed = true;
     }
+    // An advance's units keep their order along each file (none passes another): the ones of
+    // a file pair off in order of rank with the units of their owner that came onto it.
+    std::vector<std::pair<std::string_view, std::string_view>> advanced;  // from, to
+    for (const auto& u : gone) {
+      if (!advances(u.square) || std::any_of(advanced.begin(), advanced.end(), [&](const auto& a) {
+            return a.first[0] == u.square[0];
+          }))
+        continue;  // not an advancing unit, or its file is paired already
+      const auto by_rank = [](std::vector<std::string_view>& list) {
+        std::sort(list.begin(), list.end(), [](std::string_view a, std::string_view b) {
+          return a.size() != b.size() ? a.size() < b.size() : a < b;  // "a9" before "a10"
+        });
+      };
+      std::vector<std::string_view> from, to;
+      for (const auto& g : gone)
+        if (advances(g.square) && g.square[0] == u.square[0]) from.push_back(g.square);
+      for (const auto& c : came)
+        if (c.owner == u.owner && c.square[0] == u.square[0]) to.push_back(c.square);
+      if (from.size() != to.size()) continue;  // a unit destroyed on the way: nearest squares
+      by_rank(from);
+      by_rank(to);
+      for (std::size_t i = 0; i < from.size(); ++i) advanced.emplace_back(from[i], to[i]);
+    }
     for (const auto& u : gone) {
       const std::string_view sq = u.square;
       auto best = came.end();
+      const auto paired = std::find_if(advanced.begin(), advanced.end(),
+                                       [&](const auto& a) { return a.first == sq; });
       for (auto it = came.begin(); it != came.end(); ++it)
         if (u.same_kind(*it) &&
-            (best == came.end() || distance(sq, it->square) < distance(sq, best->square)))
+            (paired == advanced.end()
+                 ? best == came.end() || distance(sq, it->square) < distance(sq, best->square)
+                 : it->square == paired->second))
           best = it;
       const int owner = u.owner;
       const std::string name = title(u.type);
