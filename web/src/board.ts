@@ -55,6 +55,7 @@ export interface BoardOptions {
   highlight?: Map<string, string>; // square -> from, dest, target, join
   selected?: string | null;
   last?: ActionInfo | null; // the last action, as the game describes it: drawn as an arrow
+  lastMoves?: { from: string; to: string }[]; // its units' moves where it moved several (a group advance)
   onSquare?: (sq: string) => void;
   /// Hover (tap = false) or a tap/click (tap = true) on a square.
   onInspect?: (sq: string, tap: boolean) => void;
@@ -121,7 +122,21 @@ export function renderBoard(view: Json, o: BoardOptions): SVGElement {
     if (cls === 'dest') marks.append(s('circle', { cx: x + 0.5, cy: y + 0.5, r: 0.15, class: 'mark dest' }));
     else marks.append(s('rect', { x: x + 0.04, y: y + 0.04, width: 0.92, height: 0.92, rx: 0.08, class: `mark ${cls}` }));
   }
-  if (o.last) {
+  if (o.lastMoves?.length) {
+    for (const mv of o.lastMoves) {
+      for (const sq of [mv.from, mv.to]) {
+        const [x, y] = pos(sq);
+        marks.append(s('rect', { x, y, width: 1, height: 1, class: 'mark last' }));
+      }
+      arrows.append(
+        arrowLine(
+          [pos(mv.from), pos(mv.to)].map(([x, y]) => [x + 0.5, y + 0.5]),
+          false,
+          false,
+        ),
+      );
+    }
+  } else if (o.last) {
     const a = o.last;
     const end = a.target ?? a.to;
     const path = [a.from, a.via, end].filter((x): x is string => !!x);
@@ -130,22 +145,10 @@ export function renderBoard(view: Json, o: BoardOptions): SVGElement {
       marks.append(s('rect', { x, y, width: 1, height: 1, class: 'mark last' }));
     }
     if (path.length >= 2) {
-      // Centre to centre, the head stopping at the edge of the last square's counter.
       const centres = path.map((q) => pos(q).map((c) => c + 0.5));
-      const [px, py] = centres[centres.length - 2];
-      const [qx, qy] = centres[centres.length - 1];
-      const len = Math.hypot(qx - px, qy - py) || 1;
-      centres[centres.length - 1] = [qx - ((qx - px) / len) * 0.38, qy - ((qy - py) / len) * 0.38];
-      // From the edge of the first square's counter where a unit stands there (an attacker),
-      // so that the line does not cross its label.
-      if ((view.units ?? []).some((u: Json) => u.square === path[0])) {
-        const [ax, ay] = centres[0];
-        const [bx, by] = path.length > 2 ? centres[1] : [qx, qy];
-        const first = Math.hypot(bx - ax, by - ay) || 1;
-        centres[0] = [ax + ((bx - ax) / first) * 0.38, ay + ((by - ay) / first) * 0.38];
-      }
-      const pts = centres.map((c) => c.join(',')).join(' ');
-      arrows.append(s('polyline', { points: pts, class: `arrow ${a.target ? 'attack' : 'move'}`, 'marker-end': 'url(#arrowhead)' }));
+      // A unit still standing on the first square (an attacker): the line starts at its edge.
+      const occupied = (view.units ?? []).some((u: Json) => u.square === path[0]);
+      arrows.append(arrowLine(centres, occupied, !!a.target));
     }
   }
   for (const u of view.units ?? []) {
@@ -253,4 +256,22 @@ export function markLegend(view: Json | null): { mark: 'general' | 'elite'; swat
   if (!view || units.some((u) => u.type === 'general' || u.general === true)) marks.push({ mark: 'general', swatch: counter(true), label: 'General' });
   if (!view || units.some((u) => u.elite)) marks.push({ mark: 'elite', swatch: counter(false), label: 'Elite' });
   return marks;
+}
+
+/// The last move's arrow through `centres` (square centres), its head stopping short of the
+/// last square's counter and, where `fromEdge`, starting at the edge of the first one's, so that
+/// it crosses no label; shorter steps keep shorter margins, so that an arrow between neighbours
+/// is still a line with a head.
+function arrowLine(centres: number[][], fromEdge: boolean, attack: boolean): SVGElement {
+  const pts = centres.map((c) => [...c]);
+  const shorten = (at: number, towards: number, share: number) => {
+    const [ax, ay] = pts[at];
+    const [bx, by] = pts[towards];
+    const len = Math.hypot(bx - ax, by - ay) || 1;
+    const cut = Math.min(0.38, len * share);
+    pts[at] = [ax + ((bx - ax) / len) * cut, ay + ((by - ay) / len) * cut];
+  };
+  shorten(pts.length - 1, pts.length - 2, 0.3);
+  if (fromEdge) shorten(0, 1, 0.22);
+  return s('polyline', { points: pts.map((c) => c.join(',')).join(' '), class: `arrow ${attack ? 'attack' : 'move'}`, 'marker-end': 'url(#arrowhead)' });
 }

@@ -10,9 +10,10 @@ import { fieldSummary, FieldUi } from './field';
 import { ActionInfo, asInfo, expandGroups, groupChoice, legalInfos, reasonOnly } from './describe';
 import { GeneralsUi, LastBattle, renderGeneralsHand, renderGeneralsTable, resolvedBattle } from './generals';
 import { GAMES, OptionSpec } from './schema';
-import { h, Json, setStatus } from './util';
+import { h, Json, logWidth, setStatus } from './util';
 import { clockLeft, clockText, headControls, mergePresence, rememberGame, tableBox, TableContext } from './table';
 import { campaignLink } from './campaign';
+import { namedFor, possessive } from './names';
 
 /// The boolean options switched on in a game, as the schema describes them.
 function houseRulesOn(v: Json): OptionSpec[] {
@@ -41,20 +42,7 @@ interface LogLine {
   text: string;
   info: ActionInfo; // the action in structure and in words, as the game describes it
   words: string;
-  events: { type: string; text: string }[];
-}
-
-/// A name's possessive: "Gauls’", "Huns’", "Marian Romans’", "Player 2’s".
-const possessive = (name: string) => (name.endsWith('s') ? `${name}’` : `${name}’s`);
-
-/// A game's sentence for a seat: "Player N" becomes the player's name, or You/Your.
-function namedFor(m: Json, t: string): string {
-  const nameOf = (p: string) => `${m.players?.[Number(p) - 1]?.name ?? `Player ${p}`}`;
-  return t
-    .replace(/\bPlayer ([1-6])'s\b/g, (_, p) => (Number(p) === m.seat ? 'Your' : possessive(nameOf(p))))
-    .replace(/\bPlayer ([1-6]) has\b/g, (_, p) => (Number(p) === m.seat ? 'You have' : `${nameOf(p)} has`))
-    .replace(/\bPlayer ([1-6]) wins\b/g, (_, p) => (Number(p) === m.seat ? 'You win' : `${nameOf(p)} wins`))
-    .replace(/\bPlayer ([1-6])\b/g, (_, p) => (Number(p) === m.seat ? 'You' : nameOf(p)));
+  events: { type: string; text: string; from?: string; to?: string }[];
 }
 
 const AUTOPASS = 'ancients.autopass';
@@ -63,7 +51,10 @@ export const autopassOn = () => localStorage.getItem(AUTOPASS) !== 'off';
 export function explanationBox(e: Explanation | null): HTMLElement {
   const box = h('div', { class: 'box explain', id: 'explain', 'aria-live': 'polite' });
   if (!e) {
-    box.append(h('h3', { text: 'Explanations' }), h('p', { class: 'muted', text: 'Point at (or tap) a unit, a square or a card to read what it does.' }));
+    box.append(
+      h('h3', { text: 'Explanations' }),
+      h('p', { class: 'muted', text: 'Point at (or tap) anything on the table, a card, a unit or a phase, to read what it does.' }),
+    );
     return box;
   }
   box.append(h('h3', {}, e.title, e.subtitle ? h('small', { text: ` ${e.subtitle}` }) : null));
@@ -134,7 +125,13 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   const fieldUi = new FieldUi();
   app.replaceChildren(h('p', { class: 'muted', text: 'Connecting…' }));
 
-  const who = (p: number) => (msg && p === msg.seat ? 'You' : `${msg?.players?.[p - 1]?.name ?? 'Player'} (${p})`);
+  // A player as the log and banners name him: "You", else the name with the seat, unless the
+  // name is the seat's own ("Player 2").
+  const who = (p: number) => {
+    if (msg && p === msg.seat) return 'You';
+    const name = msg?.players?.[p - 1]?.name ?? `Player ${p}`;
+    return name === `Player ${p}` ? name : `${name} (${p})`;
+  };
   // A player's side (1 or 2): the position's players object in a multiplayer battle, else the
   // player itself. Colours, the board's orientation and the result follow the side.
   const sideOf = (p: number): number => msg?.view?.players?.[String(p)]?.side ?? p;
@@ -163,7 +160,13 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         // The game's own description of the action (from the position before it) and its own
         // events (State::events), in words, with the players' names for "Player N".
         const events = Array.isArray(l.events)
-          ? (l.events as Json[]).filter((e) => e.type !== 'action').map((e) => ({ type: String(e.type), text: namedFor(m, String(e.text)) }))
+          ? (l.events as Json[])
+              .filter((e) => e.type !== 'action')
+              .map((e) => ({
+                type: String(e.type),
+                text: namedFor(m, String(e.text)),
+                ...(typeof e.from === 'string' && typeof e.to === 'string' ? { from: e.from, to: e.to } : {}),
+              }))
           : [];
         const info = asInfo(l.text, l.info);
         return { player: l.player, text: l.text, info, words: namedFor(m, info.words), events };
@@ -247,8 +250,14 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     // An earlier refusal no longer applies once another action is sent.
     const hadRefusal = refusal !== '';
     refusal = '';
+    if (ws?.readyState !== WebSocket.OPEN) {
+      // Sent to nobody, the click would be lost without a word: said, and played again by the
+      // player once the page has reconnected (the state it then shows is the server's).
+      refusal = 'Not connected to the server: reconnecting… Your action was not sent; play it again once the page is back.';
+      return render();
+    }
     const g = groupChoice(text);
-    ws?.send(JSON.stringify(g ? { type: 'act', ...g, version: msg.version } : { type: 'act', action: text, version: msg.version }));
+    ws.send(JSON.stringify(g ? { type: 'act', ...g, version: msg.version } : { type: 'act', action: text, version: msg.version }));
     if (hadRefusal) render();
   };
 
@@ -257,6 +266,9 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   function autoPass(): void {
     if (!msg || msg.over || msg.seat === 0 || msg.to_act !== msg.seat || !autopassOn()) return;
     if (msg.legal.length !== 1 || !['pass', 'discard', 'block'].includes(msg.legal[0]) || autoSent === msg.version) return;
+    // Taking an attack (or a move) without a defence can cost a unit or the game: the player
+    // sees the attack and takes it with a click.
+    if (msg.view?.pending) return;
     autoSent = msg.version;
     const v = msg.version;
     setTimeout(() => {
@@ -383,8 +395,8 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     if ((msg.players as Json[]).filter((p) => p.controller === 'human').length > 1 || msg.turn_seconds > 0) side.prepend(tableBox(tableContext()));
     side.append(explanationBox(inspected));
     side.append(settingsBox());
-    // A long game's numbers need a wider margin (1,000 entries and more: style.css).
-    const ol = h('ol', { class: `log${log.length >= 1000 ? ' long' : ''}`, id: 'log' });
+    // A long game's numbers need a wider margin (100 entries and more: style.css).
+    const ol = h('ol', { class: `log${logWidth(log.length)}`, id: 'log' });
     for (const l of log)
       ol.append(
         h(
@@ -584,6 +596,11 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         onSquare,
         onInspect: inspectSquare,
         last: lastLine?.info ?? null,
+        // A group advance: each unit's own move, from the game's events.
+        lastMoves:
+          lastLine?.info.kind === 'advance'
+            ? lastLine.events.filter((e) => e.type === 'moved' && e.from && e.to).map((e) => ({ from: e.from!, to: e.to! }))
+            : undefined,
       });
     const legend = h(
       'div',
@@ -605,6 +622,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
           inspectedSquare = null;
           inspected = explain(shown.book, t, 'terrain');
           replaceExplanation(inspected);
+          showSheet(inspected); // a phone: the panel is out of sight below the board
         });
         return item;
       }),
@@ -613,16 +631,17 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     for (const m of markLegend(v)) {
       const entry = () =>
         m.mark === 'general'
-          ? explain(shown.book, 'general', 'units', ['A gold star and a gold border mark the General: losing it loses the game.'])
+          ? explain(shown.book, 'general', 'units', ['The gold star marks the General: losing it loses the game.'])
           : explain(shown.book, 'elite', 'cards', ['A gold star in a counter’s corner marks an Elite unit: it may play the Elite card.']);
       const item = h('span', { class: 'legend-item', id: `legend-${m.mark}`, title: m.label, tabindex: '0' }, m.swatch as unknown as Node, m.label);
-      const show = () => {
+      const show = (tap: boolean) => {
         inspectedSquare = null;
         inspected = entry();
         replaceExplanation(inspected);
+        if (tap) showSheet(inspected);
       };
-      item.addEventListener('mouseenter', show);
-      item.addEventListener('click', show);
+      item.addEventListener('mouseenter', () => show(false));
+      item.addEventListener('click', () => show(true));
       legend.append(item);
     }
     main.append(h('div', { class: 'board' }, boardEl), legend);

@@ -219,19 +219,22 @@ export function renderGeneralsTable(msg: Json, ui: GeneralsUi | null, last: Last
   );
   if (attackers.length === 0) battle.append(h('p', { class: 'muted', text: v.phase === 'attack' ? 'No attackers yet.' : 'No battle yet this turn.' }));
   attackers.forEach((_, i) => battle.append(combatRow(b, i, v.phase === 'block', inspect, whose)));
-  // Until the next battle begins, the one just fought and how it ended.
-  if (attackers.length === 0 && last)
+  // The battle fought last and how it ended: open until the next battle begins, then folded
+  // beside it (the computer's turn may follow the player's at once).
+  if (last) {
+    const body = [
+      ...(last.battle.attackers as unknown[]).map((_, i) => combatRow(last.battle, i, false, inspect, whose)),
+      last.outcome.length
+        ? h('ul', { class: 'outcome' }, ...last.outcome.map((t) => h('li', { text: t })))
+        : h('p', { class: 'muted', text: 'No card was lost or kept.' }),
+    ];
+    const heading = `Last battle (turn ${last.turn})`;
     battle.append(
-      h(
-        'div',
-        { class: 'last-battle', id: 'last-battle' },
-        h('h4', { text: `Last battle (turn ${last.turn})` }),
-        ...(last.battle.attackers as unknown[]).map((_, i) => combatRow(last.battle, i, false, inspect, whose)),
-        last.outcome.length
-          ? h('ul', { class: 'outcome' }, ...last.outcome.map((t) => h('li', { text: t })))
-          : h('p', { class: 'muted', text: 'No card was lost or kept.' }),
-      ),
+      attackers.length === 0
+        ? h('div', { class: 'last-battle', id: 'last-battle' }, h('h4', { text: heading }), ...body)
+        : h('details', { class: 'last-battle', id: 'last-battle' }, h('summary', { text: heading }), ...body),
     );
+  }
   const flags = [b.no_attack ? 'no attack this turn (Difficult Terrain)' : '', b.no_block ? 'no blocking this turn (Break Morale)' : ''].filter(Boolean);
   if (flags.length) battle.append(h('p', { class: 'muted', text: flags.join(' · ') }));
   root.append(battle);
@@ -340,7 +343,14 @@ export function renderGeneralsHand(msg: Json, ui: GeneralsUi, mine: boolean): HT
   }
   // Every other decision, one button each, described in words.
   const single = legal.filter((t, k) => !(multi && parsed[k].kind === multi) && !(blocks.length > 1 && parsed[k].kind === 'block'));
-  const filtered = selCards.length && !multi ? single.filter((t) => (infos.get(t)?.cards ?? []).some((c) => selCards.includes(c))) : single;
+  // A selected card narrows the buttons to its actions, and to those naming no card (Pass).
+  const filtered =
+    selCards.length && !multi
+      ? single.filter((t) => {
+          const named = infos.get(t)?.cards ?? [];
+          return named.length === 0 || named.some((c) => selCards.includes(c));
+        })
+      : single;
   for (const t of filtered.slice(0, 60))
     controls.append(h('button', { 'data-action': t, class: t === 'pass' ? 'pass' : '', onclick: () => ui.act(t) }, infos.get(t)?.words ?? t));
   box.append(controls);

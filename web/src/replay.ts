@@ -9,7 +9,8 @@ import { asInfo, reasonOnly } from './describe';
 import { renderGeneralsTable } from './generals';
 import { icon } from './icons';
 import { explanationBox, fatal, squareExplanation } from './game';
-import { h, Json } from './util';
+import { h, Json, logWidth } from './util';
+import { namedFor } from './names';
 
 export async function showReplay(app: HTMLElement, id: string): Promise<() => void> {
   let data: Json;
@@ -44,8 +45,8 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
   const actions: Json[] = data.actions;
   const n = positions.length - 1;
   const game: string = positions[0].game;
-  // The game's sentences name players "Player N": here, by their names.
-  const named = (t: string) => t.replace(/\bPlayer ([12])\b/g, (_, p) => who(Number(p)));
+  // The game's sentences name players "Player N": here, by their names (names.ts).
+  const named = (t: string) => namedFor({ seat: 0, players: names.map((name) => ({ name })) }, t);
   const words = actions.map((a) => named(asInfo(a.action, a.info).words));
   const events = actions.map((a) => (Array.isArray(a.events) ? (a.events as Json[]) : []).filter((e) => e.type !== 'action').map((e) => named(String(e.text))));
   let i = 0;
@@ -53,7 +54,7 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
   const label = h('p', { id: 'step', class: 'step' });
   const view = h('div', { class: 'replay-view' });
   const side = h('aside', { class: 'side' });
-  const ol = h('ol', { class: `log${actions.length >= 1000 ? ' long' : ''}`, id: 'log' });
+  const ol = h('ol', { class: `log${logWidth(actions.length)}`, id: 'log' });
   const final = positions[n];
   const w = final.winner;
   const result = h(

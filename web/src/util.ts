@@ -34,3 +34,9 @@ export function setStatus(text: string): void {
   const el = document.getElementById('status');
   if (el) el.textContent = text;
 }
+
+/// The log's class for its numbers' width: " long" from 100 entries, " longer" from 1,000
+/// (style.css widens the margin, or the first digits are cut off).
+export function logWidth(entries: number): string {
+  return entries >= 1000 ? ' longer' : entries >= 100 ? ' long' : '';
+}

@@ -1,4 +1,4 @@
-// Unit tests of the page's pure modules (describe.ts, books.ts), bundled with
+// Unit tests of the page's pure modules (describe.ts, books.ts, names.ts), bundled with
 // esbuild (Vite's own) and run in Node: the server's action descriptions, explanations from the rules data,
 // Usage: npm test (after npm run rules-data).
 import assert from 'node:assert/strict';
@@ -7,7 +7,7 @@ import { test } from 'node:test';
 
 const bundle = await build({
   stdin: {
-    contents: "export * from './src/describe'; export * from './src/books'; export * from './src/data';",
+    contents: "export * from './src/describe'; export * from './src/books'; export * from './src/data'; export * from './src/names';",
     resolveDir: '.',
     loader: 'ts',
   },
@@ -121,4 +121,16 @@ test('counts name their noun in the singular for one and the plural otherwise', 
   assert.equal(m.counted(1, 'card'), '1 card');
   assert.equal(m.counted(0, 'card'), '0 cards');
   assert.equal(m.counted(5, 'loss point'), '5 loss points');
+});
+
+test('a sentence names the players for the seat that reads it, with the grammar that follows', () => {
+  const m2 = { seat: 1, players: [{ name: 'Huns' }, { name: 'Player 2' }] };
+  assert.equal(m.namedFor(m2, "Player 1's Knights moved from d2 to d4"), 'Your Knights moved from d2 to d4');
+  assert.equal(m.namedFor(m2, 'Player 2 wins: Player 1 ran out of cards'), 'Player 2 wins: you ran out of cards');
+  assert.equal(m.namedFor(m2, "Combat 1: Player 1's Legionaires, unblocked, dealt 3 damage"), 'Combat 1: your Legionaires, unblocked, dealt 3 damage');
+  assert.equal(m.namedFor(m2, 'Player 1 has 2 loss points of 8'), 'You have 2 loss points of 8');
+  const watcher = { seat: 0, players: [{ name: 'Huns' }, { name: 'Early Byzantines' }] };
+  assert.equal(m.namedFor(watcher, "Player 1 wins: Player 2's General was destroyed"), 'Huns win: Early Byzantines’ General was destroyed');
+  assert.equal(m.namedFor(watcher, 'Player 2 has 1 loss point of 8'), 'Early Byzantines have 1 loss point of 8');
+  assert.equal(m.namedFor({ seat: 0, players: [{ name: 'Gaul' }] }, 'Player 1 wins'), 'Gaul wins');
 });

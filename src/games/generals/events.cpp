@@ -275,12 +275,13 @@ void write_events(Writer& w, const GeneralsState& after, const State& before_sta
     if (const auto fell = added(was.casualties, now.casualties, names); !fell.empty()) {
       begin("casualties", p);
       cards(fell);
-      end(fmt::format("{} put {} on the casualty pile", who(p), card_titles(fell)));
+      // Worded for every cause: a card played, a combat lost, damage off the deck's top.
+      end(fmt::format("{}'s {} went to the casualty pile", who(p), card_titles(fell)));
     }
     if (const auto kept = added(was.reserve, now.reserve, names); !kept.empty()) {
       begin("reserve", p);
       cards(kept);
-      end(fmt::format("{} put {} in reserve", who(p), card_titles(kept)));
+      end(fmt::format("{}'s {} went to the reserve", who(p), card_titles(kept)));
     }
     if (now.flank > was.flank) {
       begin("flank", p);

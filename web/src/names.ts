@@ -1,0 +1,23 @@
+// The games' sentences as one seat reads them: the server writes "Player N"; the page puts the
+// player's name there, or "You"/"Your" for the seat's own player, with the grammar that follows
+// (a plural army name, "you" inside a sentence). Pure: unit-tested in test/unit.mjs.
+import { Json } from './util';
+
+/// A name's possessive: "Gauls’", "Huns’", "Marian Romans’", "Player 2’s".
+export const possessive = (name: string) => (name.endsWith('s') ? `${name}’` : `${name}’s`);
+
+/// A game's sentence for a seat: "Player N" becomes the player's name, or You/Your ("you"
+/// inside a sentence: "Player 2 wins: you ran out of cards"); an army's name in the plural
+/// ("Huns") takes a plural verb.
+export function namedFor(m: Json, t: string): string {
+  const nameOf = (p: string) => `${m.players?.[Number(p) - 1]?.name ?? `Player ${p}`}`;
+  const mine = (p: string) => Number(p) === m.seat;
+  const plural = (p: string) => !/^Player [1-6]$/.test(nameOf(p)) && nameOf(p).endsWith('s');
+  const opens = (offset: number, text: string) => offset === 0 || /[.!?]\s*$/.test(text.slice(0, offset));
+  const you = (word: string, offset: number, text: string) => (opens(offset, text) ? word : word.toLowerCase());
+  return t
+    .replace(/\bPlayer ([1-6])'s\b/g, (_, p, o, x) => (mine(p) ? you('Your', o, x) : possessive(nameOf(p))))
+    .replace(/\bPlayer ([1-6]) has\b/g, (_, p, o, x) => (mine(p) ? `${you('You', o, x)} have` : `${nameOf(p)} ${plural(p) ? 'have' : 'has'}`))
+    .replace(/\bPlayer ([1-6]) wins\b/g, (_, p, o, x) => (mine(p) ? `${you('You', o, x)} win` : `${nameOf(p)} ${plural(p) ? 'win' : 'wins'}`))
+    .replace(/\bPlayer ([1-6])\b/g, (_, p, o, x) => (mine(p) ? you('You', o, x) : nameOf(p)));
+}
