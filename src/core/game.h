@@ -154,6 +154,15 @@ class State {
     return w == kDraw ? std::string("The game is drawn") : "Player " + std::to_string(w) + " wins";
   }
 
+  /// What stands now that a player weighs before acting and the position shows only in parts,
+  /// as short sentences naming the players "Player N", for a front end to show as they are
+  /// (Ancient Generals: how each combat of the battle would end if it resolved now); only what
+  /// `viewer` may know. The default: nothing.
+  virtual std::vector<std::string> situation(int viewer) const {
+    (void)viewer;
+    return {};
+  }
+
   /// `text`, an action of the player to act here (as `viewer` may read it: a legal action, or
   /// the log's hidden form of one), in structure and in words, so that no front end parses
   /// the notation: {"text", "kind" (the verb), "card" (or null), "cards", "squares" (every

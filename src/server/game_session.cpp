@@ -289,6 +289,7 @@ json GameSession::state_message(int viewer, std::size_t log_from, const TableExt
             {"over", state_->is_over()},
             {"winner", w == kNotOver ? json(nullptr) : (w == kDraw ? json("draw") : json(w))},
             {"reason", state_->over_reason()},
+            {"situation", state_->situation(viewer)},
             {"thinking", computer_to_act()},
             {"players", players},
             {"view", state_->view_json(viewer)},
@@ -355,6 +356,9 @@ void GameSession::write_state_message(JsonWriter& w, int viewer, std::size_t log
   else
     w.integer(winner);
   w.key("reason").string(state_->over_reason());
+  w.key("situation").begin_array();
+  for (const auto& line : state_->situation(viewer)) w.string(line);
+  w.end_array();
   w.key("thinking").boolean(computer_to_act());
   write_players(w, extras);
   w.key("view").raw(view_text_of(viewer));

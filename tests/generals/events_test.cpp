@@ -2,11 +2,13 @@
 // action as the viewer reads it; drawn cards are named only to their owner; casualties match
 // the growth of the casualty piles; every viewer counts a player's drawn cards as that player
 // does (a Reserve card played included; a Rally's card is taken back, named to all, not
-// drawn); a resolved battle is told combat by combat with the rules' outcome; a spectator reads
-// no card of a hand; the end is an event whose reason matches the final position.
+// drawn); a resolved battle is told combat by combat with the rules' outcome, the outcome the
+// table's situation gave before; a spectator reads no card of a hand; the end is an event whose
+// reason matches the final position.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <random>
 
@@ -102,12 +104,25 @@ TEST(GeneralsEvents, RandomGamesTellWhatHappenedAsEachViewerMayKnowIt) {
                                                                     : "tie";
           EXPECT_EQ(combats[i]["outcome"], outcome) << combats[i].dump();
           EXPECT_EQ(combats[i].contains("damage"), !c.blocked);
+          // The table said so before the last pass (State::situation): the same outcome.
+          const auto standing = before->situation(viewer);
+          ASSERT_EQ(standing.size(), combats.size());
+          const std::map<std::string, std::string> says = {{"damage", "would deal"},
+                                                           {"evade", "would end in an evade"},
+                                                           {"attacker-wins", "would beat"},
+                                                           {"blocker-wins", "would hold off"},
+                                                           {"tie", "would tie"}};
+          EXPECT_NE(standing[i].find(says.at(combats[i]["outcome"])), std::string::npos)
+              << standing[i] << " / " << combats[i].dump();
           EXPECT_EQ(
               combats[i]["text"].get<std::string>().rfind("Combat " + std::to_string(i + 1), 0),
               0u);
           battles_told += viewer == 0;
         }
       }
+      // No battle on the table, nothing stands; a battle, one sentence per combat.
+      const auto now_battle = g.state->to_json()["battle"]["attackers"].size();
+      EXPECT_EQ(g.state->situation(actor).size(), g.state->is_over() ? 0u : now_battle);
       // A Rally's card is named to every viewer, as the action itself names it.
       if (action.starts_with("rally ")) {
         for (int viewer = 0; viewer <= 2; ++viewer) {

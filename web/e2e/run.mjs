@@ -707,10 +707,12 @@ try {
     let sawDiscard = false;
     let sawActive = false;
     let sawLastBattle = false;
+    let sawStanding = false;
     const done = await playUntil(
       g,
       async () => {
         sawEnc ||= (await g.locator('.chip.enc').count()) > 0;
+        sawStanding ||= /as it stands/.test(await g.evaluate(() => document.getElementById('standing')?.textContent ?? ''));
         if (!sawLastBattle && (await g.locator('#last-battle .combat').count()) > 0) {
           sawLastBattle = true;
           await shot(g, `generals-last-battle-${tag}`);
@@ -737,6 +739,7 @@ try {
     check(forced > 0, `forced passes are played by the page (${forced})`);
     check(sawDiscard, 'cards are chosen by selecting them and confirming');
     check(sawLastBattle, 'a battle just resolved stays on the table with its outcome');
+    check(sawStanding, 'a battle on the table says how each combat would end now');
     if (sawEnc) check(true, 'the Encircling army is shown');
     const greason = await g.textContent('#over-reason');
     check(/ran out of cards|turn limit|win/.test(greason), `Generals game over says why: "${greason}"`);

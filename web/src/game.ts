@@ -153,6 +153,8 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       }
       if (m.type !== 'state') return;
       expandGroups(m);
+      // What stands now (the game's sentences), with the players' names.
+      m.situation = Array.isArray(m.situation) ? (m.situation as unknown[]).map((t) => namedFor(m, String(t))) : [];
       receivedAt = Date.now();
       if (m.seat > 0 && token)
         rememberGame({ id, token, seat: m.seat, game: m.game, names: (m.players as Json[]).map((p) => String(p.name)), seen: Date.now() });
@@ -668,6 +670,10 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       const shown = list.filter((t) => !isAdvance(t));
       const advances = list.length - shown.length;
       actionsEl.replaceChildren(
+        // A long list scrolls in its box: said at its top, where the eye starts.
+        ...(shown.length > 8
+          ? [h('p', { class: 'muted list-count', text: `${shown.length} choices: scroll the list for more, or pick a card or unit to narrow it.` })]
+          : []),
         ...shown
           .slice(0, 120)
           .map((t) =>

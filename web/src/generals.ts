@@ -219,6 +219,9 @@ export function renderGeneralsTable(msg: Json, ui: GeneralsUi | null, last: Last
   );
   if (attackers.length === 0) battle.append(h('p', { class: 'muted', text: v.phase === 'attack' ? 'No attackers yet.' : 'No battle yet this turn.' }));
   attackers.forEach((_, i) => battle.append(combatRow(b, i, v.phase === 'block', inspect, whose)));
+  // How each combat would end now, as the game says it (the state message's situation).
+  const standing: string[] = Array.isArray(msg.situation) ? msg.situation : [];
+  if (attackers.length && standing.length) battle.append(h('ul', { class: 'standing', id: 'standing' }, ...standing.map((t) => h('li', { text: t }))));
   // The battle fought last and how it ended: open until the next battle begins, then folded
   // beside it (the computer's turn may follow the player's at once).
   if (last) {
@@ -340,6 +343,20 @@ export function renderGeneralsHand(msg: Json, ui: GeneralsUi, mine: boolean): HT
         want.length ? 'Block' : 'Do not block',
       ),
     );
+    if (!match) {
+      // Why not: most often one card chosen for more attackers than the hand holds of it.
+      const chosen = Object.values(ui.blocks).filter((c) => c);
+      const over = chosen.find((c) => chosen.filter((x) => x === c).length > hand.filter((x) => x === c).length);
+      controls.append(
+        h('p', {
+          class: 'muted',
+          id: 'block-refused',
+          text: over
+            ? `You hold ${hand.filter((x) => x === over).length === 1 ? 'one' : hand.filter((x) => x === over).length} ${title(over)}: a card blocks one attacker.`
+            : 'That choice of blockers is not allowed.',
+        }),
+      );
+    }
   }
   // Every other decision, one button each, described in words.
   const single = legal.filter((t, k) => !(multi && parsed[k].kind === multi) && !(blocks.length > 1 && parsed[k].kind === 'block'));

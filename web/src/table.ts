@@ -2,6 +2,7 @@
 // at each seat and who has been away how long, the computer playing for an away or empty seat
 // and the button that gives it back, the turn clock, taking back one's last action, and the
 // games this browser holds a seat in ("Your games" in the lobby).
+import { title } from './data';
 import { h, Json } from './util';
 
 const MINE = 'ancients.my-games';
@@ -160,7 +161,8 @@ export function myGamesBox(): HTMLElement {
     const li = h(
       'li',
       { 'data-game': g.id },
-      h('a', { href: `#game=${g.id}&token=${g.token}`, text: g.names.length ? g.names.join(' vs ') : g.id }),
+      // The game, then who plays: "Ancient Generals: Player 1 vs Player 2".
+      h('a', { href: `#game=${g.id}&token=${g.token}`, text: `${g.game ? `${title(g.game)}: ` : ''}${g.names.length ? g.names.join(' vs ') : g.id}` }),
       status,
       h(
         'button',

@@ -25,6 +25,7 @@
 #include "core/errors.h"
 #include "core/json_writer.h"
 #include "core/words.h"
+#include "games/generals/battle_words.h"
 #include "games/generals/combat.h"
 #include "games/generals/position.h"
 #include "games/generals/state.h"
@@ -81,45 +82,6 @@ Pile taken_by_drawing_action(std::string_view action, const Cards& cards) {
 int rallied_by(std::string_view action, const Cards& cards) {
   constexpr std::string_view kRally = "rally ";
   return action.starts_with(kRally) ? cards.find(action.substr(kRally.size())) : -1;
-}
-
-/// A combat's outcome as the events name it.
-const char* combat_outcome_name(CombatOutcome outcome) {
-  switch (outcome) {
-    case CombatOutcome::kDamage:
-      return "damage";
-    case CombatOutcome::kEvade:
-      return "evade";
-    case CombatOutcome::kAttackerWins:
-      return "attacker-wins";
-    case CombatOutcome::kBlockerWins:
-      return "blocker-wins";
-    case CombatOutcome::kTie:
-      return "tie";
-  }
-  return "";
-}
-
-/// How a combat ended, in words ("Player 1's Legionaires, unblocked, dealt 3 damage").
-std::string combat_sentence(const CombatTotals& c, const std::string& attacker,
-                            const std::string& blocker) {
-  switch (c.outcome) {
-    case CombatOutcome::kDamage:
-      return fmt::format("{}, unblocked, dealt {} damage", attacker, std::max(c.damage, 0));
-    case CombatOutcome::kEvade:
-      return fmt::format("{} against {} ended in an evade: both went back to reserve", attacker,
-                         blocker);
-    case CombatOutcome::kAttackerWins:
-      return fmt::format("{} (force {}) beat {} (force {})", attacker, c.attacker_force, blocker,
-                         c.blocker_force);
-    case CombatOutcome::kBlockerWins:
-      return fmt::format("{} (force {}) held off {} (force {})", blocker, c.blocker_force, attacker,
-                         c.attacker_force);
-    case CombatOutcome::kTie:
-      return fmt::format("{} and {} tied at force {}: both fell", attacker, blocker,
-                         c.attacker_force);
-  }
-  return "";
 }
 
 std::string card_titles(const std::vector<std::string_view>& cards) {
@@ -250,11 +212,8 @@ void write_events(Writer& w, const GeneralsState& after, const State& before_sta
     const int A = before->data().active, B = 3 - A;
     for (int i = 0; i < battle.attacker_count; ++i) {
       const CombatTotals c = combat_totals(*before, i);
-      const std::string attacker =
-          fmt::format("{}'s {}", who(A), title_case(names.name(battle.attackers[i])));
-      const std::string blocker =
-          c.blocked ? fmt::format("{}'s {}", who(B), title_case(names.name(battle.blockers[i])))
-                    : "";
+      const std::string attacker = combat_card(A, names.name(battle.attackers[i]));
+      const std::string blocker = c.blocked ? combat_card(B, names.name(battle.blockers[i])) : "";
       begin("combat", A);
       w.key("combat").integer(i + 1);
       w.key("outcome").string(combat_outcome_name(c.outcome));
@@ -266,7 +225,7 @@ void write_events(Writer& w, const GeneralsState& after, const State& before_sta
       } else {
         w.key("damage").integer(c.damage);
       }
-      end(fmt::format("Combat {}: {}", i + 1, combat_sentence(c, attacker, blocker)));
+      end(fmt::format("Combat {}: {}", i + 1, combat_ended(c, attacker, blocker)));
     }
   }
   for (int p = 1; p <= 2; ++p) {

@@ -212,6 +212,8 @@ class GeneralsState final : public State {
                                    int viewer) const override;
   std::string events_text(const State& before, std::string_view action, int viewer) const override;
   std::string over_reason() const override;
+  /// How each combat of the battle would end if it resolved now (situation.cpp).
+  std::vector<std::string> situation(int viewer) const override;
   /// An action in structure and in words (action_info.cpp).
   nlohmann::json action_info(std::string_view text, int viewer) const override;
   std::string action_info_text(std::string_view text, int viewer, bool offered) const override;
