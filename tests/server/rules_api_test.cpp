@@ -97,7 +97,16 @@ TEST(RulesBook, TheFormerPageExplanationsComeFromTheData) {
   EXPECT_TRUE(has_line(entry(autokill, "cards", "gallop"), "Moves exactly 4 or 5 squares."));
   EXPECT_TRUE(has_line(entry(autokill, "cards", "rally"), "General is within 2 squares"));
   EXPECT_TRUE(has_line(entry(autokill, "units", "psiloi"), "Immune to card attacks by"));
+  EXPECT_TRUE(has_line(entry(autokill, "cards", "trod"), "Moves exactly 1 square."));
+  // Each card says what playing it does, in its edition's terms and the house rules on.
+  EXPECT_TRUE(has_line(entry(autokill, "cards", "attack"), "destroyed unless its owner answers"));
+  EXPECT_TRUE(has_line(entry(autokill, "cards", "push"), "an auto-kill cannot be answered"));
+  EXPECT_TRUE(has_line(entry(autokill, "cards", "elite"), "destroyed unless its owner answers"));
+  EXPECT_TRUE(has_line(entry(autokill, "cards", "elite"), "it is not destroyed"));
+  const json answered = rules_book("warfare", {{"defend_autokill", true}});
+  EXPECT_TRUE(has_line(entry(answered, "cards", "push"), "auto-kills may be answered too"));
   const json retreat = rules_book("warfare", {{"edition", "retreat"}});
+  EXPECT_TRUE(has_line(entry(retreat, "cards", "attack"), "the target retreats"));
   EXPECT_NE(stat(entry(retreat, "units", "hoplites"), "Type").find("Shock Heavy Infantry"),
             std::string::npos);
 }

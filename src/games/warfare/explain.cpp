@@ -159,7 +159,29 @@ json unit_entry(const Ruleset& rules, const Options& options, int type) {
   return e;
 }
 
-json card_entry(const Ruleset& rules, int card) {
+/// What playing a card for `use` does, in the edition's terms (the rules' turn: a card attack
+/// and its answer), or "".
+std::string use_words(const Ruleset& rules, const Options& options, CardUse use) {
+  if (use == kUseAttack)
+    return rules.retreat
+               ? "In your battle phase, one of your units attacks an enemy unit within its Range "
+                 "along a clear line: the target retreats, and a unit that cannot retreat is "
+                 "destroyed."
+               : "In your battle phase, one of your units attacks an enemy unit within its Range "
+                 "along a clear line: the target is destroyed unless its owner answers with a "
+                 "defence card (a target immune to the attacker is recoiled one square instead).";
+  if (use == kUseDefend)
+    return rules.retreat ? "Played in answer to a card attack on one of your units: the attack "
+                           "is negated entirely (the unit neither retreats nor is destroyed)."
+           : options.defend_autokill
+               ? "Played in answer to an attack or an auto-kill on one of your units: it is not "
+                 "destroyed (house rule: auto-kills may be answered too)."
+               : "Played in answer to a card attack on one of your units: it is not destroyed "
+                 "(an auto-kill cannot be answered).";
+  return "";
+}
+
+json card_entry(const Ruleset& rules, const Options& options, int card) {
   const CardDef& c = rules.cards[static_cast<std::size_t>(card)];
   std::vector<std::string> uses;
   if (c.uses & kUseMove) uses.emplace_back("move");
@@ -170,12 +192,15 @@ json card_entry(const Ruleset& rules, int card) {
   if (c.uses & kUseCharge) uses.emplace_back("charge (move 1, then attack at range 1)");
   if (c.uses & kUseNegateMove) uses.emplace_back("cancel an opponent\u2019s move");
   std::vector<std::string> lines = {"Use: " + joined(uses, " or ") + "."};
+  for (const CardUse use : {kUseAttack, kUseDefend})
+    if ((c.uses & use) != 0) lines.push_back(use_words(rules, options, use));
   std::vector<std::string> distances;
   for (int d = 1; d < 8; ++d)
     if ((c.distances >> d) & 1) distances.push_back(std::to_string(d));
   if (!distances.empty())
-    lines.push_back(fmt::format("Moves {} {} squares.", rules.move_exact ? "exactly" : "up to",
-                                joined(distances, " or ")));
+    lines.push_back(fmt::format("Moves {} {} square{}.", rules.move_exact ? "exactly" : "up to",
+                                joined(distances, " or "),
+                                distances.size() == 1 && distances[0] == "1" ? "" : "s"));
   if (c.knight)
     lines.push_back(c.min_move != 0 ? fmt::format("A knight\u2019s-move jump, only for units of "
                                                   "Move {} or more.",
@@ -242,7 +267,7 @@ json rules_book(const Ruleset& rules, const Options& options) {
   for (std::size_t t = 0; t < rules.units.size(); ++t)
     units.push_back(unit_entry(rules, options, static_cast<int>(t)));
   for (std::size_t c = 0; c < rules.cards.size(); ++c)
-    cards.push_back(card_entry(rules, static_cast<int>(c)));
+    cards.push_back(card_entry(rules, options, static_cast<int>(c)));
   json facts = json::array();
   facts.push_back(fmt::format("Moves are {} the distance of the card.",
                               rules.move_exact ? "exactly" : "up to"));
