@@ -217,3 +217,40 @@ TEST(WarfareEvents, AGroupAdvanceOfAColumnMovesEachUnitAlongItsFile) {
     }
   }
 }
+
+// A defence that keeps its unit where it stands says so (the log once showed the card alone),
+// from the states and from the views alike; a Recoil, which moves the unit, does not.
+TEST(WarfareEvents, ADefenceThatHoldsSaysTheAttackFailed) {
+  register_builtin_games();
+  std::unique_ptr<State> s = wtest::Pos()
+                                 .unit("d4", 1, "knights")
+                                 .unit("d5", 2, "blades")
+                                 .hand(1, {"attack"})
+                                 .hand(2, {"push"})
+                                 .state();
+  s->apply_text("attack attack d4xd5");
+  const std::unique_ptr<State> before = s->clone();
+  s->apply_text("defend push");
+  for (int viewer = 0; viewer <= 2; ++viewer) {
+    const json ev = s->events(*before, "defend push", viewer);
+    EXPECT_EQ(ev, s->events_from_views(*before, before->view_json(viewer), s->view_json(viewer),
+                                       "defend push", viewer));
+    ASSERT_EQ(count_type(ev, "held"), 1) << ev.dump();
+    for (const auto& e : ev)
+      if (e["type"] == "held") {
+        EXPECT_EQ(e["player"], 2);
+        EXPECT_EQ(e["unit"]["square"], "d5");
+        EXPECT_EQ(e["text"], "Player 2's Blades on d5 held: the attack failed");
+      }
+  }
+  std::unique_ptr<State> r = wtest::Pos()
+                                 .unit("d4", 1, "knights")
+                                 .unit("d5", 2, "blades")
+                                 .hand(1, {"attack"})
+                                 .hand(2, {"recoil"})
+                                 .state();
+  r->apply_text("attack attack d4xd5");
+  const std::unique_ptr<State> was = r->clone();
+  r->apply_text("defend recoil");
+  EXPECT_EQ(count_type(r->events(*was, "defend recoil", 2), "held"), 0);
+}

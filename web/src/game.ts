@@ -630,7 +630,9 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       }),
     );
     // The counters' marks beside the terrain: pointing at one explains it.
-    for (const m of markLegend(v)) {
+    // While deploying, the marks of the army being placed (the board shows it, the view not yet).
+    const marked = (v.units ?? []).length || !offer?.units?.length ? v : { ...v, units: offer.units };
+    for (const m of markLegend(marked)) {
       const entry = () =>
         m.mark === 'general'
           ? explain(shown.book, 'general', 'units', ['The gold star marks the General: losing it loses the game.'])

@@ -19,7 +19,13 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
     const res = await fetch(`/api/games/${id}/replay`);
     data = await res.json();
     if (!res.ok) {
-      fatal(app, res.status === 404 ? 'No such game' : 'No replay yet', data.error ?? res.statusText);
+      fatal(
+        app,
+        res.status === 404 ? 'No such game' : 'No replay yet',
+        res.status === 404
+          ? `There is no game “${id}” on this server: the link is wrong, or the game was played on another server.`
+          : (data.error ?? res.statusText),
+      );
       return () => {};
     }
     const s = await fetch(`/api/games/${id}`);

@@ -55,6 +55,17 @@ std::vector<std::string> squares_of(std::string_view text) {
   return out;
 }
 
+/// The square an attack's text targets, the one after its "x" ("attack attack c2-c3xd4" -> d4),
+/// or "".
+std::string target_of(std::string_view text) {
+  for (std::size_t i = 1; i < text.size(); ++i) {
+    if (text[i] != 'x' || !std::isdigit(static_cast<unsigned char>(text[i - 1]))) continue;
+    const std::vector<std::string> after = squares_of(text.substr(i + 1));
+    if (!after.empty() && text.substr(i + 1).starts_with(after.front())) return after.front();
+  }
+  return "";
+}
+
 int distance(std::string_view a, std::string_view b) {
   const auto rank = [](std::string_view sq) {
     int r = 0;
@@ -110,6 +121,8 @@ struct EventFacts {
   /// The squares of the attack or move that awaited an answer before the action (the action
   /// is then that answer, whose resolution moves the units as the awaited action's).
   std::vector<std::string> answered;
+  /// The square that awaited attack targeted ("" for none, or for an awaited move).
+  std::string answered_target;
 };
 
 namespace {
@@ -152,8 +165,11 @@ EventFacts facts_from_views(const json& b, const json& a, int players, int viewe
   f.discard_before = static_cast<int>(b["discard"].size());
   f.discard_after = static_cast<int>(a["discard"].size());
   f.over_before = !b["winner"].is_null();
-  if (const json& pending = b["pending"]; pending.is_object() && !pending.empty())
+  if (const json& pending = b["pending"]; pending.is_object() && !pending.empty()) {
     f.answered = squares_of(pending.begin()->get_ref<const std::string&>());
+    if (pending.begin().key() == "attack")
+      f.answered_target = target_of(pending.begin()->get_ref<const std::string&>());
+  }
   return f;
 }
 
@@ -232,7 +248,11 @@ EventFacts WarfareState::facts_of(const WarfareState& before_state, int viewer) 
   f.discard_before = discarded(*before);
   f.discard_after = discarded(*this);
   f.over_before = before->winner_ != kNotOver;
-  if (before->pending_.kind != Pending::kNone) f.answered = squares_of(before->pending_text());
+  if (before->pending_.kind != Pending::kNone) {
+    f.answered = squares_of(before->pending_text());
+    if (before->pending_.kind != Pending::kMove)
+      f.answered_target = target_of(before->pending_text());
+  }
   return f;
 }
 
@@ -397,6 +417,21 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
       begin("changed").key("player").integer(u.owner);
       unit(u);
       end(fmt::format("{}'s unit on {} is now {}", who(u.owner), u.square, title(u.type)));
+    }
+    // A defence that kept its unit where it stood: said, or the log would show the card alone.
+    if (action.starts_with("defend ") && !f.answered_target.empty()) {
+      const auto held = std::find_if(au.begin(), au.end(), [&](const Seen& u) {
+        return u.square == f.answered_target && u.owner == actor;
+      });
+      const bool stood = std::any_of(bu.begin(), bu.end(), [&](const Seen& u) {
+        return held != au.end() && u.square == held->square && u.same_kind(*held);
+      });
+      if (stood) {
+        begin("held").key("player").integer(actor);
+        unit(*held);
+        end(fmt::format("{}'s {} on {} held: the attack failed", who(actor), title(held->type),
+                        held->square));
+      }
     }
   }
 
