@@ -267,7 +267,7 @@ try {
         .catch(() => false);
       if (!clicked) break;
       listedGroups += await page.locator('#actions button[data-action^="#group "]').count();
-      if ((await page.locator('#group-hint').count()) === 0) continue;
+      if ((await page.locator('#group-hint:not([hidden])').count()) === 0) continue;
       const froms = await page.locator('.hit.from').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')));
       for (const from of froms) {
         await page.click(`.hit[data-square="${from}"]`);

@@ -55,7 +55,7 @@ export interface BoardOptions {
   highlight?: Map<string, string>; // square -> from, dest, target, join
   selected?: string | null;
   last?: ActionInfo | null; // the last action, as the game describes it: drawn as an arrow
-  lastMoves?: { from: string; to: string }[]; // its units' moves where it moved several (a group advance)
+  lastMoves?: { from: string; to: string; attack?: boolean }[]; // the turn's other moves and attacks (a group advance's units)
   onSquare?: (sq: string) => void;
   /// Hover (tap = false) or a tap/click (tap = true) on a square.
   onInspect?: (sq: string, tap: boolean) => void;
@@ -122,21 +122,21 @@ export function renderBoard(view: Json, o: BoardOptions): SVGElement {
     if (cls === 'dest') marks.append(s('circle', { cx: x + 0.5, cy: y + 0.5, r: 0.15, class: 'mark dest' }));
     else marks.append(s('rect', { x: x + 0.04, y: y + 0.04, width: 0.92, height: 0.92, rx: 0.08, class: `mark ${cls}` }));
   }
-  if (o.lastMoves?.length) {
-    for (const mv of o.lastMoves) {
-      for (const sq of [mv.from, mv.to]) {
-        const [x, y] = pos(sq);
-        marks.append(s('rect', { x, y, width: 1, height: 1, class: 'mark last' }));
-      }
-      arrows.append(
-        arrowLine(
-          [pos(mv.from), pos(mv.to)].map(([x, y]) => [x + 0.5, y + 0.5]),
-          false,
-          false,
-        ),
-      );
+  for (const mv of o.lastMoves ?? []) {
+    for (const sq of [mv.from, mv.to]) {
+      const [x, y] = pos(sq);
+      marks.append(s('rect', { x, y, width: 1, height: 1, class: 'mark last' }));
     }
-  } else if (o.last) {
+    const occupied = !!mv.attack && (view.units ?? []).some((u: Json) => u.square === mv.from);
+    arrows.append(
+      arrowLine(
+        [pos(mv.from), pos(mv.to)].map(([x, y]) => [x + 0.5, y + 0.5]),
+        occupied,
+        !!mv.attack,
+      ),
+    );
+  }
+  if (o.last) {
     const a = o.last;
     const end = a.target ?? a.to;
     const path = [a.from, a.via, end].filter((x): x is string => !!x);

@@ -10,10 +10,10 @@ import { fieldSummary, FieldUi } from './field';
 import { ActionInfo, asInfo, expandGroups, groupChoice, legalInfos, reasonOnly } from './describe';
 import { GeneralsUi, LastBattle, renderGeneralsHand, renderGeneralsTable, resolvedBattle } from './generals';
 import { GAMES, OptionSpec } from './schema';
-import { h, Json, logWidth, setStatus } from './util';
+import { h, Json, keptOpen, logWidth, setStatus } from './util';
 import { clockLeft, clockText, headControls, mergePresence, rememberGame, tableBox, TableContext } from './table';
 import { campaignLink } from './campaign';
-import { namedFor, possessive } from './names';
+import { isPlural, namedFor, possessive } from './names';
 
 /// The boolean options switched on in a game, as the schema describes them.
 function houseRulesOn(v: Json): OptionSpec[] {
@@ -100,6 +100,27 @@ export function fatal(app: HTMLElement, heading: string, text: string, extra: HT
       h('p', {}, h('a', { href: '#', class: 'button primary', text: 'Back to the lobby' })),
     ),
   );
+}
+
+/// The moves and attacks of the turn that `last` (the last move or attack in the log) belongs
+/// to, before it, and its own units' moves when it is a group advance: the player's lines back
+/// to the previous turn (the other players' answers to its attacks included), each unit's move
+/// from the game's events, each attack from its description. `last` itself, unless an
+/// advance, is drawn on its own (with Trample's square in between).
+function turnMoves(log: LogLine[], last: LogLine | undefined): { from: string; to: string; attack?: boolean }[] {
+  if (!last) return [];
+  const out: { from: string; to: string; attack?: boolean }[] = [];
+  const at = log.lastIndexOf(last);
+  for (let k = at; k >= 0 && at - k < 40; k--) {
+    const l = log[k];
+    if (l.player !== last.player && !['defend', 'pass'].includes(l.info.kind)) break;
+    if (l.player !== last.player || (l === last && l.info.kind !== 'advance')) continue;
+    if (l.info.kind === 'move' || l.info.kind === 'advance')
+      for (const e of l.events) if (e.type === 'moved' && e.from && e.to) out.push({ from: e.from, to: e.to });
+    if ((l.info.kind === 'attack' || l.info.kind === 'autokill') && l.info.from && l.info.target)
+      out.push({ from: l.info.from, to: l.info.target, attack: true });
+  }
+  return out;
 }
 
 export function showGame(app: HTMLElement, id: string, token: string): () => void {
@@ -395,6 +416,22 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     }
     // The table, where people share it (or a clock runs).
     if ((msg.players as Json[]).filter((p) => p.controller === 'human').length > 1 || msg.turn_seconds > 0) side.prepend(tableBox(tableContext()));
+    // The result box closed to look at the board: the way back to it and to the replay.
+    if (msg.over && overDismissed)
+      side.prepend(
+        h(
+          'div',
+          { class: 'box', id: 'over-again' },
+          h('p', { text: 'The game is over.' }),
+          h(
+            'p',
+            {},
+            h('button', { type: 'button', class: 'primary', id: 'show-result', onclick: () => ((overDismissed = false), render()) }, 'The result'),
+            ' ',
+            h('a', { class: 'button', href: `#replay=${id}`, text: 'Replay' }),
+          ),
+        ),
+      );
     side.append(explanationBox(inspected));
     side.append(settingsBox());
     // A long game's numbers need a wider margin (100 entries and more: style.css).
@@ -421,7 +458,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
           : msg.seat === 0
             ? multiplayer()
               ? `${msg.reason}.`
-              : `${who(w)} wins.`
+              : `${who(w)} ${isPlural(msg.players?.[w - 1]?.name ?? '') ? 'win' : 'wins'}.`
             : w === sideOf(msg.seat)
               ? multiplayer()
                 ? 'Your side wins!'
@@ -480,21 +517,26 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       localStorage.setItem(AUTOPASS, cb.checked ? 'on' : 'off');
       autoPass();
     });
-    return h(
-      'details',
-      { class: 'box settings' },
-      h('summary', { text: 'Settings and links' }),
-      h('label', { class: 'check' }, cb, h('span', { text: 'Play forced passes for me (when passing is the only choice)' })),
+    return keptOpen(
       h(
-        'p',
-        {},
-        h('a', { href: `#game=${id}`, text: 'Spectator link' }),
-        ' · ',
-        h('a', { href: '#rules', target: '_blank', text: 'Rules' }),
-        ' · ',
-        h('a', { href: '#', text: 'Lobby' }),
-        ...(msg.campaign ? [' · ', h('a', { href: campaignLink(msg.campaign), text: 'The campaign' })] : []),
+        'details',
+        { class: 'box settings' },
+        h('summary', { text: 'Settings and links' }),
+        h('label', { class: 'check' }, cb, h('span', { text: 'Play forced passes for me (when passing is the only choice)' })),
+        h(
+          'p',
+          {},
+          h('a', { href: `#game=${id}`, text: 'Spectator link' }),
+          ' · ',
+          h('a', { href: '#rules', target: '_blank', text: 'Rules' }),
+          ' · ',
+          h('a', { href: '#', text: 'Lobby' }),
+          ...(msg.campaign ? [' · ', h('a', { href: campaignLink(msg.campaign), text: 'The campaign' })] : []),
+          // A finished game: its replay.
+          ...(msg.over ? [' · ', h('a', { href: `#replay=${id}`, text: 'Replay' })] : []),
+        ),
       ),
+      'settings',
     );
   }
 
@@ -568,6 +610,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     };
     for (const q of group) hl.set(q, 'from');
     const lastLine = [...log].reverse().find((l) => ['move', 'attack', 'autokill', 'advance', 'dismount'].includes(l.info.kind));
+    const lastMoves = turnMoves(log, lastLine);
     let boardEl: SVGElement;
     let deployControls: HTMLElement | null = null;
     const offer = msg.legal.length ? info(msg.legal[0]) : undefined;
@@ -597,12 +640,8 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         selected: selFrom,
         onSquare,
         onInspect: inspectSquare,
-        last: lastLine?.info ?? null,
-        // A group advance: each unit's own move, from the game's events.
-        lastMoves:
-          lastLine?.info.kind === 'advance'
-            ? lastLine.events.filter((e) => e.type === 'moved' && e.from && e.to).map((e) => ({ from: e.from!, to: e.to! }))
-            : undefined,
+        last: lastLine?.info.kind === 'advance' ? null : (lastLine?.info ?? null),
+        lastMoves,
       });
     const legend = h(
       'div',
@@ -657,6 +696,8 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     if (deployControls) prompt.append(deployControls);
     if (exact) prompt.append(h('button', { id: 'advance-group', class: 'primary', onclick: () => act(exact) }, `Advance these ${chosen.length} units`));
     const actionsEl = h('div', { class: 'actions', id: 'actions' });
+    // Above the list, not at the end of its scrolling box, where a phone never shows it.
+    const hintEl = h('p', { class: 'muted group-hint', id: 'group-hint', hidden: true });
     const groupHint = (advances: number): string => {
       const ways = advances === 1 ? 'one group advance' : `${advances.toLocaleString('en')} group advances`;
       if (!selFrom) return `${ways}: click a unit, then the units to advance with it.`;
@@ -687,11 +728,12 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
           ),
       );
       if (shown.length > 120) actionsEl.append(h('p', { class: 'muted', text: `${shown.length - 120} more: select a card or a unit to narrow the list.` }));
-      if (advances) actionsEl.append(h('p', { class: 'muted', id: 'group-hint', text: groupHint(advances) }));
+      hintEl.textContent = advances ? groupHint(advances) : '';
+      hintEl.hidden = !advances;
     };
     if (mine && v.phase !== 'battlefield') {
       renderActions(candidates);
-      prompt.append(actionsEl);
+      prompt.append(hintEl, actionsEl);
       if (selCard || selFrom)
         prompt.append(
           h(

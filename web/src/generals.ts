@@ -5,7 +5,7 @@
 import { explain, shown } from './books';
 import { title } from './data';
 import { ActionInfo, asInfo, legalInfos } from './describe';
-import { h, Json } from './util';
+import { h, Json, keptOpen } from './util';
 
 export interface GeneralsUi {
   selected: string[]; // indices into the hand, as strings "i:card"
@@ -161,30 +161,39 @@ export function renderGeneralsTable(msg: Json, ui: GeneralsUi | null, last: Last
       );
     } else if (known) {
       box.append(
-        h(
-          'details',
-          { class: 'pile' },
-          h('summary', { text: `Deck, top first (${deck.length})` }),
-          h('div', { class: 'hand small' }, ...deck.map((c) => cardEl(c, { small: true, inspect }))),
+        keptOpen(
+          h(
+            'details',
+            { class: 'pile' },
+            h('summary', { text: `Deck, top first (${deck.length})` }),
+            h('div', { class: 'hand small' }, ...deck.map((c) => cardEl(c, { small: true, inspect }))),
+          ),
+          `deck-${p}`,
         ),
       );
     }
     if (pl.casualties.length)
       box.append(
-        h(
-          'details',
-          { class: 'pile' },
-          h('summary', { text: `Casualties (${pl.casualties.length})` }),
-          h('div', { class: 'hand small' }, ...pl.casualties.map((c: string) => cardEl(c, { small: true, inspect }))),
+        keptOpen(
+          h(
+            'details',
+            { class: 'pile' },
+            h('summary', { text: `Casualties (${pl.casualties.length})` }),
+            h('div', { class: 'hand small' }, ...pl.casualties.map((c: string) => cardEl(c, { small: true, inspect }))),
+          ),
+          `casualties-${p}`,
         ),
       );
     if (pl.reserve.length)
       box.append(
-        h(
-          'details',
-          { class: 'pile' },
-          h('summary', { text: `Reserve (${pl.reserve.length})` }),
-          h('div', { class: 'hand small' }, ...pl.reserve.map((c: string) => cardEl(c, { small: true, inspect }))),
+        keptOpen(
+          h(
+            'details',
+            { class: 'pile' },
+            h('summary', { text: `Reserve (${pl.reserve.length})` }),
+            h('div', { class: 'hand small' }, ...pl.reserve.map((c: string) => cardEl(c, { small: true, inspect }))),
+          ),
+          `reserve-${p}`,
         ),
       );
     return box;
@@ -235,7 +244,7 @@ export function renderGeneralsTable(msg: Json, ui: GeneralsUi | null, last: Last
     battle.append(
       attackers.length === 0
         ? h('div', { class: 'last-battle', id: 'last-battle' }, h('h4', { text: heading }), ...body)
-        : h('details', { class: 'last-battle', id: 'last-battle' }, h('summary', { text: heading }), ...body),
+        : keptOpen(h('details', { class: 'last-battle', id: 'last-battle' }, h('summary', { text: heading }), ...body), `last-battle-${last.turn}`),
     );
   }
   const flags = [b.no_attack ? 'no attack this turn (Difficult Terrain)' : '', b.no_block ? 'no blocking this turn (Break Morale)' : ''].filter(Boolean);

@@ -6,13 +6,17 @@ import { Json } from './util';
 /// A name's possessive: "Gauls’", "Huns’", "Marian Romans’", "Player 2’s".
 export const possessive = (name: string) => (name.endsWith('s') ? `${name}’` : `${name}’s`);
 
+/// Whether a player's name is a plural (an army such as "Huns", not "Player 2"): its verbs
+/// are plural ("Huns win").
+export const isPlural = (name: string) => !/^Player [1-6]$/.test(name) && name.endsWith('s');
+
 /// A game's sentence for a seat: "Player N" becomes the player's name, or You/Your ("you"
 /// inside a sentence: "Player 2 wins: you ran out of cards"); an army's name in the plural
 /// ("Huns") takes a plural verb.
 export function namedFor(m: Json, t: string): string {
   const nameOf = (p: string) => `${m.players?.[Number(p) - 1]?.name ?? `Player ${p}`}`;
   const mine = (p: string) => Number(p) === m.seat;
-  const plural = (p: string) => !/^Player [1-6]$/.test(nameOf(p)) && nameOf(p).endsWith('s');
+  const plural = (p: string) => isPlural(nameOf(p));
   const opens = (offset: number, text: string) => offset === 0 || /[.!?]\s*$/.test(text.slice(0, offset));
   const you = (word: string, offset: number, text: string) => (opens(offset, text) ? word : word.toLowerCase());
   return t

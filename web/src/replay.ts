@@ -2,7 +2,7 @@
 // the arrow keys or the slider, with the action in words, both hands (the game is over, so
 // nothing is hidden any more), the log up to the position and the result. Cards show their
 // stats from the game's rules book, and pointing at one explains it, as at the table.
-import { renderBoard, terrainLegend } from './board';
+import { markLegend, renderBoard, terrainLegend } from './board';
 import { bookForView, explain, shown } from './books';
 import { counted, title } from './data';
 import { asInfo, reasonOnly } from './describe';
@@ -10,7 +10,7 @@ import { renderGeneralsTable } from './generals';
 import { icon } from './icons';
 import { explanationBox, fatal, squareExplanation } from './game';
 import { h, Json, logWidth } from './util';
-import { namedFor } from './names';
+import { isPlural, namedFor } from './names';
 
 export async function showReplay(app: HTMLElement, id: string): Promise<() => void> {
   let data: Json;
@@ -70,7 +70,7 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
     h(
       'p',
       { id: 'reason' },
-      h('strong', { text: w === 'draw' ? 'Drawn. ' : w ? `${who(w)} wins. ` : 'Not finished. ' }),
+      h('strong', { text: w === 'draw' ? 'Drawn. ' : w ? `${who(w)} ${isPlural(names[w - 1] ?? '') ? 'win' : 'wins'}. ` : 'Not finished. ' }),
       reasonOnly(named(String(data.reason ?? ''))),
     ),
     h('p', { class: 'muted', text: `${counted(n, 'action')}, ${counted(final.turn, 'turn')}.` }),
@@ -88,13 +88,26 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
     const a = i > 0 ? actions[i - 1] : null;
     label.replaceChildren(h('strong', { text: `${i} / ${n}` }), a ? ` — ${who(a.player)}: ${words[i - 1]}` : ' — the start');
     const pos = positions[i];
+    // The action that led here; a group advance drawn unit by unit from its events.
+    const lastInfo = a ? asInfo(a.action, a.info) : null;
+    const advanced =
+      lastInfo?.kind === 'advance'
+        ? (Array.isArray(a.events) ? (a.events as Json[]) : [])
+            .filter((e) => e.type === 'moved' && typeof e.from === 'string' && typeof e.to === 'string')
+            .map((e) => ({ from: String(e.from), to: String(e.to) }))
+        : [];
     if (game === 'ancient-warfare') {
       view.replaceChildren(
-        h('div', { class: 'board' }, renderBoard(pos, { flip: false, last: a ? asInfo(a.action, a.info) : null, onInspect: inspectSquare })),
+        h(
+          'div',
+          { class: 'board' },
+          renderBoard(pos, { flip: false, last: lastInfo?.kind === 'advance' ? null : lastInfo, lastMoves: advanced, onInspect: inspectSquare }),
+        ),
         h(
           'div',
           { class: 'legend' },
           ...terrainLegend(pos).map((sw) => h('span', { class: 'legend-item' }, sw as unknown as Node, title(sw.getAttribute('data-terrain')!))),
+          ...markLegend(pos).map((m) => h('span', { class: 'legend-item', id: `legend-${m.mark}` }, m.swatch as unknown as Node, m.label)),
         ),
       );
       hands.replaceChildren(

@@ -40,3 +40,15 @@ export function setStatus(text: string): void {
 export function logWidth(entries: number): string {
   return entries >= 1000 ? ' longer' : entries >= 100 ? ' long' : '';
 }
+
+/// The <details> boxes the player opened, by key: the page draws itself again at every message
+/// and click, and a box the player opened stays open (a set, not saved across visits).
+const openDetails = new Set<string>();
+
+/// `details` (a <details> element) opened or closed as the player last left the box `key`.
+export function keptOpen(details: HTMLElement, key: string): HTMLElement {
+  const d = details as HTMLDetailsElement;
+  if (openDetails.has(key)) d.open = true;
+  d.addEventListener('toggle', () => (d.open ? openDetails.add(key) : openDetails.delete(key)));
+  return d;
+}

@@ -128,9 +128,10 @@ test('a sentence names the players for the seat that reads it, with the grammar 
   assert.equal(m.namedFor(m2, "Player 1's Knights moved from d2 to d4"), 'Your Knights moved from d2 to d4');
   assert.equal(m.namedFor(m2, 'Player 2 wins: Player 1 ran out of cards'), 'Player 2 wins: you ran out of cards');
   assert.equal(m.namedFor(m2, "Combat 1: Player 1's Legionaires, unblocked, dealt 3 damage"), 'Combat 1: your Legionaires, unblocked, dealt 3 damage');
-  assert.equal(m.namedFor(m2, 'Player 1 has 2 loss points of 8'), 'You have 2 loss points of 8');
+  assert.equal(m.namedFor(m2, 'Player 1 has 2 loss points (the limit is 8)'), 'You have 2 loss points (the limit is 8)');
   const watcher = { seat: 0, players: [{ name: 'Huns' }, { name: 'Early Byzantines' }] };
   assert.equal(m.namedFor(watcher, "Player 1 wins: Player 2's General was destroyed"), 'Huns win: Early Byzantines’ General was destroyed');
-  assert.equal(m.namedFor(watcher, 'Player 2 has 1 loss point of 8'), 'Early Byzantines have 1 loss point of 8');
+  assert.equal(m.namedFor(watcher, 'Player 2 has 1 loss point (the limit is 8)'), 'Early Byzantines have 1 loss point (the limit is 8)');
   assert.equal(m.namedFor({ seat: 0, players: [{ name: 'Gaul' }] }, 'Player 1 wins'), 'Gaul wins');
+  assert.ok(m.isPlural('Huns') && !m.isPlural('Player 2') && !m.isPlural('Gaul'));
 });

@@ -123,6 +123,27 @@ class Describer {
     return out;
   }
 
+  /// A pass, named by what it passes up in the phase it is played in (a log of bare "Pass"
+  /// lines said nothing).
+  std::string pass_words() const {
+    switch (s_.data().phase) {
+      case Phase::kScout:
+        return "Pass: no scouting";
+      case Phase::kDraw:
+        return "Pass: no Rally";
+      case Phase::kFlank:
+        return "Pass: no flank";
+      case Phase::kArtillery:
+        return "Pass: no artillery";
+      case Phase::kAttack:
+        return "Pass: no attack";
+      case Phase::kTactics:
+        return "Pass: no tactic";
+      default:
+        return "Pass";
+    }
+  }
+
   std::string scout_words(const std::string& target) const {
     const int owner = target == "deck1" ? 1 : target == "deck2" ? 2 : 0;
     std::string what;
@@ -170,7 +191,7 @@ class Describer {
     }
     if (verb == "difficult-terrain" || verb == "reserve" || verb == "break-morale")
       return "Play " + title_case(verb);
-    if (verb == "pass") return "Pass";
+    if (verb == "pass") return pass_words();
     return info_.text;
   }
 

@@ -443,7 +443,7 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
       begin("loss").key("player").integer(p);
       w.key("points").integer(now);
       w.key("limit").integer(rules_->loss_limit);
-      end(fmt::format("{} has {} loss point{} of {}", who(p), now, now == 1 ? "" : "s",
+      end(fmt::format("{} has {} loss point{} (the limit is {})", who(p), now, now == 1 ? "" : "s",
                       rules_->loss_limit));
     }
   }
