@@ -161,6 +161,7 @@ json schema_to_json(const OptionSchema& schema) {
       j["max"] = o.max;
     }
     if (!o.values.empty()) j["values"] = o.values;
+    if (!o.value_labels.empty()) j["value_labels"] = o.value_labels;
     if (o.type == OptionType::kData) {
       j["data"] = o.data_kind;
       j["special"] = o.special;

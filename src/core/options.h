@@ -49,8 +49,11 @@ struct OptionSpec {
   std::string description;
   std::string label;  ///< a short name for menus ("Turn limit"); empty: front ends derive one
   nlohmann::json default_value;
-  std::string group;                     ///< "", "house rule", "setup", ... (for menus)
-  std::vector<nlohmann::json> values;    ///< kChoice (and kInt when only some are allowed)
+  std::string group;                   ///< "", "house rule", "setup", ... (for menus)
+  std::vector<nlohmann::json> values;  ///< kChoice (and kInt when only some are allowed)
+  /// Optional: a word for each of `values`, in order, for menus ("drawn from the seed" for
+  /// 0); empty: front ends show the values.
+  std::vector<std::string> value_labels;
   long long min = 0, max = 0;            ///< kInt when `values` is empty
   std::string data_kind;                 ///< kData: "army", "map"
   DataChoices choices;                   ///< kData: the bundled names

@@ -124,6 +124,16 @@ TEST_F(Factory, EveryGameSerialisesItsDescriptor) {
       EXPECT_EQ(o["choices_by"]["values"]["12"], json({"river-and-town"}));
     }
   }
+  // A menu's words for values, where an option gives them: one for each value, in order.
+  int labelled = 0;
+  for (const auto& g : j["games"])
+    for (const auto& o : g["options"])
+      if (o.contains("value_labels")) {
+        EXPECT_EQ(o["value_labels"].size(), o["values"].size()) << o["name"];
+        for (const auto& l : o["value_labels"]) EXPECT_FALSE(l.get<std::string>().empty());
+        ++labelled;
+      }
+  EXPECT_GE(labelled, 3);  // Warfare's edition and board, Generals' first player
 }
 
 TEST_F(Factory, SetupActionDeploysThenLeavesTheGameToThePlayers) {

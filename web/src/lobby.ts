@@ -22,6 +22,7 @@ import {
   needsText,
   parseValue,
   requestOptions,
+  valueLabel,
   Value,
   Values,
 } from './optionform';
@@ -106,6 +107,8 @@ function choiceText(d: Drawn, v: Value, values: Values): string {
     const size = m?.board ?? under;
     return `${m?.name ?? title(s)}${size ? ` (${size} × ${size})` : ''}`;
   }
+  const labelled = valueLabel(d.field.option, v);
+  if (labelled) return labelled.charAt(0).toUpperCase() + labelled.slice(1);
   return typeof v === 'string' && d.field.option.type === 'choice' ? labelOf(v) : s;
 }
 

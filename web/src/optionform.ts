@@ -19,6 +19,7 @@ export interface SchemaOption {
   min?: number;
   max?: number;
   values?: Value[];
+  value_labels?: string[]; // a word for each of `values`, for menus
   data?: string;
   special?: string[];
   inline?: boolean;
@@ -161,4 +162,10 @@ export function requestOptions(fields: Field[], values: Values): Record<string, 
   const out: Record<string, unknown> = {};
   for (const f of fields) if (isEnabled(f, values) && values[f.name] !== undefined) out[f.name] = values[f.name];
   return out;
+}
+
+/// The menu's word for a value: the schema's label for it (value_labels), or null.
+export function valueLabel(o: SchemaOption, v: Value): string | null {
+  const k = (o.values ?? []).findIndex((x) => String(x) === String(v));
+  return k >= 0 ? (o.value_labels?.[k] ?? null) : null;
 }

@@ -145,3 +145,17 @@ test('a default that follows another option (default_if) applies only while that
   const plain = fields.find((f) => f.name === 'dba_setup');
   assert.equal(m.defaultFor(plain, { dba_setup: true }), false, 'an option without default_if keeps its default');
 });
+
+test('a value shows its label where the schema gives one', () => {
+  const o = {
+    name: 'first_player',
+    type: 'int',
+    default: 0,
+    values: [0, 1, 2],
+    value_labels: ['drawn from the seed', 'player 1', 'player 2'],
+    description: 'x',
+  };
+  assert.equal(m.valueLabel(o, 0), 'drawn from the seed');
+  assert.equal(m.valueLabel(o, '2'), 'player 2');
+  assert.equal(m.valueLabel({ ...o, value_labels: undefined }, 1), null);
+});

@@ -31,6 +31,7 @@ OptionSchema option_schema() {
   first.label = "First player";
   first.default_value = Options{}.first_player;
   first.values = {0, 1, 2};
+  first.value_labels = {"drawn from the seed", "player 1", "player 2"};
   s.push_back(first);
   return s;
 }

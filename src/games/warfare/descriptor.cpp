@@ -120,7 +120,12 @@ OptionSchema option_schema() {
       "Rules edition: autokill (the 2nd edition: auto-kills and immunities) or retreat (the "
       "1st edition: retreats and no auto-kills)";
   edition.default_value = "autokill";
-  for (const auto& e : builtin_editions()) edition.values.push_back(e);
+  for (const auto& e : builtin_editions()) {
+    edition.values.push_back(e);
+    edition.value_labels.push_back(e == "autokill"  ? "autokill (2nd edition)"
+                                   : e == "retreat" ? "retreat (1st edition)"
+                                                    : e);
+  }
   s.push_back(edition);
 
   OptionSpec board;
@@ -130,6 +135,7 @@ OptionSchema option_schema() {
   board.description = "Squares a side: 8 (the chessboard) or 12 (the large board)";
   board.default_value = 8;
   board.values = {8, 12};
+  board.value_labels = {"8 \u00d7 8 (the chessboard)", "12 \u00d7 12 (the large board)"};
   board.default_note = "the map's board when a map is chosen";
   board.derived_default = [](const json& given, bool allow_files) -> json {
     const auto it = given.find("map");
