@@ -270,6 +270,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   }
 
   const act = (text: string) => {
+    if (closed) return; // the page has left the game
     // An earlier refusal no longer applies once another action is sent.
     const hadRefusal = refusal !== '';
     refusal = '';
@@ -392,7 +393,8 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   }, 1000);
 
   function render(): void {
-    if (!msg) return;
+    // Nothing once the page has left the game (a timer of the forced pass may still fire).
+    if (!msg || closed) return;
     const v = msg.view;
     const mine: boolean = msg.seat !== 0 && msg.to_act === msg.seat && msg.legal.length > 0 && !msg.over;
     const side = h('aside', { class: 'side' });
