@@ -122,19 +122,28 @@ export function renderBoard(view: Json, o: BoardOptions): SVGElement {
     if (cls === 'dest') marks.append(s('circle', { cx: x + 0.5, cy: y + 0.5, r: 0.15, class: 'mark dest' }));
     else marks.append(s('rect', { x: x + 0.04, y: y + 0.04, width: 0.92, height: 0.92, rx: 0.08, class: `mark ${cls}` }));
   }
+  // Moves along one line (a column's group advance) would lie on top of each other: each
+  // further one is drawn a little to the side.
+  const drawn: { from: number[]; to: number[] }[] = [];
   for (const mv of o.lastMoves ?? []) {
     for (const sq of [mv.from, mv.to]) {
       const [x, y] = pos(sq);
       marks.append(s('rect', { x, y, width: 1, height: 1, class: 'mark last' }));
     }
     const occupied = !!mv.attack && (view.units ?? []).some((u: Json) => u.square === mv.from);
-    arrows.append(
-      arrowLine(
-        [pos(mv.from), pos(mv.to)].map(([x, y]) => [x + 0.5, y + 0.5]),
-        occupied,
-        !!mv.attack,
-      ),
-    );
+    const ends = [pos(mv.from), pos(mv.to)].map(([x, y]) => [x + 0.5, y + 0.5]);
+    const along = drawn.filter((d) => collinear(d.from, d.to, ends[0]) && collinear(d.from, d.to, ends[1])).length;
+    drawn.push({ from: ends[0], to: ends[1] });
+    if (along > 0) {
+      const [dx, dy] = [ends[1][0] - ends[0][0], ends[1][1] - ends[0][1]];
+      const len = Math.hypot(dx, dy) || 1;
+      const side = (along % 2 ? 1 : -1) * 0.14 * Math.ceil(along / 2);
+      for (const e of ends) {
+        e[0] += (-dy / len) * side;
+        e[1] += (dx / len) * side;
+      }
+    }
+    arrows.append(arrowLine(ends, occupied, !!mv.attack));
   }
   if (o.last) {
     const a = o.last;
@@ -274,4 +283,9 @@ function arrowLine(centres: number[][], fromEdge: boolean, attack: boolean): SVG
   shorten(pts.length - 1, pts.length - 2, 0.3);
   if (fromEdge) shorten(0, 1, 0.22);
   return s('polyline', { points: pts.map((c) => c.join(',')).join(' '), class: `arrow ${attack ? 'attack' : 'move'}`, 'marker-end': 'url(#arrowhead)' });
+}
+
+/// Whether point `p` lies on the line through `a` and `b`.
+function collinear(a: number[], b: number[], p: number[]): boolean {
+  return Math.abs((b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0])) < 1e-9;
 }
