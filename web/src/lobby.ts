@@ -18,6 +18,7 @@ import {
   formFields,
   GameEntry,
   isEnabled,
+  isHiddenForNow,
   labelOf,
   needsText,
   parseValue,
@@ -302,6 +303,11 @@ export async function showLobby(app: HTMLElement): Promise<void> {
       else d.el.value = String(values[f.name]);
       d.el.disabled = !enabled || fixed.has(f.name);
       d.row.classList.toggle('disabled', !enabled);
+      d.row.hidden = isHiddenForNow(
+        f,
+        drawn.map((x) => x.field),
+        values,
+      );
       d.note.textContent =
         fixed.get(f.name) ??
         (enabled

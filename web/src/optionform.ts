@@ -26,6 +26,7 @@ export interface SchemaOption {
   choices?: string[];
   choices_by?: { option: string; values: Record<string, string[]> };
   requires?: { option: string; value: Value }[];
+  multiplayer?: boolean; // matters only in a game of more than two players
   default_if?: { option: string; value: Value; default: Value }[]; // a default that follows another option
 }
 
@@ -168,4 +169,12 @@ export function requestOptions(fields: Field[], values: Values): Record<string, 
 export function valueLabel(o: SchemaOption, v: Value): string | null {
   const k = (o.values ?? []).findIndex((x) => String(x) === String(v));
   return k >= 0 ? (o.value_labels?.[k] ?? null) : null;
+}
+
+/// Whether a form leaves this field out for now: an option of games of more players whose
+/// needs include another such option that does not hold (the armies of players 3 to 6 while
+/// the multiplayer switch is off). The switch itself stays, so that it can be found.
+export function isHiddenForNow(f: Field, fields: Field[], values: Values): boolean {
+  if (!f.option.multiplayer) return false;
+  return (f.option.requires ?? []).some((r) => fields.find((x) => x.name === r.option)?.option.multiplayer && values[r.option] !== r.value);
 }

@@ -159,3 +159,16 @@ test('a value shows its label where the schema gives one', () => {
   assert.equal(m.valueLabel(o, '2'), 'player 2');
   assert.equal(m.valueLabel({ ...o, value_labels: undefined }, 1), null);
 });
+
+test('the armies of players 3 to 6 are left out while the multiplayer switch is off', () => {
+  const opts = [
+    { name: 'contingents', type: 'bool', default: false, multiplayer: true, description: 'x', requires: [{ option: 'board', value: 12 }] },
+    { name: 'board', type: 'int', default: 8, values: [8, 12], description: 'x' },
+    { name: 'army3', type: 'data', data: 'army', default: 'random', multiplayer: true, description: 'x', requires: [{ option: 'contingents', value: true }] },
+  ];
+  const fields = m.formFields(opts);
+  const values = m.defaults(fields);
+  assert.equal(m.isHiddenForNow(fields[2], fields, values), true);
+  assert.equal(m.isHiddenForNow(fields[0], fields, values), false, 'the switch stays in sight');
+  assert.equal(m.isHiddenForNow(fields[2], fields, { ...values, contingents: true }), false);
+});
