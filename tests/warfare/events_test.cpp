@@ -222,15 +222,21 @@ TEST(WarfareEvents, AGroupAdvanceOfAColumnMovesEachUnitAlongItsFile) {
 // from the states and from the views alike; a Recoil, which moves the unit, does not.
 TEST(WarfareEvents, ADefenceThatHoldsSaysTheAttackFailed) {
   register_builtin_games();
-  std::unique_ptr<State> s = wtest::Pos()
-                                 .unit("d4", 1, "knights")
-                                 .unit("d5", 2, "blades")
-                                 .hand(1, {"attack"})
-                                 .hand(2, {"push"})
-                                 .state();
-  s->apply_text("attack attack d4xd5");
-  const std::unique_ptr<State> before = s->clone();
-  s->apply_text("defend push");
+  // Knights on d4 attack Blades on d5, whose player holds `defence`: the position before the
+  // answer, and after it.
+  const auto answered = [](const std::string& defence) {
+    std::unique_ptr<State> s = wtest::Pos()
+                                   .unit("d4", 1, "knights")
+                                   .unit("d5", 2, "blades")
+                                   .hand(1, {"attack"})
+                                   .hand(2, {defence})
+                                   .state();
+    s->apply_text("attack attack d4xd5");
+    std::unique_ptr<State> before = s->clone();
+    s->apply_text("defend " + defence);
+    return std::make_pair(std::move(before), std::move(s));
+  };
+  const auto [before, s] = answered("push");
   for (int viewer = 0; viewer <= 2; ++viewer) {
     const json ev = s->events(*before, "defend push", viewer);
     EXPECT_EQ(ev, s->events_from_views(*before, before->view_json(viewer), s->view_json(viewer),
@@ -243,14 +249,6 @@ TEST(WarfareEvents, ADefenceThatHoldsSaysTheAttackFailed) {
         EXPECT_EQ(e["text"], "Player 2's Blades on d5 held: the attack failed");
       }
   }
-  std::unique_ptr<State> r = wtest::Pos()
-                                 .unit("d4", 1, "knights")
-                                 .unit("d5", 2, "blades")
-                                 .hand(1, {"attack"})
-                                 .hand(2, {"recoil"})
-                                 .state();
-  r->apply_text("attack attack d4xd5");
-  const std::unique_ptr<State> was = r->clone();
-  r->apply_text("defend recoil");
+  const auto [was, r] = answered("recoil");
   EXPECT_EQ(count_type(r->events(*was, "defend recoil", 2), "held"), 0);
 }

@@ -301,11 +301,23 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   }
 
   const ownerWord = (owner: number) => (owner === msg.seat ? 'Your' : possessive(msg.players[owner - 1].name));
-  function inspectCard(c: string, tap = false): void {
+  /// An explanation pointed at (a card, a phase, a legend item): in the panel, and on a tap
+  /// also in the phone's sheet.
+  function inspectEntry(e: Explanation, tap = false): void {
     inspectedSquare = null;
-    inspected = explain(shown.book, c);
-    replaceExplanation(inspected);
-    if (tap) showSheet(inspected);
+    inspected = e;
+    replaceExplanation(e);
+    if (tap) showSheet(e);
+  }
+  function inspectCard(c: string, tap = false): void {
+    inspectEntry(explain(shown.book, c), tap);
+  }
+  /// A legend item: its swatch and name, explained when pointed at or tapped.
+  function legendItem(swatch: SVGElement, label: string, entry: () => Explanation, id?: string): HTMLElement {
+    const item = h('span', { class: 'legend-item', id: id ?? false, title: entry().lines[0] ?? label, tabindex: '0' }, swatch as unknown as Node, label);
+    item.addEventListener('mouseenter', () => inspectEntry(entry()));
+    item.addEventListener('click', () => inspectEntry(entry(), true));
+    return item;
   }
   /// A square pointed at: its unit (of `units`, the board as drawn: a deployment being arranged
   /// shows the planned places), else its terrain.
@@ -355,12 +367,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       text: `${v.options?.contingents ? 'Round' : 'Turn'} ${v.turn} · ${title(v.phase)}`,
     });
     if (phaseEntry) {
-      const show = (tap: boolean) => {
-        inspectedSquare = null;
-        inspected = phaseEntry;
-        replaceExplanation(inspected);
-        if (tap) showSheet(inspected);
-      };
+      const show = (tap: boolean) => inspectEntry(phaseEntry, tap);
       turn.addEventListener('mouseenter', () => show(false));
       turn.addEventListener('focus', () => show(false));
       turn.addEventListener('click', () => show(true));
@@ -645,50 +652,28 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         last: lastLine?.info.kind === 'advance' ? null : (lastLine?.info ?? null),
         lastMoves,
       });
+    // The terrain shown and the counters' marks (while deploying, those of the army being
+    // placed: the board shows it, the view not yet), each explained when pointed at.
+    const marked = (v.units ?? []).length || !offer?.units?.length ? v : { ...v, units: offer.units };
     const legend = h(
       'div',
       { class: 'legend', id: 'legend' },
       ...terrainLegend(v).map((sw) => {
         const t = sw.getAttribute('data-terrain')!;
-        const item = h(
-          'span',
-          { class: 'legend-item', title: explain(shown.book, t, 'terrain').lines[0] ?? '', tabindex: '0' },
-          sw as unknown as Node,
-          title(t),
-        );
-        item.addEventListener('mouseenter', () => {
-          inspectedSquare = null;
-          inspected = explain(shown.book, t, 'terrain');
-          replaceExplanation(inspected);
-        });
-        item.addEventListener('click', () => {
-          inspectedSquare = null;
-          inspected = explain(shown.book, t, 'terrain');
-          replaceExplanation(inspected);
-          showSheet(inspected); // a phone: the panel is out of sight below the board
-        });
-        return item;
+        return legendItem(sw, title(t), () => explain(shown.book, t, 'terrain'));
       }),
+      ...markLegend(marked).map((m) =>
+        legendItem(
+          m.swatch,
+          m.label,
+          () =>
+            m.mark === 'general'
+              ? explain(shown.book, 'general', 'units', ['The gold star marks the General: losing it loses the game.'])
+              : explain(shown.book, 'elite', 'cards', ['A gold star in a counter’s corner marks an Elite unit: it may play the Elite card.']),
+          `legend-${m.mark}`,
+        ),
+      ),
     );
-    // The counters' marks beside the terrain: pointing at one explains it.
-    // While deploying, the marks of the army being placed (the board shows it, the view not yet).
-    const marked = (v.units ?? []).length || !offer?.units?.length ? v : { ...v, units: offer.units };
-    for (const m of markLegend(marked)) {
-      const entry = () =>
-        m.mark === 'general'
-          ? explain(shown.book, 'general', 'units', ['The gold star marks the General: losing it loses the game.'])
-          : explain(shown.book, 'elite', 'cards', ['A gold star in a counter’s corner marks an Elite unit: it may play the Elite card.']);
-      const item = h('span', { class: 'legend-item', id: `legend-${m.mark}`, title: m.label, tabindex: '0' }, m.swatch as unknown as Node, m.label);
-      const show = (tap: boolean) => {
-        inspectedSquare = null;
-        inspected = entry();
-        replaceExplanation(inspected);
-        if (tap) showSheet(inspected);
-      };
-      item.addEventListener('mouseenter', () => show(false));
-      item.addEventListener('click', () => show(true));
-      legend.append(item);
-    }
     main.append(h('div', { class: 'board' }, boardEl), legend);
     // The decision.
     const prompt = h('div', { class: `box prompt-box ${mine ? 'mine' : ''}`, id: 'prompt' });

@@ -122,6 +122,17 @@ export function renderGeneralsTable(msg: Json, ui: GeneralsUi | null, last: Last
   const root = h('div', { class: 'gtable' });
   // The active player (whose turn it is to attack) only while the game goes on.
   const active = (v.winner ?? null) === null ? v.active : 0;
+  // A pile, folded: its cards face up (or down), open again after a redraw if it was open.
+  const pile = (name: string, cards: (string | null)[], key: string) =>
+    keptOpen(
+      h(
+        'details',
+        { class: 'pile' },
+        h('summary', { text: `${name} (${cards.length})` }),
+        h('div', { class: 'hand small' }, ...cards.map((c) => cardEl(c, { small: true, inspect }))),
+      ),
+      key,
+    );
   const playerBox = (p: number) => {
     const pl = v.players[String(p)];
     const name = msg.players?.[p - 1]?.name ?? `Player ${p}`;
@@ -160,42 +171,10 @@ export function renderGeneralsTable(msg: Json, ui: GeneralsUi | null, last: Last
         ),
       );
     } else if (known) {
-      box.append(
-        keptOpen(
-          h(
-            'details',
-            { class: 'pile' },
-            h('summary', { text: `Deck, top first (${deck.length})` }),
-            h('div', { class: 'hand small' }, ...deck.map((c) => cardEl(c, { small: true, inspect }))),
-          ),
-          `deck-${p}`,
-        ),
-      );
+      box.append(pile('Deck, top first', deck, `deck-${p}`));
     }
-    if (pl.casualties.length)
-      box.append(
-        keptOpen(
-          h(
-            'details',
-            { class: 'pile' },
-            h('summary', { text: `Casualties (${pl.casualties.length})` }),
-            h('div', { class: 'hand small' }, ...pl.casualties.map((c: string) => cardEl(c, { small: true, inspect }))),
-          ),
-          `casualties-${p}`,
-        ),
-      );
-    if (pl.reserve.length)
-      box.append(
-        keptOpen(
-          h(
-            'details',
-            { class: 'pile' },
-            h('summary', { text: `Reserve (${pl.reserve.length})` }),
-            h('div', { class: 'hand small' }, ...pl.reserve.map((c: string) => cardEl(c, { small: true, inspect }))),
-          ),
-          `reserve-${p}`,
-        ),
-      );
+    if (pl.casualties.length) box.append(pile('Casualties', pl.casualties, `casualties-${p}`));
+    if (pl.reserve.length) box.append(pile('Reserve', pl.reserve, `reserve-${p}`));
     return box;
   };
   root.append(playerBox(opp));
@@ -355,13 +334,14 @@ export function renderGeneralsHand(msg: Json, ui: GeneralsUi, mine: boolean): HT
     if (!match) {
       // Why not: most often one card chosen for more attackers than the hand holds of it.
       const chosen = Object.values(ui.blocks).filter((c) => c);
-      const over = chosen.find((c) => chosen.filter((x) => x === c).length > hand.filter((x) => x === c).length);
+      const held = (c: string) => hand.filter((x) => x === c).length;
+      const over = chosen.find((c) => chosen.filter((x) => x === c).length > held(c));
       controls.append(
         h('p', {
           class: 'muted',
           id: 'block-refused',
           text: over
-            ? `You hold ${hand.filter((x) => x === over).length === 1 ? 'one' : hand.filter((x) => x === over).length} ${title(over)}: a card blocks one attacker.`
+            ? `You hold ${held(over) === 1 ? 'one' : held(over)} ${title(over)}: a card blocks one attacker.`
             : 'That choice of blockers is not allowed.',
         }),
       );

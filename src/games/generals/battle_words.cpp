@@ -29,46 +29,43 @@ std::string combat_card(int player, const std::string& card_name) {
   return fmt::format("Player {}'s {}", player, title_case(card_name));
 }
 
-std::string combat_ended(const CombatTotals& c, const std::string& attacker,
-                         const std::string& blocker) {
+namespace {
+
+/// How a combat ended (`done`) or would end if the battle resolved now: one sentence per
+/// outcome, its verbs in either tense.
+std::string combat_sentence(const CombatTotals& c, const std::string& attacker,
+                            const std::string& blocker, bool done) {
+  const auto verb = [done](const char* past, const char* would) { return done ? past : would; };
   switch (c.outcome) {
     case CombatOutcome::kDamage:
-      return fmt::format("{}, unblocked, dealt {} damage", attacker, std::max(c.damage, 0));
+      return fmt::format("{}, unblocked, {} {} damage", attacker, verb("dealt", "would deal"),
+                         std::max(c.damage, 0));
     case CombatOutcome::kEvade:
-      return fmt::format("{} against {} ended in an evade: both went back to reserve", attacker,
-                         blocker);
+      return fmt::format("{} against {} {} in an evade: both {} back to reserve", attacker, blocker,
+                         verb("ended", "would end"), verb("went", "would go"));
     case CombatOutcome::kAttackerWins:
-      return fmt::format("{} (force {}) beat {} (force {})", attacker, c.attacker_force, blocker,
-                         c.blocker_force);
+      return fmt::format("{} (force {}) {} {} (force {})", attacker, c.attacker_force,
+                         verb("beat", "would beat"), blocker, c.blocker_force);
     case CombatOutcome::kBlockerWins:
-      return fmt::format("{} (force {}) held off {} (force {})", blocker, c.blocker_force, attacker,
-                         c.attacker_force);
+      return fmt::format("{} (force {}) {} {} (force {})", blocker, c.blocker_force,
+                         verb("held off", "would hold off"), attacker, c.attacker_force);
     case CombatOutcome::kTie:
-      return fmt::format("{} and {} tied at force {}: both fell", attacker, blocker,
-                         c.attacker_force);
+      return fmt::format("{} and {} {} at force {}: both {}", attacker, blocker,
+                         verb("tied", "would tie"), c.attacker_force, verb("fell", "would fall"));
   }
   return "";
 }
 
+}  // namespace
+
+std::string combat_ended(const CombatTotals& c, const std::string& attacker,
+                         const std::string& blocker) {
+  return combat_sentence(c, attacker, blocker, true);
+}
+
 std::string combat_standing(const CombatTotals& c, const std::string& attacker,
                             const std::string& blocker) {
-  switch (c.outcome) {
-    case CombatOutcome::kDamage:
-      return fmt::format("{}, unblocked, would deal {} damage", attacker, std::max(c.damage, 0));
-    case CombatOutcome::kEvade:
-      return fmt::format("{} against {} would end in an evade: both back to reserve", attacker,
-                         blocker);
-    case CombatOutcome::kAttackerWins:
-      return fmt::format("{} (force {}) would beat {} (force {})", attacker, c.attacker_force,
-                         blocker, c.blocker_force);
-    case CombatOutcome::kBlockerWins:
-      return fmt::format("{} (force {}) would hold off {} (force {})", blocker, c.blocker_force,
-                         attacker, c.attacker_force);
-    case CombatOutcome::kTie:
-      return fmt::format("{} and {} would tie at force {}: both would fall", attacker, blocker,
-                         c.attacker_force);
-  }
-  return "";
+  return combat_sentence(c, attacker, blocker, false);
 }
 
 }  // namespace ancients::generals

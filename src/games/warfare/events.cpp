@@ -302,7 +302,7 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
     // nearest unit of the same owner, type and elite) or destroyed.
     // A group advance ("advance CARD SQ,SQ,...") moves every unit it names straight along its
     // file: those units never pair off as unchanged (in a column, the unit behind takes the
-    // square of the one ahead) and each goes to the nearest square of its own file.
+    // square of the one ahead); they pair off along their files below.
     using Seen = EventFacts::Seen;
     const std::vector<Seen>& bu = f.before_units;
     const std::vector<Seen>& au = f.after_units;
@@ -350,23 +350,22 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
       squares_listed = true;
     }
     // An advance's units keep their order along each file (none passes another): the ones of
-    // a file pair off in order of rank with the units of their owner that came onto it.
+    // a file pair off in order of rank with the acting player's units that came onto it.
     std::vector<std::pair<std::string_view, std::string_view>> advanced;  // from, to
-    for (const auto& u : gone) {
-      if (!advances(u.square) || std::any_of(advanced.begin(), advanced.end(), [&](const auto& a) {
-            return a.first[0] == u.square[0];
-          }))
-        continue;  // not an advancing unit, or its file is paired already
-      const auto by_rank = [](std::vector<std::string_view>& list) {
-        std::sort(list.begin(), list.end(), [](std::string_view a, std::string_view b) {
-          return a.size() != b.size() ? a.size() < b.size() : a < b;  // "a9" before "a10"
-        });
-      };
+    std::string files;  // the advancing units' files, once each
+    for (const auto& sq : advancing)
+      if (files.find(sq[0]) == std::string::npos) files += sq[0];
+    const auto by_rank = [](std::vector<std::string_view>& list) {
+      std::sort(list.begin(), list.end(), [](std::string_view a, std::string_view b) {
+        return a.size() != b.size() ? a.size() < b.size() : a < b;  // "a9" before "a10"
+      });
+    };
+    for (const char file : files) {
       std::vector<std::string_view> from, to;
       for (const auto& g : gone)
-        if (advances(g.square) && g.square[0] == u.square[0]) from.push_back(g.square);
+        if (g.square[0] == file && advances(g.square)) from.push_back(g.square);
       for (const auto& c : came)
-        if (c.owner == u.owner && c.square[0] == u.square[0]) to.push_back(c.square);
+        if (c.square[0] == file && c.owner == actor) to.push_back(c.square);
       if (from.size() != to.size()) continue;  // a unit destroyed on the way: nearest squares
       by_rank(from);
       by_rank(to);
