@@ -218,6 +218,65 @@ TEST(WarfareEvents, AGroupAdvanceOfAColumnMovesEachUnitAlongItsFile) {
   }
 }
 
+// In the retreat edition a group advance waits for the opponent's answer: until then no unit has
+// moved and the log says none did (it once read "Blades moved from d3 to d3"); a pass lets it
+// go ahead, and the pass's events move each unit along its file; Difficult Ground negates it,
+// and no unit moves.
+TEST(WarfareEvents, ARetreatEditionAdvanceMovesItsUnitsOnlyWhenItGoesAhead) {
+  register_builtin_games();
+  const auto position = [] {
+    return wtest::Pos()
+        .edition("retreat")
+        .unit("d3", 1, "blades")
+        .unit("d2", 1, "blades")
+        .unit("f2", 1, "blades")
+        .unit("e8", 2, "blades")
+        .hand(1, {"trod"})
+        .hand(2, {"difficult-ground"})
+        .phase("move")
+        .state();
+  };
+  std::unique_ptr<State> s = position();
+  std::string advance;
+  for (const auto& t : s->legal_texts())
+    if (t.starts_with("advance trod ") && t.find("d3") != std::string::npos &&
+        t.find("d2") != std::string::npos && t.find("f2") != std::string::npos)
+      advance = t;
+  ASSERT_FALSE(advance.empty()) << "no group advance of d3, d2 and f2 offered";
+  const std::unique_ptr<State> before = s->clone();
+  s->apply_text(advance);
+  ASSERT_EQ(s->to_act(), 2) << "the advance waits for player 2's answer";
+  for (int viewer = 0; viewer <= 2; ++viewer) {
+    const json ev = s->events(*before, advance, viewer);
+    EXPECT_EQ(ev, s->events_from_views(*before, before->view_json(viewer), s->view_json(viewer),
+                                       advance, viewer));
+    EXPECT_EQ(ev.size(), 1u) << "nothing moved yet: " << ev.dump();
+  }
+  for (const std::string answer : {"pass", "negate difficult-ground"}) {
+    SCOPED_TRACE(answer);
+    const std::unique_ptr<State> waiting = s->clone();
+    std::unique_ptr<State> after = s->clone();
+    after->apply_text(answer);
+    for (int viewer = 0; viewer <= 2; ++viewer) {
+      const json ev = after->events(*waiting, answer, viewer);
+      EXPECT_EQ(ev, after->events_from_views(*waiting, waiting->view_json(viewer),
+                                             after->view_json(viewer), answer, viewer));
+      if (answer != "pass") {
+        EXPECT_EQ(count_type(ev, "moved"), 0) << ev.dump();
+        continue;
+      }
+      EXPECT_EQ(count_type(ev, "moved"), 3) << ev.dump();
+      for (const auto& [from, to] : std::vector<std::pair<std::string, std::string>>{
+               {"d3", "d4"}, {"d2", "d3"}, {"f2", "f3"}}) {
+        const json moved = event_from(ev, from);
+        ASSERT_TRUE(moved.is_object()) << from << ": " << ev.dump();
+        EXPECT_EQ(moved["to"], to) << ev.dump();
+        EXPECT_EQ(moved["player"], 1) << ev.dump();
+      }
+    }
+  }
+}
+
 // A defence that keeps its unit where it stands says so (the log once showed the card alone),
 // from the states and from the views alike; a Recoil, which moves the unit, does not.
 TEST(WarfareEvents, ADefenceThatHoldsSaysTheAttackFailed) {

@@ -123,6 +123,8 @@ struct EventFacts {
   std::vector<std::string> answered;
   /// The square that awaited attack targeted ("" for none, or for an awaited move).
   std::string answered_target;
+  /// The awaited move was a group advance (its squares in `answered`).
+  bool answered_advance = false;
 };
 
 namespace {
@@ -167,6 +169,7 @@ EventFacts facts_from_views(const json& b, const json& a, int players, int viewe
   f.over_before = !b["winner"].is_null();
   if (const json& pending = b["pending"]; pending.is_object() && !pending.empty()) {
     f.answered = squares_of(pending.begin()->get_ref<const std::string&>());
+    f.answered_advance = pending.begin()->get_ref<const std::string&>().starts_with("advance ");
     if (pending.begin().key() == "attack")
       f.answered_target = target_of(pending.begin()->get_ref<const std::string&>());
   }
@@ -250,6 +253,7 @@ EventFacts WarfareState::facts_of(const WarfareState& before_state, int viewer) 
   f.over_before = before->winner_ != kNotOver;
   if (before->pending_.kind != Pending::kNone) {
     f.answered = squares_of(before->pending_text());
+    f.answered_advance = before->pending_text().starts_with("advance ");
     if (before->pending_.kind != Pending::kMove)
       f.answered_target = target_of(before->pending_text());
   }
@@ -302,12 +306,25 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
     // nearest unit of the same owner, type and elite) or destroyed.
     // A group advance ("advance CARD SQ,SQ,...") moves every unit it names straight along its
     // file: those units never pair off as unchanged (in a column, the unit behind takes the
-    // square of the one ahead); they pair off along their files below.
+    // square of the one ahead); they pair off along their files below. The advance is the
+    // action's own, or the awaited one that this answer lets go ahead (the retreat edition's
+    // move window); none where it waits for its answer or was negated: then every unit it
+    // names still stands where it stood, while an advance that took place left at least the
+    // last square of each file it moved along.
     using Seen = EventFacts::Seen;
     const std::vector<Seen>& bu = f.before_units;
     const std::vector<Seen>& au = f.after_units;
-    const std::vector<std::string> advancing =
-        action.starts_with("advance ") ? squares_of(action) : std::vector<std::string>{};
+    std::vector<std::string> advancing = action.starts_with("advance ") ? squares_of(action)
+                                         : f.answered_advance           ? f.answered
+                                                              : std::vector<std::string>{};
+    const auto stands_still = [&](std::string_view sq) {
+      const auto was =
+          std::find_if(bu.begin(), bu.end(), [&](const Seen& u) { return u.square == sq; });
+      return was != bu.end() && std::any_of(au.begin(), au.end(), [&](const Seen& u) {
+               return u.square == sq && u.owner == was->owner && u.same_kind(*was);
+             });
+    };
+    if (std::all_of(advancing.begin(), advancing.end(), stands_still)) advancing.clear();
     const auto advances = [&](std::string_view sq) {
       return std::find(advancing.begin(), advancing.end(), sq) != advancing.end();
     };
@@ -365,7 +382,7 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
       for (const auto& g : gone)
         if (g.square[0] == file && advances(g.square)) from.push_back(g.square);
       for (const auto& c : came)
-        if (c.square[0] == file && c.owner == actor) to.push_back(c.square);
+        if (c.square[0] == file && c.owner == mover) to.push_back(c.square);
       if (from.size() != to.size()) continue;  // a unit destroyed on the way: nearest squares
       by_rank(from);
       by_rank(to);
