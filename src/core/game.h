@@ -218,6 +218,9 @@ class State {
   struct ActionGroup {
     std::string kind, card;  ///< card: "" for none
     std::vector<std::string> cards, squares;
+    /// Where the unit on each of `squares` ends in every action of the group that names it
+    /// (Ancient Warfare's group advances), one per square; empty where the game does not say.
+    std::vector<std::string> landings;
     std::vector<int> choice_squares;       ///< every action's square indices in turn
     std::vector<std::size_t> choice_ends;  ///< where each action's indices end
     std::string texts;                     ///< every action's text in turn

@@ -314,6 +314,11 @@ json GameSession::state_message(int viewer, std::size_t log_from, const TableExt
                         {"cards", g.cards},
                         {"squares", g.squares},
                         {"choices", choices}});
+      if (!g.landings.empty()) {
+        json landings = json::array();
+        for (const auto& q : g.landings) landings.push_back(q.empty() ? json(nullptr) : json(q));
+        groups.back()["landings"] = std::move(landings);
+      }
     }
     m["groups"] = groups;
   }
@@ -419,6 +424,16 @@ void GameSession::write_groups(JsonWriter& w, const OfferedActions& o) {
     w.key("squares").begin_array();
     for (const auto& q : g.squares) w.string(q);
     w.end_array();
+    if (!g.landings.empty()) {
+      w.key("landings").begin_array();
+      for (const auto& q : g.landings) {
+        if (q.empty())
+          w.null();
+        else
+          w.string(q);
+      }
+      w.end_array();
+    }
     w.key("choices").begin_array();
     for (std::size_t i = 0; i < g.size(); ++i) {
       const auto [from, to] = g.choice(i);

@@ -11,6 +11,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <random>
 
@@ -86,6 +87,49 @@ void check_info(const State& s, const std::string& text, int viewer) {
   }
 }
 
+/// A group's landing squares, where it gives them, are where its actions take the units: the
+/// first and the last of its actions played, each unit that moved (its "moved" event) ends on
+/// its square's landing, and the action's own description names the same landings.
+std::size_t landings_checked = 0;  ///< units whose landing check_landings compared
+
+void check_landings(const State& s, const State::ActionGroup& g, int viewer) {
+  if (g.landings.empty()) return;
+  ASSERT_EQ(g.landings.size(), g.squares.size());
+  for (const std::size_t i : {std::size_t{0}, g.size() - 1}) {
+    const std::string text(g.text(i));
+    SCOPED_TRACE(text);
+    auto after = s.clone();
+    after->apply_text(text);
+    std::map<std::string, std::string> moved;
+    const auto read_moves = [&](const State& before, const State& now, const std::string& a) {
+      for (const auto& e : now.events(before, a, viewer))
+        if (e.value("type", "") == "moved") moved[e.value("from", "")] = e.value("to", "");
+    };
+    read_moves(s, *after, text);
+    // The retreat edition's move window: the advance waits for the opponent's answer, and no
+    // unit has moved yet (no event says so); a pass lets it go ahead.
+    if (moved.empty()) {
+      const auto legal = after->legal_texts();
+      ASSERT_NE(std::find(legal.begin(), legal.end(), "pass"), legal.end());
+      auto answered = after->clone();
+      answered->apply_text("pass");
+      read_moves(*after, *answered, "pass");
+    }
+    const json info = s.action_info(text, viewer);
+    ASSERT_TRUE(info.contains("landings"));
+    const auto [from, to] = g.choice(i);
+    ASSERT_EQ(info["landings"].size(), static_cast<std::size_t>(to - from));
+    for (const int* k = from; k != to; ++k) {
+      const std::string& square = g.squares[static_cast<std::size_t>(*k)];
+      const std::string& landing = g.landings[static_cast<std::size_t>(*k)];
+      EXPECT_FALSE(landing.empty()) << square;
+      EXPECT_EQ(moved[square], landing) << square;
+      EXPECT_EQ(info["landings"][static_cast<std::size_t>(k - from)], landing) << square;
+      ++landings_checked;
+    }
+  }
+}
+
 /// The game's own listing of the grouped actions (State::legal_grouped), where it has one, is
 /// legal_texts read through grouped_shape: the same other texts in order, and the same groups
 /// with the same squares in the same order, choices and texts. Returns the groups' actions
@@ -110,7 +154,7 @@ std::size_t check_grouped_listing(const State& s, const std::vector<std::string>
       return x.kind == shape.kind && x.card == shape.card;
     });
     if (g == want.end()) {
-      want.push_back({shape.kind, shape.card, shape.cards, {}, {}, {}, {}, {}});
+      want.push_back({shape.kind, shape.card, shape.cards, {}, {}, {}, {}, {}, {}});
       g = std::prev(want.end());
     }
     for (const auto& q : shape.squares) {
@@ -146,6 +190,7 @@ std::size_t check_grouped_listing(const State& s, const std::vector<std::string>
                     b.choice_squares.begin() + static_cast<std::ptrdiff_t>(b.choice_ends[0])));
     }
     compared += b.size();
+    check_landings(s, a, viewer);
   }
   return compared;
 }
@@ -158,6 +203,7 @@ void play_and_check(const std::string& game, const json& options, std::uint64_t 
   std::mt19937_64 rng(seed);
   int described = 0;
   std::size_t grouped = 0;
+  const std::size_t landings_before = landings_checked;
   for (int step = 0; step < 300 && !g.state->is_over(); ++step) {
     const auto legal = g.state->legal_texts();
     ASSERT_FALSE(legal.empty());
@@ -184,6 +230,7 @@ void play_and_check(const std::string& game, const json& options, std::uint64_t 
   // Ancient Warfare lists its group advances itself (a move phase offers hundreds).
   if (game == "warfare") {
     EXPECT_GT(grouped, 100u);
+    EXPECT_GT(landings_checked, landings_before) << "each unit's landing compared with its move";
   }
 }
 

@@ -159,6 +159,9 @@ TEST(StateMessageText, ACompactGroupNamesItsSquaresOnceAndItsChoicesByIndex) {
     EXPECT_EQ(g["kind"], "advance");
     const std::set<std::string> squares(g["squares"].begin(), g["squares"].end());
     EXPECT_EQ(squares.size(), g["squares"].size()) << "each square once";
+    ASSERT_TRUE(g.contains("landings")) << "where each unit would end";
+    EXPECT_EQ(g["landings"].size(), g["squares"].size());
+    for (const auto& q : g["landings"]) EXPECT_TRUE(q.is_string() && !q.get<std::string>().empty());
     for (const auto& c : g["choices"])
       for (const auto& k : c) EXPECT_LT(k.get<std::size_t>(), g["squares"].size());
   }

@@ -65,6 +65,8 @@ struct Info {
   std::vector<std::string_view> squares;
   std::string words;
   std::optional<std::string_view> from, via, target, after, to, feature;
+  /// A group advance: where the unit on each of `squares` ends ("" where not told).
+  std::vector<std::string_view> landings;
   bool grouped = false;
   bool has_units = false;  ///< "units" is written (the board's units on the squares)
   std::vector<Unit> units;
@@ -86,6 +88,16 @@ void write_info(Writer& w, const Info& i, bool offered) {
   optional("after", i.after);
   optional("to", i.to);
   optional("feature", i.feature);
+  if (!i.landings.empty()) {
+    w.key("landings").begin_array();
+    for (const auto q : i.landings) {
+      if (q.empty())
+        w.null();
+      else
+        w.string(q);
+    }
+    w.end_array();
+  }
   if (i.grouped) w.key("grouped").boolean(true);
   if (i.has_units && (!offered || i.kind == "deploy" || i.kind == "place")) {
     w.key("units").begin_array();
@@ -160,7 +172,10 @@ class Describer {
       if (!info_.squares.empty()) info_.from = info_.squares[0];
       // A move phase may offer hundreds of group advances, each named by its units' squares:
       // a front end may receive them as groups (docs/protocol.md, docs/server.md).
-      if (verb == "advance") info_.grouped = true;
+      if (verb == "advance") {
+        info_.grouped = true;
+        if (!shape_only_) landings();
+      }
     } else {
       const FewSquares sq = squares_in(rest, board());
       for (std::size_t i = 0; i < sq.size; ++i) add_square(sq.at[i]);
@@ -193,6 +208,18 @@ class Describer {
     if (i < sq.size) field = sq.at[i];
   }
   void add_square(std::string_view q) { info_.squares.push_back(q); }
+  /// A group advance's landing squares, one per square named, where the board is public.
+  void landings() {
+    if (!board_public()) return;
+    const int card = s_.rules().find_card(card_);
+    for (const std::string_view q : info_.squares) {
+      const std::optional<int> sq = board().parse(q);
+      const int landing =
+          card < 0 || !sq ? kNoSquare : s_.advance_landing(static_cast<CardType>(card), *sq);
+      info_.landings.push_back(landing == kNoSquare ? std::string_view()
+                                                    : square_name_view(landing, board().width));
+    }
+  }
 
   /// Whether the units on the board are public (not during a hidden deployment).
   bool board_public() const { return s_.phase() != Phase::kDeploy || s_.swap_step(); }

@@ -22,6 +22,14 @@ int WarfareState::group_distance(CardType c) const {
   return rules_->cards[c].advance;
 }
 
+int WarfareState::advance_landing(CardType c, int sq) const {
+  const int distance = group_distance(c);
+  if (sq < 0 || sq >= geo_->squares || board_[sq] == 0 || distance < 1 || distance > kMaxBoard)
+    return kNoSquare;
+  const int dest = geo_->ray[sq][forward_dir(units_[board_[sq] - 1].owner)][distance - 1];
+  return dest == kNoSquare ? kNoSquare : dest;
+}
+
 bool WarfareState::group_eligible(const GroupBuild& g, int ui, int distance) const {
   const Unit& u = units_[ui];
   const UnitDef& d = rules_->units[u.type];

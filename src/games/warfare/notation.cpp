@@ -253,6 +253,8 @@ bool WarfareState::legal_grouped(int viewer, std::vector<std::string>& plain,
         if (at < 0) {
           at = static_cast<int>(g.squares.size());
           g.squares.push_back(square_name(squares[k], width));
+          const int landing = advance_landing(static_cast<CardType>(c), squares[k]);
+          g.landings.push_back(landing == kNoSquare ? "" : square_name(landing, width));
         }
         if (k) g.texts += ',';
         g.texts += g.squares[static_cast<std::size_t>(at)];

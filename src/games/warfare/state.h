@@ -604,6 +604,9 @@ class WarfareState final : public State {
   int recoil_square(int target_sq, int dir) const;
   bool group_eligible(const GroupBuild& g, int unit_index, int distance) const;
   int group_distance(CardType c) const;
+  /// Where the unit on `sq` ends in a group advance with card `c` (straight forward by the
+  /// card's number), or kNoSquare where no unit stands or the board ends first.
+  int advance_landing(CardType c, int sq) const;
   /// Canonical front-first order key for a side's units: smaller comes first.
   int front_key(int side, int sq) const;
   /// Calls `leaf(squares, count)` for each whole legal group advance with card `c` of the
