@@ -1,7 +1,8 @@
 // Ancient Warfare's events (events.cpp): in random games of both editions and a house-rule set,
 // every action's events start with the action, destroyed units match the units that left the
 // board, loss points match, drawn cards are named only to their owner, a spectator sees no
-// card names, and the game's end is an event with its reason. Plus a constructed attack, and
+// card names, a turn's start is said before its draw, and the game's end is an event with its
+// reason. Plus a constructed attack, and
 // answers to an attack (a Recoil card, Psiloi running away) that move the answering side back.
 #include <gtest/gtest.h>
 
@@ -33,6 +34,7 @@ void play_and_check(const json& options, std::uint64_t seed) {
   if (d.finish_setup) d.finish_setup(*g.state, seed);
   std::mt19937_64 rng(seed);
   int overs = 0;
+  int turns = 0;  // turn events seen
   for (int step = 0; step < 400 && !g.state->is_over(); ++step) {
     const auto legal = g.state->legal_texts();
     ASSERT_FALSE(legal.empty());
@@ -46,7 +48,18 @@ void play_and_check(const json& options, std::uint64_t seed) {
       ASSERT_FALSE(ev.empty());
       EXPECT_EQ(ev[0]["type"], "action");
       EXPECT_EQ(ev[0]["player"], actor);
+      // A player who draws without acting draws at the start of a turn, said first.
+      int turn_of = 0;
       for (const auto& e : ev) {
+        if (e["type"] == "turn") {
+          turn_of = e["player"].get<int>();
+          EXPECT_EQ(e["player"], now["active"]) << e.dump();
+          EXPECT_EQ(e["turn"], now["turn"]) << e.dump();
+          ++turns;
+        }
+        if (e["type"] == "drew" && e["player"] != actor) {
+          EXPECT_EQ(e["player"], turn_of) << ev.dump();
+        }
         EXPECT_TRUE(e.contains("text") && e["text"].is_string() &&
                     !e["text"].get<std::string>().empty());
         if (e["type"] == "drew") {
@@ -67,11 +80,19 @@ void play_and_check(const json& options, std::uint64_t seed) {
       EXPECT_EQ(losses, count_type(ev, "loss")) << action;
       EXPECT_EQ(count_type(ev, "over"), g.state->is_over() ? 1 : 0);
       overs += count_type(ev, "over");
+      // Each turn's start is said once, to every viewer.
+      const auto setting_up = [](const json& v) {
+        return v["phase"] == "deploy" || v["phase"] == "battlefield";
+      };
+      EXPECT_EQ(count_type(ev, "turn"), !setting_up(now) && now["phase"] != "over" &&
+                                            (setting_up(was) || now["turn"] != was["turn"] ||
+                                             now["active"] != was["active"]));
     }
   }
   if (g.state->is_over()) {
     EXPECT_EQ(overs, 3);  // once for each viewer
   }
+  EXPECT_GT(turns, 3) << "turns begin in these games";
 }
 
 TEST(WarfareEvents, RandomGamesOfEachEditionAndHouseRules) {

@@ -10,6 +10,7 @@
 //   followed   a unit of the acting player that moved other than by the action (pursuit)
 //   destroyed  a unit removed from the board
 //   loss       a player's loss points rose
+//   turn       a player's turn began: its Orders phase, before its automatic draw
 //   drew       a player drew cards (their names only to that player)
 //   reshuffled the discard pile became the new deck
 //   over       the game ended, with its reason
@@ -125,6 +126,9 @@ struct EventFacts {
   std::string answered_target;
   /// The awaited move was a group advance (its squares in `answered`).
   bool answered_advance = false;
+  bool turn_began = false;  ///< the action began a player's turn (its Orders phase and draw)
+  int active_after = 0;     ///< whose turn it is after the action
+  int turn_after = 0;       ///< the turn's number after the action
 };
 
 namespace {
@@ -167,6 +171,14 @@ EventFacts facts_from_views(const json& b, const json& a, int players, int viewe
   f.discard_before = static_cast<int>(b["discard"].size());
   f.discard_after = static_cast<int>(a["discard"].size());
   f.over_before = !b["winner"].is_null();
+  const auto setting_up = [](const json& v) {
+    return v["phase"] == "deploy" || v["phase"] == "battlefield";
+  };
+  f.turn_began = !setting_up(a) && a["phase"] != "over" &&
+                 (setting_up(b) || a.value("turn", 0) != b.value("turn", 0) ||
+                  a.value("active", 0) != b.value("active", 0));
+  f.active_after = a.value("active", 0);
+  f.turn_after = a.value("turn", 0);
   if (const json& pending = b["pending"]; pending.is_object() && !pending.empty()) {
     f.answered = squares_of(pending.begin()->get_ref<const std::string&>());
     f.answered_advance = pending.begin()->get_ref<const std::string&>().starts_with("advance ");
@@ -251,6 +263,12 @@ EventFacts WarfareState::facts_of(const WarfareState& before_state, int viewer) 
   f.discard_before = discarded(*before);
   f.discard_after = discarded(*this);
   f.over_before = before->winner_ != kNotOver;
+  const auto setting_up = [](Phase p) { return p == Phase::kDeploy || p == Phase::kBattlefield; };
+  f.turn_began =
+      !setting_up(phase_) && phase_ != Phase::kOver &&
+      (setting_up(before->phase_) || turn_ != before->turn_ || active_ != before->active_);
+  f.active_after = active_;
+  f.turn_after = turn_;
   if (before->pending_.kind != Pending::kNone) {
     f.answered = squares_of(before->pending_text());
     f.answered_advance = before->pending_text().starts_with("advance ");
@@ -462,6 +480,15 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
       end(fmt::format("{} has {} loss point{} (the limit is {})", who(p), now, now == 1 ? "" : "s",
                       rules_->loss_limit));
     }
+  }
+
+  // A new turn, said before its automatic draw: the cards drawn then begin that player's turn,
+  // they are no part of the action that ended the last one.
+  if (f.turn_began) {
+    begin("turn").key("player").integer(f.active_after);
+    w.key("turn").integer(f.turn_after);
+    end(fmt::format("{}'s turn ({} {})", who(f.active_after),
+                    options_.contingents ? "round" : "turn", f.turn_after));
   }
 
   // Cards: how many each player drew (an action that plays a card puts one away first).
