@@ -24,7 +24,7 @@ using namespace ancients;
 
 TEST(GeneralsEvents, RandomGamesTellWhatHappenedAsEachViewerMayKnowIt) {
   register_builtin_games();
-  int overs = 0, casualties = 0, drawn = 0, rallies = 0, battles_told = 0;
+  int overs = 0, casualties = 0, drawn = 0, rallies = 0, battles_told = 0, turns = 0;
   for (std::uint64_t seed = 1; seed <= 6; ++seed) {
     NewGame g = create_game("generals", json::object(), seed);
     std::mt19937_64 rng(seed);
@@ -66,6 +66,16 @@ TEST(GeneralsEvents, RandomGamesTellWhatHappenedAsEachViewerMayKnowIt) {
         EXPECT_GE(fell, grew) << action;
         EXPECT_LE(fell, grew + back) << action;
         casualties += viewer == 0 ? fell : 0;
+        // A new turn is told once, with its player and number, the same to every viewer.
+        int turns_told = 0;
+        for (const auto& e : ev)
+          if (e["type"] == "turn") {
+            ++turns_told;
+            EXPECT_EQ(e["player"], now["active"]) << e.dump();
+            EXPECT_EQ(e["turn"], now["turn"]) << e.dump();
+          }
+        EXPECT_EQ(turns_told, !g.state->is_over() && now["turn"] != was["turn"]) << action;
+        turns += viewer == 0 ? turns_told : 0;
         if (g.state->is_over()) {
           ASSERT_EQ(ev.back()["type"], "over");
           EXPECT_EQ(ev.back()["text"], g.state->over_reason());
@@ -142,6 +152,7 @@ TEST(GeneralsEvents, RandomGamesTellWhatHappenedAsEachViewerMayKnowIt) {
   EXPECT_GT(drawn, 0);
   EXPECT_GT(rallies, 0);
   EXPECT_GT(battles_told, 0);
+  EXPECT_GT(turns, 6);
 }
 
 TEST(GeneralsEvents, TheReasonOfTheEndNamesWhoRanOutOfCards) {

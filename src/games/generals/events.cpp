@@ -10,6 +10,7 @@
 //   rallied     the card a Rally took back from the casualty pile into its player's hand
 //   drew        cards that came into a player's hand (their names only to that player)
 //   scouted     cards of the opponent's hand, or of a deck's top, that the viewer now knows
+//   turn        the action ended a turn: the next player's began
 //   over        the game ended, with its reason
 // Computed for the log (the server's, for every action and viewer, and `ancients apply
 // --events`), never in the search; from the two states (events: what their views would show) or,
@@ -308,6 +309,13 @@ void write_events(Writer& w, const GeneralsState& after, const State& before_sta
                         who(p)));
       }
     }
+  // The turn this action began (the battle resolved, or no attack was declared): its own
+  // event, so that a reader sees where the next player's turn starts.
+  if (!after.is_over() && after.turn() != before_state.turn()) {
+    begin("turn", after.data().active);
+    w.key("turn").integer(after.turn());
+    end(fmt::format("{}'s turn (turn {})", who(after.data().active), after.turn()));
+  }
   if (!before_state.is_over() && after.is_over()) {
     const int won = after.winner();
     begin("over", 0);
