@@ -256,6 +256,7 @@ try {
   // group and choice. The hundreds of group advances a card offers are never listed as buttons.
   let grouped = false;
   let listedGroups = 0;
+  let cardNoted = false;
   for (let k = 0; k < 8 && !grouped && !(await over(page)()); k++) {
     const cards = page.locator('#hand button.card:not(.off)');
     for (let c = 0; c < (await cards.count()) && !grouped; c++) {
@@ -266,6 +267,13 @@ try {
         .then(() => true)
         .catch(() => false);
       if (!clicked) break;
+      if (!cardNoted && (await page.locator('#card-note').count())) {
+        // The selected card is explained where the player looks next, above the choices.
+        cardNoted = true;
+        const note = await page.textContent('#card-note');
+        const name = (await cards.nth(c).textContent()) ?? '';
+        check(note.startsWith(name.trim()) && note.length > name.length + 10, `a selected card is explained above the choices ("${note.slice(0, 70)}…")`);
+      }
       listedGroups += await page.locator('#actions button[data-action^="#group "]').count();
       if ((await page.locator('#group-hint:not([hidden])').count()) === 0) continue;
       const froms = await page.locator('.hit.from').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')));
@@ -287,6 +295,11 @@ try {
       const confirm = page.locator('#advance-group');
       if ((await confirm.count()) === 0) continue;
       check(/click|Advance these/.test(await page.textContent('#group-hint')), 'the group hint says how to make the group');
+      // Before it is played, the group shows where each chosen unit would land.
+      const previews = await page.locator('polyline.arrow.preview').count();
+      const landings = await page.locator('rect.mark.landing').count();
+      check(previews >= 2 && previews === landings, `a group being built shows where its units would land (${previews} arrows, ${landings} squares)`);
+      await shot(page, 'warfare-group-preview-laptop');
       const lines = await page.locator('#log li').count();
       await confirm.click();
       await page.waitForFunction((n) => document.querySelectorAll('#log li').length > n, lines, { timeout: 10000 });
@@ -307,6 +320,13 @@ try {
     );
     check(listedGroups === 0, `no group advance is listed as a button of its own (${listedGroups} were)`);
   } else console.log('skip no group advance was offered in the first turns');
+  check(cardNoted, 'selecting a card explains it above the choices');
+  // A turn's start and its draw are an entry of their own, not a part of the last action.
+  const turnStarts = await page.locator('#log li.turn-start').allTextContents();
+  check(
+    turnStarts.length > 0 && turnStarts.every((t) => /turn \(turn \d+\)/.test(t)) && turnStarts.some((t) => /drew/.test(t)),
+    `a new turn and its draw are a log entry of their own ("${turnStarts[0] ?? 'none'}")`,
+  );
   await page.hover('.legend-item:has-text("Clear")');
   check(/terrain/i.test(await page.textContent('#explain')), 'the terrain legend explains terrain');
   await page.hover('#legend-general');
@@ -348,7 +368,7 @@ try {
   await page.click('#next');
   await page.click('#next');
   check((await page.textContent('#step')).startsWith('2 /'), 'the replay viewer steps through the game');
-  check((await page.locator('#log li').count()) === 2, 'the replay shows the log up to the position');
+  check((await page.locator('#log li:not(.turn-start)').count()) === 2, 'the replay shows the log up to the position');
   await page.focus('#scrub');
   await page.keyboard.press('ArrowRight');
   check((await page.textContent('#step')).startsWith('3 /'), 'an arrow key on the slider steps one action, not two');
@@ -388,6 +408,28 @@ try {
     await p3.click('#deploy-placed');
     await p3.waitForTimeout(1500);
     await shot(p3, `warfare-house-rules-12x12-deployed-${tag}`);
+    if (tag === 'phone') {
+      // A phone has no pointer to hover with: a tap on a card explains it, above the choices
+      // when it selects the card, else in a sheet.
+      const first = p3.locator('#hand button.card').first();
+      if (await first.count()) {
+        const off = ((await first.getAttribute('class')) ?? '').includes('off');
+        await first.click();
+        if (off) {
+          const sheet = p3.locator('#sheet');
+          check(
+            (await sheet.count()) === 1 && /\w{4}/.test((await sheet.textContent()) ?? ''),
+            'tapping a card that cannot be played explains it in a sheet on a phone',
+          );
+          await shot(p3, 'warfare-card-sheet-phone');
+          await sheet.click();
+        } else {
+          const note = p3.locator('#card-note');
+          check((await note.count()) === 1 && (await note.isVisible()), 'tapping a card to play explains it above the choices on a phone');
+          await shot(p3, 'warfare-card-note-phone');
+        }
+      } else console.log('  (no card in hand on the phone after deploying)');
+    }
     if (tag === 'laptop') {
       // The whole game (4 turns), the DBA swap included, by clicking.
       const ended = await playUntil(p3, over(p3), 90000, clickWarfare);

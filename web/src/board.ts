@@ -56,6 +56,7 @@ export interface BoardOptions {
   selected?: string | null;
   last?: ActionInfo | null; // the last action, as the game describes it: drawn as an arrow
   lastMoves?: { from: string; to: string; attack?: boolean }[]; // the turn's other moves and attacks (a group advance's units)
+  preview?: { from: string; to: string }[]; // moves not yet played: a group advance's units and where each lands
   onSquare?: (sq: string) => void;
   /// Hover (tap = false) or a tap/click (tap = true) on a square.
   onInspect?: (sq: string, tap: boolean) => void;
@@ -125,12 +126,17 @@ export function renderBoard(view: Json, o: BoardOptions): SVGElement {
   // Moves along one line (a column's group advance) would lie on top of each other: each
   // further one is drawn a little to the side.
   const drawn: { from: number[]; to: number[] }[] = [];
-  for (const mv of o.lastMoves ?? []) {
-    for (const sq of [mv.from, mv.to]) {
-      const [x, y] = pos(sq);
-      marks.append(s('rect', { x, y, width: 1, height: 1, class: 'mark last' }));
-    }
-    const occupied = !!mv.attack && (view.units ?? []).some((u: Json) => u.square === mv.from);
+  const moves = [...(o.lastMoves ?? []), ...(o.preview ?? []).map((m) => ({ ...m, preview: true }))];
+  for (const mv of moves as { from: string; to: string; attack?: boolean; preview?: boolean }[]) {
+    if (mv.preview) {
+      const [x, y] = pos(mv.to);
+      marks.append(s('rect', { x: x + 0.04, y: y + 0.04, width: 0.92, height: 0.92, rx: 0.08, class: 'mark landing', 'data-landing': mv.to }));
+    } else
+      for (const sq of [mv.from, mv.to]) {
+        const [x, y] = pos(sq);
+        marks.append(s('rect', { x, y, width: 1, height: 1, class: 'mark last' }));
+      }
+    const occupied = (!!mv.attack || !!mv.preview) && (view.units ?? []).some((u: Json) => u.square === mv.from);
     const ends = [pos(mv.from), pos(mv.to)].map(([x, y]) => [x + 0.5, y + 0.5]);
     const along = drawn.filter((d) => collinear(d.from, d.to, ends[0]) && collinear(d.from, d.to, ends[1])).length;
     drawn.push({ from: ends[0], to: ends[1] });
@@ -143,7 +149,9 @@ export function renderBoard(view: Json, o: BoardOptions): SVGElement {
         e[1] += (dx / len) * side;
       }
     }
-    arrows.append(arrowLine(ends, occupied, !!mv.attack));
+    const line = arrowLine(ends, occupied, !!mv.attack);
+    if (mv.preview) line.classList.add('preview');
+    arrows.append(line);
   }
   if (o.last) {
     const a = o.last;

@@ -21,6 +21,7 @@ export interface ActionInfo {
   blocks?: { combat: number; card: string }[]; // Ancient Generals: a block's pairs
   units?: Json[]; // the units on the named squares, or a deployment's units
   feature?: string; // the defender's battlefield: the terrain feature kind placed (wood, river, ...)
+  landings?: (string | null)[]; // a group advance: where the unit on each of `squares` ends (null: not told)
   words: string; // the action in words, from the position before it
 }
 
@@ -63,6 +64,7 @@ export function expandGroups(m: Json): void {
   if (!groups.length || !Array.isArray(m.legal) || !Array.isArray(m.actions)) return;
   groups.forEach((g, gi) => {
     const choices: number[][] = Array.isArray(g.choices) ? g.choices : [];
+    const landings: unknown[] = Array.isArray(g.landings) ? g.landings : [];
     choices.forEach((c, ci) => {
       const squares = c.map((k) => String(g.squares[k]));
       const card = typeof g.card === 'string' ? g.card : null;
@@ -73,6 +75,7 @@ export function expandGroups(m: Json): void {
         cards: Array.isArray(g.cards) ? g.cards : [],
         squares,
         from: squares[0],
+        ...(landings.length ? { landings: c.map((k) => (typeof landings[k] === 'string' ? (landings[k] as string) : null)) } : {}),
         words: `${card ? `${title(card)}: ` : ''}${title(String(g.kind))} of ${counted(squares.length, 'unit')} (${squares.join(', ')})`,
       });
     });

@@ -14,6 +14,7 @@ import { h, Json, keptOpen, logWidth, setStatus } from './util';
 import { clockLeft, clockText, headControls, mergePresence, rememberGame, tableBox, TableContext } from './table';
 import { campaignLink } from './campaign';
 import { isPlural, namedFor, possessive } from './names';
+import { LogEvent, logEntries } from './logentries';
 
 /// The boolean options switched on in a game, as the schema describes them.
 function houseRulesOn(v: Json): OptionSpec[] {
@@ -42,7 +43,7 @@ interface LogLine {
   text: string;
   info: ActionInfo; // the action in structure and in words, as the game describes it
   words: string;
-  events: { type: string; text: string; from?: string; to?: string }[];
+  events: (LogEvent & { from?: string; to?: string })[];
 }
 
 const AUTOPASS = 'ancients.autopass';
@@ -188,6 +189,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
               .map((e) => ({
                 type: String(e.type),
                 text: namedFor(m, String(e.text)),
+                ...(typeof e.player === 'number' ? { player: e.player } : {}),
                 ...(typeof e.from === 'string' && typeof e.to === 'string' ? { from: e.from, to: e.to } : {}),
               }))
           : [];
@@ -445,16 +447,11 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     side.append(settingsBox());
     // A long game's numbers need a wider margin (100 entries and more: style.css).
     const ol = h('ol', { class: `log${logWidth(log.length)}`, id: 'log' });
-    for (const l of log)
-      ol.append(
-        h(
-          'li',
-          { class: `p${sideOf(l.player)}`, 'data-text': l.text },
-          h('strong', { text: `${who(l.player)}: ` }),
-          l.words,
-          ...l.events.map((e) => h('span', { class: 'event', text: e.text })),
-        ),
-      );
+    for (const l of log) {
+      const [line, ...turn] = logEntries(`p${sideOf(l.player)}`, `${who(l.player)}: `, l.words, l.events, (p) => `p${sideOf(p)}`);
+      line.dataset.text = l.text;
+      ol.append(line, ...turn);
+    }
     side.append(h('div', { class: 'box' }, h('h3', { text: 'Log' }), ol));
     app.replaceChildren(h('div', { class: `game ${msg.game}` }, header(mine), main, side));
     ol.scrollTop = ol.scrollHeight;
@@ -620,6 +617,17 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     for (const q of group) hl.set(q, 'from');
     const lastLine = [...log].reverse().find((l) => ['move', 'attack', 'autokill', 'advance', 'dismount'].includes(l.info.kind));
     const lastMoves = turnMoves(log, lastLine);
+    // A group being built (two units or more): where each chosen unit would land, from any
+    // group advance that names them (a unit's landing is the same in all of them).
+    const preview: { from: string; to: string }[] = [];
+    const named = group.length ? candidates.find(inGroup) : undefined;
+    if (named) {
+      const landings = info(named).landings ?? [];
+      info(named).squares.forEach((q, k) => {
+        const to = landings[k];
+        if (chosen.includes(q) && to) preview.push({ from: q, to });
+      });
+    }
     let boardEl: SVGElement;
     let deployControls: HTMLElement | null = null;
     const offer = msg.legal.length ? info(msg.legal[0]) : undefined;
@@ -649,8 +657,9 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         selected: selFrom,
         onSquare,
         onInspect: inspectSquare,
-        last: lastLine?.info.kind === 'advance' ? null : (lastLine?.info ?? null),
-        lastMoves,
+        last: preview.length || lastLine?.info.kind === 'advance' ? null : (lastLine?.info ?? null),
+        lastMoves: preview.length ? [] : lastMoves,
+        preview,
       });
     // The terrain shown and the counters' marks (while deploying, those of the army being
     // placed: the board shows it, the view not yet), each explained when pointed at.
@@ -680,6 +689,12 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     if (pending) prompt.append(h('div', { class: 'banner', role: 'alert', id: 'pending', text: `${who(v.active)}: ${pending.words}` }));
     if (refusal) prompt.append(h('div', { class: 'notice err', role: 'alert', id: 'refusal', text: refusal }));
     prompt.append(h('p', { class: 'prompt', text: promptText(mine, pending) }));
+    // The selected card, said where the player looks next (a phone shows the explanation
+    // panel far below the board).
+    if (mine && selCard) {
+      const e = explain(shown.book, selCard);
+      prompt.append(h('p', { class: 'card-note', id: 'card-note' }, h('strong', { text: e.title }), e.lines.length ? `: ${e.lines.join(' ')}` : ''));
+    }
     if (deployControls) prompt.append(deployControls);
     if (exact) prompt.append(h('button', { id: 'advance-group', class: 'primary', onclick: () => act(exact) }, `Advance these ${chosen.length} units`));
     const actionsEl = h('div', { class: 'actions', id: 'actions' });
@@ -752,11 +767,14 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
             'data-card': c,
             'aria-pressed': String(selCard === c),
             onclick: () => {
-              inspectCard(c);
               if (mine && usable.has(c)) {
+                inspectCard(c);
                 selCard = selCard === c ? null : c;
                 selFrom = null;
                 render();
+              } else {
+                // A tap that selects nothing explains the card, in the sheet on a phone.
+                inspectCard(c, true);
               }
             },
           },

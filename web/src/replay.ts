@@ -11,6 +11,7 @@ import { icon } from './icons';
 import { explanationBox, fatal, squareExplanation } from './game';
 import { h, Json, logWidth } from './util';
 import { isPlural, namedFor } from './names';
+import { logEntries } from './logentries';
 
 export async function showReplay(app: HTMLElement, id: string): Promise<() => void> {
   let data: Json;
@@ -54,7 +55,11 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
   // The game's sentences name players "Player N": here, by their names (names.ts).
   const named = (t: string) => namedFor({ seat: 0, players: names.map((name) => ({ name })) }, t);
   const words = actions.map((a) => named(asInfo(a.action, a.info).words));
-  const events = actions.map((a) => (Array.isArray(a.events) ? (a.events as Json[]) : []).filter((e) => e.type !== 'action').map((e) => named(String(e.text))));
+  const events = actions.map((a) =>
+    (Array.isArray(a.events) ? (a.events as Json[]) : [])
+      .filter((e) => e.type !== 'action')
+      .map((e) => ({ type: String(e.type), text: named(String(e.text)), ...(typeof e.player === 'number' ? { player: e.player } : {}) })),
+  );
   let i = 0;
   const slider = h('input', { type: 'range', min: 0, max: n, value: 0, id: 'scrub', 'aria-label': 'action number' });
   const label = h('p', { id: 'step', class: 'step' });
@@ -121,19 +126,7 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
         ...[1, 2].map((p) => h('p', {}, h('strong', { text: `${who(p)}: ` }), (pos.players?.[String(p)]?.hand ?? []).map(title).join(', ') || '—')),
       );
     }
-    ol.replaceChildren(
-      ...actions
-        .slice(0, i)
-        .map((x, k) =>
-          h(
-            'li',
-            { class: `p${x.player}` },
-            h('strong', { text: `${who(x.player)}: ` }),
-            words[k],
-            ...events[k].map((e) => h('span', { class: 'event', text: e })),
-          ),
-        ),
-    );
+    ol.replaceChildren(...actions.slice(0, i).flatMap((x, k) => logEntries(`p${x.player}`, `${who(x.player)}: `, words[k], events[k], (p) => `p${p}`)));
     ol.scrollTop = ol.scrollHeight;
   };
   slider.addEventListener('input', () => show(Number(slider.value)));

@@ -1,4 +1,4 @@
-// Unit tests of the page's pure modules (describe.ts, books.ts, names.ts), bundled with
+// Unit tests of the page’s pure modules (describe.ts, books.ts, names.ts, logentries.ts), bundled with
 // esbuild (Vite's own) and run in Node: the server's action descriptions, explanations from the rules data,
 // Usage: npm test (after npm run rules-data).
 import assert from 'node:assert/strict';
@@ -7,7 +7,8 @@ import { test } from 'node:test';
 
 const bundle = await build({
   stdin: {
-    contents: "export * from './src/describe'; export * from './src/books'; export * from './src/data'; export * from './src/names';",
+    contents:
+      "export * from './src/describe'; export * from './src/books'; export * from './src/data'; export * from './src/names'; export * from './src/logentries';",
     resolveDir: '.',
     loader: 'ts',
   },
@@ -115,6 +116,36 @@ test('a compact message: each group choice becomes a legal entry with its square
   );
   assert.equal(m.groupChoice('end'), null);
   assert.equal(m.groupChoice('advance march g2,g1'), null);
+  assert.equal(infos.get(keys[0]).landings, undefined, 'no landings where the group gives none');
+});
+
+test('a group’s landing squares follow each choice’s squares', () => {
+  const msg = {
+    legal: [],
+    actions: [],
+    groups: [
+      {
+        kind: 'advance',
+        card: 'march',
+        cards: ['march'],
+        squares: ['g2', 'g1', 'h2'],
+        landings: ['g4', 'g3', null],
+        choices: [
+          [0, 1],
+          [2, 0],
+        ],
+      },
+    ],
+  };
+  m.expandGroups(msg);
+  const infos = m.legalInfos(msg);
+  assert.deepEqual(
+    msg.legal.map((k) => infos.get(k).landings),
+    [
+      ['g4', 'g3'],
+      [null, 'g4'],
+    ],
+  );
 });
 
 test('counts name their noun in the singular for one and the plural otherwise', () => {
@@ -134,4 +165,20 @@ test('a sentence names the players for the seat that reads it, with the grammar 
   assert.equal(m.namedFor(watcher, 'Player 2 has 1 loss point (the limit is 8)'), 'Early Byzantines have 1 loss point (the limit is 8)');
   assert.equal(m.namedFor({ seat: 0, players: [{ name: 'Gaul' }] }, 'Player 1 wins'), 'Gaul wins');
   assert.ok(m.isPlural('Huns') && !m.isPlural('Player 2') && !m.isPlural('Gaul'));
+});
+
+test('an action that began a turn: the turn and the draw after it are an entry of their own', () => {
+  const events = [
+    { type: 'destroyed', text: 'You lost the Knights on d6' },
+    { type: 'turn', text: 'Your turn (turn 4)', player: 1 },
+    { type: 'drew', text: 'You drew March, Scout', player: 1 },
+  ];
+  const { own, turn, after } = m.splitAtTurn(events);
+  assert.deepEqual(own, [events[0]]);
+  assert.equal(turn, events[1]);
+  assert.deepEqual(after, [events[2]]);
+  const none = m.splitAtTurn(events.slice(0, 1));
+  assert.equal(none.turn, null);
+  assert.deepEqual(none.own, [events[0]]);
+  assert.deepEqual(none.after, []);
 });
