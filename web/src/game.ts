@@ -14,7 +14,7 @@ import { h, Json, keptOpen, logWidth, setStatus } from './util';
 import { clockLeft, clockText, headControls, mergePresence, rememberGame, tableBox, TableContext } from './table';
 import { campaignLink } from './campaign';
 import { isPlural, namedFor, possessive } from './names';
-import { LogEvent, logEntries } from './logentries';
+import { LogLine, logEntries, turnMoves } from './logentries';
 
 /// The boolean options switched on in a game, as the schema describes them.
 function houseRulesOn(v: Json): OptionSpec[] {
@@ -36,14 +36,6 @@ export function squareExplanation(v: Json, units: Json[], sq: string, whose: (ow
   // House rules of this game that name the unit type (their description is the schema's).
   for (const o of houseRulesOn(v)) if (o.description.includes(title(u.type))) extra.push(`House rule “${o.label}” in this game: ${o.description}`);
   return explain(shown.book, u.type, 'units', extra);
-}
-
-interface LogLine {
-  player: number;
-  text: string;
-  info: ActionInfo; // the action in structure and in words, as the game describes it
-  words: string;
-  events: (LogEvent & { from?: string; to?: string })[];
 }
 
 const AUTOPASS = 'ancients.autopass';
@@ -101,27 +93,6 @@ export function fatal(app: HTMLElement, heading: string, text: string, extra: HT
       h('p', {}, h('a', { href: '#', class: 'button primary', text: 'Back to the lobby' })),
     ),
   );
-}
-
-/// The moves and attacks of the turn that `last` (the last move or attack in the log) belongs
-/// to, before it, and its own units' moves when it is a group advance: the player's lines back
-/// to the previous turn (the other players' answers to its attacks included), each unit's move
-/// from the game's events, each attack from its description. `last` itself, unless an
-/// advance, is drawn on its own (with Trample's square in between).
-function turnMoves(log: LogLine[], last: LogLine | undefined): { from: string; to: string; attack?: boolean }[] {
-  if (!last) return [];
-  const out: { from: string; to: string; attack?: boolean }[] = [];
-  const at = log.lastIndexOf(last);
-  for (let k = at; k >= 0 && at - k < 40; k--) {
-    const l = log[k];
-    if (l.player !== last.player && !['defend', 'pass'].includes(l.info.kind)) break;
-    if (l.player !== last.player || (l === last && l.info.kind !== 'advance')) continue;
-    if (l.info.kind === 'move' || l.info.kind === 'advance')
-      for (const e of l.events) if (e.type === 'moved' && e.from && e.to) out.push({ from: e.from, to: e.to });
-    if ((l.info.kind === 'attack' || l.info.kind === 'autokill') && l.info.from && l.info.target)
-      out.push({ from: l.info.from, to: l.info.target, attack: true });
-  }
-  return out;
 }
 
 export function showGame(app: HTMLElement, id: string, token: string): () => void {

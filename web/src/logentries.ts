@@ -3,12 +3,65 @@
 // Warfare's turn starts with an automatic draw), that turn as an entry of its own with the
 // events after it, so that "You drew …" reads as the start of your turn rather than as part of
 // the opponent's last action.
+import { ActionInfo } from './describe';
 import { h } from './util';
 
 export interface LogEvent {
   type: string;
   text: string;
   player?: number;
+  from?: string; // a unit's move: its squares
+  to?: string;
+}
+
+/// A line of the game's log: who acted, the action as the game describes it, its events.
+export interface LogLine {
+  player: number;
+  text: string;
+  info: ActionInfo; // the action in structure and in words, as the game describes it
+  words: string;
+  events: LogEvent[];
+}
+
+/// Kinds of action that answer another player's attack or move.
+const ANSWERS = ['defend', 'pass', 'negate'];
+
+/// The moves and attacks of the turn that `last` (the last move or attack in the log) belongs
+/// to, and its own units' moves when it is a group advance: the player's lines back to the
+/// previous turn (the other players' answers to its attacks and moves included), each unit's
+/// move from the game's events, each attack from its description. A move that waited for an
+/// answer (the retreat edition's move window) is read from the answer that let it go ahead,
+/// which comes after it. `last` itself, unless an advance, is drawn on its own (with Trample's
+/// square in between), and so is the move an answer to it made.
+export function turnMoves(log: LogLine[], last: LogLine | undefined): { from: string; to: string; attack?: boolean }[] {
+  if (!last) return [];
+  const out: { from: string; to: string; attack?: boolean }[] = [];
+  const at = log.lastIndexOf(last);
+  if (at < 0) return [];
+  let end = at;
+  while (end + 1 < log.length && log[end + 1].player !== last.player && ANSWERS.includes(log[end + 1].info.kind)) end++;
+  // The line an answer at k answered: the nearest earlier line of the moving player.
+  const answered = (k: number) => {
+    for (let j = k - 1; j >= 0; j--) if (log[j].player === last.player) return log[j];
+    return undefined;
+  };
+  const moves = (l: LogLine) => {
+    for (const e of l.events) if (e.type === 'moved' && e.from && e.to && (e.player ?? l.player) === last.player) out.push({ from: e.from, to: e.to });
+  };
+  for (let k = end; k >= 0 && end - k < 40; k--) {
+    const l = log[k];
+    if (l.player !== last.player) {
+      if (!ANSWERS.includes(l.info.kind)) break;
+      const to = answered(k);
+      if (to && ['move', 'advance'].includes(to.info.kind) && (to !== last || last.info.kind === 'advance')) moves(l);
+      continue;
+    }
+    if (l === last && l.info.kind !== 'advance') continue;
+    if (l.info.kind === 'move' || l.info.kind === 'advance') moves(l);
+    if ((l.info.kind === 'attack' || l.info.kind === 'autokill') && l.info.from && l.info.target)
+      out.push({ from: l.info.from, to: l.info.target, attack: true });
+  }
+  return out;
 }
 
 /// An action's events split at the turn it began: its own, then the turn's event and the

@@ -182,3 +182,42 @@ test('an action that began a turn: the turn and the draw after it are an entry o
   assert.deepEqual(none.own, [events[0]]);
   assert.deepEqual(none.after, []);
 });
+
+test('the turn’s moves: an answer that let a move go ahead carries it; the last action is drawn on its own', () => {
+  const line = (player, kind, events = [], info = {}) => ({
+    player,
+    text: kind,
+    words: kind,
+    info: { kind, card: null, cards: [], squares: [], words: kind, text: kind, ...info },
+    events,
+  });
+  const moved = (player, from, to) => ({ type: 'moved', text: `${from}-${to}`, player, from, to });
+  // The retreat edition: player 1's group advance and move each wait for player 2's pass.
+  const log = [
+    line(2, 'end', [moved(2, 'a7', 'a6')]),
+    line(1, 'advance'),
+    line(2, 'pass', [moved(1, 'd3', 'd4'), moved(1, 'd2', 'd3')]),
+    line(1, 'attack', [], { from: 'e4', target: 'e5' }),
+    line(2, 'defend'),
+    line(1, 'move', [], { from: 'f2', to: 'f4' }),
+    line(2, 'pass', [moved(1, 'f2', 'f4')]),
+  ];
+  assert.deepEqual(m.turnMoves(log, log[5]), [
+    { from: 'e4', to: 'e5', attack: true },
+    { from: 'd3', to: 'd4' },
+    { from: 'd2', to: 'd3' },
+  ]);
+  // The advance last: its units' moves, from the pass after it.
+  assert.deepEqual(m.turnMoves(log.slice(0, 3), log[1]), [
+    { from: 'd3', to: 'd4' },
+    { from: 'd2', to: 'd3' },
+  ]);
+  // The autokill edition: a move's events are on its own line.
+  const autokill = [
+    line(2, 'end'),
+    line(1, 'move', [moved(1, 'c2', 'c3')], { from: 'c2', to: 'c3' }),
+    line(1, 'move', [moved(1, 'b2', 'b4')], { from: 'b2', to: 'b4' }),
+  ];
+  assert.deepEqual(m.turnMoves(autokill, autokill[2]), [{ from: 'c2', to: 'c3' }]);
+  assert.deepEqual(m.turnMoves([], undefined), []);
+});
