@@ -1,8 +1,14 @@
 // Ancient Generals' actions in words (action_info.cpp), read from a battle of two attackers,
 // the first blocked: combats are named with their cards, a Scout's target is read for the
-// viewer, a pass names what it passes up, and the log's hidden forms stay hidden.
+// viewer, a tactic says what it would do to its combat, a pass names what it passes up, and the
+// log's hidden forms stay hidden.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <string>
+
+#include "core/rng.h"
+#include "games/generals/combat.h"
 #include "generals/helpers.h"
 
 namespace ancients::generals::testing {
@@ -28,9 +34,15 @@ TEST(GeneralsActionInfo, SentencesNameTheCombatsAndTheCards) {
             "Scout with Bowmen: look at the top of the opponent\u2019s deck");
   EXPECT_EQ(words("scout bowmen deck1", 1), "Scout with Bowmen: look at the top of your deck");
   EXPECT_EQ(words("scout bowmen hand", 0), "Scout with Bowmen: look at the opponent\u2019s hand");
+  // A tactic says what it would do as the battle stands: player 2 (to act) playing Overrun on
+  // player 1's unblocked Slingers (Damage 1) gives them 2 more; Bloodlust cannot change an
+  // evade (Nomads, Light Cavalry, evade Light Infantry).
   EXPECT_EQ(words("play bloodlust b1", 2),
-            "Play Bloodlust on the blocker of combat 1 (Bowmen vs Nomads)");
-  EXPECT_EQ(words("play overrun 2", 1), "Play Overrun on combat 2 (Slingers, unblocked)");
+            "Play Bloodlust on the blocker of combat 1 (Bowmen vs Nomads) \u2014 as the combat "
+            "stands, it changes nothing");
+  EXPECT_EQ(words("play overrun 2", 1),
+            "Play Overrun on combat 2 (Slingers, unblocked) \u2014 it helps Player 1: Player 1's "
+            "Slingers, unblocked, would deal 3 damage");
   EXPECT_EQ(words("block 2=auxilia", 2), "Block: Auxilia blocks combat 2 (Slingers)");
   // A pass names what it passes up in its phase: here the tactics window.
   EXPECT_EQ(words("pass", 2), "Pass: no tactic");
@@ -40,6 +52,56 @@ TEST(GeneralsActionInfo, SentencesNameTheCombatsAndTheCards) {
   const json play = s.action_info("play bloodlust b1", 2);
   EXPECT_EQ(play["card"], "bloodlust");
   EXPECT_EQ(play["arg"], "b1");
+}
+
+// In random games, every tactic offered says what it would do to its combat, and says it as the
+// rules' sums of the battle after playing it give: nothing where the combat would end the same
+// (the same damage, or the same card won), help for the other player where the combat would
+// end worse for the player playing it, and else how the combat would then end.
+TEST(GeneralsActionInfo, ATacticSaysWhatItWouldDoToItsCombat) {
+  int nothing = 0, helps = 0, then = 0;
+  for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+    GeneralsState s = GeneralsState::new_game(standard_cards(), Options{}, seed);
+    Rng rng(seed);
+    ActionList actions;
+    for (int step = 0; step < 2000 && !s.is_over(); ++step) {
+      for (const std::string& text : s.legal_texts()) {
+        if (!text.starts_with("play ")) continue;
+        const json info = s.action_info(text, s.to_act());
+        const std::string words = info["words"];
+        const std::string on = info["arg"];
+        const int i = std::stoi(on[0] == 'a' || on[0] == 'b' ? on.substr(1) : on) - 1;
+        GeneralsState after = s;
+        after.apply_text(text);
+        const CombatTotals was = combat_totals(s, i), now = combat_totals(after, i);
+        const auto for_attacker = [](const CombatTotals& c) {
+          return c.outcome == CombatOutcome::kDamage         ? std::max(c.damage, 0)
+                 : c.outcome == CombatOutcome::kAttackerWins ? 1
+                 : c.outcome == CombatOutcome::kBlockerWins  ? -1
+                                                             : 0;
+        };
+        const int mine =
+            (for_attacker(now) - for_attacker(was)) * (s.to_act() == s.data().active ? 1 : -1);
+        SCOPED_TRACE(words);
+        if (now.outcome == was.outcome && for_attacker(now) == for_attacker(was)) {
+          EXPECT_NE(words.find("it changes nothing"), std::string::npos);
+          ++nothing;
+        } else if (mine < 0) {
+          EXPECT_NE(words.find("it helps Player " + std::to_string(3 - s.to_act())),
+                    std::string::npos);
+          ++helps;
+        } else {
+          EXPECT_NE(words.find("\u2014 then Player "), std::string::npos);
+          ++then;
+        }
+      }
+      s.legal_actions(actions);
+      s.apply(actions[rng.below(static_cast<std::uint32_t>(actions.size()))]);
+    }
+  }
+  EXPECT_GT(nothing, 0);
+  EXPECT_GT(helps, 0);
+  EXPECT_GT(then, 0);
 }
 
 TEST(GeneralsActionInfo, APassNamesWhatItPassesUpInEachPhase) {

@@ -5,6 +5,8 @@
 // hidden forms ("scout (hidden)", "discard 3 cards") read as such.
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cctype>
 #include <optional>
 #include <string>
 #include <utility>
@@ -13,6 +15,8 @@
 #include "core/action_fields.h"
 #include "core/json_writer.h"
 #include "core/words.h"
+#include "games/generals/battle_words.h"
+#include "games/generals/combat.h"
 #include "games/generals/state.h"
 
 namespace ancients::generals {
@@ -123,6 +127,56 @@ class Describer {
     return out;
   }
 
+  /// What a tactic would do to its combat as the battle stands, by the resolution's own sums
+  /// (combat_sums): nothing, help the other player, or what the combat would then come to
+  /// (" — then Player 1's Legionaires (force 8) would beat Player 2's Bowmen (force 6)"). A
+  /// tactic may be played on either side's card: the words keep a player from spending one
+  /// for the opponent unaware. Empty where the combat is not on the table.
+  std::string tactic_effect(const std::string& card_name, const std::string& on) const {
+    const GameData& g = s_.data();
+    const Battle& b = g.battle;
+    const Cards& cards = s_.cards();
+    const int card = cards.find(card_name);
+    unsigned n = 0;
+    for (const char c : on)
+      if (std::isdigit(static_cast<unsigned char>(c)) && n < 100) n = n * 10 + (c - '0');
+    if (card < 0 || n < 1 || n > static_cast<unsigned>(b.attacker_count) || g.to_act < 1) return "";
+    const unsigned i = n - 1;
+    const int A = g.active, B = 3 - A, me = g.to_act;
+    const bool encircling = g.players[A - 1].flank > g.players[B - 1].flank;
+    const std::uint16_t tactic =
+        pack_tactic(static_cast<unsigned>(card), me, on.starts_with("b"), i);
+    const CardTable& t = cards.table;
+    const auto sums = [&](const std::uint16_t* extra) {
+      return combat_sums(t, b, static_cast<int>(i), b.attackers[i], b.blockers[i], encircling,
+                         extra);
+    };
+    const CombatTotals was = sums(nullptr), then = sums(&tactic);
+    // The attacker's share of a combat: damage dealt, a card won (+1) or lost (-1).
+    const auto for_attacker = [](const CombatTotals& c) {
+      switch (c.outcome) {
+        case CombatOutcome::kDamage:
+          return std::max(c.damage, 0);
+        case CombatOutcome::kAttackerWins:
+          return 1;
+        case CombatOutcome::kBlockerWins:
+          return -1;
+        case CombatOutcome::kEvade:
+        case CombatOutcome::kTie:
+          break;
+      }
+      return 0;
+    };
+    if (then.outcome == was.outcome && for_attacker(then) == for_attacker(was))
+      return " \u2014 as the combat stands, it changes nothing";
+    const std::string attacker = combat_card(A, cards.name(b.attackers[i]));
+    const std::string blocker = then.blocked ? combat_card(B, cards.name(b.blockers[i])) : "";
+    const int gain = (for_attacker(then) - for_attacker(was)) * (me == A ? 1 : -1);
+    return fmt::format(" \u2014 {}{}",
+                       gain < 0 ? fmt::format("it helps Player {}: ", 3 - me) : "then ",
+                       combat_standing(then, attacker, blocker));
+  }
+
   /// A pass, named by what it passes up in the phase it is played in (a log of bare "Pass"
   /// lines said nothing).
   std::string pass_words() const {
@@ -187,7 +241,8 @@ class Describer {
       const std::string who = arg2.starts_with("a")   ? "the attacker of "
                               : arg2.starts_with("b") ? "the blocker of "
                                                       : "";
-      return fmt::format("Play {} on {}{}", titles(cards_), who, combat(arg2));
+      return fmt::format("Play {} on {}{}{}", titles(cards_), who, combat(arg2),
+                         tactic_effect(arg1, arg2));
     }
     if (verb == "difficult-terrain" || verb == "reserve" || verb == "break-morale")
       return "Play " + title_case(verb);
