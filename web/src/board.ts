@@ -54,6 +54,7 @@ export interface BoardOptions {
   seat?: number; // the viewer: a tap on its own unit selects it
   highlight?: Map<string, string>; // square -> from, dest, target, join
   selected?: string | null;
+  chosen?: string[]; // units chosen besides the selected one (a group advance being built)
   last?: ActionInfo | null; // the last action, as the game describes it: drawn as an arrow
   lastMoves?: { from: string; to: string; attack?: boolean }[]; // the turn's other moves and attacks (a group advance's units)
   preview?: { from: string; to: string }[]; // moves not yet played: a group advance's units and where each lands
@@ -172,7 +173,7 @@ export function renderBoard(view: Json, o: BoardOptions): SVGElement {
     const [x, y] = pos(u.square);
     const general = u.type === 'general' || u.general === true;
     const ug = s('g', {
-      class: `unit p${sideOf(u.owner)} ${o.selected === u.square ? 'sel' : ''} ${general ? 'is-general' : ''}`,
+      class: `unit p${sideOf(u.owner)} ${o.selected === u.square || o.chosen?.includes(u.square) ? 'sel' : ''} ${general ? 'is-general' : ''}`,
       'data-unit': u.square,
       'data-player': u.owner,
       'data-type': u.type,

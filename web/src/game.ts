@@ -14,7 +14,7 @@ import { h, Json, keptOpen, logWidth, setStatus } from './util';
 import { clockLeft, clockText, headControls, mergePresence, rememberGame, tableBox, TableContext } from './table';
 import { campaignLink } from './campaign';
 import { isPlural, namedFor, possessive } from './names';
-import { LogLine, logEntries, turnMoves } from './logentries';
+import { LogLine, logEntries, lastMoveLine, turnMoves } from './logentries';
 
 /// The boolean options switched on in a game, as the schema describes them.
 function houseRulesOn(v: Json): OptionSpec[] {
@@ -39,6 +39,8 @@ export function squareExplanation(v: Json, units: Json[], sq: string, whose: (ow
 }
 
 const AUTOPASS = 'ancients.autopass';
+/// How a refused click on a unit that cannot join the group advance being built begins.
+const GROUP_REFUSAL = 'Group advance kept:';
 export const autopassOn = () => localStorage.getItem(AUTOPASS) !== 'off';
 
 export function explanationBox(e: Explanation | null): HTMLElement {
@@ -555,6 +557,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     }
     const onSquare = (sq: string) => {
       if (!mine) return;
+      if (refusal.startsWith(GROUP_REFUSAL)) refusal = '';
       if (selFrom && group.includes(sq)) {
         group = group.filter((q) => q !== sq);
         return render();
@@ -578,6 +581,11 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
           return;
         }
       }
+      // A group being built is not thrown away by a click on a unit that cannot join it.
+      if (group.length > 0 && sq !== selFrom) {
+        refusal = `${GROUP_REFUSAL} the unit on ${sq} cannot join it. Click a highlighted unit, or clear the selection to start again.`;
+        return render();
+      }
       const canStart = msg.legal.some(
         (t: string) => (fromOf(t) === sq || (isAdvance(t) && info(t).squares.includes(sq))) && (!selCard || info(t).card === selCard),
       );
@@ -586,7 +594,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       render();
     };
     for (const q of group) hl.set(q, 'from');
-    const lastLine = [...log].reverse().find((l) => ['move', 'attack', 'autokill', 'advance', 'dismount'].includes(l.info.kind));
+    const lastLine = lastMoveLine(log);
     const lastMoves = turnMoves(log, lastLine);
     // A group being built (two units or more): where each chosen unit would land, from any
     // group advance that names them (a unit's landing is the same in all of them).
@@ -626,6 +634,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         seat: msg.seat,
         highlight: hl,
         selected: selFrom,
+        chosen: group,
         onSquare,
         onInspect: inspectSquare,
         last: preview.length || lastLine?.info.kind === 'advance' ? null : (lastLine?.info ?? null),
@@ -660,12 +669,6 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     if (pending) prompt.append(h('div', { class: 'banner', role: 'alert', id: 'pending', text: `${who(v.active)}: ${pending.words}` }));
     if (refusal) prompt.append(h('div', { class: 'notice err', role: 'alert', id: 'refusal', text: refusal }));
     prompt.append(h('p', { class: 'prompt', text: promptText(mine, pending) }));
-    // The selected card, said where the player looks next (a phone shows the explanation
-    // panel far below the board).
-    if (mine && selCard) {
-      const e = explain(shown.book, selCard);
-      prompt.append(h('p', { class: 'card-note', id: 'card-note' }, h('strong', { text: e.title }), e.lines.length ? `: ${e.lines.join(' ')}` : ''));
-    }
     if (deployControls) prompt.append(deployControls);
     if (exact) prompt.append(h('button', { id: 'advance-group', class: 'primary', onclick: () => act(exact) }, `Advance these ${chosen.length} units`));
     const actionsEl = h('div', { class: 'actions', id: 'actions' });
@@ -724,8 +727,9 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
           ),
         );
     }
-    side.append(prompt);
-    // The hand.
+    // The hand, above the prompt: what the prompt shows as a card or unit is selected (the
+    // card's explanation, the choices) grows below it, so that the cards never move under the
+    // pointer between two clicks.
     const hands = v.hands ?? {};
     const hand: string[] = msg.seat ? (hands[String(msg.seat)] ?? []) : [];
     if (msg.seat !== 0 && (hand.length > 0 || v.phase !== 'deploy')) {
@@ -754,8 +758,13 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         b.addEventListener('mouseenter', () => inspectCard(c));
         return b;
       });
-      side.append(h('div', { class: 'box' }, h('h3', { text: `Your hand (${hand.length})` }), h('div', { class: 'hand', id: 'hand' }, ...cards)));
+      // The selected card explained where the player looks next (a phone shows the
+      // explanation panel far below the board).
+      const e = mine && selCard ? explain(shown.book, selCard) : null;
+      const note = e ? h('p', { class: 'card-note', id: 'card-note' }, h('strong', { text: e.title }), e.lines.length ? `: ${e.lines.join(' ')}` : '') : null;
+      side.append(h('div', { class: 'box' }, h('h3', { text: `Your hand (${hand.length})` }), h('div', { class: 'hand', id: 'hand' }, ...cards), note));
     }
+    side.append(prompt);
     const known: string[] = v.known?.[String(msg.seat)] ?? [];
     if (Array.isArray(known) && known.length)
       side.append(

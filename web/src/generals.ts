@@ -74,6 +74,12 @@ const PROMPTS: Record<string, string> = {
   tactics: 'Tactics: play a tactics card on a combat, or pass.',
 };
 
+/// The windows a phase opens to the player who is not attacking this turn.
+const DEFENDER_PROMPTS: Record<string, string> = {
+  draw: 'Draw phase of the opponent’s turn: you may play Rally to take a card back from your casualties, or pass.',
+  flank: 'Flank phase of the opponent’s turn: you may play Reserve to draw cards, or Difficult Terrain so that no attack is made this turn, or pass.',
+};
+
 /// A battle just resolved, kept by the page to show its outcome until the next battle begins:
 /// its combats as they stood and what the resolving action moved.
 export interface LastBattle {
@@ -268,7 +274,7 @@ export function renderGeneralsHand(msg: Json, ui: GeneralsUi, mine: boolean): HT
   );
   if (!mine) return box;
   const controls = h('div', { class: 'actions', id: 'actions' });
-  controls.append(h('p', { class: 'prompt', text: PROMPTS[v.phase] ?? 'Your decision.' }));
+  controls.append(h('p', { class: 'prompt', text: (seat !== v.active ? DEFENDER_PROMPTS[v.phase] : undefined) ?? PROMPTS[v.phase] ?? 'Your decision.' }));
   if (multi) {
     const match = legal.find((t, k) => parsed[k].kind === multi && sameCards(parsed[k].cards, selCards));
     const verb = multi === 'discard' ? 'Discard' : multi === 'flank' ? 'Flank with' : 'Attack with';

@@ -23,6 +23,20 @@ export interface LogLine {
   events: LogEvent[];
 }
 
+/// The last move or attack of the current turn or the one before it (a turn begins after the
+/// line whose events hold its `turn` event): an older one is not drawn, so that a turn without
+/// moves (a computer that only discarded) does not show the moves of the turn before as if
+/// they were new.
+export function lastMoveLine(log: LogLine[]): LogLine | undefined {
+  const starts: number[] = [];
+  log.forEach((l, i) => {
+    if (l.events.some((e) => e.type === 'turn')) starts.push(i);
+  });
+  const from = starts.length >= 2 ? starts[starts.length - 2] + 1 : 0;
+  for (let i = log.length - 1; i >= from; i--) if (['move', 'attack', 'autokill', 'advance', 'dismount'].includes(log[i].info.kind)) return log[i];
+  return undefined;
+}
+
 /// Kinds of action that answer another player's attack or move.
 const ANSWERS = ['defend', 'pass', 'negate'];
 

@@ -221,3 +221,23 @@ test('the turn’s moves: an answer that let a move go ahead carries it; the las
   assert.deepEqual(m.turnMoves(autokill, autokill[2]), [{ from: 'c2', to: 'c3' }]);
   assert.deepEqual(m.turnMoves([], undefined), []);
 });
+
+test('the last move drawn is one of the current turn or the one before, never older', () => {
+  const line = (player, kind, events = []) => ({
+    player,
+    text: kind,
+    words: kind,
+    info: { kind, card: null, cards: [], squares: [], words: kind, text: kind },
+    events,
+  });
+  const turn = (player) => ({ type: 'turn', text: `turn of ${player}`, player });
+  const log = [line(1, 'move'), line(1, 'end', [turn(2)]), line(2, 'discard'), line(2, 'end', [turn(1)])];
+  // Player 2's turn had no move: player 1's move of the turn before that is not drawn again.
+  assert.equal(m.lastMoveLine(log), undefined);
+  // Before player 2's turn ended, player 1's move was the turn before: drawn.
+  assert.equal(m.lastMoveLine(log.slice(0, 3)), log[0]);
+  const moved = [...log, line(1, 'attack')];
+  assert.equal(m.lastMoveLine(moved), moved[4]);
+  // A log without turn events (a game that has none): the last move of all.
+  assert.equal(m.lastMoveLine([line(1, 'move'), line(2, 'pass')])?.info.kind, 'move');
+});
