@@ -298,6 +298,47 @@ TEST(WarfareEvents, ARetreatEditionAdvanceMovesItsUnitsOnlyWhenItGoesAhead) {
   }
 }
 
+// A card attack on a target immune to the attacker only recoils it: the choice says so before
+// the card is spent, and where the target has no square to recoil to, the choice says nothing
+// would happen and the log says the target held (the log once showed the card alone).
+TEST(WarfareEvents, AnAttackOnAnImmuneTargetSaysItOnlyRecoilsOrHolds) {
+  register_builtin_games();
+  for (const bool blocked : {false, true}) {
+    SCOPED_TRACE(blocked ? "no square to recoil to" : "a square to recoil to");
+    wtest::Pos p;
+    p.unit("d6", 1, "blades")
+        .unit("d7", 2, "light-horse")
+        .unit("a1", 1, "camp")
+        .hand(1, {"attack"});
+    p.unit("h8", 2, "camp").phase("battle");
+    if (blocked) p.unit("d8", 2, "blades");
+    std::unique_ptr<State> s = p.state();
+    const std::string attack = "attack attack d6xd7";
+    const auto legal = s->legal_texts();
+    ASSERT_NE(std::find(legal.begin(), legal.end(), attack), legal.end());
+    const std::string words = s->action_info(attack, 1)["words"];
+    EXPECT_NE(words.find(blocked ? "has no square to recoil to: nothing happens"
+                                 : "it only recoils to d8"),
+              std::string::npos)
+        << words;
+    const std::unique_ptr<State> before = s->clone();
+    s->apply_text(attack);
+    for (int viewer = 0; viewer <= 2; ++viewer) {
+      const json ev = s->events(*before, attack, viewer);
+      EXPECT_EQ(ev, s->events_from_views(*before, before->view_json(viewer), s->view_json(viewer),
+                                         attack, viewer));
+      EXPECT_EQ(count_type(ev, "held"), blocked ? 1 : 0) << ev.dump();
+      EXPECT_EQ(count_type(ev, "recoiled"), blocked ? 0 : 1) << ev.dump();
+      if (blocked) {
+        const auto held =
+            std::find_if(ev.begin(), ev.end(), [](const json& e) { return e["type"] == "held"; });
+        EXPECT_EQ((*held)["player"], 2);
+        EXPECT_EQ((*held)["unit"]["square"], "d7");
+      }
+    }
+  }
+}
+
 // A defence that keeps its unit where it stands says so (the log once showed the card alone),
 // from the states and from the views alike; a Recoil, which moves the unit, does not.
 TEST(WarfareEvents, ADefenceThatHoldsSaysTheAttackFailed) {

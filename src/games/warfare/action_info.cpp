@@ -224,6 +224,28 @@ class Describer {
   /// Whether the units on the board are public (not during a hidden deployment).
   bool board_public() const { return s_.phase() != Phase::kDeploy || s_.swap_step(); }
 
+  /// A card attack on a target immune to the attacker only recoils it, or does nothing where it
+  /// has no square to recoil to (WarfareState::resolve_attack): said, so that no card is spent
+  /// unaware.
+  void immune_words(std::string& out) const {
+    const Unit* attacker = unit_on(str(info_.from));
+    const Unit* target = unit_on(str(info_.target));
+    if (attacker == nullptr || target == nullptr ||
+        !s_.rules().units[target->type].immune_to.test(attacker->type))
+      return;
+    const auto from = board().parse(info_.via ? *info_.via : str(info_.from));
+    const auto at = board().parse(str(info_.target));
+    const auto line = from && at ? board().line(*from, *at) : std::nullopt;
+    if (!line) return;
+    const int back = s_.recoil_square(*at, line->first);
+    if (back == kNoSquare)
+      out += " (it is immune to this attack and has no square to recoil to: nothing happens)";
+    else
+      fmt::format_to(std::back_inserter(out),
+                     " (it is immune to this attack: it only recoils to {})",
+                     square_name_view(back, board().width));
+  }
+
   /// The unit on `q`, or null (none there, or the board hidden).
   const Unit* unit_on(std::string_view q) const {
     if (q.empty() || !board_public()) return nullptr;
@@ -313,6 +335,7 @@ class Describer {
         out += ", then moves to ";
         out += *info_.after;
       }
+      immune_words(out);
     } else if (verb == "autokill") {
       out += "Auto-kill: ";
       unit_words(out, str(info_.from));

@@ -126,9 +126,10 @@ struct EventFacts {
   std::string answered_target;
   /// The awaited move was a group advance (its squares in `answered`).
   bool answered_advance = false;
-  bool turn_began = false;  ///< the action began a player's turn (its Orders phase and draw)
-  int active_after = 0;     ///< whose turn it is after the action
-  int turn_after = 0;       ///< the turn's number after the action
+  bool turn_began = false;     ///< the action began a player's turn (its Orders phase and draw)
+  bool pending_after = false;  ///< an attack or move awaits an answer after the action
+  int active_after = 0;        ///< whose turn it is after the action
+  int turn_after = 0;          ///< the turn's number after the action
 };
 
 namespace {
@@ -179,6 +180,7 @@ EventFacts facts_from_views(const json& b, const json& a, int players, int viewe
                   a.value("active", 0) != b.value("active", 0));
   f.active_after = a.value("active", 0);
   f.turn_after = a.value("turn", 0);
+  f.pending_after = a.contains("pending") && a["pending"].is_object() && !a["pending"].empty();
   if (const json& pending = b["pending"]; pending.is_object() && !pending.empty()) {
     f.answered = squares_of(pending.begin()->get_ref<const std::string&>());
     f.answered_advance = pending.begin()->get_ref<const std::string&>().starts_with("advance ");
@@ -269,6 +271,7 @@ EventFacts WarfareState::facts_of(const WarfareState& before_state, int viewer) 
       (setting_up(before->phase_) || turn_ != before->turn_ || active_ != before->active_);
   f.active_after = active_;
   f.turn_after = turn_;
+  f.pending_after = pending_.kind != Pending::kNone;
   if (before->pending_.kind != Pending::kNone) {
     f.answered = squares_of(before->pending_text());
     f.answered_advance = before->pending_text().starts_with("advance ");
@@ -451,6 +454,25 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
       begin("changed").key("player").integer(u.owner);
       unit(u);
       end(fmt::format("{}'s unit on {} is now {}", who(u.owner), u.square, title(u.type)));
+    }
+    // A card attack that resolved at once on a target still standing: one immune to the
+    // attacker, with no square to recoil to (WarfareState::resolve_attack). Said, or the log
+    // would show a card spent with nothing after it.
+    if (action.starts_with("attack ") && !f.pending_after) {
+      const std::string target = target_of(action);
+      const auto stayed = std::find_if(au.begin(), au.end(), [&](const Seen& u) {
+        return u.square == target && u.owner != actor;
+      });
+      const bool stood =
+          stayed != au.end() && std::any_of(bu.begin(), bu.end(), [&](const Seen& u) {
+            return u.square == stayed->square && u.same_kind(*stayed);
+          });
+      if (stood) {
+        begin("held").key("player").integer(stayed->owner);
+        unit(*stayed);
+        end(fmt::format("{}'s {} on {} held: immune to the attack, it had no square to recoil to",
+                        who(stayed->owner), title(stayed->type), stayed->square));
+      }
     }
     // A defence that kept its unit where it stood: said, or the log would show the card alone.
     if (action.starts_with("defend ") && !f.answered_target.empty()) {
