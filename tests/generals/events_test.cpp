@@ -73,6 +73,7 @@ TEST(GeneralsEvents, RandomGamesTellWhatHappenedAsEachViewerMayKnowIt) {
             ++turns_told;
             EXPECT_EQ(e["player"], now["active"]) << e.dump();
             EXPECT_EQ(e["turn"], now["turn"]) << e.dump();
+            EXPECT_EQ(e["entry"], true);
           }
         EXPECT_EQ(turns_told, !g.state->is_over() && now["turn"] != was["turn"]) << action;
         turns += viewer == 0 ? turns_told : 0;
@@ -98,8 +99,20 @@ TEST(GeneralsEvents, RandomGamesTellWhatHappenedAsEachViewerMayKnowIt) {
                             g.state->to_json()["phase"] != "tactics";
       for (int viewer = 0; viewer <= 2; ++viewer) {
         std::vector<json> combats;
-        for (const auto& e : g.state->events(*before, action, viewer))
-          if (e["type"] == "combat") combats.push_back(e);
+        int battles = 0;
+        for (const auto& e : g.state->events(*before, action, viewer)) {
+          if (e["type"] == "combat") {
+            EXPECT_EQ(battles, 1) << "a combat comes after its battle's event";
+            combats.push_back(e);
+          }
+          if (e["type"] == "battle") {
+            ++battles;
+            EXPECT_EQ(e["entry"], true);
+            EXPECT_EQ(e["player"], was_state->data().active);
+            EXPECT_EQ(e["turn"], was_state->data().turn);
+          }
+        }
+        EXPECT_EQ(battles, resolved ? 1 : 0) << action;
         ASSERT_EQ(combats.size(), resolved ? was_state->data().battle.attacker_count : 0u)
             << action;
         for (std::size_t i = 0; i < combats.size(); ++i) {

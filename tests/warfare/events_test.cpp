@@ -55,6 +55,7 @@ void play_and_check(const json& options, std::uint64_t seed) {
           turn_of = e["player"].get<int>();
           EXPECT_EQ(e["player"], now["active"]) << e.dump();
           EXPECT_EQ(e["turn"], now["turn"]) << e.dump();
+          EXPECT_EQ(e["entry"], true);
           ++turns;
         }
         if (e["type"] == "drew" && e["player"] != actor) {

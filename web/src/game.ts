@@ -163,6 +163,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
                 type: String(e.type),
                 text: namedFor(m, String(e.text)),
                 ...(typeof e.player === 'number' ? { player: e.player } : {}),
+                ...(e.entry === true ? { entry: true } : {}),
                 ...(typeof e.from === 'string' && typeof e.to === 'string' ? { from: e.from, to: e.to } : {}),
               }))
           : [];

@@ -1,8 +1,9 @@
 // The log's entries, in the game page and the replay alike: an action's line with the events it
-// made, and where the action began another player's turn (the game's `turn` event: Ancient
-// Warfare's turn starts with an automatic draw), that turn as an entry of its own with the
-// events after it, so that "You drew …" reads as the start of your turn rather than as part of
-// the opponent's last action.
+// made, and, where one of its events begins an entry of its own (`entry: true`: a new turn,
+// with Ancient Warfare's automatic draw after it; Ancient Generals' battle resolved), that event
+// as an entry with the events after it, so that "You drew …" reads as the start of your turn
+// and a battle's combats not as part of the pass that closed it. Also which moves the board
+// draws as the last turn's (pure but for logEntries: unit-tested in test/unit.mjs).
 import { ActionInfo } from './describe';
 import { h } from './util';
 
@@ -10,6 +11,7 @@ export interface LogEvent {
   type: string;
   text: string;
   player?: number;
+  entry?: boolean; // begins an entry of its own, with the events after it
   from?: string; // a unit's move: its squares
   to?: string;
 }
@@ -78,19 +80,28 @@ export function turnMoves(log: LogLine[], last: LogLine | undefined): { from: st
   return out;
 }
 
-/// An action's events split at the turn it began: its own, then the turn's event and the
-/// events after it (none: no turn began).
-export function splitAtTurn<E extends LogEvent>(events: E[]): { own: E[]; turn: E | null; after: E[] } {
-  const cut = events.findIndex((e) => e.type === 'turn');
-  if (cut < 0) return { own: events, turn: null, after: [] };
-  return { own: events.slice(0, cut), turn: events[cut], after: events.slice(cut + 1) };
+/// An action's events split where an event begins an entry of its own: the action's own,
+/// then each such event with the events after it.
+export function splitEntries<E extends LogEvent>(events: E[]): { own: E[]; entries: { head: E; events: E[] }[] } {
+  const own: E[] = [];
+  const entries: { head: E; events: E[] }[] = [];
+  for (const e of events) {
+    if (e.entry) entries.push({ head: e, events: [] });
+    else if (entries.length) entries[entries.length - 1].events.push(e);
+    else own.push(e);
+  }
+  return { own, entries };
 }
 
-/// One action's entries: `head` (who acted, in bold) and `words` (the action), then its events.
-export function logEntries(lineClass: string, head: string, words: string, events: LogEvent[], turnClass: (player: number) => string): HTMLElement[] {
+/// One action's entries: `head` (who acted, in bold) and `words` (the action), then its events;
+/// then an entry for each event that begins one (classed by its player: `entryClass`).
+export function logEntries(lineClass: string, head: string, words: string, events: LogEvent[], entryClass: (player: number) => string): HTMLElement[] {
   const eventEl = (e: LogEvent) => h('span', { class: 'event', text: e.text });
-  const { own, turn, after } = splitAtTurn(events);
-  const entries = [h('li', { class: lineClass }, h('strong', { text: head }), words, ...own.map(eventEl))];
-  if (turn) entries.push(h('li', { class: `turn-start ${turnClass(turn.player ?? 0)}` }, h('strong', { text: turn.text }), ...after.map(eventEl)));
-  return entries;
+  const { own, entries } = splitEntries(events);
+  return [
+    h('li', { class: lineClass }, h('strong', { text: head }), words, ...own.map(eventEl)),
+    ...entries.map((x) =>
+      h('li', { class: `turn-start ${x.head.type} ${entryClass(x.head.player ?? 0)}` }, h('strong', { text: x.head.text }), ...x.events.map(eventEl)),
+    ),
+  ];
 }

@@ -58,7 +58,12 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
   const events = actions.map((a) =>
     (Array.isArray(a.events) ? (a.events as Json[]) : [])
       .filter((e) => e.type !== 'action')
-      .map((e) => ({ type: String(e.type), text: named(String(e.text)), ...(typeof e.player === 'number' ? { player: e.player } : {}) })),
+      .map((e) => ({
+        type: String(e.type),
+        text: named(String(e.text)),
+        ...(typeof e.player === 'number' ? { player: e.player } : {}),
+        ...(e.entry === true ? { entry: true } : {}),
+      })),
   );
   let i = 0;
   const slider = h('input', { type: 'range', min: 0, max: n, value: 0, id: 'scrub', 'aria-label': 'action number' });

@@ -167,20 +167,26 @@ test('a sentence names the players for the seat that reads it, with the grammar 
   assert.ok(m.isPlural('Huns') && !m.isPlural('Player 2') && !m.isPlural('Gaul'));
 });
 
-test('an action that began a turn: the turn and the draw after it are an entry of their own', () => {
+test('an action’s events: each event that begins an entry is one of its own, with the events after it', () => {
   const events = [
-    { type: 'destroyed', text: 'You lost the Knights on d6' },
-    { type: 'turn', text: 'Your turn (turn 4)', player: 1 },
-    { type: 'drew', text: 'You drew March, Scout', player: 1 },
+    { type: 'casualties', text: 'Your Bowmen went to the casualty pile' },
+    { type: 'battle', text: 'The battle of turn 3 resolved', player: 1, entry: true },
+    { type: 'combat', text: 'Combat 1: …' },
+    { type: 'turn', text: 'Your turn (turn 4)', player: 2, entry: true },
+    { type: 'drew', text: 'You drew March, Scout', player: 2 },
   ];
-  const { own, turn, after } = m.splitAtTurn(events);
+  const { own, entries } = m.splitEntries(events);
   assert.deepEqual(own, [events[0]]);
-  assert.equal(turn, events[1]);
-  assert.deepEqual(after, [events[2]]);
-  const none = m.splitAtTurn(events.slice(0, 1));
-  assert.equal(none.turn, null);
+  assert.deepEqual(
+    entries.map((x) => [x.head, x.events]),
+    [
+      [events[1], [events[2]]],
+      [events[3], [events[4]]],
+    ],
+  );
+  const none = m.splitEntries(events.slice(0, 1));
+  assert.deepEqual(none.entries, []);
   assert.deepEqual(none.own, [events[0]]);
-  assert.deepEqual(none.after, []);
 });
 
 test('the turn’s moves: an answer that let a move go ahead carries it; the last action is drawn on its own', () => {

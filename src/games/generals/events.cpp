@@ -3,6 +3,7 @@
 // drawn cards are a count; a spectator sees no hand). Each event has a type, the player it
 // concerns and a sentence:
 //   action      the action as the viewer reads it
+//   battle      the battle of the turn resolved (before its combats)
 //   combat      how one combat of the battle the action resolved ended (outcome, forces or damage)
 //   casualties  cards that went to a player's casualty pile (public)
 //   flank       a player's flank points rose
@@ -211,6 +212,12 @@ void write_events(Writer& w, const GeneralsState& after, const State& before_sta
       after.data().phase != Phase::kTactics) {
     const Battle& battle = before->data().battle;
     const int A = before->data().active, B = 3 - A;
+    // The battle's resolution begins an entry of its own in a log: it is no part of the pass
+    // that closed the window.
+    begin("battle", A);
+    w.key("turn").integer(before->turn());
+    w.key("entry").boolean(true);
+    end(fmt::format("The battle of turn {} ({}'s attack) resolved", before->turn(), who(A)));
     for (int i = 0; i < battle.attacker_count; ++i) {
       const CombatTotals c = combat_totals(*before, i);
       const std::string attacker = combat_card(A, names.name(battle.attackers[i]));
@@ -314,6 +321,7 @@ void write_events(Writer& w, const GeneralsState& after, const State& before_sta
   if (!after.is_over() && after.turn() != before_state.turn()) {
     begin("turn", after.data().active);
     w.key("turn").integer(after.turn());
+    w.key("entry").boolean(true);
     end(fmt::format("{}'s turn (turn {})", who(after.data().active), after.turn()));
   }
   if (!before_state.is_over() && after.is_over()) {

@@ -509,6 +509,7 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
   if (f.turn_began) {
     begin("turn").key("player").integer(f.active_after);
     w.key("turn").integer(f.turn_after);
+    w.key("entry").boolean(true);
     end(fmt::format("{}'s turn ({} {})", who(f.active_after),
                     options_.contingents ? "round" : "turn", f.turn_after));
   }
