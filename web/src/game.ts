@@ -393,9 +393,9 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
           h(
             'div',
             { class: 'box', id: 'scout-result' },
-            h('h3', { text: 'Scout: cards you know in the opponent’s hand' }),
+            h('h3', { text: 'Cards you know in the opponent’s hand' }),
             h('p', { text: known.map(title).join(', ') }),
-            h('p', { class: 'muted', text: 'Seen when you scouted, less the cards played since.' }),
+            h('p', { class: 'muted', text: 'Seen with a Scout, or taken back from the casualty pile with a Rally in the open; less the cards played since.' }),
           ),
         );
     }
@@ -675,10 +675,11 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     const actionsEl = h('div', { class: 'actions', id: 'actions' });
     // Above the list, not at the end of its scrolling box, where a phone never shows it.
     const hintEl = h('p', { class: 'muted group-hint', id: 'group-hint', hidden: true });
+    // How to make one, rather than how many there are (a number in the thousands says nothing).
     const groupHint = (advances: number): string => {
-      const ways = advances === 1 ? 'one group advance' : `${advances.toLocaleString('en')} group advances`;
-      if (!selFrom) return `${ways}: click a unit, then the units to advance with it.`;
-      if (group.length === 0) return `To advance units together, click the highlighted units to join the one on ${selFrom} (${ways}).`;
+      const ways = advances === 1 ? 'one group advance is possible' : 'units may also advance together';
+      if (!selFrom) return `Group advance (${ways}): click a unit, then the units to advance with it.`;
+      if (group.length === 0) return `To advance units together, click the highlighted units to join the one on ${selFrom}.`;
       return exact
         ? 'Advance these units with the button above, or click more highlighted units to add them (a chosen one to leave it out).'
         : 'Click more highlighted units to complete the group (a chosen one to leave it out).';

@@ -225,7 +225,7 @@ OptionSchema option_schema() {
   map.special = {"generated", "defender"};
   // The ruling: with the DBA-style set-up the defender places the terrain before deployment
   // (dba-battlefield-and-lists.md); a map chosen by name is the battlefield instead.
-  map.default_note = "\"defender\" with the DBA-style set-up";
+  map.default_note = "generated, or \"defender\" with the DBA-style set-up";
   map.default_if = {{"dba_setup", true, "defender"}};
   map.inline_objects = true;
   map.choices.depends_on = "board";
