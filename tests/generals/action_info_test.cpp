@@ -116,6 +116,13 @@ TEST(GeneralsActionInfo, APassNamesWhatItPassesUpInEachPhase) {
                                            "2": {"deck": ["nomads", "nomads", "auxilia"]}}})"));
     EXPECT_EQ(s.action_info("pass", 1)["words"], said) << phase;
   }
+  // The defender's flank window, and an attack phase after Difficult Terrain.
+  const GeneralsState defending = make(R"({"phase": "flank", "to_act": 2, "active": 1})");
+  EXPECT_EQ(defending.action_info("pass", 2)["words"], "Pass: no Reserve or Difficult Terrain");
+  const GeneralsState prevented = make(R"({"phase": "attack", "to_act": 1, "active": 1,
+    "battle": {"no_attack": true}})");
+  EXPECT_EQ(prevented.action_info("pass", 1)["words"],
+            "Pass: no attack (Difficult Terrain prevents one)");
 }
 
 }  // namespace

@@ -185,12 +185,14 @@ class Describer {
         return "Pass: no scouting";
       case Phase::kDraw:
         return "Pass: no Rally";
-      case Phase::kFlank:
-        return "Pass: no flank";
+      case Phase::kFlank:  // the defender's window offers Reserve and Difficult Terrain only
+        return s_.data().to_act == s_.data().active ? "Pass: no flank"
+                                                    : "Pass: no Reserve or Difficult Terrain";
       case Phase::kArtillery:
         return "Pass: no artillery";
       case Phase::kAttack:
-        return "Pass: no attack";
+        return s_.data().battle.no_attack ? "Pass: no attack (Difficult Terrain prevents one)"
+                                          : "Pass: no attack";
       case Phase::kTactics:
         return "Pass: no tactic";
       default:
