@@ -422,9 +422,9 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     // A long game's numbers need a wider margin (100 entries and more: style.css).
     const ol = h('ol', { class: `log${logWidth(log.length)}`, id: 'log' });
     for (const l of log) {
-      const [line, ...turn] = logEntries(`p${sideOf(l.player)}`, `${who(l.player)}: `, l.words, l.events, (p) => `p${sideOf(p)}`);
+      const [line, ...entries] = logEntries(`p${sideOf(l.player)}`, `${who(l.player)}: `, l.words, l.events, (p) => `p${sideOf(p)}`);
       line.dataset.text = l.text;
-      ol.append(line, ...turn);
+      ol.append(line, ...entries);
     }
     side.append(h('div', { class: 'box' }, h('h3', { text: 'Log' }), ol));
     app.replaceChildren(h('div', { class: `game ${msg.game}` }, header(mine), main, side));
