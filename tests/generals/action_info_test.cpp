@@ -45,7 +45,7 @@ TEST(GeneralsActionInfo, SentencesNameTheCombatsAndTheCards) {
             "Slingers, unblocked, would deal 3 damage");
   EXPECT_EQ(words("block 2=auxilia", 2), "Block: Auxilia blocks combat 2 (Slingers)");
   // A pass names what it passes up in its phase: here the tactics window.
-  EXPECT_EQ(words("pass", 2), "Pass: no tactic");
+  EXPECT_EQ(words("pass", 2), "Pass: done with tactics for now");
   const json block = s.action_info("block 1=nomads,2=auxilia", 2);
   EXPECT_EQ(block["kind"], "block");
   EXPECT_EQ(block["cards"], json::array({"nomads", "auxilia"}));
@@ -105,11 +105,12 @@ TEST(GeneralsActionInfo, ATacticSaysWhatItWouldDoToItsCombat) {
 }
 
 TEST(GeneralsActionInfo, APassNamesWhatItPassesUpInEachPhase) {
-  const std::pair<const char*, const char*> phases[] = {{"scout", "Pass: no scouting"},
-                                                        {"draw", "Pass: no Rally"},
-                                                        {"flank", "Pass: no flank"},
-                                                        {"artillery", "Pass: no artillery"},
-                                                        {"attack", "Pass: no attack"}};
+  const std::pair<const char*, const char*> phases[] = {
+      {"scout", "Pass: no scouting"},
+      {"draw", "Pass: done with Rally"},
+      {"flank", "Pass: done with the flank phase"},
+      {"artillery", "Pass: done with the artillery phase"},
+      {"attack", "Pass: no attack"}};
   for (const auto& [phase, said] : phases) {
     const GeneralsState s = make(json::parse(std::string(R"({"phase": ")") + phase + R"(",
       "to_act": 1, "active": 1, "players": {"1": {"deck": ["bowmen", "bowmen", "slingers"]},
@@ -118,7 +119,8 @@ TEST(GeneralsActionInfo, APassNamesWhatItPassesUpInEachPhase) {
   }
   // The defender's flank window, and an attack phase after Difficult Terrain.
   const GeneralsState defending = make(R"({"phase": "flank", "to_act": 2, "active": 1})");
-  EXPECT_EQ(defending.action_info("pass", 2)["words"], "Pass: no Reserve or Difficult Terrain");
+  EXPECT_EQ(defending.action_info("pass", 2)["words"],
+            "Pass: done with Reserve and Difficult Terrain");
   const GeneralsState prevented = make(R"({"phase": "attack", "to_act": 1, "active": 1,
     "battle": {"no_attack": true}})");
   EXPECT_EQ(prevented.action_info("pass", 1)["words"],

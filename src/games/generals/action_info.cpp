@@ -178,23 +178,26 @@ class Describer {
   }
 
   /// A pass, named by what it passes up in the phase it is played in (a log of bare "Pass"
-  /// lines said nothing).
+  /// lines said nothing). A window that stays open after a card played in it (Rally, the flank
+  /// cards, the artillery, the tactics) is passed as "done with": "no Rally" read wrong after
+  /// a Rally.
   std::string pass_words() const {
-    switch (s_.data().phase) {
+    const GameData& g = s_.data();
+    switch (g.phase) {
       case Phase::kScout:
         return "Pass: no scouting";
       case Phase::kDraw:
-        return "Pass: no Rally";
+        return "Pass: done with Rally";
       case Phase::kFlank:  // the defender's window offers Reserve and Difficult Terrain only
-        return s_.data().to_act == s_.data().active ? "Pass: no flank"
-                                                    : "Pass: no Reserve or Difficult Terrain";
+        return g.to_act == g.active ? "Pass: done with the flank phase"
+                                    : "Pass: done with Reserve and Difficult Terrain";
       case Phase::kArtillery:
-        return "Pass: no artillery";
+        return "Pass: done with the artillery phase";
       case Phase::kAttack:
-        return s_.data().battle.no_attack ? "Pass: no attack (Difficult Terrain prevents one)"
-                                          : "Pass: no attack";
+        return g.battle.no_attack ? "Pass: no attack (Difficult Terrain prevents one)"
+                                  : "Pass: no attack";
       case Phase::kTactics:
-        return "Pass: no tactic";
+        return "Pass: done with tactics for now";
       default:
         return "Pass";
     }
