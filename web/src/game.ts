@@ -103,6 +103,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   let msg: Json = null;
   let log: LogLine[] = [];
   let selCard: string | null = null;
+  let notedCard: string | null = null; // the card explained under the hand: the one last clicked
   let selFrom: string | null = null;
   let group: string[] = []; // units added to selFrom's group advance, by clicking them
   let lastBattle: LastBattle | null = null; // Ancient Generals: the battle last resolved
@@ -148,6 +149,9 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       }
       if (m.type !== 'state') return;
       expandGroups(m);
+      // The choices' sentences name the players as the log's do ("your Elephants").
+      if (Array.isArray(m.actions))
+        m.actions = (m.actions as Json[]).map((a) => (a && typeof a.words === 'string' ? { ...a, words: namedFor(m, a.words) } : a));
       // What stands now (the game's sentences), with the players' names.
       m.situation = Array.isArray(m.situation) ? (m.situation as unknown[]).map((t) => namedFor(m, String(t))) : [];
       receivedAt = Date.now();
@@ -190,6 +194,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       } else if (msg && m.version < msg.version) lastBattle = null;
       if (!msg || m.version !== msg.version) {
         selCard = null;
+        notedCard = null;
         selFrom = null;
         group = [];
         refusal = '';
@@ -538,11 +543,20 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     const pending: ActionInfo | undefined = pendingText
       ? ([...log].reverse().find((l) => l.text === pendingText)?.info ?? asInfo(pendingText, null))
       : undefined;
+    // A group advance awaiting its answer: each unit and where it would land.
+    const pendingAdvance: { from: string; to: string }[] = [];
     if (pending) {
       const p = pending;
       if (p.from) hl.set(p.from, 'from');
       const t = p.target ?? p.to;
       if (t) hl.set(t, 'target');
+      p.squares.forEach((q, k) => {
+        const to = p.kind === 'advance' ? p.landings?.[k] : null;
+        if (!to) return;
+        hl.set(q, 'from');
+        hl.set(to, 'target');
+        pendingAdvance.push({ from: q, to });
+      });
     }
     if (mine && !v.phase.startsWith('deploy')) {
       for (const t of candidates) {
@@ -584,7 +598,14 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       }
       // A group being built is not thrown away by a click on a unit that cannot join it.
       if (group.length > 0 && sq !== selFrom) {
-        refusal = `${GROUP_REFUSAL} the unit on ${sq} cannot join it. Click a highlighted unit, or clear the selection to start again.`;
+        const unit = (v.units ?? []).find((u: Json) => u.square === sq);
+        const groupCard = info(candidates.find(inGroup) ?? '').card;
+        const why = !unit
+          ? 'there is no unit there'
+          : unit.owner !== msg.seat
+            ? 'it is not yours'
+            : `it cannot advance${groupCard ? ` with ${title(groupCard)}` : ''} beside the others`;
+        refusal = `${GROUP_REFUSAL} the unit on ${sq} cannot join it (${why}). Click a highlighted unit, or clear the selection to start again.`;
         return render();
       }
       const canStart = msg.legal.some(
@@ -638,9 +659,9 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         chosen: group,
         onSquare,
         onInspect: inspectSquare,
-        last: preview.length || lastLine?.info.kind === 'advance' ? null : (lastLine?.info ?? null),
-        lastMoves: preview.length ? [] : lastMoves,
-        preview,
+        last: preview.length || pendingAdvance.length || lastLine?.info.kind === 'advance' ? null : (lastLine?.info ?? null),
+        lastMoves: preview.length || pendingAdvance.length ? [] : lastMoves,
+        preview: preview.length ? preview : pendingAdvance,
       });
     // The terrain shown and the counters' marks (while deploying, those of the army being
     // placed: the board shows it, the view not yet), each explained when pointed at.
@@ -722,6 +743,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
                 selCard = null;
                 selFrom = null;
                 group = [];
+                if (refusal.startsWith(GROUP_REFUSAL)) refusal = '';
                 render();
               },
             },
@@ -747,10 +769,14 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
               if (mine && usable.has(c)) {
                 inspectCard(c);
                 selCard = selCard === c ? null : c;
+                notedCard = selCard;
                 selFrom = null;
                 render();
               } else {
-                // A tap that selects nothing explains the card, in the sheet on a phone.
+                // A tap that selects nothing explains the card (in the sheet on a phone),
+                // under the hand too, in place of the selected card's note.
+                notedCard = c;
+                render();
                 inspectCard(c, true);
               }
             },
@@ -762,8 +788,18 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       });
       // The selected card explained where the player looks next (a phone shows the
       // explanation panel far below the board).
-      const e = mine && selCard ? explain(shown.book, selCard) : null;
-      const note = e ? h('p', { class: 'card-note', id: 'card-note' }, h('strong', { text: e.title }), e.lines.length ? `: ${e.lines.join(' ')}` : '') : null;
+      const noted = notedCard && hand.includes(notedCard) ? notedCard : mine ? selCard : null;
+      const e = noted ? explain(shown.book, noted) : null;
+      const off = noted !== null && noted !== selCard;
+      const note = e
+        ? h(
+            'p',
+            { class: 'card-note', id: 'card-note' },
+            h('strong', { text: e.title }),
+            off ? ' (cannot be played now)' : '',
+            e.lines.length ? `: ${e.lines.join(' ')}` : '',
+          )
+        : null;
       side.append(h('div', { class: 'box' }, h('h3', { text: `Your hand (${hand.length})` }), h('div', { class: 'hand', id: 'hand' }, ...cards), note));
     }
     side.append(prompt);
@@ -806,11 +842,16 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       return msg.legal.some((t: string) => legalInfos(msg).get(t)?.kind === 'swap')
         ? 'DBA set-up: you may swap two of the attacker’s units, or pass.'
         : 'Deploy your army: arrange it on the board, or deploy automatically.';
-    if (pending)
-      return pending.kind === 'move' ? 'Answer the move: negate it with a card, or let it happen.' : 'Answer the attack: defend with a card, or take it.';
+    if (pending) {
+      const onlyTake = msg.legal.length === 1;
+      if (pending.kind === 'move' || pending.kind === 'advance')
+        return onlyTake ? 'Answer the move: you hold no card that negates it, so let it happen.' : 'Answer the move: negate it with a card, or let it happen.';
+      return onlyTake ? 'Answer the attack: you hold no card that defends against it, so take it.' : 'Answer the attack: defend with a card, or take it.';
+    }
     if (v.phase === 'orders') return 'Discard down to 5 cards.';
     if (v.phase === 'move') return 'Move phase: choose a card, then a unit and its destination (or end the move phase).';
-    return 'Battle phase: attack with a card or auto-kill, then end the turn.';
+    const autokills = msg.legal.some((t: string) => legalInfos(msg).get(t)?.kind === 'autokill');
+    return autokills ? 'Battle phase: attack with a card or auto-kill, then end the turn.' : 'Battle phase: attack with a card, then end the turn.';
   }
 
   connect();

@@ -77,7 +77,8 @@ const PROMPTS: Record<string, string> = {
 /// The windows a phase opens to the player who is not attacking this turn.
 const DEFENDER_PROMPTS: Record<string, string> = {
   draw: 'Draw phase of the opponent’s turn: you may play Rally to take a card back from your casualties, or pass.',
-  flank: 'Flank phase of the opponent’s turn: you may play Reserve to draw cards, or Difficult Terrain so that no attack is made this turn, or pass.',
+  flank:
+    'Flank phase of the opponent’s turn: the Reserve card (draw cards) and Difficult Terrain (no attack this turn) may be played now, if you hold them; or pass.',
 };
 
 /// A battle just resolved, kept by the page to show its outcome until the next battle begins:
