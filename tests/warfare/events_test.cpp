@@ -340,6 +340,36 @@ TEST(WarfareEvents, AnAttackOnAnImmuneTargetSaysItOnlyRecoilsOrHolds) {
   }
 }
 
+// In the retreat edition an attack taken drives the unit back one square, or destroys it where it
+// cannot retreat: the log says which (six losses in a row once left a player unsure the
+// edition's rule was applied).
+TEST(WarfareEvents, ARetreatEditionUnitDestroyedSaysItCouldNotRetreat) {
+  register_builtin_games();
+  for (const bool blocked : {false, true}) {
+    SCOPED_TRACE(blocked ? "no square behind" : "a square behind");
+    wtest::Pos p;
+    p.edition("retreat").unit("d4", 1, "blades").unit("d5", 2, "spears");
+    p.unit("a1", 1, "camp").unit("h8", 2, "camp").hand(1, {"attack"}).phase("battle");
+    if (blocked) p.unit("d6", 2, "blades");
+    std::unique_ptr<State> s = p.state();
+    s->apply_text("attack attack d4xd5");
+    ASSERT_EQ(s->to_act(), 2) << "the attack awaits player 2's answer";
+    const std::unique_ptr<State> before = s->clone();
+    s->apply_text("pass");
+    const json ev = s->events(*before, "pass", 2);
+    EXPECT_EQ(ev, s->events_from_views(*before, before->view_json(2), s->view_json(2), "pass", 2));
+    const auto lost =
+        std::find_if(ev.begin(), ev.end(), [](const json& e) { return e["type"] == "destroyed"; });
+    if (!blocked) {
+      EXPECT_EQ(lost, ev.end()) << ev.dump();
+      EXPECT_EQ(count_type(ev, "retreated"), 1) << ev.dump();
+      continue;
+    }
+    ASSERT_NE(lost, ev.end()) << ev.dump();
+    EXPECT_EQ((*lost)["text"], "Player 2 lost the Spears on d5: it could not retreat");
+  }
+}
+
 // A defence that keeps its unit where it stands says so (the log once showed the card alone),
 // from the states and from the views alike; a Recoil, which moves the unit, does not.
 TEST(WarfareEvents, ADefenceThatHoldsSaysTheAttackFailed) {

@@ -430,7 +430,12 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
         if (changed != came.end()) continue;
         begin("destroyed").key("player").integer(owner);
         unit(u);
-        end(fmt::format("{} lost the {} on {}", who(owner), name, sq));
+        // The retreat edition's attacked unit is destroyed where it cannot retreat (no square
+        // behind it, its retreats used up, a Camp, Elephants, Light Infantry overrun): said,
+        // or a player cannot tell that the edition's rule was applied.
+        const bool no_retreat = f.retreat_edition && sq == f.answered_target;
+        end(fmt::format("{} lost the {} on {}{}", who(owner), name, sq,
+                        no_retreat ? ": it could not retreat" : ""));
         continue;
       }
       const std::string_view to = best->square;
