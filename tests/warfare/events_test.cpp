@@ -308,7 +308,7 @@ TEST(WarfareEvents, AnAttackOnAnImmuneTargetSaysItOnlyRecoilsOrHolds) {
     SCOPED_TRACE(blocked ? "no square to recoil to" : "a square to recoil to");
     wtest::Pos p;
     p.unit("d6", 1, "blades")
-        .unit("d7", 2, "light-horse")
+        .unit("d7", 2, "light-horse", true)
         .unit("a1", 1, "camp")
         .hand(1, {"attack"});
     p.unit("h8", 2, "camp").phase("battle");
@@ -335,6 +335,10 @@ TEST(WarfareEvents, AnAttackOnAnImmuneTargetSaysItOnlyRecoilsOrHolds) {
             std::find_if(ev.begin(), ev.end(), [](const json& e) { return e["type"] == "held"; });
         EXPECT_EQ((*held)["player"], 2);
         EXPECT_EQ((*held)["unit"]["square"], "d7");
+        // The log names an Elite unit as one.
+        EXPECT_EQ((*held)["text"],
+                  "Player 2's Elite Light Horse on d7 held: immune to the attack, it had no square "
+                  "to recoil to");
       }
     }
   }

@@ -333,6 +333,8 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
     // names still stands where it stood, while an advance that took place left at least the
     // last square of each file it moved along.
     using Seen = EventFacts::Seen;
+    // A unit as the log names it: its type, "Elite" before it where it is one.
+    const auto named = [](const Seen& u) { return (u.elite ? "Elite " : "") + title(u.type); };
     const std::vector<Seen>& bu = f.before_units;
     const std::vector<Seen>& au = f.after_units;
     std::vector<std::string> advancing = action.starts_with("advance ") ? squares_of(action)
@@ -421,7 +423,7 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
                  : it->square == paired->second))
           best = it;
       const int owner = u.owner;
-      const std::string name = title(u.type);
+      const std::string name = named(u);
       if (best == came.end()) {
         // A unit of the same owner now on the square changed type (Knights dismounting).
         const auto changed = std::find_if(came.begin(), came.end(), [&](const Seen& c) {
@@ -476,7 +478,7 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
         begin("held").key("player").integer(stayed->owner);
         unit(*stayed);
         end(fmt::format("{}'s {} on {} held: immune to the attack, it had no square to recoil to",
-                        who(stayed->owner), title(stayed->type), stayed->square));
+                        who(stayed->owner), named(*stayed), stayed->square));
       }
     }
     // A defence that kept its unit where it stood: said, or the log would show the card alone.
@@ -490,7 +492,7 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
       if (stood) {
         begin("held").key("player").integer(actor);
         unit(*held);
-        end(fmt::format("{}'s {} on {} held: the attack failed", who(actor), title(held->type),
+        end(fmt::format("{}'s {} on {} held: the attack failed", who(actor), named(*held),
                         held->square));
       }
     }
