@@ -162,12 +162,14 @@ export function renderBoard(view: Json, o: BoardOptions): SVGElement {
       const [x, y] = pos(sq);
       marks.append(s('rect', { x, y, width: 1, height: 1, class: 'mark last' }));
     }
-    if (path.length >= 2) {
-      const centres = path.map((q) => pos(q).map((c) => c + 0.5));
-      // A unit still standing on the first square (an attacker): the line starts at its edge.
-      const occupied = (view.units ?? []).some((u: Json) => u.square === path[0]);
-      arrows.append(arrowLine(centres, occupied, !!a.target));
-    }
+    const centre = (q: string) => pos(q).map((c) => c + 0.5);
+    // A unit still standing on a line's first square (an attacker): the line starts at its edge.
+    const occupied = (q: string) => (view.units ?? []).some((u: Json) => u.square === q);
+    if (a.via && a.target && a.from) {
+      // A Charge or Trample: the move to the square it attacked from, then the attack.
+      arrows.append(arrowLine([centre(a.from), centre(a.via)], occupied(a.from), false));
+      arrows.append(arrowLine([centre(a.via), centre(a.target)], occupied(a.via), true));
+    } else if (path.length >= 2) arrows.append(arrowLine(path.map(centre), occupied(path[0]), !!a.target));
   }
   for (const u of view.units ?? []) {
     const [x, y] = pos(u.square);
