@@ -53,6 +53,36 @@ void write_info(Writer& w, const Info& i, bool offered) {
   w.end_object();
 }
 
+/// A combat's number in an action's text ("2", "a2" for its attacker, "b2" for its blocker),
+/// up to 99 (0 where none is given), or -1 where the text is no number.
+int combat_number(std::string_view on) {
+  if (on.starts_with("a") || on.starts_with("b")) on.remove_prefix(1);
+  int n = 0;
+  for (const char c : on) {
+    if (!std::isdigit(static_cast<unsigned char>(c))) return -1;
+    n = n * 10 + (c - '0');
+    if (n > 99) return 99;
+  }
+  return n;
+}
+
+/// The attacker's share of a combat as it would end: the damage dealt, a card won (+1) or
+/// lost (-1); an evade or a tie 0.
+int for_attacker(const CombatTotals& c) {
+  switch (c.outcome) {
+    case CombatOutcome::kDamage:
+      return std::max(c.damage, 0);
+    case CombatOutcome::kAttackerWins:
+      return 1;
+    case CombatOutcome::kBlockerWins:
+      return -1;
+    case CombatOutcome::kEvade:
+    case CombatOutcome::kTie:
+      break;
+  }
+  return 0;
+}
+
 class Describer {
  public:
   Describer(const GeneralsState& s, std::string_view text, int viewer)
@@ -106,14 +136,9 @@ class Describer {
 
  private:
   /// "combat 2 (Cataphracts vs Hoplites)" from the battle of this position.
-  std::string combat(std::string on, bool with_blocker = true) const {
-    if (!on.empty() && (on[0] == 'a' || on[0] == 'b')) on = on.substr(1);
-    int i = 0;
-    for (char c : on) {
-      if (!std::isdigit(static_cast<unsigned char>(c))) return "combat " + on;
-      i = i * 10 + (c - '0');
-      if (i > 99) break;
-    }
+  std::string combat(const std::string& on, bool with_blocker = true) const {
+    const int i = combat_number(on);
+    if (i < 0) return "combat " + on.substr(on.starts_with("a") || on.starts_with("b") ? 1 : 0);
     const Battle& b = s_.data().battle;
     const Cards& cards = s_.cards();
     std::string out = fmt::format("combat {}", i);
@@ -137,11 +162,9 @@ class Describer {
     const Battle& b = g.battle;
     const Cards& cards = s_.cards();
     const int card = cards.find(card_name);
-    unsigned n = 0;
-    for (const char c : on)
-      if (std::isdigit(static_cast<unsigned char>(c)) && n < 100) n = n * 10 + (c - '0');
-    if (card < 0 || n < 1 || n > static_cast<unsigned>(b.attacker_count) || g.to_act < 1) return "";
-    const unsigned i = n - 1;
+    const int n = combat_number(on);
+    if (card < 0 || n < 1 || n > b.attacker_count || g.to_act < 1) return "";
+    const auto i = static_cast<unsigned>(n - 1);
     const int A = g.active, B = 3 - A, me = g.to_act;
     const bool encircling = g.players[A - 1].flank > g.players[B - 1].flank;
     const std::uint16_t tactic =
@@ -152,21 +175,6 @@ class Describer {
                          extra);
     };
     const CombatTotals was = sums(nullptr), then = sums(&tactic);
-    // The attacker's share of a combat: damage dealt, a card won (+1) or lost (-1).
-    const auto for_attacker = [](const CombatTotals& c) {
-      switch (c.outcome) {
-        case CombatOutcome::kDamage:
-          return std::max(c.damage, 0);
-        case CombatOutcome::kAttackerWins:
-          return 1;
-        case CombatOutcome::kBlockerWins:
-          return -1;
-        case CombatOutcome::kEvade:
-        case CombatOutcome::kTie:
-          break;
-      }
-      return 0;
-    };
     if (then.outcome == was.outcome && for_attacker(then) == for_attacker(was))
       return " \u2014 as the combat stands, it changes nothing";
     const std::string attacker = combat_card(A, cards.name(b.attackers[i]));

@@ -340,13 +340,17 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
     std::vector<std::string> advancing = action.starts_with("advance ") ? squares_of(action)
                                          : f.answered_advance           ? f.answered
                                                               : std::vector<std::string>{};
-    const auto stands_still = [&](std::string_view sq) {
+    // The unit that stood on `sq` before the action, where it stands there still (the same
+    // owner and kind), else null: an advance that did not take place, an attacked unit that held.
+    const auto still_on = [&](std::string_view sq) -> const Seen* {
       const auto was =
           std::find_if(bu.begin(), bu.end(), [&](const Seen& u) { return u.square == sq; });
-      return was != bu.end() && std::any_of(au.begin(), au.end(), [&](const Seen& u) {
-               return u.square == sq && u.owner == was->owner && u.same_kind(*was);
-             });
+      if (was == bu.end()) return nullptr;
+      const auto now = std::find_if(
+          au.begin(), au.end(), [&](const Seen& u) { return u.square == sq && u.same_kind(*was); });
+      return now == au.end() ? nullptr : &*now;
     };
+    const auto stands_still = [&](std::string_view sq) { return still_on(sq) != nullptr; };
     if (std::all_of(advancing.begin(), advancing.end(), stands_still)) advancing.clear();
     const auto advances = [&](std::string_view sq) {
       return std::find(advancing.begin(), advancing.end(), sq) != advancing.end();
@@ -462,39 +466,24 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
       unit(u);
       end(fmt::format("{}'s unit on {} is now {}", who(u.owner), u.square, title(u.type)));
     }
+    // An attacked unit still standing where it stood, and why.
+    const auto held = [&](const Seen& u, const char* why) {
+      begin("held").key("player").integer(u.owner);
+      unit(u);
+      end(fmt::format("{}'s {} on {} held: {}", who(u.owner), named(u), u.square, why));
+    };
     // A card attack that resolved at once on a target still standing: one immune to the
     // attacker, with no square to recoil to (WarfareState::resolve_attack). Said, or the log
     // would show a card spent with nothing after it.
     if (action.starts_with("attack ") && !f.pending_after) {
-      const std::string target = target_of(action);
-      const auto stayed = std::find_if(au.begin(), au.end(), [&](const Seen& u) {
-        return u.square == target && u.owner != actor;
-      });
-      const bool stood =
-          stayed != au.end() && std::any_of(bu.begin(), bu.end(), [&](const Seen& u) {
-            return u.square == stayed->square && u.same_kind(*stayed);
-          });
-      if (stood) {
-        begin("held").key("player").integer(stayed->owner);
-        unit(*stayed);
-        end(fmt::format("{}'s {} on {} held: immune to the attack, it had no square to recoil to",
-                        who(stayed->owner), named(*stayed), stayed->square));
-      }
+      const Seen* target = still_on(target_of(action));
+      if (target != nullptr && target->owner != actor)
+        held(*target, "immune to the attack, it had no square to recoil to");
     }
     // A defence that kept its unit where it stood: said, or the log would show the card alone.
     if (action.starts_with("defend ") && !f.answered_target.empty()) {
-      const auto held = std::find_if(au.begin(), au.end(), [&](const Seen& u) {
-        return u.square == f.answered_target && u.owner == actor;
-      });
-      const bool stood = std::any_of(bu.begin(), bu.end(), [&](const Seen& u) {
-        return held != au.end() && u.square == held->square && u.same_kind(*held);
-      });
-      if (stood) {
-        begin("held").key("player").integer(actor);
-        unit(*held);
-        end(fmt::format("{}'s {} on {} held: the attack failed", who(actor), named(*held),
-                        held->square));
-      }
+      const Seen* defended = still_on(f.answered_target);
+      if (defended != nullptr && defended->owner == actor) held(*defended, "the attack failed");
     }
   }
 
