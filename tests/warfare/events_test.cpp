@@ -21,6 +21,16 @@ namespace {
 using nlohmann::json;
 using namespace ancients;
 
+/// The events of `action` from `before` to `after` as `viewer` reads them, checked to be the
+/// ones read from the viewer's two views (events_from_views, the reference).
+json events_read(const State& before, const State& after, const std::string& action, int viewer) {
+  json ev = after.events(before, action, viewer);
+  EXPECT_EQ(ev, after.events_from_views(before, before.view_json(viewer), after.view_json(viewer),
+                                        action, viewer))
+      << action;
+  return ev;
+}
+
 int count_type(const json& events, const std::string& type) {
   int n = 0;
   for (const auto& e : events) n += e["type"] == type;
@@ -157,9 +167,7 @@ void expect_answer_drives_back(std::unique_ptr<State> s, const std::string& atta
   const std::unique_ptr<State> before = s->clone();
   s->apply_text(answer);
   for (int viewer = 0; viewer <= 2; ++viewer) {
-    const json ev = s->events(*before, answer, viewer);
-    EXPECT_EQ(ev, s->events_from_views(*before, before->view_json(viewer), s->view_json(viewer),
-                                       answer, viewer));
+    const json ev = events_read(*before, *s, answer, viewer);
     const json driven = event_from(ev, target);
     ASSERT_TRUE(driven.is_object()) << ev.dump();
     EXPECT_EQ(driven["type"], back) << ev.dump();
@@ -227,9 +235,7 @@ TEST(WarfareEvents, AGroupAdvanceOfAColumnMovesEachUnitAlongItsFile) {
   const std::unique_ptr<State> before = s->clone();
   s->apply_text(advance);
   for (int viewer = 0; viewer <= 2; ++viewer) {
-    const json ev = s->events(*before, advance, viewer);
-    EXPECT_EQ(ev, s->events_from_views(*before, before->view_json(viewer), s->view_json(viewer),
-                                       advance, viewer));
+    const json ev = events_read(*before, *s, advance, viewer);
     EXPECT_EQ(count_type(ev, "moved"), 4) << ev.dump();
     for (const auto& [from, to] : std::vector<std::pair<std::string, std::string>>{
              {"d3", "d4"}, {"d2", "d3"}, {"d1", "d2"}, {"f2", "f3"}}) {
@@ -269,9 +275,7 @@ TEST(WarfareEvents, ARetreatEditionAdvanceMovesItsUnitsOnlyWhenItGoesAhead) {
   s->apply_text(advance);
   ASSERT_EQ(s->to_act(), 2) << "the advance waits for player 2's answer";
   for (int viewer = 0; viewer <= 2; ++viewer) {
-    const json ev = s->events(*before, advance, viewer);
-    EXPECT_EQ(ev, s->events_from_views(*before, before->view_json(viewer), s->view_json(viewer),
-                                       advance, viewer));
+    const json ev = events_read(*before, *s, advance, viewer);
     EXPECT_EQ(ev.size(), 1u) << "nothing moved yet: " << ev.dump();
   }
   for (const std::string answer : {"pass", "negate difficult-ground"}) {
@@ -280,9 +284,7 @@ TEST(WarfareEvents, ARetreatEditionAdvanceMovesItsUnitsOnlyWhenItGoesAhead) {
     std::unique_ptr<State> after = s->clone();
     after->apply_text(answer);
     for (int viewer = 0; viewer <= 2; ++viewer) {
-      const json ev = after->events(*waiting, answer, viewer);
-      EXPECT_EQ(ev, after->events_from_views(*waiting, waiting->view_json(viewer),
-                                             after->view_json(viewer), answer, viewer));
+      const json ev = events_read(*waiting, *after, answer, viewer);
       if (answer != "pass") {
         EXPECT_EQ(count_type(ev, "moved"), 0) << ev.dump();
         continue;
@@ -325,9 +327,7 @@ TEST(WarfareEvents, AnAttackOnAnImmuneTargetSaysItOnlyRecoilsOrHolds) {
     const std::unique_ptr<State> before = s->clone();
     s->apply_text(attack);
     for (int viewer = 0; viewer <= 2; ++viewer) {
-      const json ev = s->events(*before, attack, viewer);
-      EXPECT_EQ(ev, s->events_from_views(*before, before->view_json(viewer), s->view_json(viewer),
-                                         attack, viewer));
+      const json ev = events_read(*before, *s, attack, viewer);
       EXPECT_EQ(count_type(ev, "held"), blocked ? 1 : 0) << ev.dump();
       EXPECT_EQ(count_type(ev, "recoiled"), blocked ? 0 : 1) << ev.dump();
       if (blocked) {
@@ -360,8 +360,7 @@ TEST(WarfareEvents, ARetreatEditionUnitDestroyedSaysItCouldNotRetreat) {
     ASSERT_EQ(s->to_act(), 2) << "the attack awaits player 2's answer";
     const std::unique_ptr<State> before = s->clone();
     s->apply_text("pass");
-    const json ev = s->events(*before, "pass", 2);
-    EXPECT_EQ(ev, s->events_from_views(*before, before->view_json(2), s->view_json(2), "pass", 2));
+    const json ev = events_read(*before, *s, "pass", 2);
     const auto lost =
         std::find_if(ev.begin(), ev.end(), [](const json& e) { return e["type"] == "destroyed"; });
     if (!blocked) {
@@ -394,9 +393,7 @@ TEST(WarfareEvents, ADefenceThatHoldsSaysTheAttackFailed) {
   };
   const auto [before, s] = answered("push");
   for (int viewer = 0; viewer <= 2; ++viewer) {
-    const json ev = s->events(*before, "defend push", viewer);
-    EXPECT_EQ(ev, s->events_from_views(*before, before->view_json(viewer), s->view_json(viewer),
-                                       "defend push", viewer));
+    const json ev = events_read(*before, *s, "defend push", viewer);
     ASSERT_EQ(count_type(ev, "held"), 1) << ev.dump();
     for (const auto& e : ev)
       if (e["type"] == "held") {
