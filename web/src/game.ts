@@ -14,7 +14,7 @@ import { h, Json, keptOpen, logWidth, setStatus } from './util';
 import { clockLeft, clockText, headControls, mergePresence, rememberGame, tableBox, TableContext } from './table';
 import { campaignLink } from './campaign';
 import { isPlural, namedFor, possessive } from './names';
-import { LogLine, logEntries, lastMoveLine, turnMoves } from './logentries';
+import { LogLine, logEntries, lastMoveLine, readEvents, turnMoves } from './logentries';
 
 /// The boolean options switched on in a game, as the schema describes them.
 function houseRulesOn(v: Json): OptionSpec[] {
@@ -160,17 +160,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       const lines = (m.log as Json[]).map((l): LogLine => {
         // The game's own description of the action (from the position before it) and its own
         // events (State::events), in words, with the players' names for "Player N".
-        const events = Array.isArray(l.events)
-          ? (l.events as Json[])
-              .filter((e) => e.type !== 'action')
-              .map((e) => ({
-                type: String(e.type),
-                text: namedFor(m, String(e.text)),
-                ...(typeof e.player === 'number' ? { player: e.player } : {}),
-                ...(e.entry === true ? { entry: true } : {}),
-                ...(typeof e.from === 'string' && typeof e.to === 'string' ? { from: e.from, to: e.to } : {}),
-              }))
-          : [];
+        const events = readEvents(l.events, (t) => namedFor(m, t));
         const info = asInfo(l.text, l.info);
         return { player: l.player, text: l.text, info, words: namedFor(m, info.words), events };
       });

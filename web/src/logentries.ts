@@ -5,7 +5,7 @@
 // and a battle's combats not as part of the pass that closed it. Also which moves the board
 // draws as the last turn's (pure but for logEntries: unit-tested in test/unit.mjs).
 import { ActionInfo } from './describe';
-import { h } from './util';
+import { h, Json } from './util';
 
 export interface LogEvent {
   type: string;
@@ -14,6 +14,21 @@ export interface LogEvent {
   entry?: boolean; // begins an entry of its own, with the events after it
   from?: string; // a unit's move: its squares
   to?: string;
+}
+
+/// An action's events as the server sends them (State::events), but for the `action` event (the
+/// line itself says it), each sentence through `named` (the players' names for this reader).
+export function readEvents(raw: unknown, named: (text: string) => string): LogEvent[] {
+  if (!Array.isArray(raw)) return [];
+  return (raw as Json[])
+    .filter((e) => e && typeof e === 'object' && e.type !== 'action')
+    .map((e) => ({
+      type: String(e.type),
+      text: named(String(e.text)),
+      ...(typeof e.player === 'number' ? { player: e.player } : {}),
+      ...(e.entry === true ? { entry: true } : {}),
+      ...(typeof e.from === 'string' && typeof e.to === 'string' ? { from: e.from, to: e.to } : {}),
+    }));
 }
 
 /// A line of the game's log: who acted, the action as the game describes it, its events.

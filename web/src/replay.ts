@@ -11,7 +11,7 @@ import { icon } from './icons';
 import { explanationBox, fatal, squareExplanation } from './game';
 import { h, Json, logWidth } from './util';
 import { isPlural, namedFor } from './names';
-import { logEntries } from './logentries';
+import { logEntries, readEvents } from './logentries';
 
 export async function showReplay(app: HTMLElement, id: string): Promise<() => void> {
   let data: Json;
@@ -55,16 +55,7 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
   // The game's sentences name players "Player N": here, by their names (names.ts).
   const named = (t: string) => namedFor({ seat: 0, players: names.map((name) => ({ name })) }, t);
   const words = actions.map((a) => named(asInfo(a.action, a.info).words));
-  const events = actions.map((a) =>
-    (Array.isArray(a.events) ? (a.events as Json[]) : [])
-      .filter((e) => e.type !== 'action')
-      .map((e) => ({
-        type: String(e.type),
-        text: named(String(e.text)),
-        ...(typeof e.player === 'number' ? { player: e.player } : {}),
-        ...(e.entry === true ? { entry: true } : {}),
-      })),
-  );
+  const events = actions.map((a) => readEvents(a.events, named));
   let i = 0;
   const slider = h('input', { type: 'range', min: 0, max: n, value: 0, id: 'scrub', 'aria-label': 'action number' });
   const label = h('p', { id: 'step', class: 'step' });

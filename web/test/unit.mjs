@@ -247,3 +247,22 @@ test('the last move drawn is one of the current turn or the one before, never ol
   // A log without turn events (a game that has none): the last move of all.
   assert.equal(m.lastMoveLine([line(1, 'move'), line(2, 'pass')])?.info.kind, 'move');
 });
+
+test('an action’s events are read as sent, but for the action itself, with the reader’s names', () => {
+  const raw = [
+    { type: 'action', text: 'Player 1: end', player: 1 },
+    { type: 'moved', text: 'Player 1’s Blades moved from d3 to d4', player: 1, from: 'd3', to: 'd4', unit: {} },
+    { type: 'turn', text: 'Player 2’s turn (turn 3)', player: 2, turn: 3, entry: true },
+  ];
+  assert.deepEqual(
+    m.readEvents(raw, (t) => t.replace('Player 2’s', 'Your')),
+    [
+      { type: 'moved', text: 'Player 1’s Blades moved from d3 to d4', player: 1, from: 'd3', to: 'd4' },
+      { type: 'turn', text: 'Your turn (turn 3)', player: 2, entry: true },
+    ],
+  );
+  assert.deepEqual(
+    m.readEvents(undefined, (t) => t),
+    [],
+  );
+});
