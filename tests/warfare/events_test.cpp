@@ -369,7 +369,7 @@ TEST(WarfareEvents, ARetreatEditionUnitDestroyedSaysItCouldNotRetreat) {
       continue;
     }
     ASSERT_NE(lost, ev.end()) << ev.dump();
-    EXPECT_EQ((*lost)["text"], "Player 2 lost the Spears on d5: it could not retreat");
+    EXPECT_EQ((*lost)["text"], "Player 2 lost the Spears on d5: d6 behind it is taken");
   }
 }
 

@@ -246,6 +246,33 @@ class Describer {
                      square_name_view(back, board().width));
   }
 
+  /// The retreat edition's card attack: what it does to its target if it is not defended.
+  void undefended_words(std::string& out) const {
+    const Unit* attacker = unit_on(str(info_.from));
+    const Unit* target = unit_on(str(info_.target));
+    if (!s_.rules().retreat || attacker == nullptr || target == nullptr) return;
+    const auto from = board().parse(info_.via ? *info_.via : str(info_.from));
+    const auto at = board().parse(str(info_.target));
+    if (!from || !at || !board().line(*from, *at)) return;
+    out += " (if not defended, it ";
+    out += s_.retreat_words(attacker->type, *from, *at);
+    out += ')';
+  }
+
+  /// The pass that takes the awaited attack: what the attack then does (retreat edition), or
+  /// what it is.
+  void taken_words(std::string& out, const Pending& pending) const {
+    out += "Take the attack (no defence)";
+    if (!s_.rules().retreat || pending.kind != Pending::kCardAttack ||
+        s_.unit_at(pending.attacker) < 0 || s_.unit_at(pending.target) < 0)
+      return;
+    out += ": ";
+    unit_words(out, square_name_view(pending.target, board().width));
+    out += ' ';
+    out += s_.retreat_words(s_.unit(s_.unit_at(pending.attacker)).type, pending.attacker,
+                            pending.target);
+  }
+
   /// The unit on `q`, or null (none there, or the board hidden).
   const Unit* unit_on(std::string_view q) const {
     if (q.empty() || !board_public()) return nullptr;
@@ -336,6 +363,7 @@ class Describer {
         out += *info_.after;
       }
       immune_words(out);
+      undefended_words(out);
     } else if (verb == "autokill") {
       out += "Auto-kill: ";
       unit_words(out, str(info_.from));
@@ -355,7 +383,7 @@ class Describer {
       if (pending.kind == Pending::kMove)
         out += "Let the move happen";
       else if (pending.kind != Pending::kNone)
-        out += "Take the attack (no defence)";
+        taken_words(out, pending);
       else
         out += s_.phase() == Phase::kDeploy ? "Keep the deployment (no swap)" : "Pass";
     } else if (verb == "end") {

@@ -126,6 +126,9 @@ struct EventFacts {
   std::string answered_target;
   /// The awaited move was a group advance (its squares in `answered`).
   bool answered_advance = false;
+  /// Retreat edition: what the awaited attack does to its target undefended
+  /// (WarfareState::retreat_words, "is destroyed: Elephants never retreat"), or "".
+  std::string answered_fate;
   bool turn_began = false;     ///< the action began a player's turn (its Orders phase and draw)
   bool pending_after = false;  ///< an attack or move awaits an answer after the action
   int active_after = 0;        ///< whose turn it is after the action
@@ -133,6 +136,16 @@ struct EventFacts {
 };
 
 namespace {
+
+/// What the attack awaiting an answer in `s` does to its target undefended (retreat edition;
+/// public: the board is), or "".
+std::string undefended_fate(const WarfareState& s) {
+  const Pending& p = s.pending();
+  if (!s.rules().retreat || p.kind != Pending::kCardAttack || s.unit_at(p.attacker) < 0 ||
+      s.unit_at(p.target) < 0)
+    return "";
+  return s.retreat_words(s.unit(s.unit_at(p.attacker)).type, p.attacker, p.target);
+}
 
 EventFacts facts_from_views(const json& b, const json& a, int players, int viewer) {
   EventFacts f;
@@ -278,13 +291,18 @@ EventFacts WarfareState::facts_of(const WarfareState& before_state, int viewer) 
     if (before->pending_.kind != Pending::kMove)
       f.answered_target = target_of(before->pending_text());
   }
+  f.answered_fate = undefended_fate(*before);
   return f;
 }
 
 json WarfareState::events_from_views(const State& before_state, const json& b, const json& a,
                                      std::string_view action, int viewer) const {
-  return events_from_facts(before_state, facts_from_views(b, a, player_count(), viewer), action,
-                           viewer);
+  EventFacts f = facts_from_views(b, a, player_count(), viewer);
+  // The views do not say where a unit could retreat to; the state before does (the board is
+  // public, so nothing hidden is read).
+  if (const auto* before = dynamic_cast<const WarfareState*>(&before_state))
+    f.answered_fate = undefended_fate(*before);
+  return events_from_facts(before_state, f, action, viewer);
 }
 
 json WarfareState::events_from_facts(const State& before_state, const EventFacts& f,
@@ -438,10 +456,14 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
         unit(u);
         // The retreat edition's attacked unit is destroyed where it cannot retreat (no square
         // behind it, its retreats used up, a Camp, Elephants, Light Infantry overrun): said,
-        // or a player cannot tell that the edition's rule was applied.
+        // with the reason, or a player cannot tell that the edition's rule was applied.
         const bool no_retreat = f.retreat_edition && sq == f.answered_target;
-        end(fmt::format("{} lost the {} on {}{}", who(owner), name, sq,
-                        no_retreat ? ": it could not retreat" : ""));
+        constexpr std::string_view kDestroyed = "is destroyed: ";
+        const std::string why = !no_retreat ? ""
+                                : f.answered_fate.starts_with(kDestroyed)
+                                    ? ": " + f.answered_fate.substr(kDestroyed.size())
+                                    : ": it could not retreat";
+        end(fmt::format("{} lost the {} on {}{}", who(owner), name, sq, why));
         continue;
       }
       const std::string_view to = best->square;

@@ -4,7 +4,13 @@
 // defense window on every card attack and retreat combat (see state.h).
 // Rules source: shared/seeds/000_069fe0e0bed8163d.txt (rules and FAQ) read with
 // shared/rules/ancient-warfare.md §1 and §3.
+#include <fmt/format.h>
+
+#include <algorithm>
 #include <bit>
+#include <string>
+
+#include "core/words.h"
 
 #include "games/warfare/state.h"
 
@@ -234,25 +240,69 @@ void WarfareState::close_move_window(bool negated) {
   perform_move(a);
 }
 
-void WarfareState::resolve_retreat(int attacker_sq, int target_sq) {
-  const int ai = board_[attacker_sq] - 1, ti = board_[target_sq] - 1;
-  const UnitDef& a = rules_->units[units_[ai].type];
-  const UnitDef& t = rules_->units[units_[ti].type];
+WarfareState::RetreatFate WarfareState::retreat_fate(UnitType attacker, int attacker_sq,
+                                                     int target_sq, int& back) const {
+  back = kNoSquare;
+  const Unit& target = units_[board_[target_sq] - 1];
+  const UnitDef& a = rules_->units[attacker];
+  const UnitDef& t = rules_->units[target.type];
   const bool light_infantry = t.light && t.infantry;
   // The Camp is looted (FAQ); Elephants never retreat; Heavy Cavalry overrun Light Infantry.
-  if (t.role == Role::kCamp || t.elephant || (a.heavy && a.cavalry && light_infantry)) {
-    destroy(ti);
-    pursue(attacker_sq, target_sq);
-    return;
-  }
+  if (t.role == Role::kCamp) return RetreatFate::kLooted;
+  if (t.elephant) return RetreatFate::kElephants;
+  if (a.heavy && a.cavalry && light_infantry) return RetreatFate::kOverrun;
   // Cavalry and Light Infantry evade Heavy Infantry: destroyed only at the third retreat.
   const int allowed = (a.heavy && a.infantry && (t.cavalry || light_infantry)) ? 2 : 1;
-  const int back = recoil_square(target_sq, geo_->line(attacker_sq, target_sq)->first);
-  if (units_[ti].retreats >= allowed || back == kNoSquare) {
-    destroy(ti);
-  } else {
+  if (target.retreats >= allowed) return RetreatFate::kRetreatedBefore;
+  back = recoil_square(target_sq, geo_->line(attacker_sq, target_sq)->first);
+  return back == kNoSquare ? RetreatFate::kNoRetreatSquare : RetreatFate::kRetreats;
+}
+
+std::string WarfareState::retreat_words(UnitType attacker, int attacker_sq, int target_sq) const {
+  int back = kNoSquare;
+  const RetreatFate fate = retreat_fate(attacker, attacker_sq, target_sq, back);
+  const Unit& target = units_[board_[target_sq] - 1];
+  const auto name = [&](int type) { return title_case(rules_->units[type].id); };
+  const auto sq_name = [&](int sq) { return std::string(square_name_view(sq, geo_->width)); };
+  switch (fate) {
+    case RetreatFate::kRetreats:
+      return "retreats to " + sq_name(back);
+    case RetreatFate::kLooted:
+      return "is destroyed: a Camp is looted, it cannot retreat";
+    case RetreatFate::kElephants:
+      return "is destroyed: Elephants never retreat";
+    case RetreatFate::kOverrun:
+      return fmt::format("is destroyed: {} overrun Light Infantry", name(attacker));
+    case RetreatFate::kRetreatedBefore:
+      return target.retreats >= 2 ? "is destroyed: it has already retreated twice this turn"
+                                  : "is destroyed: it has already retreated this turn";
+    case RetreatFate::kNoRetreatSquare:
+      break;
+  }
+  // recoil_square's reasons, in its order.
+  const UnitDef& t = rules_->units[target.type];
+  if (t.move == 0) return "is destroyed: it cannot move, so it cannot retreat";
+  const int behind = geo_->step(target_sq, geo_->line(attacker_sq, target_sq)->first);
+  if (behind == kNoSquare) return "is destroyed: the board ends behind it";
+  if (board_[behind] != 0)
+    return fmt::format("is destroyed: {} behind it is taken", sq_name(behind));
+  if (!can_enter(target.type, behind)) {
+    std::string ground = kTerrainNames[terrain_[behind]];
+    std::replace(ground.begin(), ground.end(), '-', ' ');
+    return fmt::format("is destroyed: it cannot enter {} behind it ({})", sq_name(behind), ground);
+  }
+  return fmt::format("is destroyed: {} behind it is next to an enemy unit", sq_name(behind));
+}
+
+void WarfareState::resolve_retreat(int attacker_sq, int target_sq) {
+  const int ti = board_[target_sq] - 1;
+  int back = kNoSquare;
+  if (retreat_fate(units_[board_[attacker_sq] - 1].type, attacker_sq, target_sq, back) ==
+      RetreatFate::kRetreats) {
     move_unit(ti, back);
     ++units_[ti].retreats;
+  } else {
+    destroy(ti);
   }
   pursue(attacker_sq, target_sq);
 }

@@ -602,6 +602,22 @@ class WarfareState final : public State {
   }
   /// The square a unit on target_sq moves to when pushed back along dir, or kNoSquare.
   int recoil_square(int target_sq, int dir) const;
+  /// What an undefended attack of the retreat edition does to its target (resolve_retreat).
+  enum class RetreatFate : std::uint8_t {
+    kRetreats,         ///< it moves back one square, to `back`
+    kLooted,           ///< a Camp is looted
+    kElephants,        ///< Elephants never retreat
+    kOverrun,          ///< Heavy Cavalry overrun Light Infantry
+    kRetreatedBefore,  ///< forced back already this turn (twice, where it evades Heavy Infantry)
+    kNoRetreatSquare,  ///< no square behind it it may enter (retreat_words says which)
+  };
+  /// The fate of the unit on target_sq attacked by a unit of type `attacker` from attacker_sq
+  /// (where it stands, or will stand after a move), undefended; `back` is where it retreats to
+  /// (kNoSquare where it does not).
+  RetreatFate retreat_fate(UnitType attacker, int attacker_sq, int target_sq, int& back) const;
+  /// The same in words, for the player deciding on a defence or reading the log: "retreats to
+  /// d7", or "is destroyed: Elephants never retreat" (the unit named by the caller before it).
+  std::string retreat_words(UnitType attacker, int attacker_sq, int target_sq) const;
   bool group_eligible(const GroupBuild& g, int unit_index, int distance) const;
   int group_distance(CardType c) const;
   /// Where the unit on `sq` ends in a group advance with card `c` (straight forward by the
