@@ -61,6 +61,27 @@ TEST(RulesBook, EveryUnitAndCardOfEachEditionIsExplained) {
   }
 }
 
+// The cards' and units' sentences read as sentences (a play-test found "Only when only shock
+// units", "Moves up to 1 or 2 squares" and a Recoil note that contradicted the edition's).
+TEST(RulesBook, TheRetreatEditionsCardsAndAbilitiesReadRight) {
+  register_builtin_games();
+  const json book = rules_book("warfare", {{"edition", "retreat"}});
+  for (const auto& s : book["sections"])
+    for (const auto& e : s["entries"]) EXPECT_FALSE(has_line(e, "Only when only")) << e["id"];
+  EXPECT_TRUE(has_line(entry(book, "cards", "bloody-work"),
+                       "Only when the unit is a shock unit (type S\u2026)."));
+  EXPECT_TRUE(has_line(entry(book, "cards", "push"), "Only when the unit is Heavy Infantry."));
+  EXPECT_TRUE(has_line(entry(book, "cards", "skirmish"), "Moves up to 2 squares."));
+  EXPECT_TRUE(has_line(entry(book, "cards", "march"), "Moves up to "));
+  const json& recoil = entry(book, "cards", "recoil");
+  EXPECT_FALSE(has_line(recoil, "instead of being destroyed"));
+  EXPECT_TRUE(has_line(recoil, "only where the square behind the target is free"));
+  EXPECT_TRUE(has_line(entry(book, "units", "horse-archers"),
+                       "then moves away up to 2 squares in a straight line"));
+  const json autokill = rules_book("warfare", {{"edition", "autokill"}});
+  EXPECT_TRUE(has_line(entry(autokill, "cards", "recoil"), "instead of being destroyed"));
+}
+
 TEST(RulesBook, FollowsTheEditionAndTheHouseRules) {
   register_builtin_games();
   const json autokill = rules_book("warfare", json::object());

@@ -94,6 +94,8 @@ TEST(RetreatMove, DifficultGroundNegatesAMove) {
   EXPECT_EQ(s->to_json()["pending"]["move"], "move march d2-d4");
   EXPECT_LEGAL(s, "negate difficult-ground");
   EXPECT_LEGAL(s, "pass");
+  EXPECT_EQ(s->action_info("negate difficult-ground", 2)["words"],
+            "Negate the move with Difficult Ground (the move is cancelled; the card is spent)");
   s->apply_text("negate difficult-ground");
   EXPECT_EQ(unit_at(*s, "d2")["type"], "hoplites");
   EXPECT_EQ(unit_at(*s, "d2")["moved"], false);

@@ -147,6 +147,10 @@ TEST(RulingDifficultGround, CancelledChargeLeavesTheUnitFreeToActAgain) {
                .hand(2, {"difficult-ground"})
                .state();
   APPLY(s, "attack charge d3-d4xd5");
+  // The answer's words say the attack goes too (a player once read the attack as made).
+  EXPECT_EQ(s->action_info("negate difficult-ground", 2)["words"],
+            "Negate the move with Difficult Ground (the move and its attack are cancelled; the "
+            "card is spent)");
   APPLY(s, "negate difficult-ground");
   EXPECT_EQ(unit_at(*s, "d3")["moved"], false);
   EXPECT_EQ(unit_at(*s, "d3")["attacks"], 0);

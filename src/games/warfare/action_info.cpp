@@ -379,6 +379,10 @@ class Describer {
     } else if (verb == "negate") {
       out += "Negate the move with ";
       card();
+      // A negated action is cancelled whole, a move-then-attack's attack too (§5).
+      out += pending.kind == Pending::kMove && s_.pending_text().starts_with("attack ")
+                 ? " (the move and its attack are cancelled; the card is spent)"
+                 : " (the move is cancelled; the card is spent)";
     } else if (verb == "pass") {
       if (pending.kind == Pending::kMove)
         out += "Let the move happen";

@@ -41,13 +41,13 @@ std::string condition_words(CardCondition c) {
     case CardCondition::kMoved:
       return "the unit moved this turn";
     case CardCondition::kShock:
-      return "only shock units (type S\u2026)";
+      return "the unit is a shock unit (type S\u2026)";
     case CardCondition::kMissile:
-      return "only missile units (type M\u2026)";
+      return "the unit is a missile unit (type M\u2026)";
     case CardCondition::kLight:
-      return "only light units (type \u2026L\u2026)";
+      return "the unit is a light unit (type \u2026L\u2026)";
     case CardCondition::kHeavyInfantry:
-      return "only Heavy Infantry";
+      return "the unit is Heavy Infantry";
   }
   return "";
 }
@@ -103,7 +103,9 @@ std::string special_sentence(const Ruleset& rules, const UnitDef& u) {
   if (u.special_indirect) t += ", passing over units (indirect fire)";
   if (u.becomes != kNoUnitType) t += "; becomes " + title_case(rules.units[u.becomes].id);
   if ((u.special_uses & kSpecialTrample) != 0) t += fmt::format("; moves up to {}", u.trample_move);
-  if (u.then == SpecialThen::kMove) t += fmt::format("; then moves {}", u.then_move);
+  if (u.then == SpecialThen::kMove)
+    t += fmt::format("; then moves away up to {} squares in a straight line (any direction)",
+                     u.then_move);
   if (u.then == SpecialThen::kKnightMove) t += "; then a knight\u2019s-move jump";
   return t + ".";
 }
@@ -197,6 +199,9 @@ json card_entry(const Ruleset& rules, const Options& options, int card) {
   std::vector<std::string> distances;
   for (int d = 1; d < 8; ++d)
     if ((c.distances >> d) & 1) distances.push_back(std::to_string(d));
+  // A card's numbers are exact distances in the autokill edition, a maximum in the retreat
+  // edition (whose cards list every distance up to it).
+  if (!distances.empty() && !rules.move_exact) distances = {distances.back()};
   if (!distances.empty())
     lines.push_back(fmt::format("Moves {} {} square{}.", rules.move_exact ? "exactly" : "up to",
                                 joined(distances, " or "),
@@ -212,9 +217,11 @@ json card_entry(const Ruleset& rules, const Options& options, int card) {
   if (const std::string cond = condition_words(c.condition); !cond.empty())
     lines.push_back("Only when " + cond + ".");
   if (c.effect == CardEffect::kRecoil)
-    lines.emplace_back(
-        "The target moves back one square instead of being destroyed (only if that square is "
-        "free).");
+    lines.emplace_back(rules.retreat
+                           ? "The target then moves back one square: it may be played only where "
+                             "the square behind the target is free (it is not a forced retreat)."
+                           : "The target moves back one square instead of being destroyed (only "
+                             "if that square is free).");
   if (card == rules.special_ability)
     lines.emplace_back(
         "Activates the special ability of the unit it is played for (see the unit).");
