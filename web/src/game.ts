@@ -39,6 +39,8 @@ export function squareExplanation(v: Json, units: Json[], sq: string, whose: (ow
 }
 
 const AUTOPASS = 'ancients.autopass';
+/// How long an attack or a move that cannot be answered stays shown before it is taken.
+const FORCED_ANSWER_MS = 1800;
 /// How a refused click on a unit that cannot join the group advance being built begins.
 const GROUP_REFUSAL = 'Group advance kept:';
 export const autopassOn = () => localStorage.getItem(AUTOPASS) !== 'off';
@@ -257,18 +259,20 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   };
 
   /// Forced passes: when the only choice is a pass (or an empty block or discard) and the
-  /// setting is on, play it after a moment. It reveals nothing hidden.
+  /// setting is on, play it after a moment. It reveals nothing hidden. An attack (or a move)
+  /// that cannot be answered waits longer, so that it is seen (its arrow and the prompt)
+  /// before it happens; the button takes it at once.
   function autoPass(): void {
     if (!msg || msg.over || msg.seat === 0 || msg.to_act !== msg.seat || !autopassOn()) return;
     if (msg.legal.length !== 1 || !['pass', 'discard', 'block'].includes(msg.legal[0]) || autoSent === msg.version) return;
-    // Taking an attack (or a move) without a defence can cost a unit or the game: the player
-    // sees the attack and takes it with a click.
-    if (msg.view?.pending) return;
     autoSent = msg.version;
     const v = msg.version;
-    setTimeout(() => {
-      if (msg && msg.version === v) act(msg.legal[0]);
-    }, 350);
+    setTimeout(
+      () => {
+        if (msg && msg.version === v) act(msg.legal[0]);
+      },
+      msg.view?.pending ? FORCED_ANSWER_MS : 350,
+    );
   }
 
   const ownerWord = (owner: number) => (owner === msg.seat ? 'Your' : possessive(msg.players[owner - 1].name));
@@ -834,9 +838,17 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         : 'Deploy your army: arrange it on the board, or deploy automatically.';
     if (pending) {
       const onlyTake = msg.legal.length === 1;
-      if (pending.kind === 'move' || pending.kind === 'advance')
-        return onlyTake ? 'Answer the move: you hold no card that negates it, so let it happen.' : 'Answer the move: negate it with a card, or let it happen.';
-      return onlyTake ? 'Answer the attack: you hold no card that defends against it, so take it.' : 'Answer the attack: defend with a card, or take it.';
+      const auto = onlyTake && autopassOn() ? ' (in a moment, or now with the button)' : '';
+      // The move of a move-then-attack (a Charge) is answered first, its attack after.
+      if (v.pending?.move !== undefined) {
+        const what = pending.kind === 'attack' ? 'the move before the attack' : 'the move';
+        return onlyTake
+          ? `Answer ${what}: you hold no card that negates it, so it happens${auto}.`
+          : `Answer ${what}: negate it with a card (the whole action is cancelled), or let it happen.`;
+      }
+      return onlyTake
+        ? `Answer the attack: you hold no card that defends against it, so it is taken${auto}.`
+        : 'Answer the attack: defend with a card, or take it.';
     }
     if (v.phase === 'orders') return 'Discard down to 5 cards.';
     if (v.phase === 'move') return 'Move phase: choose a card, then a unit and its destination (or end the move phase).';

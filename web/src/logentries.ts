@@ -50,8 +50,16 @@ export function lastMoveLine(log: LogLine[]): LogLine | undefined {
     if (l.events.some((e) => e.type === 'turn')) starts.push(i);
   });
   const from = starts.length >= 2 ? starts[starts.length - 2] + 1 : 0;
-  for (let i = log.length - 1; i >= from; i--) if (['move', 'attack', 'autokill', 'advance', 'dismount'].includes(log[i].info.kind)) return log[i];
+  for (let i = log.length - 1; i >= from; i--)
+    if (['move', 'attack', 'autokill', 'advance', 'dismount'].includes(log[i].info.kind) && !negated(log, i)) return log[i];
   return undefined;
+}
+
+/// Whether the line at `i` was cancelled whole by another player's answer (Difficult Ground
+/// against a move, or against a move-then-attack: then its attack never happened either).
+export function negated(log: LogLine[], i: number): boolean {
+  for (let k = i + 1; k < log.length && log[k].player !== log[i].player; k++) if (log[k].info.kind === 'negate') return true;
+  return false;
 }
 
 /// Kinds of action that answer another player's attack or move.
@@ -89,7 +97,7 @@ export function turnMoves(log: LogLine[], last: LogLine | undefined): { from: st
     }
     if (l === last && l.info.kind !== 'advance') continue;
     if (l.info.kind === 'move' || l.info.kind === 'advance') moves(l);
-    if ((l.info.kind === 'attack' || l.info.kind === 'autokill') && l.info.from && l.info.target)
+    if ((l.info.kind === 'attack' || l.info.kind === 'autokill') && l.info.from && l.info.target && !negated(log, k))
       out.push({ from: l.info.from, to: l.info.target, attack: true });
   }
   return out;

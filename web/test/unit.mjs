@@ -248,6 +248,29 @@ test('the last move drawn is one of the current turn or the one before, never ol
   assert.equal(m.lastMoveLine([line(1, 'move'), line(2, 'pass')])?.info.kind, 'move');
 });
 
+test('a move or a charge cancelled by Difficult Ground is not drawn as if it happened', () => {
+  const line = (player, kind, info = {}) => ({
+    player,
+    text: kind,
+    words: kind,
+    info: { kind, card: null, cards: [], squares: [], words: kind, text: kind, ...info },
+    events: [],
+  });
+  const charge = line(1, 'attack', { from: 'e3', via: 'd4', target: 'c5' });
+  const log = [line(1, 'attack', { from: 'b2', target: 'b3' }), line(2, 'pass'), charge, line(2, 'negate')];
+  assert.equal(m.negated(log, 2), true);
+  assert.equal(m.negated(log, 0), false);
+  // The last action drawn is the attack before the cancelled charge, and the charge's attack
+  // is not among the turn's.
+  assert.equal(m.lastMoveLine(log), log[0]);
+  assert.deepEqual(m.turnMoves(log, log[0]), []);
+  const after = [...log, line(1, 'attack', { from: 'f2', target: 'f3' })];
+  assert.deepEqual(m.turnMoves(after, after[4]), [{ from: 'b2', to: 'b3', attack: true }]);
+  // Let go ahead, the charge is drawn.
+  const let_ = [log[0], log[1], charge, line(2, 'pass')];
+  assert.equal(m.lastMoveLine(let_), charge);
+});
+
 test('an action’s events are read as sent, but for the action itself, with the reader’s names', () => {
   const raw = [
     { type: 'action', text: 'Player 1: end', player: 1 },
