@@ -127,5 +127,25 @@ TEST(GeneralsActionInfo, APassNamesWhatItPassesUpInEachPhase) {
             "Pass: no attack (Difficult Terrain prevents one)");
 }
 
+// Break Morale, Difficult Terrain and Reserve say what they do from the position (a player
+// was offered Break Morale after Difficult Terrain had stopped the attack, with no word that it
+// would change nothing).
+TEST(GeneralsActionInfo, TheTurnCardsSayWhatTheyDo) {
+  const GeneralsState artillery = make(R"({"phase": "artillery", "to_act": 1, "active": 1})");
+  EXPECT_EQ(artillery.action_info("break-morale", 1)["words"],
+            "Play Break Morale \u2014 Player 2 cannot block this turn");
+  const GeneralsState stopped = make(R"({"phase": "artillery", "to_act": 1, "active": 1,
+    "battle": {"no_attack": true}})");
+  EXPECT_EQ(stopped.action_info("break-morale", 1)["words"],
+            "Play Break Morale \u2014 it changes nothing: there is no attack this turn "
+            "(Difficult Terrain)");
+  const GeneralsState defending = make(R"({"phase": "flank", "to_act": 2, "active": 1})");
+  EXPECT_EQ(defending.action_info("difficult-terrain", 2)["words"],
+            "Play Difficult Terrain \u2014 Player 1 cannot attack this turn");
+  const std::string reserve = defending.action_info("reserve", 2)["words"];
+  EXPECT_TRUE(reserve.starts_with("Play Reserve \u2014 draw ")) << reserve;
+  EXPECT_TRUE(reserve.ends_with(" cards")) << reserve;
+}
+
 }  // namespace
 }  // namespace ancients::generals::testing

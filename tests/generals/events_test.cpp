@@ -24,7 +24,8 @@ using namespace ancients;
 
 TEST(GeneralsEvents, RandomGamesTellWhatHappenedAsEachViewerMayKnowIt) {
   register_builtin_games();
-  int overs = 0, casualties = 0, drawn = 0, rallies = 0, battles_told = 0, turns = 0;
+  int overs = 0, casualties = 0, drawn = 0, rallies = 0, battles_told = 0, turns = 0,
+      reshuffles = 0;
   for (std::uint64_t seed = 1; seed <= 6; ++seed) {
     NewGame g = create_game("generals", json::object(), seed);
     std::mt19937_64 rng(seed);
@@ -66,6 +67,18 @@ TEST(GeneralsEvents, RandomGamesTellWhatHappenedAsEachViewerMayKnowIt) {
         EXPECT_GE(fell, grew) << action;
         EXPECT_LE(fell, grew + back) << action;
         casualties += viewer == 0 ? fell : 0;
+        // A deck that ran out and took the reserve is told, for each player whose reserve
+        // shrank or whose deck grew (nothing else does either), to every viewer.
+        for (int p = 1; p <= 2; ++p) {
+          const std::string k = std::to_string(p);
+          const bool shuffled =
+              now["players"][k]["reserve"].size() < was["players"][k]["reserve"].size() ||
+              now["players"][k]["deck"].size() > was["players"][k]["deck"].size();
+          int told = 0;
+          for (const auto& e : ev) told += e["type"] == "reshuffled" && e["player"] == p;
+          EXPECT_EQ(told, shuffled ? 1 : 0) << action << " player " << p;
+          reshuffles += viewer == 0 ? told : 0;
+        }
         // A new turn is told once, with its player and number, the same to every viewer.
         int turns_told = 0;
         for (const auto& e : ev)
@@ -166,6 +179,7 @@ TEST(GeneralsEvents, RandomGamesTellWhatHappenedAsEachViewerMayKnowIt) {
   EXPECT_GT(rallies, 0);
   EXPECT_GT(battles_told, 0);
   EXPECT_GT(turns, 6);
+  EXPECT_GT(reshuffles, 0);
 }
 
 TEST(GeneralsEvents, TheReasonOfTheEndNamesWhoRanOutOfCards) {

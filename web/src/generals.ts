@@ -67,7 +67,7 @@ const PROMPTS: Record<string, string> = {
   scout: 'Scout phase: discard a unit with the Scout trait to see the opponent’s hand or the top cards of a deck, or pass.',
   discard: 'Discard phase: put any cards from your hand into your reserve.',
   draw: 'Draw phase: you may play Rally to take a card back from your casualties.',
-  flank: 'Flank phase: play Flank units, Outflank, Reserve or Difficult Terrain, or pass.',
+  flank: 'Flank phase: play Flank units or Outflank (flank points), or Reserve (draw cards); or pass.',
   artillery: 'Artillery phase: play Siege Artillery or Break Morale, or pass.',
   attack: 'Attack phase: choose your attackers (or none, ending the turn).',
   block: 'Block: assign at most one blocker to each attacker.',
@@ -86,7 +86,7 @@ const DEFENDER_PROMPTS: Record<string, string> = {
 export interface LastBattle {
   battle: Json; // the view's battle before it resolved
   turn: number;
-  outcome: string[]; // the resolving action's combat, casualty and reserve events, in words
+  outcome: string[]; // the resolving action's combat, casualty, reshuffle and reserve events, in words
 }
 
 /// The battle `before` showed, where `after` (the next view) shows it resolved, with the
@@ -96,7 +96,11 @@ export function resolvedBattle(before: Json, after: Json, events: { type: string
   const was: unknown[] = before?.battle?.attackers ?? [];
   const now: unknown[] = after?.battle?.attackers ?? [];
   if (!was.length || now.length || before.turn === undefined) return null;
-  return { battle: before.battle, turn: before.turn, outcome: events.filter((e) => ['combat', 'casualties', 'reserve'].includes(e.type)).map((e) => e.text) };
+  return {
+    battle: before.battle,
+    turn: before.turn,
+    outcome: events.filter((e) => ['combat', 'casualties', 'reshuffled', 'reserve'].includes(e.type)).map((e) => e.text),
+  };
 }
 
 const sameCards = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join(',') === [...b].sort().join(',');

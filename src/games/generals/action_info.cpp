@@ -258,9 +258,24 @@ class Describer {
                          tactic_effect(arg1, arg2));
     }
     if (verb == "difficult-terrain" || verb == "reserve" || verb == "break-morale")
-      return "Play " + title_case(verb);
+      return "Play " + title_case(verb) + card_effect(verb);
     if (verb == "pass") return pass_words();
     return info_.text;
+  }
+
+  /// What Break Morale, Difficult Terrain or Reserve does, from this position.
+  std::string card_effect(std::string_view verb) const {
+    const GameData& g = s_.data();
+    const int opponent = 3 - g.to_act;
+    if (verb == "break-morale")
+      return g.battle.no_attack
+                 ? " \u2014 it changes nothing: there is no attack this turn (Difficult Terrain)"
+                 : fmt::format(" \u2014 Player {} cannot block this turn", opponent);
+    if (verb == "difficult-terrain")
+      return fmt::format(" \u2014 Player {} cannot attack this turn", opponent);
+    const CardTable& t = s_.cards().table;
+    const int n = t.amount[t.card(Effect::kReserve)];
+    return fmt::format(" \u2014 draw {} card{}", n, n == 1 ? "" : "s");
   }
 
   const GeneralsState& s_;

@@ -43,12 +43,16 @@ std::string combat_sentence(const CombatTotals& c, const std::string& attacker,
     case CombatOutcome::kEvade:
       return fmt::format("{} against {} {} in an evade: both {} back to reserve", attacker, blocker,
                          verb("ended", "would end"), verb("went", "would go"));
+    // The loser goes to the casualty pile, the winner back to reserve: said, as the casualties
+    // line alone left a player unsure which card fell.
     case CombatOutcome::kAttackerWins:
-      return fmt::format("{} (force {}) {} {} (force {})", attacker, c.attacker_force,
-                         verb("beat", "would beat"), blocker, c.blocker_force);
+      return fmt::format("{} (force {}) {} {} (force {}), which {}", attacker, c.attacker_force,
+                         verb("beat", "would beat"), blocker, c.blocker_force,
+                         verb("fell", "would fall"));
     case CombatOutcome::kBlockerWins:
-      return fmt::format("{} (force {}) {} {} (force {})", blocker, c.blocker_force,
-                         verb("held off", "would hold off"), attacker, c.attacker_force);
+      return fmt::format("{} (force {}) {} {} (force {}), which {}", blocker, c.blocker_force,
+                         verb("held off", "would hold off"), attacker, c.attacker_force,
+                         verb("fell", "would fall"));
     case CombatOutcome::kTie:
       return fmt::format("{} and {} {} at force {}: both {}", attacker, blocker,
                          verb("tied", "would tie"), c.attacker_force, verb("fell", "would fall"));

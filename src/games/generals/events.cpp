@@ -8,6 +8,7 @@
 //   casualties  cards that went to a player's casualty pile (public)
 //   flank       a player's flank points rose
 //   reserve     cards that went to a player's reserve
+//   reshuffled  a player's deck ran out and the reserve was shuffled into a new one
 //   rallied     the card a Rally took back from the casualty pile into its player's hand
 //   drew        cards that came into a player's hand (their names only to that player)
 //   scouted     cards of the opponent's hand, or of a deck's top, that the viewer now knows
@@ -245,7 +246,17 @@ void write_events(Writer& w, const GeneralsState& after, const State& before_sta
       // Worded for every cause: a card played, a combat lost, damage off the deck's top.
       end(fmt::format("{}'s {} went to the casualty pile", who(p), card_titles(fell)));
     }
-    if (const auto kept = added(was.reserve, now.reserve, names); !kept.empty()) {
+    // A deck that ran out took the whole reserve, shuffled (GeneralsState::reshuffle: nothing
+    // else takes cards out of a reserve or into a deck); what the reserve holds now came after.
+    bool reshuffled = now.deck_length > was.deck_length;
+    for (std::size_t k = 0; k < was.reserve.size(); ++k)
+      reshuffled = reshuffled || now.reserve[k] < was.reserve[k];
+    if (reshuffled) {
+      begin("reshuffled", p);
+      end(fmt::format("{}'s deck ran out: the reserve was shuffled into a new deck", who(p)));
+    }
+    if (const auto kept = added(reshuffled ? Pile{} : was.reserve, now.reserve, names);
+        !kept.empty()) {
       begin("reserve", p);
       cards(kept);
       end(fmt::format("{}'s {} went to the reserve", who(p), card_titles(kept)));
