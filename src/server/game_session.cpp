@@ -607,6 +607,14 @@ bool GameSession::can_undo(int player) const {
       seats_[seat].controller != "human" || agents_[seat] != nullptr)
     return false;
   if (last_undoable_ < 0) {
+    // A forced action (the only legal one: a pass the page played for its player) is not
+    // taken back: it would only be played again.
+    ActionList offered;
+    previous_->legal_actions(offered);
+    if (offered.size() <= 1) {
+      last_undoable_ = 0;
+      return false;
+    }
     // Did the action show its player anything they could not have known? Deal the unknown
     // parts at random a dozen times, consistently with what they knew before it, play it in
     // each deal: a draw, a die or a hidden card shown gives different views.
