@@ -321,6 +321,24 @@ try {
     check(listedGroups === 0, `no group advance is listed as a button of its own (${listedGroups} were)`);
   } else console.log('skip no group advance was offered in the first turns');
   check(cardNoted, 'selecting a card explains it above the choices');
+  // A click that chooses nothing says why (an enemy unit clicked with none of one's own chosen).
+  let clickNote = null;
+  for (let t = Date.now(); Date.now() - t < 30000 && clickNote === null;) {
+    const phase =
+      (await page
+        .locator('#prompt.mine p.prompt')
+        .textContent()
+        .catch(() => '')) ?? '';
+    if (/^(Move|Battle) phase/.test(phase) && (await page.locator('g.unit.sel').count()) === 0) {
+      const enemy = await page.locator('g.unit[data-player="2"]').first().getAttribute('data-unit');
+      await page.click(`.hit[data-square="${enemy}"]`, QUICK).catch(() => {});
+      clickNote = await page
+        .locator('#refusal')
+        .textContent({ timeout: 2000 })
+        .catch(() => '');
+    } else await clickWarfare(page).catch(() => {});
+  }
+  check(/^Nothing to do there: the unit on [a-h]\d+ is not yours/.test(clickNote ?? ''), `a click that chooses nothing says why ("${clickNote}")`);
   // A turn's start and its draw are an entry of their own, not a part of the last action.
   const turnStarts = await page.locator('#log li.turn-start').allTextContents();
   check(

@@ -43,6 +43,8 @@ const AUTOPASS = 'ancients.autopass';
 const FORCED_ANSWER_MS = 1800;
 /// How a refused click on a unit that cannot join the group advance being built begins.
 const GROUP_REFUSAL = 'Group advance kept:';
+/// How the note on a click that chose nothing begins.
+const CLICK_REFUSAL = 'Nothing to do there:';
 export const autopassOn = () => localStorage.getItem(AUTOPASS) !== 'off';
 
 export function explanationBox(e: Explanation | null): HTMLElement {
@@ -566,7 +568,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     }
     const onSquare = (sq: string) => {
       if (!mine) return;
-      if (refusal.startsWith(GROUP_REFUSAL)) refusal = '';
+      if (refusal.startsWith(GROUP_REFUSAL) || refusal.startsWith(CLICK_REFUSAL)) refusal = '';
       if (selFrom && group.includes(sq)) {
         group = group.filter((q) => q !== sq);
         return render();
@@ -605,6 +607,23 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       const canStart = msg.legal.some(
         (t: string) => (fromOf(t) === sq || (isAdvance(t) && info(t).squares.includes(sq))) && (!selCard || info(t).card === selCard),
       );
+      // A click that does nothing says why (it used to be ignored without a word); a unit
+      // chosen stays chosen.
+      if (!canStart && sq !== selFrom && !pending) {
+        const unit = (v.units ?? []).find((u: Json) => u.square === sq);
+        const card = selCard ? ` with ${title(selCard)}` : '';
+        const verb = v.phase === 'battle' ? 'attack' : 'move';
+        refusal = `${CLICK_REFUSAL} ${
+          selFrom
+            ? `the unit on ${selFrom} cannot ${unit && unit.owner !== msg.seat ? 'attack' : 'move to'} ${sq}${card}: click a highlighted square, or the unit again to let it go.`
+            : !unit
+              ? `there is no unit of yours on ${sq}: click one of your highlighted units first.`
+              : unit.owner !== msg.seat
+                ? `the unit on ${sq} is not yours: click one of your highlighted units first, then its target.`
+                : `your unit on ${sq} cannot ${verb} now${card} (no card in your hand fits it, or its way is blocked).`
+        }`;
+        return render();
+      }
       selFrom = canStart && selFrom !== sq ? sq : null;
       group = [];
       render();
@@ -737,7 +756,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
                 selCard = null;
                 selFrom = null;
                 group = [];
-                if (refusal.startsWith(GROUP_REFUSAL)) refusal = '';
+                if (refusal.startsWith(GROUP_REFUSAL) || refusal.startsWith(CLICK_REFUSAL)) refusal = '';
                 render();
               },
             },
