@@ -246,6 +246,63 @@ TEST(WarfareEvents, AGroupAdvanceOfAColumnMovesEachUnitAlongItsFile) {
   }
 }
 
+/// The types and squares of the units' events, in the order told.
+std::vector<std::string> unit_events(const json& ev) {
+  std::vector<std::string> out;
+  for (const auto& e : ev)
+    if (e.contains("unit"))
+      out.push_back(e["type"].get<std::string>() + " " + e["unit"]["square"].get<std::string>() +
+                    (e.contains("to") ? "-" + e["to"].get<std::string>() : ""));
+  return out;
+}
+
+// The units' events are told in the order they happened (a play-test read a move away before
+// the kill it followed, and a group advance from its rear unit): what befell the enemy, then
+// the acting side's moves, a group advance front unit first.
+TEST(WarfareEvents, UnitEventsAreToldInTheOrderTheyHappened) {
+  register_builtin_games();
+  {  // A group advance of player 2 down the board: its front unit (lowest rank) first.
+    std::unique_ptr<State> s = wtest::Pos()
+                                   .unit("d8", 2, "blades")
+                                   .unit("d7", 2, "blades")
+                                   .unit("d6", 2, "blades")
+                                   .unit("a1", 1, "blades")
+                                   .hand(2, {"trod"})
+                                   .phase("move")
+                                   .active(2)
+                                   .to_act(2)
+                                   .state();
+    std::string advance;
+    for (const auto& t : s->legal_texts())
+      if (t.starts_with("advance trod ") && t.find("d6") != std::string::npos &&
+          t.find("d7") != std::string::npos && t.find("d8") != std::string::npos)
+        advance = t;
+    ASSERT_FALSE(advance.empty());
+    const std::unique_ptr<State> before = s->clone();
+    s->apply_text(advance);
+    EXPECT_EQ(unit_events(events_read(*before, *s, advance, 1)),
+              (std::vector<std::string>{"moved d6-d5", "moved d7-d6", "moved d8-d7"}));
+  }
+  {  // Retreat edition: Horse Archers shoot Blades that cannot retreat, then move away.
+    std::unique_ptr<State> s = wtest::Pos()
+                                   .edition("retreat")
+                                   .unit("d4", 1, "horse-archers")
+                                   .unit("d5", 2, "blades")
+                                   .unit("d6", 2, "blades")
+                                   .unit("a1", 1, "camp")
+                                   .unit("h8", 2, "camp")
+                                   .hand(1, {"special-ability"})
+                                   .phase("battle")
+                                   .state();
+    s->apply_text("attack special-ability d4xd5-d2");
+    ASSERT_EQ(s->to_act(), 2);
+    const std::unique_ptr<State> before = s->clone();
+    s->apply_text("pass");
+    EXPECT_EQ(unit_events(events_read(*before, *s, "pass", 2)),
+              (std::vector<std::string>{"destroyed d5", "moved d4-d2"}));
+  }
+}
+
 // In the retreat edition a group advance waits for the opponent's answer: until then no unit has
 // moved and the log says none did (it once read "Blades moved from d3 to d3"); a pass lets it
 // go ahead, and the pass's events move each unit along its file; Difficult Ground negates it,

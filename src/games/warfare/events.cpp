@@ -433,6 +433,24 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
       by_rank(to);
       for (std::size_t i = 0; i < from.size(); ++i) advanced.emplace_back(from[i], to[i]);
     }
+    // The units' events, told in the order they happened: what befell the enemy (destroyed,
+    // driven back), then the acting side's moves (a follow-up, a move away after an attack, a
+    // group advance front unit first). A Trample's or a charge's move is an action of its own:
+    // every card attack waits for its answer.
+    struct UnitEvent {
+      int order;  ///< 1 losses and retreats, 2 the acting side's moves
+      int front;  ///< among the moves: how far forward the unit went (front units first)
+      Seen unit;
+      std::string_view to;  ///< "" for a unit destroyed
+      const char* type;
+      std::string text;
+    };
+    std::vector<UnitEvent> told;
+    const auto rank_of = [](std::string_view sq) {
+      int r = 0;
+      for (const char c : sq.substr(1)) r = r * 10 + (c - '0');
+      return r;
+    };
     for (const auto& u : gone) {
       const std::string_view sq = u.square;
       auto best = came.end();
@@ -452,8 +470,6 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
           return c.owner == u.owner && c.square == u.square;
         });
         if (changed != came.end()) continue;
-        begin("destroyed").key("player").integer(owner);
-        unit(u);
         // The retreat edition's attacked unit is destroyed where it cannot retreat (no square
         // behind it, its retreats used up, a Camp, Elephants, Light Infantry overrun): said,
         // with the reason, or a player cannot tell that the edition's rule was applied.
@@ -463,12 +479,14 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
                                 : f.answered_fate.starts_with(kDestroyed)
                                     ? ": " + f.answered_fate.substr(kDestroyed.size())
                                     : ": it could not retreat";
-        end(fmt::format("{} lost the {} on {}{}", who(owner), name, sq, why));
+        told.push_back({1, 0, u, "", "destroyed",
+                        fmt::format("{} lost the {} on {}{}", who(owner), name, sq, why)});
         continue;
       }
       const std::string_view to = best->square;
       came.erase(best);
-      std::string type = "moved", verb = "moved";
+      const char* type = "moved";
+      const char* verb = "moved";
       if (owner != mover) {
         type = f.retreat_edition ? "retreated" : "recoiled";
         verb = type;
@@ -477,11 +495,22 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
         type = "followed";
         verb = "followed up";
       }
-      begin(type.c_str()).key("player").integer(owner);
-      unit(u);
-      w.key("from").string(sq);
-      w.key("to").string(to);
-      end(fmt::format("{}'s {} {} from {} to {}", who(owner), name, verb, sq, to));
+      const int order = owner != mover ? 1 : 2;
+      const int forward = side_of(owner) == 1 ? rank_of(to) : -rank_of(to);
+      told.push_back({order, forward, u, to, type,
+                      fmt::format("{}'s {} {} from {} to {}", who(owner), name, verb, sq, to)});
+    }
+    std::stable_sort(told.begin(), told.end(), [](const UnitEvent& a, const UnitEvent& b) {
+      return a.order != b.order ? a.order < b.order : a.order == 2 && a.front > b.front;
+    });
+    for (const UnitEvent& e : told) {
+      begin(e.type).key("player").integer(e.unit.owner);
+      unit(e.unit);
+      if (!e.to.empty()) {
+        w.key("from").string(e.unit.square);
+        w.key("to").string(e.to);
+      }
+      end(e.text);
     }
     for (const auto& u : came) {  // a unit that changed type (Knights dismounting)
       begin("changed").key("player").integer(u.owner);
