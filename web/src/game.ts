@@ -194,6 +194,8 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         refusal = '';
         gui.selected = [];
         gui.blocks = {};
+        // A decision of the player's own comes: an explanation sheet left open would cover it.
+        if (m.to_act === m.seat && msg?.to_act !== m.seat) document.getElementById('sheet')?.remove();
       }
       msg = m;
       if (inspectedSquare && Array.isArray(m.view?.units)) inspected = squareExplanation(m.view, m.view.units, inspectedSquare, ownerWord);
@@ -246,6 +248,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
 
   const act = (text: string) => {
     if (closed) return; // the page has left the game
+    document.getElementById('sheet')?.remove(); // an explanation read is done with
     // An earlier refusal no longer applies once another action is sent.
     const hadRefusal = refusal !== '';
     refusal = '';
@@ -786,11 +789,12 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
                 selFrom = null;
                 render();
               } else {
-                // A tap that selects nothing explains the card (in the sheet on a phone),
-                // under the hand too, in place of the selected card's note.
+                // A tap that selects nothing explains the card under the hand, in place of
+                // the selected card's note (on a phone not in the sheet as well: it said the
+                // same twice and covered the choices).
                 notedCard = c;
+                inspectCard(c);
                 render();
-                inspectCard(c, true);
               }
             },
           },

@@ -117,16 +117,35 @@ function fieldset(legend: string, rows: HTMLElement[]): HTMLElement {
   return h('fieldset', {}, h('legend', { text: legend }), ...rows);
 }
 
-/// A computer player's spec ("ismcts:normal") in words for the lobby; the spec itself where the
-/// kind is not one of the project's agents (docs/agents.md).
+/// A computer player's spec ("ismcts:normal") in words for the lobby's menu, short enough for
+/// it; the spec itself where the kind is not one of the project's agents (docs/agents.md).
 function agentLabel(spec: string): string {
   const [name, level] = spec.split(':');
   const at = level ? `, ${level}` : '';
   if (name === 'random') return 'Random moves (for a first game)';
-  if (name === 'greedy') return 'Greedy: the best-looking move, one step ahead';
-  if (name === 'ismcts') return `Searching player${at} (ISMCTS: plays out many futures from what it can see)`;
-  if (name === 'pimc') return `Open-hand searcher${at} (PIMC: searches a few guessed deals as if the cards were open)`;
+  if (name === 'greedy') return 'Greedy (one step ahead)';
+  if (name === 'ismcts') return `Searching player${at}`;
+  if (name === 'pimc') return `Open-hand searcher${at}`;
   return spec;
+}
+
+/// What a computer player does, said under the menu.
+export function agentNote(spec: string): string {
+  const [name, level] = spec.split(':');
+  // docs/agents.md, "Levels": 1,000, 100,000 and 400,000 iterations a decision.
+  const time =
+    level === 'easy'
+      ? ' Answers at once.'
+      : level === 'normal'
+        ? ' Under half a second a decision.'
+        : level === 'hard'
+          ? ' Stronger: up to about two seconds a decision.'
+          : '';
+  if (name === 'random') return 'Plays any legal move at random.';
+  if (name === 'greedy') return 'Plays the move that looks best one step ahead.';
+  if (name === 'ismcts') return `ISMCTS: plays out many futures from what it can see, never your hand.${time}`;
+  if (name === 'pimc') return `PIMC: guesses a few deals and searches each as if the cards were open.${time}`;
+  return '';
 }
 export async function showLobby(app: HTMLElement): Promise<void> {
   let cat: Catalogue;
@@ -185,7 +204,9 @@ export async function showLobby(app: HTMLElement): Promise<void> {
     }
     if (cat.default_agent && [...agent.options].some((o) => o.value === cat.default_agent)) agent.value = cat.default_agent;
     const seat = h('select', { id: 'seat', name: 'seat' }, optionTag(1, 'player 1'), optionTag(2, 'player 2'));
-    const agentRow = h('div', { class: 'field' }, h('label', { for: 'agent', text: 'Computer player' }), agent);
+    const agentHelp = h('small', { id: 'agent-note', text: agentNote(agent.value) });
+    agent.addEventListener('change', () => (agentHelp.textContent = agentNote(agent.value)));
+    const agentRow = h('div', { class: 'field' }, h('label', { for: 'agent', text: 'Computer player' }), agent, agentHelp);
     const listed = h('input', { type: 'checkbox', id: 'listed', name: 'listed' });
     const listedRow = h(
       'label',

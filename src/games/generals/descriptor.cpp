@@ -27,11 +27,11 @@ OptionSchema option_schema() {
   first.name = "first_player";
   first.type = OptionType::kInt;
   first.group = "setup";
-  first.description = "The player who takes the first turn: 1, 2, or 0 (drawn from the seed)";
+  first.description = "The player who takes the first turn, or one drawn at random (0)";
   first.label = "First player";
   first.default_value = Options{}.first_player;
   first.values = {0, 1, 2};
-  first.value_labels = {"drawn from the seed", "player 1", "player 2"};
+  first.value_labels = {"drawn at random", "player 1", "player 2"};
   s.push_back(first);
   return s;
 }
