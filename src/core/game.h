@@ -163,6 +163,15 @@ class State {
     return {};
   }
 
+  /// While `viewer` is to act: each card (by id) in their hand that none of their legal
+  /// actions plays now, with why in a sentence ("defence cards are played when one of your
+  /// units is attacked"), so that a front end can say it where the card is shown; only what
+  /// `viewer` may know. The default: none.
+  virtual std::vector<std::pair<std::string, std::string>> card_notes(int viewer) const {
+    (void)viewer;
+    return {};
+  }
+
   /// `text`, an action of the player to act here (as `viewer` may read it: a legal action, or
   /// the log's hidden form of one), in structure and in words, so that no front end parses
   /// the notation: {"text", "kind" (the verb), "card" (or null), "cards", "squares" (every

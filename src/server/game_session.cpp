@@ -268,6 +268,8 @@ json GameSession::state_message(int viewer, std::size_t log_from, const TableExt
                        {"open", !s.claimed && s.controller == "human"},
                        {"stand_in", !s.stand_in.empty()}});
   if (viewer == 0) describe_for_spectators();
+  json card_notes = json::object();
+  for (const auto& [card, why] : state_->card_notes(viewer)) card_notes[card] = why;
   json log = json::array();
   for (std::size_t i = std::min(log_from, actions_.size()); i < actions_.size(); ++i) {
     log.push_back(
@@ -290,6 +292,7 @@ json GameSession::state_message(int viewer, std::size_t log_from, const TableExt
             {"winner", w == kNotOver ? json(nullptr) : (w == kDraw ? json("draw") : json(w))},
             {"reason", state_->over_reason()},
             {"situation", state_->situation(viewer)},
+            {"card_notes", card_notes},
             {"thinking", computer_to_act()},
             {"players", players},
             {"view", state_->view_json(viewer)},
@@ -364,6 +367,9 @@ void GameSession::write_state_message(JsonWriter& w, int viewer, std::size_t log
   w.key("situation").begin_array();
   for (const auto& line : state_->situation(viewer)) w.string(line);
   w.end_array();
+  w.key("card_notes").begin_object();
+  for (const auto& [card, why] : state_->card_notes(viewer)) w.key(card).string(why);
+  w.end_object();
   w.key("thinking").boolean(computer_to_act());
   write_players(w, extras);
   w.key("view").raw(view_text_of(viewer));

@@ -339,6 +339,28 @@ try {
     } else await clickWarfare(page).catch(() => {});
   }
   check(/^Nothing to do there: the unit on [a-h]\d+ is not yours/.test(clickNote ?? ''), `a click that chooses nothing says why ("${clickNote}")`);
+  // A card that cannot be played says why, under the hand (the game's card_notes).
+  let offNote = null;
+  for (let t = Date.now(); Date.now() - t < 30000 && offNote === null;) {
+    const phase =
+      (await page
+        .locator('#prompt.mine p.prompt')
+        .textContent()
+        .catch(() => '')) ?? '';
+    const off = page.locator('#hand button.card.off');
+    if (/^(Move|Battle) phase/.test(phase) && (await off.count()) > 0) {
+      await off
+        .first()
+        .click(QUICK)
+        .catch(() => {});
+      offNote = await page
+        .locator('#card-note')
+        .textContent({ timeout: 2000 })
+        .catch(() => '');
+    } else await clickWarfare(page).catch(() => {});
+  }
+  if (offNote === null) console.log('skip no card that cannot be played came up');
+  else check(/cannot be played now: \w+/.test(offNote), `a card that cannot be played says why ("${offNote.slice(0, 90)}")`);
   // A turn's start and its draw are an entry of their own, not a part of the last action.
   const turnStarts = await page.locator('#log li.turn-start').allTextContents();
   check(

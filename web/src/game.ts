@@ -780,6 +780,8 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
           {
             class: `card ${selCard === c ? 'sel' : ''} ${mine && usable.has(c) ? '' : 'off'}`,
             'data-card': c,
+            // Why it cannot be played now, as the game says it (the state's card_notes).
+            title: mine && !usable.has(c) && msg.card_notes?.[c] ? `Cannot be played now: ${msg.card_notes[c]}` : false,
             'aria-pressed': String(selCard === c),
             onclick: () => {
               if (mine && usable.has(c)) {
@@ -813,7 +815,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
             'p',
             { class: 'card-note', id: 'card-note' },
             h('strong', { text: e.title }),
-            off ? ' (cannot be played now)' : '',
+            off ? ` (cannot be played now${msg.card_notes?.[noted] ? `: ${msg.card_notes[noted]}` : ''})` : '',
             e.lines.length ? `: ${e.lines.join(' ')}` : '',
           )
         : null;

@@ -15,11 +15,8 @@
 #include "core/words.h"
 
 namespace ancients::warfare {
-namespace {
 
-using nlohmann::json;
-
-std::string condition_words(CardCondition c) {
+std::string card_condition_words(CardCondition c) {
   switch (c) {
     case CardCondition::kNone:
       return "";
@@ -51,6 +48,10 @@ std::string condition_words(CardCondition c) {
   }
   return "";
 }
+
+namespace {
+
+using nlohmann::json;
 
 std::string when_words(SpecialWhen w) {
   switch (w) {
@@ -214,7 +215,7 @@ json card_entry(const Ruleset& rules, const Options& options, int card) {
   if (c.advance != 0)
     lines.push_back(fmt::format("Moves a group of units {} square{} together (group advance).",
                                 c.advance, c.advance == 1 ? "" : "s"));
-  if (const std::string cond = condition_words(c.condition); !cond.empty())
+  if (const std::string cond = card_condition_words(c.condition); !cond.empty())
     lines.push_back("Only when " + cond + ".");
   if (c.effect == CardEffect::kRecoil)
     lines.emplace_back(rules.retreat

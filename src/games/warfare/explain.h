@@ -3,6 +3,7 @@
 #pragma once
 
 #include <nlohmann/json.hpp>
+#include <string>
 
 #include "games/warfare/options.h"
 #include "games/warfare/ruleset.h"
@@ -12,5 +13,8 @@ namespace ancients::warfare {
 /// {game, title, edition, facts: [sentence], sections: [{id, title, entries: [{id, title,
 /// subtitle?, stats: [[name, value]], lines: [sentence]}]}]} for units, cards and terrain.
 nlohmann::json rules_book(const Ruleset& rules, const Options& options);
+
+/// A card's condition as the end of "Only when ..." ("the unit is Elite"), or "" for none.
+std::string card_condition_words(CardCondition c);
 
 }  // namespace ancients::warfare

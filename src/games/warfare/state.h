@@ -293,6 +293,8 @@ class WarfareState final : public State {
   std::string events_text(const State& before, std::string_view action, int viewer) const override;
   /// Why the game ended (events.cpp).
   std::string over_reason() const override;
+  /// card_notes.cpp: why each card in the hand that no legal action plays cannot be played.
+  std::vector<std::pair<std::string, std::string>> card_notes(int viewer) const override;
   /// An action in structure and in words (action_info.cpp).
   nlohmann::json action_info(std::string_view text, int viewer) const override;
   std::string action_info_text(std::string_view text, int viewer, bool offered) const override;
@@ -747,6 +749,8 @@ class WarfareState final : public State {
   void open_move_window(Action a);
   void close_move_window(bool negated);
   void resolve_retreat(int attacker_sq, int target_sq);
+  /// Why card `c` of the player to act cannot be played now (card_notes.cpp).
+  std::string card_note(CardType c) const;
   void perform_move(Action a);
 
   void remove_from_hand(int player, CardType c);
