@@ -43,7 +43,11 @@ TEST(GeneralsActionInfo, SentencesNameTheCombatsAndTheCards) {
   EXPECT_EQ(words("play overrun 2", 1),
             "Play Overrun on combat 2 (Slingers, unblocked) \u2014 it helps Player 1: Player 1's "
             "Slingers, unblocked, would deal 3 damage");
-  EXPECT_EQ(words("block 2=auxilia", 2), "Block: Auxilia blocks combat 2 (Slingers)");
+  // A block says how its combat would end as the battle stands: Auxilia (+5 against Light
+  // Infantry) hold off the Slingers.
+  EXPECT_EQ(words("block 2=auxilia", 2),
+            "Block: Auxilia blocks combat 2 (Slingers) \u2014 then Player 2's Auxilia (force 6) "
+            "would hold off Player 1's Slingers (force 1), which would fall");
   // A pass names what it passes up in its phase: here the tactics window.
   EXPECT_EQ(words("pass", 2), "Pass: done with tactics for now");
   const json block = s.action_info("block 1=nomads,2=auxilia", 2);
@@ -102,6 +106,37 @@ TEST(GeneralsActionInfo, ATacticSaysWhatItWouldDoToItsCombat) {
   EXPECT_GT(nothing, 0);
   EXPECT_GT(helps, 0);
   EXPECT_GT(then, 0);
+}
+
+// In random games, every block of one combat says how that combat would end, as the table
+// says it once the block is made (State::situation, the same sums).
+TEST(GeneralsActionInfo, ABlockSaysHowItsCombatWouldEnd) {
+  int checked = 0;
+  for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+    GeneralsState s = GeneralsState::new_game(standard_cards(), Options{}, seed);
+    Rng rng(seed);
+    ActionList actions;
+    for (int step = 0; step < 2000 && !s.is_over(); ++step) {
+      for (const std::string& text : s.legal_texts()) {
+        if (!text.starts_with("block ") || text.find(',') != std::string::npos) continue;
+        const std::string words = s.action_info(text, s.to_act())["words"];
+        const auto dash = words.find("\u2014 then ");
+        ASSERT_NE(dash, std::string::npos) << words;
+        const std::string standing = words.substr(dash + std::string("\u2014 then ").size());
+        GeneralsState after = s;
+        after.apply_text(text);
+        const int n = std::stoi(text.substr(6, text.find('=') - 6));
+        const auto lines = after.situation(s.to_act());
+        ASSERT_GE(static_cast<int>(lines.size()), n) << text;
+        EXPECT_TRUE(lines[static_cast<std::size_t>(n - 1)].ends_with(standing))
+            << words << " / " << lines[static_cast<std::size_t>(n - 1)];
+        ++checked;
+      }
+      s.legal_actions(actions);
+      s.apply(actions[rng.below(static_cast<std::uint32_t>(actions.size()))]);
+    }
+  }
+  EXPECT_GT(checked, 100);
 }
 
 TEST(GeneralsActionInfo, APassNamesWhatItPassesUpInEachPhase) {

@@ -726,6 +726,8 @@ try {
   // 4. A whole Ancient Generals game.
   let anyLastBattle = false;
   let anyStanding = false;
+  let anyBlockPreview = false;
+  const blockPreviews = []; // what the block dialog said, each time a blocker was chosen
   for (const [size, tag] of [
     [LAPTOP, 'laptop'],
     [PHONE, 'phone'],
@@ -795,6 +797,7 @@ try {
     let sawActive = false;
     let sawLastBattle = false;
     let sawStanding = false;
+    let sawBlockPreview = false;
     const done = await playUntil(
       g,
       async () => {
@@ -806,6 +809,17 @@ try {
         }
         sawActive ||= (await g.locator('.gplayer .chip.turn').count()) === 1;
         sawDiscard ||= (await g.locator('#confirm').count()) > 0;
+        // A blocker chosen: the outcome it would bring is said before it is confirmed.
+        if (!sawBlockPreview && (await g.locator('#block-1 option').count()) > 1) {
+          await g
+            .selectOption('#block-1', { index: 1 }, { timeout: 2000 })
+            .then(async () => {
+              const preview = await g.locator('#block-preview').textContent({ timeout: 2000 });
+              blockPreviews.push(preview ?? '');
+              sawBlockPreview = /blocks combat 1 .*\u2014 then /.test(preview ?? '');
+            })
+            .catch(() => {});
+        }
         return over(g)();
       },
       120000,
@@ -828,6 +842,7 @@ try {
     // A short game may see no battle: these are checked over both games (after them).
     anyLastBattle ||= sawLastBattle;
     anyStanding ||= sawStanding;
+    anyBlockPreview ||= sawBlockPreview;
     if (sawEnc) check(true, 'the Encircling army is shown');
     const greason = await g.textContent('#over-reason');
     check(/ran out of cards|turn limit|win/.test(greason), `Generals game over says why: "${greason}"`);
@@ -859,6 +874,9 @@ try {
   }
   check(anyLastBattle, 'a battle just resolved stays on the table with its outcome');
   check(anyStanding, 'a battle on the table says how each combat would end now');
+  if (blockPreviews.length)
+    check(anyBlockPreview, `a blocker chosen says how its combat would end, before it is confirmed ("${blockPreviews[0].slice(0, 100)}")`);
+  else console.log('skip no block came up to choose (random play)');
 
   // 5. Errors.
   const e = await browser.newPage({ viewport: PHONE });

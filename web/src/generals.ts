@@ -342,6 +342,8 @@ export function renderGeneralsHand(msg: Json, ui: GeneralsUi, mine: boolean): HT
         want.length ? 'Block' : 'Do not block',
       ),
     );
+    // How each chosen block would end its combat, as the game says it, before it is confirmed.
+    if (match && want.length) controls.append(h('p', { class: 'block-preview', id: 'block-preview', text: infos.get(match)?.words ?? '' }));
     if (!match) {
       // Why not: most often one card chosen for more attackers than the hand holds of it.
       const chosen = Object.values(ui.blocks).filter((c) => c);

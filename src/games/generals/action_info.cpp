@@ -185,6 +185,26 @@ class Describer {
                        combat_standing(then, attacker, blocker));
   }
 
+  /// How a combat would end with `card_name` blocking it, as the battle stands (before the
+  /// tactics), by the resolution's sums: " — then Player 2's War Wagon (force 13) would hold
+  /// off Player 1's Horde (force 10), which would fall". Empty where the combat is not on the
+  /// table or the card is unknown.
+  std::string block_effect(const std::string& on, const std::string& card_name) const {
+    const GameData& g = s_.data();
+    const Battle& b = g.battle;
+    const Cards& cards = s_.cards();
+    const int card = cards.find(card_name);
+    const int n = combat_number(on);
+    if (card < 0 || n < 1 || n > b.attacker_count) return "";
+    const auto i = static_cast<unsigned>(n - 1);
+    const int A = g.active, B = 3 - A;
+    const bool encircling = g.players[A - 1].flank > g.players[B - 1].flank;
+    const CombatTotals then = combat_sums(cards.table, b, static_cast<int>(i), b.attackers[i],
+                                          static_cast<std::uint8_t>(card), encircling, nullptr);
+    return " \u2014 then " + combat_standing(then, combat_card(A, cards.name(b.attackers[i])),
+                                             combat_card(B, cards.name(card)));
+  }
+
   /// A pass, named by what it passes up in the phase it is played in (a log of bare "Pass"
   /// lines said nothing). A window that stays open after a card played in it (Rally, the flank
   /// cards, the artillery, the tactics) is passed as "done with": "no Rally" read wrong after
@@ -247,7 +267,7 @@ class Describer {
       std::string out = "Block: ";
       for (std::size_t k = 0; k < blocks_.size(); ++k)
         out += (k ? "; " : "") + title_case(blocks_[k].second) + " blocks " +
-               combat(blocks_[k].first, false);
+               combat(blocks_[k].first, false) + block_effect(blocks_[k].first, blocks_[k].second);
       return out;
     }
     if (verb == "play") {
