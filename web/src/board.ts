@@ -56,7 +56,7 @@ export interface BoardOptions {
   selected?: string | null;
   chosen?: string[]; // units chosen besides the selected one (a group advance being built)
   last?: ActionInfo | null; // the last action, as the game describes it: drawn as an arrow
-  lastMoves?: { from: string; to: string; attack?: boolean }[]; // the turn's other moves and attacks (a group advance's units)
+  lastMoves?: { from: string; to: string; attack?: boolean; pushed?: boolean }[]; // the turn's other moves and attacks (a group advance's units), and the units its attacks drove back
   preview?: { from: string; to: string }[]; // moves not yet played: a group advance's units and where each lands
   onSquare?: (sq: string) => void;
   /// Hover (tap = false) or a tap/click (tap = true) on a square.
@@ -128,7 +128,7 @@ export function renderBoard(view: Json, o: BoardOptions): SVGElement {
   // further one is drawn a little to the side.
   const drawn: { from: number[]; to: number[] }[] = [];
   const moves = [...(o.lastMoves ?? []), ...(o.preview ?? []).map((m) => ({ ...m, preview: true }))];
-  for (const mv of moves as { from: string; to: string; attack?: boolean; preview?: boolean }[]) {
+  for (const mv of moves as { from: string; to: string; attack?: boolean; preview?: boolean; pushed?: boolean }[]) {
     if (mv.preview) {
       const [x, y] = pos(mv.to);
       marks.append(s('rect', { x: x + 0.04, y: y + 0.04, width: 0.92, height: 0.92, rx: 0.08, class: 'mark landing', 'data-landing': mv.to }));
@@ -152,6 +152,7 @@ export function renderBoard(view: Json, o: BoardOptions): SVGElement {
     }
     const line = arrowLine(ends, occupied, !!mv.attack);
     if (mv.preview) line.classList.add('preview');
+    if (mv.pushed) line.classList.add('pushed');
     arrows.append(line);
   }
   if (o.last) {

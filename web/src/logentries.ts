@@ -72,9 +72,9 @@ const ANSWERS = ['defend', 'pass', 'negate'];
 /// answer (the retreat edition's move window) is read from the answer that let it go ahead,
 /// which comes after it. `last` itself, unless an advance, is drawn on its own (with Trample's
 /// square in between), and so is the move an answer to it made.
-export function turnMoves(log: LogLine[], last: LogLine | undefined): { from: string; to: string; attack?: boolean }[] {
+export function turnMoves(log: LogLine[], last: LogLine | undefined): { from: string; to: string; attack?: boolean; pushed?: boolean }[] {
   if (!last) return [];
-  const out: { from: string; to: string; attack?: boolean }[] = [];
+  const out: { from: string; to: string; attack?: boolean; pushed?: boolean }[] = [];
   const at = log.lastIndexOf(last);
   if (at < 0) return [];
   let end = at;
@@ -87,14 +87,20 @@ export function turnMoves(log: LogLine[], last: LogLine | undefined): { from: st
   const moves = (l: LogLine) => {
     for (const e of l.events) if (e.type === 'moved' && e.from && e.to && (e.player ?? l.player) === last.player) out.push({ from: e.from, to: e.to });
   };
+  // Units the turn's attacks drove back (recoiled, retreated), whoever's line told it.
+  const pushes = (l: LogLine) => {
+    for (const e of l.events) if ((e.type === 'retreated' || e.type === 'recoiled') && e.from && e.to) out.push({ from: e.from, to: e.to, pushed: true });
+  };
   for (let k = end; k >= 0 && end - k < 40; k--) {
     const l = log[k];
     if (l.player !== last.player) {
       if (!ANSWERS.includes(l.info.kind)) break;
+      pushes(l);
       const to = answered(k);
       if (to && ['move', 'advance'].includes(to.info.kind) && (to !== last || last.info.kind === 'advance')) moves(l);
       continue;
     }
+    pushes(l);
     if (l === last && l.info.kind !== 'advance') continue;
     if (l.info.kind === 'move' || l.info.kind === 'advance') moves(l);
     if ((l.info.kind === 'attack' || l.info.kind === 'autokill') && l.info.from && l.info.target && !negated(log, k))

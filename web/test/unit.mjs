@@ -248,6 +248,29 @@ test('the last move drawn is one of the current turn or the one before, never ol
   assert.equal(m.lastMoveLine([line(1, 'move'), line(2, 'pass')])?.info.kind, 'move');
 });
 
+test('the units the turn’s attacks drove back are drawn too', () => {
+  const line = (player, kind, events = [], info = {}) => ({
+    player,
+    text: kind,
+    words: kind,
+    info: { kind, card: null, cards: [], squares: [], words: kind, text: kind, ...info },
+    events,
+  });
+  const pushed = (player, from, to) => ({ type: 'retreated', text: `${from}-${to}`, player, from, to });
+  const log = [
+    line(2, 'end'),
+    line(1, 'attack', [], { from: 'e4', target: 'e5' }),
+    line(2, 'pass', [pushed(2, 'e5', 'e6')]),
+    line(1, 'attack', [], { from: 'c4', target: 'c5' }),
+    line(2, 'pass', [{ type: 'recoiled', text: 'c5-c6', player: 2, from: 'c5', to: 'c6' }]),
+  ];
+  assert.deepEqual(m.turnMoves(log, log[3]), [
+    { from: 'c5', to: 'c6', pushed: true },
+    { from: 'e5', to: 'e6', pushed: true },
+    { from: 'e4', to: 'e5', attack: true },
+  ]);
+});
+
 test('a move or a charge cancelled by Difficult Ground is not drawn as if it happened', () => {
   const line = (player, kind, info = {}) => ({
     player,
