@@ -176,7 +176,7 @@ TEST(GeneralsActionInfo, TheTurnCardsSayWhatTheyDo) {
             "(Difficult Terrain)");
   const GeneralsState defending = make(R"({"phase": "flank", "to_act": 2, "active": 1})");
   EXPECT_EQ(defending.action_info("difficult-terrain", 2)["words"],
-            "Play Difficult Terrain \u2014 Player 1 cannot attack this turn");
+            "Play Difficult Terrain \u2014 Player 1 cannot flank or attack this turn");
   const std::string reserve = defending.action_info("reserve", 2)["words"];
   EXPECT_TRUE(reserve.starts_with("Play Reserve \u2014 draw ")) << reserve;
   EXPECT_TRUE(reserve.ends_with(" cards")) << reserve;

@@ -426,7 +426,7 @@ TEST(WarfareEvents, ARetreatEditionUnitDestroyedSaysItCouldNotRetreat) {
       continue;
     }
     ASSERT_NE(lost, ev.end()) << ev.dump();
-    EXPECT_EQ((*lost)["text"], "Player 2 lost the Spears on d5: d6 behind it is taken");
+    EXPECT_EQ((*lost)["text"], "Player 2 lost the Spears on d5: d6 behind it is occupied");
   }
 }
 

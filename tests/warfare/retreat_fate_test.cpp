@@ -43,15 +43,22 @@ std::vector<Case> cases() {
   {
     wtest::Pos p = base("blades", "spears");
     p.unit("d6", 2, "blades");
-    out.push_back({"taken", p, "attack attack d4xd5", "is destroyed: d6 behind it is taken",
-                   "Player 2 lost the Spears on d5: d6 behind it is taken"});
+    out.push_back({"occupied", p, "attack attack d4xd5", "is destroyed: d6 behind it is occupied",
+                   "Player 2 lost the Spears on d5: d6 behind it is occupied"});
   }
   {
     wtest::Pos p = base("blades", "spears");
     p.terrain("d6", "impassable");
-    out.push_back({"terrain", p, "attack attack d4xd5",
-                   "is destroyed: it cannot enter d6 behind it (impassable)",
-                   "Player 2 lost the Spears on d5: it cannot enter d6 behind it (impassable)"});
+    out.push_back({"terrain", p, "attack attack d4xd5", "is destroyed: d6 behind it is impassable",
+                   "Player 2 lost the Spears on d5: d6 behind it is impassable"});
+  }
+  {  // War Wagons never enter rough ground
+    wtest::Pos p = base("blades", "war-wagons");
+    p.terrain("d6", "rough");
+    out.push_back({"rough", p, "attack attack d4xd5",
+                   "is destroyed: d6 behind it is rough ground, where it cannot go",
+                   "Player 2 lost the War Wagons on d5: d6 behind it is rough ground, where it "
+                   "cannot go"});
   }
   {
     wtest::Pos p;

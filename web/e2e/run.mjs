@@ -323,6 +323,8 @@ try {
   check(cardNoted, 'selecting a card explains it above the choices');
   // A click that chooses nothing says why (an enemy unit clicked with none of one's own chosen).
   let clickNote = null;
+  let emptyNote = null;
+  let endKept = null;
   for (let t = Date.now(); Date.now() - t < 30000 && clickNote === null;) {
     const phase =
       (await page
@@ -336,9 +338,40 @@ try {
         .locator('#refusal')
         .textContent({ timeout: 2000 })
         .catch(() => '');
+      // An empty square (no unit, not highlighted) too.
+      const empty = await page.evaluate(() => {
+        const taken = new Set([...document.querySelectorAll('g.unit')].map((u) => u.getAttribute('data-unit')));
+        return [...document.querySelectorAll('.hit:not(.clickable)')].map((r) => r.getAttribute('data-square')).find((q) => !taken.has(q));
+      });
+      if (empty) {
+        await page.click(`.hit[data-square="${empty}"]`, QUICK).catch(() => {});
+        emptyNote = await page
+          .locator('#refusal')
+          .textContent({ timeout: 2000 })
+          .catch(() => '');
+      }
+      // Ending the phase stays among the choices while a card is selected (it was once cut off).
+      const playable = page.locator('#hand button.card:not(.off)');
+      if (/^Move phase/.test(phase) && (await playable.count()) > 0) {
+        await playable
+          .first()
+          .click(QUICK)
+          .catch(() => {});
+        if ((await page.locator('#hand button.card.sel').count()) === 1) {
+          endKept = (await page.locator('#actions button[data-action="end"]').count()) === 1;
+          await playable
+            .first()
+            .click(QUICK)
+            .catch(() => {}); // and put it down again
+        }
+      }
     } else await clickWarfare(page).catch(() => {});
   }
   check(/^Nothing to do there: the unit on [a-h]\d+ is not yours/.test(clickNote ?? ''), `a click that chooses nothing says why ("${clickNote}")`);
+  if (endKept !== null) check(endKept, 'with a card selected, ending the move phase is still offered');
+  else console.log('skip no move phase with a card to select came up');
+  if (emptyNote !== null)
+    check(/^Nothing to do there: there is no unit of yours on [a-h]\d+/.test(emptyNote), `a click on an empty square says why ("${emptyNote}")`);
   // A card that cannot be played says why, under the hand (the game's card_notes).
   let offNote = null;
   for (let t = Date.now(); Date.now() - t < 30000 && offNote === null;) {

@@ -59,6 +59,9 @@ export interface BoardOptions {
   lastMoves?: { from: string; to: string; attack?: boolean; pushed?: boolean }[]; // the turn's other moves and attacks (a group advance's units), and the units its attacks drove back
   preview?: { from: string; to: string }[]; // moves not yet played: a group advance's units and where each lands
   onSquare?: (sq: string) => void;
+  /// onSquare hears every square's click, not only those with a unit or a highlight (the game
+  /// says why a click chose nothing).
+  everySquare?: boolean;
   /// Hover (tap = false) or a tap/click (tap = true) on a square.
   onInspect?: (sq: string, tap: boolean) => void;
 }
@@ -217,7 +220,7 @@ export function renderBoard(view: Json, o: BoardOptions): SVGElement {
       hit.addEventListener('click', () => {
         // A tap on something to act with selects it; any other tap asks what it is.
         o.onInspect?.(sq, !cls && !(u && u.owner === o.seat));
-        if (o.onSquare && (cls || u)) o.onSquare(sq);
+        if (o.onSquare && (cls || u || o.everySquare)) o.onSquare(sq);
       });
       hit.addEventListener('mouseenter', () => o.onInspect?.(sq, false));
       hits.append(hit);

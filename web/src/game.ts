@@ -612,7 +612,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       );
       // A click that does nothing says why (it used to be ignored without a word); a unit
       // chosen stays chosen.
-      if (!canStart && sq !== selFrom && !pending) {
+      if (!canStart && sq !== selFrom && !pending && (v.phase === 'move' || v.phase === 'battle')) {
         const unit = (v.units ?? []).find((u: Json) => u.square === sq);
         const card = selCard ? ` with ${title(selCard)}` : '';
         const verb = v.phase === 'battle' ? 'attack' : 'move';
@@ -674,6 +674,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         selected: selFrom,
         chosen: group,
         onSquare,
+        everySquare: true,
         onInspect: inspectSquare,
         last: preview.length || pendingAdvance.length || lastLine?.info.kind === 'advance' ? null : (lastLine?.info ?? null),
         lastMoves: preview.length || pendingAdvance.length ? [] : lastMoves,
@@ -725,8 +726,12 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     // units that may advance together): the player picks the units on the board and confirms
     // them with the one button above (#advance-group).
     const renderActions = (list: string[]) => {
-      const shown = list.filter((t) => !isAdvance(t));
-      const advances = list.length - shown.length;
+      // The actions that name no card and no square (ending a phase, a pass) head the list
+      // whatever is selected: cut off after the first 120 choices, "End the move phase" once
+      // could not be reached without playing a move.
+      const plain = msg.legal.filter((t: string) => !isAdvance(t) && !info(t).card && info(t).squares.length === 0);
+      const shown = [...plain, ...list.filter((t) => !isAdvance(t) && !plain.includes(t))];
+      const advances = list.filter(isAdvance).length;
       actionsEl.replaceChildren(
         // A long list scrolls in its box: said at its top, where the eye starts.
         ...(shown.length > 8

@@ -143,8 +143,8 @@ export function agentNote(spec: string): string {
           : '';
   if (name === 'random') return 'Plays any legal move at random.';
   if (name === 'greedy') return 'Plays the move that looks best one step ahead.';
-  if (name === 'ismcts') return `ISMCTS: plays out many futures from what it can see, never your hand.${time}`;
-  if (name === 'pimc') return `PIMC: guesses a few deals and searches each as if the cards were open.${time}`;
+  if (name === 'ismcts') return `Plays out many possible futures from what it can see (never your hand).${time}`;
+  if (name === 'pimc') return `Guesses a few deals of the hidden cards and searches each as if they were open.${time}`;
   return '';
 }
 export async function showLobby(app: HTMLElement): Promise<void> {

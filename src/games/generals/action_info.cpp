@@ -292,7 +292,7 @@ class Describer {
                  ? " \u2014 it changes nothing: there is no attack this turn (Difficult Terrain)"
                  : fmt::format(" \u2014 Player {} cannot block this turn", opponent);
     if (verb == "difficult-terrain")
-      return fmt::format(" \u2014 Player {} cannot attack this turn", opponent);
+      return fmt::format(" \u2014 Player {} cannot flank or attack this turn", opponent);
     const CardTable& t = s_.cards().table;
     const int n = t.amount[t.card(Effect::kReserve)];
     return fmt::format(" \u2014 draw {} card{}", n, n == 1 ? "" : "s");

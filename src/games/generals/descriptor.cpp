@@ -27,7 +27,9 @@ OptionSchema option_schema() {
   first.name = "first_player";
   first.type = OptionType::kInt;
   first.group = "setup";
-  first.description = "The player who takes the first turn, or one drawn at random (0)";
+  first.description =
+      "The player who takes the first turn (the rules: the more aggressive player), or one drawn "
+      "at random";
   first.label = "First player";
   first.default_value = Options{}.first_player;
   first.values = {0, 1, 2};

@@ -85,8 +85,8 @@ std::string WarfareState::card_note(CardType c) const {
       return "none of your units can make this move now (a unit\u2019s Move too short for it, "
              "its way blocked, or it has moved)";
     }
-    if ((card.uses & (kUseAttack | kUseCharge)) != 0)
-      return "attack cards are played in the battle phase";
+    if ((card.uses & kUseAttack) != 0) return "attack cards are played in the battle phase";
+    if ((card.uses & kUseCharge) != 0) return "a charge is made in the battle phase";
     if ((card.uses & kUseDefend) != 0)
       return "defence cards are played when one of your units is attacked";
     if ((card.uses & kUseNegateMove) != 0) return "it answers a move of the opponent";

@@ -285,11 +285,14 @@ std::string WarfareState::retreat_words(UnitType attacker, int attacker_sq, int 
   const int behind = geo_->step(target_sq, geo_->line(attacker_sq, target_sq)->first);
   if (behind == kNoSquare) return "is destroyed: the board ends behind it";
   if (board_[behind] != 0)
-    return fmt::format("is destroyed: {} behind it is taken", sq_name(behind));
+    return fmt::format("is destroyed: {} behind it is occupied", sq_name(behind));
   if (!can_enter(target.type, behind)) {
     std::string ground = kTerrainNames[terrain_[behind]];
     std::replace(ground.begin(), ground.end(), '-', ' ');
-    return fmt::format("is destroyed: it cannot enter {} behind it ({})", sq_name(behind), ground);
+    if (terrain(behind) == Terrain::kImpassable)
+      return fmt::format("is destroyed: {} behind it is impassable", sq_name(behind));
+    return fmt::format("is destroyed: {} behind it is {} ground, where it cannot go",
+                       sq_name(behind), ground);
   }
   return fmt::format("is destroyed: {} behind it is next to an enemy unit", sq_name(behind));
 }
