@@ -25,7 +25,7 @@ using namespace ancients;
 TEST(GeneralsEvents, RandomGamesTellWhatHappenedAsEachViewerMayKnowIt) {
   register_builtin_games();
   int overs = 0, casualties = 0, drawn = 0, rallies = 0, battles_told = 0, turns = 0,
-      reshuffles = 0;
+      reshuffles = 0, causes_told = 0;
   for (std::uint64_t seed = 1; seed <= 6; ++seed) {
     NewGame g = create_game("generals", json::object(), seed);
     std::mt19937_64 rng(seed);
@@ -128,6 +128,26 @@ TEST(GeneralsEvents, RandomGamesTellWhatHappenedAsEachViewerMayKnowIt) {
         EXPECT_EQ(battles, resolved ? 1 : 0) << action;
         ASSERT_EQ(combats.size(), resolved ? was_state->data().battle.attacker_count : 0u)
             << action;
+        // At a resolution the casualties are told by cause: the combats' losers (as many as
+        // the combats' outcomes say), and the damage off the top of the deck.
+        if (resolved) {
+          int fell_in_combat = 0, losers = 0;
+          for (const auto& e : g.state->events(*before, action, viewer))
+            if (e["type"] == "casualties") {
+              ASSERT_TRUE(e.contains("cause")) << e.dump();
+              if (e["cause"] == "combat") fell_in_combat += static_cast<int>(e["cards"].size());
+            }
+          for (int i = 0; i < was_state->data().battle.attacker_count; ++i) {
+            const auto outcome = generals::combat_totals(*was_state, i).outcome;
+            losers += outcome == generals::CombatOutcome::kTie ? 2
+                      : outcome == generals::CombatOutcome::kAttackerWins ||
+                              outcome == generals::CombatOutcome::kBlockerWins
+                          ? 1
+                          : 0;
+          }
+          EXPECT_EQ(fell_in_combat, losers) << action;
+          causes_told += viewer == 0 && losers > 0;
+        }
         for (std::size_t i = 0; i < combats.size(); ++i) {
           const generals::CombatTotals c = generals::combat_totals(*was_state, static_cast<int>(i));
           EXPECT_EQ(combats[i]["combat"], i + 1);
@@ -180,6 +200,7 @@ TEST(GeneralsEvents, RandomGamesTellWhatHappenedAsEachViewerMayKnowIt) {
   EXPECT_GT(battles_told, 0);
   EXPECT_GT(turns, 6);
   EXPECT_GT(reshuffles, 0);
+  EXPECT_GT(causes_told, 0);
 }
 
 TEST(GeneralsEvents, TheReasonOfTheEndNamesWhoRanOutOfCards) {

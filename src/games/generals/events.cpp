@@ -209,8 +209,13 @@ void write_events(Writer& w, const GeneralsState& after, const State& before_sta
   // The battle this action resolved (the tactics window closed), combat by combat: every card
   // in a battle is face up, so every viewer reads the same.
   const auto* before = dynamic_cast<const GeneralsState*>(&before_state);
+  // The cards each player lost in the combats of a battle this action resolved (the loser of
+  // each, both at a tie): at a resolution the rest of a casualty pile's growth is damage.
+  std::array<Pile, 2> fallen{};
+  bool resolved = false;
   if (before != nullptr && before->data().phase == Phase::kTactics &&
       after.data().phase != Phase::kTactics) {
+    resolved = true;
     const Battle& battle = before->data().battle;
     const int A = before->data().active, B = 3 - A;
     // The battle's resolution begins an entry of its own in a log: it is no part of the pass
@@ -235,16 +240,50 @@ void write_events(Writer& w, const GeneralsState& after, const State& before_sta
         w.key("damage").integer(c.damage);
       }
       end(fmt::format("Combat {}: {}", i + 1, combat_ended(c, attacker, blocker)));
+      if (c.outcome == CombatOutcome::kBlockerWins || c.outcome == CombatOutcome::kTie)
+        ++fallen[static_cast<std::size_t>(A - 1)][battle.attackers[i]];
+      if (c.outcome == CombatOutcome::kAttackerWins || c.outcome == CombatOutcome::kTie)
+        ++fallen[static_cast<std::size_t>(B - 1)][battle.blockers[i]];
     }
   }
   for (int p = 1; p <= 2; ++p) {
     const SideFacts &was = a[static_cast<std::size_t>(p - 1)],
                     &now = b[static_cast<std::size_t>(p - 1)];
-    if (const auto fell = added(was.casualties, now.casualties, names); !fell.empty()) {
+    if (const auto fell = added(was.casualties, now.casualties, names);
+        !fell.empty() && !resolved) {
       begin("casualties", p);
       cards(fell);
-      // Worded for every cause: a card played, a combat lost, damage off the deck's top.
+      // Worded for every cause: a card played, Siege Artillery off the deck's top.
       end(fmt::format("{}'s {} went to the casualty pile", who(p), card_titles(fell)));
+    } else if (!fell.empty()) {
+      // A battle resolved: the cards that fell in its combats, then the damage taken off the
+      // top of the deck, each said apart (one line of both left a player unsure which was
+      // which).
+      Pile in_combat = fallen[static_cast<std::size_t>(p - 1)];
+      std::vector<std::string_view> lost_in_combat, damage;
+      for (const auto& card : fell) {
+        const int k = names.find(card);
+        if (k >= 0 && in_combat[static_cast<std::size_t>(k)] > 0) {
+          --in_combat[static_cast<std::size_t>(k)];
+          lost_in_combat.push_back(card);
+        } else {
+          damage.push_back(card);
+        }
+      }
+      if (!lost_in_combat.empty()) {
+        begin("casualties", p);
+        cards(lost_in_combat);
+        w.key("cause").string("combat");
+        end(fmt::format("{}'s {} fell in combat and went to the casualty pile", who(p),
+                        card_titles(lost_in_combat)));
+      }
+      if (!damage.empty()) {
+        begin("casualties", p);
+        cards(damage);
+        w.key("cause").string("damage");
+        end(fmt::format("{} took {} damage: {} went from the top of the deck to the casualty pile",
+                        who(p), damage.size(), card_titles(damage)));
+      }
     }
     // A deck that ran out took the whole reserve, shuffled (GeneralsState::reshuffle: nothing
     // else takes cards out of a reserve or into a deck); what the reserve holds now came after.
