@@ -139,6 +139,11 @@ TEST(RulesBook, GeneralsCardsShowForceDamageAndText) {
   ASSERT_FALSE(elephants.is_null());
   EXPECT_FALSE(stat(elephants, "Force").empty());
   EXPECT_FALSE(stat(elephants, "Damage").empty());
+  // The bonus and the evades in short for the card's face, beside the lines in full.
+  const json& psiloi = entry(book, "units", "psiloi");
+  EXPECT_EQ(stat(psiloi, "+5 vs"), "EL, HI, WB");
+  EXPECT_EQ(stat(psiloi, "Evades"), "WW");
+  EXPECT_TRUE(has_line(psiloi, "+5 Force against Elephant, Heavy Infantry, Warband."));
   const json& overrun = entry(book, "tactics", "overrun");
   ASSERT_FALSE(overrun.is_null());
   EXPECT_EQ(overrun["subtitle"], "tactics card");

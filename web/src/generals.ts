@@ -43,8 +43,16 @@ export function cardEl(
         h('span', { class: 'damage', title: 'Damage', text: `D${stat('Damage')}` }),
       ),
     );
+    // Its traits, its bonus and what it evades, in short (the explanation says them in full).
     const traits = stat('Traits');
-    if (!opts.small && traits && traits !== '\u2014') el.append(h('span', { class: 'gtraits', text: traits.split(', ').join(' · ') }));
+    const bonus = e.stats?.find(([n]) => n.startsWith('+'));
+    const evades = stat('Evades');
+    const face = [
+      traits && traits !== '\u2014' ? traits.split(', ').join(' · ') : '',
+      bonus ? `${bonus[0]} ${bonus[1].split(', ').join(' ')}` : '',
+      evades ? `evades ${evades.split(', ').join(' ')}` : '',
+    ].filter((x) => x);
+    if (!opts.small && face.length) el.append(h('span', { class: 'gtraits', text: face.join(' · ') }));
   } else if (!opts.small && e.lines.length > 1) el.append(h('span', { class: 'gtext', text: e.lines[0].replace(/\.$/, '') }));
   if (opts.onclick) el.addEventListener('click', opts.onclick);
   if (opts.inspect) {

@@ -23,6 +23,14 @@ std::string type_names(const Cards& cards, std::uint16_t bits) {
   return out;
 }
 
+/// The type codes whose bits are set, "EL, HI, WB", for a card's face.
+std::string type_codes(const Cards& cards, std::uint32_t bits) {
+  std::string out;
+  for (std::size_t t = 0; t < cards.type_codes.size(); ++t)
+    if ((bits >> t) & 1U) out += (out.empty() ? "" : ", ") + cards.type_codes[t];
+  return out;
+}
+
 json card_entry(const Cards& cards, const CardInfo& c) {
   std::vector<std::string> lines;
   json e = {{"id", c.name}, {"title", title_case(c.name)}};
@@ -52,6 +60,11 @@ json card_entry(const Cards& cards, const CardInfo& c) {
                      json::array({"Force", std::to_string(c.force)}),
                      json::array({"Damage", std::to_string(c.damage)}),
                      json::array({"Traits", trait_list.empty() ? "\u2014" : trait_list})});
+    // The bonus and the evades in short, for the card's face (the lines say them in full).
+    if (c.versus != 0)
+      e["stats"].push_back(json::array(
+          {fmt::format("+{} vs", cards.table.versus_bonus), type_codes(cards, c.versus)}));
+    if (c.evade != 0) e["stats"].push_back(json::array({"Evades", type_codes(cards, c.evade)}));
   } else {
     if (!c.text.empty()) lines.push_back(c.text + ".");
     if (c.effect == Effect::kSiege)
