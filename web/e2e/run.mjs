@@ -407,11 +407,20 @@ try {
   await shot(page, 'warfare-midgame-laptop');
   let sawLast = false;
   let sawScout = false;
+  let scoutAbove = false;
   const finished = await playUntil(
     page,
     async () => {
       sawLast ||= (await page.locator('.arrow').count()) > 0;
-      sawScout ||= (await page.locator('#scout-result').count()) > 0;
+      if (!sawScout && (await page.locator('#scout-result').count()) > 0) {
+        sawScout = true;
+        // Above the decision, not below its list of choices.
+        scoutAbove = await page.evaluate(() => {
+          const r = document.getElementById('scout-result');
+          const p = document.getElementById('prompt');
+          return !!r && !!p && (r.compareDocumentPosition(p) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+        });
+      }
       return over(page)();
     },
     90000,
@@ -420,8 +429,10 @@ try {
   check(finished, 'a whole game against the computer played by clicking reaches the game-over screen');
   check(sawLast, 'the last move is drawn on the board');
   const scouted = frames.filter((m) => m.view?.known?.[m.seat]?.length > 0).length;
-  if (scouted) check(sawScout, `Scout's result is shown (${scouted} messages carried it)`);
-  else console.log('skip Scout was not played in this game');
+  if (scouted) {
+    check(sawScout, `Scout's result is shown (${scouted} messages carried it)`);
+    check(scoutAbove, 'Scout’s result is shown above the decision');
+  } else console.log('skip Scout was not played in this game');
   const reason = await page.textContent('#over-reason').catch(() => '');
   check(/General|loss points|turn limit/.test(reason), `game over says why: "${reason}"`);
   const logText = await page.locator('#log li').allTextContents();

@@ -826,7 +826,8 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         : null;
       side.append(h('div', { class: 'box' }, h('h3', { text: `Your hand (${hand.length})` }), h('div', { class: 'hand', id: 'hand' }, ...cards), note));
     }
-    side.append(prompt);
+    // What a Scout showed, above the decision (below its list of choices, a phone showed it
+    // far out of sight).
     const known: string[] = v.known?.[String(msg.seat)] ?? [];
     if (Array.isArray(known) && known.length)
       side.append(
@@ -837,6 +838,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
           h('p', { text: known.map(title).join(', ') }),
         ),
       );
+    side.append(prompt);
     // The battle's facts.
     const facts = h('dl', { class: 'facts' });
     const add = (k: string, val: string) => facts.append(h('dt', { text: k }), h('dd', { text: val }));
