@@ -334,10 +334,16 @@ try {
     if (/^(Move|Battle) phase/.test(phase) && (await page.locator('g.unit.sel').count()) === 0) {
       const enemy = await page.locator('g.unit[data-player="2"]').first().getAttribute('data-unit');
       await page.click(`.hit[data-square="${enemy}"]`, QUICK).catch(() => {});
-      clickNote = await page
-        .locator('#refusal')
-        .textContent({ timeout: 2000 })
-        .catch(() => '');
+      // The page may have moved on meanwhile (the phase just ended): then it is tried again.
+      clickNote =
+        (await page
+          .locator('#refusal')
+          .textContent({ timeout: 2000 })
+          .catch(() => '')) || null;
+      if (clickNote === null || (await page.locator('#prompt.mine').count()) === 0) {
+        clickNote = null;
+        continue;
+      }
       // An empty square (no unit, not highlighted) too.
       const empty = await page.evaluate(() => {
         const taken = new Set([...document.querySelectorAll('g.unit')].map((u) => u.getAttribute('data-unit')));
@@ -345,10 +351,11 @@ try {
       });
       if (empty) {
         await page.click(`.hit[data-square="${empty}"]`, QUICK).catch(() => {});
-        emptyNote = await page
-          .locator('#refusal')
-          .textContent({ timeout: 2000 })
-          .catch(() => '');
+        emptyNote =
+          (await page
+            .locator('#refusal')
+            .textContent({ timeout: 2000 })
+            .catch(() => '')) || null;
       }
       // Ending the phase stays among the choices while a card is selected (it was once cut off).
       const playable = page.locator('#hand button.card:not(.off)');
@@ -390,6 +397,9 @@ try {
         .locator('#card-note')
         .textContent({ timeout: 2000 })
         .catch(() => '');
+      // The turn may have passed meanwhile (then no reason is given: it is not the player's
+      // decision): tried again.
+      if (!offNote || (await page.locator('#prompt.mine').count()) === 0) offNote = null;
     } else await clickWarfare(page).catch(() => {});
   }
   if (offNote === null) console.log('skip no card that cannot be played came up');
