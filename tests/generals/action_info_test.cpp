@@ -58,51 +58,57 @@ TEST(GeneralsActionInfo, SentencesNameTheCombatsAndTheCards) {
   EXPECT_EQ(play["arg"], "b1");
 }
 
+/// Calls visit(state, text) for every legal action of every position of 8 random games (seeds
+/// 1 to 8, random actions, at most 2,000 a game).
+template <class Visit>
+void for_each_offered(Visit&& visit) {
+  for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+    GeneralsState s = GeneralsState::new_game(standard_cards(), Options{}, seed);
+    Rng rng(seed);
+    ActionList actions;
+    for (int step = 0; step < 2000 && !s.is_over(); ++step) {
+      for (const std::string& text : s.legal_texts()) visit(s, text);
+      s.legal_actions(actions);
+      s.apply(actions[rng.below(static_cast<std::uint32_t>(actions.size()))]);
+    }
+  }
+}
+
 // In random games, every tactic offered says what it would do to its combat, and says it as the
 // rules' sums of the battle after playing it give: nothing where the combat would end the same
 // (the same damage, or the same card won), help for the other player where the combat would
 // end worse for the player playing it, and else how the combat would then end.
 TEST(GeneralsActionInfo, ATacticSaysWhatItWouldDoToItsCombat) {
   int nothing = 0, helps = 0, then = 0;
-  for (std::uint64_t seed = 1; seed <= 8; ++seed) {
-    GeneralsState s = GeneralsState::new_game(standard_cards(), Options{}, seed);
-    Rng rng(seed);
-    ActionList actions;
-    for (int step = 0; step < 2000 && !s.is_over(); ++step) {
-      for (const std::string& text : s.legal_texts()) {
-        if (!text.starts_with("play ")) continue;
-        const json info = s.action_info(text, s.to_act());
-        const std::string words = info["words"];
-        const std::string on = info["arg"];
-        const int i = std::stoi(on[0] == 'a' || on[0] == 'b' ? on.substr(1) : on) - 1;
-        GeneralsState after = s;
-        after.apply_text(text);
-        const CombatTotals was = combat_totals(s, i), now = combat_totals(after, i);
-        const auto for_attacker = [](const CombatTotals& c) {
-          return c.outcome == CombatOutcome::kDamage         ? std::max(c.damage, 0)
-                 : c.outcome == CombatOutcome::kAttackerWins ? 1
-                 : c.outcome == CombatOutcome::kBlockerWins  ? -1
-                                                             : 0;
-        };
-        const int mine =
-            (for_attacker(now) - for_attacker(was)) * (s.to_act() == s.data().active ? 1 : -1);
-        SCOPED_TRACE(words);
-        if (now.outcome == was.outcome && for_attacker(now) == for_attacker(was)) {
-          EXPECT_NE(words.find("it changes nothing"), std::string::npos);
-          ++nothing;
-        } else if (mine < 0) {
-          EXPECT_NE(words.find("it helps Player " + std::to_string(3 - s.to_act())),
-                    std::string::npos);
-          ++helps;
-        } else {
-          EXPECT_NE(words.find("\u2014 then Player "), std::string::npos);
-          ++then;
-        }
-      }
-      s.legal_actions(actions);
-      s.apply(actions[rng.below(static_cast<std::uint32_t>(actions.size()))]);
+  for_each_offered([&](const GeneralsState& s, const std::string& text) {
+    if (!text.starts_with("play ")) return;
+    const json info = s.action_info(text, s.to_act());
+    const std::string words = info["words"];
+    const std::string on = info["arg"];
+    const int i = std::stoi(on[0] == 'a' || on[0] == 'b' ? on.substr(1) : on) - 1;
+    GeneralsState after = s;
+    after.apply_text(text);
+    const CombatTotals was = combat_totals(s, i), now = combat_totals(after, i);
+    const auto for_attacker = [](const CombatTotals& c) {
+      return c.outcome == CombatOutcome::kDamage         ? std::max(c.damage, 0)
+             : c.outcome == CombatOutcome::kAttackerWins ? 1
+             : c.outcome == CombatOutcome::kBlockerWins  ? -1
+                                                         : 0;
+    };
+    const int mine =
+        (for_attacker(now) - for_attacker(was)) * (s.to_act() == s.data().active ? 1 : -1);
+    SCOPED_TRACE(words);
+    if (now.outcome == was.outcome && for_attacker(now) == for_attacker(was)) {
+      EXPECT_NE(words.find("it changes nothing"), std::string::npos);
+      ++nothing;
+    } else if (mine < 0) {
+      EXPECT_NE(words.find("it helps Player " + std::to_string(3 - s.to_act())), std::string::npos);
+      ++helps;
+    } else {
+      EXPECT_NE(words.find("\u2014 then Player "), std::string::npos);
+      ++then;
     }
-  }
+  });
   EXPECT_GT(nothing, 0);
   EXPECT_GT(helps, 0);
   EXPECT_GT(then, 0);
@@ -112,30 +118,21 @@ TEST(GeneralsActionInfo, ATacticSaysWhatItWouldDoToItsCombat) {
 // says it once the block is made (State::situation, the same sums).
 TEST(GeneralsActionInfo, ABlockSaysHowItsCombatWouldEnd) {
   int checked = 0;
-  for (std::uint64_t seed = 1; seed <= 8; ++seed) {
-    GeneralsState s = GeneralsState::new_game(standard_cards(), Options{}, seed);
-    Rng rng(seed);
-    ActionList actions;
-    for (int step = 0; step < 2000 && !s.is_over(); ++step) {
-      for (const std::string& text : s.legal_texts()) {
-        if (!text.starts_with("block ") || text.find(',') != std::string::npos) continue;
-        const std::string words = s.action_info(text, s.to_act())["words"];
-        const auto dash = words.find("\u2014 then ");
-        ASSERT_NE(dash, std::string::npos) << words;
-        const std::string standing = words.substr(dash + std::string("\u2014 then ").size());
-        GeneralsState after = s;
-        after.apply_text(text);
-        const int n = std::stoi(text.substr(6, text.find('=') - 6));
-        const auto lines = after.situation(s.to_act());
-        ASSERT_GE(static_cast<int>(lines.size()), n) << text;
-        EXPECT_TRUE(lines[static_cast<std::size_t>(n - 1)].ends_with(standing))
-            << words << " / " << lines[static_cast<std::size_t>(n - 1)];
-        ++checked;
-      }
-      s.legal_actions(actions);
-      s.apply(actions[rng.below(static_cast<std::uint32_t>(actions.size()))]);
-    }
-  }
+  for_each_offered([&](const GeneralsState& s, const std::string& text) {
+    if (!text.starts_with("block ") || text.find(',') != std::string::npos) return;
+    const std::string words = s.action_info(text, s.to_act())["words"];
+    const auto dash = words.find("\u2014 then ");
+    ASSERT_NE(dash, std::string::npos) << words;
+    const std::string standing = words.substr(dash + std::string("\u2014 then ").size());
+    GeneralsState after = s;
+    after.apply_text(text);
+    const int n = std::stoi(text.substr(6, text.find('=') - 6));
+    const auto lines = after.situation(s.to_act());
+    ASSERT_GE(static_cast<int>(lines.size()), n) << text;
+    EXPECT_TRUE(lines[static_cast<std::size_t>(n - 1)].ends_with(standing))
+        << words << " / " << lines[static_cast<std::size_t>(n - 1)];
+    ++checked;
+  });
   EXPECT_GT(checked, 100);
 }
 

@@ -189,14 +189,17 @@ test('an action’s events: each event that begins an entry is one of its own, w
   assert.deepEqual(none.own, [events[0]]);
 });
 
+/// A log line as the page keeps it: its player, its action's kind (and text and words), the
+/// action's structure (`info` adds to it) and its events.
+const line = (player, kind, events = [], info = {}) => ({
+  player,
+  text: kind,
+  words: kind,
+  info: { kind, card: null, cards: [], squares: [], words: kind, text: kind, ...info },
+  events,
+});
+
 test('the turn’s moves: an answer that let a move go ahead carries it; the last action is drawn on its own', () => {
-  const line = (player, kind, events = [], info = {}) => ({
-    player,
-    text: kind,
-    words: kind,
-    info: { kind, card: null, cards: [], squares: [], words: kind, text: kind, ...info },
-    events,
-  });
   const moved = (player, from, to) => ({ type: 'moved', text: `${from}-${to}`, player, from, to });
   // The retreat edition: player 1's group advance and move each wait for player 2's pass.
   const log = [
@@ -229,13 +232,6 @@ test('the turn’s moves: an answer that let a move go ahead carries it; the las
 });
 
 test('the last move drawn is one of the current turn or the one before, never older', () => {
-  const line = (player, kind, events = []) => ({
-    player,
-    text: kind,
-    words: kind,
-    info: { kind, card: null, cards: [], squares: [], words: kind, text: kind },
-    events,
-  });
   const turn = (player) => ({ type: 'turn', text: `turn of ${player}`, player });
   const log = [line(1, 'move'), line(1, 'end', [turn(2)]), line(2, 'discard'), line(2, 'end', [turn(1)])];
   // Player 2's turn had no move: player 1's move of the turn before that is not drawn again.
@@ -249,13 +245,6 @@ test('the last move drawn is one of the current turn or the one before, never ol
 });
 
 test('the units the turn’s attacks drove back are drawn too', () => {
-  const line = (player, kind, events = [], info = {}) => ({
-    player,
-    text: kind,
-    words: kind,
-    info: { kind, card: null, cards: [], squares: [], words: kind, text: kind, ...info },
-    events,
-  });
   const pushed = (player, from, to) => ({ type: 'retreated', text: `${from}-${to}`, player, from, to });
   const log = [
     line(2, 'end'),
@@ -272,22 +261,15 @@ test('the units the turn’s attacks drove back are drawn too', () => {
 });
 
 test('a move or a charge cancelled by Difficult Ground is not drawn as if it happened', () => {
-  const line = (player, kind, info = {}) => ({
-    player,
-    text: kind,
-    words: kind,
-    info: { kind, card: null, cards: [], squares: [], words: kind, text: kind, ...info },
-    events: [],
-  });
-  const charge = line(1, 'attack', { from: 'e3', via: 'd4', target: 'c5' });
-  const log = [line(1, 'attack', { from: 'b2', target: 'b3' }), line(2, 'pass'), charge, line(2, 'negate')];
+  const charge = line(1, 'attack', [], { from: 'e3', via: 'd4', target: 'c5' });
+  const log = [line(1, 'attack', [], { from: 'b2', target: 'b3' }), line(2, 'pass'), charge, line(2, 'negate')];
   assert.equal(m.negated(log, 2), true);
   assert.equal(m.negated(log, 0), false);
   // The last action drawn is the attack before the cancelled charge, and the charge's attack
   // is not among the turn's.
   assert.equal(m.lastMoveLine(log), log[0]);
   assert.deepEqual(m.turnMoves(log, log[0]), []);
-  const after = [...log, line(1, 'attack', { from: 'f2', target: 'f3' })];
+  const after = [...log, line(1, 'attack', [], { from: 'f2', target: 'f3' })];
   assert.deepEqual(m.turnMoves(after, after[4]), [{ from: 'b2', to: 'b3', attack: true }]);
   // Let go ahead, the charge is drawn.
   const let_ = [log[0], log[1], charge, line(2, 'pass')];

@@ -160,29 +160,20 @@ class Describer {
   std::string tactic_effect(const std::string& card_name, const std::string& on) const {
     const GameData& g = s_.data();
     const Battle& b = g.battle;
-    const Cards& cards = s_.cards();
-    const int card = cards.find(card_name);
-    const int n = combat_number(on);
-    if (card < 0 || n < 1 || n > b.attacker_count || g.to_act < 1) return "";
-    const auto i = static_cast<unsigned>(n - 1);
-    const int A = g.active, B = 3 - A, me = g.to_act;
-    const bool encircling = g.players[A - 1].flank > g.players[B - 1].flank;
+    const int card = s_.cards().find(card_name);
+    const int i = combat_index(on);
+    if (card < 0 || i < 0 || g.to_act < 1) return "";
+    const int A = g.active, me = g.to_act;
     const std::uint16_t tactic =
-        pack_tactic(static_cast<unsigned>(card), me, on.starts_with("b"), i);
-    const CardTable& t = cards.table;
-    const auto sums = [&](const std::uint16_t* extra) {
-      return combat_sums(t, b, static_cast<int>(i), b.attackers[i], b.blockers[i], encircling,
-                         extra);
-    };
-    const CombatTotals was = sums(nullptr), then = sums(&tactic);
+        pack_tactic(static_cast<unsigned>(card), me, on.starts_with("b"), static_cast<unsigned>(i));
+    const CombatTotals was = combat_totals(s_, i);
+    const CombatTotals then = combat_totals(s_, i, b.blockers[i], &tactic);
     if (then.outcome == was.outcome && for_attacker(then) == for_attacker(was))
       return " \u2014 as the combat stands, it changes nothing";
-    const std::string attacker = combat_card(A, cards.name(b.attackers[i]));
-    const std::string blocker = then.blocked ? combat_card(B, cards.name(b.blockers[i])) : "";
     const int gain = (for_attacker(then) - for_attacker(was)) * (me == A ? 1 : -1);
     return fmt::format(" \u2014 {}{}",
                        gain < 0 ? fmt::format("it helps Player {}: ", 3 - me) : "then ",
-                       combat_standing(then, attacker, blocker));
+                       standing(i, then, b.blockers[i]));
   }
 
   /// How a combat would end with `card_name` blocking it, as the battle stands (before the
@@ -190,19 +181,29 @@ class Describer {
   /// off Player 1's Horde (force 10), which would fall". Empty where the combat is not on the
   /// table or the card is unknown.
   std::string block_effect(const std::string& on, const std::string& card_name) const {
-    const GameData& g = s_.data();
-    const Battle& b = g.battle;
-    const Cards& cards = s_.cards();
-    const int card = cards.find(card_name);
+    const int card = s_.cards().find(card_name);
+    const int i = combat_index(on);
+    if (card < 0 || i < 0) return "";
+    const auto blocker = static_cast<std::uint8_t>(card);
+    return " \u2014 then " + standing(i, combat_totals(s_, i, blocker, nullptr), blocker);
+  }
+
+  /// The 0-based index of the combat `on` names ("2", "a2", "b2"), or -1 where it is not on
+  /// the table.
+  int combat_index(const std::string& on) const {
     const int n = combat_number(on);
-    if (card < 0 || n < 1 || n > b.attacker_count) return "";
-    const auto i = static_cast<unsigned>(n - 1);
-    const int A = g.active, B = 3 - A;
-    const bool encircling = g.players[A - 1].flank > g.players[B - 1].flank;
-    const CombatTotals then = combat_sums(cards.table, b, static_cast<int>(i), b.attackers[i],
-                                          static_cast<std::uint8_t>(card), encircling, nullptr);
-    return " \u2014 then " + combat_standing(then, combat_card(A, cards.name(b.attackers[i])),
-                                             combat_card(B, cards.name(card)));
+    return n >= 1 && n <= s_.data().battle.attacker_count ? n - 1 : -1;
+  }
+
+  /// Combat i's totals in words, "Player 1's Legionaires (force 8) would beat ...", with
+  /// `blocker` as its blocker (kNoCard: unblocked).
+  std::string standing(int i, const CombatTotals& totals, std::uint8_t blocker) const {
+    const GameData& g = s_.data();
+    const Cards& cards = s_.cards();
+    const int A = g.active;
+    const std::string attacker = combat_card(A, cards.name(g.battle.attackers[i]));
+    return combat_standing(totals, attacker,
+                           totals.blocked ? combat_card(3 - A, cards.name(blocker)) : "");
   }
 
   /// A pass, named by what it passes up in the phase it is played in (a log of bare "Pass"

@@ -5,11 +5,16 @@
 namespace ancients::generals {
 
 CombatTotals combat_totals(const GeneralsState& s, int index) {
+  return combat_totals(s, index, s.data().battle.blockers[index], nullptr);
+}
+
+CombatTotals combat_totals(const GeneralsState& s, int index, std::uint8_t blocker,
+                           const std::uint16_t* extra_tactic) {
   const GameData& g = s.data();
   const int A = g.active;
   const bool encircling = g.players[A - 1].flank > g.players[2 - A].flank;
-  return combat_sums(s.cards().table, g.battle, index, g.battle.attackers[index],
-                     g.battle.blockers[index], encircling, nullptr);
+  return combat_sums(s.cards().table, g.battle, index, g.battle.attackers[index], blocker,
+                     encircling, extra_tactic);
 }
 
 CombatTotals combat_sums(const CardTable& t, const Battle& b, int index, std::uint8_t a,

@@ -22,6 +22,11 @@ struct CombatTotals {
 
 /// The totals of combat `index` (0-based) of the state's battle.
 CombatTotals combat_totals(const GeneralsState& state, int index);
+/// The same with `blocker` in the combat (kNoCard: unblocked) and, where `extra_tactic` is not
+/// null, one more tactic: what a block or a tactic would make of the combat as it stands (the
+/// words of the actions that offer them).
+CombatTotals combat_totals(const GeneralsState& state, int index, std::uint8_t blocker,
+                           const std::uint16_t* extra_tactic);
 
 /// The same sums for combat `index` fought by `attacker` and `blocker` (kNoCard: unblocked)
 /// under the tactics of `battle` and, where `extra_tactic` is not null, one more tactic: how the

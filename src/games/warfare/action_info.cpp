@@ -263,14 +263,12 @@ class Describer {
   /// what it is.
   void taken_words(std::string& out, const Pending& pending) const {
     out += "Take the attack (no defence)";
-    if (!s_.rules().retreat || pending.kind != Pending::kCardAttack ||
-        s_.unit_at(pending.attacker) < 0 || s_.unit_at(pending.target) < 0)
-      return;
+    const std::string fate = s_.awaited_attack_words();
+    if (fate.empty()) return;
     out += ": ";
     unit_words(out, square_name_view(pending.target, board().width));
     out += ' ';
-    out += s_.retreat_words(s_.unit(s_.unit_at(pending.attacker)).type, pending.attacker,
-                            pending.target);
+    out += fate;
   }
 
   /// The unit on `q`, or null (none there, or the board hidden).

@@ -67,14 +67,16 @@ std::string target_of(std::string_view text) {
   return "";
 }
 
+/// A square's rank ("d12" -> 12).
+int rank_of(std::string_view sq) {
+  int r = 0;
+  for (const char c : sq.substr(1)) r = r * 10 + (c - '0');
+  return r;
+}
+
 int distance(std::string_view a, std::string_view b) {
-  const auto rank = [](std::string_view sq) {
-    int r = 0;
-    for (const char c : sq.substr(1)) r = r * 10 + (c - '0');
-    return r;
-  };
   const int df = std::abs(a[0] - b[0]);
-  const int dr = std::abs(rank(a) - rank(b));
+  const int dr = std::abs(rank_of(a) - rank_of(b));
   return std::max(df, dr);
 }
 
@@ -136,16 +138,6 @@ struct EventFacts {
 };
 
 namespace {
-
-/// What the attack awaiting an answer in `s` does to its target undefended (retreat edition;
-/// public: the board is), or "".
-std::string undefended_fate(const WarfareState& s) {
-  const Pending& p = s.pending();
-  if (!s.rules().retreat || p.kind != Pending::kCardAttack || s.unit_at(p.attacker) < 0 ||
-      s.unit_at(p.target) < 0)
-    return "";
-  return s.retreat_words(s.unit(s.unit_at(p.attacker)).type, p.attacker, p.target);
-}
 
 EventFacts facts_from_views(const json& b, const json& a, int players, int viewer) {
   EventFacts f;
@@ -291,7 +283,7 @@ EventFacts WarfareState::facts_of(const WarfareState& before_state, int viewer) 
     if (before->pending_.kind != Pending::kMove)
       f.answered_target = target_of(before->pending_text());
   }
-  f.answered_fate = undefended_fate(*before);
+  f.answered_fate = before->awaited_attack_words();
   return f;
 }
 
@@ -301,7 +293,7 @@ json WarfareState::events_from_views(const State& before_state, const json& b, c
   // The views do not say where a unit could retreat to; the state before does (the board is
   // public, so nothing hidden is read).
   if (const auto* before = dynamic_cast<const WarfareState*>(&before_state))
-    f.answered_fate = undefended_fate(*before);
+    f.answered_fate = before->awaited_attack_words();
   return events_from_facts(before_state, f, action, viewer);
 }
 
@@ -446,11 +438,6 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
       std::string text;
     };
     std::vector<UnitEvent> told;
-    const auto rank_of = [](std::string_view sq) {
-      int r = 0;
-      for (const char c : sq.substr(1)) r = r * 10 + (c - '0');
-      return r;
-    };
     for (const auto& u : gone) {
       const std::string_view sq = u.square;
       auto best = came.end();

@@ -297,6 +297,13 @@ std::string WarfareState::retreat_words(UnitType attacker, int attacker_sq, int 
   return fmt::format("is destroyed: {} behind it is next to an enemy unit", sq_name(behind));
 }
 
+std::string WarfareState::awaited_attack_words() const {
+  if (!rules_->retreat || pending_.kind != Pending::kCardAttack) return "";
+  const int attacker = unit_at(pending_.attacker);
+  if (attacker < 0 || unit_at(pending_.target) < 0) return "";
+  return retreat_words(units_[attacker].type, pending_.attacker, pending_.target);
+}
+
 void WarfareState::resolve_retreat(int attacker_sq, int target_sq) {
   const int ti = board_[target_sq] - 1;
   int back = kNoSquare;

@@ -620,6 +620,9 @@ class WarfareState final : public State {
   /// The same in words, for the player deciding on a defence or reading the log: "retreats to
   /// d7", or "is destroyed: Elephants never retreat" (the unit named by the caller before it).
   std::string retreat_words(UnitType attacker, int attacker_sq, int target_sq) const;
+  /// retreat_words for the card attack awaiting its answer, or "" where none does (or outside
+  /// the retreat edition): what taking it does.
+  std::string awaited_attack_words() const;
   bool group_eligible(const GroupBuild& g, int unit_index, int distance) const;
   int group_distance(CardType c) const;
   /// Where the unit on `sq` ends in a group advance with card `c` (straight forward by the
