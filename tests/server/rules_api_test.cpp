@@ -80,6 +80,20 @@ TEST(RulesBook, TheRetreatEditionsCardsAndAbilitiesReadRight) {
                        "then moves away up to 2 squares in a straight line"));
   const json autokill = rules_book("warfare", {{"edition", "autokill"}});
   EXPECT_TRUE(has_line(entry(autokill, "cards", "recoil"), "instead of being destroyed"));
+  // A plain card says it is plain (a play-test found the autokill edition's Push "never
+  // explained"); a card with a condition or an effect does not.
+  const std::string plain = "No condition of its own";
+  EXPECT_TRUE(has_line(entry(autokill, "cards", "push"), plain));
+  EXPECT_TRUE(has_line(entry(autokill, "cards", "attack"), plain));
+  EXPECT_FALSE(has_line(entry(autokill, "cards", "recoil"), plain));
+  EXPECT_FALSE(has_line(entry(autokill, "cards", "reinforced"), plain));
+  EXPECT_FALSE(has_line(entry(autokill, "cards", "march"), plain));
+  EXPECT_FALSE(has_line(entry(book, "cards", "push"), plain));
+  // Knights and Light Horse auto-kill each other (the seed's table): said as one line.
+  EXPECT_TRUE(has_line(entry(autokill, "units", "knights"), "is auto-killed by Light Horse:"));
+  EXPECT_TRUE(
+      has_line(entry(autokill, "units", "light-horse"), "is auto-killed by Elephants, Knights:"));
+  EXPECT_FALSE(has_line(entry(autokill, "units", "blades"), "is auto-killed by"));
 }
 
 TEST(RulesBook, FollowsTheEditionAndTheHouseRules) {

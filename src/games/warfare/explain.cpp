@@ -153,6 +153,11 @@ json unit_entry(const Ruleset& rules, const Options& options, int type) {
     killed_by[t] = rules.units[t].autokills[static_cast<std::size_t>(type)];
   if (const auto by = names_of(rules, killed_by); !by.empty())
     lines.push_back("Auto-killed by: " + joined(by, ", ") + ".");
+  // Both ways (Knights and Light Horse): a play-test read the two lines as a contradiction.
+  if (const auto both = names_of(rules, killed_by & u.autokills); !both.empty())
+    lines.push_back("Auto-kills and is auto-killed by " + joined(both, ", ") +
+                    ": each kills the other in its own battle phase when in range, so the side "
+                    "whose battle phase comes first wins.");
   if (const auto immune = names_of(rules, u.immune_to); !immune.empty())
     lines.push_back("Immune to card attacks by " + joined(immune, ", ") + " (only recoils).");
   if (u.pursues && options.pursuit)
@@ -213,10 +218,20 @@ json card_entry(const Ruleset& rules, const Options& options, int card) {
                                                   c.min_move)
                                     : std::string("A knight\u2019s-move jump."));
   if (c.advance != 0)
-    lines.push_back(fmt::format("Moves a group of units {} square{} together (group advance).",
-                                c.advance, c.advance == 1 ? "" : "s"));
+    // Any set of the player's units (ancient-warfare.md: no word of them touching; a
+    // play-test expected a DBA group).
+    lines.push_back(
+        fmt::format("Or moves two or more of your units straight forward {} square{} "
+                    "together (group advance): any of your units, side by side or "
+                    "not, that have not moved.",
+                    c.advance, c.advance == 1 ? "" : "s"));
   if (const std::string cond = card_condition_words(c.condition); !cond.empty())
     lines.push_back("Only when " + cond + ".");
+  else if ((c.uses & (kUseAttack | kUseDefend)) != 0 && (c.uses & kUseCharge) == 0 &&
+           c.effect == CardEffect::kNone)
+    // A plain card (Attack, Push) said to be plain: the others' conditions made players look
+    // for this one's (a play-test found Push "never explained").
+    lines.emplace_back("No condition of its own: it may be played for any of your units.");
   if (c.effect == CardEffect::kRecoil)
     lines.emplace_back(rules.retreat
                            ? "The target then moves back one square: it may be played only where "
@@ -285,8 +300,12 @@ json rules_book(const Ruleset& rules, const Options& options) {
                                               "defends (autokill edition)."));
   facts.push_back(
       fmt::format("A player who loses {} loss points, or the General, loses.", rules.loss_limit));
-  facts.push_back(fmt::format("An army has {} units; at most {} may be Elite.", rules.army_units,
-                              rules.elite_max));
+  // The setup's count, besides the two fixed pieces (a play-test read "11 units" against a
+  // log's "Deploy 13 units").
+  facts.push_back(
+      fmt::format("An army has a General, a Camp and {} other units; at most {} may "
+                  "be Elite.",
+                  rules.army_units, rules.elite_max));
   json sections = json::array();
   if (json turn = turn_section(rules.turn); !turn.is_null()) sections.push_back(std::move(turn));
   sections.push_back({{"id", "units"}, {"title", "Units"}, {"entries", units}});
