@@ -163,8 +163,17 @@ TEST(GeneralsActionInfo, APassNamesWhatItPassesUpInEachPhase) {
 // was offered Break Morale after Difficult Terrain had stopped the attack, with no word that it
 // would change nothing).
 TEST(GeneralsActionInfo, TheTurnCardsSayWhatTheyDo) {
-  const GeneralsState artillery = make(R"({"phase": "artillery", "to_act": 1, "active": 1})");
+  const GeneralsState artillery = make(R"({"phase": "artillery", "to_act": 1, "active": 1,
+    "players": {"1": {"hand": ["break-morale", "bowmen"]}}})");
   EXPECT_EQ(artillery.action_info("break-morale", 1)["words"],
+            "Play Break Morale \u2014 Player 2 cannot block this turn");
+  // Without a unit card in hand there is no attack to come (no card is drawn before it): said
+  // to the holder, and only to the holder (the opponent does not know the hand).
+  const GeneralsState no_units = make(R"({"phase": "artillery", "to_act": 1, "active": 1,
+    "players": {"1": {"hand": ["break-morale", "shields"]}}})");
+  EXPECT_EQ(no_units.action_info("break-morale", 1)["words"],
+            "Play Break Morale \u2014 it changes nothing: you hold no unit card to attack with");
+  EXPECT_EQ(no_units.action_info("break-morale", 2)["words"],
             "Play Break Morale \u2014 Player 2 cannot block this turn");
   const GeneralsState stopped = make(R"({"phase": "artillery", "to_act": 1, "active": 1,
     "battle": {"no_attack": true}})");

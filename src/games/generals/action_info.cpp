@@ -288,10 +288,16 @@ class Describer {
   std::string card_effect(std::string_view verb) const {
     const GameData& g = s_.data();
     const int opponent = 3 - g.to_act;
-    if (verb == "break-morale")
-      return g.battle.no_attack
-                 ? " \u2014 it changes nothing: there is no attack this turn (Difficult Terrain)"
-                 : fmt::format(" \u2014 Player {} cannot block this turn", opponent);
+    if (verb == "break-morale") {
+      if (g.battle.no_attack)
+        return " \u2014 it changes nothing: there is no attack this turn (Difficult Terrain)";
+      // No card is drawn between the artillery and attack phases: without a unit in hand there
+      // is no attack to keep unblocked. Said to the holder only (the hand is theirs to know).
+      const std::uint64_t units = g.players[g.to_act - 1].hand_bits & s_.cards().table.unit_bits;
+      if (viewer_ == g.to_act && units == 0)
+        return " \u2014 it changes nothing: you hold no unit card to attack with";
+      return fmt::format(" \u2014 Player {} cannot block this turn", opponent);
+    }
     if (verb == "difficult-terrain")
       return fmt::format(" \u2014 Player {} cannot flank or attack this turn", opponent);
     const CardTable& t = s_.cards().table;
