@@ -109,6 +109,11 @@ async function newGame(page, url, setup) {
 const QUICK = { timeout: 10000 };
 
 async function clickWarfare(page) {
+  // Ending a phase that offers nothing else is the page's to play (like a forced pass), unless
+  // its setting is off.
+  const all = page.locator('#actions button');
+  if ((await all.count()) === 1 && (await all.first().getAttribute('data-action')) === 'end')
+    if (await page.evaluate(() => localStorage.getItem('ancients.autopass') !== 'off')) return;
   // Scout whenever the hand has one, to see its result.
   const scout = page.locator('#actions button[data-action="scout"]');
   if ((await scout.count()) > 0) return scout.click(QUICK);
@@ -443,6 +448,14 @@ try {
     check(sawScout, `Scout's result is shown (${scouted} messages carried it)`);
     check(scoutAbove, 'Scout’s result is shown above the decision');
   } else console.log('skip Scout was not played in this game');
+  // A phase with nothing to do but end it is ended by the page (the clicks never end it).
+  const onlyEnd = frames.filter((m) => m.type === 'state' && m.to_act === m.seat && m.legal?.length === 1 && m.legal[0] === 'end').length;
+  if (onlyEnd)
+    check(
+      frames.sent.some((t) => t.includes('"action":"end"')),
+      `a phase that offers only its end is ended by the page (${onlyEnd} such)`,
+    );
+  else console.log('skip no phase offered only its end');
   const reason = await page.textContent('#over-reason').catch(() => '');
   check(/General|loss points|turn limit/.test(reason), `game over says why: "${reason}"`);
   const logText = await page.locator('#log li').allTextContents();
@@ -522,6 +535,50 @@ try {
           await shot(p3, 'warfare-card-note-phone');
         }
       } else console.log('  (no card in hand on the phone after deploying)');
+      // The turn ended from the bottom of the page (the hand and the choices): when the player's
+      // next decision comes, the page has gone up to show the board (the opponent's moves).
+      // Forced choices left to the player meanwhile (a battle phase that offers only its end
+      // would otherwise be gone in 350 ms).
+      await p3.evaluate(() => localStorage.setItem('ancients.autopass', 'off'));
+      let upAgain = null;
+      for (let t = Date.now(); Date.now() - t < 60000 && upAgain === null;) {
+        const phase =
+          (await p3
+            .locator('#prompt.mine p.prompt')
+            .textContent()
+            .catch(() => '')) ?? '';
+        const end = p3.locator('#actions button[data-action="end"]');
+        if (/^Battle phase/.test(phase) && (await end.count()) === 1) {
+          const before = await p3.evaluate(() => {
+            window.scrollTo(0, document.documentElement.scrollHeight);
+            const lines = document.querySelectorAll('#log li').length;
+            const button = document.querySelector('#prompt.mine #actions button[data-action="end"]');
+            if (!button) return null; // the page ended the phase meanwhile
+            button.click(); // no scrolling to it
+            return { y: window.scrollY, lines };
+          });
+          if (before === null) continue;
+          const back = await p3
+            .waitForFunction((n) => document.querySelectorAll('#log li').length > n && !!document.querySelector('#prompt.mine'), before.lines, {
+              timeout: 20000,
+            })
+            .then(() => true)
+            .catch(() => false);
+          if (!back || before.y < 100) continue; // the game ended, or the page was too short to tell
+          upAgain = await p3.evaluate(() => {
+            const board = document.querySelector('.board-area').getBoundingClientRect().top;
+            const choices = document.getElementById('prompt').getBoundingClientRect().top;
+            return { board, choices, y: window.scrollY };
+          });
+          check(
+            upAgain.y < before.y && upAgain.choices < 844 - 150 && (upAgain.board >= 0 || upAgain.choices > 844 - 260),
+            `on a phone the board comes back into view when the player's turn comes (scrolled ${before.y} then ${upAgain.y})`,
+          );
+          await shot(p3, 'warfare-turn-comes-phone');
+        } else await clickWarfare(p3).catch(() => {});
+      }
+      await p3.evaluate(() => localStorage.removeItem('ancients.autopass'));
+      if (upAgain === null) console.log('skip no end of a turn came up on the phone');
     }
     if (tag === 'laptop') {
       // The whole game (4 turns), the DBA swap included, by clicking.
@@ -852,6 +909,7 @@ try {
     let sawLastBattle = false;
     let sawStanding = false;
     let sawBlockPreview = false;
+    let sawPlayedForYou = false;
     const done = await playUntil(
       g,
       async () => {
@@ -862,6 +920,13 @@ try {
           await shot(g, `generals-last-battle-${tag}`);
         }
         sawActive ||= (await g.locator('.gplayer .chip.turn').count()) === 1;
+        if (
+          !sawPlayedForYou &&
+          /^Played for you \(the only choice\): \S/.test(await g.evaluate(() => document.getElementById('played-for-you')?.textContent ?? ''))
+        ) {
+          sawPlayedForYou = true;
+          await shot(g, `generals-played-for-you-${tag}`);
+        }
         sawDiscard ||= (await g.locator('#confirm').count()) > 0;
         // A blocker chosen: the outcome it would bring is said before it is confirmed.
         if (!sawBlockPreview && (await g.locator('#block-1 option').count()) > 1) {
@@ -892,6 +957,7 @@ try {
     }
     const forced = gframes.sent.filter((t) => t.includes('"action":"pass"')).length;
     check(forced > 0, `forced passes are played by the page (${forced})`);
+    check(sawPlayedForYou, 'the forced choices the page played are said under the header');
     check(sawDiscard, 'cards are chosen by selecting them and confirming');
     // A short game may see no battle: these are checked over both games (after them).
     anyLastBattle ||= sawLastBattle;

@@ -141,6 +141,8 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`);
     ws.onopen = () => {
       setStatus('connected');
+      // A forced choice sent into a dropped connection was lost: due again on the state to come.
+      autoSent = -1;
       ws!.send(JSON.stringify({ type: 'hello', game: id, token: token || null, compact: true }));
     };
     ws.onmessage = (e) => {
@@ -196,6 +198,8 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         gui.blocks = {};
         // A decision of the player's own comes: an explanation sheet left open would cover it.
         if (m.to_act === m.seat && msg?.to_act !== m.seat) document.getElementById('sheet')?.remove();
+        // ... after others acted (in one message with them where the computer answered at once).
+        turnComes = !!msg && m.seat > 0 && m.to_act === m.seat && (msg.to_act !== m.seat || lines.some((l) => l.player !== m.seat));
       }
       msg = m;
       if (inspectedSquare && Array.isArray(m.view?.units)) inspected = squareExplanation(m.view, m.view.units, inspectedSquare, ownerWord);
@@ -212,6 +216,8 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
           .catch(() => {});
       }
       render();
+      if (turnComes) showTableAbove();
+      turnComes = false;
       autoPass();
     };
     ws.onclose = () => {
@@ -246,8 +252,10 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     render();
   }
 
-  const act = (text: string) => {
+  /// `auto`: a forced choice the page plays itself (autoPass); any other action is the player's.
+  const act = (text: string, auto = false) => {
     if (closed) return; // the page has left the game
+    if (!auto) playedForYou = [];
     document.getElementById('sheet')?.remove(); // an explanation read is done with
     // An earlier refusal no longer applies once another action is sent.
     const hadRefusal = refusal !== '';
@@ -263,18 +271,41 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     if (hadRefusal) render();
   };
 
+  // The forced choices the page played since the player's own last action, said under the
+  // header: a turn whose every phase was forced (Difficult Terrain: no flank, no attack) went by
+  // in seconds with no word but the log's.
+  let playedForYou: string[] = [];
+  let turnComes = false; // the message being taken is the first of a decision of the player's own
+  /// On a narrow screen the hand and the choices lie below the board: a player scrolled down to
+  /// them would find their turn (or an attack to answer) come with the board, the opponent's
+  /// moves and the units lost out of sight above. The page goes up, towards its top (the turn,
+  /// then the board), as far as it can while the choices' first 200 pixels stay on the screen.
+  function showTableAbove(): void {
+    if (!window.matchMedia('(max-width: 900px)').matches) return;
+    const area = document.querySelector('.board-area');
+    const choices = document.getElementById('prompt') ?? document.getElementById('actions');
+    if (!area || !choices || area.getBoundingClientRect().top >= 0) return;
+    const choicesTop = choices.getBoundingClientRect().top + window.scrollY;
+    const top = Math.max(0, choicesTop - window.innerHeight + 200);
+    if (top < window.scrollY) window.scrollTo({ top, behavior: 'instant' });
+  }
   /// Forced passes: when the only choice is a pass (or an empty block or discard) and the
   /// setting is on, play it after a moment. It reveals nothing hidden. An attack (or a move)
   /// that cannot be answered waits longer, so that it is seen (its arrow and the prompt)
   /// before it happens; the button takes it at once.
   function autoPass(): void {
     if (!msg || msg.over || msg.seat === 0 || msg.to_act !== msg.seat || !autopassOn()) return;
-    if (msg.legal.length !== 1 || !['pass', 'discard', 'block'].includes(msg.legal[0]) || autoSent === msg.version) return;
+    // Ending a phase in which nothing can be done is as forced as a pass (a move phase without a
+    // move card that fits, a battle phase with no attack).
+    if (msg.legal.length !== 1 || !['pass', 'discard', 'block', 'end'].includes(msg.legal[0]) || autoSent === msg.version) return;
     autoSent = msg.version;
     const v = msg.version;
     setTimeout(
       () => {
-        if (msg && msg.version === v) act(msg.legal[0]);
+        if (!msg || msg.version !== v) return;
+        const words = legalInfos(msg).get(msg.legal[0])?.words;
+        playedForYou = [...playedForYou, words || msg.legal[0]].slice(-4);
+        act(msg.legal[0], true);
       },
       msg.view?.pending ? FORCED_ANSWER_MS : 350,
     );
@@ -359,6 +390,9 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       turn,
       h('span', { class: `state ${mine ? 'mine' : ''}`, id: 'turn-state', text: status }),
       ...headControls(tableContext()),
+      playedForYou.length && !msg.over
+        ? h('p', { class: 'played-for-you muted', id: 'played-for-you', text: `Played for you (the only choice): ${playedForYou.join(' · ')}` })
+        : null,
     );
   }
 
@@ -883,6 +917,13 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         : 'Answer the attack: defend with a card, or take it.';
     }
     if (v.phase === 'orders') return 'Discard down to 5 cards.';
+    // Only the phase's end: said, with why (the cards under the hand say it card by card).
+    if (msg.legal.length === 1 && msg.legal[0] === 'end') {
+      const auto = autopassOn() ? ' (in a moment, or now with the button)' : '';
+      return v.phase === 'move'
+        ? `Move phase: no card in your hand moves a unit now, so the phase ends${auto}.`
+        : `Battle phase: no unit of yours can attack now, so the turn ends${auto}.`;
+    }
     if (v.phase === 'move') return 'Move phase: choose a card, then a unit and its destination (or end the move phase).';
     const autokills = msg.legal.some((t: string) => legalInfos(msg).get(t)?.kind === 'autokill');
     return autokills ? 'Battle phase: attack with a card or auto-kill, then end the turn.' : 'Battle phase: attack with a card, then end the turn.';

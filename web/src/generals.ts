@@ -114,9 +114,24 @@ export function resolvedBattle(before: Json, after: Json, events: { type: string
 const sameCards = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join(',') === [...b].sort().join(',');
 
 /// One combat of a battle: its number, attacker, blocker (or why none) and the tactics played.
-function combatRow(b: Json, i: number, open: boolean, inspect: GeneralsUi['inspect'] | undefined, whose: (p: number) => string): HTMLElement {
+/// `chosen`: the blockers the player is choosing (not yet confirmed), drawn in their places.
+function combatRow(
+  b: Json,
+  i: number,
+  open: boolean,
+  inspect: GeneralsUi['inspect'] | undefined,
+  whose: (p: number) => string,
+  chosen: Record<string, string> = {},
+): HTMLElement {
   const n = String(i + 1);
   const bl = b.blockers?.[n] ?? null;
+  const pick = !bl && open ? chosen[n] || null : null;
+  const picked = () => {
+    const el = cardEl(pick, { small: true, inspect });
+    el.classList.add('chosen');
+    el.title = 'Your choice of blocker, not yet confirmed';
+    return el;
+  };
   const on = (b.tactics ?? ([] as Json[])).filter((t: Json) => String(t.on).replace(/^[ab]/, '') === n);
   return h(
     'div',
@@ -124,7 +139,7 @@ function combatRow(b: Json, i: number, open: boolean, inspect: GeneralsUi['inspe
     h('span', { class: 'num', text: n }),
     cardEl(b.attackers[i], { small: true, inspect }),
     h('span', { class: 'vs', text: 'vs' }),
-    bl ? cardEl(bl, { small: true, inspect }) : h('span', { class: 'muted', text: open ? '…' : 'unblocked' }),
+    bl ? cardEl(bl, { small: true, inspect }) : pick ? picked() : h('span', { class: 'muted', text: open ? '…' : 'unblocked' }),
     on.length ? h('span', { class: 'tactics', text: on.map((t: Json) => `${title(t.card)} (${whose(Number(t.player))})`).join(', ') }) : null,
   );
 }
@@ -225,10 +240,22 @@ export function renderGeneralsTable(msg: Json, ui: GeneralsUi | null, last: Last
     ),
   );
   if (attackers.length === 0) battle.append(h('p', { class: 'muted', text: v.phase === 'attack' ? 'No attackers yet.' : 'No battle yet this turn.' }));
-  attackers.forEach((_, i) => battle.append(combatRow(b, i, v.phase === 'block', inspect, whose)));
-  // How each combat would end now, as the game says it (the state message's situation).
+  // The blockers being chosen below the hand stand in their places (marked as not yet confirmed).
+  const choosing = v.phase === 'block' && msg.to_act === seat && ui ? ui.blocks : {};
+  attackers.forEach((_, i) => battle.append(combatRow(b, i, v.phase === 'block', inspect, whose, choosing)));
+  // How each combat would end now, as the game says it (the state message's situation); while
+  // blockers are being chosen, what they would bring is said under the choice.
   const standing: string[] = Array.isArray(msg.situation) ? msg.situation : [];
-  if (attackers.length && standing.length) battle.append(h('ul', { class: 'standing', id: 'standing' }, ...standing.map((t) => h('li', { text: t }))));
+  const someChosen = Object.values(choosing).some((c) => c);
+  if (attackers.length && standing.length)
+    battle.append(
+      h(
+        'ul',
+        { class: 'standing', id: 'standing' },
+        ...standing.map((t) => h('li', { text: t })),
+        someChosen ? h('li', { class: 'muted', text: 'Before the blockers you are choosing: what they would bring is said under your hand.' }) : null,
+      ),
+    );
   // The battle fought last and how it ended: open until the next battle begins, then folded
   // beside it (the computer's turn may follow the player's at once).
   if (last) {

@@ -206,7 +206,9 @@ export function openGamesBox(titleOf: (game: string) => string): HTMLElement {
     .then((ans: Json) => {
       const games: Json[] = ans?.games ?? [];
       if (!games.length) {
-        body.replaceChildren(h('p', { class: 'muted', text: 'No open games now. Start one below and tick “List it in the open games”.' }));
+        body.replaceChildren(
+          h('p', { class: 'muted', text: 'No open games now. Start one below: play against “a friend (invite link)” and tick “List it in the open games”.' }),
+        );
         return;
       }
       const ul = h('ul', { class: 'game-list' });
