@@ -98,14 +98,19 @@ TEST(GeneralsActionInfo, ATacticSaysWhatItWouldDoToItsCombat) {
     const int mine =
         (for_attacker(now) - for_attacker(was)) * (s.to_act() == s.data().active ? 1 : -1);
     SCOPED_TRACE(words);
+    // The structured mark of a futile card (front ends list those last) agrees with the words.
+    const std::string futile = info.value("futile", "");
     if (now.outcome == was.outcome && for_attacker(now) == for_attacker(was)) {
       EXPECT_NE(words.find("it changes nothing"), std::string::npos);
+      EXPECT_EQ(futile, "no-effect");
       ++nothing;
     } else if (mine < 0) {
       EXPECT_NE(words.find("it helps Player " + std::to_string(3 - s.to_act())), std::string::npos);
+      EXPECT_EQ(futile, "helps-opponent");
       ++helps;
     } else {
       EXPECT_NE(words.find("\u2014 then Player "), std::string::npos);
+      EXPECT_EQ(futile, "");
       ++then;
     }
   });
@@ -175,6 +180,9 @@ TEST(GeneralsActionInfo, TheTurnCardsSayWhatTheyDo) {
             "Play Break Morale \u2014 it changes nothing: you hold no unit card to attack with");
   EXPECT_EQ(no_units.action_info("break-morale", 2)["words"],
             "Play Break Morale \u2014 Player 2 cannot block this turn");
+  EXPECT_EQ(no_units.action_info("break-morale", 1).value("futile", ""), "no-effect");
+  EXPECT_EQ(no_units.action_info("break-morale", 2).value("futile", ""), "");
+  EXPECT_EQ(artillery.action_info("break-morale", 1).value("futile", ""), "");
   const GeneralsState stopped = make(R"({"phase": "artillery", "to_act": 1, "active": 1,
     "battle": {"no_attack": true}})");
   EXPECT_EQ(stopped.action_info("break-morale", 1)["words"],

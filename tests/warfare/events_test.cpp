@@ -381,6 +381,8 @@ TEST(WarfareEvents, AnAttackOnAnImmuneTargetSaysItOnlyRecoilsOrHolds) {
                                  : "it only recoils to d8"),
               std::string::npos)
         << words;
+    // Marked as futile (front ends list it last) only where it does nothing.
+    EXPECT_EQ(s->action_info(attack, 1).value("futile", ""), blocked ? "no-effect" : "");
     const std::unique_ptr<State> before = s->clone();
     s->apply_text(attack);
     for (int viewer = 0; viewer <= 2; ++viewer) {

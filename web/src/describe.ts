@@ -22,7 +22,14 @@ export interface ActionInfo {
   units?: Json[]; // the units on the named squares, or a deployment's units
   feature?: string; // the defender's battlefield: the terrain feature kind placed (wood, river, ...)
   landings?: (string | null)[]; // a group advance: where the unit on each of `squares` ends (null: not told)
+  futile?: 'no-effect' | 'helps-opponent'; // a card played to no gain as the position stands (the words say how)
   words: string; // the action in words, from the position before it
+}
+
+/// The actions in their order, those that would spend a card to no gain (or to the opponent's)
+/// last: still offered (a player may mean it), never the first to catch the eye.
+export function futileLast(texts: string[], infoOf: (t: string) => ActionInfo | undefined): string[] {
+  return [...texts.filter((t) => !infoOf(t)?.futile), ...texts.filter((t) => !!infoOf(t)?.futile)];
 }
 
 /// The server's description of an action, or, when it sent none, the text alone.

@@ -53,6 +53,22 @@ test('the server’s descriptions of actions are taken as they are, and a missin
   assert.equal(legal.get('pass').words, 'pass');
 });
 
+test('the choices that would spend a card to no gain come last, the others in their order', () => {
+  const legal = m.legalInfos({
+    legal: ['play overrun 1', 'play bloodlust 1', 'play shields 1', 'pass'],
+    actions: [
+      { kind: 'play', words: 'Play Overrun on combat 1 — it helps Player 2', futile: 'helps-opponent' },
+      { kind: 'play', words: 'Play Bloodlust on combat 1 — then ...' },
+      { kind: 'play', words: 'Play Shields on combat 1 — it changes nothing', futile: 'no-effect' },
+      { kind: 'pass', words: 'Pass' },
+    ],
+  });
+  assert.deepEqual(
+    m.futileLast(['play overrun 1', 'play bloodlust 1', 'play shields 1', 'pass'], (t) => legal.get(t)),
+    ['play bloodlust 1', 'pass', 'play overrun 1', 'play shields 1'],
+  );
+});
+
 test('explanations are the rules book’s entries, with the page’s own lines first', () => {
   const book = {
     game: 'ancient-warfare',

@@ -37,6 +37,9 @@ struct Info {
   std::optional<std::string> arg;
   bool has_blocks = false;
   std::vector<std::pair<int, std::string>> blocks;  ///< combat and card
+  /// A card played to no gain, as the position stands: "no-effect" or "helps-opponent" (the
+  /// words say how); empty otherwise.
+  std::string_view futile;
 };
 
 /// Writes `i` through a writer (core/json_writer.h); `offered`: without "text".
@@ -50,6 +53,7 @@ void write_info(Writer& w, const Info& i, bool offered) {
       w.begin_object().key("combat").integer(combat).key("card").string(card).end_object();
     w.end_array();
   }
+  if (!i.futile.empty()) w.key("futile").string(i.futile);
   w.end_object();
 }
 
@@ -131,6 +135,13 @@ class Describer {
     }
     info_.cards = cards_;
     info_.words = words(verb, arg1, arg2);
+    if (verb == "play") {
+      const TacticOutcome t = tactic_outcome(arg1, arg2);
+      if (t.known && t.unchanged) info_.futile = "no-effect";
+      if (t.known && !t.unchanged && t.gain < 0) info_.futile = "helps-opponent";
+    } else if (verb == "break-morale" && break_morale_futile()) {
+      info_.futile = "no-effect";
+    }
     return info_;
   }
 
@@ -158,22 +169,49 @@ class Describer {
   /// tactic may be played on either side's card: the words keep a player from spending one
   /// for the opponent unaware. Empty where the combat is not on the table.
   std::string tactic_effect(const std::string& card_name, const std::string& on) const {
+    const TacticOutcome t = tactic_outcome(card_name, on);
+    if (!t.known) return "";
+    if (t.unchanged) return " \u2014 as the combat stands, it changes nothing";
+    const int me = s_.data().to_act;
+    return fmt::format(" \u2014 {}{}",
+                       t.gain < 0 ? fmt::format("it helps Player {}: ", 3 - me) : "then ",
+                       standing(t.combat, t.then, s_.data().battle.blockers[t.combat]));
+  }
+
+  /// A tactic's effect on its combat (`known` false where the combat is not on the table).
+  struct TacticOutcome {
+    bool known = false;
+    bool unchanged = false;  ///< the same outcome and share
+    int gain = 0;            ///< the change in the attacker's share, for the player (signed)
+    int combat = -1;
+    CombatTotals then{};
+  };
+  TacticOutcome tactic_outcome(const std::string& card_name, const std::string& on) const {
     const GameData& g = s_.data();
-    const Battle& b = g.battle;
     const int card = s_.cards().find(card_name);
     const int i = combat_index(on);
-    if (card < 0 || i < 0 || g.to_act < 1) return "";
-    const int A = g.active, me = g.to_act;
+    if (card < 0 || i < 0 || g.to_act < 1) return {};
+    const int me = g.to_act;
     const std::uint16_t tactic =
         pack_tactic(static_cast<unsigned>(card), me, on.starts_with("b"), static_cast<unsigned>(i));
     const CombatTotals was = combat_totals(s_, i);
-    const CombatTotals then = combat_totals(s_, i, b.blockers[i], &tactic);
-    if (then.outcome == was.outcome && for_attacker(then) == for_attacker(was))
-      return " \u2014 as the combat stands, it changes nothing";
-    const int gain = (for_attacker(then) - for_attacker(was)) * (me == A ? 1 : -1);
-    return fmt::format(" \u2014 {}{}",
-                       gain < 0 ? fmt::format("it helps Player {}: ", 3 - me) : "then ",
-                       standing(i, then, b.blockers[i]));
+    TacticOutcome t;
+    t.known = true;
+    t.combat = i;
+    t.then = combat_totals(s_, i, g.battle.blockers[i], &tactic);
+    t.unchanged = t.then.outcome == was.outcome && for_attacker(t.then) == for_attacker(was);
+    t.gain = (for_attacker(t.then) - for_attacker(was)) * (me == g.active ? 1 : -1);
+    return t;
+  }
+
+  /// Break Morale with no attack to come: Difficult Terrain stopped it, or (said to the holder
+  /// only: the hand is theirs to know) the holder has no unit card to attack with (no card is
+  /// drawn between the artillery and attack phases).
+  bool break_morale_futile() const {
+    const GameData& g = s_.data();
+    if (g.battle.no_attack) return true;
+    if (viewer_ != g.to_act || g.to_act < 1) return false;
+    return (g.players[g.to_act - 1].hand_bits & s_.cards().table.unit_bits) == 0;
   }
 
   /// How a combat would end with `card_name` blocking it, as the battle stands (before the
@@ -291,10 +329,7 @@ class Describer {
     if (verb == "break-morale") {
       if (g.battle.no_attack)
         return " \u2014 it changes nothing: there is no attack this turn (Difficult Terrain)";
-      // No card is drawn between the artillery and attack phases: without a unit in hand there
-      // is no attack to keep unblocked. Said to the holder only (the hand is theirs to know).
-      const std::uint64_t units = g.players[g.to_act - 1].hand_bits & s_.cards().table.unit_bits;
-      if (viewer_ == g.to_act && units == 0)
+      if (break_morale_futile())
         return " \u2014 it changes nothing: you hold no unit card to attack with";
       return fmt::format(" \u2014 Player {} cannot block this turn", opponent);
     }

@@ -68,6 +68,9 @@ struct Info {
   /// A group advance: where the unit on each of `squares` ends ("" where not told).
   std::vector<std::string_view> landings;
   bool grouped = false;
+  /// A card played to no gain: "no-effect" (an attack on an immune target that cannot
+  /// recoil); empty otherwise.
+  std::string_view futile;
   bool has_units = false;  ///< "units" is written (the board's units on the squares)
   std::vector<Unit> units;
 };
@@ -99,6 +102,7 @@ void write_info(Writer& w, const Info& i, bool offered) {
     w.end_array();
   }
   if (i.grouped) w.key("grouped").boolean(true);
+  if (!i.futile.empty()) w.key("futile").string(i.futile);
   if (i.has_units && (!offered || i.kind == "deploy" || i.kind == "place")) {
     w.key("units").begin_array();
     for (const auto& u : i.units) {
@@ -191,6 +195,7 @@ class Describer {
     if (shape_only_) return text_as_words();
     add_units();
     words(verb, info_.words);
+    if (verb == "attack" && immune_recoil() == kNoSquare) info_.futile = "no-effect";
     return info_;
   }
 
@@ -228,22 +233,29 @@ class Describer {
   /// has no square to recoil to (WarfareState::resolve_attack): said, so that no card is spent
   /// unaware.
   void immune_words(std::string& out) const {
-    const Unit* attacker = unit_on(str(info_.from));
-    const Unit* target = unit_on(str(info_.target));
-    if (attacker == nullptr || target == nullptr ||
-        !s_.rules().units[target->type].immune_to.test(attacker->type))
-      return;
-    const auto from = board().parse(info_.via ? *info_.via : str(info_.from));
-    const auto at = board().parse(str(info_.target));
-    const auto line = from && at ? board().line(*from, *at) : std::nullopt;
-    if (!line) return;
-    const int back = s_.recoil_square(*at, line->first);
-    if (back == kNoSquare)
+    const std::optional<int> back = immune_recoil();
+    if (!back) return;
+    if (*back == kNoSquare)
       out += " (it is immune to this attack and has no square to recoil to: nothing happens)";
     else
       fmt::format_to(std::back_inserter(out),
                      " (it is immune to this attack: it only recoils to {})",
-                     square_name_view(back, board().width));
+                     square_name_view(*back, board().width));
+  }
+
+  /// Where the attack's target, immune to its attacker, recoils to (kNoSquare: nowhere, the
+  /// attack does nothing); nullopt where the target is not immune (or the attack is unread).
+  std::optional<int> immune_recoil() const {
+    const Unit* attacker = unit_on(str(info_.from));
+    const Unit* target = unit_on(str(info_.target));
+    if (attacker == nullptr || target == nullptr ||
+        !s_.rules().units[target->type].immune_to.test(attacker->type))
+      return std::nullopt;
+    const auto from = board().parse(info_.via ? *info_.via : str(info_.from));
+    const auto at = board().parse(str(info_.target));
+    const auto line = from && at ? board().line(*from, *at) : std::nullopt;
+    if (!line) return std::nullopt;
+    return s_.recoil_square(*at, line->first);
   }
 
   /// The retreat edition's card attack: what it does to its target if it is not defended.
