@@ -7,7 +7,7 @@ import { markLegend, renderBoard, terrainLegend } from './board';
 import { counted, title } from './data';
 import { DeploymentPlanner } from './deploy';
 import { fieldSummary, FieldUi } from './field';
-import { ActionInfo, asInfo, expandGroups, groupChoice, legalInfos, reasonOnly } from './describe';
+import { ActionInfo, asInfo, expandGroups, futileLast, groupChoice, legalInfos, reasonOnly } from './describe';
 import { GeneralsUi, LastBattle, renderGeneralsHand, renderGeneralsTable, resolvedBattle } from './generals';
 import { GAMES, OptionSpec } from './schema';
 import { h, Json, keptOpen, logWidth, setStatus } from './util';
@@ -764,22 +764,31 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       // whatever is selected: cut off after the first 120 choices, "End the move phase" once
       // could not be reached without playing a move.
       const plain = msg.legal.filter((t: string) => !isAdvance(t) && !info(t).card && info(t).squares.length === 0);
-      const shown = [...plain, ...list.filter((t) => !isAdvance(t) && !plain.includes(t))];
+      const shown = [
+        ...plain,
+        ...futileLast(
+          list.filter((t) => !isAdvance(t) && !plain.includes(t)),
+          info,
+        ),
+      ];
       const advances = list.filter(isAdvance).length;
       actionsEl.replaceChildren(
         // A long list scrolls in its box: said at its top, where the eye starts.
         ...(shown.length > 8
           ? [h('p', { class: 'muted list-count', text: `${shown.length} choices: scroll the list for more, or pick a card or unit to narrow it.` })]
           : []),
-        ...shown
-          .slice(0, 120)
-          .map((t) =>
-            h(
-              'button',
-              { 'data-action': t, class: t === 'pass' || t === 'end' ? 'pass' : '', title: groupChoice(t) ? info(t).words : t, onclick: () => act(t) },
-              info(t).kind === 'deploy' ? 'Deploy automatically' : info(t).words,
-            ),
+        ...shown.slice(0, 120).map((t) =>
+          h(
+            'button',
+            {
+              'data-action': t,
+              class: t === 'pass' || t === 'end' ? 'pass' : info(t).futile ? 'futile' : '',
+              title: groupChoice(t) ? info(t).words : t,
+              onclick: () => act(t),
+            },
+            info(t).kind === 'deploy' ? 'Deploy automatically' : info(t).words,
           ),
+        ),
       );
       if (shown.length > 120) actionsEl.append(h('p', { class: 'muted', text: `${shown.length - 120} more: select a card or a unit to narrow the list.` }));
       hintEl.textContent = advances ? groupHint(advances) : '';

@@ -4,7 +4,7 @@
 // attack, blocks) are selected and then confirmed with one button.
 import { explain, shown } from './books';
 import { title } from './data';
-import { ActionInfo, asInfo, legalInfos } from './describe';
+import { ActionInfo, asInfo, futileLast, legalInfos } from './describe';
 import { h, Json, keptOpen } from './util';
 
 export interface GeneralsUi {
@@ -313,6 +313,22 @@ export function renderGeneralsHand(msg: Json, ui: GeneralsUi, mine: boolean): HT
     ),
   );
   if (!mine) return box;
+  // The card last selected explained under the hand, where the player looks (a tap on a phone
+  // selects a card rather than opening its explanation, and the panel is far below).
+  const lastSelected = ui.selected.length ? ui.selected[ui.selected.length - 1].split(':')[1] : null;
+  if (lastSelected && shown.book) {
+    const e = explain(shown.book, lastSelected);
+    // The face shows Force and Damage; the note says the rest in full.
+    box.append(
+      h(
+        'p',
+        { class: 'card-note', id: 'card-note' },
+        h('strong', { text: e.title }),
+        e.subtitle ? ` (${e.subtitle})` : '',
+        e.lines.length ? `: ${e.lines.join(' ')}` : '',
+      ),
+    );
+  }
   const controls = h('div', { class: 'actions', id: 'actions' });
   controls.append(h('p', { class: 'prompt', text: (seat !== v.active ? DEFENDER_PROMPTS[v.phase] : undefined) ?? PROMPTS[v.phase] ?? 'Your decision.' }));
   if (multi) {
@@ -405,8 +421,14 @@ export function renderGeneralsHand(msg: Json, ui: GeneralsUi, mine: boolean): HT
           return named.length === 0 || named.some((c) => selCards.includes(c));
         })
       : single;
-  for (const t of filtered.slice(0, 60))
-    controls.append(h('button', { 'data-action': t, class: t === 'pass' ? 'pass' : '', onclick: () => ui.act(t) }, infos.get(t)?.words ?? t));
+  for (const t of futileLast(filtered, (x) => infos.get(x)).slice(0, 60))
+    controls.append(
+      h(
+        'button',
+        { 'data-action': t, class: t === 'pass' ? 'pass' : infos.get(t)?.futile ? 'futile' : '', onclick: () => ui.act(t) },
+        infos.get(t)?.words ?? t,
+      ),
+    );
   box.append(controls);
   return box;
 }
