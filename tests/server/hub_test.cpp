@@ -116,8 +116,9 @@ TEST(Hub, PlaysActionsAndRefusesBadMessagesWithClearErrors) {
     ++played;
   }
   // The spectator saw every change (its hello and one state per action), with public
-  // information only.
-  EXPECT_GE(played, 10u);
+  // information only. A game that ended early (the seed is the server's: a clean-clone CI run
+  // once saw one end after 7 actions) still played both deployments and a turn.
+  EXPECT_GE(played, over ? 3u : 30u);
   std::size_t states = 0;
   for (const auto& m : spy->got) states += m["type"] == "state";
   EXPECT_EQ(states, played + 1);
