@@ -289,8 +289,8 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     const top = Math.max(0, choicesTop - window.innerHeight + 200);
     if (top < window.scrollY) window.scrollTo({ top, behavior: 'instant' });
   }
-  /// Forced passes: when the only choice is a pass (or an empty block or discard) and the
-  /// setting is on, play it after a moment. It reveals nothing hidden. An attack (or a move)
+  /// Forced passes: when the only choice is a pass (or an empty block or discard, or the end
+  /// of a phase) and the setting is on, play it after a moment. It reveals nothing hidden. An attack (or a move)
   /// that cannot be answered waits longer, so that it is seen (its arrow and the prompt)
   /// before it happens; the button takes it at once.
   function autoPass(): void {
@@ -540,7 +540,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         'details',
         { class: 'box settings' },
         h('summary', { text: 'Settings and links' }),
-        h('label', { class: 'check' }, cb, h('span', { text: 'Play forced passes for me (when passing is the only choice)' })),
+        h('label', { class: 'check' }, cb, h('span', { text: 'Play forced choices for me (a pass, or a phase’s end, that is the only choice)' })),
         h(
           'p',
           {},
