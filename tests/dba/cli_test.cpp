@@ -49,7 +49,9 @@ TEST(DbaCli, OddsPrintsATableCitingTheSheet) {
   const CliRun r = run("dba odds spears,general knights,overlap=1");
   ASSERT_EQ(r.status, 0) << r.out;
   EXPECT_NE(r.out.find("a player's aid, not the rules"), std::string::npos);
-  EXPECT_NE(r.out.find("001_d38754e2cf7e7b64"), std::string::npos);
+  // The sheet named as players know it (a page once showed the seed's file path).
+  EXPECT_NE(r.out.find("Society of Ancients DBA3 reference sheet"), std::string::npos);
+  EXPECT_EQ(r.out.find("shared/seeds"), std::string::npos);
   EXPECT_NE(r.out.find("Close combat: A Spears"), std::string::npos);
   EXPECT_NE(r.out.find("destroyed"), std::string::npos);
 }

@@ -271,10 +271,10 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     if (hadRefusal) render();
   };
 
-  // The forced choices the page played since the player's own last action, said under the
-  // header: a turn whose every phase was forced (Difficult Terrain: no flank, no attack) went by
-  // in seconds with no word but the log's.
-  let playedForYou: string[] = [];
+  // The forced choices the page played since the player's own last action, in this turn, said
+  // under the header: a turn whose every phase was forced (Difficult Terrain: no flank, no
+  // attack) went by in seconds with no word but the log's.
+  let playedForYou: { turn: number; words: string }[] = [];
   let turnComes = false; // the message being taken is the first of a decision of the player's own
   /// On a narrow screen the hand and the choices lie below the board: a player scrolled down to
   /// them would find their turn (or an attack to answer) come with the board, the opponent's
@@ -304,7 +304,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       () => {
         if (!msg || msg.version !== v) return;
         const words = legalInfos(msg).get(msg.legal[0])?.words;
-        playedForYou = [...playedForYou, words || msg.legal[0]].slice(-4);
+        playedForYou = [...playedForYou, { turn: msg.view?.turn ?? 0, words: words || msg.legal[0] }].slice(-4);
         act(msg.legal[0], true);
       },
       msg.view?.pending ? FORCED_ANSWER_MS : 350,
@@ -341,6 +341,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
 
   function header(mine: boolean): HTMLElement {
     const v = msg.view;
+    const thisTurn = playedForYou.filter((p) => p.turn === (v?.turn ?? 0)).map((p) => p.words);
     const chips = msg.players
       .map((_: Json, i: number) => i + 1)
       .map((p: number) =>
@@ -390,8 +391,8 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       turn,
       h('span', { class: `state ${mine ? 'mine' : ''}`, id: 'turn-state', text: status }),
       ...headControls(tableContext()),
-      playedForYou.length && !msg.over
-        ? h('p', { class: 'played-for-you muted', id: 'played-for-you', text: `Played for you (the only choice): ${playedForYou.join(' · ')}` })
+      thisTurn.length && !msg.over
+        ? h('p', { class: 'played-for-you muted', id: 'played-for-you', text: `Played for you (the only choice): ${thisTurn.join(' · ')}` })
         : null,
     );
   }

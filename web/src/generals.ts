@@ -361,11 +361,14 @@ export function renderGeneralsHand(msg: Json, ui: GeneralsUi, mine: boolean): HT
           ),
         ),
       ];
+      // A card chosen for other combats as often as the hand holds it is not offered again.
+      const elsewhere = (c: string) => Object.entries(ui.blocks).filter(([k, x]) => k !== n && x === c).length;
+      const free = options.filter((c) => elsewhere(c) < hand.filter((x) => x === c).length);
       const sel = h(
         'select',
         { id: `block-${n}` },
         h('option', { value: '', text: 'no blocker' }),
-        ...options.map((c) => h('option', { value: c, text: title(c) })),
+        ...free.map((c) => h('option', { value: c, text: title(c) })),
       );
       sel.value = ui.blocks[n] ?? '';
       sel.addEventListener('change', () => {
