@@ -184,6 +184,8 @@ json schema_to_json(const OptionSchema& schema) {
       when.push_back({{"option", d.option}, {"value", d.value}, {"default", d.default_value}});
     if (!when.empty()) j["default_if"] = when;
     if (o.multiplayer) j["multiplayer"] = true;
+    if (o.seat > 0) j["seat"] = o.seat;
+    if (!o.seats.empty()) j["seats"] = o.seats;
     out.push_back(j);
   }
   return out;

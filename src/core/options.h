@@ -70,6 +70,12 @@ struct OptionSpec {
   /// The option is about games of more than two players (a multiplayer battle's switch, its
   /// extra armies): a front end that seats two players leaves it out.
   bool multiplayer = false;
+  /// The player an option is for (an army: 1, 2, ...); 0: every player. A front end leaves out
+  /// the options of players the game will not have.
+  int seat = 0;
+  /// kChoice: the number of players each of `values` seats, in order (a multiplayer battle's
+  /// sides, "2+2": 4); empty: the option does not set the number of players.
+  std::vector<int> seats;
 };
 
 using OptionSchema = std::vector<OptionSpec>;

@@ -133,6 +133,19 @@ TEST(OptionSchema, SerialisesForTools) {
   EXPECT_FALSE(j[0].contains("label"));  // no label given: front ends derive one
 }
 
+// The seats an option is for and the seats a choice makes are written only where given, so
+// that a front end can leave out the armies of players a battle will not have.
+TEST(OptionSchema, SeatsAreSerialisedWhereGiven) {
+  OptionSchema schema = sample_schema();
+  schema[2].seats = {2, 4};
+  schema[4].seat = 3;
+  const json j = ancients::schema_to_json(schema);
+  EXPECT_EQ(j[2]["seats"], json({2, 4}));
+  EXPECT_EQ(j[4]["seat"], 3);
+  EXPECT_FALSE(j[0].contains("seat"));
+  EXPECT_FALSE(j[0].contains("seats"));
+}
+
 TEST(OptionSchema, ALabelGivenIsSerialised) {
   OptionSchema schema = sample_schema();
   schema[0].label = "Board size";

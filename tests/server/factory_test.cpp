@@ -315,5 +315,23 @@ TEST(Factory, AGameStoredInTheOlderLayoutIsLoadedAsTheSameGame) {
   EXPECT_EQ(json::parse(hub.summary("oldlayout").body)["damaged"], false);
 }
 
+// Ancient Warfare's sides: "A+D" seats A + D players; each army is its player's.
+TEST(Catalogue, WarfareSaysHowManyPlayersEachSideCountSeats) {
+  register_builtin_games();
+  const json j = schema_to_json(game_named("ancient-warfare").options);
+  const auto option = [&](const std::string& name) {
+    for (const auto& o : j)
+      if (o["name"] == name) return o;
+    return json();
+  };
+  const json players = option("players");
+  ASSERT_EQ(players["seats"].size(), players["values"].size());
+  for (std::size_t k = 0; k < players["values"].size(); ++k) {
+    const std::string v = players["values"][k];
+    EXPECT_EQ(players["seats"][k], (v[0] - '0') + (v[2] - '0')) << v;
+  }
+  for (int p = 1; p <= 6; ++p) EXPECT_EQ(option("army" + std::to_string(p))["seat"], p);
+}
+
 }  // namespace
 }  // namespace ancients::server::factory_cases

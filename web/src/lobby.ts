@@ -20,6 +20,7 @@ import {
   isEnabled,
   isHiddenForNow,
   labelOf,
+  seatCount,
   needsText,
   parseValue,
   requestOptions,
@@ -185,6 +186,7 @@ export async function showLobby(app: HTMLElement): Promise<void> {
 
   let drawn: Drawn[] = [];
   let values: Values = {};
+  let seatSelect: HTMLSelectElement | null = null; // "You play": a seat of each player
 
   function build(): void {
     const fields = formFields(game.options);
@@ -204,6 +206,7 @@ export async function showLobby(app: HTMLElement): Promise<void> {
     }
     if (cat.default_agent && [...agent.options].some((o) => o.value === cat.default_agent)) agent.value = cat.default_agent;
     const seat = h('select', { id: 'seat', name: 'seat' }, optionTag(1, 'player 1'), optionTag(2, 'player 2'));
+    seatSelect = seat;
     const agentHelp = h('small', { id: 'agent-note', text: agentNote(agent.value) });
     agent.addEventListener('change', () => (agentHelp.textContent = agentNote(agent.value)));
     const agentRow = h('div', { class: 'field' }, h('label', { for: 'agent', text: 'Computer player' }), agent, agentHelp);
@@ -300,6 +303,18 @@ export async function showLobby(app: HTMLElement): Promise<void> {
   /// Brings every control in line with `values`: the choices of data options, the option a
   /// chosen map fixes, options whose needs are unmet (disabled, at their default).
   function sync(): void {
+    // A seat of every player the options make (a multiplayer battle's contingents too).
+    if (seatSelect) {
+      const n = seatCount(
+        drawn.map((x) => x.field),
+        values,
+      );
+      if (seatSelect.options.length !== n) {
+        const was = Number(seatSelect.value);
+        seatSelect.replaceChildren(...Array.from({ length: n }, (_, k) => optionTag(k + 1, `player ${k + 1}`)));
+        seatSelect.value = String(Math.min(was, n));
+      }
+    }
     const fixed = new Map<string, string>();
     for (const d of drawn) {
       const dep = d.field.option.choices_by?.option;

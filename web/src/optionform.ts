@@ -27,6 +27,8 @@ export interface SchemaOption {
   choices_by?: { option: string; values: Record<string, string[]> };
   requires?: { option: string; value: Value }[];
   multiplayer?: boolean; // matters only in a game of more than two players
+  seat?: number; // the player the option is for (an army), absent: every player
+  seats?: number[]; // a choice's number of players for each of `values` (a battle's sides)
   default_if?: { option: string; value: Value; default: Value }[]; // a default that follows another option
 }
 
@@ -176,5 +178,18 @@ export function valueLabel(o: SchemaOption, v: Value): string | null {
 /// the multiplayer switch is off). The switch itself stays, so that it can be found.
 export function isHiddenForNow(f: Field, fields: Field[], values: Values): boolean {
   if (!f.option.multiplayer) return false;
+  if (f.option.seat !== undefined && f.option.seat > seatCount(fields, values)) return true; // a player the game will not have
   return (f.option.requires ?? []).some((r) => fields.find((x) => x.name === r.option)?.option.multiplayer && values[r.option] !== r.value);
+}
+
+/// The number of players the options make: the enabled choice that says so for its value (the
+/// schema's `seats`: Ancient Warfare's sides, "2+2" seats 4), else two.
+export function seatCount(fields: Field[], values: Values): number {
+  for (const f of fields) {
+    const seats = f.option.seats;
+    if (!seats || !isEnabled(f, values)) continue;
+    const k = (f.option.values ?? []).findIndex((v) => String(v) === String(values[f.name]));
+    if (k >= 0 && seats[k] !== undefined) return seats[k];
+  }
+  return 2;
 }

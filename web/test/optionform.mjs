@@ -172,3 +172,40 @@ test('the armies of players 3 to 6 are left out while the multiplayer switch is 
   assert.equal(m.isHiddenForNow(fields[0], fields, values), false, 'the switch stays in sight');
   assert.equal(m.isHiddenForNow(fields[2], fields, { ...values, contingents: true }), false);
 });
+
+test('the sides chosen make the seats: the armies of players the battle will not have are left out', () => {
+  const opts = [
+    { name: 'contingents', type: 'bool', default: false, multiplayer: true, description: 'x' },
+    {
+      name: 'players',
+      type: 'choice',
+      default: '1+1',
+      values: ['1+1', '2+2', '3+3'],
+      seats: [2, 4, 6],
+      multiplayer: true,
+      description: 'x',
+      requires: [{ option: 'contingents', value: true }],
+    },
+    { name: 'army2', type: 'data', data: 'army', default: 'random', seat: 2, description: 'x' },
+    {
+      name: 'army5',
+      type: 'data',
+      data: 'army',
+      default: 'random',
+      seat: 5,
+      multiplayer: true,
+      description: 'x',
+      requires: [{ option: 'contingents', value: true }],
+    },
+  ];
+  const fields = m.formFields(opts);
+  const values = m.defaults(fields);
+  assert.equal(m.seatCount(fields, values), 2, 'two players while the switch is off');
+  const four = { ...values, contingents: true, players: '2+2' };
+  assert.equal(m.seatCount(fields, four), 4);
+  assert.equal(m.isHiddenForNow(fields[3], fields, four), true, 'no player 5 in a 2+2 battle');
+  assert.equal(m.isHiddenForNow(fields[2], fields, four), false);
+  const six = { ...values, contingents: true, players: '3+3' };
+  assert.equal(m.seatCount(fields, six), 6);
+  assert.equal(m.isHiddenForNow(fields[3], fields, six), false);
+});

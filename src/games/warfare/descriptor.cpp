@@ -194,6 +194,10 @@ OptionSchema option_schema() {
       "turn order: the attacker, its contingents, the defender, its contingents. A side of 3 "
       "plays on 16 files (a..p) by 12 ranks";
   players.values = {"1+1", "2+1", "1+2", "2+2", "3+1", "1+3", "3+2", "2+3", "3+3"};
+  for (const auto& v : players.values) {  // "A+D": A + D players
+    const std::string sides = v.get<std::string>();
+    players.seats.push_back((sides[0] - '0') + (sides[2] - '0'));
+  }
   players.default_value = "1+1";
   players.default_note = "\"2+2\" with contingents";
   players.default_if = {{"contingents", true, "2+2"}};
@@ -203,6 +207,7 @@ OptionSchema option_schema() {
 
   for (int p = 1; p <= kMaxPlayers; ++p) {
     OptionSpec army = army_option(p);
+    army.seat = p;
     if (p > 2) {
       army.needs = {{"contingents", true}};
       army.multiplayer = true;
