@@ -198,6 +198,20 @@ try {
   await lobby.selectOption('#map', 'river-and-town');
   check((await lobby.locator('#opt-board').isDisabled()) && (await lobby.inputValue('#opt-board')) === '12', 'a 12x12 map sets the board to 12 and locks it');
   check(!(await lobby.locator('#opt-dba_setup').isDisabled()), 'the DBA-style set-up is enabled on the 12x12 board');
+  // A multiplayer battle: a seat of each of its players, and only the armies it will have.
+  await lobby.check('#opt-contingents');
+  await lobby.selectOption('#opt-players', '2+2');
+  const seats22 = await lobby.locator('#seat option').count();
+  const army5Hidden = await lobby.evaluate(() => !!document.getElementById('army5')?.closest('[hidden]'));
+  await lobby.selectOption('#opt-players', '3+3');
+  const seats33 = await lobby.locator('#seat option').count();
+  const army5Shown = await lobby.evaluate(() => !document.getElementById('army5')?.closest('[hidden]'));
+  check(
+    seats22 === 4 && army5Hidden && seats33 === 6 && army5Shown,
+    `a 2+2 battle offers four seats and no army of player 5, a 3+3 battle six seats and one (${seats22}, ${seats33})`,
+  );
+  await lobby.uncheck('#opt-contingents');
+  check((await lobby.locator('#seat option').count()) === 2, 'without contingents the lobby offers two seats again');
   await lobby.click('label[for="game-ancient-generals"]');
   check(
     (await lobby.locator('#army1, #map, #opt-board, #opt-edition').count()) === 0 && (await lobby.locator('#opt-first_player').count()) === 1,
@@ -516,10 +530,15 @@ try {
           window.scrollTo(0, document.documentElement.scrollHeight);
           const lines = document.querySelectorAll('#log li').length;
           const button = document.querySelector('#prompt.mine #actions button[data-action="end"]');
-          if (!button) return null; // the page ended the phase meanwhile
+          const battle = /^Battle phase/.test(document.querySelector('#prompt.mine p.prompt')?.textContent ?? '');
+          if (!button || !battle) return null; // the decision changed meanwhile: looked for again
           window.__turnCame = null;
+          window.__turnSeen?.disconnect();
+          // The player's next decision: in another turn (the battle phase's end passes the turn).
+          const turnOf = () => /\d+/.exec(document.getElementById('turn-phase')?.textContent ?? '')?.[0];
+          const turnNow = turnOf();
           const seen = new MutationObserver(() => {
-            if (window.__turnCame || document.querySelectorAll('#log li').length <= lines || !document.querySelector('#prompt.mine')) return;
+            if (window.__turnCame || turnOf() === turnNow || !document.querySelector('#prompt.mine')) return;
             window.__turnCame = {
               board: document.querySelector('.board-area').getBoundingClientRect().top,
               choices: document.getElementById('prompt').getBoundingClientRect().top,
@@ -529,6 +548,7 @@ try {
             };
             seen.disconnect();
           });
+          window.__turnSeen = seen;
           seen.observe(document.body, { childList: true, subtree: true });
           button.click(); // no scrolling to it
           return { y: window.scrollY, lines };
@@ -546,7 +566,7 @@ try {
           upAgain.y < before.y && upAgain.choices < 844 - 150 && (upAgain.board >= 0 || upAgain.choices > 844 - 260),
           `on a phone the board comes back into view when the player's turn comes (scrolled ${before.y} then ${upAgain.y}: ${upAgain.turn}, "${upAgain.said}")`,
         );
-        if (!(upAgain.y < before.y && upAgain.choices < 844 - 150))
+        if (!(upAgain.y < before.y && upAgain.choices < 844 - 150 && (upAgain.board >= 0 || upAgain.choices > 844 - 260)))
           console.log(
             JSON.stringify({
               received: p5frames.slice(framesBefore).map((m) => [m.type, m.version, m.to_act, m.view?.phase, m.legal?.length, m.log_from]),
@@ -770,6 +790,7 @@ try {
     const a = await ctxA.newPage();
     const aframes = recordFrames(a);
     let b = await ctxB.newPage();
+    const bframes = recordFrames(b);
     for (const pg of [a, b]) pg.on('pageerror', (e) => errors.push(e.message));
     await a.goto(server.url);
     await a.waitForSelector('#create');
@@ -799,12 +820,23 @@ try {
     while (!undone && Date.now() < untilUndo) {
       for (const pg of [a, b]) {
         if ((await pg.locator('#undo').count()) > 0) {
-          const lines = await pg.locator('#log li').count();
-          await pg.click('#undo');
-          undone = await pg
-            .waitForFunction((n) => document.querySelectorAll('#log li').length < n, lines, { timeout: 5000 })
-            .then(() => true)
-            .catch(() => false);
+          // Taken back: a state of an earlier version comes (the log may grow again at once,
+          // a forced pass played anew: its length is no sign).
+          const frames = pg === a ? aframes : bframes;
+          const states = () => frames.filter((m) => m.type === 'state');
+          const seen = states().length;
+          const version = states().slice(-1)[0]?.version ?? -1;
+          if (
+            !(await pg
+              .click('#undo', { timeout: 3000 })
+              .then(() => true)
+              .catch(() => false))
+          )
+            break; // the button went with a new state: looked for again
+          for (let t = Date.now(); !undone && Date.now() - t < 5000; await pg.waitForTimeout(50))
+            undone = states()
+              .slice(seen)
+              .some((m) => m.version < version);
           break;
         }
         if ((await pg.locator('#actions button').count()) > 0) await clickGenerals(pg).catch(() => {});

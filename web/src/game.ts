@@ -198,8 +198,11 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         gui.blocks = {};
         // A decision of the player's own comes: an explanation sheet left open would cover it.
         if (m.to_act === m.seat && msg?.to_act !== m.seat) document.getElementById('sheet')?.remove();
-        // ... after others acted (in one message with them where the computer answered at once).
-        turnComes = !!msg && m.seat > 0 && m.to_act === m.seat && (msg.to_act !== m.seat || lines.some((l) => l.player !== m.seat));
+        // ... after others acted since the player's last decision (in this message or earlier
+        // ones, however the server split them).
+        othersActed ||= !!msg && (msg.to_act !== m.seat || lines.some((l) => l.player !== m.seat));
+        turnComes = m.seat > 0 && m.to_act === m.seat && othersActed;
+        if (turnComes) othersActed = false;
       }
       msg = m;
       if (inspectedSquare && Array.isArray(m.view?.units)) inspected = squareExplanation(m.view, m.view.units, inspectedSquare, ownerWord);
@@ -276,6 +279,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   // attack) went by in seconds with no word but the log's.
   let playedForYou: { turn: number; words: string }[] = [];
   let turnComes = false; // the message being taken is the first of a decision of the player's own
+  let othersActed = false; // ... and others have acted since the player's last decision
   /// On a narrow screen the hand and the choices lie below the board: a player scrolled down to
   /// them would find their turn (or an attack to answer) come with the board, the opponent's
   /// moves and the units lost out of sight above. The page goes up, towards its top (the turn,
