@@ -104,6 +104,16 @@ async function newGame(page, url, setup, agent = 'random') {
   await page.waitForSelector('#log', { state: 'attached', timeout: 10000 });
 }
 
+/// The prompt of the player's own decision ("" while it is not theirs).
+async function myPrompt(page) {
+  return (
+    (await page
+      .locator('#prompt.mine p.prompt')
+      .textContent()
+      .catch(() => '')) ?? ''
+  );
+}
+
 /// The random players' clicks give up after 10 s (not Playwright's 30): the loop that called them
 /// looks again and clicks afresh, so one click that cannot happen does not eat a game's time.
 const QUICK = { timeout: 10000 };
@@ -345,11 +355,7 @@ try {
   let emptyNote = null;
   let endKept = null;
   for (let t = Date.now(); Date.now() - t < 30000 && clickNote === null;) {
-    const phase =
-      (await page
-        .locator('#prompt.mine p.prompt')
-        .textContent()
-        .catch(() => '')) ?? '';
+    const phase = await myPrompt(page);
     if (/^(Move|Battle) phase/.test(phase) && (await page.locator('g.unit.sel').count()) === 0) {
       const enemy = await page.locator('g.unit[data-player="2"]').first().getAttribute('data-unit');
       await page.click(`.hit[data-square="${enemy}"]`, QUICK).catch(() => {});
@@ -404,11 +410,7 @@ try {
   // A card that cannot be played says why, under the hand (the game's card_notes).
   let offNote = null;
   for (let t = Date.now(); Date.now() - t < 30000 && offNote === null;) {
-    const phase =
-      (await page
-        .locator('#prompt.mine p.prompt')
-        .textContent()
-        .catch(() => '')) ?? '';
+    const phase = await myPrompt(page);
     const off = page.locator('#hand button.card.off');
     if (/^(Move|Battle) phase/.test(phase) && (await off.count()) > 0) {
       await off
@@ -517,11 +519,7 @@ try {
     await newGame(p5, server.url, () => p5.evaluate(() => localStorage.setItem('ancients.autopass', 'off')));
     let upAgain = null;
     for (let t = Date.now(); Date.now() - t < 60000 && upAgain === null;) {
-      const phase =
-        (await p5
-          .locator('#prompt.mine p.prompt')
-          .textContent()
-          .catch(() => '')) ?? '';
+      const phase = await myPrompt(p5);
       const end = p5.locator('#actions button[data-action="end"]');
       if (/^Battle phase/.test(phase) && (await end.count()) === 1) {
         // The page as it stands when the next decision of the player's comes (a mutation

@@ -2,7 +2,7 @@
 // every unit, card and terrain kind explained in words from the rules data for a game's options.
 // The page shows their entries where the player points and on the rules page; it holds no rules
 // of its own. Books are fetched once per game and options.
-import { Json } from './util';
+import { h, Json } from './util';
 
 export interface Explanation {
   title: string;
@@ -71,6 +71,12 @@ const titleOf = (id: string) =>
     .join(' ');
 
 /// The entry `id` of a book section (any section when none is named), or a bare title.
+/// A card explained in one paragraph where the player looks (under the hand): its title, an
+/// aside (why it cannot be played now, or what kind of card it is) and its lines.
+export function cardNote(e: Explanation, aside = ''): HTMLElement {
+  return h('p', { class: 'card-note', id: 'card-note' }, h('strong', { text: e.title }), aside, e.lines.length ? `: ${e.lines.join(' ')}` : '');
+}
+
 export function explain(book: Book | null, id: string, section?: string, extra: string[] = []): Explanation {
   for (const s of book?.sections ?? []) {
     if (section && s.id !== section) continue;

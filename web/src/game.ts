@@ -2,7 +2,7 @@
 // board or the card table, the hand, the decision with its choices in words, the explanation of
 // what the pointer is on, the log with what happened, and the game-over screen with the reason.
 // The server sends only what this seat may know.
-import { bookForView, explain, Explanation, shown } from './books';
+import { bookForView, cardNote, explain, Explanation, shown } from './books';
 import { markLegend, renderBoard, terrainLegend } from './board';
 import { counted, title } from './data';
 import { DeploymentPlanner } from './deploy';
@@ -293,10 +293,10 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     const top = Math.max(0, choicesTop - window.innerHeight + 200);
     if (top < window.scrollY) window.scrollTo({ top, behavior: 'instant' });
   }
-  /// Forced passes: when the only choice is a pass (or an empty block or discard, or the end
-  /// of a phase) and the setting is on, play it after a moment. It reveals nothing hidden. An attack (or a move)
-  /// that cannot be answered waits longer, so that it is seen (its arrow and the prompt)
-  /// before it happens; the button takes it at once.
+  /// Forced choices: when the only choice is a pass (or an empty block or discard, or the end
+  /// of a phase) and the setting is on, play it after a moment. It reveals nothing hidden. An
+  /// attack (or a move) that cannot be answered waits longer, so that it is seen (its arrow and
+  /// the prompt) before it happens; the button takes it at once.
   function autoPass(): void {
     if (!msg || msg.over || msg.seat === 0 || msg.to_act !== msg.seat || !autopassOn()) return;
     // Ending a phase in which nothing can be done is as forced as a pass (a move phase without a
@@ -863,15 +863,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       const noted = notedCard && hand.includes(notedCard) ? notedCard : mine ? selCard : null;
       const e = noted ? explain(shown.book, noted) : null;
       const off = noted !== null && noted !== selCard;
-      const note = e
-        ? h(
-            'p',
-            { class: 'card-note', id: 'card-note' },
-            h('strong', { text: e.title }),
-            off ? ` (cannot be played now${msg.card_notes?.[noted] ? `: ${msg.card_notes[noted]}` : ''})` : '',
-            e.lines.length ? `: ${e.lines.join(' ')}` : '',
-          )
-        : null;
+      const note = e ? cardNote(e, off ? ` (cannot be played now${msg.card_notes?.[noted] ? `: ${msg.card_notes[noted]}` : ''})` : '') : null;
       side.append(h('div', { class: 'box' }, h('h3', { text: `Your hand (${hand.length})` }), h('div', { class: 'hand', id: 'hand' }, ...cards), note));
     }
     // What a Scout showed, above the decision (below its list of choices, a phone showed it

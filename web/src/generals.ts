@@ -2,7 +2,7 @@
 // player's piles, flank points and who is Encircling, what Scout revealed, and the hand as
 // cards with their Force, Damage, type and traits. Cards chosen together (discard, flank,
 // attack, blocks) are selected and then confirmed with one button.
-import { explain, shown } from './books';
+import { cardNote, explain, shown } from './books';
 import { title } from './data';
 import { ActionInfo, asInfo, futileLast, legalInfos } from './describe';
 import { h, Json, keptOpen } from './util';
@@ -317,17 +317,9 @@ export function renderGeneralsHand(msg: Json, ui: GeneralsUi, mine: boolean): HT
   // selects a card rather than opening its explanation, and the panel is far below).
   const lastSelected = ui.selected.length ? ui.selected[ui.selected.length - 1].split(':')[1] : null;
   if (lastSelected && shown.book) {
-    const e = explain(shown.book, lastSelected);
     // The face shows Force and Damage; the note says the rest in full.
-    box.append(
-      h(
-        'p',
-        { class: 'card-note', id: 'card-note' },
-        h('strong', { text: e.title }),
-        e.subtitle ? ` (${e.subtitle})` : '',
-        e.lines.length ? `: ${e.lines.join(' ')}` : '',
-      ),
-    );
+    const e = explain(shown.book, lastSelected);
+    box.append(cardNote(e, e.subtitle ? ` (${e.subtitle})` : ''));
   }
   const controls = h('div', { class: 'actions', id: 'actions' });
   controls.append(h('p', { class: 'prompt', text: (seat !== v.active ? DEFENDER_PROMPTS[v.phase] : undefined) ?? PROMPTS[v.phase] ?? 'Your decision.' }));

@@ -134,14 +134,12 @@ class Describer {
       cards_.emplace_back(verb);
     }
     info_.cards = cards_;
+    // A tactic's effect, worked out once for its words and its mark.
+    if (verb == "play") tactic_ = tactic_outcome(arg1, arg2);
     info_.words = words(verb, arg1, arg2);
-    if (verb == "play") {
-      const TacticOutcome t = tactic_outcome(arg1, arg2);
-      if (t.known && t.unchanged) info_.futile = "no-effect";
-      if (t.known && !t.unchanged && t.gain < 0) info_.futile = "helps-opponent";
-    } else if (verb == "break-morale" && break_morale_futile()) {
-      info_.futile = "no-effect";
-    }
+    if (tactic_.known && tactic_.unchanged) info_.futile = "no-effect";
+    if (tactic_.known && !tactic_.unchanged && tactic_.gain < 0) info_.futile = "helps-opponent";
+    if (verb == "break-morale" && break_morale_futile()) info_.futile = "no-effect";
     return info_;
   }
 
@@ -163,13 +161,14 @@ class Describer {
     return out;
   }
 
-  /// What a tactic would do to its combat as the battle stands, by the resolution's own sums
-  /// (combat_sums): nothing, help the other player, or what the combat would then come to
+  /// What the tactic of a "play" action (tactic_) would do to its combat as the battle stands,
+  /// by the resolution's own sums (combat_sums): nothing, help the other player, or what the combat
+  /// would then come to
   /// (" — then Player 1's Legionaires (force 8) would beat Player 2's Bowmen (force 6)"). A
   /// tactic may be played on either side's card: the words keep a player from spending one
   /// for the opponent unaware. Empty where the combat is not on the table.
-  std::string tactic_effect(const std::string& card_name, const std::string& on) const {
-    const TacticOutcome t = tactic_outcome(card_name, on);
+  std::string tactic_effect() const {
+    const TacticOutcome& t = tactic_;
     if (!t.known) return "";
     if (t.unchanged) return " \u2014 as the combat stands, it changes nothing";
     const int me = s_.data().to_act;
@@ -313,8 +312,7 @@ class Describer {
       const std::string who = arg2.starts_with("a")   ? "the attacker of "
                               : arg2.starts_with("b") ? "the blocker of "
                                                       : "";
-      return fmt::format("Play {} on {}{}{}", titles(cards_), who, combat(arg2),
-                         tactic_effect(arg1, arg2));
+      return fmt::format("Play {} on {}{}{}", titles(cards_), who, combat(arg2), tactic_effect());
     }
     if (verb == "difficult-terrain" || verb == "reserve" || verb == "break-morale")
       return "Play " + title_case(verb) + card_effect(verb);
@@ -346,6 +344,7 @@ class Describer {
   std::vector<std::string> cards_;
   std::vector<std::pair<std::string, std::string>> blocks_;
   Info info_;
+  TacticOutcome tactic_;  ///< a "play" action's effect on its combat (run)
 };
 
 }  // namespace

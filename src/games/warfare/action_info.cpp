@@ -194,8 +194,10 @@ class Describer {
     }
     if (shape_only_) return text_as_words();
     add_units();
+    // An immune target's recoil, worked out once for the attack's words and its mark.
+    if (verb == "attack") immune_back_ = immune_recoil();
     words(verb, info_.words);
-    if (verb == "attack" && immune_recoil() == kNoSquare) info_.futile = "no-effect";
+    if (immune_back_ == kNoSquare) info_.futile = "no-effect";
     return info_;
   }
 
@@ -233,7 +235,7 @@ class Describer {
   /// has no square to recoil to (WarfareState::resolve_attack): said, so that no card is spent
   /// unaware.
   void immune_words(std::string& out) const {
-    const std::optional<int> back = immune_recoil();
+    const std::optional<int>& back = immune_back_;
     if (!back) return;
     if (*back == kNoSquare)
       out += " (it is immune to this attack and has no square to recoil to: nothing happens)";
@@ -458,6 +460,8 @@ class Describer {
   std::string_view card_;
   bool shape_only_ = false;
   Info info_;
+  /// An attack's immune target: where it recoils to (kNoSquare: nowhere); nullopt otherwise.
+  std::optional<int> immune_back_;
 };
 
 }  // namespace
