@@ -193,6 +193,13 @@ class State {
   /// position's actions, without "text" (sent beside it) and without "units" but for a "deploy"
   /// or "place". The default writes out action_info; a game may write it without a tree.
   virtual std::string action_info_text(std::string_view text, int viewer, bool offered) const;
+  /// action_info_text(text, viewer, false) as a log line reads it once the action was played:
+  /// what it did, where the description from the position before it would otherwise forecast
+  /// ("would hold off ..."): the log's events then tell how it came out. The default is that
+  /// description unchanged.
+  virtual std::string logged_info_text(std::string_view text, int viewer) const {
+    return action_info_text(text, viewer, false);
+  }
   /// The same structure without what takes long to make (the units and the words: "words"
   /// may be the text itself): enough to sort many similar actions into groups, as the server
   /// does with Ancient Warfare's hundreds of group advances. The default is action_info.

@@ -44,11 +44,12 @@ json parse_kept(const std::string& text) {
   return text.empty() ? json(nullptr) : json::parse(text);
 }
 
-/// An action as `viewer` reads it, described from the position before it, and what it made
-/// happen as the viewer may know it: the log line's "info" and "events", as JSON text.
+/// An action as `viewer` reads it, described from the position before it as done
+/// (State::logged_info_text), and what it made happen as the viewer may know it: the log line's
+/// "info" and "events", as JSON text.
 void describe_for(const State& before, const State& after, const LoggedAction& a, int viewer,
                   std::string& info, std::string& events) {
-  info = before.action_info_text(before.action_text_for(a.text, a.player, viewer), viewer, false);
+  info = before.logged_info_text(before.action_text_for(a.text, a.player, viewer), viewer);
   events = after.events_text(before, a.text, viewer);
 }
 

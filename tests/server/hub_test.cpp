@@ -372,7 +372,7 @@ TEST(GameSession, NoSeatEverReceivesTheOpponentsHandTheDeckOrTheSeed) {
 TEST(GameSession, ActionsAndLogLinesComeInStructureAndWordsAsEachViewerMayReadThem) {
   for (const char* game : {"ancient-warfare", "ancient-generals"}) {
     auto s = GameSession::create("g", {{"game", game}}, 5, {"human", "human"}, {"a", "b"});
-    int hidden = 0;
+    int hidden = 0, battle_lines = 0;
     for (int step = 0; step < 60 && !s->over(); ++step) {
       const int p = s->to_act();
       const json m = s->state_message(p);
@@ -393,6 +393,11 @@ TEST(GameSession, ActionsAndLogLinesComeInStructureAndWordsAsEachViewerMayReadTh
           const json& line = logs[viewer][i];
           // Each line's structure is of the text this viewer reads, never of the hidden one.
           EXPECT_EQ(line["info"]["text"], line["text"]);
+          // A log line says what was done, not what its choice forecast ("would hold off").
+          const std::string words = line["info"]["words"];
+          EXPECT_EQ(words.find("would"), std::string::npos) << words;
+          const json& kind = line["info"]["kind"];
+          if (kind == "block" || kind == "play") ++battle_lines;
           const json& whole = logs[line["player"].get<int>()][i];
           if (line["text"] != whole["text"]) {
             EXPECT_TRUE(line["info"]["squares"].empty()) << line.dump();
@@ -404,6 +409,9 @@ TEST(GameSession, ActionsAndLogLinesComeInStructureAndWordsAsEachViewerMayReadTh
       s->apply(p, m["legal"][static_cast<std::size_t>(step) % m["legal"].size()]);
     }
     EXPECT_GT(hidden, 0) << game << ": no hidden action was read by another viewer";
+    if (std::string(game) == "ancient-generals") {
+      EXPECT_GT(battle_lines, 0);
+    }
   }
 }
 

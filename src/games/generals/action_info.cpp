@@ -89,8 +89,9 @@ int for_attacker(const CombatTotals& c) {
 
 class Describer {
  public:
-  Describer(const GeneralsState& s, std::string_view text, int viewer)
-      : s_(s), viewer_(viewer), w_(split_words(text)) {
+  /// `logged`: the words of a log line, the action played (GeneralsState::logged_info_text).
+  Describer(const GeneralsState& s, std::string_view text, int viewer, bool logged = false)
+      : s_(s), viewer_(viewer), logged_(logged), w_(split_words(text)) {
     info_.text = std::string(text);
     info_.kind = w_.empty() ? "" : w_[0];
     info_.words = info_.text;
@@ -167,11 +168,17 @@ class Describer {
   /// (" — then Player 1's Legionaires (force 8) would beat Player 2's Bowmen (force 6)"). A
   /// tactic may be played on either side's card: the words keep a player from spending one
   /// for the opponent unaware. Empty where the combat is not on the table.
+  /// In a log line, only what the tactic did to no gain, in the past: the battle's resolution
+  /// that follows tells how the combat came out.
   std::string tactic_effect() const {
     const TacticOutcome& t = tactic_;
     if (!t.known) return "";
-    if (t.unchanged) return " \u2014 as the combat stands, it changes nothing";
     const int me = s_.data().to_act;
+    if (logged_) {
+      if (t.unchanged) return " \u2014 as the combat stood, it changed nothing";
+      return t.gain < 0 ? fmt::format(" \u2014 it helped Player {}", 3 - me) : "";
+    }
+    if (t.unchanged) return " \u2014 as the combat stands, it changes nothing";
     return fmt::format(" \u2014 {}{}",
                        t.gain < 0 ? fmt::format("it helps Player {}: ", 3 - me) : "then ",
                        standing(t.combat, t.then, s_.data().battle.blockers[t.combat]));
@@ -216,8 +223,10 @@ class Describer {
   /// How a combat would end with `card_name` blocking it, as the battle stands (before the
   /// tactics), by the resolution's sums: " — then Player 2's War Wagon (force 13) would hold
   /// off Player 1's Horde (force 10), which would fall". Empty where the combat is not on the
-  /// table or the card is unknown.
+  /// table or the card is unknown, and in a log line (the tactics came after the blocks, and
+  /// the battle's resolution tells how each combat came out).
   std::string block_effect(const std::string& on, const std::string& card_name) const {
+    if (logged_) return "";
     const int card = s_.cards().find(card_name);
     const int i = combat_index(on);
     if (card < 0 || i < 0) return "";
@@ -283,7 +292,8 @@ class Describer {
     else
       what = "cards";
     if (cards_.empty()) return "Scout (hidden)";
-    return fmt::format("Scout with {}: look at {}", title_case(cards_[0]), what);
+    return fmt::format("Scout with {}: {} at {}", title_case(cards_[0]),
+                       logged_ ? "looked" : "look", what);
   }
 
   std::string words(std::string_view verb, const std::string& arg1, const std::string& arg2) const {
@@ -294,11 +304,12 @@ class Describer {
       return cards_.empty() ? "Discard nothing" : "Discard " + titles(cards_);
     }
     if (verb == "rally")
-      return fmt::format("Rally: take {} back from the casualties", titles(cards_));
+      return fmt::format("Rally: {} {} back from the casualties", logged_ ? "took" : "take",
+                         titles(cards_));
     if (verb == "flank") return "Flank with " + titles(cards_);
     if (verb == "siege")
-      return fmt::format("Siege Artillery: {} (the opponent loses the top card of the deck)",
-                         titles(cards_));
+      return fmt::format("Siege Artillery: {} (the opponent {} the top card of the deck)",
+                         titles(cards_), logged_ ? "lost" : "loses");
     if (verb == "attack") return cards_.empty() ? "No attack" : "Attack with " + titles(cards_);
     if (verb == "block") {
       if (blocks_.empty()) return "No blocks";
@@ -320,26 +331,33 @@ class Describer {
     return info_.text;
   }
 
-  /// What Break Morale, Difficult Terrain or Reserve does, from this position.
+  /// What Break Morale, Difficult Terrain or Reserve does, from this position (in a log line:
+  /// what it did).
   std::string card_effect(std::string_view verb) const {
     const GameData& g = s_.data();
     const int opponent = 3 - g.to_act;
+    const bool l = logged_;
     if (verb == "break-morale") {
       if (g.battle.no_attack)
-        return " \u2014 it changes nothing: there is no attack this turn (Difficult Terrain)";
+        return l ? " \u2014 it changed nothing: there was no attack this turn (Difficult Terrain)"
+                 : " \u2014 it changes nothing: there is no attack this turn (Difficult Terrain)";
       if (break_morale_futile())
-        return " \u2014 it changes nothing: you hold no unit card to attack with";
-      return fmt::format(" \u2014 Player {} cannot block this turn", opponent);
+        return l ? " \u2014 it changed nothing: you held no unit card to attack with"
+                 : " \u2014 it changes nothing: you hold no unit card to attack with";
+      return fmt::format(" \u2014 Player {} {} block this turn", opponent,
+                         l ? "could not" : "cannot");
     }
     if (verb == "difficult-terrain")
-      return fmt::format(" \u2014 Player {} cannot flank or attack this turn", opponent);
+      return fmt::format(" \u2014 Player {} {} flank or attack this turn", opponent,
+                         l ? "could not" : "cannot");
     const CardTable& t = s_.cards().table;
     const int n = t.amount[t.card(Effect::kReserve)];
-    return fmt::format(" \u2014 draw {} card{}", n, n == 1 ? "" : "s");
+    return fmt::format(" \u2014 {} {} card{}", l ? "drew" : "draw", n, n == 1 ? "" : "s");
   }
 
   const GeneralsState& s_;
   int viewer_;
+  bool logged_;
   std::vector<std::string> w_;
   std::vector<std::string> cards_;
   std::vector<std::pair<std::string, std::string>> blocks_;
@@ -357,6 +375,11 @@ json GeneralsState::action_info(std::string_view text, int viewer) const {
 std::string GeneralsState::action_info_text(std::string_view text, int viewer, bool offered) const {
   Describer d(*this, text, viewer);
   return json_text([&](auto& w) { write_info(w, d.run(), offered); });
+}
+
+std::string GeneralsState::logged_info_text(std::string_view text, int viewer) const {
+  Describer d(*this, text, viewer, true);
+  return json_text([&](auto& w) { write_info(w, d.run(), false); });
 }
 
 }  // namespace ancients::generals

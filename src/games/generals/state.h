@@ -217,6 +217,7 @@ class GeneralsState final : public State {
   /// An action in structure and in words (action_info.cpp).
   nlohmann::json action_info(std::string_view text, int viewer) const override;
   std::string action_info_text(std::string_view text, int viewer, bool offered) const override;
+  std::string logged_info_text(std::string_view text, int viewer) const override;
   /// No action of Ancient Generals is grouped: the compact listing is legal_texts, said so
   /// rather than read back through grouped_shape one action at a time (notation.cpp).
   bool legal_grouped(int viewer, std::vector<std::string>& plain,
