@@ -1119,6 +1119,26 @@ try {
   await e.goto(server.url + '#replay=0000000000000000');
   await e.waitForSelector('#fatal');
   check(/No such game/.test(await e.textContent('#fatal')), 'an unknown replay shows a message');
+  // A game still being played has no replay yet: said, with a way to watch it, and without a
+  // request the server refuses (a 403 in the console).
+  const playing = await e.evaluate(async () => {
+    const res = await fetch('/api/games', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ game: 'ancient-generals', vs: 'friend', options: {} }),
+    });
+    return (await res.json()).id;
+  });
+  const refusedReplay = [];
+  const onResponse = (r) => r.status() >= 400 && refusedReplay.push(`${r.status()} ${r.url()}`);
+  e.on('response', onResponse);
+  await e.goto(server.url + `#replay=${playing}`);
+  await e.waitForSelector('#fatal');
+  check(
+    /No replay yet/.test(await e.textContent('#fatal')) && (await e.locator('#watch-instead').count()) === 1 && refusedReplay.length === 0,
+    `a game being played offers no replay yet, but a way to watch it (${refusedReplay.join(', ') || 'no refused request'})`,
+  );
+  e.off('response', onResponse);
 
   // 6. The rules page.
   for (const [size, tag] of [

@@ -17,20 +17,30 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
   let data: Json;
   let summary: Json = null;
   try {
-    const res = await fetch(`/api/games/${id}/replay`);
-    data = await res.json();
-    if (!res.ok) {
+    // The summary first: a game still being played has no replay yet (the server refuses it,
+    // since the replay shows every hand), and is said so without a refused request.
+    const s = await fetch(`/api/games/${id}`);
+    if (s.ok) summary = await s.json();
+    const unknown = `There is no game “${id}” on this server: the link is wrong, or the game was played on another server.`;
+    if (s.status === 404) {
+      fatal(app, 'No such game', unknown);
+      return () => {};
+    }
+    if (summary && summary.over === false && !summary.damaged) {
       fatal(
         app,
-        res.status === 404 ? 'No such game' : 'No replay yet',
-        res.status === 404
-          ? `There is no game “${id}” on this server: the link is wrong, or the game was played on another server.`
-          : (data.error ?? res.statusText),
+        'No replay yet',
+        'This game is still being played. Its replay, with every hand shown, opens when the game is over; until then it can be watched.',
+        h('p', {}, h('a', { href: `#game=${id}`, class: 'button', id: 'watch-instead', text: 'Watch the game' })),
       );
       return () => {};
     }
-    const s = await fetch(`/api/games/${id}`);
-    if (s.ok) summary = await s.json();
+    const res = await fetch(`/api/games/${id}/replay`);
+    data = await res.json();
+    if (!res.ok) {
+      fatal(app, res.status === 404 ? 'No such game' : 'No replay yet', res.status === 404 ? unknown : (data.error ?? res.statusText));
+      return () => {};
+    }
   } catch {
     fatal(app, 'The server cannot be reached', 'Reload the page when it is running again.');
     return () => {};
