@@ -358,6 +358,31 @@ TEST(WarfareEvents, ARetreatEditionAdvanceMovesItsUnitsOnlyWhenItGoesAhead) {
   }
 }
 
+// A card attack on a target its attacker could auto-kill spends a card for the same end and
+// can be defended: the choice says the auto-kill is there and is marked "needless" (front ends
+// list it last). Not where a built-up area stops the auto-kill (house rule), nor on a target
+// the attacker does not auto-kill.
+TEST(WarfareEvents, ACardAttackWhereAnAutoKillWouldDoSaysSo) {
+  register_builtin_games();
+  const std::string attack = "attack attack d4xd5";
+  const auto read = [&](wtest::Pos p) {
+    std::unique_ptr<State> s = p.hand(1, {"attack"}).phase("battle").state();
+    const auto legal = s->legal_texts();
+    EXPECT_NE(std::find(legal.begin(), legal.end(), attack), legal.end());
+    return s->action_info(attack, 1);
+  };
+  const json open = read(wtest::Pos().unit("d4", 1, "knights").unit("d5", 2, "psiloi"));
+  EXPECT_EQ(open.value("futile", ""), "needless");
+  EXPECT_NE(open["words"].get<std::string>().find("could auto-kill it instead"), std::string::npos)
+      << open["words"];
+  const json built_up =
+      read(wtest::Pos().unit("d4", 1, "knights").unit("d5", 2, "psiloi").terrain("d5", "built-up"));
+  EXPECT_EQ(built_up.value("futile", ""), "");
+  EXPECT_EQ(built_up["words"].get<std::string>().find("auto-kill"), std::string::npos);
+  const json no_autokill = read(wtest::Pos().unit("d4", 1, "knights").unit("d5", 2, "blades"));
+  EXPECT_EQ(no_autokill.value("futile", ""), "");
+}
+
 // A card attack on a target immune to the attacker only recoils it: the choice says so before
 // the card is spent, and where the target has no square to recoil to, the choice says nothing
 // would happen and the log says the target held (the log once showed the card alone).

@@ -22,7 +22,7 @@ export interface ActionInfo {
   units?: Json[]; // the units on the named squares, or a deployment's units
   feature?: string; // the defender's battlefield: the terrain feature kind placed (wood, river, ...)
   landings?: (string | null)[]; // a group advance: where the unit on each of `squares` ends (null: not told)
-  futile?: 'no-effect' | 'helps-opponent'; // a card played to no gain as the position stands (the words say how)
+  futile?: 'no-effect' | 'helps-opponent' | 'needless'; // a card played to no gain as the position stands (the words say how)
   words: string; // the action in words, from the position before it
 }
 

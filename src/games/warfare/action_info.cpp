@@ -6,6 +6,7 @@
 // action of this game keeps its verb and its words are the text itself.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <iterator>
@@ -69,7 +70,8 @@ struct Info {
   std::vector<std::string_view> landings;
   bool grouped = false;
   /// A card played to no gain: "no-effect" (an attack on an immune target that cannot
-  /// recoil); empty otherwise.
+  /// recoil), "needless" (an attack on a target its attacker could auto-kill without a card);
+  /// empty otherwise.
   std::string_view futile;
   bool has_units = false;  ///< "units" is written (the board's units on the squares)
   std::vector<Unit> units;
@@ -195,9 +197,13 @@ class Describer {
     if (shape_only_) return text_as_words();
     add_units();
     // An immune target's recoil, worked out once for the attack's words and its mark.
-    if (verb == "attack") immune_back_ = immune_recoil();
+    if (verb == "attack") {
+      immune_back_ = immune_recoil();
+      needless_ = !immune_back_ && autokill_instead();
+    }
     words(verb, info_.words);
     if (immune_back_ == kNoSquare) info_.futile = "no-effect";
+    if (needless_) info_.futile = "needless";
     return info_;
   }
 
@@ -258,6 +264,20 @@ class Describer {
     const auto line = from && at ? board().line(*from, *at) : std::nullopt;
     if (!line) return std::nullopt;
     return s_.recoil_square(*at, line->first);
+  }
+
+  /// Whether the attacker of a plain card attack (no move before or after it) could auto-kill
+  /// its target instead: the same end with no card spent and no defence possible. Read from
+  /// the legal actions, so that every rule of auto-kills (the table, a built-up area) counts.
+  bool autokill_instead() const {
+    if (info_.via || info_.after || !board_public()) return false;
+    const auto from = board().parse(str(info_.from));
+    const auto at = board().parse(str(info_.target));
+    if (!from || !at) return false;
+    ActionList legal;
+    s_.legal_actions(legal);
+    const Action autokill = make_action(Kind::kAutokill, 0, *from, *at);
+    return std::find(legal.begin(), legal.end(), autokill) != legal.end();
   }
 
   /// The retreat edition's card attack: what it does to its target if it is not defended.
@@ -375,6 +395,8 @@ class Describer {
         out += *info_.after;
       }
       immune_words(out);
+      if (needless_)
+        out += " (it could auto-kill it instead, with no card and no defence possible)";
       undefended_words(out);
     } else if (verb == "autokill") {
       out += "Auto-kill: ";
@@ -462,6 +484,7 @@ class Describer {
   Info info_;
   /// An attack's immune target: where it recoils to (kNoSquare: nowhere); nullopt otherwise.
   std::optional<int> immune_back_;
+  bool needless_ = false;  ///< the attacker could auto-kill the target instead (autokill_instead)
 };
 
 }  // namespace
