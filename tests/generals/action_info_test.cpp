@@ -212,14 +212,14 @@ TEST(GeneralsActionInfo, ALogLineSaysWhatTheActionDid) {
   const auto logged = [&](const char* text, int viewer) {
     return json::parse(s.logged_info_text(text, viewer))["words"].get<std::string>();
   };
-  EXPECT_EQ(logged("block 2=auxilia", 2), "Block: Auxilia blocks combat 2 (Slingers)");
+  EXPECT_EQ(logged("block 2=auxilia", 2), "Blocked: Auxilia blocked combat 2 (Slingers)");
   EXPECT_EQ(logged("play bloodlust b1", 2),
-            "Play Bloodlust on the blocker of combat 1 (Bowmen vs Nomads) \u2014 as the combat "
+            "Played Bloodlust on the blocker of combat 1 (Bowmen vs Nomads) \u2014 as the combat "
             "stood, it changed nothing");
   EXPECT_EQ(logged("play overrun 2", 1),
-            "Play Overrun on combat 2 (Slingers, unblocked) \u2014 it helped Player 1");
+            "Played Overrun on combat 2 (Slingers, unblocked) \u2014 it helped Player 1");
   EXPECT_EQ(logged("scout bowmen hand", 1),
-            "Scout with Bowmen: looked at the opponent\u2019s hand");
+            "Scouted with Bowmen: looked at the opponent\u2019s hand");
   // Everything but the words is the description the choice had.
   json was = s.action_info("block 2=auxilia", 2);
   json now = json::parse(s.logged_info_text("block 2=auxilia", 2));
@@ -227,15 +227,17 @@ TEST(GeneralsActionInfo, ALogLineSaysWhatTheActionDid) {
   was.erase("words");
   now.erase("words");
   EXPECT_EQ(was, now);
-  // Words without a forecast read the same in the log.
-  EXPECT_EQ(logged("discard slingers,overrun", 1), "Discard Slingers, Overrun");
+  // Each sentence says what was done.
+  EXPECT_EQ(logged("discard slingers,overrun", 1), "Discarded Slingers, Overrun");
+  EXPECT_EQ(logged("discard 2 cards", 2), "Discarded 2 cards");
+  EXPECT_EQ(logged("pass", 2), "Pass: done with tactics for now");
   const GeneralsState artillery = make(R"({"phase": "artillery", "to_act": 1, "active": 1,
     "players": {"1": {"hand": ["break-morale", "bowmen"]}}})");
   EXPECT_EQ(json::parse(artillery.logged_info_text("break-morale", 2))["words"],
-            "Play Break Morale \u2014 Player 2 could not block this turn");
+            "Played Break Morale \u2014 Player 2 could not block this turn");
   const GeneralsState defending = make(R"({"phase": "flank", "to_act": 2, "active": 1})");
   const std::string reserve = json::parse(defending.logged_info_text("reserve", 2))["words"];
-  EXPECT_TRUE(reserve.starts_with("Play Reserve \u2014 drew ")) << reserve;
+  EXPECT_TRUE(reserve.starts_with("Played Reserve \u2014 drew ")) << reserve;
 }
 
 }  // namespace

@@ -292,30 +292,37 @@ class Describer {
     else
       what = "cards";
     if (cards_.empty()) return "Scout (hidden)";
-    return fmt::format("Scout with {}: {} at {}", title_case(cards_[0]),
-                       logged_ ? "looked" : "look", what);
+    if (logged_) return fmt::format("Scouted with {}: looked at {}", title_case(cards_[0]), what);
+    return fmt::format("Scout with {}: look at {}", title_case(cards_[0]), what);
   }
 
   std::string words(std::string_view verb, const std::string& arg1, const std::string& arg2) const {
+    // In a log line (logged_) each sentence says what was done: "Attacked with Bowmen".
+    const auto did = [&](const char* now, const char* done) { return logged_ ? done : now; };
     if (verb == "scout") return scout_words(arg2);
     if (verb == "discard") {
       if (!arg1.empty() && std::isdigit(static_cast<unsigned char>(arg1[0])))
-        return "Discard " + arg1 + " " + arg2;
-      return cards_.empty() ? "Discard nothing" : "Discard " + titles(cards_);
+        return fmt::format("{} {} {}", did("Discard", "Discarded"), arg1, arg2);
+      return fmt::format("{} {}", did("Discard", "Discarded"),
+                         cards_.empty() ? std::string("nothing") : titles(cards_));
     }
     if (verb == "rally")
-      return fmt::format("Rally: {} {} back from the casualties", logged_ ? "took" : "take",
+      return fmt::format("Rally: {} {} back from the casualties", did("take", "took"),
                          titles(cards_));
-    if (verb == "flank") return "Flank with " + titles(cards_);
+    if (verb == "flank")
+      return fmt::format("{} {}", did("Flank with", "Flanked with"), titles(cards_));
     if (verb == "siege")
       return fmt::format("Siege Artillery: {} (the opponent {} the top card of the deck)",
-                         titles(cards_), logged_ ? "lost" : "loses");
-    if (verb == "attack") return cards_.empty() ? "No attack" : "Attack with " + titles(cards_);
+                         titles(cards_), did("loses", "lost"));
+    if (verb == "attack")
+      return cards_.empty()
+                 ? "No attack"
+                 : fmt::format("{} {}", did("Attack with", "Attacked with"), titles(cards_));
     if (verb == "block") {
       if (blocks_.empty()) return "No blocks";
-      std::string out = "Block: ";
+      std::string out = logged_ ? "Blocked: " : "Block: ";
       for (std::size_t k = 0; k < blocks_.size(); ++k)
-        out += (k ? "; " : "") + title_case(blocks_[k].second) + " blocks " +
+        out += (k ? "; " : "") + title_case(blocks_[k].second) + did(" blocks ", " blocked ") +
                combat(blocks_[k].first, false) + block_effect(blocks_[k].first, blocks_[k].second);
       return out;
     }
@@ -323,10 +330,11 @@ class Describer {
       const std::string who = arg2.starts_with("a")   ? "the attacker of "
                               : arg2.starts_with("b") ? "the blocker of "
                                                       : "";
-      return fmt::format("Play {} on {}{}{}", titles(cards_), who, combat(arg2), tactic_effect());
+      return fmt::format("{} {} on {}{}{}", did("Play", "Played"), titles(cards_), who,
+                         combat(arg2), tactic_effect());
     }
     if (verb == "difficult-terrain" || verb == "reserve" || verb == "break-morale")
-      return "Play " + title_case(verb) + card_effect(verb);
+      return fmt::format("{} {}{}", did("Play", "Played"), title_case(verb), card_effect(verb));
     if (verb == "pass") return pass_words();
     return info_.text;
   }
