@@ -383,6 +383,31 @@ TEST(WarfareEvents, ACardAttackWhereAnAutoKillWouldDoSaysSo) {
   EXPECT_EQ(no_autokill.value("futile", ""), "");
 }
 
+// The answer that takes an awaited card attack says the target is destroyed, and where that
+// ends the game (the General), says so and is marked "ends_game", so that a front end does
+// not play it unasked as a forced choice (a player lost the General to a pass the page played).
+TEST(WarfareEvents, TakingAnAttackSaysTheTargetIsDestroyedAndWhenTheGameEnds) {
+  register_builtin_games();
+  for (const bool general : {false, true}) {
+    SCOPED_TRACE(general ? "the General attacked" : "another unit attacked");
+    wtest::Pos p;
+    p.unit("d6", 1, "knights").unit("a1", 1, "camp").unit("h8", 2, "camp");
+    p.unit("d7", 2, general ? "general" : "spears").hand(1, {"attack"});
+    if (!general) p.unit("h7", 2, "general");
+    std::unique_ptr<State> s = p.phase("battle").state();
+    s->apply_text("attack attack d6xd7");
+    ASSERT_EQ(s->to_act(), 2);
+    const json take = s->action_info("pass", 2);
+    const std::string words = take["words"];
+    EXPECT_TRUE(words.starts_with("Take the attack (no defence): ")) << words;
+    EXPECT_NE(words.find("d7 is destroyed"), std::string::npos) << words;
+    EXPECT_EQ(words.ends_with(", and the game ends"), general) << words;
+    EXPECT_EQ(take.value("ends_game", false), general) << take.dump();
+    s->apply_text("pass");
+    EXPECT_EQ(s->is_over(), general);
+  }
+}
+
 // A card attack on a target immune to the attacker only recoils it: the choice says so before
 // the card is spent, and where the target has no square to recoil to, the choice says nothing
 // would happen and the log says the target held (the log once showed the card alone).

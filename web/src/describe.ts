@@ -23,6 +23,7 @@ export interface ActionInfo {
   feature?: string; // the defender's battlefield: the terrain feature kind placed (wood, river, ...)
   landings?: (string | null)[]; // a group advance: where the unit on each of `squares` ends (null: not told)
   futile?: 'no-effect' | 'helps-opponent' | 'needless'; // a card played to no gain as the position stands (the words say how)
+  ends_game?: boolean; // taking an awaited attack ends the game: never played for the player
   words: string; // the action in words, from the position before it
 }
 

@@ -302,6 +302,8 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     // Ending a phase in which nothing can be done is as forced as a pass (a move phase without a
     // move card that fits, a battle phase with no attack).
     if (msg.legal.length !== 1 || !['pass', 'discard', 'block', 'end'].includes(msg.legal[0]) || autoSent === msg.version) return;
+    // Taking an attack that loses the game is the player's to click, however forced.
+    if (legalInfos(msg).get(msg.legal[0])?.ends_game) return;
     autoSent = msg.version;
     const v = msg.version;
     setTimeout(
@@ -918,9 +920,13 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
           ? `Answer ${what}: you hold no card that negates it, so it happens${auto}.`
           : `Answer ${what}: negate it with a card (the whole action is cancelled), or let it happen.`;
       }
+      const losing = msg.legal.some((t: string) => legalInfos(msg).get(t)?.ends_game);
+      if (onlyTake && losing) return 'Answer the attack: you hold no card that defends against it, and taking it ends the game. Take it when you are ready.';
       return onlyTake
         ? `Answer the attack: you hold no card that defends against it, so it is taken${auto}.`
-        : 'Answer the attack: defend with a card, or take it.';
+        : losing
+          ? 'Answer the attack: defend with a card, or take it (taking it ends the game).'
+          : 'Answer the attack: defend with a card, or take it.';
     }
     if (v.phase === 'orders') return 'Discard down to 5 cards.';
     // Only the phase's end: said, with why (the cards under the hand say it card by card).

@@ -69,6 +69,9 @@ struct Info {
   /// A group advance: where the unit on each of `squares` ends ("" where not told).
   std::vector<std::string_view> landings;
   bool grouped = false;
+  /// The answer that takes an awaited attack ends the game (the General destroyed, the loss
+  /// points reached): "ends_game": true, so that a front end does not play it unasked.
+  bool ends_game = false;
   /// A card played to no gain: "no-effect" (an attack on an immune target that cannot
   /// recoil), "needless" (an attack on a target its attacker could auto-kill without a card);
   /// empty otherwise.
@@ -104,6 +107,7 @@ void write_info(Writer& w, const Info& i, bool offered) {
     w.end_array();
   }
   if (i.grouped) w.key("grouped").boolean(true);
+  if (i.ends_game) w.key("ends_game").boolean(true);
   if (!i.futile.empty()) w.key("futile").string(i.futile);
   if (i.has_units && (!offered || i.kind == "deploy" || i.kind == "place")) {
     w.key("units").begin_array();
@@ -201,6 +205,7 @@ class Describer {
       immune_back_ = immune_recoil();
       needless_ = !immune_back_ && autokill_instead();
     }
+    if (verb == "pass") info_.ends_game = taking_ends_game();
     words(verb, info_.words);
     if (immune_back_ == kNoSquare) info_.futile = "no-effect";
     if (needless_) info_.futile = "needless";
@@ -280,6 +285,16 @@ class Describer {
     return std::find(legal.begin(), legal.end(), autokill) != legal.end();
   }
 
+  /// Whether the pass that takes an awaited attack (a card attack, or an auto-kill where
+  /// auto-kills may be defended) ends the game: played on a copy.
+  bool taking_ends_game() const {
+    const Pending::Kind kind = s_.pending().kind;
+    if (kind != Pending::kCardAttack && kind != Pending::kAutokill) return false;
+    WarfareState next = s_;
+    next.apply(make_action(Kind::kPass));
+    return next.is_over();
+  }
+
   /// The retreat edition's card attack: what it does to its target if it is not defended.
   void undefended_words(std::string& out) const {
     const Unit* attacker = unit_on(str(info_.from));
@@ -297,12 +312,18 @@ class Describer {
   /// what it is.
   void taken_words(std::string& out, const Pending& pending) const {
     out += "Take the attack (no defence)";
-    const std::string fate = s_.awaited_attack_words();
+    std::string fate = s_.awaited_attack_words();  // the retreat edition's
+    // The autokill edition's: an attack that awaits an answer destroys its target (an attack
+    // on an immune target only recoils it, at once).
+    if (fate.empty() &&
+        (pending.kind == Pending::kCardAttack || pending.kind == Pending::kAutokill))
+      fate = "is destroyed";
     if (fate.empty()) return;
     out += ": ";
     unit_words(out, square_name_view(pending.target, board().width));
     out += ' ';
     out += fate;
+    if (info_.ends_game) out += ", and the game ends";
   }
 
   /// The unit on `q`, or null (none there, or the board hidden).
