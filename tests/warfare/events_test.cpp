@@ -401,7 +401,7 @@ TEST(WarfareEvents, TakingAnAttackSaysTheTargetIsDestroyedAndWhenTheGameEnds) {
     const std::string words = take["words"];
     EXPECT_TRUE(words.starts_with("Take the attack (no defence): ")) << words;
     EXPECT_NE(words.find("d7 is destroyed"), std::string::npos) << words;
-    EXPECT_EQ(words.ends_with(", and the game ends"), general) << words;
+    EXPECT_EQ(words.ends_with("; the game ends"), general) << words;
     EXPECT_EQ(take.value("ends_game", false), general) << take.dump();
     s->apply_text("pass");
     EXPECT_EQ(s->is_over(), general);

@@ -323,7 +323,7 @@ class Describer {
     unit_words(out, square_name_view(pending.target, board().width));
     out += ' ';
     out += fate;
-    if (info_.ends_game) out += ", and the game ends";
+    if (info_.ends_game) out += "; the game ends";
   }
 
   /// The unit on `q`, or null (none there, or the board hidden).
