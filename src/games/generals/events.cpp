@@ -287,10 +287,21 @@ void write_events(Writer& w, const GeneralsState& after, const State& before_sta
     }
     // A deck that ran out took the whole reserve, shuffled (GeneralsState::reshuffle: nothing
     // else takes cards out of a reserve or into a deck); what the reserve holds now came after.
+    // The cards a discard put in the reserve (named in the action, in the open) count as the
+    // reserve's before a draw in the same action ran the deck out: else a reserve that was
+    // empty and shuffled whole would hide the reshuffle, and the discards with it.
+    const Pile discarded = p == actor && action.starts_with("discard ")
+                               ? taken_by_drawing_action(action, names)
+                               : Pile{};
     bool reshuffled = now.deck_length > was.deck_length;
     for (std::size_t k = 0; k < was.reserve.size(); ++k)
-      reshuffled = reshuffled || now.reserve[k] < was.reserve[k];
+      reshuffled = reshuffled || now.reserve[k] < was.reserve[k] + discarded[k];
     if (reshuffled) {
+      if (const auto gone = added(Pile{}, discarded, names); !gone.empty()) {
+        begin("reserve", p);
+        cards(gone);
+        end(fmt::format("{}'s {} went to the reserve", who(p), card_titles(gone)));
+      }
       begin("reshuffled", p);
       end(fmt::format("{}'s deck ran out: the reserve was shuffled into a new deck", who(p)));
     }
