@@ -2,6 +2,7 @@
 // the first blocked: combats are named with their cards, a Scout's target is read for the
 // viewer, a tactic says what it would do to its combat, a pass names what it passes up, and the
 // log's hidden forms stay hidden.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -42,12 +43,13 @@ TEST(GeneralsActionInfo, SentencesNameTheCombatsAndTheCards) {
             "stands, it changes nothing");
   EXPECT_EQ(words("play overrun 2", 1),
             "Play Overrun on combat 2 (Slingers, unblocked) \u2014 it helps Player 1: Player 1's "
-            "Slingers, unblocked, would deal 3 damage");
+            "Slingers, unblocked, would deal 3 damage = 1 + 2 from tactics");
   // A block says how its combat would end as the battle stands: Auxilia (+5 against Light
   // Infantry) hold off the Slingers.
   EXPECT_EQ(words("block 2=auxilia", 2),
-            "Block: Auxilia blocks combat 2 (Slingers) \u2014 then Player 2's Auxilia (force 6) "
-            "would hold off Player 1's Slingers (force 1), which would fall");
+            "Block: Auxilia blocks combat 2 (Slingers) \u2014 then Player 2's Auxilia (force 6 = 1 "
+            "+ 5 against Slingers) would hold off Player 1's Slingers (force 1), which would "
+            "fall");
   // A pass names what it passes up in its phase: here the tactics window.
   EXPECT_EQ(words("pass", 2), "Pass: done with tactics for now");
   const json block = s.action_info("block 1=nomads,2=auxilia", 2);
@@ -238,6 +240,30 @@ TEST(GeneralsActionInfo, ALogLineSaysWhatTheActionDid) {
   const GeneralsState defending = make(R"({"phase": "flank", "to_act": 2, "active": 1})");
   const std::string reserve = json::parse(defending.logged_info_text("reserve", 2))["words"];
   EXPECT_TRUE(reserve.starts_with("Played Reserve \u2014 drew ")) << reserve;
+}
+
+// A combat's totals say where they come from: an unblocked attacker's Damage and the
+// Encircling point (a player once read "dealt 4 damage" from a card of Damage 3), a force's
+// "+5 vs" bonus by the card it is against, and what tactics add.
+TEST(GeneralsActionInfo, CombatTotalsSayTheirTerms) {
+  const GeneralsState s = make(R"({
+    "phase": "tactics", "to_act": 2, "active": 1,
+    "battle": {"attackers": ["bowmen", "slingers"], "blockers": {"1": null, "2": "auxilia"},
+               "tactics": [], "passes": 0, "no_attack": false, "no_block": false},
+    "players": {"1": {"flank": 2}, "2": {"flank": 0}}
+  })");
+  const CardTable& t = s.cards().table;
+  const int bowmen_damage = t.damage[static_cast<std::size_t>(s.cards().find("bowmen"))];
+  const std::vector<std::string> lines = s.situation(1);
+  ASSERT_EQ(lines.size(), 2u);
+  EXPECT_NE(lines[0].find(fmt::format("would deal {} damage = {} + 1 for Encircling",
+                                      bowmen_damage + 1, bowmen_damage)),
+            std::string::npos)
+      << lines[0];
+  EXPECT_NE(lines[1].find("Player 2's Auxilia (force 6 = 1 + 5 against Slingers)"),
+            std::string::npos)
+      << lines[1];
+  EXPECT_NE(lines[1].find("Player 1's Slingers (force 1)"), std::string::npos) << lines[1];
 }
 
 }  // namespace

@@ -248,7 +248,7 @@ class Describer {
     const Cards& cards = s_.cards();
     const int A = g.active;
     const std::string attacker = combat_card(A, cards.name(g.battle.attackers[i]));
-    return combat_standing(totals, attacker,
+    return combat_standing(totals, combat_terms(s_, i, blocker, totals), attacker,
                            totals.blocked ? combat_card(3 - A, cards.name(blocker)) : "");
   }
 

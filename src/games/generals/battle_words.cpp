@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstdlib>
 
 #include "core/words.h"
 
@@ -29,47 +30,90 @@ std::string combat_card(int player, const std::string& card_name) {
   return fmt::format("Player {}'s {}", player, title_case(card_name));
 }
 
+CombatTerms combat_terms(const GeneralsState& s, int index, std::uint8_t blocker,
+                         const CombatTotals& c) {
+  const GameData& g = s.data();
+  const Cards& cards = s.cards();
+  const CardTable& t = cards.table;
+  const std::uint8_t a = g.battle.attackers[index];
+  const int A = g.active;
+  const bool encircling = g.players[A - 1].flank > g.players[2 - A].flank;
+  // "force 8", or "force 8 = 3 + 5 against Hoplites + 2 from tactics": the bonus named by
+  // the card it is against (its type's name may have brackets of its own).
+  const auto force = [&](int total, std::uint8_t card, std::uint8_t other) {
+    const int own = t.force[card];
+    const int versus = ((t.versus[card] >> t.type[other]) & 1U) ? t.versus_bonus : 0;
+    const int tactics = total - own - versus;
+    if (versus == 0 && tactics == 0) return fmt::format("force {}", total);
+    std::string out = fmt::format("force {} = {}", total, own);
+    if (versus != 0) out += fmt::format(" + {} against {}", versus, title_case(cards.name(other)));
+    if (tactics != 0)
+      out += fmt::format(" {} {} from tactics", tactics > 0 ? "+" : "-", std::abs(tactics));
+    return out;
+  };
+  CombatTerms terms;
+  if (c.blocked) {
+    terms.attacker_force = force(c.attacker_force, a, blocker);
+    terms.blocker_force = force(c.blocker_force, blocker, a);
+    return terms;
+  }
+  // "3 damage", or "4 damage = 3 + 1 for Encircling + 2 from tactics" (Overrun).
+  const int dealt = std::max(c.damage, 0);
+  const int own = t.damage[a];
+  const int circled = encircling ? t.encircling_damage : 0;
+  const int tactics = c.damage - own - circled;
+  if (circled == 0 && tactics == 0) {
+    terms.damage = fmt::format("{} damage", dealt);
+  } else {
+    terms.damage = fmt::format("{} damage = {}", dealt, own);
+    if (circled != 0) terms.damage += fmt::format(" + {} for Encircling", circled);
+    if (tactics != 0) terms.damage += fmt::format(" + {} from tactics", tactics);
+  }
+  return terms;
+}
+
 namespace {
 
 /// How a combat ended (`done`) or would end if the battle resolved now: one sentence per
-/// outcome, its verbs in either tense.
-std::string combat_sentence(const CombatTotals& c, const std::string& attacker,
-                            const std::string& blocker, bool done) {
+/// outcome, its verbs in either tense, each total with its terms.
+std::string combat_sentence(const CombatTotals& c, const CombatTerms& terms,
+                            const std::string& attacker, const std::string& blocker, bool done) {
   const auto verb = [done](const char* past, const char* would) { return done ? past : would; };
   switch (c.outcome) {
     case CombatOutcome::kDamage:
-      return fmt::format("{}, unblocked, {} {} damage", attacker, verb("dealt", "would deal"),
-                         std::max(c.damage, 0));
+      return fmt::format("{}, unblocked, {} {}", attacker, verb("dealt", "would deal"),
+                         terms.damage);
     case CombatOutcome::kEvade:
       return fmt::format("{} against {} {} in an evade: both {} back to reserve", attacker, blocker,
                          verb("ended", "would end"), verb("went", "would go"));
     // The loser goes to the casualty pile, the winner back to reserve: said, as the casualties
     // line alone left a player unsure which card fell.
     case CombatOutcome::kAttackerWins:
-      return fmt::format("{} (force {}) {} {} (force {}), which {}", attacker, c.attacker_force,
-                         verb("beat", "would beat"), blocker, c.blocker_force,
+      return fmt::format("{} ({}) {} {} ({}), which {}", attacker, terms.attacker_force,
+                         verb("beat", "would beat"), blocker, terms.blocker_force,
                          verb("fell", "would fall"));
     case CombatOutcome::kBlockerWins:
-      return fmt::format("{} (force {}) {} {} (force {}), which {}", blocker, c.blocker_force,
-                         verb("held off", "would hold off"), attacker, c.attacker_force,
+      return fmt::format("{} ({}) {} {} ({}), which {}", blocker, terms.blocker_force,
+                         verb("held off", "would hold off"), attacker, terms.attacker_force,
                          verb("fell", "would fall"));
     case CombatOutcome::kTie:
-      return fmt::format("{} and {} {} at force {}: both {}", attacker, blocker,
-                         verb("tied", "would tie"), c.attacker_force, verb("fell", "would fall"));
+      return fmt::format("{} ({}) and {} ({}) {}: both {}", attacker, terms.attacker_force, blocker,
+                         terms.blocker_force, verb("tied", "would tie"),
+                         verb("fell", "would fall"));
   }
   return "";
 }
 
 }  // namespace
 
-std::string combat_ended(const CombatTotals& c, const std::string& attacker,
-                         const std::string& blocker) {
-  return combat_sentence(c, attacker, blocker, true);
+std::string combat_ended(const CombatTotals& c, const CombatTerms& terms,
+                         const std::string& attacker, const std::string& blocker) {
+  return combat_sentence(c, terms, attacker, blocker, true);
 }
 
-std::string combat_standing(const CombatTotals& c, const std::string& attacker,
-                            const std::string& blocker) {
-  return combat_sentence(c, attacker, blocker, false);
+std::string combat_standing(const CombatTotals& c, const CombatTerms& terms,
+                            const std::string& attacker, const std::string& blocker) {
+  return combat_sentence(c, terms, attacker, blocker, false);
 }
 
 }  // namespace ancients::generals

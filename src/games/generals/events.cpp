@@ -239,7 +239,8 @@ void write_events(Writer& w, const GeneralsState& after, const State& before_sta
       } else {
         w.key("damage").integer(c.damage);
       }
-      end(fmt::format("Combat {}: {}", i + 1, combat_ended(c, attacker, blocker)));
+      const CombatTerms terms = combat_terms(*before, i, battle.blockers[i], c);
+      end(fmt::format("Combat {}: {}", i + 1, combat_ended(c, terms, attacker, blocker)));
       if (c.outcome == CombatOutcome::kBlockerWins || c.outcome == CombatOutcome::kTie)
         ++fallen[static_cast<std::size_t>(A - 1)][battle.attackers[i]];
       if (c.outcome == CombatOutcome::kAttackerWins || c.outcome == CombatOutcome::kTie)

@@ -21,8 +21,8 @@ std::vector<std::string> GeneralsState::situation(int viewer) const {
     const CombatTotals c = combat_totals(*this, i);
     const std::string attacker = combat_card(A, cards_->name(b.attackers[i]));
     const std::string blocker = c.blocked ? combat_card(B, cards_->name(b.blockers[i])) : "";
-    out.push_back("Combat " + std::to_string(i + 1) +
-                  " as it stands: " + combat_standing(c, attacker, blocker));
+    out.push_back("Combat " + std::to_string(i + 1) + " as it stands: " +
+                  combat_standing(c, combat_terms(*this, i, b.blockers[i], c), attacker, blocker));
   }
   return out;
 }
