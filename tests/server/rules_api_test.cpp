@@ -2,6 +2,7 @@
 // (POST /api/rules): every unit and card of the rules data has an entry with words; the books
 // follow the options (the retreat edition's Elephants, the house rules' Elephants and pursuit);
 // hostile bodies are answered with 400 naming what is wrong.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -54,7 +55,13 @@ TEST(RulesBook, EveryUnitAndCardOfEachEditionIsExplained) {
     for (const auto& c : rules->cards) {
       const json& e = entry(book, "cards", c.id);
       ASSERT_FALSE(e.is_null()) << edition << " " << c.id;
-      EXPECT_TRUE(has_line(e, std::to_string(c.count) + " in the deck.")) << c.id;
+      int deck = 0;
+      for (const auto& other : rules->cards) deck += other.count;
+      EXPECT_TRUE(has_line(e, fmt::format("{} of the {} cards of the full deck.", c.count, deck)))
+          << c.id;
+      if (std::string(edition) == "autokill") {
+        EXPECT_EQ(deck, 80) << "the seed's deck: 5 each of 14 cards, 8 Special Ability, 2 Scout";
+      }
     }
     for (const char* t : {"clear", "rough", "hill", "woods", "built-up", "steep-hill", "river"})
       EXPECT_FALSE(entry(book, "terrain", t).is_null()) << t;

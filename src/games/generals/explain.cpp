@@ -74,7 +74,11 @@ json card_entry(const Cards& cards, const CardInfo& c) {
     e["subtitle"] = "tactics card";
     e["stats"] = json::array();
   }
-  lines.push_back(fmt::format("{} in the deck.", c.count));
+  // Copies in the common deck the players' decks are dealt from, said as such: beside a
+  // deck's live count, "4 in the deck" read as the copies left in it.
+  lines.push_back(
+      fmt::format("{} of the {} cards of the common deck, from which each player is dealt {}.",
+                  c.count, cards.deck, cards.table.deal));
   e["lines"] = lines;
   return e;
 }
