@@ -11,7 +11,7 @@ import { ActionInfo, asInfo, expandGroups, futileLast, groupChoice, legalInfos, 
 import { GeneralsUi, LastBattle, renderGeneralsHand, renderGeneralsTable, resolvedBattle } from './generals';
 import { GAMES, OptionSpec } from './schema';
 import { h, Json, keptOpen, logWidth, setStatus } from './util';
-import { clockLeft, clockText, headControls, mergePresence, rememberGame, tableBox, TableContext } from './table';
+import { clockLeft, clockText, headControls, mergePresence, rememberGame, seatNote, tableBox, TableContext } from './table';
 import { campaignLink } from './campaign';
 import { isPlural, namedFor, possessive } from './names';
 import { LogLine, logEntries, lastMoveLine, readEvents, turnMoves } from './logentries';
@@ -170,6 +170,10 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         const info = asInfo(l.text, l.info);
         return { player: l.player, text: l.text, info, words: namedFor(m, info.words), events };
       });
+      // The forced choices said under the header hold until another player acts after them (a
+      // multiplayer battle's turn is a round: they would stay through everyone's turns).
+      const ownLast = lines.map((l) => l.player).lastIndexOf(m.seat);
+      if (lines.slice(ownLast + 1).some((l) => l.player !== m.seat)) playedForYou = [];
       if (m.log_from === 0) log = lines;
       else if (m.log_from === log.length) {
         log = log.concat(lines);
@@ -354,15 +358,10 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
           { class: `player-chip p${sideOf(p)} ${msg.to_act === p && !msg.over ? 'to-act' : ''}`, 'data-player': p },
           h('span', { class: 'dot' }),
           `${p === msg.seat ? 'You: ' : ''}${msg.players[p - 1].name}`,
-          msg.players[p - 1].controller !== 'human'
-            ? h('small', { text: ' (computer)' })
-            : msg.players[p - 1].stand_in
-              ? h('small', { text: ' (computer standing in)' })
-              : msg.players[p - 1].present === false
-                ? h('small', { text: ' (away)' })
-                : null,
+          seatNote(msg.players[p - 1]) ? h('small', { text: ` (${seatNote(msg.players[p - 1])})` }) : null,
         ),
       );
+    // The player to act named as the log names them (a battle of four has three others).
     const status = msg.over
       ? 'Game over'
       : mine
@@ -371,8 +370,11 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
           ? 'The computer is thinking…'
           : msg.seat === 0
             ? 'Watching'
-            : 'Waiting for your opponent';
-    setStatus(status.toLowerCase());
+            : msg.to_act > 0 && msg.to_act !== msg.seat
+              ? `Waiting for ${who(msg.to_act)}`
+              : 'Waiting for the other players';
+    // The top bar's status is lower case ("connected"), the names in it as they are.
+    setStatus(status.charAt(0).toLowerCase() + status.slice(1));
     document.title = mine ? 'Your move · Ancients' : msg.over ? 'Game over · Ancients' : 'Ancients';
     // The phase, explained where pointed at when the rules book says how a turn goes.
     const phaseEntry = shown.book?.sections.find((s) => s.id === 'turn')?.entries.find((e) => e.id === v.phase) ?? null;
@@ -393,8 +395,14 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       { class: 'game-head' },
       ...chips,
       turn,
-      h('span', { class: `state ${mine ? 'mine' : ''}`, id: 'turn-state', text: status }),
-      ...headControls(tableContext()),
+      // The state with the clock and Undo on one row, as high with them as without: Undo coming
+      // after the player's move moves nothing below it (on a phone, the board under the next tap).
+      h(
+        'div',
+        { class: 'head-status', id: 'head-status' },
+        h('span', { class: `state ${mine ? 'mine' : ''}`, id: 'turn-state', text: status }),
+        ...headControls(tableContext()),
+      ),
       thisTurn.length && !msg.over
         ? h('p', { class: 'played-for-you muted', id: 'played-for-you', text: `Played for you (the only choice): ${thisTurn.join(' · ')}` })
         : null,
