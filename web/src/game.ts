@@ -887,24 +887,44 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         ),
       );
     side.append(prompt);
-    // The battle's facts.
-    const facts = h('dl', { class: 'facts' });
-    const add = (k: string, val: string) => facts.append(h('dt', { text: k }), h('dd', { text: val }));
+    side.append(battleBox(hands));
+  }
+
+  /// The Warfare "Battle" box: a row for each player (its army's name, with its role in a
+  /// multiplayer battle on a line of its own below it) with its cards and loss points in columns
+  /// of their own, then the deck and the rules on lines as wide as the box.
+  function battleBox(hands: Json): HTMLElement {
+    const v = msg.view;
+    const rows: HTMLElement[] = [];
     for (let p = 1; p <= (msg.players?.length ?? 2); ++p) {
       const hp = hands[String(p)];
       const role = v.players?.[String(p)];
-      const whose = role ? ` · ${role.side === 1 ? 'attacker' : 'defender'}’s ${role.role === 'main' ? 'main player' : 'contingent'}` : '';
-      add(
-        who(p),
-        role?.broken
-          ? `broken: its army has left the field${whose}`
-          : `${counted(Array.isArray(hp) ? hp.length : hp, 'card')} · ${counted(v.lost?.[String(p)] ?? 0, 'loss point')}${whose}`,
+      const name = p === msg.seat ? `You: ${msg.players[p - 1].name}` : who(p);
+      const roleText = role ? `${role.side === 1 ? 'Attacker' : 'Defender'}’s ${role.role === 'main' ? 'main player' : 'contingent'}` : '';
+      const cells = role?.broken
+        ? [h('td', { colspan: '2', class: 'broken', text: 'broken: its army has left the field' })]
+        : [h('td', { text: String(Array.isArray(hp) ? hp.length : (hp ?? 0)) }), h('td', { text: String(v.lost?.[String(p)] ?? 0) })];
+      rows.push(
+        h(
+          'tr',
+          { class: `p${sideOf(p)} ${p === msg.seat ? 'mine' : ''}`, 'data-player': p },
+          h('th', { scope: 'row' }, h('span', { class: 'dot' }), name, roleText ? h('small', { class: 'role', text: roleText }) : null),
+          ...cells,
+        ),
       );
     }
+    const table = h(
+      'table',
+      { class: 'battle-facts', id: 'battle-facts' },
+      h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', { scope: 'col', text: 'Cards' }), h('th', { scope: 'col', text: 'Loss points' }))),
+      h('tbody', {}, ...rows),
+    );
+    const facts = h('dl', { class: 'facts' });
+    const add = (k: string, val: string) => facts.append(h('dt', { text: k }), h('dd', { text: val }));
     add('Deck', `${counted(Array.isArray(v.deck) ? v.deck.length : v.deck, 'card')} · discard ${(v.discard ?? []).length}`);
     const house = houseRulesOn(v).map((o) => o.label);
     add('Rules', `${title(v.edition)} edition · ${v.width ?? v.options?.board ?? 8} × ${v.options?.board ?? 8}${house.length ? ' · ' + house.join(', ') : ''}`);
-    side.append(h('div', { class: 'box' }, h('h3', { text: 'Battle' }), facts));
+    return h('div', { class: 'box', id: 'battle' }, h('h3', { text: 'Battle' }), table, facts);
   }
 
   function promptText(mine: boolean, pending: ActionInfo | undefined): string {
