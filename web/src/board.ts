@@ -43,6 +43,17 @@ export function unitAbbr(type: string): string {
   return parts.length > 1 ? parts.map((p) => p[0].toUpperCase()).join('') : type.slice(0, 3).replace(/^./, (c) => c.toUpperCase());
 }
 
+/// Widths (in ems) of the bold sans-serif's letters used in labels: most capitals and small
+/// letters are near the defaults, W, M, m and w far wider, i, l, t, r and f narrower.
+const WIDE: Record<string, number> = { W: 1.03, M: 1, m: 1.04, w: 0.92, i: 0.34, l: 0.34, j: 0.34, t: 0.48, r: 0.49, f: 0.43 };
+const labelEms = (label: string) => [...label].reduce((w, c) => w + (WIDE[c] ?? (c === c.toUpperCase() ? 0.76 : 0.7)), 0);
+
+/// The font size (board units: a square is 1) of a counter's label: 0.3, or less where the label
+/// would be wider than 0.72 (the counter is 0.84 wide), so that "WWg" or "Camp" fits inside it.
+export function labelSize(label: string): number {
+  return Math.min(0.3, 0.72 / Math.max(labelEms(label), 0.01));
+}
+
 export function squareName(file: number, rank: number): string {
   return String.fromCharCode(97 + file) + String(rank + 1);
 }
@@ -188,7 +199,9 @@ export function renderBoard(view: Json, o: BoardOptions): SVGElement {
     const label = unitAbbr(u.type);
     if (u.type === 'camp') ug.append(boardIcon('tent', x + 0.3, y + 0.16, 0.4, 'glyph'));
     else if (general) ug.append(boardIcon('star', x + 0.34, y + 0.14, 0.32, 'glyph star'));
-    ug.append(s('text', { x: x + 0.5, y: y + (u.type === 'camp' || general ? 0.7 : 0.53), class: `abbr ${label.length > 3 ? 'long' : ''}` }, label));
+    ug.append(
+      s('text', { x: x + 0.5, y: y + (u.type === 'camp' || general ? 0.7 : 0.53), class: 'abbr', style: `font-size: ${labelSize(label).toFixed(3)}px` }, label),
+    );
     if (u.elite) ug.append(boardIcon('star', x + 0.68, y + 0.12, 0.2, 'elite'));
     // A multiplayer battle: the player's number in the counter's corner (allies share a colour).
     if (view.players) ug.append(s('text', { x: x + 0.2, y: y + 0.32, class: 'pnum' }, String(u.owner)));
