@@ -3,7 +3,7 @@
 // what the pointer is on, the log with what happened, and the game-over screen with the reason.
 // The server sends only what this seat may know.
 import { bookForView, cardNote, explain, Explanation, shown } from './books';
-import { markLegend, renderBoard, terrainLegend } from './board';
+import { CounterMark, markLegend, renderBoard, terrainLegend } from './board';
 import { counted, title } from './data';
 import { DeploymentPlanner } from './deploy';
 import { fieldSummary, FieldUi } from './field';
@@ -337,6 +337,15 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     item.addEventListener('mouseenter', () => inspectEntry(entry()));
     item.addEventListener('click', () => inspectEntry(entry(), true));
     return item;
+  }
+  /// A counter's mark of the board's legend, explained.
+  function markExplanation(mark: CounterMark): Explanation {
+    if (mark === 'general') return explain(shown.book, 'general', 'units', ['The gold star marks the General: losing it loses the game.']);
+    if (mark === 'elite') return explain(shown.book, 'elite', 'cards', ['A gold star in a counter’s corner marks an Elite unit: it may play the Elite card.']);
+    const corner = 'The small number in a counter’s corner is its player’s seat.';
+    return mark === 'own'
+      ? { title: 'Your units', lines: ['A white ring inside the counter marks your own units: your allies’ counters have your colour without it.', corner] }
+      : { title: 'Your allies’ units', lines: ['Your side’s colour without a ring: the units of your allies, played by them.', corner] };
   }
   /// A square pointed at: its unit (of `units`, the board as drawn: a deployment being arranged
   /// shows the planned places), else its terrain.
@@ -737,17 +746,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         const t = sw.getAttribute('data-terrain')!;
         return legendItem(sw, title(t), () => explain(shown.book, t, 'terrain'));
       }),
-      ...markLegend(marked).map((m) =>
-        legendItem(
-          m.swatch,
-          m.label,
-          () =>
-            m.mark === 'general'
-              ? explain(shown.book, 'general', 'units', ['The gold star marks the General: losing it loses the game.'])
-              : explain(shown.book, 'elite', 'cards', ['A gold star in a counter’s corner marks an Elite unit: it may play the Elite card.']),
-          `legend-${m.mark}`,
-        ),
-      ),
+      ...markLegend(marked, msg.seat).map((m) => legendItem(m.swatch, m.label, () => markExplanation(m.mark), `legend-${m.mark}`)),
     );
     main.append(h('div', { class: 'board' }, boardEl), legend);
     // The decision.
