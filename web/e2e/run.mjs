@@ -95,6 +95,69 @@ async function badGlyphs(page) {
   return [...new Set(text.match(/[^\u0000-\u00ff\u2018-\u201d\u2013\u2014\u2026\u00d7\u00b7]/gu) ?? [])].join(' ');
 }
 
+/// The counters whose label is wider than the counter (the labels the board shows, measured).
+async function labelsOverflowing(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('g.unit')]
+      .filter((g) => {
+        const label = g.querySelector('.abbr');
+        const counter = g.querySelector('.counter');
+        return label && counter && label.getBBox().width > counter.getBBox().width - 0.04;
+      })
+      .map((g) => g.querySelector('.abbr').textContent)
+      .join(' '),
+  );
+}
+
+/// Where the board stands on the page (its top, from the page's top), with whether Undo and the
+/// forced choices' line show above it: Undo must not move the board (on a phone, under the tap).
+async function boardPlace(page) {
+  return page
+    .evaluate(() => {
+      const area = document.querySelector('.board-area');
+      if (!area || document.getElementById('game-over')) return null;
+      return {
+        top: Math.round(area.getBoundingClientRect().top + window.scrollY),
+        undo: !!document.getElementById('undo'),
+        line: !!document.getElementById('played-for-you'),
+      };
+    })
+    .catch(() => null);
+}
+/// The board's places sampled with Undo and without (the forced choices' line absent): one place.
+function undoMovesBoard(places) {
+  const seen = places.filter((p) => p && !p.line);
+  const tops = (undo) => [...new Set(seen.filter((p) => p.undo === undo).map((p) => p.top))];
+  const [with_, without] = [tops(true), tops(false)];
+  return with_.length === 0 || without.length === 0 ? null : with_.some((t) => !without.includes(t)) ? `${without} then ${with_} with Undo` : '';
+}
+
+/// The Warfare "Battle" box's faults: a value on more than one line, or the seat's own row
+/// without its army's name (`ownName`).
+async function battleBoxFaults(page, ownName) {
+  return page.evaluate((own) => {
+    const box = document.getElementById('battle');
+    if (!box || !document.getElementById('battle-facts')) return 'no Battle box with a table of the players';
+    const lines = (el) => {
+      const r = document.createRange();
+      r.selectNodeContents(el);
+      return new Set([...r.getClientRects()].map((q) => Math.round(q.top))).size;
+    };
+    const wrapped = [...box.querySelectorAll('#battle-facts tbody td:not(.broken), dl.facts dd')].filter((c) => lines(c) > 1).map((c) => c.textContent);
+    const mine = box.querySelector('#battle-facts tr.mine th')?.textContent ?? '';
+    return [wrapped.length ? `wrapped: ${wrapped.join(' | ')}` : '', mine.includes(own) ? '' : `own row "${mine}" without "${own}"`]
+      .filter((x) => x)
+      .join('; ');
+  }, ownName);
+}
+
+/// The log as the state messages received built it.
+function logOf(frames) {
+  let log = [];
+  for (const m of frames) if (m.type === 'state' && Array.isArray(m.log)) log = m.log_from === 0 ? m.log : m.log_from === log.length ? log.concat(m.log) : log;
+  return log;
+}
+
 async function newGame(page, url, setup, agent = 'random') {
   await page.goto(url);
   await page.waitForSelector('#create');
@@ -167,6 +230,11 @@ async function playUntil(page, done, limitMs, click) {
   return done();
 }
 const over = (page) => async () => (await page.locator('#game-over').count()) > 0;
+/// The army's name of the seat a page plays, from the last state message it received.
+const ownName = (frames) => {
+  const m = frames.filter((f) => f.type === 'state').slice(-1)[0];
+  return m?.players?.[m.seat - 1]?.name ?? '?';
+};
 
 let server = await startServer(0);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless=new'] });
@@ -280,6 +348,8 @@ try {
     await card.hover();
     check(/Use:/.test(await page.textContent('#explain')), 'hovering a card explains it');
   }
+  const battleFaults = await battleBoxFaults(page, ownName(frames));
+  check(battleFaults === '', `the Battle box shows each value on one line, the player's row with its army's name ${battleFaults}`);
   // A group advance, from the compact state message's groups, as a player makes one: a card,
   // a unit, then the highlighted units to join it, confirmed with one button; played by its
   // group and choice. The hundreds of group advances a card offers are never listed as buttons.
@@ -518,7 +588,9 @@ try {
     const p5frames = recordFrames(p5);
     await newGame(p5, server.url, () => p5.evaluate(() => localStorage.setItem('ancients.autopass', 'off')));
     let upAgain = null;
+    const places = [];
     for (let t = Date.now(); Date.now() - t < 60000 && upAgain === null;) {
+      places.push(await boardPlace(p5));
       const phase = await myPrompt(p5);
       const end = p5.locator('#actions button[data-action="end"]');
       if (/^Battle phase/.test(phase) && (await end.count()) === 1) {
@@ -576,6 +648,36 @@ try {
       } else await clickWarfare(p5).catch(() => {});
     }
     if (upAgain === null) console.log('skip no end of a turn came up on the phone');
+    // A move played by pointing, as the play-tester did (m08): Undo comes with the next state.
+    for (let t = Date.now(); Date.now() - t < 40000 && !places.some((p) => p?.undo);) {
+      if (/^Move phase/.test(await myPrompt(p5)) && (await p5.locator('#hand button.card:not(.off)').count()) > 0) {
+        places.push(await boardPlace(p5));
+        await p5
+          .locator('#hand button.card:not(.off)')
+          .first()
+          .click(QUICK)
+          .catch(() => {});
+        await p5
+          .locator('.hit.clickable.from')
+          .first()
+          .click(QUICK)
+          .catch(() => {});
+        await p5
+          .locator('.hit.clickable.dest')
+          .first()
+          .click(QUICK)
+          .catch(() => {});
+        await p5.waitForSelector('#undo', { timeout: 3000 }).catch(() => {});
+        places.push(await boardPlace(p5));
+        if (places.some((p) => p?.undo)) await shot(p5, 'warfare-undo-phone');
+      } else if (await over(p5)()) break;
+      else await clickWarfare(p5).catch(() => {});
+    }
+    const moved = undoMovesBoard(places);
+    if (moved === null) console.log('skip Undo never came (or never went) on the phone');
+    else check(moved === '', `on a phone the board stays where it is when Undo comes (${places.filter((p) => p?.undo).length} looks with Undo) ${moved}`);
+    const overflow = await labelsOverflowing(p5);
+    check(overflow === '', `on a phone every unit's label fits its counter ${overflow}`);
     await p5.close();
   }
 
@@ -717,23 +819,88 @@ try {
     const mframes = pages.map((pg) => recordFrames(pg));
     for (const pg of pages) pg.on('pageerror', (e) => errors.push(e.message));
     await pages[0].goto(server.url + made.url.replace(/^\//, ''));
+    await pages[0].waitForSelector('#table', { timeout: 10000 });
+    // Seat 3, not taken yet, is an empty seat in the header as in the table box.
+    const chip3 = await pages[0].textContent('.player-chip[data-player="3"]');
+    const table3 = await pages[0].textContent('#table [data-seat="3"]');
+    check(
+      /empty seat/.test(chip3) && !/away/.test(chip3) && /empty seat/.test(table3),
+      `a seat no one has taken says so in the header and the table ("${chip3}", "${table3}")`,
+    );
     await pages[1].goto(server.url + made.invites[0].url.replace(/^\//, ''));
     for (const pg of pages) await pg.waitForSelector('#log', { state: 'attached', timeout: 10000 });
     check((await pages[0].locator('.player-chip').count()) === 4, 'the page shows the four players of the battle');
     const end = Date.now() + 120000;
     let bothOver = false;
     let shotMid = false;
-    while (Date.now() < end && !bothOver) {
+    const waits = new Set(); // what the header says while another player is to act
+    const placesMp = [];
+    let staleLine = ''; // the forced choices' line shown after another player acted
+    let linesSeen = 0;
+    let looks = 0;
+    for (let k = 0; Date.now() < end && !bothOver; k++) {
       for (const pg of pages) if ((await pg.locator('#actions button').count()) > 0) await clickWarfare(pg).catch(() => {});
+      placesMp.push(await boardPlace(pages[1]));
+      const said = (await pages[0].textContent('#turn-state').catch(() => '')) ?? '';
+      if (/^Waiting/.test(said)) waits.add(said);
+      if (k % 4 === 0)
+        for (const [i, pg] of pages.entries()) {
+          // The line shows until another player has acted after the player's last action: looked
+          // at again after a moment, so that a message just come has been drawn.
+          const seat = i === 0 ? 1 : 3;
+          const log = logOf(mframes[i]);
+          const own = log.map((l) => l.player).lastIndexOf(seat);
+          if (!log.slice(own + 1).some((l) => l.player !== seat)) continue;
+          looks++;
+          await pg.waitForTimeout(400);
+          const shown = (await pg.locator('#played-for-you').count()) > 0;
+          if (shown) linesSeen++;
+          if (
+            shown &&
+            logOf(mframes[i])
+              .slice(log.length)
+              .every((l) => l.player !== seat)
+          )
+            staleLine ||= `seat ${seat}: "${await pg.textContent('#played-for-you')}" after ${JSON.stringify(log.slice(own))}`;
+        }
       if (!shotMid && (await pages[1].locator('g.unit').count()) > 20) {
         await shot(pages[0], 'warfare-multiplayer-laptop');
         await shot(pages[1], 'warfare-multiplayer-phone');
         shotMid = true;
+        for (const [i, pg] of pages.entries()) {
+          const faults = await battleBoxFaults(pg, ownName(mframes[i]));
+          check(
+            faults === '',
+            `the Battle box of a 4-player battle shows each value on one line, the player's row with its army's name (${i ? 'phone' : 'laptop'}) ${faults}`,
+          );
+        }
+        const rings = await pages[1].evaluate(() => {
+          const units = [...document.querySelectorAll('g.unit')];
+          const ringed = (g) => g.classList.contains('own') && !!g.querySelector('.own-ring');
+          return { own: units.filter((g) => g.dataset.player === '3').length, wrong: units.filter((g) => ringed(g) !== (g.dataset.player === '3')).length };
+        });
+        check(
+          rings.own > 0 && rings.wrong === 0 && (await pages[1].locator('#legend-own').count()) === 1 && (await pages[1].locator('#legend-ally').count()) === 1,
+          `the seat's own units are ringed, its ally's not, and the legend says which (${rings.own} own, ${rings.wrong} wrong)`,
+        );
       }
       bothOver = (await over(pages[0])()) && (await over(pages[1])());
       await pages[0].waitForTimeout(40);
     }
     check(bothOver, 'a 4-player battle with two people and two computers is played to the end in both pages');
+    check(
+      waits.size > 0 &&
+        [...waits].some((w) => w !== 'Waiting for the other players') &&
+        [...waits].every((w) => /^Waiting for (Player \d|.+ \(\d\)$|the other players$)/.test(w)),
+      `the header of a 4-player battle names the player it waits for (${[...waits].join(', ')})`,
+    );
+    check(
+      staleLine === '',
+      `the forced choices played for a player show only until another player acts (looked ${looks} times after others acted, ${linesSeen} shown) ${staleLine}`,
+    );
+    const movedMp = undoMovesBoard(placesMp);
+    if (movedMp === null) console.log('skip Undo never came (or never went) on the phone in the 4-player battle');
+    else check(movedMp === '', `on a phone the board of a 4-player battle stays where it is when Undo comes ${movedMp}`);
     const colours = await pages[1].evaluate(() =>
       [...document.querySelectorAll('g.unit')].map((g) => `${g.getAttribute('data-player')}:${g.classList.contains('p2') ? 2 : 1}`),
     );
@@ -775,6 +942,8 @@ try {
     );
     check(files === 16 && (await pg.locator('.player-chip').count()) === 6, `a 3+3 battle is drawn on 16 files with six players (${files} files)`);
     await shot(pg, 'warfare-six-players-laptop');
+    const overflow6 = await labelsOverflowing(pg);
+    check(overflow6 === '', `every label of a 3+3 battle's units fits its counter ${overflow6}`);
     await pg.close();
   }
 
@@ -815,7 +984,9 @@ try {
     // Play both seats until one may take back an action, then take it back.
     let undone = false;
     const untilUndo = Date.now() + 30000;
+    const placesB = [];
     while (!undone && Date.now() < untilUndo) {
+      placesB.push(await boardPlace(b));
       for (const pg of [a, b]) {
         if ((await pg.locator('#undo').count()) > 0) {
           // Taken back: a state of an earlier version comes (the log may grow again at once,
@@ -842,6 +1013,10 @@ try {
       await a.waitForTimeout(40);
     }
     check(undone, 'a player takes back their own last action with Undo');
+    placesB.push(await boardPlace(b));
+    const movedB = undoMovesBoard(placesB);
+    if (movedB === null) console.log('skip Undo never came (or never went) on the phone at the table');
+    else check(movedB === '', `on a phone the Ancient Generals table stays where it is when Undo comes ${movedB}`);
     await shot(a, 'table-laptop');
     check((await badGlyphs(a)) === '', `the table shows no character outside the installed fonts ${await badGlyphs(a)}`);
     // Player 2 leaves; after the grace time player 1 hands the seat to the computer.

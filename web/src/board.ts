@@ -43,6 +43,17 @@ export function unitAbbr(type: string): string {
   return parts.length > 1 ? parts.map((p) => p[0].toUpperCase()).join('') : type.slice(0, 3).replace(/^./, (c) => c.toUpperCase());
 }
 
+/// Widths (in ems) of the bold sans-serif's letters used in labels: most capitals and small
+/// letters are near the defaults, W, M, m and w far wider, i, l, t, r and f narrower.
+const WIDE: Record<string, number> = { W: 1.03, M: 1, m: 1.04, w: 0.92, i: 0.34, l: 0.34, j: 0.34, t: 0.48, r: 0.49, f: 0.43 };
+const labelEms = (label: string) => [...label].reduce((w, c) => w + (WIDE[c] ?? (c === c.toUpperCase() ? 0.76 : 0.7)), 0);
+
+/// The font size (board units: a square is 1) of a counter's label: 0.3, or less where the label
+/// would be wider than 0.72 (the counter is 0.84 wide), so that "WWg" or "Camp" fits inside it.
+export function labelSize(label: string): number {
+  return Math.min(0.3, 0.72 / Math.max(labelEms(label), 0.01));
+}
+
 export function squareName(file: number, rank: number): string {
   return String.fromCharCode(97 + file) + String(rank + 1);
 }
@@ -51,7 +62,7 @@ export const TERRAINS = ['clear', 'rough', 'hill', 'steep-hill', 'woods', 'built
 
 export interface BoardOptions {
   flip: boolean;
-  seat?: number; // the viewer: a tap on its own unit selects it
+  seat?: number; // the viewer: a tap on its own unit selects it; in a multiplayer battle its units are ringed
   highlight?: Map<string, string>; // square -> from, dest, target, join
   selected?: string | null;
   chosen?: string[]; // units chosen besides the selected one (a group advance being built)
@@ -178,17 +189,22 @@ export function renderBoard(view: Json, o: BoardOptions): SVGElement {
   for (const u of view.units ?? []) {
     const [x, y] = pos(u.square);
     const general = u.type === 'general' || u.general === true;
+    // A multiplayer battle: allies share a colour, so the viewer's own units wear a ring.
+    const own = !!view.players && !!o.seat && u.owner === o.seat;
     const ug = s('g', {
-      class: `unit p${sideOf(u.owner)} ${o.selected === u.square || o.chosen?.includes(u.square) ? 'sel' : ''} ${general ? 'is-general' : ''}`,
+      class: `unit p${sideOf(u.owner)} ${o.selected === u.square || o.chosen?.includes(u.square) ? 'sel' : ''} ${general ? 'is-general' : ''} ${own ? 'own' : ''}`,
       'data-unit': u.square,
       'data-player': u.owner,
       'data-type': u.type,
     });
     ug.append(s('rect', { x: x + 0.08, y: y + 0.1, width: 0.84, height: 0.8, rx: 0.1, class: 'counter' }));
+    if (own) ug.append(ownRing(x, y));
     const label = unitAbbr(u.type);
     if (u.type === 'camp') ug.append(boardIcon('tent', x + 0.3, y + 0.16, 0.4, 'glyph'));
     else if (general) ug.append(boardIcon('star', x + 0.34, y + 0.14, 0.32, 'glyph star'));
-    ug.append(s('text', { x: x + 0.5, y: y + (u.type === 'camp' || general ? 0.7 : 0.53), class: `abbr ${label.length > 3 ? 'long' : ''}` }, label));
+    ug.append(
+      s('text', { x: x + 0.5, y: y + (u.type === 'camp' || general ? 0.7 : 0.53), class: 'abbr', style: `font-size: ${labelSize(label).toFixed(3)}px` }, label),
+    );
     if (u.elite) ug.append(boardIcon('star', x + 0.68, y + 0.12, 0.2, 'elite'));
     // A multiplayer battle: the player's number in the counter's corner (allies share a colour).
     if (view.players) ug.append(s('text', { x: x + 0.2, y: y + 0.32, class: 'pnum' }, String(u.owner)));
@@ -263,22 +279,40 @@ export function terrainLegend(view: Json | null): SVGElement[] {
   });
 }
 
-/// The marks a unit counter may carry, for the legend: the General's star and border, and the
-/// corner star of an Elite unit; only those present on `view`'s board (all without a view).
-export function markLegend(view: Json | null): { mark: 'general' | 'elite'; swatch: SVGElement; label: string }[] {
+/// A mark a counter may carry, for the legend.
+export type CounterMark = 'general' | 'elite' | 'own' | 'ally';
+
+/// The ring inside the counter of a unit of the viewer's own in a multiplayer battle.
+function ownRing(x: number, y: number): SVGElement {
+  return s('rect', { x: x + 0.15, y: y + 0.17, width: 0.7, height: 0.66, rx: 0.06, class: 'own-ring' });
+}
+
+/// The marks a unit counter may carry, for the legend: the General's star and border, the
+/// corner star of an Elite unit, and in a multiplayer battle seen from a seat (`seat`) the ring
+/// of the seat's own units beside its allies' plain counters; only those present on `view`'s
+/// board (the General and Elite without a view).
+export function markLegend(view: Json | null, seat = 0): { mark: CounterMark; swatch: SVGElement; label: string }[] {
   const units: Json[] = view?.units ?? [];
-  const marks: { mark: 'general' | 'elite'; swatch: SVGElement; label: string }[] = [];
-  const counter = (general: boolean) => {
+  const marks: { mark: CounterMark; swatch: SVGElement; label: string }[] = [];
+  const sideOf = (p: number): number => view?.players?.[String(p)]?.side ?? p;
+  const counter = (mark: CounterMark) => {
     const svg = s('svg', { viewBox: '0 0 1 1', class: 'swatch mark-swatch' });
     // Styled as a board's unit (style.css), but not one: not a g.unit, which stands for a unit.
-    const g = s('g', { class: `legend-unit p1 ${general ? 'is-general' : ''}` });
+    const side = mark === 'own' || mark === 'ally' ? sideOf(seat) : 1;
+    const g = s('g', { class: `legend-unit p${side} ${mark === 'general' ? 'is-general' : ''}` });
     g.append(s('rect', { x: 0.08, y: 0.1, width: 0.84, height: 0.8, rx: 0.1, class: 'counter' }));
-    g.append(general ? boardIcon('star', 0.26, 0.22, 0.48, 'glyph star') : boardIcon('star', 0.55, 0.12, 0.32, 'elite'));
+    if (mark === 'general') g.append(boardIcon('star', 0.26, 0.22, 0.48, 'glyph star'));
+    if (mark === 'elite') g.append(boardIcon('star', 0.55, 0.12, 0.32, 'elite'));
+    if (mark === 'own') g.append(ownRing(0, 0));
     svg.append(g);
     return svg;
   };
-  if (!view || units.some((u) => u.type === 'general' || u.general === true)) marks.push({ mark: 'general', swatch: counter(true), label: 'General' });
-  if (!view || units.some((u) => u.elite)) marks.push({ mark: 'elite', swatch: counter(false), label: 'Elite' });
+  if (!view || units.some((u) => u.type === 'general' || u.general === true)) marks.push({ mark: 'general', swatch: counter('general'), label: 'General' });
+  if (!view || units.some((u) => u.elite)) marks.push({ mark: 'elite', swatch: counter('elite'), label: 'Elite' });
+  if (view?.players && seat > 0) {
+    if (units.some((u) => u.owner === seat)) marks.push({ mark: 'own', swatch: counter('own'), label: 'Yours' });
+    if (units.some((u) => u.owner !== seat && sideOf(u.owner) === sideOf(seat))) marks.push({ mark: 'ally', swatch: counter('ally'), label: 'Your allies’' });
+  }
   return marks;
 }
 

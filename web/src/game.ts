@@ -3,7 +3,7 @@
 // what the pointer is on, the log with what happened, and the game-over screen with the reason.
 // The server sends only what this seat may know.
 import { bookForView, cardNote, explain, Explanation, shown } from './books';
-import { markLegend, renderBoard, terrainLegend } from './board';
+import { CounterMark, markLegend, renderBoard, terrainLegend } from './board';
 import { counted, title } from './data';
 import { DeploymentPlanner } from './deploy';
 import { fieldSummary, FieldUi } from './field';
@@ -11,7 +11,7 @@ import { ActionInfo, asInfo, expandGroups, futileLast, groupChoice, legalInfos, 
 import { GeneralsUi, LastBattle, renderGeneralsHand, renderGeneralsTable, resolvedBattle } from './generals';
 import { GAMES, OptionSpec } from './schema';
 import { h, Json, keptOpen, logWidth, setStatus } from './util';
-import { clockLeft, clockText, headControls, mergePresence, rememberGame, tableBox, TableContext } from './table';
+import { clockLeft, clockText, headControls, mergePresence, rememberGame, seatNote, tableBox, TableContext } from './table';
 import { campaignLink } from './campaign';
 import { isPlural, namedFor, possessive } from './names';
 import { LogLine, logEntries, lastMoveLine, readEvents, turnMoves } from './logentries';
@@ -170,6 +170,10 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         const info = asInfo(l.text, l.info);
         return { player: l.player, text: l.text, info, words: namedFor(m, info.words), events };
       });
+      // The forced choices said under the header hold until another player acts after them (a
+      // multiplayer battle's turn is a round: they would stay through everyone's turns).
+      const ownLast = lines.map((l) => l.player).lastIndexOf(m.seat);
+      if (lines.slice(ownLast + 1).some((l) => l.player !== m.seat)) playedForYou = [];
       if (m.log_from === 0) log = lines;
       else if (m.log_from === log.length) {
         log = log.concat(lines);
@@ -336,6 +340,15 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     item.addEventListener('click', () => inspectEntry(entry(), true));
     return item;
   }
+  /// A counter's mark of the board's legend, explained.
+  function markExplanation(mark: CounterMark): Explanation {
+    if (mark === 'general') return explain(shown.book, 'general', 'units', ['The gold star marks the General: losing it loses the game.']);
+    if (mark === 'elite') return explain(shown.book, 'elite', 'cards', ['A gold star in a counter’s corner marks an Elite unit: it may play the Elite card.']);
+    const corner = 'The small number in a counter’s corner is its player’s seat.';
+    return mark === 'own'
+      ? { title: 'Your units', lines: ['A white ring inside the counter marks your own units: your allies’ counters have your colour without it.', corner] }
+      : { title: 'Your allies’ units', lines: ['Your side’s colour without a ring: the units of your allies, played by them.', corner] };
+  }
   /// A square pointed at: its unit (of `units`, the board as drawn: a deployment being arranged
   /// shows the planned places), else its terrain.
   function inspectSquare(sq: string, tap = false, units: Json[] = msg.view.units ?? []): void {
@@ -356,15 +369,10 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
           { class: `player-chip p${sideOf(p)} ${msg.to_act === p && !msg.over ? 'to-act' : ''}`, 'data-player': p },
           h('span', { class: 'dot' }),
           `${p === msg.seat ? 'You: ' : ''}${msg.players[p - 1].name}`,
-          msg.players[p - 1].controller !== 'human'
-            ? h('small', { text: ' (computer)' })
-            : msg.players[p - 1].stand_in
-              ? h('small', { text: ' (computer standing in)' })
-              : msg.players[p - 1].present === false
-                ? h('small', { text: ' (away)' })
-                : null,
+          seatNote(msg.players[p - 1]) ? h('small', { text: ` (${seatNote(msg.players[p - 1])})` }) : null,
         ),
       );
+    // The player to act named as the log names them (a battle of four has three others).
     const status = msg.over
       ? 'Game over'
       : mine
@@ -373,8 +381,11 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
           ? 'The computer is thinking…'
           : msg.seat === 0
             ? 'Watching'
-            : 'Waiting for your opponent';
-    setStatus(status.toLowerCase());
+            : msg.to_act > 0 && msg.to_act !== msg.seat
+              ? `Waiting for ${who(msg.to_act)}`
+              : 'Waiting for the other players';
+    // The top bar's status is lower case ("connected"), the names in it as they are.
+    setStatus(status.charAt(0).toLowerCase() + status.slice(1));
     document.title = mine ? 'Your move · Ancients' : msg.over ? 'Game over · Ancients' : 'Ancients';
     // The phase, explained where pointed at when the rules book says how a turn goes.
     const phaseEntry = shown.book?.sections.find((s) => s.id === 'turn')?.entries.find((e) => e.id === v.phase) ?? null;
@@ -395,8 +406,14 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       { class: 'game-head' },
       ...chips,
       turn,
-      h('span', { class: `state ${mine ? 'mine' : ''}`, id: 'turn-state', text: status }),
-      ...headControls(tableContext()),
+      // The state with the clock and Undo on one row, as high with them as without: Undo coming
+      // after the player's move moves nothing below it (on a phone, the board under the next tap).
+      h(
+        'div',
+        { class: 'head-status', id: 'head-status' },
+        h('span', { class: `state ${mine ? 'mine' : ''}`, id: 'turn-state', text: status }),
+        ...headControls(tableContext()),
+      ),
       thisTurn.length && !msg.over
         ? h('p', { class: 'played-for-you muted', id: 'played-for-you', text: `Played for you (the only choice): ${thisTurn.join(' · ')}` })
         : null,
@@ -731,17 +748,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         const t = sw.getAttribute('data-terrain')!;
         return legendItem(sw, title(t), () => explain(shown.book, t, 'terrain'));
       }),
-      ...markLegend(marked).map((m) =>
-        legendItem(
-          m.swatch,
-          m.label,
-          () =>
-            m.mark === 'general'
-              ? explain(shown.book, 'general', 'units', ['The gold star marks the General: losing it loses the game.'])
-              : explain(shown.book, 'elite', 'cards', ['A gold star in a counter’s corner marks an Elite unit: it may play the Elite card.']),
-          `legend-${m.mark}`,
-        ),
-      ),
+      ...markLegend(marked, msg.seat).map((m) => legendItem(m.swatch, m.label, () => markExplanation(m.mark), `legend-${m.mark}`)),
     );
     main.append(h('div', { class: 'board' }, boardEl), legend);
     // The decision.
@@ -881,24 +888,44 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         ),
       );
     side.append(prompt);
-    // The battle's facts.
-    const facts = h('dl', { class: 'facts' });
-    const add = (k: string, val: string) => facts.append(h('dt', { text: k }), h('dd', { text: val }));
+    side.append(battleBox(hands));
+  }
+
+  /// The Warfare "Battle" box: a row for each player (its army's name, with its role in a
+  /// multiplayer battle on a line of its own below it) with its cards and loss points in columns
+  /// of their own, then the deck and the rules on lines as wide as the box.
+  function battleBox(hands: Json): HTMLElement {
+    const v = msg.view;
+    const rows: HTMLElement[] = [];
     for (let p = 1; p <= (msg.players?.length ?? 2); ++p) {
       const hp = hands[String(p)];
       const role = v.players?.[String(p)];
-      const whose = role ? ` · ${role.side === 1 ? 'attacker' : 'defender'}’s ${role.role === 'main' ? 'main player' : 'contingent'}` : '';
-      add(
-        who(p),
-        role?.broken
-          ? `broken: its army has left the field${whose}`
-          : `${counted(Array.isArray(hp) ? hp.length : hp, 'card')} · ${counted(v.lost?.[String(p)] ?? 0, 'loss point')}${whose}`,
+      const name = p === msg.seat ? `You: ${msg.players[p - 1].name}` : who(p);
+      const roleText = role ? `${role.side === 1 ? 'Attacker' : 'Defender'}’s ${role.role === 'main' ? 'main player' : 'contingent'}` : '';
+      const cells = role?.broken
+        ? [h('td', { colspan: '2', class: 'broken', text: 'broken: its army has left the field' })]
+        : [h('td', { text: String(Array.isArray(hp) ? hp.length : (hp ?? 0)) }), h('td', { text: String(v.lost?.[String(p)] ?? 0) })];
+      rows.push(
+        h(
+          'tr',
+          { class: `p${sideOf(p)} ${p === msg.seat ? 'mine' : ''}`, 'data-player': p },
+          h('th', { scope: 'row' }, h('span', { class: 'dot' }), name, roleText ? h('small', { class: 'role', text: roleText }) : null),
+          ...cells,
+        ),
       );
     }
+    const table = h(
+      'table',
+      { class: 'battle-facts', id: 'battle-facts' },
+      h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', { scope: 'col', text: 'Cards' }), h('th', { scope: 'col', text: 'Loss points' }))),
+      h('tbody', {}, ...rows),
+    );
+    const facts = h('dl', { class: 'facts' });
+    const add = (k: string, val: string) => facts.append(h('dt', { text: k }), h('dd', { text: val }));
     add('Deck', `${counted(Array.isArray(v.deck) ? v.deck.length : v.deck, 'card')} · discard ${(v.discard ?? []).length}`);
     const house = houseRulesOn(v).map((o) => o.label);
     add('Rules', `${title(v.edition)} edition · ${v.width ?? v.options?.board ?? 8} × ${v.options?.board ?? 8}${house.length ? ' · ' + house.join(', ') : ''}`);
-    side.append(h('div', { class: 'box' }, h('h3', { text: 'Battle' }), facts));
+    return h('div', { class: 'box', id: 'battle' }, h('h3', { text: 'Battle' }), table, facts);
   }
 
   function promptText(mine: boolean, pending: ActionInfo | undefined): string {

@@ -64,6 +64,23 @@ export function clockLeft(c: TableContext): number | null {
   return typeof left === 'number' ? Math.max(0, left - (Date.now() - c.receivedAt) / 1000) : null;
 }
 
+/// What a header's player chip says of its seat beside the name (null: a person at the table),
+/// the same as the table box's longer words (seatState).
+export function seatNote(p: Json): string | null {
+  if (!isPerson(p)) return 'computer';
+  if (p.stand_in) return p.open ? 'empty seat, the computer plays it' : 'computer standing in';
+  if (p.open) return 'empty seat';
+  return p.present === false ? 'away' : null;
+}
+
+/// The table box's words for a seat: who plays it, and how long its person has been away.
+function seatState(p: Json, awaySeconds: number): string {
+  if (!isPerson(p)) return 'computer';
+  if (p.stand_in) return p.open ? 'empty seat: the computer plays it' : 'away: the computer plays for them';
+  if (p.open) return 'empty seat: no one has taken it';
+  return p.present ? 'at the table' : `away ${clockText(awaySeconds)}`;
+}
+
 /// The table box: every seat with its person's presence, the computer's stand-in and the
 /// buttons that hand a seat to the computer or take it back; the turn clock; undo.
 export function tableBox(c: TableContext): HTMLElement {
@@ -73,12 +90,7 @@ export function tableBox(c: TableContext): HTMLElement {
     const seat = i + 1;
     const mine = seat === m.seat;
     const away = awayNow(p, c.receivedAt);
-    let state: string;
-    if (!isPerson(p)) state = 'computer';
-    else if (p.stand_in) state = p.open ? 'empty seat: the computer plays it' : 'away: the computer plays for them';
-    else if (p.open) state = 'empty seat: no one has taken it';
-    else if (p.present) state = 'at the table';
-    else state = `away ${clockText(away)}`;
+    const state = seatState(p, away);
     const buttons: HTMLElement[] = [];
     if (m.seat !== 0 && !m.over && isPerson(p) && !p.stand_in) {
       if (mine)

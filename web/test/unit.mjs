@@ -8,7 +8,7 @@ import { test } from 'node:test';
 const bundle = await build({
   stdin: {
     contents:
-      "export * from './src/describe'; export * from './src/books'; export * from './src/data'; export * from './src/names'; export * from './src/logentries';",
+      "export * from './src/describe'; export * from './src/books'; export * from './src/data'; export * from './src/names'; export * from './src/logentries'; export { labelSize, unitAbbr } from './src/board';",
     resolveDir: '.',
     loader: 'ts',
   },
@@ -309,4 +309,13 @@ test('an action’s events are read as sent, but for the action itself, with the
     m.readEvents(undefined, (t) => t),
     [],
   );
+});
+
+test('a counter’s label is drawn smaller where it is wide, so that it fits the counter', () => {
+  assert.equal(m.labelSize(m.unitAbbr('blades')), 0.3);
+  assert.equal(m.labelSize(m.unitAbbr('artillery')), 0.3);
+  // "WWg" at 0.3 was wider than its counter (0.84) on a phone.
+  assert.ok(m.labelSize(m.unitAbbr('war-wagons')) < 0.27);
+  assert.ok(m.labelSize('Camp') < m.labelSize('Art'));
+  for (const t of ['war-wagons', 'scythed-chariots', 'heavy-chariots', 'longbows', 'camp', 'some-new-type']) assert.ok(m.labelSize(m.unitAbbr(t)) <= 0.3);
 });
