@@ -358,6 +358,32 @@ TEST(WarfareEvents, ARetreatEditionAdvanceMovesItsUnitsOnlyWhenItGoesAhead) {
   }
 }
 
+// A Scout's log line names the cards it showed, to the player who looked only (the log said
+// "Scout: look at player 2's hand" and nothing of what was seen).
+TEST(WarfareEvents, AScoutSaysWhatItShowedToThePlayerWhoLooked) {
+  register_builtin_games();
+  wtest::Pos p;
+  p.phase("move")
+      .unit("d2", 1, "blades")
+      .unit("d7", 2, "blades")
+      .hand(1, {"scout", "trod"})
+      .hand(2, {"rough-ground", "reinforced"})
+      .deck({"march", "march", "march"});
+  std::unique_ptr<State> s = p.state();
+  const std::unique_ptr<State> before = s->clone();
+  s->apply_text("scout");
+  for (int viewer = 0; viewer <= 2; ++viewer) {
+    const json ev = events_read(*before, *s, "scout", viewer);
+    EXPECT_EQ(count_type(ev, "scouted"), viewer == 1 ? 1 : 0) << ev.dump();
+    for (const auto& e : ev)
+      if (e["type"] == "scouted") {
+        EXPECT_EQ(e["of"], 2);
+        EXPECT_EQ(e["cards"], json::array({"reinforced", "rough-ground"})) << e.dump();
+        EXPECT_EQ(e["text"], "Player 1 saw Reinforced, Rough Ground in Player 2's hand");
+      }
+  }
+}
+
 // A card attack on a target its attacker could auto-kill spends a card for the same end and
 // can be defended: the choice says the auto-kill is there and is marked "needless" (front ends
 // list it last). Not where a built-up area stops the auto-kill (house rule), nor on a target

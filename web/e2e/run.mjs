@@ -513,6 +513,8 @@ try {
   if ((await page.locator('#show-result').count()) > 0) await page.click('#show-result');
   let sawLast = false;
   let sawScout = false;
+  let scoutWhen = '';
+  let scoutLogged = 0;
   let scoutAbove = false;
   const finished = await playUntil(
     page,
@@ -520,6 +522,8 @@ try {
       sawLast ||= (await page.locator('.arrow').count()) > 0;
       if (!sawScout && (await page.locator('#scout-result').count()) > 0) {
         sawScout = true;
+        scoutWhen = (await page.textContent('#scout-when').catch(() => '')) ?? '';
+        scoutLogged = await page.locator('#log li', { hasText: ' saw ' }).count();
         // Above the decision, not below its list of choices.
         scoutAbove = await page.evaluate(() => {
           const r = document.getElementById('scout-result');
@@ -538,6 +542,8 @@ try {
   if (scouted) {
     check(sawScout, `Scout's result is shown (${scouted} messages carried it)`);
     check(scoutAbove, 'Scout’s result is shown above the decision');
+    check(/Seen with your Scout (this turn|on turn \d+)/.test(scoutWhen), `Scout’s result says when it was seen ("${scoutWhen}")`);
+    check(scoutLogged > 0, 'the log names the cards the Scout showed');
   } else console.log('skip Scout was not played in this game');
   // A phase with nothing to do but end it is ended by the page (the clicks never end it).
   const onlyEnd = frames.filter((m) => m.type === 'state' && m.to_act === m.seat && m.legal?.length === 1 && m.legal[0] === 'end').length;

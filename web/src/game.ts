@@ -14,7 +14,7 @@ import { h, Json, keptOpen, logWidth, setStatus } from './util';
 import { clockLeft, clockText, headControls, mergePresence, rememberGame, seatNote, tableBox, TableContext } from './table';
 import { campaignLink } from './campaign';
 import { isPlural, namedFor, possessive } from './names';
-import { LogLine, logEntries, lastMoveLine, readEvents, turnMoves } from './logentries';
+import { LogLine, logEntries, lastMoveLine, lastScoutTurn, readEvents, turnMoves } from './logentries';
 
 /// The boolean options switched on in a game, as the schema describes them.
 function houseRulesOn(v: Json): OptionSpec[] {
@@ -885,10 +885,25 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
           { class: 'box', id: 'scout-result' },
           h('h3', { text: v.known_of ? `Scout: cards seen in ${who(v.known_of[String(msg.seat)])}’s hand` : 'Scout: cards seen in the opponent’s hand' }),
           h('p', { text: known.map(title).join(', ') }),
+          h('p', { class: 'muted', id: 'scout-when', text: scoutNote(known.length) }),
         ),
       );
     side.append(prompt);
     side.append(battleBox(hands));
+  }
+
+  /// When the cards of the Scout panel were seen and what they are now: the cards seen, less
+  /// those played since, beside the hand's size (it has drawn others since).
+  function scoutNote(known: number): string {
+    const v = msg.view;
+    const of = Number(v.known_of?.[String(msg.seat)] ?? 3 - msg.seat);
+    const held = v.hands?.[String(of)];
+    const size = Array.isArray(held) ? held.length : Number(held ?? 0);
+    const turn = lastScoutTurn(log, msg.seat);
+    const round = v.options?.contingents ? 'round' : 'turn';
+    const when = turn === null ? 'Seen with a Scout' : turn === v.turn ? `Seen with your Scout this ${round}` : `Seen with your Scout on ${round} ${turn}`;
+    const unknown = size > known ? ` The hand holds ${counted(size, 'card')} now: ${counted(size - known, 'other')} not seen.` : '';
+    return `${when}, less the cards played since.${unknown}`;
   }
 
   /// The Warfare "Battle" box: a row for each player (its army's name, with its role in a

@@ -14,6 +14,7 @@ export interface LogEvent {
   entry?: boolean; // begins an entry of its own, with the events after it
   from?: string; // a unit's move: its squares
   to?: string;
+  turn?: number; // a new turn's number
 }
 
 /// An action's events as the server sends them (State::events), but for the `action` event (the
@@ -28,7 +29,21 @@ export function readEvents(raw: unknown, named: (text: string) => string): LogEv
       ...(typeof e.player === 'number' ? { player: e.player } : {}),
       ...(e.entry === true ? { entry: true } : {}),
       ...(typeof e.from === 'string' && typeof e.to === 'string' ? { from: e.from, to: e.to } : {}),
+      ...(typeof e.turn === 'number' ? { turn: e.turn } : {}),
     }));
+}
+
+/// The turn in which `seat` last scouted (the line whose events hold its `scouted` event): the
+/// number of the last new turn told before it (1 before any), or null where it never did.
+export function lastScoutTurn(log: LogLine[], seat: number): number | null {
+  let i = log.length - 1;
+  while (i >= 0 && !(log[i].player === seat && log[i].events.some((e) => e.type === 'scouted'))) i--;
+  if (i < 0) return null;
+  for (let j = i - 1; j >= 0; j--) {
+    const began = log[j].events.find((e) => e.type === 'turn' && typeof e.turn === 'number');
+    if (began) return began.turn!;
+  }
+  return 1;
 }
 
 /// A line of the game's log: who acted, the action as the game describes it, its events.

@@ -302,7 +302,7 @@ test('an action’s events are read as sent, but for the action itself, with the
     m.readEvents(raw, (t) => t.replace('Player 2’s', 'Your')),
     [
       { type: 'moved', text: 'Player 1’s Blades moved from d3 to d4', player: 1, from: 'd3', to: 'd4' },
-      { type: 'turn', text: 'Your turn (turn 3)', player: 2, entry: true },
+      { type: 'turn', text: 'Your turn (turn 3)', player: 2, entry: true, turn: 3 },
     ],
   );
   assert.deepEqual(
@@ -318,4 +318,17 @@ test('a counter’s label is drawn smaller where it is wide, so that it fits the
   assert.ok(m.labelSize(m.unitAbbr('war-wagons')) < 0.27);
   assert.ok(m.labelSize('Camp') < m.labelSize('Art'));
   for (const t of ['war-wagons', 'scythed-chariots', 'heavy-chariots', 'longbows', 'camp', 'some-new-type']) assert.ok(m.labelSize(m.unitAbbr(t)) <= 0.3);
+});
+
+test('a Scout is dated by the turn it was played in', () => {
+  const turn = (n) => ({ type: 'turn', text: `turn ${n}`, turn: n });
+  const scouted = { type: 'scouted', text: 'Player 1 saw Push in Player 2’s hand', player: 1 };
+  const log = [line(1, 'scout', [scouted]), line(1, 'end', [turn(2)]), line(2, 'end', [turn(3)]), line(1, 'move')];
+  // Before any new turn: turn 1.
+  assert.equal(m.lastScoutTurn(log, 1), 1);
+  assert.equal(m.lastScoutTurn(log, 2), null);
+  const later = [...log, line(1, 'scout', [scouted]), line(1, 'end', [turn(4)])];
+  assert.equal(m.lastScoutTurn(later, 1), 3);
+  // The events read from the server keep a new turn's number.
+  assert.equal(m.readEvents([{ type: 'turn', text: 't', turn: 7, entry: true }], (t) => t)[0].turn, 7);
 });

@@ -10,6 +10,7 @@
 //   followed   a unit of the acting player that moved other than by the action (pursuit)
 //   destroyed  a unit removed from the board
 //   loss       a player's loss points rose
+//   scouted    the cards of an opposing hand that a Scout showed, to the player who looked
 //   turn       a player's turn began: its Orders phase, before its automatic draw
 //   drew       a player drew cards (their names only to that player)
 //   reshuffled the discard pile became the new deck
@@ -135,6 +136,10 @@ struct EventFacts {
   bool pending_after = false;  ///< an attack or move awaits an answer after the action
   int active_after = 0;        ///< whose turn it is after the action
   int turn_after = 0;          ///< the turn's number after the action
+  /// The viewer's cards known in an opposing hand after the action (ids; Scout shows a hand),
+  /// and whose hand that is (0: none known).
+  std::vector<std::string> known_after;
+  int known_of_after = 0;
 };
 
 namespace {
@@ -186,6 +191,14 @@ EventFacts facts_from_views(const json& b, const json& a, int players, int viewe
   f.active_after = a.value("active", 0);
   f.turn_after = a.value("turn", 0);
   f.pending_after = a.contains("pending") && a["pending"].is_object() && !a["pending"].empty();
+  if (viewer >= 1 && viewer <= players) {
+    const std::string k = std::to_string(viewer);
+    if (const json* known = a.contains("known") ? &a["known"] : nullptr;
+        known && known->contains(k))
+      f.known_after = card_list((*known)[k]);
+    const json* of = a.contains("known_of") ? &a["known_of"] : nullptr;
+    f.known_of_after = of && of->contains(k) ? (*of)[k].get<int>() : 3 - viewer;
+  }
   if (const json& pending = b["pending"]; pending.is_object() && !pending.empty()) {
     f.answered = squares_of(pending.begin()->get_ref<const std::string&>());
     f.answered_advance = pending.begin()->get_ref<const std::string&>().starts_with("advance ");
@@ -284,6 +297,12 @@ EventFacts WarfareState::facts_of(const WarfareState& before_state, int viewer) 
       f.answered_target = target_of(before->pending_text());
   }
   f.answered_fate = before->awaited_attack_words();
+  if (viewer >= 1 && viewer <= player_count()) {
+    for (std::size_t c = 0; c < rules_->cards.size(); ++c)
+      for (int k = 0; k < known_[static_cast<std::size_t>(viewer - 1)][c]; ++k)
+        f.known_after.push_back(rules_->cards[c].id);
+    f.known_of_after = known_of_[static_cast<std::size_t>(viewer - 1)];
+  }
   return f;
 }
 
@@ -536,6 +555,20 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
       end(fmt::format("{} has {} loss point{} (the limit is {})", who(p), now, now == 1 ? "" : "s",
                       rules_->loss_limit));
     }
+  }
+
+  // A Scout: the cards it showed, to the player who looked (the log said only "Scout").
+  if (viewer == actor && (action == "scout" || action.starts_with("scout "))) {
+    begin("scouted").key("player").integer(viewer);
+    w.key("of").integer(f.known_of_after);
+    w.key("cards").begin_array();
+    for (const auto& c : f.known_after) w.string(c);
+    w.end_array();
+    std::string seen;
+    for (const auto& c : f.known_after) seen += (seen.empty() ? "" : ", ") + title(c);
+    end(f.known_after.empty()
+            ? fmt::format("{} saw that {}'s hand held no card", who(viewer), who(f.known_of_after))
+            : fmt::format("{} saw {} in {}'s hand", who(viewer), seen, who(f.known_of_after)));
   }
 
   // A new turn, said before its automatic draw: the cards drawn then begin that player's turn,
