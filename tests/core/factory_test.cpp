@@ -176,7 +176,8 @@ TEST_F(Factory, TheLogHidesWhatAViewerMayNotKnow) {
   EXPECT_EQ(w->action_text_for("deploy general:e1", 1, 0), "deploy (hidden)");
   EXPECT_EQ(w->action_text_for("move march d2-d4", 1, 2), "move march d2-d4");
   const auto g = create_game("generals", json::object(), 1).state;
-  EXPECT_EQ(g->action_text_for("scout deck", 2, 1), "scout (hidden)");
+  // A Scout is played in the open: its card and its target (what it showed is not logged).
+  EXPECT_EQ(g->action_text_for("scout bowmen hand", 2, 1), "scout bowmen hand");
   EXPECT_EQ(g->action_text_for("discard a,b", 2, 0), "discard 2 cards");
   EXPECT_EQ(g->action_text_for("discard a,b", 2, 2), "discard a,b");
   EXPECT_EQ(g->action_text_for("pass", 2, 1), "pass");

@@ -34,7 +34,10 @@ TEST(GeneralsActionInfo, SentencesNameTheCombatsAndTheCards) {
   EXPECT_EQ(words("scout bowmen deck2", 1),
             "Scout with Bowmen: look at the top of the opponent\u2019s deck");
   EXPECT_EQ(words("scout bowmen deck1", 1), "Scout with Bowmen: look at the top of your deck");
-  EXPECT_EQ(words("scout bowmen hand", 0), "Scout with Bowmen: look at the opponent\u2019s hand");
+  // Player 2 is to act: its Scout of the hand looks at player 1's, read as such by each.
+  EXPECT_EQ(words("scout bowmen hand", 2), "Scout with Bowmen: look at the opponent\u2019s hand");
+  EXPECT_EQ(words("scout bowmen hand", 1), "Scout with Bowmen: look at your hand");
+  EXPECT_EQ(words("scout bowmen hand", 0), "Scout with Bowmen: look at player 1\u2019s hand");
   // A tactic says what it would do as the battle stands: player 2 (to act) playing Overrun on
   // player 1's unblocked Slingers (Damage 1) gives them 2 more; Bloodlust cannot change an
   // evade (Nomads, Light Cavalry, evade Light Infantry).
@@ -220,8 +223,10 @@ TEST(GeneralsActionInfo, ALogLineSaysWhatTheActionDid) {
             "stood, it changed nothing");
   EXPECT_EQ(logged("play overrun 2", 1),
             "Played Overrun on combat 2 (Slingers, unblocked) \u2014 it helped Player 1");
-  EXPECT_EQ(logged("scout bowmen hand", 1),
+  EXPECT_EQ(logged("scout bowmen hand", 2),
             "Scouted with Bowmen: looked at the opponent\u2019s hand");
+  // The other player reads whose hand it was (a Scout is played in the open).
+  EXPECT_EQ(logged("scout bowmen hand", 1), "Scouted with Bowmen: looked at your hand");
   // Everything but the words is the description the choice had.
   json was = s.action_info("block 2=auxilia", 2);
   json now = json::parse(s.logged_info_text("block 2=auxilia", 2));

@@ -281,8 +281,13 @@ class Describer {
   std::string scout_words(const std::string& target) const {
     const int owner = target == "deck1" ? 1 : target == "deck2" ? 2 : 0;
     std::string what;
-    if (target == "hand")
+    const int actor = s_.data().to_act;
+    if (target == "hand" && (viewer_ == actor || actor < 1))
       what = "the opponent\u2019s hand";
+    else if (target == "hand" && viewer_ != 0)
+      what = "your hand";
+    else if (target == "hand")
+      what = fmt::format("player {}\u2019s hand", 3 - actor);
     else if (owner != 0 && owner == viewer_)
       what = "the top of your deck";
     else if (owner != 0 && viewer_ != 0)
