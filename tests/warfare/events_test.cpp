@@ -384,6 +384,43 @@ TEST(WarfareEvents, AScoutSaysWhatItShowedToThePlayerWhoLooked) {
   }
 }
 
+// A Special Ability card is named with the ability it activates for its unit ("Defend with
+// Special Ability" did not say it was the Blades' Shield Wall).
+TEST(WarfareEvents, ASpecialAbilityCardNamesTheAbility) {
+  register_builtin_games();
+  wtest::Pos p;
+  p.phase("battle")
+      .unit("d5", 1, "spears")
+      .unit("d7", 2, "blades")
+      .unit("a1", 1, "camp")
+      .unit("h8", 2, "camp")
+      .hand(1, {"special-ability", "attack"})
+      .hand(2, {"special-ability"});
+  std::unique_ptr<State> s = p.state();
+  const auto legal = s->legal_texts();
+  const std::string throw_spears = "attack special-ability d5xd7";
+  ASSERT_NE(std::find(legal.begin(), legal.end(), throw_spears), legal.end());
+  const std::string words = s->action_info(throw_spears, 1)["words"];
+  EXPECT_TRUE(words.starts_with("Special Ability (Throw Spears): Spears d5 attacks")) << words;
+  // Moved next to the Blades, a plain Attack card: the Blades answer with Shield Wall.
+  wtest::Pos q;
+  q.phase("battle")
+      .unit("d6", 1, "spears")
+      .unit("d7", 2, "blades")
+      .unit("a1", 1, "camp")
+      .unit("h8", 2, "camp")
+      .hand(1, {"attack"})
+      .hand(2, {"special-ability"});
+  std::unique_ptr<State> t = q.state();
+  t->apply_text("attack attack d6xd7");
+  const auto answers = t->legal_texts();
+  const auto defend = std::find_if(answers.begin(), answers.end(), [](const std::string& a) {
+    return a.starts_with("defend special-ability");
+  });
+  ASSERT_NE(defend, answers.end());
+  EXPECT_EQ(t->action_info(*defend, 2)["words"], "Defend with Special Ability (Shield Wall)");
+}
+
 // A card attack on a target its attacker could auto-kill spends a card for the same end and
 // can be defended: the choice says the auto-kill is there and is marked "needless" (front ends
 // list it last). Not where a built-up area stops the auto-kill (house rule), nor on a target

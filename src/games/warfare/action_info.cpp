@@ -387,7 +387,24 @@ class Describer {
   /// The action in words, read from the position before it, appended to `out`.
   void words(std::string_view verb, std::string& out) const {
     const Pending& pending = s_.pending();
-    const auto card = [&] { append_title_case(out, card_); };
+    // A Special Ability card named with the ability it activates, of the unit it is played for
+    // (the attacker or mover, or the defended target), where that unit's own ability is the one
+    // of this use: "Special Ability (Shield Wall)" (a General's Rally of another unit is not).
+    const auto card = [&] {
+      append_title_case(out, card_);
+      if (card_ != "special-ability") return;
+      const bool defends = verb == "defend" && pending.kind != Pending::kNone;
+      const Unit* u = defends ? unit_on(square_name_view(pending.target, board().width))
+                              : unit_on(str(info_.from));
+      if (u == nullptr) return;
+      const UnitDef& d = s_.rules().units[u->type];
+      const std::uint16_t use = defends            ? kSpecialDefend | kSpecialKillAttacker
+                                : verb == "move"   ? kSpecialKnightMove
+                                : verb == "attack" ? kSpecialAttack | kSpecialTrample
+                                                   : 0;
+      if ((d.special_uses & use) != 0 && !d.special_name.empty())
+        fmt::format_to(std::back_inserter(out), " ({})", d.special_name);
+    };
     if (verb == "move") {
       card();
       out += ": ";
