@@ -336,7 +336,7 @@ TEST(ActionInfo, WarfareSentencesNameTheUnitsOfThePosition) {
     return s->action_info(text, 1)["words"].get<std::string>();
   };
   EXPECT_EQ(words("attack special-ability b8xb6"),
-            "Special Ability: Elephants b8 attacks Elite Blades b6");
+            "Special Ability (Trample): Elephants b8 attacks Elite Blades b6");
   EXPECT_EQ(words("autokill c4xb6"), "Auto-kill: Scythed Chariots c4 destroys Elite Blades b6");
   EXPECT_EQ(words("move fast-pace c4-c7"), "Fast Pace: Scythed Chariots c4 moves to c7");
   EXPECT_EQ(words("defend rough-ground"), "Defend with Rough Ground");
@@ -347,7 +347,7 @@ TEST(ActionInfo, WarfareSentencesNameTheUnitsOfThePosition) {
   EXPECT_EQ(trample["via"], "b7");
   EXPECT_EQ(trample["target"], "b6");
   EXPECT_EQ(trample["words"],
-            "Special Ability: Elephants b8 moves to b7 and attacks Elite Blades b6");
+            "Special Ability (Trample): Elephants b8 moves to b7 and attacks Elite Blades b6");
   const json parthian = s->action_info("attack special-ability c4xc6-c3", 1);
   EXPECT_EQ(parthian["target"], "c6");
   EXPECT_EQ(parthian["after"], "c3");
