@@ -186,6 +186,7 @@ json schema_to_json(const OptionSchema& schema) {
     if (o.multiplayer) j["multiplayer"] = true;
     if (o.seat > 0) j["seat"] = o.seat;
     if (!o.seats.empty()) j["seats"] = o.seats;
+    if (!o.seat_names.empty()) j["seat_names"] = o.seat_names;
     out.push_back(j);
   }
   return out;

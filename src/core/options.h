@@ -76,6 +76,10 @@ struct OptionSpec {
   /// kChoice: the number of players each of `values` seats, in order (a multiplayer battle's
   /// sides, "2+2": 4); empty: the option does not set the number of players.
   std::vector<int> seats;
+  /// kChoice with `seats`: each value's players named by their part, in player order (Ancient
+  /// Warfare's "2+2": attacker, attacker's contingent, defender, defender's contingent), so
+  /// that a front end can say who each seat is; empty: none.
+  std::vector<std::vector<std::string>> seat_names;
 };
 
 using OptionSchema = std::vector<OptionSpec>;

@@ -2,8 +2,12 @@
 // names checked, requirements between options, text from the command line, the JSON for tools.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "core/errors.h"
 #include "core/options.h"
+#include "core/registry.h"
+#include "games/register_games.h"
 
 namespace {
 
@@ -138,12 +142,38 @@ TEST(OptionSchema, SerialisesForTools) {
 TEST(OptionSchema, SeatsAreSerialisedWhereGiven) {
   OptionSchema schema = sample_schema();
   schema[2].seats = {2, 4};
+  schema[2].seat_names = {{"a", "b"}, {"a", "a2", "b", "b2"}};
   schema[4].seat = 3;
   const json j = ancients::schema_to_json(schema);
   EXPECT_EQ(j[2]["seats"], json({2, 4}));
+  EXPECT_EQ(j[2]["seat_names"][1], json({"a", "a2", "b", "b2"}));
   EXPECT_EQ(j[4]["seat"], 3);
   EXPECT_FALSE(j[0].contains("seat"));
   EXPECT_FALSE(j[0].contains("seats"));
+  EXPECT_FALSE(j[0].contains("seat_names"));
+}
+
+// Ancient Warfare's sides name each seat by its part, in turn order (shared/rules/
+// multiplayer.md: the attacker, its contingents, the defender, its contingents), one name a
+// seat for every value of `players`.
+TEST(OptionSchema, WarfareNamesEachSeatOfASide) {
+  ancients::register_builtin_games();
+  const json schema = ancients::schema_to_json(ancients::game_named("warfare").options);
+  const auto players = std::find_if(schema.begin(), schema.end(),
+                                    [](const json& o) { return o["name"] == "players"; });
+  ASSERT_NE(players, schema.end());
+  const json& values = (*players)["values"];
+  ASSERT_EQ((*players)["seat_names"].size(), values.size());
+  for (std::size_t k = 0; k < values.size(); ++k)
+    EXPECT_EQ((*players)["seat_names"][k].size(), (*players)["seats"][k].get<std::size_t>());
+  const auto names = [&](const char* v) {
+    const auto at = std::find(values.begin(), values.end(), json(v)) - values.begin();
+    return (*players)["seat_names"][static_cast<std::size_t>(at)];
+  };
+  EXPECT_EQ(names("2+2"),
+            json({"attacker", "attacker's contingent", "defender", "defender's contingent"}));
+  EXPECT_EQ(names("3+1"), json({"attacker", "attacker's 1st contingent",
+                                "attacker's 2nd contingent", "defender"}));
 }
 
 TEST(OptionSchema, ALabelGivenIsSerialised) {

@@ -194,9 +194,18 @@ OptionSchema option_schema() {
       "turn order: the attacker, its contingents, the defender, its contingents. A side of 3 "
       "plays on 16 files (a..p) by 12 ranks";
   players.values = {"1+1", "2+1", "1+2", "2+2", "3+1", "1+3", "3+2", "2+3", "3+3"};
-  for (const auto& v : players.values) {  // "A+D": A + D players
+  for (const auto& v : players.values) {  // "A+D": A + D players, in turn order
     const std::string sides = v.get<std::string>();
-    players.seats.push_back((sides[0] - '0') + (sides[2] - '0'));
+    const int attackers = sides[0] - '0', defenders = sides[2] - '0';
+    players.seats.push_back(attackers + defenders);
+    std::vector<std::string> names;
+    for (const auto& [side, count] : {std::pair{"attacker", attackers}, {"defender", defenders}})
+      for (int k = 0; k < count; ++k)
+        names.push_back(k == 0 ? std::string(side)
+                        : count == 2
+                            ? fmt::format("{}'s contingent", side)
+                            : fmt::format("{}'s {} contingent", side, k == 1 ? "1st" : "2nd"));
+    players.seat_names.push_back(names);
   }
   players.default_value = "1+1";
   players.default_note = "\"2+2\" with contingents";
