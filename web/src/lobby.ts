@@ -21,6 +21,8 @@ import {
   isHiddenForNow,
   labelOf,
   seatCount,
+  seatLabel,
+  seatNames,
   needsText,
   parseValue,
   requestOptions,
@@ -309,10 +311,22 @@ export async function showLobby(app: HTMLElement): Promise<void> {
         drawn.map((x) => x.field),
         values,
       );
-      if (seatSelect.options.length !== n) {
+      const names = seatNames(
+        drawn.map((x) => x.field),
+        values,
+      );
+      const labels = Array.from({ length: n }, (_, k) => seatLabel(k + 1, names));
+      if ([...seatSelect.options].map((o) => o.text).join('|') !== labels.join('|')) {
         const was = Number(seatSelect.value);
-        seatSelect.replaceChildren(...Array.from({ length: n }, (_, k) => optionTag(k + 1, `player ${k + 1}`)));
+        seatSelect.replaceChildren(...labels.map((text, k) => optionTag(k + 1, text)));
         seatSelect.value = String(Math.min(was, n));
+      }
+      // Each player's army labelled with its part ("Army of player 2 (the attacker's contingent)").
+      for (const d of drawn) {
+        const seat = d.field.option.seat;
+        const label = d.row.querySelector('label');
+        if (seat === undefined || !label) continue;
+        label.textContent = names[seat - 1] ? `${d.field.label} (the ${names[seat - 1]})` : d.field.label;
       }
     }
     const fixed = new Map<string, string>();
@@ -424,14 +438,18 @@ export async function showLobby(app: HTMLElement): Promise<void> {
     }
     if (!res.ok) return void fail(`The server says: ${ans?.error ?? res.statusText}`);
     if (Array.isArray(ans.invites) && ans.invites.length > 1) {
-      // A multiplayer battle: one link per seat a person plays.
+      // A multiplayer battle: one link per seat a person plays, each seat with its part.
+      const names = seatNames(
+        drawn.map((x) => x.field),
+        values,
+      );
       const rows = ans.invites.map((inv: Json) => {
         const link = location.origin + location.pathname + String(inv.url).replace(/^\//, '');
         const input = h('input', { readonly: true, value: link, id: `invite-${inv.seat}`, 'aria-label': `Player ${inv.seat}’s link` });
         return h(
           'div',
           { class: 'invite' },
-          h('strong', { text: `Player ${inv.seat}` }),
+          h('strong', { text: names[inv.seat - 1] ? `Player ${inv.seat}, the ${names[inv.seat - 1]}` : `Player ${inv.seat}` }),
           input,
           h('button', { type: 'button', onclick: () => void navigator.clipboard?.writeText(link), text: 'Copy' }),
         );

@@ -29,6 +29,7 @@ export interface SchemaOption {
   multiplayer?: boolean; // matters only in a game of more than two players
   seat?: number; // the player the option is for (an army), absent: every player
   seats?: number[]; // a choice's number of players for each of `values` (a battle's sides)
+  seat_names?: string[][]; // with `seats`: each value's players named by their part ("attacker's contingent")
   default_if?: { option: string; value: Value; default: Value }[]; // a default that follows another option
 }
 
@@ -180,6 +181,25 @@ export function isHiddenForNow(f: Field, fields: Field[], values: Values): boole
   if (!f.option.multiplayer) return false;
   if (f.option.seat !== undefined && f.option.seat > seatCount(fields, values)) return true; // a player the game will not have
   return (f.option.requires ?? []).some((r) => fields.find((x) => x.name === r.option)?.option.multiplayer && values[r.option] !== r.value);
+}
+
+/// Each player's part as the options make it (the schema's `seat_names`: Ancient Warfare's
+/// "2+2": attacker, attacker's contingent, defender, defender's contingent), or [] where the
+/// options say none (a two-player game).
+export function seatNames(fields: Field[], values: Values): string[] {
+  for (const f of fields) {
+    const names = f.option.seat_names;
+    if (!names || !isEnabled(f, values)) continue;
+    const k = (f.option.values ?? []).findIndex((v) => String(v) === String(values[f.name]));
+    if (k >= 0 && names[k]) return names[k];
+  }
+  return [];
+}
+
+/// A seat in words: "player 3", with its part where the options name one ("player 3, the
+/// defender").
+export function seatLabel(seat: number, names: string[]): string {
+  return names[seat - 1] ? `player ${seat}, the ${names[seat - 1]}` : `player ${seat}`;
 }
 
 /// The number of players the options make: the enabled choice that says so for its value (the
