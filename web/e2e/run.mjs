@@ -280,6 +280,13 @@ try {
   await lobby.check('#opt-contingents');
   await lobby.selectOption('#opt-players', '2+2');
   const seats22 = await lobby.locator('#seat option').count();
+  // Each seat and army says its part in the battle.
+  const seat2 = await lobby.locator('#seat option[value="2"]').textContent();
+  const army3Label = await lobby.locator('label[for="army3"]').textContent();
+  check(
+    seat2 === "player 2, the attacker's contingent" && /\(the defender\)$/.test(army3Label ?? ''),
+    `a 2+2 battle's seats and armies say each player's part ("${seat2}", "${army3Label}")`,
+  );
   const army5Hidden = await lobby.evaluate(() => !!document.getElementById('army5')?.closest('[hidden]'));
   await lobby.selectOption('#opt-players', '3+3');
   const seats33 = await lobby.locator('#seat option').count();
@@ -512,6 +519,8 @@ try {
   await shot(page, 'warfare-midgame-laptop');
   if ((await page.locator('#show-result').count()) > 0) await page.click('#show-result');
   let sawLast = false;
+  let fallenSeen = 0;
+  let fallenOnUnit = 0;
   let sawScout = false;
   let scoutWhen = '';
   let scoutLogged = 0;
@@ -520,6 +529,12 @@ try {
     page,
     async () => {
       sawLast ||= (await page.locator('.arrow').count()) > 0;
+      // A cross where a unit was destroyed lately, never under a unit.
+      const crosses = await page.evaluate(() => [...document.querySelectorAll('g.fallen[data-fallen]')].map((g) => g.getAttribute('data-fallen')));
+      if (crosses.length) {
+        fallenSeen += crosses.length;
+        fallenOnUnit += await page.evaluate((sqs) => sqs.filter((q) => document.querySelector(`g.unit[data-unit="${q}"]`)).length, crosses);
+      }
       if (!sawScout && (await page.locator('#scout-result').count()) > 0) {
         sawScout = true;
         scoutWhen = (await page.textContent('#scout-when').catch(() => '')) ?? '';
@@ -538,6 +553,8 @@ try {
   );
   check(finished, 'a whole game against the computer played by clicking reaches the game-over screen');
   check(sawLast, 'the last move is drawn on the board');
+  if (fallenSeen) check(fallenOnUnit === 0, `a unit destroyed lately is marked on its empty square (${fallenSeen} crosses seen, ${fallenOnUnit} under a unit)`);
+  else console.log('skip no unit was destroyed while the page looked');
   const scouted = frames.filter((m) => m.view?.known?.[m.seat]?.length > 0).length;
   if (scouted) {
     check(sawScout, `Scout's result is shown (${scouted} messages carried it)`);

@@ -69,6 +69,7 @@ export interface BoardOptions {
   last?: ActionInfo | null; // the last action, as the game describes it: drawn as an arrow
   lastMoves?: { from: string; to: string; attack?: boolean; pushed?: boolean }[]; // the turn's other moves and attacks (a group advance's units), and the units its attacks drove back
   preview?: { from: string; to: string }[]; // moves not yet played: a group advance's units and where each lands
+  fallen?: string[]; // squares where units were destroyed lately: marked where they stand empty
   onSquare?: (sq: string) => void;
   /// onSquare hears every square's click, not only those with a unit or a highlight (the game
   /// says why a click chose nothing).
@@ -186,6 +187,12 @@ export function renderBoard(view: Json, o: BoardOptions): SVGElement {
       arrows.append(arrowLine([centre(a.via), centre(a.target)], occupied(a.via), true));
     } else if (path.length >= 2) arrows.append(arrowLine(path.map(centre), occupied(path[0]), !!a.target));
   }
+  // A unit destroyed lately: a cross on its square, while the square stands empty.
+  for (const sq of o.fallen ?? []) {
+    if ((view.units ?? []).some((u: Json) => u.square === sq)) continue;
+    const [x, y] = pos(sq);
+    marks.append(fallenCross(x, y, sq));
+  }
   for (const u of view.units ?? []) {
     const [x, y] = pos(u.square);
     const general = u.type === 'general' || u.general === true;
@@ -280,7 +287,14 @@ export function terrainLegend(view: Json | null): SVGElement[] {
 }
 
 /// A mark a counter may carry, for the legend.
-export type CounterMark = 'general' | 'elite' | 'own' | 'ally';
+export type CounterMark = 'general' | 'elite' | 'own' | 'ally' | 'fallen';
+
+/// The cross on the square of a unit destroyed lately (lines, not a glyph: every font has them).
+function fallenCross(x: number, y: number, sq = ''): SVGElement {
+  const g = s('g', { class: 'fallen', ...(sq ? { 'data-fallen': sq } : {}) });
+  g.append(s('line', { x1: x + 0.3, y1: y + 0.3, x2: x + 0.7, y2: y + 0.7 }), s('line', { x1: x + 0.7, y1: y + 0.3, x2: x + 0.3, y2: y + 0.7 }));
+  return g;
+}
 
 /// The ring inside the counter of a unit of the viewer's own in a multiplayer battle.
 function ownRing(x: number, y: number): SVGElement {
@@ -291,7 +305,7 @@ function ownRing(x: number, y: number): SVGElement {
 /// corner star of an Elite unit, and in a multiplayer battle seen from a seat (`seat`) the ring
 /// of the seat's own units beside its allies' plain counters; only those present on `view`'s
 /// board (the General and Elite without a view).
-export function markLegend(view: Json | null, seat = 0): { mark: CounterMark; swatch: SVGElement; label: string }[] {
+export function markLegend(view: Json | null, seat = 0, fallen = false): { mark: CounterMark; swatch: SVGElement; label: string }[] {
   const units: Json[] = view?.units ?? [];
   const marks: { mark: CounterMark; swatch: SVGElement; label: string }[] = [];
   const sideOf = (p: number): number => view?.players?.[String(p)]?.side ?? p;
@@ -309,6 +323,11 @@ export function markLegend(view: Json | null, seat = 0): { mark: CounterMark; sw
   };
   if (!view || units.some((u) => u.type === 'general' || u.general === true)) marks.push({ mark: 'general', swatch: counter('general'), label: 'General' });
   if (!view || units.some((u) => u.elite)) marks.push({ mark: 'elite', swatch: counter('elite'), label: 'Elite' });
+  if (fallen) {
+    const svg = s('svg', { viewBox: '0 0 1 1', class: 'swatch mark-swatch' });
+    svg.append(fallenCross(0, 0));
+    marks.push({ mark: 'fallen', swatch: svg, label: 'Destroyed lately' });
+  }
   if (view?.players && seat > 0) {
     if (units.some((u) => u.owner === seat)) marks.push({ mark: 'own', swatch: counter('own'), label: 'Yours' });
     if (units.some((u) => u.owner !== seat && sideOf(u.owner) === sideOf(seat))) marks.push({ mark: 'ally', swatch: counter('ally'), label: 'Your allies’' });

@@ -14,7 +14,7 @@ import { h, Json, keptOpen, logWidth, setStatus } from './util';
 import { clockLeft, clockText, headControls, mergePresence, rememberGame, seatNote, tableBox, TableContext } from './table';
 import { campaignLink } from './campaign';
 import { isPlural, namedFor, possessive } from './names';
-import { LogLine, logEntries, lastMoveLine, lastScoutTurn, readEvents, turnMoves } from './logentries';
+import { LogLine, logEntries, lastMoveLine, lastScoutTurn, readEvents, recentFallen, turnMoves } from './logentries';
 
 /// The boolean options switched on in a game, as the schema describes them.
 function houseRulesOn(v: Json): OptionSpec[] {
@@ -343,6 +343,11 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   /// A counter's mark of the board's legend, explained.
   function markExplanation(mark: CounterMark): Explanation {
     if (mark === 'general') return explain(shown.book, 'general', 'units', ['The gold star marks the General: losing it loses the game.']);
+    if (mark === 'fallen')
+      return {
+        title: 'Destroyed lately',
+        lines: ['A red cross marks an empty square where a unit was destroyed in this turn or the last: the log says which.'],
+      };
     if (mark === 'elite') return explain(shown.book, 'elite', 'cards', ['A gold star in a counter’s corner marks an Elite unit: it may play the Elite card.']);
     const corner = 'The small number in a counter’s corner is its player’s seat.';
     return mark === 'own'
@@ -692,6 +697,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     for (const q of group) hl.set(q, 'from');
     const lastLine = lastMoveLine(log);
     const lastMoves = turnMoves(log, lastLine);
+    const fallen = recentFallen(log).filter((sq) => !(v.units ?? []).some((u: Json) => u.square === sq));
     // A group being built (two units or more): where each chosen unit would land, from any
     // group advance that names them (a unit's landing is the same in all of them).
     const preview: { from: string; to: string }[] = [];
@@ -736,6 +742,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         onInspect: inspectSquare,
         last: preview.length || pendingAdvance.length || lastLine?.info.kind === 'advance' ? null : (lastLine?.info ?? null),
         lastMoves: preview.length || pendingAdvance.length ? [] : lastMoves,
+        fallen,
         preview: preview.length ? preview : pendingAdvance,
       });
     // The terrain shown and the counters' marks (while deploying, those of the army being
@@ -748,7 +755,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         const t = sw.getAttribute('data-terrain')!;
         return legendItem(sw, title(t), () => explain(shown.book, t, 'terrain'));
       }),
-      ...markLegend(marked, msg.seat).map((m) => legendItem(m.swatch, m.label, () => markExplanation(m.mark), `legend-${m.mark}`)),
+      ...markLegend(marked, msg.seat, fallen.length > 0).map((m) => legendItem(m.swatch, m.label, () => markExplanation(m.mark), `legend-${m.mark}`)),
     );
     main.append(h('div', { class: 'board' }, boardEl), legend);
     // The decision.

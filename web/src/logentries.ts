@@ -15,6 +15,7 @@ export interface LogEvent {
   from?: string; // a unit's move: its squares
   to?: string;
   turn?: number; // a new turn's number
+  square?: string; // a destroyed unit's square
 }
 
 /// An action's events as the server sends them (State::events), but for the `action` event (the
@@ -30,7 +31,22 @@ export function readEvents(raw: unknown, named: (text: string) => string): LogEv
       ...(e.entry === true ? { entry: true } : {}),
       ...(typeof e.from === 'string' && typeof e.to === 'string' ? { from: e.from, to: e.to } : {}),
       ...(typeof e.turn === 'number' ? { turn: e.turn } : {}),
+      ...(e.type === 'destroyed' && typeof e.unit?.square === 'string' ? { square: e.unit.square } : {}),
     }));
+}
+
+/// The squares where units were destroyed in the current turn or the one before (the window of
+/// lastMoveLine), so that the board can mark them: an auto-kill's arrow otherwise ends on an
+/// empty square, and nothing says what stood there.
+export function recentFallen(log: LogLine[]): string[] {
+  const starts: number[] = [];
+  log.forEach((l, i) => {
+    if (l.events.some((e) => e.type === 'turn')) starts.push(i);
+  });
+  const from = starts.length >= 2 ? starts[starts.length - 2] + 1 : 0;
+  const out: string[] = [];
+  for (const l of log.slice(from)) for (const e of l.events) if (e.type === 'destroyed' && e.square && !out.includes(e.square)) out.push(e.square);
+  return out;
 }
 
 /// The turn in which `seat` last scouted (the line whose events hold its `scouted` event): the

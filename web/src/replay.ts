@@ -107,18 +107,25 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
             .filter((e) => e.type === 'moved' && typeof e.from === 'string' && typeof e.to === 'string')
             .map((e) => ({ from: String(e.from), to: String(e.to) }))
         : [];
+    // An answer (a defence, or the attack taken) draws the attack it answered: the last step of
+    // a game lost to a taken attack showed no arrow.
+    const before = i > 1 ? asInfo(actions[i - 2].action, actions[i - 2].info) : null;
+    const answered = lastInfo && ['pass', 'defend'].includes(lastInfo.kind) && before && ['attack', 'autokill'].includes(before.kind) ? before : null;
+    const drawnLast = answered ?? (lastInfo?.kind === 'advance' ? null : lastInfo);
+    // The units this step destroyed: a cross on their squares.
+    const fallen = readEvents(a?.events, (t) => t)
+      .filter((e) => e.type === 'destroyed' && e.square)
+      .map((e) => e.square!);
     if (game === 'ancient-warfare') {
       view.replaceChildren(
-        h(
-          'div',
-          { class: 'board' },
-          renderBoard(pos, { flip: false, last: lastInfo?.kind === 'advance' ? null : lastInfo, lastMoves: advanced, onInspect: inspectSquare }),
-        ),
+        h('div', { class: 'board' }, renderBoard(pos, { flip: false, last: drawnLast, lastMoves: advanced, fallen, onInspect: inspectSquare })),
         h(
           'div',
           { class: 'legend' },
           ...terrainLegend(pos).map((sw) => h('span', { class: 'legend-item' }, sw as unknown as Node, title(sw.getAttribute('data-terrain')!))),
-          ...markLegend(pos).map((m) => h('span', { class: 'legend-item', id: `legend-${m.mark}` }, m.swatch as unknown as Node, m.label)),
+          ...markLegend(pos, 0, fallen.length > 0).map((m) =>
+            h('span', { class: 'legend-item', id: `legend-${m.mark}` }, m.swatch as unknown as Node, m.label),
+          ),
         ),
       );
       hands.replaceChildren(

@@ -332,3 +332,19 @@ test('a Scout is dated by the turn it was played in', () => {
   // The events read from the server keep a new turn's number.
   assert.equal(m.readEvents([{ type: 'turn', text: 't', turn: 7, entry: true }], (t) => t)[0].turn, 7);
 });
+
+test('the squares of units destroyed in this turn or the last are marked, older ones not', () => {
+  const turn = (n) => ({ type: 'turn', text: `turn ${n}`, turn: n });
+  const destroyed = (sq) => ({ type: 'destroyed', text: `lost on ${sq}`, square: sq });
+  const log = [
+    line(1, 'attack', [destroyed('c5')]),
+    line(1, 'end', [turn(2)]),
+    line(2, 'autokill', [destroyed('d4')]),
+    line(2, 'end', [turn(3)]),
+    line(1, 'attack', [destroyed('e6'), destroyed('e6')]),
+  ];
+  assert.deepEqual(m.recentFallen(log), ['d4', 'e6']);
+  assert.deepEqual(m.recentFallen(log.slice(0, 1)), ['c5']);
+  // Read from the server's event: the unit's square.
+  assert.equal(m.readEvents([{ type: 'destroyed', text: 'x', unit: { type: 'blades', owner: 1, square: 'b3' } }], (t) => t)[0].square, 'b3');
+});
