@@ -124,7 +124,8 @@ async function boardPlace(page) {
     })
     .catch(() => null);
 }
-/// The board's places sampled with Undo and without (the forced choices' line absent): one place.
+/// The board's places sampled with Undo and without: one place (the forced choices' line is said
+/// above the prompt, below the board; samples with it are left out all the same).
 function undoMovesBoard(places) {
   const seen = places.filter((p) => p && !p.line);
   const tops = (undo) => [...new Set(seen.filter((p) => p.undo === undo).map((p) => p.top))];

@@ -363,9 +363,16 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     if (tap) showSheet(inspected);
   }
 
+  /// The forced choices the page played for the player this turn, said above the prompt (in the
+  /// header, its line coming and going moved the board under a phone's next tap).
+  function playedNote(): HTMLElement | null {
+    const thisTurn = playedForYou.filter((p) => p.turn === (msg.view?.turn ?? 0)).map((p) => p.words);
+    if (!thisTurn.length || msg.over) return null;
+    return h('p', { class: 'played-for-you muted', id: 'played-for-you', text: `Played for you (the only choice): ${thisTurn.join(' · ')}` });
+  }
+
   function header(mine: boolean): HTMLElement {
     const v = msg.view;
-    const thisTurn = playedForYou.filter((p) => p.turn === (v?.turn ?? 0)).map((p) => p.words);
     const chips = msg.players
       .map((_: Json, i: number) => i + 1)
       .map((p: number) =>
@@ -419,9 +426,6 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         h('span', { class: `state ${mine ? 'mine' : ''}`, id: 'turn-state', text: status }),
         ...headControls(tableContext()),
       ),
-      thisTurn.length && !msg.over
-        ? h('p', { class: 'played-for-you muted', id: 'played-for-you', text: `Played for you (the only choice): ${thisTurn.join(' · ')}` })
-        : null,
     );
   }
 
@@ -494,7 +498,14 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       ol.append(line, ...entries);
     }
     side.append(h('div', { class: 'box' }, h('h3', { text: 'Log' }), ol));
-    app.replaceChildren(h('div', { class: `game ${msg.game}` }, header(mine), main, side));
+    const head = header(mine);
+    const played = playedNote();
+    if (played) {
+      const prompt = main.querySelector('p.prompt') ?? side.querySelector('p.prompt');
+      if (prompt) prompt.before(played);
+      else head.append(played);
+    }
+    app.replaceChildren(h('div', { class: `game ${msg.game}` }, head, main, side));
     ol.scrollTop = ol.scrollHeight;
     if (msg.over && !overDismissed) {
       const w = msg.winner;
