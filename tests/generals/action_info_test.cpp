@@ -234,14 +234,25 @@ TEST(GeneralsActionInfo, ALogLineSaysWhatTheActionDid) {
   was.erase("words");
   now.erase("words");
   EXPECT_EQ(was, now);
-  // Each sentence says what was done.
+  // Each sentence says what was done; Siege Artillery names the loser for the reader.
+  const GeneralsState artillery_phase = make(R"({"phase": "artillery", "to_act": 1, "active": 1,
+    "players": {"1": {"hand": ["catapults"]}}})");
+  const auto siege = [&](int viewer) {
+    return json::parse(artillery_phase.logged_info_text("siege catapults", viewer))["words"]
+        .get<std::string>();
+  };
+  EXPECT_EQ(siege(1),
+            "Played Catapults as Siege Artillery: the opponent lost the top card of the deck");
+  EXPECT_EQ(siege(2), "Played Catapults as Siege Artillery: you lost the top card of your deck");
+  EXPECT_EQ(siege(0),
+            "Played Catapults as Siege Artillery: Player 2 lost the top card of the deck");
   EXPECT_EQ(logged("discard slingers,overrun", 1), "Discarded Slingers, Overrun");
   EXPECT_EQ(logged("discard 2 cards", 2), "Discarded 2 cards");
   EXPECT_EQ(logged("pass", 2), "Pass: done with tactics for now");
   const GeneralsState artillery = make(R"({"phase": "artillery", "to_act": 1, "active": 1,
     "players": {"1": {"hand": ["break-morale", "bowmen"]}}})");
   EXPECT_EQ(json::parse(artillery.logged_info_text("break-morale", 2))["words"],
-            "Played Break Morale \u2014 Player 2 could not block this turn");
+            "Played Break Morale \u2014 Player 2 cannot block this turn");
   const GeneralsState defending = make(R"({"phase": "flank", "to_act": 2, "active": 1})");
   const std::string reserve = json::parse(defending.logged_info_text("reserve", 2))["words"];
   EXPECT_TRUE(reserve.starts_with("Played Reserve \u2014 drew ")) << reserve;

@@ -312,13 +312,23 @@ class Describer {
                          cards_.empty() ? std::string("nothing") : titles(cards_));
     }
     if (verb == "rally")
-      return fmt::format("Rally: {} {} back from the casualties", did("take", "took"),
-                         titles(cards_));
+      return fmt::format("{}: {} {} back from the casualties", did("Rally", "Played Rally"),
+                         did("take", "took"), titles(cards_));
     if (verb == "flank")
       return fmt::format("{} {}", did("Flank with", "Flanked with"), titles(cards_));
-    if (verb == "siege")
-      return fmt::format("Siege Artillery: {} (the opponent {} the top card of the deck)",
-                         titles(cards_), did("loses", "lost"));
+    if (verb == "siege") {
+      // The loser named for the reader: the other player reads "you" (a log line read "the
+      // opponent lost" to the player who lost it).
+      const int actor = s_.data().to_act;
+      const std::string loser = viewer_ == actor || actor < 1 ? "the opponent"
+                                : viewer_ != 0                ? "you"
+                                                              : fmt::format("Player {}", 3 - actor);
+      if (!logged_)
+        return fmt::format("Siege Artillery: {} (the opponent loses the top card of the deck)",
+                           titles(cards_));
+      return fmt::format("Played {} as Siege Artillery: {} lost the top card of {} deck",
+                         titles(cards_), loser, loser == "you" ? "your" : "the");
+    }
     if (verb == "attack")
       return cards_.empty()
                  ? "No attack"
@@ -357,12 +367,11 @@ class Describer {
       if (break_morale_futile())
         return l ? " \u2014 it changed nothing: you held no unit card to attack with"
                  : " \u2014 it changes nothing: you hold no unit card to attack with";
-      return fmt::format(" \u2014 Player {} {} block this turn", opponent,
-                         l ? "could not" : "cannot");
+      // "this turn" holds in the log too: the turn is often still being played under it.
+      return fmt::format(" \u2014 Player {} cannot block this turn", opponent);
     }
     if (verb == "difficult-terrain")
-      return fmt::format(" \u2014 Player {} {} flank or attack this turn", opponent,
-                         l ? "could not" : "cannot");
+      return fmt::format(" \u2014 Player {} cannot flank or attack this turn", opponent);
     const CardTable& t = s_.cards().table;
     const int n = t.amount[t.card(Effect::kReserve)];
     return fmt::format(" \u2014 {} {} card{}", l ? "drew" : "draw", n, n == 1 ? "" : "s");
