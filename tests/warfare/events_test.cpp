@@ -421,6 +421,23 @@ TEST(WarfareEvents, ASpecialAbilityCardNamesTheAbility) {
   EXPECT_EQ(t->action_info(*defend, 2)["words"], "Defend with Special Ability (Shield Wall)");
 }
 
+// A Scout of a hand that holds no card (the hands' sizes are public) would spend the card to see
+// nothing: said, and marked futile (a play-tester scouted an empty hand on turn 1).
+TEST(WarfareEvents, AScoutOfAnEmptyHandSaysItSeesNothing) {
+  register_builtin_games();
+  for (const bool empty : {false, true}) {
+    wtest::Pos p;
+    p.phase("move").unit("d2", 1, "blades").unit("d7", 2, "blades").hand(1, {"scout", "trod"});
+    if (!empty) p.hand(2, {"reinforced"});
+    const std::unique_ptr<State> s = p.state();
+    const json info = s->action_info("scout", 1);
+    EXPECT_EQ(info.value("futile", ""), empty ? "no-effect" : "") << info.dump();
+    EXPECT_EQ(info["words"].get<std::string>().ends_with("(it holds no card: nothing to see)"),
+              empty)
+        << info["words"];
+  }
+}
+
 // A card attack on a target its attacker could auto-kill spends a card for the same end and
 // can be defended: the choice says the auto-kill is there and is marked "needless" (front ends
 // list it last). Not where a built-up area stops the auto-kill (house rule), nor on a target

@@ -814,7 +814,8 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
             'button',
             {
               'data-action': t,
-              class: t === 'pass' || t === 'end' ? 'pass' : info(t).futile ? 'futile' : '',
+              // The answer that loses the game is no quiet pass: drawn as a plain choice.
+              class: (t === 'pass' || t === 'end') && !info(t).ends_game ? 'pass' : info(t).futile ? 'futile' : '',
               title: groupChoice(t) ? info(t).words : t,
               onclick: () => act(t),
             },

@@ -206,7 +206,9 @@ class Describer {
       needless_ = !immune_back_ && autokill_instead();
     }
     if (verb == "pass") info_.ends_game = taking_ends_game();
+    if (verb == "scout") empty_scout_ = scouted_hand_empty();
     words(verb, info_.words);
+    if (empty_scout_) info_.futile = "no-effect";
     if (immune_back_ == kNoSquare) info_.futile = "no-effect";
     if (needless_) info_.futile = "needless";
     return info_;
@@ -283,6 +285,18 @@ class Describer {
     s_.legal_actions(legal);
     const Action autokill = make_action(Kind::kAutokill, 0, *from, *at);
     return std::find(legal.begin(), legal.end(), autokill) != legal.end();
+  }
+
+  /// Whether a Scout looks at a hand that holds no card (the hands' sizes are public): the card
+  /// spent to see nothing.
+  bool scouted_hand_empty() const {
+    int target = s_.to_act() >= 1 ? 3 - s_.to_act() : 0;  // two players: the opponent
+    if (w_.size() >= 2) {
+      target = 0;
+      for (const char c : w_[1])
+        target = c >= '0' && c <= '9' && target < 100 ? target * 10 + (c - '0') : 100;
+    }
+    return target >= 1 && target <= s_.player_count() && s_.hand_size(target) == 0;
   }
 
   /// Whether the pass that takes an awaited attack (a card attack, or an auto-kill where
@@ -467,8 +481,10 @@ class Describer {
           s_.phase() == Phase::kMove ? "End the move phase" : "End the battle phase and the turn";
     } else if (verb == "scout" && w_.size() >= 2) {
       fmt::format_to(std::back_inserter(out), "Scout: look at player {}\u2019s hand", w_[1]);
+      if (empty_scout_) out += " (it holds no card: nothing to see)";
     } else if (verb == "scout") {
       out += "Scout: look at the opponent\u2019s hand";
+      if (empty_scout_) out += " (it holds no card: nothing to see)";
     } else if (verb == "discard") {
       out += "Discard ";
       card();
@@ -522,6 +538,7 @@ class Describer {
   Info info_;
   /// An attack's immune target: where it recoils to (kNoSquare: nowhere); nullopt otherwise.
   std::optional<int> immune_back_;
+  bool empty_scout_ = false;  ///< a Scout of a hand that holds no card (scouted_hand_empty)
   bool needless_ = false;  ///< the attacker could auto-kill the target instead (autokill_instead)
 };
 
