@@ -303,8 +303,9 @@ TEST(ActionInfo, ExactSentences) {
         EXPECT_TRUE(words.ends_with(" " + from + " moves to " + to)) << words;
         EXPECT_NE(words.find(": "), std::string::npos) << words;
         EXPECT_EQ(g.state->action_info("pass", 1)["words"], "Pass");
+        // (On the first turn the opponent has drawn nothing yet: the Scout would see nothing.)
         EXPECT_EQ(g.state->action_info("scout", 1)["words"],
-                  "Scout: look at the opponent\u2019s hand");
+                  "Scout: look at the opponent\u2019s hand (it holds no card: nothing to see)");
         EXPECT_EQ(g.state->action_info("deploy (hidden)", 2)["words"], "Deploy (hidden)");
         return;
       }
