@@ -46,7 +46,7 @@ TEST(GeneralsActionInfo, SentencesNameTheCombatsAndTheCards) {
             "stands, it changes nothing");
   EXPECT_EQ(words("play overrun 2", 1),
             "Play Overrun on combat 2 (Slingers, unblocked) \u2014 it helps Player 1: Player 1's "
-            "Slingers, unblocked, would deal 3 damage = 1 + 2 from tactics");
+            "Slingers, unblocked, would deal 3 damage = 1 + 2 for Overrun");
   // A block says how its combat would end as the battle stands: Auxilia (+5 against Light
   // Infantry) hold off the Slingers.
   EXPECT_EQ(words("block 2=auxilia", 2),
@@ -280,6 +280,19 @@ TEST(GeneralsActionInfo, CombatTotalsSayTheirTerms) {
             std::string::npos)
       << lines[1];
   EXPECT_NE(lines[1].find("Player 1's Slingers (force 1)"), std::string::npos) << lines[1];
+  // A tactic played is named with what it adds.
+  const GeneralsState lust = make(R"({
+    "phase": "tactics", "to_act": 2, "active": 1,
+    "battle": {"attackers": ["slingers"], "blockers": {"1": "auxilia"},
+               "tactics": [{"player": 1, "card": "bloodlust", "on": "a1"}], "passes": 0,
+               "no_attack": false, "no_block": false}
+  })");
+  const int bloodlust = t.amount[static_cast<std::size_t>(s.cards().find("bloodlust"))];
+  const std::string line = lust.situation(1).at(0);
+  EXPECT_NE(line.find(fmt::format("Player 1's Slingers (force {} = 1 + {} for Bloodlust)",
+                                  1 + bloodlust, bloodlust)),
+            std::string::npos)
+      << line;
 }
 
 }  // namespace

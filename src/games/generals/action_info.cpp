@@ -181,7 +181,7 @@ class Describer {
     if (t.unchanged) return " \u2014 as the combat stands, it changes nothing";
     return fmt::format(" \u2014 {}{}",
                        t.gain < 0 ? fmt::format("it helps Player {}: ", 3 - me) : "then ",
-                       standing(t.combat, t.then, s_.data().battle.blockers[t.combat]));
+                       standing(t.combat, t.then, s_.data().battle.blockers[t.combat], &t.tactic));
   }
 
   /// A tactic's effect on its combat (`known` false where the combat is not on the table).
@@ -191,6 +191,7 @@ class Describer {
     int gain = 0;            ///< the change in the attacker's share, for the player (signed)
     int combat = -1;
     CombatTotals then{};
+    std::uint16_t tactic = 0;  ///< the tactic, packed (pack_tactic)
   };
   TacticOutcome tactic_outcome(const std::string& card_name, const std::string& on) const {
     const GameData& g = s_.data();
@@ -205,6 +206,7 @@ class Describer {
     t.known = true;
     t.combat = i;
     t.then = combat_totals(s_, i, g.battle.blockers[i], &tactic);
+    t.tactic = tactic;
     t.unchanged = t.then.outcome == was.outcome && for_attacker(t.then) == for_attacker(was);
     t.gain = (for_attacker(t.then) - for_attacker(was)) * (me == g.active ? 1 : -1);
     return t;
@@ -243,12 +245,13 @@ class Describer {
 
   /// Combat i's totals in words, "Player 1's Legionaires (force 8) would beat ...", with
   /// `blocker` as its blocker (kNoCard: unblocked).
-  std::string standing(int i, const CombatTotals& totals, std::uint8_t blocker) const {
+  std::string standing(int i, const CombatTotals& totals, std::uint8_t blocker,
+                       const std::uint16_t* extra_tactic = nullptr) const {
     const GameData& g = s_.data();
     const Cards& cards = s_.cards();
     const int A = g.active;
     const std::string attacker = combat_card(A, cards.name(g.battle.attackers[i]));
-    return combat_standing(totals, combat_terms(s_, i, blocker, totals), attacker,
+    return combat_standing(totals, combat_terms(s_, i, blocker, totals, extra_tactic), attacker,
                            totals.blocked ? combat_card(3 - A, cards.name(blocker)) : "");
   }
 

@@ -18,7 +18,7 @@ const char* combat_outcome_name(CombatOutcome outcome);
 std::string combat_card(int player, const std::string& card_name);
 
 /// A combat's sums term by term, as words say them: each side's force ("force 8", or
-/// "force 8 = 3 + 5 against Hoplites + 2 from tactics" where more than the card's own
+/// "force 8 = 3 + 5 against Hoplites + 2 for Bloodlust" where more than the card's own
 /// Force counts) and an unblocked attacker's damage ("3 damage", or "4 damage = 3 + 1 for
 /// Encircling"), so that a player sees where a total comes from.
 struct CombatTerms {
@@ -27,9 +27,10 @@ struct CombatTerms {
 
 /// The terms of combat `index` of the state's battle with `blocker` (kNoCard: unblocked), whose
 /// totals (combat_totals) are `c`: the card's own Force or Damage, the "+5 vs" bonus against
-/// the other card's type, Encircling, and the rest, which the tactics give.
+/// the other card's type, Encircling, and each tactic played on it (`extra_tactic`: one more,
+/// the tactic a choice offers, as combat_totals takes it).
 CombatTerms combat_terms(const GeneralsState& state, int index, std::uint8_t blocker,
-                         const CombatTotals& c);
+                         const CombatTotals& c, const std::uint16_t* extra_tactic = nullptr);
 
 /// How a combat ended ("Player 1's Legionaires, unblocked, dealt 3 damage"); `blocker` is ""
 /// for an unblocked attacker.
