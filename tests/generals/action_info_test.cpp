@@ -234,6 +234,12 @@ TEST(GeneralsActionInfo, ALogLineSaysWhatTheActionDid) {
   was.erase("words");
   now.erase("words");
   EXPECT_EQ(was, now);
+  // After Break Morale, the empty block is said to be no choice.
+  const GeneralsState broken = make(R"({"phase": "block", "to_act": 2, "active": 1,
+    "battle": {"attackers": ["bowmen"], "blockers": {}, "tactics": [], "passes": 0,
+               "no_attack": false, "no_block": true}})");
+  EXPECT_EQ(json::parse(broken.logged_info_text("block", 1))["words"],
+            "No blocks (Break Morale: no block is possible this turn)");
   // Each sentence says what was done; Siege Artillery names the loser for the reader.
   const GeneralsState artillery_phase = make(R"({"phase": "artillery", "to_act": 1, "active": 1,
     "players": {"1": {"hand": ["catapults"]}}})");

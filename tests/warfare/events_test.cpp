@@ -486,6 +486,17 @@ TEST(WarfareEvents, TakingAnAttackSaysTheTargetIsDestroyedAndWhenTheGameEnds) {
     s->apply_text("pass");
     EXPECT_EQ(s->is_over(), general);
   }
+  // A Camp costs two loss points: said.
+  wtest::Pos camp;
+  camp.unit("d6", 1, "knights")
+      .unit("a1", 1, "camp")
+      .unit("d7", 2, "camp")
+      .unit("h7", 2, "general");
+  std::unique_ptr<State> c = camp.hand(1, {"attack"}).phase("battle").state();
+  c->apply_text("attack attack d6xd7");
+  ASSERT_EQ(c->to_act(), 2);
+  const std::string words = c->action_info("pass", 2)["words"];
+  EXPECT_TRUE(words.ends_with("Camp d7 is destroyed (2 loss points)")) << words;
 }
 
 // A card attack on a target immune to the attacker only recoils it: the choice says so before

@@ -337,7 +337,11 @@ class Describer {
                  ? "No attack"
                  : fmt::format("{} {}", did("Attack with", "Attacked with"), titles(cards_));
     if (verb == "block") {
-      if (blocks_.empty()) return "No blocks";
+      // After Break Morale the empty block is no choice: said so (it read as the defender's).
+      if (blocks_.empty())
+        return s_.data().battle.no_block
+                   ? "No blocks (Break Morale: no block is possible this turn)"
+                   : "No blocks";
       std::string out = logged_ ? "Blocked: " : "Block: ";
       for (std::size_t k = 0; k < blocks_.size(); ++k)
         out += (k ? "; " : "") + title_case(blocks_[k].second) + did(" blocks ", " blocked ") +

@@ -330,8 +330,13 @@ class Describer {
     // The autokill edition's: an attack that awaits an answer destroys its target (an attack
     // on an immune target only recoils it, at once).
     if (fate.empty() &&
-        (pending.kind == Pending::kCardAttack || pending.kind == Pending::kAutokill))
+        (pending.kind == Pending::kCardAttack || pending.kind == Pending::kAutokill)) {
       fate = "is destroyed";
+      // A unit worth more than one loss point (the Camp) says what it costs.
+      const Unit* target = unit_on(square_name_view(pending.target, board().width));
+      const int loss = target == nullptr ? 1 : s_.rules().units[target->type].loss;
+      if (loss > 1) fmt::format_to(std::back_inserter(fate), " ({} loss points)", loss);
+    }
     if (fate.empty()) return;
     out += ": ";
     unit_words(out, square_name_view(pending.target, board().width));
