@@ -312,7 +312,8 @@ export function markLegend(view: Json | null, seat = 0, fallen = false): { mark:
   const counter = (mark: CounterMark) => {
     const svg = s('svg', { viewBox: '0 0 1 1', class: 'swatch mark-swatch' });
     // Styled as a board's unit (style.css), but not one: not a g.unit, which stands for a unit.
-    const side = mark === 'own' || mark === 'ally' ? sideOf(seat) : 1;
+    // In the viewer's colour (a red player read blue swatches); a spectator's or replay's: side 1.
+    const side = seat > 0 ? sideOf(seat) : 1;
     const g = s('g', { class: `legend-unit p${side} ${mark === 'general' ? 'is-general' : ''}` });
     g.append(s('rect', { x: 0.08, y: 0.1, width: 0.84, height: 0.8, rx: 0.1, class: 'counter' }));
     if (mark === 'general') g.append(boardIcon('star', 0.26, 0.22, 0.48, 'glyph star'));

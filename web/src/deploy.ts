@@ -88,7 +88,7 @@ export class DeploymentPlanner {
     const controls = h(
       'div',
       { class: 'deploy' },
-      h('p', { class: 'muted', text: 'Click a unit, then an empty square of your rows to move it, or another unit to swap them.' }),
+      h('p', { class: 'muted', text: 'Pick a unit, then an empty square of your rows to move it, or another unit to swap them.' }),
       h('button', { id: 'deploy-placed', class: 'primary', onclick: () => act(text) }, 'Deploy as placed'),
       h(
         'button',

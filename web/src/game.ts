@@ -678,7 +678,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
           : unit.owner !== msg.seat
             ? 'it is not yours'
             : `it cannot advance${groupCard ? ` with ${title(groupCard)}` : ''} beside the others`;
-        refusal = `${GROUP_REFUSAL} the unit on ${sq} cannot join it (${why}). Click a highlighted unit, or clear the selection to start again.`;
+        refusal = `${GROUP_REFUSAL} the unit on ${sq} cannot join it (${why}). Pick a highlighted unit, or clear the selection to start again.`;
         return render();
       }
       const canStart = msg.legal.some(
@@ -782,11 +782,11 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     // How to make one, rather than how many there are (a number in the thousands says nothing).
     const groupHint = (advances: number): string => {
       const ways = advances === 1 ? 'one group advance is possible' : 'units may also advance together';
-      if (!selFrom) return `Group advance (${ways}): click a unit, then the units to advance with it.`;
+      if (!selFrom) return `Group advance (${ways}): pick a unit, then the units to advance with it.`;
       if (group.length === 0) return `To advance units together, click the highlighted units to join the one on ${selFrom}.`;
       return exact
         ? 'Advance these units with the button above, or click more highlighted units to add them (a chosen one to leave it out).'
-        : 'Click more highlighted units to complete the group (a chosen one to leave it out).';
+        : 'Pick more highlighted units to complete the group (a chosen one to leave it out).';
     };
     // Group advances are never listed one button each (a card offers hundreds: every set of
     // units that may advance together): the player picks the units on the board and confirms
