@@ -6,9 +6,11 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <regex>
 #include <string>
 
 #include "core/rng.h"
+#include "games/generals/battle_words.h"
 #include "games/generals/combat.h"
 #include "generals/helpers.h"
 
@@ -299,6 +301,44 @@ TEST(GeneralsActionInfo, CombatTotalsSayTheirTerms) {
                                   1 + bloodlust, bloodlust)),
             std::string::npos)
       << line;
+}
+
+// In random games, every combat's terms add up to the totals the rules' sums give (the words
+// read each tactic's effect as the sums do, tactic_bonus).
+TEST(GeneralsActionInfo, CombatTermsAddUpToTheTotals) {
+  const auto adds_up = [&](const std::string& term, int total) {
+    if (term.find('=') == std::string::npos)
+      return term.find(std::to_string(total)) != std::string::npos;
+    int value = 0;
+    const std::regex part(R"((?:= |\+ )(\d+))");
+    for (auto it = std::sregex_iterator(term.begin(), term.end(), part);
+         it != std::sregex_iterator(); ++it)
+      value += std::stoi((*it)[1]);
+    return value == total;
+  };
+  int checked = 0;
+  for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+    GeneralsState s = GeneralsState::new_game(standard_cards(), Options{}, seed);
+    Rng rng(seed);
+    ActionList actions;
+    for (int step = 0; step < 2000 && !s.is_over(); ++step) {
+      const Battle& b = s.data().battle;
+      for (int i = 0; i < b.attacker_count; ++i) {
+        const CombatTotals c = combat_totals(s, i);
+        const CombatTerms terms = combat_terms(s, i, b.blockers[i], c);
+        if (c.blocked) {
+          EXPECT_TRUE(adds_up(terms.attacker_force, c.attacker_force)) << terms.attacker_force;
+          EXPECT_TRUE(adds_up(terms.blocker_force, c.blocker_force)) << terms.blocker_force;
+        } else if (c.damage >= 0) {
+          EXPECT_TRUE(adds_up(terms.damage, c.damage)) << terms.damage;
+        }
+        ++checked;
+      }
+      s.legal_actions(actions);
+      s.apply(actions[rng.below(static_cast<std::uint32_t>(actions.size()))]);
+    }
+  }
+  EXPECT_GT(checked, 100);
 }
 
 }  // namespace

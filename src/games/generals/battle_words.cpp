@@ -4,7 +4,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <cstdlib>
 #include <string>
 #include <utility>
 #include <vector>
@@ -41,74 +40,50 @@ CombatTerms combat_terms(const GeneralsState& s, int index, std::uint8_t blocker
   const std::uint8_t a = g.battle.attackers[index];
   const int A = g.active;
   const bool encircling = g.players[A - 1].flank > g.players[2 - A].flank;
-  // The tactics played on this combat, each named with what it adds to its side (Overrun to
-  // the damage, Bloodlust to the side it was played on, the terrains to theirs); what the
-  // totals hold beyond them is a tactic not yet played (a choice's "then ...").
-  enum Part { kAttacker, kBlocker, kDamage };
-  std::vector<std::pair<int, std::string>> named[3];
+  // The tactics played on this combat (and the one a choice offers), each named with what it
+  // adds to its total (tactic_bonus, as the sums read it).
+  using Part = TacticBonus::Part;
+  std::vector<std::pair<int, std::string>> named[4];  // by Part
   const int played = g.battle.tactic_count + (extra_tactic != nullptr ? 1 : 0);
   for (int k = 0; k < played; ++k) {
     const std::uint16_t tc = k < g.battle.tactic_count ? g.battle.tactics[k] : *extra_tactic;
     if (tactic_combat(tc) != index) continue;
-    const std::uint8_t card = tactic_card(tc);
-    const int amount = t.amount[card];
-    switch (t.effect_of(card)) {
-      case Effect::kOverrun:
-        named[kDamage].emplace_back(amount, title_case(cards.name(card)));
-        break;
-      case Effect::kBloodlust:
-        named[tactic_on_blocker(tc) ? kBlocker : kAttacker].emplace_back(
-            amount, title_case(cards.name(card)));
-        break;
-      case Effect::kDefensibleTerrain:
-        named[kBlocker].emplace_back(amount, title_case(cards.name(card)));
-        break;
-      case Effect::kTreacherousTerrain:
-        named[kAttacker].emplace_back(amount, title_case(cards.name(card)));
-        break;
-      default:
-        break;
-    }
+    const TacticBonus bonus = tactic_bonus(t, tc);
+    if (bonus.part != Part::kNone)
+      named[static_cast<int>(bonus.part)].emplace_back(bonus.amount,
+                                                       title_case(cards.name(tactic_card(tc))));
   }
-  // " + 2 for Bloodlust ...", and the rest " + 2 from a tactic".
-  const auto tactic_terms = [&](Part part, int tactics) {
+  // " + 2 for Bloodlust ..." (the sums' tactics: the totals add up to the terms said).
+  const auto tactic_terms = [&](Part part) {
     std::string out;
-    for (const auto& [amount, name] : named[part]) {
+    for (const auto& [amount, name] : named[static_cast<int>(part)])
       out += fmt::format(" + {} for {}", amount, name);
-      tactics -= amount;
-    }
-    if (tactics != 0)
-      out += fmt::format(" {} {} from a tactic", tactics > 0 ? "+" : "-", std::abs(tactics));
     return out;
   };
   // "force 8", or "force 8 = 3 + 5 against Hoplites + 2 for Bloodlust": the bonus named by
   // the card it is against (its type's name may have brackets of its own).
   const auto force = [&](int total, std::uint8_t card, std::uint8_t other, Part part) {
-    const int own = t.force[card];
     const int versus = ((t.versus[card] >> t.type[other]) & 1U) ? t.versus_bonus : 0;
-    const int tactics = total - own - versus;
-    if (versus == 0 && tactics == 0) return fmt::format("force {}", total);
-    std::string out = fmt::format("force {} = {}", total, own);
+    if (versus == 0 && named[static_cast<int>(part)].empty()) return fmt::format("force {}", total);
+    std::string out = fmt::format("force {} = {}", total, t.force[card]);
     if (versus != 0) out += fmt::format(" + {} against {}", versus, title_case(cards.name(other)));
-    return out + tactic_terms(part, tactics);
+    return out + tactic_terms(part);
   };
   CombatTerms terms;
   if (c.blocked) {
-    terms.attacker_force = force(c.attacker_force, a, blocker, kAttacker);
-    terms.blocker_force = force(c.blocker_force, blocker, a, kBlocker);
+    terms.attacker_force = force(c.attacker_force, a, blocker, Part::kAttacker);
+    terms.blocker_force = force(c.blocker_force, blocker, a, Part::kBlocker);
     return terms;
   }
   // "3 damage", or "6 damage = 3 + 1 for Encircling + 2 for Overrun".
   const int dealt = std::max(c.damage, 0);
-  const int own = t.damage[a];
   const int circled = encircling ? t.encircling_damage : 0;
-  const int tactics = c.damage - own - circled;
-  if (circled == 0 && tactics == 0) {
+  if (circled == 0 && named[static_cast<int>(Part::kDamage)].empty()) {
     terms.damage = fmt::format("{} damage", dealt);
   } else {
-    terms.damage = fmt::format("{} damage = {}", dealt, own);
+    terms.damage = fmt::format("{} damage = {}", dealt, t.damage[a]);
     if (circled != 0) terms.damage += fmt::format(" + {} for Encircling", circled);
-    terms.damage += tactic_terms(kDamage, tactics);
+    terms.damage += tactic_terms(Part::kDamage);
   }
   return terms;
 }

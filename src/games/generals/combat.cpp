@@ -25,28 +25,22 @@ CombatTotals combat_sums(const CardTable& t, const Battle& b, int index, std::ui
   for (int i = 0; i < tactics; ++i) {
     const std::uint16_t tc = i < b.tactic_count ? b.tactics[i] : *extra_tactic;
     if (tactic_combat(tc) != index) continue;
-    const std::uint8_t c = tactic_card(tc);
-    switch (t.effect_of(c)) {
-      case Effect::kOverrun:
-        extra_damage += t.amount[c];
+    const TacticBonus bonus = tactic_bonus(t, tc);
+    switch (bonus.part) {
+      case TacticBonus::Part::kDamage:
+        extra_damage += bonus.amount;
         break;
-      case Effect::kBloodlust:
-        (tactic_on_blocker(tc) ? blocker_bonus : attacker_bonus) += t.amount[c];
+      case TacticBonus::Part::kAttacker:
+        attacker_bonus += bonus.amount;
         break;
-      case Effect::kShields:
-        shields = true;
+      case TacticBonus::Part::kBlocker:
+        blocker_bonus += bonus.amount;
         break;
-      case Effect::kDefensibleTerrain:
-        blocker_bonus += t.amount[c];
-        no_evade = true;
-        break;
-      case Effect::kTreacherousTerrain:
-        attacker_bonus += t.amount[c];
-        no_evade = true;
-        break;
-      default:
+      case TacticBonus::Part::kNone:
         break;
     }
+    shields = shields || bonus.shields;
+    no_evade = no_evade || bonus.no_evade;
   }
   CombatTotals r;
   r.damage = t.damage[a] + (encircling ? t.encircling_damage : 0) + extra_damage;

@@ -11,6 +11,36 @@ namespace ancients::generals {
 /// How combat i would end if the battle resolved now.
 enum class CombatOutcome : std::uint8_t { kDamage, kEvade, kAttackerWins, kBlockerWins, kTie };
 
+/// What one tactic played on a combat adds to it: the total it raises (the attacker's force,
+/// the blocker's, an unblocked attacker's damage; none: Shields), by how much, and whether it
+/// forces an evade (Shields) or forbids one (the terrains). The one reading of a tactic's
+/// effect, for the sums (combat_sums) and for the words that name each term.
+struct TacticBonus {
+  enum class Part : std::uint8_t { kNone, kAttacker, kBlocker, kDamage };
+  Part part = Part::kNone;
+  int amount = 0;
+  bool shields = false;
+  bool no_evade = false;
+};
+[[gnu::always_inline]] inline TacticBonus tactic_bonus(const CardTable& t, std::uint16_t tc) {
+  using Part = TacticBonus::Part;
+  const std::uint8_t c = tactic_card(tc);
+  switch (t.effect_of(c)) {
+    case Effect::kOverrun:
+      return {Part::kDamage, t.amount[c], false, false};
+    case Effect::kBloodlust:
+      return {tactic_on_blocker(tc) ? Part::kBlocker : Part::kAttacker, t.amount[c], false, false};
+    case Effect::kShields:
+      return {Part::kNone, 0, true, false};
+    case Effect::kDefensibleTerrain:
+      return {Part::kBlocker, t.amount[c], false, true};
+    case Effect::kTreacherousTerrain:
+      return {Part::kAttacker, t.amount[c], false, true};
+    default:
+      return {};
+  }
+}
+
 struct CombatTotals {
   bool blocked = false;
   int attacker_force = 0;  ///< Force + "+5 vs" + tactics (blocked combats)
