@@ -6,7 +6,6 @@
 // action of this game keeps its verb and its words are the text itself.
 #include <fmt/format.h>
 
-#include <algorithm>
 #include <array>
 #include <cctype>
 #include <iterator>
@@ -273,18 +272,16 @@ class Describer {
     return s_.recoil_square(*at, line->first);
   }
 
-  /// Whether the attacker of a plain card attack (no move before or after it) could auto-kill
-  /// its target instead: the same end with no card spent and no defence possible. Read from
-  /// the legal actions, so that every rule of auto-kills (the table, a built-up area) counts.
+  /// Whether the attacker of a plain card attack (no move before or after it, not a Special
+  /// Ability, whose range and line may be its own) could auto-kill its target instead: the same
+  /// end with no card spent and no defence possible. A card attack being possible, the
+  /// auto-kill is where the table says so (WarfareState::autokills, as the moves are listed).
   bool autokill_instead() const {
-    if (info_.via || info_.after || !board_public()) return false;
-    const auto from = board().parse(str(info_.from));
+    if (info_.via || info_.after || card_ == "special-ability") return false;
+    const Unit* attacker = unit_on(str(info_.from));
+    const Unit* target = unit_on(str(info_.target));
     const auto at = board().parse(str(info_.target));
-    if (!from || !at) return false;
-    ActionList legal;
-    s_.legal_actions(legal);
-    const Action autokill = make_action(Kind::kAutokill, 0, *from, *at);
-    return std::find(legal.begin(), legal.end(), autokill) != legal.end();
+    return attacker != nullptr && target != nullptr && at && s_.autokills(*attacker, *target, *at);
   }
 
   /// Whether a Scout looks at a hand that holds no card (the hands' sizes are public): the card

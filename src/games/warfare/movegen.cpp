@@ -419,9 +419,7 @@ void WarfareState::gen_unit_attacks(int ui, std::uint32_t attack_cards, const Sq
   if (enemy_on_lines(u.square, range, enemies))
     for_each_target_in_sight(u.square, range, enemies, [&](int sq) {
       const Unit& t = units_[board_[sq] - 1];
-      // Units in a built-up area ignore auto-kills (house rule).
-      if (d.autokills.test(t.type) && terrain_[sq] != static_cast<std::uint8_t>(Terrain::kBuiltUp))
-        out.push_back(make_action(Kind::kAutokill, 0, u.square, sq));
+      if (autokills(u, t, sq)) out.push_back(make_action(Kind::kAutokill, 0, u.square, sq));
       for (std::uint32_t m = attack_cards; m != 0; m &= m - 1) {
         const int c = std::countr_zero(m);
         bool ok = false;

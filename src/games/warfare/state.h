@@ -590,6 +590,14 @@ class WarfareState final : public State {
             (crosses_river(attacker_sq, target_sq) ||
              (options_.house_terrain && on_hill(target_sq) && !on_hill(attacker_sq))));
   }
+  /// Whether `attacker` auto-kills `target` (on target_sq) when it can attack it: its type's
+  /// row of the auto-kill table names the target's, and no built-up area shelters the target
+  /// (house rule). The move generator's test, and the words of a card attack that an auto-kill
+  /// would replace.
+  bool autokills(const Unit& attacker, const Unit& target, int target_sq) const {
+    return rules_->units[attacker.type].autokills.test(target.type) &&
+           terrain_[target_sq] != static_cast<std::uint8_t>(Terrain::kBuiltUp);
+  }
   /// A unit's attack range from a square: its type's, one more for missile troops on a hill.
   int attack_range(const Unit& u, int from_sq) const {
     const UnitDef& d = rules_->units[u.type];
