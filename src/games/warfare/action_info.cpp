@@ -287,12 +287,10 @@ class Describer {
   /// Whether a Scout looks at a hand that holds no card (the hands' sizes are public): the card
   /// spent to see nothing.
   bool scouted_hand_empty() const {
-    int target = s_.to_act() >= 1 ? 3 - s_.to_act() : 0;  // two players: the opponent
-    if (w_.size() >= 2) {
-      target = 0;
-      for (const char c : w_[1])
-        target = c >= '0' && c <= '9' && target < 100 ? target * 10 + (c - '0') : 100;
-    }
+    // `scout` (two players: the opponent's hand) or `scout P` (a digit, as the notation has it).
+    const int target = w_.size() >= 2     ? (w_[1].size() == 1 ? w_[1][0] - '0' : 0)
+                       : s_.to_act() >= 1 ? 3 - s_.to_act()
+                                          : 0;
     return target >= 1 && target <= s_.player_count() && s_.hand_size(target) == 0;
   }
 

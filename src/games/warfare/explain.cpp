@@ -243,9 +243,8 @@ json card_entry(const Ruleset& rules, const Options& options, int card) {
         "Activates the special ability of the unit it is played for (see the unit).");
   // Copies in the whole shared deck, said as such: beside the deck's live count, "5 in the
   // deck" read as the copies left in it.
-  int deck = 0;
-  for (const auto& other : rules.cards) deck += other.count;
-  lines.push_back(fmt::format("{} of the {} cards of the full deck.", c.count, deck));
+  lines.push_back(
+      fmt::format("{} of the {} cards of the full deck.", c.count, rules.full_deck().size()));
   return {{"id", c.id},
           {"title", title_case(c.id)},
           {"subtitle", "card"},
