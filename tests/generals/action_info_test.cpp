@@ -17,8 +17,10 @@
 namespace ancients::generals::testing {
 namespace {
 
-TEST(GeneralsActionInfo, SentencesNameTheCombatsAndTheCards) {
-  const GeneralsState s = make(R"({
+/// A battle of two attackers in the tactics window, player 2 to act: the first blocked
+/// (Bowmen vs Nomads), the second not (Slingers).
+GeneralsState two_combats() {
+  return make(R"({
     "phase": "tactics", "to_act": 2, "active": 1,
     "battle": {"attackers": ["bowmen", "slingers"], "blockers": {"1": "nomads", "2": null},
                "tactics": [], "passes": 0, "no_attack": false, "no_block": false},
@@ -26,6 +28,10 @@ TEST(GeneralsActionInfo, SentencesNameTheCombatsAndTheCards) {
       "1": {"deck": ["bowmen", "bowmen", "slingers", "psiloi", "psiloi"]},
       "2": {"deck": ["nomads", "nomads", "auxilia", "auxilia", "peltasts", "peltasts"]}}
   })");
+}
+
+TEST(GeneralsActionInfo, SentencesNameTheCombatsAndTheCards) {
+  const GeneralsState s = two_combats();
   const auto words = [&](const char* text, int viewer) {
     return s.action_info(text, viewer)["words"].get<std::string>();
   };
@@ -39,7 +45,7 @@ TEST(GeneralsActionInfo, SentencesNameTheCombatsAndTheCards) {
   // Player 2 is to act: its Scout of the hand looks at player 1's, read as such by each.
   EXPECT_EQ(words("scout bowmen hand", 2), "Scout with Bowmen: look at the opponent\u2019s hand");
   EXPECT_EQ(words("scout bowmen hand", 1), "Scout with Bowmen: look at your hand");
-  EXPECT_EQ(words("scout bowmen hand", 0), "Scout with Bowmen: look at player 1\u2019s hand");
+  EXPECT_EQ(words("scout bowmen hand", 0), "Scout with Bowmen: look at Player 1\u2019s hand");
   // A tactic says what it would do as the battle stands: player 2 (to act) playing Overrun on
   // player 1's unblocked Slingers (Damage 1) gives them 2 more; Bloodlust cannot change an
   // evade (Nomads, Light Cavalry, evade Light Infantry).
@@ -208,14 +214,7 @@ TEST(GeneralsActionInfo, TheTurnCardsSayWhatTheyDo) {
 // resolution in the log tells how each combat ended), a tactic keeps only what it did to no
 // gain, and the turn cards say what they did.
 TEST(GeneralsActionInfo, ALogLineSaysWhatTheActionDid) {
-  const GeneralsState s = make(R"({
-    "phase": "tactics", "to_act": 2, "active": 1,
-    "battle": {"attackers": ["bowmen", "slingers"], "blockers": {"1": "nomads", "2": null},
-               "tactics": [], "passes": 0, "no_attack": false, "no_block": false},
-    "players": {
-      "1": {"deck": ["bowmen", "bowmen", "slingers", "psiloi", "psiloi"]},
-      "2": {"deck": ["nomads", "nomads", "auxilia", "auxilia", "peltasts", "peltasts"]}}
-  })");
+  const GeneralsState s = two_combats();
   const auto logged = [&](const char* text, int viewer) {
     return json::parse(s.logged_info_text(text, viewer))["words"].get<std::string>();
   };

@@ -358,18 +358,23 @@ TEST(WarfareEvents, ARetreatEditionAdvanceMovesItsUnitsOnlyWhenItGoesAhead) {
   }
 }
 
-// A Scout's log line names the cards it showed, to the player who looked only (the log said
-// "Scout: look at player 2's hand" and nothing of what was seen).
-TEST(WarfareEvents, AScoutSaysWhatItShowedToThePlayerWhoLooked) {
-  register_builtin_games();
+/// Player 1's move phase with Scout in hand, player 2 holding `hand2`.
+std::unique_ptr<State> scout_position(const std::vector<std::string>& hand2) {
   wtest::Pos p;
   p.phase("move")
       .unit("d2", 1, "blades")
       .unit("d7", 2, "blades")
       .hand(1, {"scout", "trod"})
-      .hand(2, {"rough-ground", "reinforced"})
+      .hand(2, hand2)
       .deck({"march", "march", "march"});
-  std::unique_ptr<State> s = p.state();
+  return p.state();
+}
+
+// A Scout's log line names the cards it showed, to the player who looked only (the log said
+// "Scout: look at player 2's hand" and nothing of what was seen).
+TEST(WarfareEvents, AScoutSaysWhatItShowedToThePlayerWhoLooked) {
+  register_builtin_games();
+  std::unique_ptr<State> s = scout_position({"rough-ground", "reinforced"});
   const std::unique_ptr<State> before = s->clone();
   s->apply_text("scout");
   for (int viewer = 0; viewer <= 2; ++viewer) {
@@ -388,30 +393,26 @@ TEST(WarfareEvents, AScoutSaysWhatItShowedToThePlayerWhoLooked) {
 // Special Ability" did not say it was the Blades' Shield Wall).
 TEST(WarfareEvents, ASpecialAbilityCardNamesTheAbility) {
   register_builtin_games();
-  wtest::Pos p;
-  p.phase("battle")
-      .unit("d5", 1, "spears")
-      .unit("d7", 2, "blades")
-      .unit("a1", 1, "camp")
-      .unit("h8", 2, "camp")
-      .hand(1, {"special-ability", "attack"})
-      .hand(2, {"special-ability"});
-  std::unique_ptr<State> s = p.state();
+  // Spears on `spears_at` facing Blades on d7, each side holding the cards given.
+  const auto battle = [](const char* spears_at, std::vector<std::string> hand1) {
+    wtest::Pos p;
+    p.phase("battle")
+        .unit(spears_at, 1, "spears")
+        .unit("d7", 2, "blades")
+        .unit("a1", 1, "camp")
+        .unit("h8", 2, "camp")
+        .hand(1, std::move(hand1))
+        .hand(2, {"special-ability"});
+    return p.state();
+  };
+  std::unique_ptr<State> s = battle("d5", {"special-ability", "attack"});
   const auto legal = s->legal_texts();
   const std::string throw_spears = "attack special-ability d5xd7";
   ASSERT_NE(std::find(legal.begin(), legal.end(), throw_spears), legal.end());
   const std::string words = s->action_info(throw_spears, 1)["words"];
   EXPECT_TRUE(words.starts_with("Special Ability (Throw Spears): Spears d5 attacks")) << words;
   // Moved next to the Blades, a plain Attack card: the Blades answer with Shield Wall.
-  wtest::Pos q;
-  q.phase("battle")
-      .unit("d6", 1, "spears")
-      .unit("d7", 2, "blades")
-      .unit("a1", 1, "camp")
-      .unit("h8", 2, "camp")
-      .hand(1, {"attack"})
-      .hand(2, {"special-ability"});
-  std::unique_ptr<State> t = q.state();
+  std::unique_ptr<State> t = battle("d6", {"attack"});
   t->apply_text("attack attack d6xd7");
   const auto answers = t->legal_texts();
   const auto defend = std::find_if(answers.begin(), answers.end(), [](const std::string& a) {
@@ -426,10 +427,8 @@ TEST(WarfareEvents, ASpecialAbilityCardNamesTheAbility) {
 TEST(WarfareEvents, AScoutOfAnEmptyHandSaysItSeesNothing) {
   register_builtin_games();
   for (const bool empty : {false, true}) {
-    wtest::Pos p;
-    p.phase("move").unit("d2", 1, "blades").unit("d7", 2, "blades").hand(1, {"scout", "trod"});
-    if (!empty) p.hand(2, {"reinforced"});
-    const std::unique_ptr<State> s = p.state();
+    const std::unique_ptr<State> s =
+        scout_position(empty ? std::vector<std::string>{} : std::vector<std::string>{"reinforced"});
     const json info = s->action_info("scout", 1);
     EXPECT_EQ(info.value("futile", ""), empty ? "no-effect" : "") << info.dump();
     EXPECT_EQ(info["words"].get<std::string>().ends_with("(it holds no card: nothing to see)"),

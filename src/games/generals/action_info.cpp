@@ -281,17 +281,21 @@ class Describer {
     }
   }
 
+  /// The player not acting, as this reader names them: "the opponent" to the player acting,
+  /// "you" to the other player, "Player N" to a spectator.
+  std::string other_player() const {
+    const int actor = s_.data().to_act;
+    if (viewer_ == actor || actor < 1) return "the opponent";
+    return viewer_ != 0 ? "you" : fmt::format("Player {}", 3 - actor);
+  }
+
   std::string scout_words(const std::string& target) const {
     const int owner = target == "deck1" ? 1 : target == "deck2" ? 2 : 0;
     std::string what;
-    const int actor = s_.data().to_act;
-    if (target == "hand" && (viewer_ == actor || actor < 1))
-      what = "the opponent\u2019s hand";
-    else if (target == "hand" && viewer_ != 0)
-      what = "your hand";
-    else if (target == "hand")
-      what = fmt::format("player {}\u2019s hand", 3 - actor);
-    else if (owner != 0 && owner == viewer_)
+    if (target == "hand") {
+      const std::string other = other_player();
+      what = (other == "you" ? std::string("your") : other + "\u2019s") + " hand";
+    } else if (owner != 0 && owner == viewer_)
       what = "the top of your deck";
     else if (owner != 0 && viewer_ != 0)
       what = "the top of the opponent\u2019s deck";
@@ -320,15 +324,12 @@ class Describer {
     if (verb == "flank")
       return fmt::format("{} {}", did("Flank with", "Flanked with"), titles(cards_));
     if (verb == "siege") {
-      // The loser named for the reader: the other player reads "you" (a log line read "the
-      // opponent lost" to the player who lost it).
-      const int actor = s_.data().to_act;
-      const std::string loser = viewer_ == actor || actor < 1 ? "the opponent"
-                                : viewer_ != 0                ? "you"
-                                                              : fmt::format("Player {}", 3 - actor);
       if (!logged_)
         return fmt::format("Siege Artillery: {} (the opponent loses the top card of the deck)",
                            titles(cards_));
+      // The loser named for the reader (a log line read "the opponent lost" to the player who
+      // lost the card).
+      const std::string loser = other_player();
       return fmt::format("Played {} as Siege Artillery: {} lost the top card of {} deck",
                          titles(cards_), loser, loser == "you" ? "your" : "the");
     }
