@@ -215,10 +215,10 @@ class Session {
     if (only == "end")
       return fmt::format(" {} phase: nothing else is possible, end (played for you).\n",
                          state_->phase() == Phase::kMove ? "move" : "battle");
-    if (only == "pass" && !hotseat_)
-      return fmt::format(
-          ": {};\n   no defense card of yours can answer it: pass (played for you).\n",
-          pending_text(*state_));
+    if (only == "pass" && !hotseat_)  // what taking it does, from the game's words
+      return fmt::format(": {};\n   no defense card of yours can answer it: {} (played for you).\n",
+                         pending_text(*state_),
+                         state_->action_info("pass", state_->to_act())["words"].get<std::string>());
     return {};
   }
 
