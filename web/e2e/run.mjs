@@ -1007,6 +1007,7 @@ try {
     check((await a.locator('#clock').count()) === 1 && (await b.locator('#clock').count()) === 1, 'the turn clock of the player to act shows in both pages');
     // Play both seats until one may take back an action, then take it back.
     let undone = false;
+    let undoClicks = 0;
     const untilUndo = Date.now() + 30000;
     const placesB = [];
     while (!undone && Date.now() < untilUndo) {
@@ -1019,6 +1020,7 @@ try {
           const states = () => frames.filter((m) => m.type === 'state');
           const seen = states().length;
           const version = states().slice(-1)[0]?.version ?? -1;
+          undoClicks++;
           if (
             !(await pg
               .click('#undo', { timeout: 3000 })
@@ -1036,7 +1038,9 @@ try {
       }
       await a.waitForTimeout(40);
     }
-    check(undone, 'a player takes back their own last action with Undo');
+    // (What the server answered to the Undo clicks, where none took: for the next look.)
+    const refusedUndo = [...aframes, ...bframes].filter((m) => m.type === 'error').map((m) => m.code);
+    check(undone, `a player takes back their own last action with Undo${undone ? '' : ` (${undoClicks} clicks; errors: ${refusedUndo.join(', ') || 'none'})`}`);
     placesB.push(await boardPlace(b));
     const movedB = undoMovesBoard(placesB);
     if (movedB === null) console.log('skip Undo never came (or never went) on the phone at the table');

@@ -188,8 +188,7 @@ export function renderBoard(view: Json, o: BoardOptions): SVGElement {
     } else if (path.length >= 2) arrows.append(arrowLine(path.map(centre), occupied(path[0]), !!a.target));
   }
   // A unit destroyed lately: a cross on its square, while the square stands empty.
-  for (const sq of o.fallen ?? []) {
-    if ((view.units ?? []).some((u: Json) => u.square === sq)) continue;
+  for (const sq of fallenShown(view, o.fallen ?? [])) {
     const [x, y] = pos(sq);
     marks.append(fallenCross(x, y, sq));
   }
@@ -289,6 +288,12 @@ export function terrainLegend(view: Json | null): SVGElement[] {
 /// A mark a counter may carry, for the legend.
 export type CounterMark = 'general' | 'elite' | 'own' | 'ally' | 'fallen';
 
+/// The squares of units destroyed lately that a cross marks: those that stand empty (a pursuer
+/// may have moved in).
+function fallenShown(view: Json | null, squares: string[]): string[] {
+  return squares.filter((sq) => !(view?.units ?? []).some((u: Json) => u.square === sq));
+}
+
 /// The cross on the square of a unit destroyed lately (lines, not a glyph: every font has them).
 function fallenCross(x: number, y: number, sq = ''): SVGElement {
   const g = s('g', { class: 'fallen', ...(sq ? { 'data-fallen': sq } : {}) });
@@ -303,9 +308,10 @@ function ownRing(x: number, y: number): SVGElement {
 
 /// The marks a unit counter may carry, for the legend: the General's star and border, the
 /// corner star of an Elite unit, and in a multiplayer battle seen from a seat (`seat`) the ring
-/// of the seat's own units beside its allies' plain counters; only those present on `view`'s
-/// board (the General and Elite without a view).
-export function markLegend(view: Json | null, seat = 0, fallen = false): { mark: CounterMark; swatch: SVGElement; label: string }[] {
+/// of the seat's own units beside its allies' plain counters, and the cross of the `fallen`
+/// squares the board marks; only those present on `view`'s board (the General and Elite
+/// without a view).
+export function markLegend(view: Json | null, seat = 0, fallen: string[] = []): { mark: CounterMark; swatch: SVGElement; label: string }[] {
   const units: Json[] = view?.units ?? [];
   const marks: { mark: CounterMark; swatch: SVGElement; label: string }[] = [];
   const sideOf = (p: number): number => view?.players?.[String(p)]?.side ?? p;
@@ -324,7 +330,7 @@ export function markLegend(view: Json | null, seat = 0, fallen = false): { mark:
   };
   if (!view || units.some((u) => u.type === 'general' || u.general === true)) marks.push({ mark: 'general', swatch: counter('general'), label: 'General' });
   if (!view || units.some((u) => u.elite)) marks.push({ mark: 'elite', swatch: counter('elite'), label: 'Elite' });
-  if (fallen) {
+  if (fallenShown(view, fallen).length) {
     const svg = s('svg', { viewBox: '0 0 1 1', class: 'swatch mark-swatch' });
     svg.append(fallenCross(0, 0));
     marks.push({ mark: 'fallen', swatch: svg, label: 'Destroyed lately' });

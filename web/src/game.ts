@@ -708,7 +708,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     for (const q of group) hl.set(q, 'from');
     const lastLine = lastMoveLine(log);
     const lastMoves = turnMoves(log, lastLine);
-    const fallen = recentFallen(log).filter((sq) => !(v.units ?? []).some((u: Json) => u.square === sq));
+    const fallen = recentFallen(log);
     // A group being built (two units or more): where each chosen unit would land, from any
     // group advance that names them (a unit's landing is the same in all of them).
     const preview: { from: string; to: string }[] = [];
@@ -766,7 +766,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         const t = sw.getAttribute('data-terrain')!;
         return legendItem(sw, title(t), () => explain(shown.book, t, 'terrain'));
       }),
-      ...markLegend(marked, msg.seat, fallen.length > 0).map((m) => legendItem(m.swatch, m.label, () => markExplanation(m.mark), `legend-${m.mark}`)),
+      ...markLegend(marked, msg.seat, fallen).map((m) => legendItem(m.swatch, m.label, () => markExplanation(m.mark), `legend-${m.mark}`)),
     );
     main.append(h('div', { class: 'board' }, boardEl), legend);
     // The decision.

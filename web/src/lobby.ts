@@ -449,7 +449,7 @@ export async function showLobby(app: HTMLElement): Promise<void> {
         return h(
           'div',
           { class: 'invite' },
-          h('strong', { text: names[inv.seat - 1] ? `Player ${inv.seat}, the ${names[inv.seat - 1]}` : `Player ${inv.seat}` }),
+          h('strong', { text: seatLabel(inv.seat, names, true) }),
           input,
           h('button', { type: 'button', onclick: () => void navigator.clipboard?.writeText(link), text: 'Copy' }),
         );

@@ -197,9 +197,10 @@ export function seatNames(fields: Field[], values: Values): string[] {
 }
 
 /// A seat in words: "player 3", with its part where the options name one ("player 3, the
-/// defender").
-export function seatLabel(seat: number, names: string[]): string {
-  return names[seat - 1] ? `player ${seat}, the ${names[seat - 1]}` : `player ${seat}`;
+/// defender"); "Player 3" where it starts a line (`start`).
+export function seatLabel(seat: number, names: string[], start = false): string {
+  const player = `${start ? 'Player' : 'player'} ${seat}`;
+  return names[seat - 1] ? `${player}, the ${names[seat - 1]}` : player;
 }
 
 /// The number of players the options make: the enabled choice that says so for its value (the

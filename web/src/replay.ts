@@ -123,9 +123,7 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
           'div',
           { class: 'legend' },
           ...terrainLegend(pos).map((sw) => h('span', { class: 'legend-item' }, sw as unknown as Node, title(sw.getAttribute('data-terrain')!))),
-          ...markLegend(pos, 0, fallen.length > 0).map((m) =>
-            h('span', { class: 'legend-item', id: `legend-${m.mark}` }, m.swatch as unknown as Node, m.label),
-          ),
+          ...markLegend(pos, 0, fallen).map((m) => h('span', { class: 'legend-item', id: `legend-${m.mark}` }, m.swatch as unknown as Node, m.label)),
         ),
       );
       hands.replaceChildren(

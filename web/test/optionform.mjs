@@ -209,3 +209,30 @@ test('the sides chosen make the seats: the armies of players the battle will not
   assert.equal(m.seatCount(fields, six), 6);
   assert.equal(m.isHiddenForNow(fields[3], fields, six), false);
 });
+
+test('each seat is said with its part where the sides name one', () => {
+  const opts = [
+    { name: 'contingents', type: 'bool', default: false, multiplayer: true, description: 'x' },
+    {
+      name: 'players',
+      type: 'choice',
+      default: '1+1',
+      values: ['1+1', '2+1'],
+      seats: [2, 3],
+      seat_names: [
+        ['attacker', 'defender'],
+        ['attacker', "attacker's contingent", 'defender'],
+      ],
+      multiplayer: true,
+      description: 'x',
+      requires: [{ option: 'contingents', value: true }],
+    },
+  ];
+  const fields = m.formFields(opts);
+  const values = m.defaults(fields);
+  assert.deepEqual(m.seatNames(fields, values), [], 'no parts while the switch is off');
+  assert.equal(m.seatLabel(2, m.seatNames(fields, values)), 'player 2');
+  const three = m.seatNames(fields, { ...values, contingents: true, players: '2+1' });
+  assert.equal(m.seatLabel(2, three), "player 2, the attacker's contingent");
+  assert.equal(m.seatLabel(3, three, true), 'Player 3, the defender');
+});
