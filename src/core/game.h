@@ -44,6 +44,23 @@ class State {
   /// The player who decides now (1 to player_count()), or kNoPlayer when the game is over.
   virtual int to_act() const = 0;
   virtual bool is_over() const = 0;
+  /// Whether `player` may make its next decision now, before its turn comes (or now, at its
+  /// turn): that decision does not depend on what the players before it decide, and what they
+  /// decide stays hidden from it until all have (Ancient Warfare's deployment: each army in its
+  /// own zone, "hidden and simultaneous", multiplayer.md). A server may take such a decision
+  /// early and play it when the player's turn comes. The default: no decision is of that kind.
+  virtual bool decides_ahead(int player) const {
+    (void)player;
+    return false;
+  }
+  /// The position `player` makes that decision in (decides_ahead): this one with that player
+  /// to act and the earlier players' decisions of the kind not yet made, so that nothing they
+  /// chose can show in what it is offered. An action legal there is legal in the true position
+  /// once the player's turn comes. Null where decides_ahead is false.
+  virtual std::unique_ptr<State> ahead_position(int player) const {
+    (void)player;
+    return nullptr;
+  }
   /// The winning side (1 or 2), kDraw, or kNotOver. In a two-player game sides are players.
   virtual int winner() const = 0;
   /// How many players the game has: 2, or 3 to 6 in a multiplayer game on two sides.

@@ -126,6 +126,11 @@ std::unique_ptr<GameSession> GameSession::restore(const StoredGame& stored) {
       g->table_.campaign = t->value("campaign", "");
       g->table_.battle = t->value("battle", 0);
     }
+    // Actions chosen ahead of their players' turns (game_session_ahead.cpp): one per seat.
+    if (const auto q = j.find("queued"); q != j.end() && q->is_array()) {
+      for (const auto& t : *q) g->queued_.push_back(t.get<std::string>());
+      g->queued_.resize(n);
+    }
     g->make_agents();
   } catch (const std::exception& e) {
     throw std::runtime_error(std::string("its stored setup is unreadable: ") + e.what());
@@ -141,6 +146,7 @@ std::unique_ptr<GameSession> GameSession::restore(const StoredGame& stored) {
                                " no longer applies: " + e.what());
     }
   }
+  g->drop_closed_queued();  // one played before a crash let the setup be stored again
   return g;
 }
 
@@ -153,6 +159,7 @@ void GameSession::limit_agents(const std::atomic<bool>* stop, double max_seconds
 
 void GameSession::make_agents() {
   offer_cache_.valid = false;
+  ahead_cache_.valid = false;
   agents_.assign(seats_.size(), nullptr);
   for (std::size_t p = 0; p < seats_.size(); ++p) {
     const Seat& s = seats_[p];
@@ -199,7 +206,8 @@ json GameSession::stored_setup() const {
             {"campaign", table_.campaign},
             {"battle", table_.battle}}},
           {"agent_seed", std::to_string(agent_seed_)},
-          {"seed_chosen", seed_chosen_}};
+          {"seed_chosen", seed_chosen_},
+          {"queued", queued_}};
 }
 
 int GameSession::seat_of(const std::string& token) const {
@@ -223,32 +231,43 @@ const OfferedActions& GameSession::offered(int viewer, bool compact) const {
   OfferCache& cache = offer_cache_;
   if (cache.valid && cache.viewer == viewer && cache.compact == compact) return cache.offered;
   cache.valid = false;
-  OfferedActions& out = cache.offered;
-  out.texts.clear();  // the lists keep their room for the next position's
-  out.infos.clear();
-  out.groups.clear();
-  const std::uint64_t seed = agent_seed_ + actions_.size();
-  // Compact: a move phase may offer 1,700 group advances; the game lists them by group where
-  // it can, else they are sorted from their texts (only a deployment needs its units listed).
-  if (compact && !state_->is_over() && scripted_action(*state_, seed).empty() &&
-      state_->legal_grouped(viewer, out.texts, out.groups)) {
-    out.infos.reserve(out.texts.size());
-    for (const auto& t : out.texts) out.infos.push_back(state_->action_info_text(t, viewer, true));
-  } else {
-    State::GroupedShape shape;
-    for (auto& t : offered_actions(*state_, seed)) {
-      if (compact && state_->grouped_shape(t, viewer, shape)) {  // the game groups it
-        add_to_group(out, shape, t);
-        continue;
-      }
-      out.infos.push_back(state_->action_info_text(t, viewer, true));
-      out.texts.push_back(std::move(t));
-    }
-  }
+  fill_offer(cache.offered, *state_, viewer, compact, offer_seed(viewer));
   cache.viewer = viewer;
   cache.compact = compact;
   cache.valid = true;
-  return out;
+  return cache.offered;
+}
+
+std::uint64_t GameSession::offer_seed(int player) const {
+  // A decision that may be taken ahead is offered from a seed of its player's, the same
+  // before its turn and at it; every other from the game's number of actions.
+  if (state_->decides_ahead(player))
+    return agent_seed_ + 0x9E37'79B9ULL * static_cast<std::uint64_t>(player);
+  return agent_seed_ + actions_.size();
+}
+
+void GameSession::fill_offer(OfferedActions& out, const State& position, int viewer, bool compact,
+                             std::uint64_t seed) const {
+  out.texts.clear();  // the lists keep their room for the next position's
+  out.infos.clear();
+  out.groups.clear();
+  // Compact: a move phase may offer 1,700 group advances; the game lists them by group where
+  // it can, else they are sorted from their texts (only a deployment needs its units listed).
+  if (compact && !position.is_over() && scripted_action(position, seed).empty() &&
+      position.legal_grouped(viewer, out.texts, out.groups)) {
+    out.infos.reserve(out.texts.size());
+    for (const auto& t : out.texts) out.infos.push_back(position.action_info_text(t, viewer, true));
+    return;
+  }
+  State::GroupedShape shape;
+  for (auto& t : offered_actions(position, seed)) {
+    if (compact && position.grouped_shape(t, viewer, shape)) {  // the game groups it
+      add_to_group(out, shape, t);
+      continue;
+    }
+    out.infos.push_back(position.action_info_text(t, viewer, true));
+    out.texts.push_back(std::move(t));
+  }
 }
 
 std::string GameSession::group_action(int player, std::size_t group, std::size_t choice) const {
@@ -267,7 +286,8 @@ json GameSession::state_message(int viewer, std::size_t log_from, const TableExt
     players.push_back({{"name", s.name},
                        {"controller", s.controller},
                        {"open", !s.claimed && s.controller == "human"},
-                       {"stand_in", !s.stand_in.empty()}});
+                       {"stand_in", !s.stand_in.empty()},
+                       {"ready", !queued(static_cast<int>(players.size()) + 1).empty()}});
   if (viewer == 0) describe_for_spectators();
   json card_notes = json::object();
   for (const auto& [card, why] : state_->card_notes(viewer)) card_notes[card] = why;
@@ -299,6 +319,7 @@ json GameSession::state_message(int viewer, std::size_t log_from, const TableExt
             {"view", state_->view_json(viewer)},
             {"legal", o.texts},
             {"actions", parsed(o.infos)},
+            {"ahead", ahead_json(viewer)},
             {"log_from", std::min(log_from, actions_.size())},
             {"log", log},
             {"can_undo", viewer != 0 && can_undo(viewer)},
@@ -374,14 +395,8 @@ void GameSession::write_state_message(JsonWriter& w, int viewer, std::size_t log
   w.key("thinking").boolean(computer_to_act());
   write_players(w, extras);
   w.key("view").raw(view_text_of(viewer));
-  const OfferedActions& o = offered(viewer, compact);
-  w.key("legal").begin_array();
-  for (const auto& t : o.texts) w.string(t);
-  w.end_array();
-  w.key("actions").begin_array();
-  for (const auto& info : o.infos) w.raw(info);
-  w.end_array();
-  if (compact) write_groups(w, o);
+  write_offer(w, offered(viewer, compact), compact);
+  write_ahead(w, viewer);
   write_log(w, viewer, log_from);
   w.key("can_undo").boolean(viewer != 0 && can_undo(viewer));
   w.key("turn_seconds").integer(table_.turn_seconds);
@@ -406,6 +421,7 @@ void GameSession::write_players(JsonWriter& w, const TableExtras* extras) const 
     w.key("controller").string(s.controller);
     w.key("open").boolean(!s.claimed && s.controller == "human");
     w.key("stand_in").boolean(!s.stand_in.empty());
+    w.key("ready").boolean(!queued(static_cast<int>(i) + 1).empty());
     if (extras != nullptr && i < extras->presence.size()) {
       w.key("present").boolean(extras->presence[i].present);
       w.key("away_seconds").integer(extras->presence[i].away_seconds);
@@ -545,6 +561,7 @@ const LoggedAction& GameSession::accept(Prepared&& prepared) {
     describe_for(*state_, *next, played, viewer, d.info[v], d.events[v]);
   }
   offer_cache_.valid = false;
+  ahead_cache_.valid = false;
   previous_ = std::move(state_);
   state_ = std::move(next);
   view_texts_.clear();
@@ -676,8 +693,10 @@ void GameSession::undo(int player, const std::function<void(int seq)>& remove) {
         "nothing to take back: only your own last action, before it showed anything new");
   if (remove) remove(static_cast<int>(actions_.size()) - 1);  // throws: unchanged
   offer_cache_.valid = false;
+  ahead_cache_.valid = false;
   view_texts_.clear();
   state_ = std::move(previous_);
+  drop_closed_queued();
   actions_.pop_back();
   described_.pop_back();
   previous_ = actions_.empty() ? nullptr : replay_to(actions_.size() - 1);

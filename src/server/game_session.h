@@ -143,6 +143,24 @@ class GameSession {
   /// Kept until the game changes (a state message and the act naming a group's choice
   /// after it describe the actions once).
   const OfferedActions& offered(int viewer, bool compact) const;
+  /// Whether `player`'s person may decide now, ahead of their turn (State::decides_ahead: an
+  /// Ancient Warfare deployment while another player deploys): a seat played by its person,
+  /// not the one to act, in a game not over.
+  bool may_decide_ahead(int player) const;
+  /// The actions offered to `viewer` ahead of their turn (may_decide_ahead; else none), from
+  /// the position the game gives for it (State::ahead_position). Kept until the game changes.
+  const OfferedActions& offered_ahead(int viewer) const;
+  /// The action `player` chose ahead of their turn, to be played when it comes ("": none).
+  const std::string& queued(int player) const;
+  /// Keeps `text` as `player`'s action for their turn (replacing one kept before): checked in
+  /// the position they decide in (throws IllegalAction, nothing changed, when it is not legal
+  /// there or not a whole decision), then `store` is given the setup to store (it holds the
+  /// kept actions) and may throw to refuse (nothing changed).
+  void queue(int player, const std::string& text,
+             const std::function<void(const nlohmann::json& setup)>& store);
+  /// The kept action of the player to act, taken out of the game's keeping ("": none). Kept
+  /// actions of players who no longer decide ahead (the position taken back) are dropped.
+  std::string take_queued();
   /// The text of the action `choice` of group `group` in the compact state message of
   /// `player` now; throws IllegalAction when there is no such action.
   std::string group_action(int player, std::size_t group, std::size_t choice) const;
@@ -245,6 +263,24 @@ class GameSession {
     OfferedActions offered;
   };
   mutable OfferCache offer_cache_;
+  mutable OfferCache ahead_cache_;  ///< the same for offered_ahead()
+  /// Per seat, the action its person chose ahead of their turn ("": none; queue()).
+  std::vector<std::string> queued_;
+  /// Drops the kept actions of players who no longer decide ahead (their decision made, or the
+  /// position it was chosen for taken back: an undo into the set-up before the deployment).
+  void drop_closed_queued();
+  /// The seed of the offers for `player`'s decision (a decision taken ahead is offered the
+  /// same before and at its turn, so a deployment being arranged is not started again).
+  std::uint64_t offer_seed(int player) const;
+  /// Writes the offered actions' "legal" and "actions" (and compact "groups").
+  void write_offer(JsonWriter& w, const OfferedActions& o, bool compact) const;
+  /// Writes the message's "ahead": null, or what `viewer` may decide ahead of their turn.
+  void write_ahead(JsonWriter& w, int viewer) const;
+  /// The same as a tree (the reference message).
+  nlohmann::json ahead_json(int viewer) const;
+  /// Fills `out` with the actions the game offers in `position` to `viewer`.
+  void fill_offer(OfferedActions& out, const State& position, int viewer, bool compact,
+                  std::uint64_t seed) const;
   /// Each viewer's view of the current state (0 spectator, then each seat) as JSON text, written
   /// once for the state messages (emptied whenever the state changes).
   mutable std::vector<std::optional<std::string>> view_texts_;

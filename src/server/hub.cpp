@@ -537,6 +537,10 @@ void Hub::act(const std::shared_ptr<Client>& client, const json& msg) {
   if (!room) return send_error(*client, "no-game", "the game is gone");
   if (!room->session) return send_error(*client, "damaged", "the game is damaged");
   auto& s = *room->session;
+  // A decision taken ahead of the sender's turn does not depend on the actions since the
+  // version it was chosen at (State::decides_ahead): kept, whatever the version.
+  if (!by_group && s.may_decide_ahead(it->second.seat))
+    return act_ahead(room, it->second.seat, msg["action"].get<std::string>(), *client);
   if (msg["version"].get<std::uint64_t>() != s.version()) {
     send_error(*client, "stale", "the game has moved on; here is where it stands");
     return send_state(*client, *room, it->second.seat);
@@ -554,14 +558,42 @@ void Hub::act(const std::shared_ptr<Client>& client, const json& msg) {
   }
 }
 
+void Hub::act_ahead(const std::shared_ptr<Room>& room, int seat, const std::string& text,
+                    Client& client) {
+  auto& s = *room->session;
+  try {
+    s.queue(seat, text, [&](const json& setup) {
+      storage_->update_setup(s.id(), safe_dump(setup));  // stored before it is acknowledged
+    });
+  } catch (const IllegalAction& e) {
+    return send_error(client, "illegal", e.what());
+  } catch (const BadInput& e) {
+    return send_error(client, "illegal", e.what());
+  } catch (const std::exception& e) {
+    log_line(e.what());
+    return send_error(client, "storage", "your choice could not be stored; try again");
+  }
+  broadcast(*room, s.version());  // the choice shown to its player, "ready" to everyone
+}
+
+bool Hub::play_queued(const std::shared_ptr<Room>& room) {
+  auto& s = *room->session;
+  const int player = s.to_act();
+  const std::string text = s.take_queued();
+  if (text.empty()) return false;
+  commit(room, player, text, nullptr, true);
+  return true;
+}
+
 void Hub::commit(const std::shared_ptr<Room>& room, int player, const std::string& text,
-                 const std::shared_ptr<Client>& client) {
+                 const std::shared_ptr<Client>& client, bool queued) {
   if (room->pending) flush_pending();  // the game as it stands, its queued action applied
   room->pending = true;
   PendingAction p;
   p.room = room;
   p.client = client;
-  p.by_person = client != nullptr;
+  p.by_person = client != nullptr || queued;
+  p.queued = queued;
   p.player = player;
   p.text = text;
   pending_.push_back(std::move(p));
@@ -664,6 +696,10 @@ void Hub::refuse(PendingAction& p) {
     log_line("game " + p.room->session->id() + ": computer action \"" + p.text +
              "\" refused: " + p.refusal);
     retry_computer_later(p.room);
+  } else if (p.queued) {  // its player is offered the decision again, at their turn
+    log_line("game " + p.room->session->id() + ": action \"" + p.text +
+             "\" chosen ahead refused: " + p.refusal);
+    broadcast(*p.room, p.room->session->version());
   } else if (auto client = p.client.lock()) {
     if (p.illegal) return send_error(*client, "illegal", p.refusal);
     log_line("a message failed: " + p.refusal);
@@ -724,9 +760,9 @@ void Hub::send_all(const Outgoing& out) {
 }
 
 void Hub::schedule_computer(const std::shared_ptr<Room>& room) {
-  if (!room->session || room->thinking || room->session->over() ||
-      !room->session->computer_to_act() || stopping_)
-    return;
+  if (!room->session || room->session->over() || stopping_) return;
+  if (!room->pending && play_queued(room)) return;  // a person's choice made ahead goes first
+  if (room->thinking || !room->session->computer_to_act()) return;
   run_job(room, room->session->computer_job(), room->session->to_act(), false);
 }
 

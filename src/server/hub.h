@@ -198,13 +198,20 @@ class Hub {
   void dispatch(const std::shared_ptr<Client>& client, const nlohmann::json& msg);
   void hello(const std::shared_ptr<Client>& client, const nlohmann::json& msg);
   void act(const std::shared_ptr<Client>& client, const nlohmann::json& msg);
+  /// An action sent before its sender's turn (GameSession::may_decide_ahead): kept, stored
+  /// with the game's setup, then acknowledged with a state message to everyone.
+  void act_ahead(const std::shared_ptr<Room>& room, int seat, const std::string& text,
+                 Client& client);
+  /// Commits the action the player to act chose ahead, if any (true: one was committed).
+  bool play_queued(const std::shared_ptr<Room>& room);
   /// Queues an action for the group commit: checked on a copy of the game, stored with the
   /// others of this pass of the loop, then applied and told to everyone; one that is illegal
   /// changes nothing and its sender gets an error (refuse). `client`: whom to tell when it is
   /// refused; null for what a computer played (never taken back with undo; tried again a
-  /// second later when refused).
+  /// second later when refused). `queued`: the person's own action chosen ahead of their turn
+  /// (play_queued; theirs to take back, dropped with a line in the log when refused).
   void commit(const std::shared_ptr<Room>& room, int player, const std::string& text,
-              const std::shared_ptr<Client>& client);
+              const std::shared_ptr<Client>& client, bool queued = false);
   /// Checks every queued action (refusing the illegal ones), stores the rest in one
   /// transaction, then applies each and broadcasts it; when storage refuses, none is applied
   /// and each sender is told (computers try again later).
@@ -232,6 +239,7 @@ class Hub {
     std::shared_ptr<Room> room;
     std::weak_ptr<Client> client;  ///< the person who sent it (empty: a computer's)
     bool by_person = true;
+    bool queued = false;  ///< chosen ahead of its player's turn, played when it came
     int player = 0;
     std::string text;
     std::string refusal;   ///< why it was refused when checked (nothing stored or changed)

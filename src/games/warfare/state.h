@@ -327,6 +327,13 @@ class WarfareState final : public State {
   void begin_battlefield();
   /// Removes every river edge.
   void clear_rivers();
+  /// A player whose army waits to be deployed (deployments are hidden until all are made).
+  bool decides_ahead(int player) const override {
+    return phase_ == Phase::kDeploy && player >= 1 && player <= player_count() &&
+           reserve_count_[player - 1] > 0;
+  }
+  /// This position with `player` to deploy and every other deployment taken back (view.cpp).
+  std::unique_ptr<State> ahead_position(int player) const override;
   /// The DBA set-up's swap step: deploy phase with both armies on the board (board 12).
   bool swap_step() const {
     if (phase_ != Phase::kDeploy || unit_count_ == 0) return false;

@@ -61,6 +61,15 @@ void WarfareState::undeploy(int player) {
   reserve_count_[player - 1] = static_cast<std::uint8_t>(old + n);
 }
 
+std::unique_ptr<State> WarfareState::ahead_position(int player) const {
+  if (!decides_ahead(player)) return nullptr;
+  auto ahead = std::make_unique<WarfareState>(*this);
+  for (int q = 1; q <= player_count(); ++q)
+    if (q != player) ahead->undeploy(q);
+  ahead->active_ = ahead->to_act_ = static_cast<std::uint8_t>(player);
+  return ahead;
+}
+
 namespace {
 
 /// One player's information set over an Ancient Warfare game.
