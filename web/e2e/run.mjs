@@ -1005,7 +1005,8 @@ try {
     await a.waitForFunction(() => /at the table/.test(document.querySelector('#table [data-seat="2"]')?.textContent ?? ''), null, { timeout: 5000 });
     check(true, 'the other player sees them arrive at the table');
     check((await a.locator('#clock').count()) === 1 && (await b.locator('#clock').count()) === 1, 'the turn clock of the player to act shows in both pages');
-    // Play both seats until one may take back an action, then take it back.
+    // Play both seats until the phone's player may take back an action, then take it back
+    // there (where the table must stay in place when Undo comes and goes).
     let undone = false;
     let undoClicks = 0;
     const untilUndo = Date.now() + 30000;
@@ -1013,7 +1014,7 @@ try {
     while (!undone && Date.now() < untilUndo) {
       placesB.push(await boardPlace(b));
       for (const pg of [a, b]) {
-        if ((await pg.locator('#undo').count()) > 0) {
+        if (pg === b && (await pg.locator('#undo').count()) > 0) {
           // Taken back: a state of an earlier version comes (the log may grow again at once,
           // a forced pass played anew: its length is no sign).
           const frames = pg === a ? aframes : bframes;
@@ -1034,7 +1035,19 @@ try {
               .some((m) => m.version < version);
           break;
         }
-        if ((await pg.locator('#actions button').count()) > 0) await clickGenerals(pg).catch(() => {});
+        if ((await pg.locator('#actions button').count()) > 0) {
+          await clickGenerals(pg).catch(() => {});
+          // The Undo of an action goes as soon as anyone acts after it, and the other page
+          // plays its forced passes at once: the phone's page waits for its Undo (if its
+          // action offers one) before the other page may act.
+          if (pg === b) {
+            await pg
+              .locator('#undo')
+              .waitFor({ timeout: 1500 })
+              .catch(() => {});
+            if ((await pg.locator('#undo').count()) > 0) break;
+          }
+        }
       }
       await a.waitForTimeout(40);
     }
