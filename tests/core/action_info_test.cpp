@@ -3,7 +3,9 @@
 // legal action's description names its verb, squares that appear in its text in order, roles
 // (from, to, target...) among those squares, the card it plays, units that really stand on the
 // named squares, and words that are a sentence rather than the notation. Hidden readings of the
-// log ("deploy (hidden)", "scout (hidden)") describe nothing hidden. Plus a few exact sentences.
+// log ("deploy (hidden)", "scout (hidden)") describe nothing hidden, and each played action's log
+// line (State::logged_info_text) is its description, its words free of forecasts.
+// Plus a few exact sentences.
 // The shape of each action (State::action_shape) agrees with its description, and the grouped
 // part of it (State::grouped_shape) with the shape; the description written as text
 // (State::action_info_text) is the same description. Ancient Warfare's own listing of its group
@@ -223,6 +225,17 @@ void play_and_check(const std::string& game, const json& options, std::uint64_t 
         EXPECT_TRUE(info["cards"].empty()) << read;
         EXPECT_TRUE(!info.contains("units") || info["units"].empty()) << read;
       }
+      // Its log line (State::logged_info_text): the same structure, words that say what was
+      // done without a forecast.
+      json logged = json::parse(g.state->logged_info_text(read, viewer));
+      const std::string words = logged["words"];
+      EXPECT_EQ(words.find("would"), std::string::npos) << words;
+      EXPECT_EQ(words.find("if not defended"), std::string::npos) << words;
+      EXPECT_TRUE(std::isupper(static_cast<unsigned char>(words[0]))) << words;
+      json offered = info;
+      offered.erase("words");
+      logged.erase("words");
+      EXPECT_EQ(logged, offered) << read;
     }
     g.state->apply_text(action);
   }

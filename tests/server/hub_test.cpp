@@ -396,6 +396,15 @@ TEST(GameSession, ActionsAndLogLinesComeInStructureAndWordsAsEachViewerMayReadTh
           // A log line says what was done, not what its choice forecast ("would hold off").
           const std::string words = line["info"]["words"];
           EXPECT_EQ(words.find("would"), std::string::npos) << words;
+          // Ancient Warfare's lines read as done, not as the choice's button ("Deploy 13
+          // units", "Take the attack ..."), and its deployment is said once, by the line.
+          if (std::string(game) == "ancient-warfare") {
+            for (const char* offered : {"Deploy ", "Discard ", "End the ", "Take the attack",
+                                        "Let the move", "Keep the deployment"})
+              EXPECT_FALSE(words.starts_with(offered)) << words;
+            EXPECT_NE(words, "Pass");
+            for (const auto& e : line["events"]) EXPECT_NE(e["type"], "deployed") << words;
+          }
           const json& kind = line["info"]["kind"];
           if (kind == "block" || kind == "play") ++battle_lines;
           const json& whole = logs[line["player"].get<int>()][i];

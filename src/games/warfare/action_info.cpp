@@ -2,8 +2,10 @@
 // reads an action's notation for the front ends. The structure names the verb, the card, every
 // square in order and its role (from, to, via, target, after), and the units standing on those
 // squares where the board is public; the words are a sentence read from this position, before
-// the action ("Charge: Knights c3 moves to c4 and attacks Spears c5"). A text that is not an
-// action of this game keeps its verb and its words are the text itself.
+// the action ("Charge: Knights c3 moves to c4 and attacks Spears c5"), or in a log line what it
+// did, with no forecast ("Charge: Knights c3 moved to c4 and attacked Spears c5"; the log's
+// events tell how it came out). A text that is not an action of this game keeps its verb and
+// its words are the text itself.
 #include <fmt/format.h>
 
 #include <array>
@@ -128,9 +130,11 @@ void write_info(Writer& w, const Info& i, bool offered) {
 /// (which must outlive it) or of the rules; the words are the one string it writes.
 class Describer {
  public:
-  /// `shape_only`: without the units and the words (State::action_shape).
-  Describer(const WarfareState& s, std::string_view text, bool shape_only = false)
-      : s_(s), shape_only_(shape_only) {
+  /// `shape_only`: without the units and the words (State::action_shape). `logged`: the words
+  /// of a log line, the action played (WarfareState::logged_info_text); `viewer` reads them.
+  Describer(const WarfareState& s, std::string_view text, bool shape_only = false,
+            bool logged = false, int viewer = 0)
+      : s_(s), shape_only_(shape_only), logged_(logged), viewer_(viewer) {
     w_.reserve(8);
     std::size_t at = 0;
     for (auto word = next_word(text, at); !word.empty(); word = next_word(text, at))
@@ -160,7 +164,7 @@ class Describer {
       if (!info_.squares.empty()) info_.to = info_.squares[0];
       if (verb == "terrain" && w_.size() >= 2 && field_kind_index(w_[1])) info_.feature = w_[1];
       info_.has_units = true;
-      info_.words = battlefield_words(s_, std::vector<std::string>(w_.begin(), w_.end()));
+      info_.words = battlefield_words(s_, std::vector<std::string>(w_.begin(), w_.end()), logged_);
       return info_;
     }
     if (verb == "attack" || verb == "autokill") {
@@ -249,6 +253,11 @@ class Describer {
   void immune_words(std::string& out) const {
     const std::optional<int>& back = immune_back_;
     if (!back) return;
+    // In a log line, only why: the events tell the recoil, or that the target held.
+    if (logged_) {
+      out += " (it was immune to this attack)";
+      return;
+    }
     if (*back == kNoSquare)
       out += " (it is immune to this attack and has no square to recoil to: nothing happens)";
     else
@@ -284,14 +293,20 @@ class Describer {
     return attacker != nullptr && target != nullptr && at && s_.autokills(*attacker, *target, *at);
   }
 
-  /// Whether a Scout looks at a hand that holds no card (the hands' sizes are public): the card
-  /// spent to see nothing.
-  bool scouted_hand_empty() const {
-    // `scout` (two players: the opponent's hand) or `scout P` (a digit, as the notation has it).
+  /// The player whose hand a Scout looks at, or 0 where the text does not say: `scout` (two
+  /// players: the opponent's hand) or `scout P` (a digit, as the notation has it).
+  int scouted_player() const {
     const int target = w_.size() >= 2     ? (w_[1].size() == 1 ? w_[1][0] - '0' : 0)
                        : s_.to_act() >= 1 ? 3 - s_.to_act()
                                           : 0;
-    return target >= 1 && target <= s_.player_count() && s_.hand_size(target) == 0;
+    return target >= 1 && target <= s_.player_count() ? target : 0;
+  }
+
+  /// Whether a Scout looks at a hand that holds no card (the hands' sizes are public): the card
+  /// spent to see nothing.
+  bool scouted_hand_empty() const {
+    const int target = scouted_player();
+    return target != 0 && s_.hand_size(target) == 0;
   }
 
   /// Whether the pass that takes an awaited attack (a card attack, or an auto-kill where
@@ -388,17 +403,21 @@ class Describer {
         info_.units.push_back({q, type, s_.to_act(), elite, general});
       });
     const auto& units = info_.units;
+    // A log line's deployment is said here alone (events.cpp tells no "deployed" event).
     if (verb == "place" && !units.empty()) {
       info_.to = units[0].square;
-      info_.words = fmt::format("Place {} on {}", title_case(units[0].type), units[0].square);
+      info_.words = fmt::format("{} {} on {}", did("Place", "Placed"), title_case(units[0].type),
+                                units[0].square);
+    } else if (units.empty()) {
+      info_.words = logged_ ? "Deployed the army (hidden)" : "Deploy (hidden)";
     } else {
-      info_.words = units.empty() ? std::string("Deploy (hidden)")
-                                  : fmt::format("Deploy {} units", units.size());
+      info_.words = fmt::format("{} {} units", did("Deploy", "Deployed"), units.size());
     }
     return info_;
   }
 
-  /// The action in words, read from the position before it, appended to `out`.
+  /// The action in words, read from the position before it, appended to `out`. In a log line
+  /// (logged_) each sentence says what was done, in the past: "March: Blades d4 moved to d2".
   void words(std::string_view verb, std::string& out) const {
     const Pending& pending = s_.pending();
     // A Special Ability card named with the ability it activates, of the unit it is played for
@@ -419,106 +438,170 @@ class Describer {
       if ((d.special_uses & use) != 0 && !d.special_name.empty())
         fmt::format_to(std::back_inserter(out), " ({})", d.special_name);
     };
+    // A logged move that waits for the other side's answer (the retreat edition's Difficult
+    // Ground) is said as ordered: the answer's line tells whether it took place.
+    const bool ordered = logged_ && opens_move_window(verb);
     if (verb == "move") {
       card();
       out += ": ";
+      if (ordered) out += "ordered ";
       unit_words(out, str(info_.from));
-      out += " moves to ";
+      out += did(" moves to ", ordered ? " to move to " : " moved to ");
       out += str(info_.to);
     } else if (verb == "advance") {
       card();
-      fmt::format_to(std::back_inserter(out), ": group advance of {} units (",
+      fmt::format_to(std::back_inserter(out), ": {}group advance of {} units (",
+                     !logged_  ? ""
+                     : ordered ? "ordered a "
+                               : "made a ",
                      info_.squares.size());
       joined_squares(out);
       out += ')';
     } else if (verb == "attack") {
       card();
       out += ": ";
+      if (ordered) out += "ordered ";
       unit_words(out, str(info_.from));
       if (info_.via) {
-        out += " moves to ";
+        out += did(" moves to ", ordered ? " to move to " : " moved to ");
         out += *info_.via;
         out += " and";
       }
-      out += " attacks ";
+      out += did(" attacks ", ordered ? " attack " : " attacked ");
       unit_words(out, str(info_.target));
       if (info_.after) {
-        out += ", then moves to ";
+        out += did(", then moves to ", ", with a move to ");
         out += *info_.after;
+        if (logged_) out += " after it";
       }
       immune_words(out);
       if (needless_)
-        out += " (it could auto-kill it instead, with no card and no defence possible)";
-      undefended_words(out);
+        out += did(" (it could auto-kill it instead, with no card and no defence possible)",
+                   " (it could have auto-killed it instead, with no card)");
+      if (!logged_) undefended_words(out);
     } else if (verb == "autokill") {
       out += "Auto-kill: ";
       unit_words(out, str(info_.from));
-      out += " destroys ";
+      // Where auto-kills may be defended, the answer's line tells the outcome.
+      out += did(" destroys ", s_.options().defend_autokill ? " attacked " : " destroyed ");
       unit_words(out, str(info_.target));
     } else if (verb == "defend") {
-      out += "Defend with ";
+      out += did("Defend with ", "Defended with ");
       card();
       if (info_.to) {
         out += ", moving to ";
         out += *info_.to;
       }
     } else if (verb == "negate") {
-      out += "Negate the move with ";
+      out += did("Negate the move with ", "Negated the move with ");
       card();
       // A negated action is cancelled whole, a move-then-attack's attack too (§5).
-      out += pending.kind == Pending::kMove && s_.pending_text().starts_with("attack ")
-                 ? " (the move and its attack are cancelled; the card is spent)"
-                 : " (the move is cancelled; the card is spent)";
-    } else if (verb == "pass") {
-      if (pending.kind == Pending::kMove)
-        out += "Let the move happen";
-      else if (pending.kind != Pending::kNone)
-        taken_words(out, pending);
+      const bool with_attack =
+          pending.kind == Pending::kMove && s_.pending_text().starts_with("attack ");
+      if (logged_)
+        out += with_attack ? " (the move and its attack were cancelled; the card was spent)"
+                           : " (the move was cancelled; the card was spent)";
       else
-        out += s_.phase() == Phase::kDeploy ? "Keep the deployment (no swap)" : "Pass";
+        out += with_attack ? " (the move and its attack are cancelled; the card is spent)"
+                           : " (the move is cancelled; the card is spent)";
+    } else if (verb == "pass") {
+      pass_words(out, pending);
     } else if (verb == "end") {
-      out +=
-          s_.phase() == Phase::kMove ? "End the move phase" : "End the battle phase and the turn";
-    } else if (verb == "scout" && w_.size() >= 2) {
-      fmt::format_to(std::back_inserter(out), "Scout: look at player {}\u2019s hand", w_[1]);
-      if (empty_scout_) out += " (it holds no card: nothing to see)";
+      out += s_.phase() == Phase::kMove
+                 ? did("End the move phase", "Ended the move phase")
+                 : did("End the battle phase and the turn", "Ended the battle phase and the turn");
     } else if (verb == "scout") {
-      out += "Scout: look at the opponent\u2019s hand";
-      if (empty_scout_) out += " (it holds no card: nothing to see)";
+      scout_words(out);
     } else if (verb == "discard") {
-      out += "Discard ";
+      out += did("Discard ", "Discarded ");
       card();
     } else if (verb == "dismount") {
       dismount_words(out);
     } else if (verb == "swap" && info_.squares.size() == 2) {
-      out += "Swap the attacker\u2019s ";
+      out += did("Swap the attacker\u2019s ", "Swapped the attacker\u2019s ");
       unit_words(out, info_.squares[0]);
       out += " and ";
       unit_words(out, info_.squares[1]);
     } else if (verb == "group-start") {
       card();
-      out += ": a group advance begins with ";
+      out += did(": a group advance begins with ", ": began a group advance with ");
       unit_words(out, str(info_.from));
     } else if (verb == "group-add") {
-      out += "The group advance adds ";
+      out += did("The group advance adds ", "Added ");
       unit_words(out, str(info_.from));
+      if (logged_) out += " to the group advance";
     } else if (verb == "group-done") {
-      out += "The group advance moves";
+      out += did("The group advance moves",
+                 ordered ? "Ordered the group advance to move" : "Moved the group advance");
     } else {
       out += info_.text;
     }
+  }
+
+  /// `now` as the choice is offered, `done` in a log line (logged_).
+  const char* did(const char* now, const char* done) const { return logged_ ? done : now; }
+
+  /// Whether the action, a move (a group advance's, or a Trample's before its attack), waits
+  /// for the other side's answer before it is made: where the rules let a card negate a move
+  /// (WarfareState::apply opens the move window).
+  bool opens_move_window(std::string_view verb) const {
+    const bool moves = verb == "move" || verb == "advance" || verb == "group-done" ||
+                       (verb == "attack" && info_.via);
+    return moves && s_.rules().negate_move != 0xFF;
+  }
+
+  /// A pass: what it answers, or what it passes up. In a log line only what was done (the
+  /// events after it tell how the attack taken came out).
+  void pass_words(std::string& out, const Pending& pending) const {
+    if (pending.kind == Pending::kMove)
+      out += did("Let the move happen", "Allowed the move");
+    else if (pending.kind != Pending::kNone && logged_)
+      out += "Took the attack (no defence)";
+    else if (pending.kind != Pending::kNone)
+      taken_words(out, pending);
+    else if (s_.phase() == Phase::kDeploy)
+      out += did("Keep the deployment (no swap)", "Kept the deployment (no swap)");
+    else
+      out += did("Pass", "Passed");
+  }
+
+  /// A Scout: `scout` (two players: the opponent's hand) or `scout P` (a digit, as the
+  /// notation has it). In a log line, the hand is named for its reader: "your hand" to the
+  /// player whose hand it was, "the opponent’s hand" to the player who looked (two players).
+  void scout_words(std::string& out) const {
+    if (!logged_) {
+      if (w_.size() >= 2)
+        fmt::format_to(std::back_inserter(out), "Scout: look at player {}\u2019s hand", w_[1]);
+      else
+        out += "Scout: look at the opponent\u2019s hand";
+      if (empty_scout_) out += " (it holds no card: nothing to see)";
+      return;
+    }
+    const int actor = s_.to_act();
+    const int seen = scouted_player();
+    out += "Scouted: looked at ";
+    if (viewer_ == seen && seen != 0)
+      out += "your";
+    else if (viewer_ == actor && w_.size() < 2)
+      out += "the opponent\u2019s";
+    else if (seen != 0)
+      fmt::format_to(std::back_inserter(out), "Player {}\u2019s", seen);
+    else
+      out += "a";
+    out += " hand";
+    if (empty_scout_) out += " (it held no card)";
   }
 
   void dismount_words(std::string& out) const {
     const std::string_view from = str(info_.from);
     out += "Special Ability: ";
     unit_words(out, from);
-    out += " dismounts";
+    out += did(" dismounts", " dismounted");
     const auto sq = board().parse(from);
     if (sq && s_.unit_at(*sq) >= 0) {
       const UnitType b = s_.rules().units[s_.unit(s_.unit_at(*sq)).type].becomes;
       if (b != kNoUnitType) {
-        out += " and becomes ";
+        out += did(" and becomes ", " and became ");
         append_title_case(out, s_.rules().units[b].id);
       }
     }
@@ -535,6 +618,8 @@ class Describer {
   std::vector<std::string_view> w_;
   std::string_view card_;
   bool shape_only_ = false;
+  bool logged_ = false;  ///< the words of a log line: what was done (logged_info_text)
+  int viewer_ = 0;       ///< who reads a log line's words (a Scout's hand named for them)
   Info info_;
   /// An attack's immune target: where it recoils to (kNoSquare: nowhere); nullopt otherwise.
   std::optional<int> immune_back_;
@@ -554,6 +639,11 @@ std::string WarfareState::action_info_text(std::string_view text, int viewer, bo
   (void)viewer;
   Describer d(*this, text);
   return json_text([&](auto& w) { write_info(w, d.run(), offered); });
+}
+
+std::string WarfareState::logged_info_text(std::string_view text, int viewer) const {
+  Describer d(*this, text, false, true, viewer);
+  return json_text([&](auto& w) { write_info(w, d.run(), false); });
 }
 
 json WarfareState::action_shape(std::string_view text, int viewer) const {

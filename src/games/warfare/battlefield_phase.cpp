@@ -781,7 +781,8 @@ std::string compulsory_words(const dba::Topography& topo) {
 
 }  // namespace
 
-std::string battlefield_words(const WarfareState& s, const std::vector<std::string>& w) {
+std::string battlefield_words(const WarfareState& s, const std::vector<std::string>& w,
+                              bool logged) {
   const auto& table = field_table();
   const std::string text = [&] {
     std::string t;
@@ -797,21 +798,29 @@ std::string battlefield_words(const WarfareState& s, const std::vector<std::stri
     std::string optional;
     for (const auto& piece : topo.optional)
       optional += (optional.empty() ? "" : ", ") + piece_words(piece);
+    if (logged) return fmt::format("Chose the home topography {}", topo.name);
     return fmt::format("Home topography {}: compulsory {}; optional {}", topo.name, compulsory,
                        optional);
   }
-  if (w[0] == "side")
-    return w[1] == "north" ? "Set up on the north edge (the top of the board)"
-                           : "Set up on the south edge: the battlefield turns round";
+  if (w[0] == "side") {
+    if (w[1] == "north")
+      return logged ? "Set up on the north edge"
+                    : "Set up on the north edge (the top of the board)";
+    return logged ? "Set up on the south edge: the battlefield turned round"
+                  : "Set up on the south edge: the battlefield turns round";
+  }
   if (w[1] == "auto") {
     const auto& f = s.field();
     const std::string topo =
         f.topography == 0xFF ? "" : " " + table.topographies[f.topography].name;
-    return fmt::format("Place the{} terrain automatically (the DBA terrain generator)", topo);
+    return fmt::format("{} the{} terrain automatically (the DBA terrain generator)",
+                       logged ? "Placed" : "Place", topo);
   }
-  if (w[1] == "done") return "The features are placed";
+  if (w[1] == "done") return logged ? "Finished placing the features" : "The features are placed";
   const auto k = field_kind_index(w[1]);
   if (!k || w.size() < 3) return text;
+  // A feature placed: its words as offered, after "Placed" in a log line.
+  if (logged) return "Placed " + battlefield_words(s, w);
   const auto& kind = table.features[static_cast<std::size_t>(*k)];
   const int n = s.geo().width;
   const std::string terrain =

@@ -46,8 +46,10 @@ std::string battlefield_refusal(const WarfareState& state, const std::vector<std
 /// north edge.
 std::string battlefield_choice(const WarfareState& state);
 
-/// An action of the phase in words ("Place a square of the Wood on e6"), from its words.
-std::string battlefield_words(const WarfareState& state, const std::vector<std::string>& words);
+/// An action of the phase in words ("Place a square of the Wood on e6"), from its words;
+/// `logged`: as done, for a log line ("Placed Wood on e6 (...)").
+std::string battlefield_words(const WarfareState& state, const std::vector<std::string>& words,
+                              bool logged = false);
 
 /// The phase in words: the step, the topography, the features placed, what comes next.
 std::string battlefield_summary(const WarfareState& state);

@@ -2,8 +2,8 @@
 // state before and after it, so that nothing a viewer may not know can appear (an opponent's
 // drawn cards are a count; a spectator sees no deployment). Each event has a type, the player it
 // concerns, the squares and unit types involved, and a sentence:
-//   action     the action as played ("attack march c2xc3")
-//   deployed   a player's army took its places
+//   action     the action as played ("attack march c2xc3"); a deployment is told by it and
+//              the log line's words alone
 //   moved      a unit of the acting player went from one square to another (when the action
 //              answers an attack or a move, the acting player is that attack's or move's)
 //   recoiled / retreated   an enemy unit driven back (autokill edition / retreat edition)
@@ -344,13 +344,10 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
   begin("action").key("player").integer(actor);
   end(fmt::format("{}: {}", who(actor), shown));
 
-  // Deployment: a deployment is hidden from the other side until both have deployed.
-  if (f.deploying) {
-    if (action.starts_with("deploy")) {
-      begin("deployed").key("player").integer(actor);
-      end(fmt::format("{} deployed the army", who(actor)));
-    }
-  } else {
+  // Deployment: a deployment is hidden from the other side until both have deployed, so no
+  // unit is read while deploying; the log line's own words say that the army deployed
+  // (WarfareState::logged_info_text), no event repeats it.
+  if (!f.deploying) {
     // Units: the unchanged ones pair off first (a square holds one unit: the search starts
     // where the last pair was found, as units keep their order); the others are moved (the
     // nearest unit of the same owner, type and elite) or destroyed.

@@ -298,6 +298,9 @@ class WarfareState final : public State {
   /// An action in structure and in words (action_info.cpp).
   nlohmann::json action_info(std::string_view text, int viewer) const override;
   std::string action_info_text(std::string_view text, int viewer, bool offered) const override;
+  /// As a log line reads it: the same structure, the words saying what was done, with no
+  /// forecast ("Discarded Archers", "Took the attack (no defence)"; action_info.cpp).
+  std::string logged_info_text(std::string_view text, int viewer) const override;
   nlohmann::json action_shape(std::string_view text, int viewer) const override;
   bool grouped_shape(std::string_view text, int viewer, GroupedShape& out) const override;
   bool legal_grouped(int viewer, std::vector<std::string>& plain,
