@@ -1,6 +1,6 @@
 // End-to-end tests of `ancients serve` in Debian's Chromium driven by playwright-core (no
 // browser download). Each check plays by clicking, as a person would:
-//  - the lobby: both games, every house-rule option, the board taken from a 12x12 map, options
+//  - the lobby: both games, every house-rule option, the maps of the board chosen only, options
 //    that need another disabled, Ancient Generals without armies or battlefield, the server's
 //    every option of every schema from the catalogue drawn, a retreat-edition game created and
 //    played for some moves;
@@ -274,11 +274,33 @@ try {
   check(/auto-kills/i.test(await lobby.textContent('label[for="opt-defend_autokill"]')), 'an option shows its description as help text');
   check((await lobby.locator('#opt-edition option[value=retreat]').count()) === 1, 'the lobby offers both editions');
   check(await lobby.locator('#opt-dba_setup').isDisabled(), 'the DBA-style set-up is disabled on the 8x8 board');
-  await lobby.selectOption('#map', 'river-and-town');
-  check((await lobby.locator('#opt-board').isDisabled()) && (await lobby.inputValue('#opt-board')) === '12', 'a 12x12 map sets the board to 12 and locks it');
+  // The battlefields offered are the maps the schema lists for the board chosen, and only them
+  // (an 8x8 map chosen with board 12 set the board back to 8 under the DBA set-up and the
+  // contingents, which need 12).
+  const mapsBy = catalogue.games.find((g) => g.name === 'ancient-warfare').options.find((o) => o.data === 'map').choices_by.values;
+  const mapsOffered = () =>
+    lobby.$$eval('#map option', (os) =>
+      os
+        .map((o) => o.value)
+        .filter((v) => !['generated', 'defender'].includes(v))
+        .join(' '),
+    );
+  check((await mapsOffered()) === mapsBy['8'].join(' '), `the 8x8 board offers its own maps only (${await mapsOffered()})`);
+  await lobby.selectOption('#opt-board', '12');
+  check((await mapsOffered()) === mapsBy['12'].join(' '), `the 12x12 board offers its own maps only, no 8x8 map (${await mapsOffered()})`);
+  await lobby.selectOption('#map', mapsBy['12'][0]);
+  check(
+    !(await lobby.locator('#opt-board').isDisabled()) && (await lobby.inputValue('#opt-board')) === '12',
+    'a 12x12 map keeps the board at 12, and the board may still be changed',
+  );
   check(!(await lobby.locator('#opt-dba_setup').isDisabled()), 'the DBA-style set-up is enabled on the 12x12 board');
   // A multiplayer battle: a seat of each of its players, and only the armies it will have.
   await lobby.check('#opt-contingents');
+  check(
+    (await mapsOffered()) === mapsBy['12'].join(' ') && (await lobby.inputValue('#map')) === mapsBy['12'][0] && (await lobby.isChecked('#opt-contingents')),
+    `with contingents the lobby offers the 12x12 maps only and keeps the map chosen (${await mapsOffered()})`,
+  );
+  await shot(lobby, 'lobby-contingents-maps-laptop');
   await lobby.selectOption('#opt-players', '2+2');
   const seats22 = await lobby.locator('#seat option').count();
   // Each seat and army says its part in the battle.
@@ -298,6 +320,11 @@ try {
   );
   await lobby.uncheck('#opt-contingents');
   check((await lobby.locator('#seat option').count()) === 2, 'without contingents the lobby offers two seats again');
+  await lobby.selectOption('#opt-board', '8');
+  check(
+    (await lobby.inputValue('#map')) === 'generated' && (await mapsOffered()) === mapsBy['8'].join(' '),
+    'back on the 8x8 board, a 12x12 map chosen goes back to the generated battlefield',
+  );
   await lobby.click('label[for="game-ancient-generals"]');
   check(
     (await lobby.locator('#army1, #map, #opt-board, #opt-edition').count()) === 0 && (await lobby.locator('#opt-first_player').count()) === 1,
@@ -713,6 +740,7 @@ try {
     const p3 = await browser.newPage({ viewport: size });
     p3.on('pageerror', (e) => errors.push(e.message));
     await newGame(p3, server.url, async () => {
+      await p3.selectOption('#opt-board', '12');
       await p3.selectOption('#map', 'river-and-town');
       await p3.fill('#opt-turn_limit', '4');
       await p3.click('#house-rules summary');
