@@ -252,6 +252,30 @@ try {
     await shot(page, `lobby-${tag}`);
     await page.close();
   }
+  // A multiplayer battle's invitation links, one row a seat: every link starts and ends where
+  // the others do, whatever the length of its seat's name, and is wide enough to be read.
+  for (const [size, tag] of [
+    [LAPTOP, 'laptop'],
+    [PHONE, 'phone'],
+  ]) {
+    const page = await browser.newPage({ viewport: size });
+    await page.goto(server.url);
+    await page.waitForSelector('#create');
+    await page.selectOption('#opt-board', '12');
+    await page.check('#opt-contingents');
+    await page.selectOption('#opt-players', '2+2');
+    await page.selectOption('#vs', 'friend');
+    await page.click('#create');
+    await page.waitForSelector('#created .invite input', { timeout: 10000 });
+    const boxes = await page.$$eval('#created .invite input', (is) =>
+      is.map((i) => i.getBoundingClientRect()).map((r) => [Math.round(r.left), Math.round(r.right)]),
+    );
+    const lined = boxes.length === 3 && boxes.every(([l, r]) => l === boxes[0][0] && r === boxes[0][1] && r - l >= 200);
+    check(lined, `the invitation links of a 2+2 battle line up, each wide enough to read (${tag}: ${JSON.stringify(boxes)})`);
+    await page.locator('#created').scrollIntoViewIfNeeded();
+    await page.locator('#created').screenshot({ path: path.join(artifacts, `lobby-invites-${tag}.png`) });
+    await page.close();
+  }
   const lobby = await browser.newPage({ viewport: LAPTOP });
   const errors = [];
   lobby.on('pageerror', (e) => errors.push(e.message));

@@ -448,7 +448,7 @@ export async function showLobby(app: HTMLElement): Promise<void> {
           { class: 'box notice' },
           h('h2', { text: 'Invite the other players' }),
           h('p', { text: 'Send each player their own link: it is their seat, so keep it private.' }),
-          ...rows,
+          h('div', { class: 'invites' }, ...rows),
           h('p', {}, h('a', { href: ans.url.replace(/^\//, ''), id: 'go', class: 'button primary', text: 'Go to your seat' })),
         ),
       );
@@ -461,7 +461,11 @@ export async function showLobby(app: HTMLElement): Promise<void> {
           { class: 'box notice' },
           h('h2', { text: 'Invite your friend' }),
           h('p', { text: 'Send this link to your friend. It is their seat: keep it private.' }),
-          h('div', { class: 'invite' }, input, h('button', { type: 'button', onclick: () => void navigator.clipboard?.writeText(link), text: 'Copy' })),
+          h(
+            'div',
+            { class: 'invites' },
+            h('div', { class: 'invite' }, input, h('button', { type: 'button', onclick: () => void navigator.clipboard?.writeText(link), text: 'Copy' })),
+          ),
           h('p', {}, h('a', { href: ans.url.replace(/^\//, ''), id: 'go', class: 'button primary', text: 'Go to your seat' })),
         ),
       );
