@@ -2,11 +2,13 @@
 // browser download). Each check plays by clicking, as a person would:
 //  - the lobby: both games, every house-rule option, the maps of the board chosen only, options
 //    that need another disabled, Ancient Generals without armies or battlefield, the server's
-//    every option of every schema from the catalogue drawn, a retreat-edition game created and
-//    played for some moves;
+//    every option of every schema from the catalogue drawn, a multiplayer battle's invitation
+//    links lined up, a retreat-edition game created and played for some moves;
 //  - a whole Ancient Warfare game against the computer to its end: explanations on hover,
 //    actions and the log in words, the last move drawn, the game-over reason, the record,
 //    the replay viewer (hands, log, result); no hidden information in any WebSocket frame;
+//  - an attack to answer whose taking ends the game (put into a real game's messages): never
+//    played by the page, shown with its words, above the board on a phone;
 //  - the house rules on 12x12 with the DBA-style set-up: terrain drawn, the General marked;
 //  - a whole Ancient Generals game: card stats, forced passes played by the page, cards
 //    chosen by selecting them and confirming, Scout's result shown, the page still while the
@@ -110,7 +112,8 @@ async function labelsOverflowing(page) {
 }
 
 /// Where the board stands on the page (its top, from the page's top), with whether Undo and the
-/// forced choices' line show above it: Undo must not move the board (on a phone, under the tap).
+/// forced choices' line show above it, and whether an answer to another player's attack is
+/// drawn above it (a phone): Undo must not move the board (on a phone, under the tap).
 async function boardPlace(page) {
   return page
     .evaluate(() => {
@@ -120,14 +123,16 @@ async function boardPlace(page) {
         top: Math.round(area.getBoundingClientRect().top + window.scrollY),
         undo: !!document.getElementById('undo'),
         line: !!document.getElementById('played-for-you'),
+        answer: !!area.querySelector('#prompt'),
       };
     })
     .catch(() => null);
 }
 /// The board's places sampled with Undo and without: one place (the forced choices' line is said
-/// above the prompt, below the board; samples with it are left out all the same).
+/// above the prompt, below the board; samples with it are left out all the same, and those where
+/// an attack awaits the player's answer above the board).
 function undoMovesBoard(places) {
-  const seen = places.filter((p) => p && !p.line);
+  const seen = places.filter((p) => p && !p.line && !p.answer);
   const tops = (undo) => [...new Set(seen.filter((p) => p.undo === undo).map((p) => p.top))];
   const [with_, without] = [tops(true), tops(false)];
   return with_.length === 0 || without.length === 0 ? null : with_.some((t) => !without.includes(t)) ? `${without} then ${with_} with Undo` : '';
@@ -754,6 +759,92 @@ try {
     const overflow = await labelsOverflowing(p5);
     check(overflow === '', `on a phone every unit's label fits its counter ${overflow}`);
     await p5.close();
+  }
+
+  // 3a2. An attack awaiting the player's answer whose taking ends the game (Ancient Warfare's
+  // `ends_game`: the General destroyed, the loss points reached), the only choice: the page
+  // never plays it as a forced pass, and shows it as a choice with its words. A random game
+  // comes to one rarely, so a real game's state is taken and the attack put into it on the way
+  // to the page (the page's WebSocket goes through a route). On a phone the answer comes above
+  // the board, where the player looks; on a laptop it stays in the side panel beside it.
+  for (const [size, tag] of [
+    [LAPTOP, 'laptop'],
+    [PHONE, 'phone'],
+  ]) {
+    const pa = await browser.newPage({ viewport: size });
+    pa.on('pageerror', (e) => errors.push(e.message));
+    const link = { last: null, logLength: 0, sent: [], toPage: null };
+    await pa.routeWebSocket(/\/ws$/, (ws) => {
+      const server = ws.connectToServer();
+      link.toPage = (m) => ws.send(JSON.stringify(m));
+      ws.onMessage((m) => {
+        link.sent.push(String(m));
+        server.send(m);
+      });
+      server.onMessage((m) => {
+        const s = JSON.parse(String(m));
+        if (s.type === 'state') [link.last, link.logLength] = [s, s.log_from + s.log.length];
+        ws.send(m);
+      });
+    });
+    await newGame(pa, server.url);
+    await pa.click('#deploy-placed');
+    const moving = await pa
+      .waitForFunction(() => /Move phase/.test(document.querySelector('#prompt.mine p.prompt')?.textContent ?? ''), null, { timeout: 20000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!moving) {
+      console.log(`skip no move phase of the player's own came up (${tag})`);
+      await pa.close();
+      continue;
+    }
+    const was = link.last;
+    const general = was.view.units.find((u) => u.owner === was.seat && u.type === 'general') ?? was.view.units.find((u) => u.owner === was.seat);
+    const enemy = was.view.units.find((u) => u.owner !== was.seat);
+    const text = `attack special-ability ${enemy.square}x${general.square}`;
+    const words = `Take the attack (no defence): your General on ${general.square} is destroyed; the game ends`;
+    const info = { text, kind: 'attack', card: 'special-ability', squares: [enemy.square, general.square], from: enemy.square, target: general.square };
+    const attack = {
+      player: enemy.owner,
+      text,
+      info: { ...info, words: `Player ${enemy.owner}'s ${enemy.type} unit on ${enemy.square} attacks your General on ${general.square}` },
+    };
+    const sentBefore = link.sent.length;
+    link.toPage({
+      ...was,
+      version: was.version + 1,
+      log_from: link.logLength,
+      log: [attack],
+      groups: [],
+      legal: ['pass'],
+      actions: [{ kind: 'pass', words, ends_game: true }],
+      to_act: was.seat,
+      situation: [],
+      view: { ...was.view, phase: 'battle', active: enemy.owner, pending: { attack: text } },
+    });
+    await pa.waitForSelector('#pending');
+    await pa.waitForTimeout(3000); // longer than a forced answer waits before it is played
+    const played = link.sent.slice(sentBefore).filter((f) => JSON.parse(f).type === 'act');
+    check(played.length === 0, `an answer that ends the game, the only choice, is never played by the page (${tag}) ${played.join(' ')}`);
+    const take = pa.locator('#actions button[data-action="pass"]');
+    const shown = (await take.count()) === 1 ? await take.textContent() : '';
+    check(
+      shown.endsWith('; the game ends') &&
+        !(await take.getAttribute('class')).split(' ').includes('pass') &&
+        /ends the game/.test(await pa.textContent('#prompt p.prompt')),
+      `it is shown as a choice with its words, and the prompt says that taking it ends the game (${tag}: "${shown}")`,
+    );
+    const where = await pa.evaluate(() => {
+      const prompt = document.getElementById('prompt').getBoundingClientRect();
+      const board = document.querySelector('.board-area .board').getBoundingClientRect();
+      return { above: prompt.bottom <= board.top, beside: prompt.left >= board.right, seen: prompt.top >= 0 && prompt.bottom <= innerHeight };
+    });
+    check(
+      tag === 'phone' ? where.above && where.seen : where.beside && where.seen,
+      `the attack to answer and its choices are in sight, ${tag === 'phone' ? 'above the board on a phone' : 'beside the board on a laptop'} (${JSON.stringify(where)})`,
+    );
+    await pa.screenshot({ path: path.join(artifacts, `warfare-answer-ends-game-${tag}.png`) });
+    await pa.close();
   }
 
   // 3. House rules on 12x12 with the DBA-style set-up.

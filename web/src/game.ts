@@ -7,7 +7,7 @@ import { CounterMark, markLegend, renderBoard, terrainLegend } from './board';
 import { counted, title } from './data';
 import { DeploymentPlanner } from './deploy';
 import { fieldSummary, FieldUi } from './field';
-import { ActionInfo, asInfo, expandGroups, futileLast, groupChoice, legalInfos, reasonOnly } from './describe';
+import { ActionInfo, asInfo, expandGroups, forcedChoice, futileLast, groupChoice, legalInfos, reasonOnly } from './describe';
 import { GeneralsUi, LastBattle, renderGeneralsHand, renderGeneralsTable, resolvedBattle } from './generals';
 import { GAMES, OptionSpec } from './schema';
 import { h, Json, keptOpen, logWidth, setStatus } from './util';
@@ -46,6 +46,9 @@ const GROUP_REFUSAL = 'Group advance kept:';
 /// How the note on a click that chose nothing begins.
 const CLICK_REFUSAL = 'Nothing to do there:';
 export const autopassOn = () => localStorage.getItem(AUTOPASS) !== 'off';
+/// A phone or a narrow window: one column, the board above the side panel (style.css).
+const NARROW = '(max-width: 900px)';
+const narrow = () => window.matchMedia(NARROW).matches;
 
 export function explanationBox(e: Explanation | null): HTMLElement {
   const box = h('div', { class: 'box explain', id: 'explain', 'aria-live': 'polite' });
@@ -78,7 +81,7 @@ function replaceExplanation(e: Explanation | null): void {
 /// shows the explanation in a sheet at the bottom of the screen (closed by a tap on it).
 export function showSheet(e: Explanation): void {
   document.getElementById('sheet')?.remove();
-  if (!window.matchMedia('(max-width: 900px)').matches) return;
+  if (!narrow()) return;
   const sheet = explanationBox(e);
   sheet.id = 'sheet';
   sheet.classList.add('sheet');
@@ -289,7 +292,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   /// moves and the units lost out of sight above. The page goes up, towards its top (the turn,
   /// then the board), as far as it can while the choices' first 200 pixels stay on the screen.
   function showTableAbove(): void {
-    if (!window.matchMedia('(max-width: 900px)').matches) return;
+    if (!narrow()) return;
     const area = document.querySelector('.board-area');
     const choices = document.getElementById('prompt') ?? document.getElementById('actions');
     if (!area || !choices || area.getBoundingClientRect().top >= 0) return;
@@ -302,12 +305,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   /// attack (or a move) that cannot be answered waits longer, so that it is seen (its arrow and
   /// the prompt) before it happens; the button takes it at once.
   function autoPass(): void {
-    if (!msg || msg.over || msg.seat === 0 || msg.to_act !== msg.seat || !autopassOn()) return;
-    // Ending a phase in which nothing can be done is as forced as a pass (a move phase without a
-    // move card that fits, a battle phase with no attack).
-    if (msg.legal.length !== 1 || !['pass', 'discard', 'block', 'end'].includes(msg.legal[0]) || autoSent === msg.version) return;
-    // Taking an attack that loses the game is the player's to click, however forced.
-    if (legalInfos(msg).get(msg.legal[0])?.ends_game) return;
+    if (!msg || !autopassOn() || forcedChoice(msg) === null || autoSent === msg.version) return;
     autoSent = msg.version;
     const v = msg.version;
     setTimeout(
@@ -907,7 +905,11 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
           h('p', { class: 'muted', id: 'scout-when', text: scoutNote(known.length) }),
         ),
       );
-    side.append(prompt);
+    // An attack (or a move) of another player awaiting the player's answer: on a phone the side
+    // panel lies below the board, where "Answer the attack" and its choices went unseen; there
+    // the decision comes first, above the board and its arrow. A laptop keeps it beside them.
+    if (mine && pending && narrow()) main.prepend(prompt);
+    else side.append(prompt);
     side.append(battleBox(hands));
   }
 
@@ -1002,9 +1004,15 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     return autokills ? 'Battle phase: attack with a card or auto-kill, then end the turn.' : 'Battle phase: attack with a card, then end the turn.';
   }
 
+  // The answer awaited is drawn above the board on a narrow screen only: a window that crosses
+  // the width draws it again where it belongs.
+  const media = window.matchMedia(NARROW);
+  const onWidth = () => render();
+  media.addEventListener('change', onWidth);
   connect();
   return () => {
     closed = true;
+    media.removeEventListener('change', onWidth);
     clearInterval(ticker);
     ws?.close();
     document.getElementById('sheet')?.remove();

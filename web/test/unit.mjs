@@ -348,3 +348,16 @@ test('the squares of units destroyed in this turn or the last are marked, older 
   // Read from the server's event: the unit's square.
   assert.equal(m.readEvents([{ type: 'destroyed', text: 'x', unit: { type: 'blades', owner: 1, square: 'b3' } }], (t) => t)[0].square, 'b3');
 });
+
+test('a forced choice is played for the player, but never one that ends the game', () => {
+  const state = (legal, actions, more = {}) => ({ seat: 2, to_act: 2, over: false, legal, actions, ...more });
+  const take = { kind: 'pass', words: 'Take the attack (no defence): your General on f7 is destroyed; the game ends', ends_game: true };
+  assert.equal(m.forcedChoice(state(['pass'], [take])), null, 'taking an attack that ends the game waits for the click');
+  assert.equal(m.forcedChoice(state(['pass'], [{ ...take, ends_game: undefined, words: 'Take the attack (no defence)' }])), 'pass');
+  assert.equal(m.forcedChoice(state(['end'], [{ kind: 'end', words: 'End the move phase' }])), 'end');
+  assert.equal(m.forcedChoice(state(['pass', 'defend evade f7-f6'], [take, { kind: 'defend', words: 'Evade' }])), null, 'two choices are not forced');
+  assert.equal(m.forcedChoice(state(['pass'], [{ kind: 'pass' }], { to_act: 1 })), null, 'another player’s decision');
+  assert.equal(m.forcedChoice(state(['pass'], [{ kind: 'pass' }], { seat: 0 })), null, 'a spectator');
+  assert.equal(m.forcedChoice(state(['pass'], [{ kind: 'pass' }], { over: true })), null, 'a game over');
+  assert.equal(m.forcedChoice(state(['move move b2-b3'], [{ kind: 'move' }])), null, 'a move is never forced');
+});
