@@ -814,7 +814,8 @@ try {
       ...was,
       version: was.version + 1,
       log_from: link.logLength,
-      log: [attack],
+      // the end of a phase before the attack: two actions of the others since the player's last
+      log: [{ player: enemy.owner, text: 'end', info: { text: 'end', kind: 'end', card: null, squares: [], words: 'End the move phase' } }, attack],
       groups: [],
       legal: ['pass'],
       actions: [{ kind: 'pass', words, ends_game: true }],
@@ -843,6 +844,13 @@ try {
       tag === 'phone' ? where.above && where.seen : where.beside && where.seen,
       `the attack to answer and its choices are in sight, ${tag === 'phone' ? 'above the board on a phone' : 'beside the board on a laptop'} (${JSON.stringify(where)})`,
     );
+    // The attack came after the player's last action: said above the prompt with the others'.
+    const waited =
+      (await pa
+        .locator('#prompt #while-waited')
+        .textContent({ timeout: 2000 })
+        .catch(() => '')) ?? '';
+    check(/^While you waited: \d+ actions? by /.test(waited), `the decision says what the others did while the player waited (${tag}: "${waited}")`);
     await pa.screenshot({ path: path.join(artifacts, `warfare-answer-ends-game-${tag}.png`) });
     await pa.close();
   }

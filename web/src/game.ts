@@ -14,7 +14,7 @@ import { h, Json, keptOpen, logWidth, setStatus } from './util';
 import { clockLeft, clockText, headControls, mergePresence, rememberGame, seatNote, tableBox, TableContext } from './table';
 import { campaignLink } from './campaign';
 import { isPlural, namedFor, possessive } from './names';
-import { LogLine, logEntries, lastMoveLine, lastScoutTurn, readEvents, recentFallen, turnMoves } from './logentries';
+import { LogLine, logEntries, lastMoveLine, lastScoutTurn, readEvents, recentFallen, sinceOwnLast, turnMoves } from './logentries';
 
 /// The boolean options switched on in a game, as the schema describes them.
 function houseRulesOn(v: Json): OptionSpec[] {
@@ -369,6 +369,21 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     return h('p', { class: 'played-for-you muted', id: 'played-for-you', text: `Played for you (the only choice): ${thisTurn.join(' · ')}` });
   }
 
+  /// What the other players did since the player's own last action, said above the prompt of
+  /// their decision: the board's red crosses show the last turn's losses only, and a battle of
+  /// four goes through three others' turns while the player waits. One action that destroyed
+  /// nothing goes unsaid (an answer to the player's attack, a card game's block: the prompt and
+  /// the log's last line say it).
+  function waitedNote(mine: boolean): HTMLElement | null {
+    const since = mine ? sinceOwnLast(log, msg.seat) : null;
+    if (!since || (since.actions < 2 && !since.destroyed.length)) return null;
+    const lost = since.destroyed.slice(0, 4);
+    const more = since.destroyed.length - lost.length;
+    const losses = lost.length ? ` ${lost.join('; ')}${more > 0 ? `; and ${counted(more, 'other unit')} lost` : ''}.` : '';
+    const by = since.players.map(who).join(', ');
+    return h('p', { class: 'while-waited muted', id: 'while-waited', text: `While you waited: ${counted(since.actions, 'action')} by ${by}.${losses}` });
+  }
+
   function header(mine: boolean): HTMLElement {
     const v = msg.view;
     const chips = msg.players
@@ -497,11 +512,11 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     }
     side.append(h('div', { class: 'box' }, h('h3', { text: 'Log' }), ol));
     const head = header(mine);
-    const played = playedNote();
-    if (played) {
+    for (const note of [waitedNote(mine), playedNote()]) {
+      if (!note) continue;
       const prompt = main.querySelector('p.prompt') ?? side.querySelector('p.prompt');
-      if (prompt) prompt.before(played);
-      else head.append(played);
+      if (prompt) prompt.before(note);
+      else if (note.id === 'played-for-you') head.append(note); // what was played stays said
     }
     app.replaceChildren(h('div', { class: `game ${msg.game}` }, head, main, side));
     ol.scrollTop = ol.scrollHeight;
