@@ -1,12 +1,14 @@
 // End-to-end tests of `ancients serve` in Debian's Chromium driven by playwright-core (no
 // browser download). Each check plays by clicking, as a person would:
-//  - the lobby: both games, every house-rule option, the board taken from a 12x12 map, options
+//  - the lobby: both games, every house-rule option, the maps of the board chosen only, options
 //    that need another disabled, Ancient Generals without armies or battlefield, the server's
-//    every option of every schema from the catalogue drawn, a retreat-edition game created and
-//    played for some moves;
+//    every option of every schema from the catalogue drawn, a multiplayer battle's invitation
+//    links lined up, a retreat-edition game created and played for some moves;
 //  - a whole Ancient Warfare game against the computer to its end: explanations on hover,
 //    actions and the log in words, the last move drawn, the game-over reason, the record,
 //    the replay viewer (hands, log, result); no hidden information in any WebSocket frame;
+//  - an attack to answer whose taking ends the game (put into a real game's messages): never
+//    played by the page, shown with its words, above the board on a phone;
 //  - the house rules on 12x12 with the DBA-style set-up: terrain drawn, the General marked;
 //  - a whole Ancient Generals game: card stats, forced passes played by the page, cards
 //    chosen by selecting them and confirming, Scout's result shown, the page still while the
@@ -110,7 +112,8 @@ async function labelsOverflowing(page) {
 }
 
 /// Where the board stands on the page (its top, from the page's top), with whether Undo and the
-/// forced choices' line show above it: Undo must not move the board (on a phone, under the tap).
+/// forced choices' line show above it, and whether an answer to another player's attack is
+/// drawn above it (a phone): Undo must not move the board (on a phone, under the tap).
 async function boardPlace(page) {
   return page
     .evaluate(() => {
@@ -120,14 +123,16 @@ async function boardPlace(page) {
         top: Math.round(area.getBoundingClientRect().top + window.scrollY),
         undo: !!document.getElementById('undo'),
         line: !!document.getElementById('played-for-you'),
+        answer: !!area.querySelector('#prompt'),
       };
     })
     .catch(() => null);
 }
 /// The board's places sampled with Undo and without: one place (the forced choices' line is said
-/// above the prompt, below the board; samples with it are left out all the same).
+/// above the prompt, below the board; samples with it are left out all the same, and those where
+/// an attack awaits the player's answer above the board).
 function undoMovesBoard(places) {
-  const seen = places.filter((p) => p && !p.line);
+  const seen = places.filter((p) => p && !p.line && !p.answer);
   const tops = (undo) => [...new Set(seen.filter((p) => p.undo === undo).map((p) => p.top))];
   const [with_, without] = [tops(true), tops(false)];
   return with_.length === 0 || without.length === 0 ? null : with_.some((t) => !without.includes(t)) ? `${without} then ${with_} with Undo` : '';
@@ -252,6 +257,30 @@ try {
     await shot(page, `lobby-${tag}`);
     await page.close();
   }
+  // A multiplayer battle's invitation links, one row a seat: every link starts and ends where
+  // the others do, whatever the length of its seat's name, and is wide enough to be read.
+  for (const [size, tag] of [
+    [LAPTOP, 'laptop'],
+    [PHONE, 'phone'],
+  ]) {
+    const page = await browser.newPage({ viewport: size });
+    await page.goto(server.url);
+    await page.waitForSelector('#create');
+    await page.selectOption('#opt-board', '12');
+    await page.check('#opt-contingents');
+    await page.selectOption('#opt-players', '2+2');
+    await page.selectOption('#vs', 'friend');
+    await page.click('#create');
+    await page.waitForSelector('#created .invite input', { timeout: 10000 });
+    const boxes = await page.$$eval('#created .invite input', (is) =>
+      is.map((i) => i.getBoundingClientRect()).map((r) => [Math.round(r.left), Math.round(r.right)]),
+    );
+    const lined = boxes.length === 3 && boxes.every(([l, r]) => l === boxes[0][0] && r === boxes[0][1] && r - l >= 200);
+    check(lined, `the invitation links of a 2+2 battle line up, each wide enough to read (${tag}: ${JSON.stringify(boxes)})`);
+    await page.locator('#created').scrollIntoViewIfNeeded();
+    await page.locator('#created').screenshot({ path: path.join(artifacts, `lobby-invites-${tag}.png`) });
+    await page.close();
+  }
   const lobby = await browser.newPage({ viewport: LAPTOP });
   const errors = [];
   lobby.on('pageerror', (e) => errors.push(e.message));
@@ -274,11 +303,33 @@ try {
   check(/auto-kills/i.test(await lobby.textContent('label[for="opt-defend_autokill"]')), 'an option shows its description as help text');
   check((await lobby.locator('#opt-edition option[value=retreat]').count()) === 1, 'the lobby offers both editions');
   check(await lobby.locator('#opt-dba_setup').isDisabled(), 'the DBA-style set-up is disabled on the 8x8 board');
-  await lobby.selectOption('#map', 'river-and-town');
-  check((await lobby.locator('#opt-board').isDisabled()) && (await lobby.inputValue('#opt-board')) === '12', 'a 12x12 map sets the board to 12 and locks it');
+  // The battlefields offered are the maps the schema lists for the board chosen, and only them
+  // (an 8x8 map chosen with board 12 set the board back to 8 under the DBA set-up and the
+  // contingents, which need 12).
+  const mapsBy = catalogue.games.find((g) => g.name === 'ancient-warfare').options.find((o) => o.data === 'map').choices_by.values;
+  const mapsOffered = () =>
+    lobby.$$eval('#map option', (os) =>
+      os
+        .map((o) => o.value)
+        .filter((v) => !['generated', 'defender'].includes(v))
+        .join(' '),
+    );
+  check((await mapsOffered()) === mapsBy['8'].join(' '), `the 8x8 board offers its own maps only (${await mapsOffered()})`);
+  await lobby.selectOption('#opt-board', '12');
+  check((await mapsOffered()) === mapsBy['12'].join(' '), `the 12x12 board offers its own maps only, no 8x8 map (${await mapsOffered()})`);
+  await lobby.selectOption('#map', mapsBy['12'][0]);
+  check(
+    !(await lobby.locator('#opt-board').isDisabled()) && (await lobby.inputValue('#opt-board')) === '12',
+    'a 12x12 map keeps the board at 12, and the board may still be changed',
+  );
   check(!(await lobby.locator('#opt-dba_setup').isDisabled()), 'the DBA-style set-up is enabled on the 12x12 board');
   // A multiplayer battle: a seat of each of its players, and only the armies it will have.
   await lobby.check('#opt-contingents');
+  check(
+    (await mapsOffered()) === mapsBy['12'].join(' ') && (await lobby.inputValue('#map')) === mapsBy['12'][0] && (await lobby.isChecked('#opt-contingents')),
+    `with contingents the lobby offers the 12x12 maps only and keeps the map chosen (${await mapsOffered()})`,
+  );
+  await shot(lobby, 'lobby-contingents-maps-laptop');
   await lobby.selectOption('#opt-players', '2+2');
   const seats22 = await lobby.locator('#seat option').count();
   // Each seat and army says its part in the battle.
@@ -298,6 +349,11 @@ try {
   );
   await lobby.uncheck('#opt-contingents');
   check((await lobby.locator('#seat option').count()) === 2, 'without contingents the lobby offers two seats again');
+  await lobby.selectOption('#opt-board', '8');
+  check(
+    (await lobby.inputValue('#map')) === 'generated' && (await mapsOffered()) === mapsBy['8'].join(' '),
+    'back on the 8x8 board, a 12x12 map chosen goes back to the generated battlefield',
+  );
   await lobby.click('label[for="game-ancient-generals"]');
   check(
     (await lobby.locator('#army1, #map, #opt-board, #opt-edition').count()) === 0 && (await lobby.locator('#opt-first_player').count()) === 1,
@@ -705,6 +761,100 @@ try {
     await p5.close();
   }
 
+  // 3a2. An attack awaiting the player's answer whose taking ends the game (Ancient Warfare's
+  // `ends_game`: the General destroyed, the loss points reached), the only choice: the page
+  // never plays it as a forced pass, and shows it as a choice with its words. A random game
+  // comes to one rarely, so a real game's state is taken and the attack put into it on the way
+  // to the page (the page's WebSocket goes through a route). On a phone the answer comes above
+  // the board, where the player looks; on a laptop it stays in the side panel beside it.
+  for (const [size, tag] of [
+    [LAPTOP, 'laptop'],
+    [PHONE, 'phone'],
+  ]) {
+    const pa = await browser.newPage({ viewport: size });
+    pa.on('pageerror', (e) => errors.push(e.message));
+    const link = { last: null, logLength: 0, sent: [], toPage: null };
+    await pa.routeWebSocket(/\/ws$/, (ws) => {
+      const server = ws.connectToServer();
+      link.toPage = (m) => ws.send(JSON.stringify(m));
+      ws.onMessage((m) => {
+        link.sent.push(String(m));
+        server.send(m);
+      });
+      server.onMessage((m) => {
+        const s = JSON.parse(String(m));
+        if (s.type === 'state') [link.last, link.logLength] = [s, s.log_from + s.log.length];
+        ws.send(m);
+      });
+    });
+    await newGame(pa, server.url);
+    await pa.click('#deploy-placed');
+    const moving = await pa
+      .waitForFunction(() => /Move phase/.test(document.querySelector('#prompt.mine p.prompt')?.textContent ?? ''), null, { timeout: 20000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!moving) {
+      console.log(`skip no move phase of the player's own came up (${tag})`);
+      await pa.close();
+      continue;
+    }
+    const was = link.last;
+    const general = was.view.units.find((u) => u.owner === was.seat && u.type === 'general') ?? was.view.units.find((u) => u.owner === was.seat);
+    const enemy = was.view.units.find((u) => u.owner !== was.seat);
+    const text = `attack special-ability ${enemy.square}x${general.square}`;
+    const words = `Take the attack (no defence): your General on ${general.square} is destroyed; the game ends`;
+    const info = { text, kind: 'attack', card: 'special-ability', squares: [enemy.square, general.square], from: enemy.square, target: general.square };
+    const attack = {
+      player: enemy.owner,
+      text,
+      info: { ...info, words: `Player ${enemy.owner}'s ${enemy.type} unit on ${enemy.square} attacks your General on ${general.square}` },
+    };
+    const sentBefore = link.sent.length;
+    link.toPage({
+      ...was,
+      version: was.version + 1,
+      log_from: link.logLength,
+      // the end of a phase before the attack: two actions of the others since the player's last
+      log: [{ player: enemy.owner, text: 'end', info: { text: 'end', kind: 'end', card: null, squares: [], words: 'End the move phase' } }, attack],
+      groups: [],
+      legal: ['pass'],
+      actions: [{ kind: 'pass', words, ends_game: true }],
+      to_act: was.seat,
+      situation: [],
+      view: { ...was.view, phase: 'battle', active: enemy.owner, pending: { attack: text } },
+    });
+    await pa.waitForSelector('#pending');
+    await pa.waitForTimeout(3000); // longer than a forced answer waits before it is played
+    const played = link.sent.slice(sentBefore).filter((f) => JSON.parse(f).type === 'act');
+    check(played.length === 0, `an answer that ends the game, the only choice, is never played by the page (${tag}) ${played.join(' ')}`);
+    const take = pa.locator('#actions button[data-action="pass"]');
+    const shown = (await take.count()) === 1 ? await take.textContent() : '';
+    check(
+      shown.endsWith('; the game ends') &&
+        !(await take.getAttribute('class')).split(' ').includes('pass') &&
+        /ends the game/.test(await pa.textContent('#prompt p.prompt')),
+      `it is shown as a choice with its words, and the prompt says that taking it ends the game (${tag}: "${shown}")`,
+    );
+    const where = await pa.evaluate(() => {
+      const prompt = document.getElementById('prompt').getBoundingClientRect();
+      const board = document.querySelector('.board-area .board').getBoundingClientRect();
+      return { above: prompt.bottom <= board.top, beside: prompt.left >= board.right, seen: prompt.top >= 0 && prompt.bottom <= innerHeight };
+    });
+    check(
+      tag === 'phone' ? where.above && where.seen : where.beside && where.seen,
+      `the attack to answer and its choices are in sight, ${tag === 'phone' ? 'above the board on a phone' : 'beside the board on a laptop'} (${JSON.stringify(where)})`,
+    );
+    // The attack came after the player's last action: said above the prompt with the others'.
+    const waited =
+      (await pa
+        .locator('#prompt #while-waited')
+        .textContent({ timeout: 2000 })
+        .catch(() => '')) ?? '';
+    check(/^While you waited: \d+ actions? by /.test(waited), `the decision says what the others did while the player waited (${tag}: "${waited}")`);
+    await pa.screenshot({ path: path.join(artifacts, `warfare-answer-ends-game-${tag}.png`) });
+    await pa.close();
+  }
+
   // 3. House rules on 12x12 with the DBA-style set-up.
   for (const [size, tag] of [
     [LAPTOP, 'laptop'],
@@ -713,6 +863,7 @@ try {
     const p3 = await browser.newPage({ viewport: size });
     p3.on('pageerror', (e) => errors.push(e.message));
     await newGame(p3, server.url, async () => {
+      await p3.selectOption('#opt-board', '12');
       await p3.selectOption('#map', 'river-and-town');
       await p3.fill('#opt-turn_limit', '4');
       await p3.click('#house-rules summary');

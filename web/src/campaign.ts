@@ -471,12 +471,16 @@ export function campaignLobbyBox(): HTMLElement {
       const link = (url: string) => location.origin + location.pathname + url.replace(/^\//, '');
       out.append(
         h('p', { text: 'Send each player their nation’s link (it is their place in the campaign: keep it private). Yours runs the day.' }),
-        ...(ans.nations as Json[]).map((n) =>
-          h(
-            'div',
-            { class: 'invite' },
-            h('strong', { text: n.name }),
-            h('input', { readonly: true, value: link(n.url), 'data-nation': n.id, 'aria-label': `${n.name}’s link` }),
+        h(
+          'div',
+          { class: 'invites' },
+          ...(ans.nations as Json[]).map((n) =>
+            h(
+              'div',
+              { class: 'invite' },
+              h('strong', { text: n.name }),
+              h('input', { readonly: true, value: link(n.url), 'data-nation': n.id, 'aria-label': `${n.name}’s link` }),
+            ),
           ),
         ),
         h('p', {}, h('a', { href: ans.url.replace(/^\//, ''), id: 'go-campaign', class: 'button primary', text: 'Open the campaign as its organiser' })),

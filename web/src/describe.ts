@@ -57,6 +57,18 @@ export function legalInfos(msg: Json): Map<string, ActionInfo> {
   return new Map(legal.map((t, k) => [t, asInfo(t, described[k] && typeof described[k] === 'object' ? { ...(described[k] as Json), text: t } : null)]));
 }
 
+/// The action the page may play for the player by itself, as forced (the setting "Play forced
+/// choices for me"), or null: the only legal action of the seat's own decision when it is a pass,
+/// an empty discard or block, or the end of a phase in which nothing can be done (a move phase
+/// without a move card that fits, a battle phase with no attack). Never an action that ends the
+/// game (taking an attack that destroys the General or reaches the loss points): that is the
+/// player's to click, however forced.
+export function forcedChoice(msg: Json): string | null {
+  if (!msg || msg.over || !msg.seat || msg.to_act !== msg.seat || !Array.isArray(msg.legal)) return null;
+  if (msg.legal.length !== 1 || !['pass', 'discard', 'block', 'end'].includes(msg.legal[0])) return null;
+  return legalInfos(msg).get(msg.legal[0])?.ends_game ? null : msg.legal[0];
+}
+
 // A compact state message (the page says hello with "compact": true) sends the actions of a
 // kind that comes in huge numbers (Ancient Warfare's group advances) as groups: per kind and
 // card, the squares named once and each action as the indices of its squares

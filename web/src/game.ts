@@ -7,14 +7,14 @@ import { CounterMark, markLegend, renderBoard, terrainLegend } from './board';
 import { counted, title } from './data';
 import { DeploymentPlanner } from './deploy';
 import { fieldSummary, FieldUi } from './field';
-import { ActionInfo, asInfo, expandGroups, futileLast, groupChoice, legalInfos, reasonOnly } from './describe';
+import { ActionInfo, asInfo, expandGroups, forcedChoice, futileLast, groupChoice, legalInfos, reasonOnly } from './describe';
 import { GeneralsUi, LastBattle, renderGeneralsHand, renderGeneralsTable, resolvedBattle } from './generals';
 import { GAMES, OptionSpec } from './schema';
 import { h, Json, keptOpen, logWidth, setStatus } from './util';
 import { clockLeft, clockText, headControls, mergePresence, rememberGame, seatNote, tableBox, TableContext } from './table';
 import { campaignLink } from './campaign';
 import { isPlural, namedFor, possessive } from './names';
-import { LogLine, logEntries, lastMoveLine, lastScoutTurn, readEvents, recentFallen, turnMoves } from './logentries';
+import { LogLine, logEntries, lastMoveLine, lastScoutTurn, readEvents, recentFallen, sinceOwnLast, turnMoves } from './logentries';
 
 /// The boolean options switched on in a game, as the schema describes them.
 function houseRulesOn(v: Json): OptionSpec[] {
@@ -46,6 +46,9 @@ const GROUP_REFUSAL = 'Group advance kept:';
 /// How the note on a click that chose nothing begins.
 const CLICK_REFUSAL = 'Nothing to do there:';
 export const autopassOn = () => localStorage.getItem(AUTOPASS) !== 'off';
+/// A phone or a narrow window: one column, the board above the side panel (style.css).
+const NARROW = '(max-width: 900px)';
+const narrow = () => window.matchMedia(NARROW).matches;
 
 export function explanationBox(e: Explanation | null): HTMLElement {
   const box = h('div', { class: 'box explain', id: 'explain', 'aria-live': 'polite' });
@@ -78,7 +81,7 @@ function replaceExplanation(e: Explanation | null): void {
 /// shows the explanation in a sheet at the bottom of the screen (closed by a tap on it).
 export function showSheet(e: Explanation): void {
   document.getElementById('sheet')?.remove();
-  if (!window.matchMedia('(max-width: 900px)').matches) return;
+  if (!narrow()) return;
   const sheet = explanationBox(e);
   sheet.id = 'sheet';
   sheet.classList.add('sheet');
@@ -289,7 +292,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   /// moves and the units lost out of sight above. The page goes up, towards its top (the turn,
   /// then the board), as far as it can while the choices' first 200 pixels stay on the screen.
   function showTableAbove(): void {
-    if (!window.matchMedia('(max-width: 900px)').matches) return;
+    if (!narrow()) return;
     const area = document.querySelector('.board-area');
     const choices = document.getElementById('prompt') ?? document.getElementById('actions');
     if (!area || !choices || area.getBoundingClientRect().top >= 0) return;
@@ -302,12 +305,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   /// attack (or a move) that cannot be answered waits longer, so that it is seen (its arrow and
   /// the prompt) before it happens; the button takes it at once.
   function autoPass(): void {
-    if (!msg || msg.over || msg.seat === 0 || msg.to_act !== msg.seat || !autopassOn()) return;
-    // Ending a phase in which nothing can be done is as forced as a pass (a move phase without a
-    // move card that fits, a battle phase with no attack).
-    if (msg.legal.length !== 1 || !['pass', 'discard', 'block', 'end'].includes(msg.legal[0]) || autoSent === msg.version) return;
-    // Taking an attack that loses the game is the player's to click, however forced.
-    if (legalInfos(msg).get(msg.legal[0])?.ends_game) return;
+    if (!msg || !autopassOn() || forcedChoice(msg) === null || autoSent === msg.version) return;
     autoSent = msg.version;
     const v = msg.version;
     setTimeout(
@@ -369,6 +367,21 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     const thisTurn = playedForYou.filter((p) => p.turn === (msg.view?.turn ?? 0)).map((p) => p.words);
     if (!thisTurn.length || msg.over) return null;
     return h('p', { class: 'played-for-you muted', id: 'played-for-you', text: `Played for you (the only choice): ${thisTurn.join(' · ')}` });
+  }
+
+  /// What the other players did since the player's own last action, said above the prompt of
+  /// their decision: the board's red crosses show the last turn's losses only, and a battle of
+  /// four goes through three others' turns while the player waits. One action that destroyed
+  /// nothing goes unsaid (an answer to the player's attack, a card game's block: the prompt and
+  /// the log's last line say it).
+  function waitedNote(mine: boolean): HTMLElement | null {
+    const since = mine ? sinceOwnLast(log, msg.seat) : null;
+    if (!since || (since.actions < 2 && !since.destroyed.length)) return null;
+    const lost = since.destroyed.slice(0, 4);
+    const more = since.destroyed.length - lost.length;
+    const losses = lost.length ? ` ${lost.join('; ')}${more > 0 ? `; and ${counted(more, 'other unit')} lost` : ''}.` : '';
+    const by = since.players.map(who).join(', ');
+    return h('p', { class: 'while-waited muted', id: 'while-waited', text: `While you waited: ${counted(since.actions, 'action')} by ${by}.${losses}` });
   }
 
   function header(mine: boolean): HTMLElement {
@@ -499,11 +512,11 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     }
     side.append(h('div', { class: 'box' }, h('h3', { text: 'Log' }), ol));
     const head = header(mine);
-    const played = playedNote();
-    if (played) {
+    for (const note of [waitedNote(mine), playedNote()]) {
+      if (!note) continue;
       const prompt = main.querySelector('p.prompt') ?? side.querySelector('p.prompt');
-      if (prompt) prompt.before(played);
-      else head.append(played);
+      if (prompt) prompt.before(note);
+      else if (note.id === 'played-for-you') head.append(note); // what was played stays said
     }
     app.replaceChildren(h('div', { class: `game ${msg.game}` }, head, main, side));
     ol.scrollTop = ol.scrollHeight;
@@ -907,7 +920,11 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
           h('p', { class: 'muted', id: 'scout-when', text: scoutNote(known.length) }),
         ),
       );
-    side.append(prompt);
+    // An attack (or a move) of another player awaiting the player's answer: on a phone the side
+    // panel lies below the board, where "Answer the attack" and its choices went unseen; there
+    // the decision comes first, above the board and its arrow. A laptop keeps it beside them.
+    if (mine && pending && narrow()) main.prepend(prompt);
+    else side.append(prompt);
     side.append(battleBox(hands));
   }
 
@@ -1002,9 +1019,15 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     return autokills ? 'Battle phase: attack with a card or auto-kill, then end the turn.' : 'Battle phase: attack with a card, then end the turn.';
   }
 
+  // The answer awaited is drawn above the board on a narrow screen only: a window that crosses
+  // the width draws it again where it belongs.
+  const media = window.matchMedia(NARROW);
+  const onWidth = () => render();
+  media.addEventListener('change', onWidth);
   connect();
   return () => {
     closed = true;
+    media.removeEventListener('change', onWidth);
     clearInterval(ticker);
     ws?.close();
     document.getElementById('sheet')?.remove();

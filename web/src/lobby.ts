@@ -4,8 +4,9 @@
 // with no code. optionform.ts turns a schema into fields; this module draws them: bool ->
 // checkbox, choice -> select, int -> number (min/max) or select, an option that needs another
 // is enabled only while it holds, descriptions are the help texts. Army options get the army
-// picker (composition, upload, a pasted DBA army list) and map options the map picker (preview; choosing a map sets
-// the option its list depends on, the board, and locks it).
+// picker (composition, upload, a pasted DBA army list) and map options the map picker (preview;
+// it offers the maps of the board chosen, as the schema lists them, and goes back to its default
+// when another board is chosen).
 import { DATA, title } from './data';
 import { renderBoard } from './board';
 import {
@@ -282,12 +283,6 @@ export async function showLobby(app: HTMLElement): Promise<void> {
     read(d);
     if (d.upload) d.upload.hidden = d.el.value !== 'upload';
     if (d.paste) d.paste.hidden = d.el.value !== 'paste';
-    // A map listed under another board sets the board.
-    const dep = d.field.option.choices_by?.option;
-    if (d.field.control === 'map' && dep) {
-      const under = dependencyValueOf(d.field.option, String(values[d.field.name]), values);
-      if (under !== undefined) values[dep] = under;
-    }
     sync();
     // Options whose default follows others (a map chosen by the DBA set-up) keep following it
     // while they are at it.
@@ -302,8 +297,10 @@ export async function showLobby(app: HTMLElement): Promise<void> {
     if (moved) sync();
   }
 
-  /// Brings every control in line with `values`: the choices of data options, the option a
-  /// chosen map fixes, options whose needs are unmet (disabled, at their default).
+  /// Brings every control in line with `values`: the choices of data options (a map of the
+  /// board chosen only: one of another board would change the board under the options that
+  /// need it, the DBA set-up and the contingents), options whose needs are unmet (disabled, at
+  /// their default).
   function sync(): void {
     // A seat of every player the options make (a multiplayer battle's contingents too).
     if (seatSelect) {
@@ -329,19 +326,12 @@ export async function showLobby(app: HTMLElement): Promise<void> {
         label.textContent = names[seat - 1] ? `${d.field.label} (the ${names[seat - 1]})` : d.field.label;
       }
     }
-    const fixed = new Map<string, string>();
-    for (const d of drawn) {
-      const dep = d.field.option.choices_by?.option;
-      if (d.field.control === 'map' && dep && !(d.field.option.special ?? []).includes(String(values[d.field.name])))
-        fixed.set(dep, `Set by the map “${DATA.maps[String(values[d.field.name])]?.name ?? title(String(values[d.field.name]))}”.`);
-    }
     for (const d of drawn) {
       const f = d.field;
       const enabled = isEnabled(f, values);
       if (!enabled) values[f.name] = f.default;
       if (d.el instanceof HTMLSelectElement) {
-        const all = f.control === 'map';
-        const list = choicesOf(f, values, all);
+        const list = choicesOf(f, values);
         const keep = String(values[f.name]);
         d.el.replaceChildren(...list.map((v) => optionTag(v, choiceText(d, v, values))));
         if (d.upload) d.el.append(optionTag('upload', `upload an ${f.option.data ?? 'item'} file…`));
@@ -351,21 +341,19 @@ export async function showLobby(app: HTMLElement): Promise<void> {
         d.el.value = d.upload && !d.upload.hidden ? 'upload' : d.paste && !d.paste.hidden ? 'paste' : String(values[f.name]);
       } else if (d.el.type === 'checkbox') (d.el as HTMLInputElement).checked = values[f.name] === true;
       else d.el.value = String(values[f.name]);
-      d.el.disabled = !enabled || fixed.has(f.name);
+      d.el.disabled = !enabled;
       d.row.classList.toggle('disabled', !enabled);
       d.row.hidden = isHiddenForNow(
         f,
         drawn.map((x) => x.field),
         values,
       );
-      d.note.textContent =
-        fixed.get(f.name) ??
-        (enabled
-          ? f.help
-          : `${f.help}. ${needsText(
-              f,
-              drawn.map((x) => x.field),
-            )}`);
+      d.note.textContent = enabled
+        ? f.help
+        : `${f.help}. ${needsText(
+            f,
+            drawn.map((x) => x.field),
+          )}`;
       if (f.control === 'army') {
         const dep = f.option.choices_by?.option;
         const a = DATA.armies[String(dep ? values[dep] : '')]?.[String(values[f.name])];
@@ -460,7 +448,7 @@ export async function showLobby(app: HTMLElement): Promise<void> {
           { class: 'box notice' },
           h('h2', { text: 'Invite the other players' }),
           h('p', { text: 'Send each player their own link: it is their seat, so keep it private.' }),
-          ...rows,
+          h('div', { class: 'invites' }, ...rows),
           h('p', {}, h('a', { href: ans.url.replace(/^\//, ''), id: 'go', class: 'button primary', text: 'Go to your seat' })),
         ),
       );
@@ -473,7 +461,11 @@ export async function showLobby(app: HTMLElement): Promise<void> {
           { class: 'box notice' },
           h('h2', { text: 'Invite your friend' }),
           h('p', { text: 'Send this link to your friend. It is their seat: keep it private.' }),
-          h('div', { class: 'invite' }, input, h('button', { type: 'button', onclick: () => void navigator.clipboard?.writeText(link), text: 'Copy' })),
+          h(
+            'div',
+            { class: 'invites' },
+            h('div', { class: 'invite' }, input, h('button', { type: 'button', onclick: () => void navigator.clipboard?.writeText(link), text: 'Copy' })),
+          ),
           h('p', {}, h('a', { href: ans.url.replace(/^\//, ''), id: 'go', class: 'button primary', text: 'Go to your seat' })),
         ),
       );

@@ -3,7 +3,8 @@
 // with Ancient Warfare's automatic draw after it; Ancient Generals' battle resolved), that event
 // as an entry with the events after it, so that "You drew …" reads as the start of your turn
 // and a battle's combats not as part of the pass that closed it. Also which moves the board
-// draws as the last turn's (pure but for logEntries: unit-tested in test/unit.mjs).
+// draws as the last turn's, and what others did while the player waited (pure but for
+// logEntries: unit-tested in test/unit.mjs).
 import { ActionInfo } from './describe';
 import { h, Json } from './util';
 
@@ -69,6 +70,21 @@ export interface LogLine {
   info: ActionInfo; // the action in structure and in words, as the game describes it
   words: string;
   events: LogEvent[];
+}
+
+/// What the other players did while `seat` waited: the lines after its own last one (its
+/// actions, forced ones played for it included) that are not its own, by whom, and the units
+/// those lines say were destroyed (their events' sentences, in order). Null where `seat` has not
+/// acted yet or no one has acted since.
+export function sinceOwnLast(log: LogLine[], seat: number): { actions: number; players: number[]; destroyed: string[] } | null {
+  const own = log.map((l) => l.player).lastIndexOf(seat);
+  const after = own < 0 ? [] : log.slice(own + 1).filter((l) => l.player !== seat);
+  if (!after.length) return null;
+  return {
+    actions: after.length,
+    players: [...new Set(after.map((l) => l.player))],
+    destroyed: after.flatMap((l) => l.events.filter((e) => e.type === 'destroyed').map((e) => e.text)),
+  };
 }
 
 /// The last move or attack of the current turn or the one before it (a turn begins after the

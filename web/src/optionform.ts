@@ -122,12 +122,11 @@ export function needsText(f: Field, fields: Field[] = []): string {
   return list.length ? `Needs ${list.join(' and ')}.` : '';
 }
 
-/// The bundled names a data option offers, given the value of the option they depend on
-/// (`all`: every list, whatever that value).
-export function dataNames(o: SchemaOption, values: Values, all = false): string[] {
+/// The bundled names a data option offers: those listed under the value the option they depend
+/// on holds now (a map of the board chosen, never one of another board).
+export function dataNames(o: SchemaOption, values: Values): string[] {
   if (o.choices) return o.choices;
   if (!o.choices_by) return [];
-  if (all) return [...new Set(Object.values(o.choices_by.values).flat())];
   return o.choices_by.values[String(values[o.choices_by.option])] ?? [];
 }
 
@@ -145,10 +144,11 @@ export function dependencyValueOf(o: SchemaOption, name: string, values: Values)
   return undefined;
 }
 
-/// The values a select offers: allowed values, or a data option's special words and names.
-export function choicesOf(f: Field, values: Values, all = false): Value[] {
+/// The values a select offers: allowed values, or a data option's special words and the names
+/// of the other options' current values.
+export function choicesOf(f: Field, values: Values): Value[] {
   const o = f.option;
-  if (o.type === 'data') return [...(o.special ?? []), ...dataNames(o, values, all)];
+  if (o.type === 'data') return [...(o.special ?? []), ...dataNames(o, values)];
   return o.values ?? [];
 }
 

@@ -109,9 +109,16 @@ test('data options offer the names listed for the option they depend on', () => 
   v.edition = 'retreat';
   assert.deepEqual(m.choicesOf(b[3], v), ['random', 'huns', 'parthians']);
   assert.deepEqual(m.choicesOf(b[4], v), ['generated', 'granicus']);
-  assert.deepEqual(m.choicesOf(b[4], v, true), ['generated', 'granicus', 'river-and-town']);
-  assert.equal(m.dependencyValueOf(b[4].option, 'river-and-town', v), 12, 'a 12x12 map sets board 12');
+  assert.equal(m.dependencyValueOf(b[4].option, 'river-and-town', v), 12, 'a map is labelled with its board');
   assert.equal(m.dependencyValueOf(b[4].option, 'granicus', v), 8);
+});
+
+test('a map option offers the maps of the board chosen only, never those of another board', () => {
+  const b = m.formFields(battle);
+  const v = m.defaults(b);
+  assert.deepEqual(m.choicesOf(b[4], v), ['generated', 'granicus'], 'the 8x8 board: its maps');
+  v.board = 12;
+  assert.deepEqual(m.choicesOf(b[4], v), ['generated', 'river-and-town'], 'the 12x12 board: no 8x8 map');
 });
 
 test('a new option appears in the form and the request with no code', () => {

@@ -348,3 +348,33 @@ test('the squares of units destroyed in this turn or the last are marked, older 
   // Read from the server's event: the unit's square.
   assert.equal(m.readEvents([{ type: 'destroyed', text: 'x', unit: { type: 'blades', owner: 1, square: 'b3' } }], (t) => t)[0].square, 'b3');
 });
+
+test('a forced choice is played for the player, but never one that ends the game', () => {
+  const state = (legal, actions, more = {}) => ({ seat: 2, to_act: 2, over: false, legal, actions, ...more });
+  const take = { kind: 'pass', words: 'Take the attack (no defence): your General on f7 is destroyed; the game ends', ends_game: true };
+  assert.equal(m.forcedChoice(state(['pass'], [take])), null, 'taking an attack that ends the game waits for the click');
+  assert.equal(m.forcedChoice(state(['pass'], [{ ...take, ends_game: undefined, words: 'Take the attack (no defence)' }])), 'pass');
+  assert.equal(m.forcedChoice(state(['end'], [{ kind: 'end', words: 'End the move phase' }])), 'end');
+  assert.equal(m.forcedChoice(state(['pass', 'defend evade f7-f6'], [take, { kind: 'defend', words: 'Evade' }])), null, 'two choices are not forced');
+  assert.equal(m.forcedChoice(state(['pass'], [{ kind: 'pass' }], { to_act: 1 })), null, 'another player’s decision');
+  assert.equal(m.forcedChoice(state(['pass'], [{ kind: 'pass' }], { seat: 0 })), null, 'a spectator');
+  assert.equal(m.forcedChoice(state(['pass'], [{ kind: 'pass' }], { over: true })), null, 'a game over');
+  assert.equal(m.forcedChoice(state(['move move b2-b3'], [{ kind: 'move' }])), null, 'a move is never forced');
+});
+
+test('what others did while the player waited: their actions since its own last one, and the units they destroyed', () => {
+  const line = (player, events = []) => ({ player, text: 'x', info: m.asInfo('x', null), words: 'x', events });
+  const lost = (text) => ({ type: 'destroyed', text, square: 'c4' });
+  const log = [
+    line(1),
+    line(2),
+    line(1),
+    line(2, [lost('You lost the Blades on c4')]),
+    line(3),
+    line(4, [{ type: 'moved', text: 'moved' }, lost('Gauls lost the Warband on e5')]),
+  ];
+  assert.deepEqual(m.sinceOwnLast(log, 1), { actions: 3, players: [2, 3, 4], destroyed: ['You lost the Blades on c4', 'Gauls lost the Warband on e5'] });
+  assert.equal(m.sinceOwnLast([...log, line(1)], 1), null, 'nothing since the player’s own last action');
+  assert.equal(m.sinceOwnLast([line(2)], 1), null, 'the player has not acted yet');
+  assert.deepEqual(m.sinceOwnLast(log, 3), { actions: 1, players: [4], destroyed: ['Gauls lost the Warband on e5'] });
+});
