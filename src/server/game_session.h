@@ -278,6 +278,9 @@ class GameSession {
   void write_ahead(JsonWriter& w, int viewer) const;
   /// The same as a tree (the reference message).
   nlohmann::json ahead_json(int viewer) const;
+  /// The description of `viewer`'s kept action as offered (its units: the page shows the
+  /// deployment chosen), as JSON text.
+  std::string queued_info(int viewer) const;
   /// Fills `out` with the actions the game offers in `position` to `viewer`.
   void fill_offer(OfferedActions& out, const State& position, int viewer, bool compact,
                   std::uint64_t seed) const;

@@ -103,6 +103,8 @@ void GameSession::write_ahead(JsonWriter& w, int viewer) const {
   w.key("queued");
   const std::string& q = queued(viewer);
   q.empty() ? w.null() : w.string(q);
+  w.key("queued_info");
+  q.empty() ? w.null() : w.raw(queued_info(viewer));
   w.end_object();
 }
 
@@ -112,8 +114,15 @@ json GameSession::ahead_json(int viewer) const {
   json actions = json::array();
   for (const auto& info : o.infos) actions.push_back(json::parse(info));
   const std::string& q = queued(viewer);
-  return {
-      {"legal", o.texts}, {"actions", actions}, {"queued", q.empty() ? json(nullptr) : json(q)}};
+  return {{"legal", o.texts},
+          {"actions", actions},
+          {"queued", q.empty() ? json(nullptr) : json(q)},
+          {"queued_info", q.empty() ? json(nullptr) : json::parse(queued_info(viewer))}};
+}
+
+std::string GameSession::queued_info(int viewer) const {
+  const std::unique_ptr<State> position = state_->ahead_position(viewer);
+  return position ? position->action_info_text(queued(viewer), viewer, true) : "null";
 }
 
 }  // namespace ancients::server

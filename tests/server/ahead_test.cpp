@@ -102,6 +102,9 @@ TEST(Ahead, EveryArmyOfAFourPlayerBattleIsDeployedAtOnceAndPlayedInTurnOrder) {
     const json& st = people[seat - 1]->last();
     ASSERT_EQ(st["type"], "state") << st.dump();
     EXPECT_EQ(st["ahead"]["queued"], chosen[seat - 1]);
+    EXPECT_EQ(st["ahead"]["queued_info"]["kind"], "deploy");
+    EXPECT_EQ(st["ahead"]["queued_info"]["units"].size(),
+              st["ahead"]["actions"][0]["units"].size());
     EXPECT_EQ(st["version"], 0) << "nothing played yet";
     EXPECT_TRUE(st["players"][seat - 1]["ready"].get<bool>());
     EXPECT_TRUE(people[0]->state()["players"][seat - 1]["ready"].get<bool>())

@@ -62,7 +62,7 @@ std::multiset<std::string> compact_actions(const GameSession& s, int player) {
 }
 
 TEST(StateMessageText, ParsesToTheTreeBuiltMessageForRandomPositionsOfEveryGame) {
-  int compared = 0, grouped = 0;
+  int compared = 0, grouped = 0, ahead = 0;
   for (const json& request : requests()) {
     // One game of each under ASan (this program's server code runs unoptimised there).
     const std::uint64_t seeds = ancients::testing::sanitizer_shortened(2, 1);
@@ -74,6 +74,13 @@ TEST(StateMessageText, ParsesToTheTreeBuiltMessageForRandomPositionsOfEveryGame)
       extras.away_grace_seconds = 60;
       extras.clock_left = 17;
       for (int step = 0; step < 60 && !s->over(); ++step) {
+        // A deployment chosen ahead of its turn (written in the message's "ahead") by every
+        // other player at the first step, the offer alone at the second.
+        for (int viewer = 1; viewer <= s->player_count() && step == 0; ++viewer)
+          if (s->may_decide_ahead(viewer)) {
+            s->queue(viewer, s->offered_ahead(viewer).texts.at(0), {});
+            ++ahead;
+          }
         // The table's extras (presence, clocks) at every other step, both forms at each.
         const TableExtras* e = step % 2 == 0 ? nullptr : &extras;
         for (int viewer = 0; viewer <= s->player_count(); ++viewer)
@@ -98,6 +105,7 @@ TEST(StateMessageText, ParsesToTheTreeBuiltMessageForRandomPositionsOfEveryGame)
   }
   EXPECT_GT(compared, 1000);
   EXPECT_GT(grouped, 0) << "some positions offered group advances";
+  EXPECT_GT(ahead, 0) << "some deployments were chosen ahead";
 }
 
 TEST(StateMessageText, ASpectatorArrivingLateReadsTheLogAsOneWatchingFromTheStart) {

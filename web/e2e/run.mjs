@@ -1005,6 +1005,32 @@ try {
     await pages[1].goto(server.url + made.invites[0].url.replace(/^\//, ''));
     for (const pg of pages) await pg.waitForSelector('#log', { state: 'attached', timeout: 10000 });
     check((await pages[0].locator('.player-chip').count()) === 4, 'the page shows the four players of the battle');
+    // Player 1 deploys first; player 3 arranges and deploys at the same time (the server keeps
+    // it and places it at player 3's turn), and everyone sees that player 3 is ready.
+    const aheadShown = await pages[1]
+      .locator('#deploy-placed')
+      .waitFor({ timeout: 10000 })
+      .then(() => true)
+      .catch(() => false);
+    check(
+      aheadShown && /deploy yours at the same time/.test(await pages[1].textContent('#ahead-note')),
+      'a player deploys while another player deploys (its deployment kept for its turn)',
+    );
+    await shot(pages[1], 'warfare-deploy-ahead-phone');
+    await pages[1].click('#deploy-placed');
+    const kept = await pages[1]
+      .waitForFunction(() => /^Ready/.test(document.querySelector('#ahead-note')?.textContent ?? ''), null, { timeout: 10000 })
+      .then(() => true)
+      .catch(() => false);
+    const keptText = mframes[1].filter((m) => m.type === 'state').slice(-1)[0]?.ahead?.queued ?? '';
+    let readySeen = false;
+    for (let t = Date.now(); !readySeen && Date.now() - t < 5000; await pages[0].waitForTimeout(50))
+      readySeen = mframes[0].some((m) => m.type === 'state' && m.players?.[2]?.ready === true);
+    check(
+      kept && keptText.startsWith('deploy ') && readySeen,
+      `the deployment chosen ahead is kept and its player shown ready to the others (${keptText.slice(0, 40)})`,
+    );
+    await shot(pages[1], 'warfare-deploy-ready-phone');
     const end = Date.now() + 120000;
     let bothOver = false;
     let shotMid = false;
@@ -1064,6 +1090,10 @@ try {
     }
     check(bothOver, 'a 4-player battle with two people and two computers is played to the end in both pages');
     check(
+      logOf(mframes[1]).some((l) => l.player === 3 && l.text === keptText),
+      'the deployment chosen ahead is placed at its player’s turn without another click',
+    );
+    check(
       waits.size > 0 &&
         [...waits].some((w) => w !== 'Waiting for the other players') &&
         [...waits].every((w) => /^Waiting for (Player \d|.+ \(\d\)$|the other players$)/.test(w)),
@@ -1095,7 +1125,7 @@ try {
     }
     check(mframes[0].length > 5 && mframes[1].length > 5 && leakMp === '', `no seat received another player's hand, an ally's included ${leakMp}`);
     const reasonMp = await pages[0].textContent('#over-reason').catch(() => '');
-    check(/side|turn limit|drawn/i.test(reasonMp), `the battle's end says why: "${reasonMp}"`);
+    check(/side|turn limit|drawn|General was destroyed|units? lost|loss points|broken/i.test(reasonMp), `the battle's end says why: "${reasonMp}"`);
     await shot(pages[0], 'warfare-multiplayer-over-laptop');
     for (const c of ctxs) await c.close();
   }

@@ -611,6 +611,17 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     );
   }
 
+  /// The deployment the player may choose before their turn (the message's "ahead"): the offer
+  /// to arrange (the one kept, once chosen), the automatic one, and whether one is kept.
+  function aheadOffer(): { shown: ActionInfo; automatic: string; ready: boolean } | null {
+    const a = msg.ahead;
+    if (!a || msg.view.phase !== 'deploy' || !Array.isArray(a.legal) || !a.legal.length) return null;
+    const offered = legalInfos(a).get(a.legal[0]);
+    if (offered?.kind !== 'deploy' || !offered.units?.length) return null;
+    const kept = typeof a.queued === 'string' && a.queued_info ? asInfo(a.queued, { ...a.queued_info, text: a.queued }) : null;
+    return { shown: kept ?? offered, automatic: a.legal[0], ready: kept !== null };
+  }
+
   function renderWarfare(main: HTMLElement, side: HTMLElement, mine: boolean): void {
     const v = msg.view;
     const infos = legalInfos(msg);
@@ -736,10 +747,29 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     let boardEl: SVGElement;
     let deployControls: HTMLElement | null = null;
     const offer = msg.legal.length ? info(msg.legal[0]) : undefined;
+    // A deployment chosen before the player's turn (the server's "ahead"): every army deploys at
+    // once, hidden, each played when its player's turn comes.
+    const ahead = aheadOffer();
     if (mine && v.phase === 'deploy' && offer?.kind === 'deploy' && offer.units?.length) {
       const d = planner.render(v, msg.seat, offer, act, (sq, _tap, units) => inspectSquare(sq, false, units));
       boardEl = d.board;
       deployControls = d.controls;
+    } else if (!mine && ahead) {
+      const d = planner.render(v, msg.seat, ahead.shown, act, (sq, _tap, units) => inspectSquare(sq, false, units));
+      boardEl = d.board;
+      deployControls = h(
+        'div',
+        { class: 'ahead', id: 'ahead' },
+        h('p', {
+          class: ahead.ready ? 'notice ok' : 'muted',
+          id: 'ahead-note',
+          text: ahead.ready
+            ? 'Ready: your deployment is kept and placed when your turn comes. You may change it until then.'
+            : `${who(msg.to_act)} deploys now; deploy yours at the same time: it is placed when your turn comes, hidden from the others until every army is deployed.`,
+        }),
+        d.controls,
+        h('button', { id: 'deploy-auto-ahead', onclick: () => act(ahead.automatic) }, 'Deploy automatically'),
+      );
     } else if (v.phase === 'battlefield') {
       const d = fieldUi.render({
         view: v,
@@ -979,11 +1009,19 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     return h('div', { class: 'box', id: 'battle' }, h('h3', { text: 'Battle' }), table, facts);
   }
 
+  /// Who has chosen their deployment ahead (the players' "ready"), as a clause of the waiting line.
+  function readyNote(): string {
+    const ready = (msg.players ?? []).map((p: Json, k: number) => (p.ready ? k + 1 : 0)).filter((p: number) => p && p !== msg.seat);
+    return ready.length ? ` (ready to deploy: ${ready.map(who).join(', ')})` : '';
+  }
+
   function promptText(mine: boolean, pending: ActionInfo | undefined): string {
     const v = msg.view;
     if (msg.over) return 'The game is over.';
     if (v.phase === 'battlefield') return `The defender’s battlefield. ${fieldSummary(v)}`;
-    if (!mine) return msg.seat === 0 ? 'You are watching this game.' : msg.thinking ? 'The computer is thinking…' : `Waiting for ${who(msg.to_act)}.`;
+    if (!mine && msg.seat !== 0 && aheadOffer()) return 'Deploy your army: arrange it on the board, or deploy automatically.';
+    if (!mine)
+      return msg.seat === 0 ? 'You are watching this game.' : msg.thinking ? 'The computer is thinking…' : `Waiting for ${who(msg.to_act)}${readyNote()}.`;
     if (v.phase === 'deploy')
       return msg.legal.some((t: string) => legalInfos(msg).get(t)?.kind === 'swap')
         ? 'DBA set-up: you may swap two of the attacker’s units, or pass.'
