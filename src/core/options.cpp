@@ -176,6 +176,17 @@ json schema_to_json(const OptionSchema& schema) {
         j["choices_by"] = {{"option", o.choices.depends_on}, {"values", by}};
       }
     }
+    const auto needs_json = [](const std::vector<ValuesRequirement>& needs) {
+      json list = json::array();
+      for (const auto& n : needs) list.push_back({{"option", n.option}, {"values", n.values}});
+      return list;
+    };
+    if (!o.names_need.empty()) j["choices_require"] = needs_json(o.names_need);
+    if (!o.special_need.empty()) {
+      json by = json::object();
+      for (const auto& [word, needs] : o.special_need) by[word] = needs_json(needs);
+      j["special_require"] = by;
+    }
     json req = json::array();
     for (const auto& r : o.needs) req.push_back({{"option", r.option}, {"value", r.value}});
     if (!req.empty()) j["requires"] = req;

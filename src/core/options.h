@@ -7,6 +7,7 @@
 #pragma once
 
 #include <functional>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
@@ -26,6 +27,13 @@ enum class OptionType {
 struct OptionRequirement {
   std::string option;
   nlohmann::json value;
+};
+
+/// "Option X is one of these values": what a data option's value needs of the others beyond
+/// the option's own requirements (the schema's `choices_require` and `special_require`).
+struct ValuesRequirement {
+  std::string option;
+  std::vector<nlohmann::json> values;
 };
 
 /// Where the bundled names of a data option come from; they may depend on another option's
@@ -54,11 +62,17 @@ struct OptionSpec {
   /// Optional: a word for each of `values`, in order, for menus ("drawn from the seed" for
   /// 0); empty: front ends show the values.
   std::vector<std::string> value_labels;
-  long long min = 0, max = 0;            ///< kInt when `values` is empty
-  std::string data_kind;                 ///< kData: "army", "map"
-  DataChoices choices;                   ///< kData: the bundled names
-  std::vector<std::string> special;      ///< kData: words with a meaning ("random", "generated")
-  bool inline_objects = false;           ///< kData: a JSON object of the data is accepted
+  long long min = 0, max = 0;        ///< kInt when `values` is empty
+  std::string data_kind;             ///< kData: "army", "map"
+  DataChoices choices;               ///< kData: the bundled names
+  std::vector<std::string> special;  ///< kData: words with a meaning ("random", "generated")
+  bool inline_objects = false;       ///< kData: a JSON object of the data is accepted
+  /// kData: what every bundled name needs of the other options (Ancient Warfare's ready-made
+  /// maps: a board of 12 files, which a side of three players widens to 16); empty: nothing.
+  /// A front end offers the names only where it holds; the game refuses them elsewhere.
+  std::vector<ValuesRequirement> names_need;
+  /// kData: what a special word needs of the other options ("defender": the DBA-style set-up).
+  std::map<std::string, std::vector<ValuesRequirement>> special_need;
   std::vector<OptionRequirement> needs;  ///< options this one needs when not at its default
   /// Optional: a default that depends on other given options (a map's board size); returns
   /// null for "use default_value". `given` is the caller's object, not yet checked.

@@ -333,5 +333,48 @@ TEST(Catalogue, WarfareSaysHowManyPlayersEachSideCountSeats) {
   for (int p = 1; p <= 6; ++p) EXPECT_EQ(option("army" + std::to_string(p))["seat"], p);
 }
 
+// What the schema says a map needs is what the game accepts: the ready-made maps only where no
+// side has three players (16 files), "defender" only with the DBA-style set-up (the lobby
+// offers them by these lists).
+TEST(Catalogue, WarfareMapChoicesNeedWhatTheGameAccepts) {
+  register_builtin_games();
+  const json j = schema_to_json(game_named("ancient-warfare").options);
+  json map;
+  for (const auto& o : j)
+    if (o["name"] == "map") map = o;
+  ASSERT_TRUE(map.contains("choices_require")) << map.dump();
+  ASSERT_EQ(map["choices_require"].size(), 1u);
+  ASSERT_EQ(map["choices_require"][0]["option"], "players");
+  const json& fitting = map["choices_require"][0]["values"];
+  const std::string name = map["choices_by"]["values"]["12"].at(0);
+  const auto builds = [](const json& options) {
+    try {
+      build_game({{"game", "ancient-warfare"}, {"options", options}}, 7);
+      return true;
+    } catch (const BadInput&) {
+      return false;
+    }
+  };
+  int refused = 0;
+  for (const auto& players :
+       json::parse(R"(["1+1","2+1","1+2","2+2","3+1","1+3","3+2","2+3","3+3"])")) {
+    const bool offered = std::find(fitting.begin(), fitting.end(), players) != fitting.end();
+    json options = {{"board", 12}, {"map", name}};
+    if (players != "1+1") {  // two players: no contingents
+      options["contingents"] = true;
+      options["players"] = players;
+    }
+    EXPECT_EQ(builds(options), offered) << players;
+    refused += offered ? 0 : 1;
+  }
+  EXPECT_EQ(refused, 5) << "every side of three is 16 files wide";
+  const json& defender = map["special_require"]["defender"];
+  ASSERT_EQ(defender.size(), 1u);
+  EXPECT_EQ(defender[0]["option"], "dba_setup");
+  EXPECT_EQ(defender[0]["values"], json::array({true}));
+  EXPECT_FALSE(builds({{"board", 12}, {"map", "defender"}}));
+  EXPECT_TRUE(builds({{"board", 12}, {"dba_setup", true}, {"map", "defender"}}));
+}
+
 }  // namespace
 }  // namespace ancients::server::factory_cases

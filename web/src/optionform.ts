@@ -26,6 +26,8 @@ export interface SchemaOption {
   choices?: string[];
   choices_by?: { option: string; values: Record<string, string[]> };
   requires?: { option: string; value: Value }[];
+  choices_require?: ValuesNeed[]; // what every bundled name needs of the other options
+  special_require?: Record<string, ValuesNeed[]>; // what a special word needs of them
   multiplayer?: boolean; // matters only in a game of more than two players
   seat?: number; // the player the option is for (an army), absent: every player
   seats?: number[]; // a choice's number of players for each of `values` (a battle's sides)
@@ -144,11 +146,29 @@ export function dependencyValueOf(o: SchemaOption, name: string, values: Values)
   return undefined;
 }
 
+/// "Option X is one of these values": what a data option's value needs of the others.
+export interface ValuesNeed {
+  option: string;
+  values: Value[];
+}
+
+/// Whether the other options hold what a value needs (the schema's `choices_require` and
+/// `special_require`: Ancient Warfare's ready-made maps where no side has three players, its
+/// defender's battlefield with the DBA-style set-up).
+export function needsHold(needs: ValuesNeed[] | undefined, values: Values): boolean {
+  return (needs ?? []).every((n) => n.values.some((v) => v === values[n.option]));
+}
+
 /// The values a select offers: allowed values, or a data option's special words and the names
-/// of the other options' current values.
+/// of the other options' current values, each only where what it needs holds (the game would
+/// refuse it).
 export function choicesOf(f: Field, values: Values): Value[] {
   const o = f.option;
-  if (o.type === 'data') return [...(o.special ?? []), ...dataNames(o, values)];
+  if (o.type === 'data')
+    return [
+      ...(o.special ?? []).filter((w) => needsHold(o.special_require?.[w], values)),
+      ...(needsHold(o.choices_require, values) ? dataNames(o, values) : []),
+    ];
   return o.values ?? [];
 }
 

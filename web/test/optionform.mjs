@@ -121,6 +121,29 @@ test('a map option offers the maps of the board chosen only, never those of anot
   assert.deepEqual(m.choicesOf(b[4], v), ['generated', 'river-and-town'], 'the 12x12 board: no 8x8 map');
 });
 
+test('a map or special word is offered only where what it needs holds', () => {
+  const schema = battle.map((o) =>
+    o.name === 'map'
+      ? {
+          ...o,
+          special: ['generated', 'defender'],
+          special_require: { defender: [{ option: 'dba_setup', values: [true] }] },
+          choices_require: [{ option: 'players', values: ['1+1', '2+2'] }],
+        }
+      : o,
+  );
+  schema.push({ name: 'players', type: 'choice', default: '1+1', values: ['1+1', '2+2', '3+3'], description: 'Sides' });
+  const b = m.formFields(schema);
+  const map = b.find((x) => x.name === 'map');
+  const v = m.defaults(b);
+  v.board = 12;
+  assert.deepEqual(m.choicesOf(map, v), ['generated', 'river-and-town'], 'no defender without the DBA set-up');
+  v.dba_setup = true;
+  assert.deepEqual(m.choicesOf(map, v), ['generated', 'defender', 'river-and-town']);
+  v.players = '3+3';
+  assert.deepEqual(m.choicesOf(map, v), ['generated', 'defender'], 'a side of three: no ready-made map');
+});
+
 test('a new option appears in the form and the request with no code', () => {
   const schema = [...duel, { name: 'jokers', type: 'int', default: 0, min: 0, max: 2, group: 'variant', description: 'Jokers in each hand' }];
   const f = m.formFields(schema);

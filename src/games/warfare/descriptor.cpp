@@ -243,6 +243,12 @@ OptionSchema option_schema() {
   map.default_if = {{"dba_setup", true, "defender"}};
   map.inline_objects = true;
   map.choices.depends_on = "board";
+  // The ready-made maps are 8 or 12 files wide: a side of three players (16 files) has none;
+  // the defender's battlefield is the DBA-style set-up's.
+  map.names_need = {{"players", {}}};
+  for (const auto& v : players.values)  // "A+D"
+    if (v.get<std::string>().find('3') == std::string::npos) map.names_need[0].values.push_back(v);
+  map.special_need["defender"] = {{"dba_setup", {true}}};
   map.choices.names = [](const json& b) {
     const auto& maps = bundled_maps();
     const auto it = b.is_number_integer() ? maps.find(b.get<int>()) : maps.end();
