@@ -14,9 +14,13 @@ export const isPlural = (name: string) => !/^Player [1-6]$/.test(name) && name.e
 /// inside a sentence: "Player 2 wins: you ran out of cards"); an army's name in the plural
 /// ("Huns") takes a plural verb.
 export function namedFor(m: Json, t: string): string {
-  const nameOf = (p: string) => `${m.players?.[Number(p) - 1]?.name ?? `Player ${p}`}`;
+  const baseName = (p: string) => `${m.players?.[Number(p) - 1]?.name ?? `Player ${p}`}`;
+  // Two players of the same army (a battle of Romans against Romans, or two contingents of one
+  // people) are told apart by their seats: "Romans (2)".
+  const shared = (p: string) => (m.players ?? []).filter((x: Json) => x?.name === baseName(p)).length > 1;
+  const nameOf = (p: string) => (shared(p) ? `${baseName(p)} (${p})` : baseName(p));
   const mine = (p: string) => Number(p) === m.seat;
-  const plural = (p: string) => isPlural(nameOf(p));
+  const plural = (p: string) => isPlural(baseName(p));
   const opens = (offset: number, text: string) => offset === 0 || /[.!?]\s*$/.test(text.slice(0, offset));
   const you = (word: string, offset: number, text: string) => (opens(offset, text) ? word : word.toLowerCase());
   return t

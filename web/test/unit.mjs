@@ -175,6 +175,11 @@ test('a sentence names the players for the seat that reads it, with the grammar 
   assert.equal(m.namedFor(m2, "Player 1's Knights moved from d2 to d4"), 'Your Knights moved from d2 to d4');
   assert.equal(m.namedFor(m2, 'Player 2 wins: Player 1 ran out of cards'), 'Player 2 wins: you ran out of cards');
   assert.equal(m.namedFor(m2, "Combat 1: Player 1's Legionaires, unblocked, dealt 3 damage"), 'Combat 1: your Legionaires, unblocked, dealt 3 damage');
+  // Two players of one army are told apart by their seats.
+  const same = { seat: 1, players: [{ name: 'Romans' }, { name: 'Gauls' }, { name: 'Romans' }, { name: 'Huns' }] };
+  assert.equal(m.namedFor(same, "Player 3's Blades attacked Player 4's Archers"), 'Romans (3)’s Blades attacked Huns’ Archers');
+  assert.equal(m.namedFor(same, 'Player 3 wins'), 'Romans (3) win');
+  assert.equal(m.namedFor({ ...same, seat: 2 }, "Player 1's Blades attacked Player 3's Archers"), 'Romans (1)’s Blades attacked Romans (3)’s Archers');
   assert.equal(m.namedFor(m2, 'Player 1 has 2 loss points (the limit is 8)'), 'You have 2 loss points (the limit is 8)');
   const watcher = { seat: 0, players: [{ name: 'Huns' }, { name: 'Early Byzantines' }] };
   assert.equal(m.namedFor(watcher, "Player 1 wins: Player 2's General was destroyed"), 'Huns win: Early Byzantines’ General was destroyed');
