@@ -406,9 +406,11 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
           ? 'The computer is thinking…'
           : msg.seat === 0
             ? 'Watching'
-            : msg.to_act > 0 && msg.to_act !== msg.seat
-              ? `Waiting for ${who(msg.to_act)}`
-              : 'Waiting for the other players';
+            : msg.ahead && !msg.ahead.queued
+              ? 'Your choice now (kept for your turn)'
+              : msg.to_act > 0 && msg.to_act !== msg.seat
+                ? `Waiting for ${who(msg.to_act)}`
+                : 'Waiting for the other players';
     // The top bar's status is lower case ("connected"), the names in it as they are.
     setStatus(status.charAt(0).toLowerCase() + status.slice(1));
     document.title = mine ? 'Your move · Ancients' : msg.over ? 'Game over · Ancients' : 'Ancients';
