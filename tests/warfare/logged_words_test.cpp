@@ -6,13 +6,12 @@
 // deployment, the DBA set-up's placement and swap, and the defender's battlefield.
 #include "games/warfare/setup.h"
 #include "games/warfare/state.h"
+#include "warfare/dba_games.h"
 #include "warfare/position_builder.h"
 
 namespace wtest {
 namespace {
 
-using ancients::warfare::GameSetup;
-using ancients::warfare::Options;
 using ancients::warfare::WarfareState;
 
 /// The log line's words of `text` read by `viewer`, checked against the choice's description:
@@ -177,18 +176,7 @@ TEST(WarfareLoggedWords, TheDeploymentIsSaidOnceByItsLine) {
 }
 
 TEST(WarfareLoggedWords, TheDbaSetUpsPlacementsAndSwap) {
-  ensure_registered();
-  Options o;
-  o.board = 12;
-  o.dba_setup = true;
-  auto rules = ancients::warfare::ruleset_for("autokill", o);
-  GameSetup setup;
-  setup.options = o;
-  setup.armies[0] = ancients::warfare::find_army("gauls", *rules);
-  setup.armies[1] = ancients::warfare::find_army("marian-romans", *rules);
-  setup.field = ancients::warfare::generate_battlefield(o.board, 5, o.house_terrain);
-  setup.seed = 5;
-  auto s = ancients::warfare::new_game(setup);
+  auto s = dba_game(5, false);
   // A deployment placed unit by unit (the engine's actions; a player sends it whole).
   ancients::ActionList actions;
   s->legal_actions(actions);
@@ -209,19 +197,7 @@ TEST(WarfareLoggedWords, TheDbaSetUpsPlacementsAndSwap) {
 }
 
 TEST(WarfareLoggedWords, TheDefendersBattlefield) {
-  ensure_registered();
-  Options o;
-  o.board = 12;
-  o.dba_setup = true;
-  auto rules = ancients::warfare::ruleset_for("autokill", o);
-  GameSetup setup;
-  setup.options = o;
-  setup.armies[0] = ancients::warfare::find_army("gauls", *rules);
-  setup.armies[1] = ancients::warfare::find_army("marian-romans", *rules);
-  setup.field.board = 12;
-  setup.defender_battlefield = true;
-  setup.seed = 5;
-  auto s = ancients::warfare::new_game(setup);
+  auto s = dba_game(5, true);
   EXPECT_EQ(logged_words(*s, "topography forest", 2), "Chose the home topography Forest");
   s->apply_text("topography forest");
   const auto woods = with_prefix(*s, "terrain wood ");

@@ -7,6 +7,7 @@
 #include "core/errors.h"
 #include "games/warfare/battlefield_phase.h"
 #include "games/warfare/setup.h"
+#include "warfare/dba_games.h"
 #include "warfare/position_builder.h"
 
 namespace wtest {
@@ -21,23 +22,7 @@ using ancients::warfare::WarfareState;
 
 std::unique_ptr<WarfareState> defender_game(std::uint64_t seed = 5,
                                             const std::string& edition = "autokill") {
-  ensure_registered();
-  Options o;
-  o.board = 12;
-  o.dba_setup = true;
-  auto rules = ancients::warfare::ruleset_for(edition, o);
-  GameSetup setup;
-  setup.edition = edition;
-  setup.options = o;
-  setup.armies[0] = ancients::warfare::find_army(
-      edition == "autokill" ? "gauls" : ancients::warfare::sample_armies(edition)[0], *rules);
-  setup.armies[1] = ancients::warfare::find_army(
-      edition == "autokill" ? "marian-romans" : ancients::warfare::sample_armies(edition)[1],
-      *rules);
-  setup.field.board = 12;
-  setup.defender_battlefield = true;
-  setup.seed = seed;
-  return ancients::warfare::new_game(setup);
+  return dba_game(seed, true, edition);
 }
 
 std::set<std::string> legal(const State& s) {

@@ -255,17 +255,8 @@ try {
     await page.waitForSelector('#create');
     await page.click('#house-rules summary');
     await shot(page, `lobby-${tag}`);
-    await page.close();
-  }
-  // A multiplayer battle's invitation links, one row a seat: every link starts and ends where
-  // the others do, whatever the length of its seat's name, and is wide enough to be read.
-  for (const [size, tag] of [
-    [LAPTOP, 'laptop'],
-    [PHONE, 'phone'],
-  ]) {
-    const page = await browser.newPage({ viewport: size });
-    await page.goto(server.url);
-    await page.waitForSelector('#create');
+    // A multiplayer battle's invitation links, one row a seat: every link starts and ends where
+    // the others do, whatever the length of its seat's name, and is wide enough to be read.
     await page.selectOption('#opt-board', '12');
     await page.check('#opt-contingents');
     await page.selectOption('#opt-players', '2+2');
