@@ -124,6 +124,9 @@ async function boardPlace(page) {
         undo: !!document.getElementById('undo'),
         line: !!document.getElementById('played-for-you'),
         answer: !!area.querySelector('#prompt'),
+        // What else could move it: the header's height and status (for a failure's message).
+        head: Math.round(document.querySelector('.game-head')?.getBoundingClientRect().height ?? 0),
+        status: document.getElementById('turn-state')?.textContent ?? '',
       };
     })
     .catch(() => null);
@@ -135,7 +138,10 @@ function undoMovesBoard(places) {
   const seen = places.filter((p) => p && !p.line && !p.answer);
   const tops = (undo) => [...new Set(seen.filter((p) => p.undo === undo).map((p) => p.top))];
   const [with_, without] = [tops(true), tops(false)];
-  return with_.length === 0 || without.length === 0 ? null : with_.some((t) => !without.includes(t)) ? `${without} then ${with_} with Undo` : '';
+  if (with_.length === 0 || without.length === 0) return null;
+  if (!with_.some((t) => !without.includes(t))) return '';
+  const seenAs = (undo) => [...new Set(seen.filter((p) => p.undo === undo).map((p) => `${p.top} (head ${p.head}, "${p.status}")`))];
+  return `${without} then ${with_} with Undo; without: ${seenAs(false).join(', ')}; with: ${seenAs(true).join(', ')}`;
 }
 
 /// The Warfare "Battle" box's faults: a value on more than one line, or the seat's own row
@@ -1181,7 +1187,7 @@ try {
     // there (where the table must stay in place when Undo comes and goes).
     let undone = false;
     let undoClicks = 0;
-    const untilUndo = Date.now() + 30000;
+    const untilUndo = Date.now() + 60000; // ends as soon as it is taken; a loaded CI machine is slow
     const placesB = [];
     while (!undone && Date.now() < untilUndo) {
       placesB.push(await boardPlace(b));
