@@ -1,14 +1,17 @@
-// `ancients balance`: the balance lab for Ancient Warfare designers. Reads the edition, options,
-// baseline army and agent from the command line, plans the experiments (tools/balance: unit
-// swaps, card and deck changes, house rules, unit against unit), plays every cell's paired
-// deals on all threads (and on all MPI ranks under mpirun: each rank plays its share and the
-// outcomes meet on rank 0), then prints the rankings and writes JSON, CSV and an HTML report.
-// The results are the same for any --threads and any number of ranks.
+// `ancients balance`: the balance lab for designers. For Ancient Warfare it reads the edition,
+// options, baseline army and agent from the command line and plans the experiments
+// (tools/balance: unit swaps, card and deck changes, house rules, unit against unit); for
+// Ancient Generals (`--game generals`) the card data and options, and plans the card experiment
+// (tools/balance/generals_lab.h). It plays every cell's paired deals on all threads (and on all
+// MPI ranks under mpirun: each rank plays its share and the outcomes meet on rank 0), then
+// prints the rankings and writes JSON, CSV and an HTML report. The results are the same for
+// any --threads and any number of ranks.
 #include <fmt/format.h>
 #include <unistd.h>
 
 #include <chrono>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <thread>
 
@@ -20,6 +23,8 @@
 #include "core/data_path.h"
 #include "core/errors.h"
 #include "core/registry.h"
+#include "games/generals/cards.h"
+#include "games/generals/descriptor.h"
 #include "games/warfare/descriptor.h"
 #include "tools/balance/report.h"
 #include "tools/balance/runner.h"
@@ -28,8 +33,13 @@ namespace ancients::cli {
 namespace {
 
 struct BalanceArgs {
+  std::string game = "warfare", cards_file, only_cards;
   std::string edition, rules_file, baseline, baseline_unit, agent = "random";
   std::string experiments = "units,cards,decks,rules,matrix";
+  bool experiments_given = false;
+  /// The Ancient Warfare flags given (refused for Ancient Generals), and --cards-file's
+  /// opposite number.
+  std::vector<std::string> warfare_flags;
   std::string json, csv, html, chart_js;
   std::vector<std::string> rules, options;
   int games = 100, matrix_games = 10, threads = 0;
@@ -105,36 +115,67 @@ void print_ranking(const nlohmann::ordered_json& rows, const char* what) {
   fmt::print("\n");
 }
 
-void run_balance(const BalanceArgs& a) {
+/// The Ancient Generals lab as the command line asks; throws BadInput naming what is wrong.
+balance::GeneralsConfig generals_config_from(const BalanceArgs& a) {
+  if (!a.warfare_flags.empty())
+    throw BadInput(
+        fmt::format("{}: an Ancient Warfare flag; Ancient Generals' lab measures its "
+                    "cards (--cards-file, --options turn_limit=N)",
+                    a.warfare_flags.front()));
+  if (a.experiments_given && split_list(a.experiments) != std::vector<std::string>{"cards"})
+    throw BadInput(fmt::format(
+        "--experiments {}: Ancient Generals' lab has the cards experiment only", a.experiments));
+  const GameDescriptor& game = game_named("generals");
+  const nlohmann::json resolved = resolve_options(
+      game.options, command_line_options(game, {}, {}, a.options), OptionContext{true}, game.name);
+  balance::GeneralsConfig c;
+  c.options = generals::options_from_json(resolved);
+  c.cards = a.cards_file.empty()
+                ? std::make_shared<generals::Cards>(generals::standard_cards())
+                : std::make_shared<generals::Cards>(generals::load_cards(a.cards_file));
+  make_agent(a.agent, 1);  // refuses an unknown agent
+  c.agent = a.agent;
+  c.games = a.games;
+  c.seed = a.seed;
+  c.only = split_list(a.only_cards);
+  return c;
+}
+
+/// Chart.js's script for the HTML report, or "" (the report loads it from its CDN).
+std::string chart_js_for(const BalanceArgs& a) {
+  if (a.html.empty() || !world().root()) return "";
+  const std::string path = a.chart_js.empty()
+                               ? data_dir() + "/../web/node_modules/chart.js/dist/chart.umd.min.js"
+                               : a.chart_js;
+  std::ifstream in(path, std::ios::binary);
+  if (in) {
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+  }
+  if (!a.chart_js.empty())
+    throw ExitError{2, fmt::format("--chartjs {}: cannot read the file", a.chart_js)};
+  fmt::print(stderr,
+             "note: Chart.js not found at {} (run npm install in web/ or give --chartjs): "
+             "the report loads it from its CDN\n",
+             path);
+  return "";
+}
+
+/// What play_plan() measured (on rank 0; the other ranks get nothing).
+struct Played {
+  std::vector<balance::CellStats> stats;
+  double seconds = 0;
+  int threads = 1;
+};
+
+/// Plays this rank's share of the plan's games with `play`, with a progress bar, and gathers
+/// every cell's statistics on rank 0.
+std::optional<Played> play_plan(const BalanceArgs& a, const balance::Plan& plan,
+                                const balance::PlayOne& play) {
   const Ranks ranks = world();
-  balance::Config config;
-  balance::Plan plan;
-  try {
-    config = config_from(a);
-    plan = balance::make_plan(config);
-  } catch (const BadInput& e) {
-    throw ExitError{2, e.what()};
-  }
-  std::string chart_js;
-  if (!a.html.empty() && ranks.root()) {
-    const std::string path =
-        a.chart_js.empty() ? data_dir() + "/../web/node_modules/chart.js/dist/chart.umd.min.js"
-                           : a.chart_js;
-    std::ifstream in(path, std::ios::binary);
-    if (in) {
-      std::stringstream text;
-      text << in.rdbuf();
-      chart_js = text.str();
-    } else if (!a.chart_js.empty()) {
-      throw ExitError{2, fmt::format("--chartjs {}: cannot read the file", a.chart_js)};
-    } else {
-      fmt::print(stderr,
-                 "note: Chart.js not found at {} (run npm install in web/ or give --chartjs): "
-                 "the report loads it from its CDN\n",
-                 path);
-    }
-  }
-  const int threads = a.threads > 0 ? a.threads : default_threads();
+  Played out;
+  out.threads = a.threads > 0 ? a.threads : default_threads();
   std::vector<std::size_t> mine;
   for (std::size_t i = static_cast<std::size_t>(ranks.rank); i < plan.games;
        i += static_cast<std::size_t>(ranks.size))
@@ -159,7 +200,7 @@ void run_balance(const BalanceArgs& a) {
   std::vector<balance::GameOutcome> outcomes(plan.games);
   std::string error;
   try {
-    balance::play_games(config, plan, mine, threads, outcomes,
+    balance::play_games(play, mine, out.threads, outcomes,
                         show ? std::function<void(std::size_t)>(progress) : nullptr);
   } catch (const std::exception& e) {
     error = e.what();
@@ -168,8 +209,7 @@ void run_balance(const BalanceArgs& a) {
   if (any_rank(!error.empty()))
     throw ExitError{
         1, "balance stopped: " + (error.empty() ? "a game failed on another rank" : error)};
-  const double seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   // Outcomes meet on rank 0: each game was played by one rank, the others hold zeros.
   std::vector<std::int64_t> packed(2 * plan.games, 0);
   for (const auto i : mine) {
@@ -177,29 +217,85 @@ void run_balance(const BalanceArgs& a) {
     packed[2 * i + 1] = outcomes[i].turns;
   }
   sum_on_root(packed);
-  if (!ranks.root()) return;
+  if (!ranks.root()) return std::nullopt;
   for (std::size_t i = 0; i < plan.games; ++i) {
     outcomes[i].winner = static_cast<int>(packed[2 * i]) - 1;
     outcomes[i].turns = static_cast<int>(packed[2 * i + 1]);
     outcomes[i].tested_seat = (i - balance::cell_of(plan, i).first_game) % 2 == 0 ? 1 : 2;
   }
-  std::vector<balance::CellStats> stats;
   for (std::size_t k = 0; k < plan.cells.size(); ++k) {
     const auto& cell = plan.cells[k];
     const auto first = outcomes.begin() + static_cast<std::ptrdiff_t>(cell.first_game);
-    stats.push_back(
+    out.stats.push_back(
         balance::cell_stats(std::vector<balance::GameOutcome>(first, first + 2 * cell.pairs), k));
   }
-  const auto results = balance::results_json(config, plan, stats);
+  return out;
+}
+
+/// Writes the files asked for.
+void write_results(const BalanceArgs& a, const nlohmann::ordered_json& results,
+                   const balance::Plan& plan, const Played& played, const std::string& chart_js) {
   if (!a.json.empty()) write_file_atomic(a.json, results.dump(2) + "\n");
-  if (!a.csv.empty()) write_file_atomic(a.csv, balance::results_csv(plan, stats));
+  if (!a.csv.empty()) write_file_atomic(a.csv, balance::results_csv(plan, played.stats));
   if (!a.html.empty()) write_file_atomic(a.html, balance::results_html(results, chart_js));
+}
+
+void print_speed(const balance::Plan& plan, const Played& played) {
+  fmt::print("{} games in {} cells, {:.1f} s on {} rank(s) x {} thread(s): {:.0f} games/s\n\n",
+             plan.games, plan.cells.size(), played.seconds, world().size, played.threads,
+             played.seconds > 0 ? static_cast<double>(plan.games) / played.seconds : 0.0);
+}
+
+void run_generals_balance(const BalanceArgs& a) {
+  balance::GeneralsConfig config;
+  balance::Plan plan;
+  try {
+    config = generals_config_from(a);
+    plan = balance::make_generals_plan(config);
+  } catch (const BadInput& e) {
+    throw ExitError{2, e.what()};
+  }
+  const std::string chart_js = chart_js_for(a);
+  const auto played = play_plan(
+      a, plan, [&](std::size_t index) { return balance::play_generals_game(config, plan, index); });
+  if (!played) return;
+  const auto results = balance::generals_results_json(config, plan, played->stats);
+  write_results(a, results, plan, *played, chart_js);
+  fmt::print("Balance of Ancient Generals, cards of {} ({}), agent {}, seed {}\n",
+             results.at("cards_data").get<std::string>(), config.cards->title, config.agent,
+             config.seed);
+  print_speed(plan, *played);
+  print_ranking(results.at("cards"), "card (in place of a dealt card)");
+}
+
+void run_balance(const BalanceArgs& a) {
+  if (a.game != "warfare") {
+    run_generals_balance(a);
+    return;
+  }
+  balance::Config config;
+  balance::Plan plan;
+  try {
+    if (!a.cards_file.empty() || !a.only_cards.empty())
+      throw BadInput(
+          fmt::format("{}: Ancient Generals' cards (--game generals); Ancient "
+                      "Warfare's tables come with --rules-file",
+                      a.cards_file.empty() ? "--cards" : "--cards-file"));
+    config = config_from(a);
+    plan = balance::make_plan(config);
+  } catch (const BadInput& e) {
+    throw ExitError{2, e.what()};
+  }
+  const std::string chart_js = chart_js_for(a);
+  const auto played = play_plan(
+      a, plan, [&](std::size_t index) { return balance::play_game(config, plan, index); });
+  if (!played) return;
+  const auto results = balance::results_json(config, plan, played->stats);
+  write_results(a, results, plan, *played, chart_js);
   fmt::print("Balance of {} ({}), agent {}, baseline {} (swapping one {}), seed {}\n",
              config.edition, config.rules->title, config.agent, config.baseline.name,
              plan.baseline_unit, config.seed);
-  fmt::print("{} games in {} cells, {:.1f} s on {} rank(s) x {} thread(s): {:.0f} games/s\n\n",
-             plan.games, plan.cells.size(), seconds, ranks.size, threads,
-             seconds > 0 ? static_cast<double>(plan.games) / seconds : 0.0);
+  print_speed(plan, *played);
   print_ranking(results.at("units"), "unit (swapped in)");
   print_ranking(results.at("cards"), "card (one more in hand)");
   for (const auto& e : results.at("effects"))
@@ -210,8 +306,17 @@ void run_balance(const BalanceArgs& a) {
 
 void setup_balance(CLI::App& app) {
   static BalanceArgs a;
-  auto* cmd = app.add_subcommand(
-      "balance", "Ancient Warfare's balance lab: what each unit, card and house rule is worth");
+  auto* cmd = app.add_subcommand("balance",
+                                 "The balance lab: what each unit, card and house rule of Ancient "
+                                 "Warfare, and each card of Ancient Generals, is worth");
+  cmd->add_option("--game", a.game, "Which game: warfare (default) or generals")
+      ->check(CLI::IsMember({"warfare", "generals"}));
+  cmd->add_option("--cards-file", a.cards_file,
+                  "Ancient Generals: play with the cards of this file (a copy of "
+                  "data/generals/cards.toml)");
+  cmd->add_option("--cards", a.only_cards,
+                  "Ancient Generals: measure only these cards, comma-separated (default: every "
+                  "card of the deck)");
   cmd->add_option("--edition", a.edition, "Rules edition (the option edition)");
   cmd->add_option("--options", a.options, "Options as KEY=VALUE,... (see `ancients games`)");
   cmd->add_option("--rule", a.rules, "Switch on a house rule (repeatable)");
@@ -231,7 +336,8 @@ void setup_balance(CLI::App& app) {
                   "Games per unit-vs-unit cell (0: no unit-vs-unit grid)")
       ->check(CLI::Range(0, 100000000));
   cmd->add_option("--experiments", a.experiments,
-                  "Which experiments, comma-separated: units, cards, decks, rules, matrix");
+                  "Which experiments, comma-separated: units, cards, decks, rules, matrix "
+                  "(Ancient Generals: cards)");
   cmd->add_option("--threads", a.threads,
                   "Threads per rank (default: the cores, shared among the ranks on the machine)")
       ->check(CLI::Range(1, 1024));
@@ -243,7 +349,12 @@ void setup_balance(CLI::App& app) {
                   "Chart.js's chart.umd.min.js to embed in the report (default: from "
                   "web/node_modules)");
   cmd->add_flag("--progress", a.progress, "Show the progress bar even when stderr is no terminal");
-  cmd->callback([] {
+  cmd->callback([cmd] {
+    a.warfare_flags.clear();
+    for (const char* flag :
+         {"--edition", "--rule", "--rules-file", "--baseline", "--baseline-unit", "--matrix-games"})
+      if (cmd->get_option(flag)->count() > 0) a.warfare_flags.emplace_back(flag);
+    a.experiments_given = cmd->get_option("--experiments")->count() > 0;
     try {
       run_balance(a);
     } catch (ExitError& e) {

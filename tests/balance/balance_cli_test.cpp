@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdio>
 #include <cstdlib>
@@ -97,6 +98,47 @@ TEST(BalanceCli, BadInputGivesAClearErrorAndStatus2) {
   r = run("balance --rules-file /no/such/rules.toml --games 2");
   EXPECT_EQ(r.status, 2) << r.out;
   EXPECT_NE(r.out.find("/no/such/rules.toml"), std::string::npos) << r.out;
+}
+
+TEST(BalanceCli, AncientGeneralsCardsWithTheirOwnReport) {
+  const auto dir = temp_dir("generals");
+  const CliRun r = run("balance --game generals --agent greedy --games 4 --seed 3 --json " +
+                       (dir / "g.json").string() + " --csv " + (dir / "g.csv").string() +
+                       " --html " + (dir / "g.html").string());
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("card (in place of a dealt card)"), std::string::npos) << r.out;
+  const auto j = nlohmann::json::parse(read(dir / "g.json"));
+  EXPECT_EQ(j.at("format"), "ancients-balance");
+  EXPECT_EQ(j.at("game"), "ancient-generals");
+  EXPECT_EQ(j.at("sections"), nlohmann::json::array({"cards"}));
+  EXPECT_EQ(j.at("cards").size(), 35u);  // the 34 kinds of the common deck and the control
+  EXPECT_TRUE(j.at("units").empty());
+  const std::string csv = read(dir / "g.csv");
+  EXPECT_EQ(static_cast<std::size_t>(std::count(csv.begin(), csv.end(), '\n')), 36u);
+  const std::string html = read(dir / "g.html");
+  EXPECT_NE(html.find("id=\"sec-units\""), std::string::npos);
+  EXPECT_NE(html.find("data.sections"), std::string::npos);  // the sections it lacks hidden
+}
+
+TEST(BalanceCli, AncientGeneralsRefusesWarfareFlagsAndUnknownCards) {
+  CliRun r = run("balance --game generals --edition retreat --games 2");
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("--edition: an Ancient Warfare flag"), std::string::npos) << r.out;
+  r = run("balance --game generals --experiments units --games 2");
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("the cards experiment only"), std::string::npos) << r.out;
+  r = run("balance --game generals --cards slingers,dragons --games 2");
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("\"dragons\" is no card"), std::string::npos) << r.out;
+  r = run("balance --game generals --cards-file /no/such/cards.toml --games 2");
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("/no/such/cards.toml"), std::string::npos) << r.out;
+  r = run("balance --game generals --options turn_limit=0 --games 2");
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("turn_limit"), std::string::npos) << r.out;
+  r = run("balance --cards-file cards.toml --games 2");  // Ancient Warfare's lab
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("--cards-file: Ancient Generals' cards"), std::string::npos) << r.out;
 }
 
 TEST(BalanceCli, OneRankAndTwoMpiRanksGiveTheSameJson) {

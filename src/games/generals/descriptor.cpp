@@ -38,14 +38,14 @@ OptionSchema option_schema() {
   return s;
 }
 
-Options options_of(const json& o) {
+}  // namespace
+
+Options options_from_json(const json& o) {
   Options out;
   out.turn_limit = o.at("turn_limit").get<int>();
   out.first_player = o.at("first_player").get<int>();
   return out;
 }
-
-}  // namespace
 
 GameDescriptor descriptor() {
   GameDescriptor d;
@@ -56,7 +56,7 @@ GameDescriptor descriptor() {
   d.options = option_schema();
   d.create = [](const json& options, std::uint64_t seed, const OptionContext&) {
     NewGame g;
-    g.state = new_game(options_of(options), seed);
+    g.state = new_game(options_from_json(options), seed);
     g.options = options;
     return g;
   };
@@ -65,7 +65,7 @@ GameDescriptor descriptor() {
     GameRecord r;
     r.program_version = in.program_version;
     r.date = in.date;
-    r.options = options_of(in.options);
+    r.options = options_from_json(in.options);
     r.seed = in.seed;
     for (std::size_t p = 0; p < r.players.size() && p < in.players.size(); ++p)
       r.players[p] = in.players[p];

@@ -4,6 +4,7 @@
 // rules code above never has to.
 #include <algorithm>
 #include <bit>
+#include <string>
 
 #include "core/errors.h"
 #include "games/generals/state.h"
@@ -149,6 +150,22 @@ GeneralsState GeneralsState::new_game(const Cards& cards, const Options& options
   g.phase = Phase::kScout;
   s.finish_if_lost();
   return s;
+}
+
+void GeneralsState::replace_deck_card(int player, int slot, std::uint8_t kind) {
+  if (player < 1 || player > 2) throw BadInput("replace_deck_card: player must be 1 or 2");
+  PlayerCards& P = pl(player);
+  if (slot < 0 || slot >= P.deck_size)
+    throw BadInput("replace_deck_card: player " + std::to_string(player) + "'s deck has " +
+                   std::to_string(P.deck_size) + " cards, no slot " + std::to_string(slot));
+  if (kind >= tab().kinds)
+    throw BadInput("replace_deck_card: no card kind " + std::to_string(kind));
+  for (int q = 1; q <= 2; ++q)
+    if (slot >= P.deck_size - g_.known[q - 1].top[player - 1])
+      throw BadInput("replace_deck_card: player " + std::to_string(q) + " has seen that card");
+  if (g_.unresolved[player - 1] != 0)
+    throw BadInput("replace_deck_card: a determinization's deck, not a true one");
+  P.deck[static_cast<std::size_t>(slot)] = kind;
 }
 
 // ---------------------------------------------------------------------------------------------

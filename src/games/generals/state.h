@@ -231,6 +231,12 @@ class GeneralsState final : public State {
   }
   const GameData& data() const { return g_; }
   const Cards& cards() const { return *cards_; }
+  /// A set-up edit for the balance lab (tools/balance/generals_lab.h): the card of kind `kind`
+  /// takes the place of the one at `slot` (0 = the bottom) of `player`'s deck, before anyone
+  /// has seen it. The deck then holds a card more of that kind than the common deck's data
+  /// says; every view deals its hidden cards from the true ones, so searches stay sound.
+  /// Throws BadInput for a slot or kind out of range or a deck card already seen.
+  void replace_deck_card(int player, int slot, std::uint8_t kind);
   /// A hash of the whole position (the bench signature).
   std::uint64_t hash() const;
   /// Checks the internal consistency of the state (counts, bits, knowledge); returns an empty

@@ -8,6 +8,7 @@
 
 #include "core/errors.h"
 #include "games/warfare/descriptor.h"
+#include "games/warfare/register.h"
 
 namespace ancients::balance {
 namespace {
@@ -102,6 +103,9 @@ const char* rule_unit(const std::string& rule) {
 }  // namespace
 
 Plan make_plan(const Config& c) {
+  // The agents that score positions find the game's evaluation in the registry: a program
+  // that has not registered the game (a test, a tool linking the library) gets it here.
+  warfare::register_game();
   static const std::vector<std::string> kKnown = {"units", "cards", "decks", "rules", "matrix"};
   for (const auto& e : c.experiments)
     if (std::find(kKnown.begin(), kKnown.end(), e) == kKnown.end())

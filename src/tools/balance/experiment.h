@@ -87,4 +87,12 @@ GameOutcome play_game(const Config& config, const Plan& plan, std::size_t index)
 /// The cell a game belongs to.
 const Cell& cell_of(const Plan& plan, std::size_t index);
 
+/// A seed mixed into another (splitmix64's finaliser): deals and agents' seeds.
+inline std::uint64_t mix_seed(std::uint64_t x) {
+  x += 0x9E3779B97F4A7C15ULL;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+  return x ^ (x >> 31);
+}
+
 }  // namespace ancients::balance

@@ -12,13 +12,6 @@ namespace {
 
 using warfare::WarfareState;
 
-std::uint64_t mix(std::uint64_t x) {
-  x += 0x9E3779B97F4A7C15ULL;
-  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
-  return x ^ (x >> 31);
-}
-
 /// The game of `cell` on deal `seed` with the tested side in `tested_seat`.
 std::unique_ptr<WarfareState> build(const Config& c, const Cell& cell, std::uint64_t seed,
                                     int tested_seat) {
@@ -45,9 +38,9 @@ std::unique_ptr<WarfareState> build(const Config& c, const Cell& cell, std::uint
 /// of `tested_seat` built on it; seed 0 when none fits.
 std::uint64_t deal(const Config& c, const Cell& cell, int pair, int tested_seat,
                    std::unique_ptr<WarfareState>& game) {
-  const std::uint64_t first = mix(c.seed * 1000003ULL + static_cast<std::uint64_t>(pair));
+  const std::uint64_t first = mix_seed(c.seed * 1000003ULL + static_cast<std::uint64_t>(pair));
   for (std::uint64_t k = 0; k < 8; ++k) {
-    const std::uint64_t seed = (k == 0 ? first : mix(first + k)) % 1000000000000ULL + 1;
+    const std::uint64_t seed = (k == 0 ? first : mix_seed(first + k)) % 1000000000000ULL + 1;
     try {
       game = build(c, cell, seed, tested_seat);
       build(c, cell, seed, 3 - tested_seat);  // the other game of the pairing fits too
@@ -71,8 +64,9 @@ GameOutcome play_game(const Config& c, const Plan& plan, std::size_t index) {
   if (seed == 0) return out;
   std::array<std::unique_ptr<Agent>, 2> agents;
   for (int p = 0; p < 2; ++p)
-    agents[p] = make_agent(c.agent, mix(seed ^ (static_cast<std::uint64_t>(out.tested_seat) << 8) ^
-                                        static_cast<std::uint64_t>(p + 1)));
+    agents[p] =
+        make_agent(c.agent, mix_seed(seed ^ (static_cast<std::uint64_t>(out.tested_seat) << 8) ^
+                                     static_cast<std::uint64_t>(p + 1)));
   while (!state->is_over()) {
     const int p = state->to_act();
     if (state->phase() == warfare::Phase::kDeploy && !state->swap_step())

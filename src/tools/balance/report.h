@@ -1,7 +1,8 @@
 // The balance lab's results as JSON (format "ancients-balance", docs/balance.md), CSV (one row
 // per cell) and a self-contained HTML report with Chart.js plots: unit and card values ranked
 // with their 95% intervals, the house rules' and deck changes' effects, and the unit-vs-unit
-// heat map. Nothing here depends on how many threads or ranks played. No I/O.
+// heat map (Ancient Warfare); the card values alone (Ancient Generals). Nothing here depends on how
+// many threads or ranks played. No I/O.
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -9,6 +10,7 @@
 #include <vector>
 
 #include "tools/balance/experiment.h"
+#include "tools/balance/generals_lab.h"
 #include "tools/balance/stats.h"
 
 namespace ancients::balance {
@@ -16,6 +18,10 @@ namespace ancients::balance {
 /// Every cell's statistics and the rankings.
 nlohmann::ordered_json results_json(const Config& config, const Plan& plan,
                                     const std::vector<CellStats>& stats);
+/// The same for Ancient Generals' card experiment: the cards ranking (the control among
+/// them), no units, effects or matrix; "sections" and "notes" tell the report what to show.
+nlohmann::ordered_json generals_results_json(const GeneralsConfig& config, const Plan& plan,
+                                             const std::vector<CellStats>& stats);
 /// One row per cell, with a header row.
 std::string results_csv(const Plan& plan, const std::vector<CellStats>& stats);
 /// The HTML report of results_json(); `chart_js` is Chart.js's UMD build to embed, or "" to

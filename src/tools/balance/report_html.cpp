@@ -36,28 +36,41 @@ th {{ background: #f4f4f4; }}
 <body>
 <h1>Balance report: {title}</h1>
 <p class="note" id="summary"></p>
+<section id="sec-units">
 <h2>Unit values</h2>
 <p class="note">The baseline army with one baseline unit swapped for each type, against the
 baseline army, each deal from both seats. Score = wins + half the draws of the changed army;
 the thin dark bar is the 95% interval (paired bootstrap over deals).</p>
 <div class="chart" id="units-box"><canvas id="units"></canvas></div>
+</section>
+<section id="sec-cards">
 <h2>Card values</h2>
-<p class="note">The side that starts with one more copy of each card type in hand, against the
-same army without it.</p>
+<p class="note" id="cards-note">The side that starts with one more copy of each card type in
+hand, against the same army without it.</p>
 <div class="chart" id="cards-box"><canvas id="cards"></canvas></div>
+</section>
+<section id="sec-effects">
 <h2>House rules and deck changes</h2>
 <p class="note">Changes that favour neither side (both play under them): how they move draws,
 game length and the first seat's score, against the baseline games.</p>
 <table id="effects"></table>
+</section>
+<section id="sec-matrix">
 <h2>Unit against unit</h2>
 <p class="note">The row's army (all units of one type) against the column's: the row's score.
 </p>
 <table id="matrix"></table>
+</section>
 <script type="application/json" id="data">{data}</script>
 <script>
 const data = JSON.parse(document.getElementById("data").textContent);
 const pct = (x) => (100 * x).toFixed(1) + "%";
-document.getElementById("summary").textContent =
+// A game with fewer experiments (Ancient Generals: its cards) says which sections it has, its
+// summary and what its experiments mean.
+for (const s of ["units", "cards", "effects", "matrix"])
+  if (data.sections && !data.sections.includes(s)) document.getElementById("sec-" + s).hidden = true;
+if (data.notes && data.notes.cards) document.getElementById("cards-note").textContent = data.notes.cards;
+document.getElementById("summary").textContent = data.summary ||
   `Edition ${{data.edition}} (${{data.rules}}), agent ${{data.agent}}, ${{data.games_per_cell}} ` +
   `games per cell, seed ${{data.seed}}, baseline army ${{data.baseline.army}} ` +
   `(swapped unit: ${{data.baseline.unit}}), ${{data.games}} games in all. Intervals: ${{data.interval}}.`;
@@ -128,8 +141,9 @@ std::string results_html(const nlohmann::ordered_json& results, const std::strin
                 "<script src=\"https://cdn.jsdelivr.net/npm/chart.js@4/dist/chart.umd.min.js\">"
                 "</script>")
           : "<script>" + script_safe(chart_js) + "</script>";
-  const std::string title = fmt::format("{}, {}", results.value("edition", std::string()),
-                                        results.value("agent", std::string()));
+  const std::string title =
+      fmt::format("{}, {}", results.value("edition", results.value("title", "")),
+                  results.value("agent", std::string()));
   return fmt::format(fmt::runtime(kPage), fmt::arg("title", title), fmt::arg("script", script),
                      fmt::arg("data", script_safe(results.dump())));
 }

@@ -67,6 +67,7 @@ ordered_json ranking(const Plan& plan, const std::vector<CellStats>& stats,
 ordered_json results_json(const Config& c, const Plan& plan, const std::vector<CellStats>& stats) {
   ordered_json j = {{"format", "ancients-balance"},
                     {"version", 1},
+                    {"game", "ancient-warfare"},
                     {"edition", c.edition},
                     {"rules", c.rules->title},
                     {"options", warfare::options_to_json(c.options)},
@@ -123,6 +124,44 @@ ordered_json results_json(const Config& c, const Plan& plan, const std::vector<C
     grid.push_back(row);
   }
   j["matrix"] = {{"units", names}, {"score", grid}};
+  return j;
+}
+
+ordered_json generals_results_json(const GeneralsConfig& c, const Plan& plan,
+                                   const std::vector<CellStats>& stats) {
+  const int per_cell = 2 * ((c.games + 1) / 2);
+  const std::string data = c.cards->source.empty() ? "the bundled deck" : c.cards->source;
+  ordered_json j = {
+      {"format", "ancients-balance"},
+      {"version", 1},
+      {"game", "ancient-generals"},
+      {"title", "Ancient Generals"},
+      {"cards_data", data},
+      {"options", {{"turn_limit", c.options.turn_limit}, {"first_player", c.options.first_player}}},
+      {"agent", c.agent},
+      {"games_per_cell", per_cell},
+      {"seed", c.seed},
+      {"interval", "95%, paired bootstrap over deals (2000 resamples)"},
+      {"games", plan.games},
+      {"sections", ordered_json::array({"cards"})},
+      {"summary", fmt::format("Ancient Generals, cards of {} ({}), agent {}, {} games per cell, "
+                              "seed {}, {} games in all. Intervals: 95%, paired bootstrap over "
+                              "deals (2000 resamples).",
+                              data, c.cards->title, c.agent, per_cell, c.seed, plan.games)},
+      {"notes",
+       {{"cards",
+         "The tested side's own deck with one card it was dealt replaced by a card of each kind "
+         "(the same dealt card in every row of a deal), against the other side's deck as dealt, "
+         "each deal from both seats: the card's value against the average card it replaces. The "
+         "control keeps the dealt card (about 50%)."}}}};
+  ordered_json cells = ordered_json::array();
+  for (std::size_t i = 0; i < plan.cells.size(); ++i)
+    cells.push_back(cell_json(plan.cells[i], stats[i]));
+  j["cells"] = cells;
+  j["units"] = ordered_json::array();
+  j["cards"] = ranking(plan, stats, "cards");
+  j["effects"] = ordered_json::array();
+  j["matrix"] = {{"units", ordered_json::array()}, {"score", ordered_json::array()}};
   return j;
 }
 

@@ -10,8 +10,8 @@
 
 namespace ancients::balance {
 
-void play_games(const Config& config, const Plan& plan, const std::vector<std::size_t>& indices,
-                int threads, std::vector<GameOutcome>& outcomes,
+void play_games(const PlayOne& play, const std::vector<std::size_t>& indices, int threads,
+                std::vector<GameOutcome>& outcomes,
                 const std::function<void(std::size_t done)>& progress) {
   std::atomic<std::size_t> next{0}, done{0};
   std::atomic<bool> failed{false};
@@ -22,7 +22,7 @@ void play_games(const Config& config, const Plan& plan, const std::vector<std::s
       const std::size_t k = next.fetch_add(1);
       if (k >= indices.size() || failed) return;
       try {
-        outcomes[indices[k]] = play_game(config, plan, indices[k]);
+        outcomes[indices[k]] = play(indices[k]);
       } catch (...) {
         std::lock_guard lock(mutex);
         if (!failed) error = std::current_exception();
@@ -44,6 +44,13 @@ void play_games(const Config& config, const Plan& plan, const std::vector<std::s
   }
   for (auto& t : pool) t.join();
   if (error) std::rethrow_exception(error);
+}
+
+void play_games(const Config& config, const Plan& plan, const std::vector<std::size_t>& indices,
+                int threads, std::vector<GameOutcome>& outcomes,
+                const std::function<void(std::size_t done)>& progress) {
+  play_games([&](std::size_t index) { return play_game(config, plan, index); }, indices, threads,
+             outcomes, progress);
 }
 
 }  // namespace ancients::balance

@@ -10,6 +10,17 @@
 
 namespace ancients::balance {
 
+/// One game of a plan by its index (play_game, play_generals_game).
+using PlayOne = std::function<GameOutcome(std::size_t index)>;
+
+/// Plays the games `indices` with `play` on `threads` threads into outcomes[index] (outcomes
+/// has a slot for every index). Calls `progress(done)` on the calling thread about five
+/// times a second while they play, when given. Rethrows the first error of a game once every
+/// thread has stopped.
+void play_games(const PlayOne& play, const std::vector<std::size_t>& indices, int threads,
+                std::vector<GameOutcome>& outcomes,
+                const std::function<void(std::size_t done)>& progress = {});
+
 /// Plays the games `indices` of the plan on `threads` threads into outcomes[index] (outcomes
 /// has plan.games slots). Calls `progress(done)` on the calling thread about five times a
 /// second while they play, when given. Rethrows the first error of a game once every thread
