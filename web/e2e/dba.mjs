@@ -90,6 +90,62 @@ try {
     check(errors.length === 0, `${name}: no page errors (${errors.join('; ')})`);
     await page.close();
   }
+  // Every input is explained and the odds follow each change, with the sheet's row behind each
+  // result and a factor that does not count said as such.
+  {
+    const page = await browser.newPage({ viewport: PHONE });
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(`${server.url}#dba=odds`);
+    await page.waitForSelector('.dba-table');
+    const troops = await (await fetch(`${server.url}api/dba/troops`)).json();
+    const knights = troops.troops.find((t) => t.id === 'knights');
+    const variants = await page.locator('select[aria-label="B: defends or is shot at: variant"] option').allTextContents();
+    check(
+      variants.length === knights.variants.length && variants.every((v, i) => v === knights.tag_names[knights.variants[i]]),
+      `the variants are named as the data file names them (${variants.join(', ')})`,
+    );
+    const tagLabels = await page.locator('.dba-side').nth(0).locator('.dba-tags label').allTextContents();
+    const blades = troops.troops.find((t) => t.id === 'blades-solid');
+    check(
+      tagLabels.length === blades.tags.length && blades.tags.every((t) => tagLabels.includes(blades.tag_names[t])),
+      `the tags say what they are (${tagLabels.join(' / ')})`,
+    );
+    const going = await page.locator('select[aria-label="A: attacks or shoots: Going"] option:checked').textContent();
+    const goingItem = troops.items.find((i) => i.key === 'going');
+    check(going.includes(goingItem.default) && going.includes('default'), `a list's default is shown as such (${going})`);
+    const help = await page.locator('.dba-help dt').count();
+    check(help === troops.items.length, `"What the choices mean" explains every situation (${help} of ${troops.items.length})`);
+    // The odds follow a change without the button.
+    const before = await page.textContent('.dba-table caption');
+    await page.selectOption('select[aria-label="B: defends or is shot at: troop type"]', 'psiloi');
+    await page.waitForFunction(() => document.querySelector('.dba-table caption')?.textContent?.includes('Psiloi'), null, { timeout: 5000 }).catch(() => {});
+    const after = await page.textContent('.dba-table caption');
+    check(after !== before && after.includes('Psiloi'), `the odds follow a change of an input (${after})`);
+    const why = await page.locator('.dba-why').nth(1).locator('li').allTextContents();
+    const odds = await (
+      await fetch(`${server.url}api/dba/odds`, { method: 'POST', body: JSON.stringify({ a: 'blades-solid', b: 'psiloi', shooting: false }) })
+    ).json();
+    check(
+      why.length === 3 && ['equal', 'less', 'half'].every((k, i) => why[i].includes(`${odds.b.rows[k].count}/36`) && why[i].includes(odds.b.rows[k].sheet)),
+      `each result says the sheet's row behind it (${why.join(' | ')})`,
+    );
+    // A factor that does not count here is listed with its reason.
+    await page.locator('.dba-side').nth(0).locator('label', { hasText: 'General' }).locator('input').check();
+    await page.selectOption('select[aria-label="A: attacks or shoots: troop type"]', 'bows-solid');
+    await page.locator('label', { hasText: 'Shooting (not close combat)' }).locator('input').check();
+    await page
+      .waitForFunction(() => document.querySelector('.dba-table caption')?.textContent?.startsWith('Shooting'), null, { timeout: 5000 })
+      .catch(() => {});
+    const notCounted = await page.locator('.dba-not-counted').allTextContents();
+    check(
+      notCounted.some((t) => /general/i.test(t)),
+      `a factor that does not count says why (${notCounted.join(' / ')})`,
+    );
+    await shot(page, 'odds-explained-phone');
+    check(errors.length === 0, `explained odds: no page errors (${errors.join('; ')})`);
+    await page.close();
+  }
   // A refused combat shows the server's reason.
   {
     const page = await browser.newPage({ viewport: LAPTOP });
@@ -102,6 +158,10 @@ try {
     await page.waitForSelector('.dba-error:not([hidden])');
     const msg = await page.textContent('.dba-error');
     check(msg.length > 10, `a refused combat shows the reason: ${msg}`);
+    check(
+      (await page.locator('.dba-table').count()) === 0 && (await page.isHidden('.dba-chart-box')),
+      'a refused combat leaves no odds of the inputs before on screen',
+    );
     await page.close();
   }
 
@@ -120,6 +180,25 @@ try {
     const rows = await page.locator('#dba-table tr').count();
     check(rows >= 3, `${name}: the battlefield is laid out for DBA's own table (${rows - 1} features)`);
     check(/600 mm/.test(await page.textContent('#dba-table')), `${name}: the table layout gives inches and millimetres`);
+    // A feature whose die was rolled goes on DBA's table as it does on the map.
+    {
+      const t = await page.goto(`${server.url}#dba=terrain&topography=arable&board=12&seed=1876255833`);
+      void t;
+      await page.waitForFunction(() => location.hash.includes('topography=arable'));
+      await page.waitForSelector('#dba-table tr:nth-child(2)');
+      const result = await (
+        await fetch(`${server.url}api/dba/terrain`, { method: 'POST', body: JSON.stringify({ topography: 'arable', board: 12, seed: '1876255833' }) })
+      ).json();
+      const rolled = result.legend.filter((f) => f.die);
+      const rows = await page.locator('#dba-table tr').allTextContents();
+      check(
+        rolled.some((f) => f.terrain === 'clear') && rolled.every((f) => rows.some((r) => r.startsWith(`${f.name} (${f.abbrev})${f.die_note}`))),
+        `${name}: a rolled feature's going on DBA's table is the die's (${rolled.map((f) => `${f.name} ${f.die_note}`).join(', ')})`,
+      );
+      await page.goto(`${server.url}#dba=terrain&topography=littoral&board=12&seed=4`);
+      await page.waitForFunction(() => location.hash.includes('topography=littoral'));
+      await page.waitForSelector('svg.dba-map');
+    }
     await shot(page, `terrain-${name}`);
     if (name === 'laptop') {
       const before = await page.evaluate(() => location.hash);

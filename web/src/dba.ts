@@ -119,33 +119,41 @@ function sideForm(title: string, data: Json, initial: string): Side {
   const troop = h('select', { 'aria-label': `${title}: troop type` }) as HTMLSelectElement;
   for (const t of data.troops) troop.append(h('option', { value: t.id, text: `${t.abbrev} — ${t.name}` }));
   const variant = h('select', { 'aria-label': `${title}: variant` }) as HTMLSelectElement;
+  const variantRow = h('label', { class: 'dba-troop dba-variant' }, h('span', { text: 'Variant' }), variant);
   const tagBox = h('div', { class: 'dba-tags' });
   const side: Side = { troop, variant, tags: [], items: new Map(), box: h('fieldset', { class: 'dba-side' }) };
   const items = h('div', { class: 'dba-items' });
   for (const it of data.items) {
     let input: HTMLInputElement | HTMLSelectElement;
+    // Each item says when it applies (the server's words): on the label, for a pointer.
+    const meaning: Record<string, string> = it.meaning ? { title: String(it.meaning) } : {};
     if (it.values) {
       input = h('select', { 'aria-label': `${title}: ${it.label}` }) as HTMLSelectElement;
-      input.append(h('option', { value: '', text: '—' }));
-      for (const v of it.values) input.append(h('option', { value: v, text: v }));
-      items.append(h('label', { class: 'dba-item' }, h('span', { text: it.label }), input));
+      // A keyed item with a default starts on it (the server counts it when none is given);
+      // one without offers "no" first.
+      if (it.default === undefined) input.append(h('option', { value: '', text: 'no' }));
+      for (const v of it.values) input.append(h('option', { value: v, text: v === it.default ? `${v} (default)` : v }));
+      if (it.default !== undefined) input.value = it.default;
+      input.dataset.default = it.default ?? '';
+      items.append(h('label', { class: 'dba-item', ...meaning }, h('span', { text: it.label }), input));
     } else {
       input = h('input', { type: 'checkbox' }) as HTMLInputElement;
-      items.append(h('label', { class: 'dba-item check' }, input, h('span', { text: it.label })));
+      items.append(h('label', { class: 'dba-item check', ...meaning }, input, h('span', { text: it.label })));
     }
     side.items.set(it.key, input);
   }
   const refreshTroop = () => {
     const t = data.troops.find((x: Json) => x.id === troop.value);
+    const named = (id: string) => t?.tag_names?.[id] ?? id;
     variant.replaceChildren();
-    variant.hidden = !t?.variants?.length;
-    for (const v of t?.variants ?? []) variant.append(h('option', { value: v, text: v }));
+    variantRow.hidden = !t?.variants?.length;
+    for (const v of t?.variants ?? []) variant.append(h('option', { value: v, text: named(v) }));
     tagBox.replaceChildren();
     side.tags = [];
     for (const tag of t?.tags ?? []) {
       const c = h('input', { type: 'checkbox', value: tag }) as HTMLInputElement;
       side.tags.push(c);
-      tagBox.append(h('label', { class: 'check' }, c, h('span', { text: tag })));
+      tagBox.append(h('label', { class: 'check' }, c, h('span', { text: named(tag) })));
     }
   };
   troop.addEventListener('change', refreshTroop);
@@ -161,18 +169,38 @@ function sideForm(title: string, data: Json, initial: string): Side {
     else if ([...variant.options].some((o) => o.value === k)) variant.value = k;
     else side.tags.find((c) => c.value === k)?.click();
   }
-  side.box.append(h('legend', { text: title }), h('label', { class: 'dba-troop' }, h('span', { text: 'Troop type' }), troop, variant), tagBox, items);
+  side.box.append(h('legend', { text: title }), h('label', { class: 'dba-troop' }, h('span', { text: 'Troop type' }), troop), variantRow, tagBox, items);
   return side;
+}
+
+/// What each situation item means, in the server's words: one list under both sides (a phone
+/// has no pointer to show a label's title).
+function itemsHelp(data: Json): HTMLElement {
+  return h(
+    'details',
+    { class: 'box dba-help' },
+    h('summary', { text: 'What the choices mean' }),
+    h(
+      'dl',
+      {},
+      ...data.items
+        .filter((it: Json) => it.meaning)
+        .flatMap((it: Json) => [
+          h('dt', { text: it.label }),
+          h('dd', { text: it.default !== undefined ? `${it.meaning} Default: ${it.default}.` : it.meaning }),
+        ]),
+    ),
+  );
 }
 
 function sideText(side: Side): string {
   const parts = [side.troop.value];
-  if (!side.variant.hidden && side.variant.value && side.variant.selectedIndex > 0) parts.push(side.variant.value);
+  if (side.variant.options.length && side.variant.selectedIndex > 0) parts.push(side.variant.value);
   for (const c of side.tags) if (c.checked) parts.push(c.value);
   for (const [k, input] of side.items) {
     if (input instanceof HTMLInputElement) {
       if (input.checked) parts.push(k);
-    } else if (input.value) parts.push(`${k}=${input.value}`);
+    } else if (input.value && input.value !== input.dataset.default) parts.push(`${k}=${input.value}`);
   }
   return parts.join(',');
 }
@@ -193,19 +221,31 @@ function oddsTool(body: HTMLElement, data: Json): () => void {
   const out = h('div', { class: 'dba-odds-out', 'aria-live': 'polite' });
   const canvas = h('canvas', { class: 'dba-chart', 'aria-label': 'Outcome probabilities', role: 'img' }) as HTMLCanvasElement;
   let chart: Chart | null = null;
+  const chartBox = h('div', { class: 'dba-chart-box' }, canvas);
+  let asked = 0;
   const run = async () => {
     err.hidden = true;
     const req = { a: sideText(a), b: sideText(b), shooting: shooting.checked };
     setHash({ dba: 'odds', a: req.a, b: req.b, ...(req.shooting ? { shooting: '1' } : {}) });
+    const mine = ++asked;
     try {
       const odds = await api('odds', req);
+      if (mine !== asked) return; // a later change asked again
       out.replaceChildren(oddsTable(odds));
+      chartBox.hidden = false;
       const { Chart } = await import('chart.js/auto');
+      if (mine !== asked) return;
       chart?.destroy();
       chart = new Chart(canvas, {
         type: 'bar',
         data: {
-          labels: [`A: ${odds.a.label}`, `B: ${odds.b.label}`],
+          // Each label over lines at its commas ("Bows - Solid", "ordinary bows"): one line
+          // was cut off at the phone's left edge.
+          labels: ['a', 'b'].map((k) =>
+            String(odds[k].label)
+              .split(', ')
+              .map((part, i) => (i ? part : `${k.toUpperCase()}: ${part}`)),
+          ),
           datasets: RESULTS.map(([key, label, color]) => ({
             label,
             backgroundColor: color,
@@ -217,25 +257,55 @@ function oddsTool(body: HTMLElement, data: Json): () => void {
           animation: false,
           responsive: true,
           maintainAspectRatio: false,
-          scales: { x: { stacked: true, max: 100, title: { display: true, text: '% of the 36 dice pairs' } }, y: { stacked: true } },
+          scales: {
+            x: { stacked: true, max: 100, title: { display: true, text: '% of the 36 dice pairs' } },
+            y: { stacked: true, ticks: { autoSkip: false } },
+          },
           plugins: { legend: { position: 'bottom' } },
         },
       }) as unknown as Chart;
     } catch (e) {
+      if (mine !== asked) return;
+      // The odds of the inputs before no longer answer these: only the reason shows.
+      out.replaceChildren();
+      chart?.destroy();
+      chart = null;
+      chartBox.hidden = true;
       showError(err, e);
     }
   };
   const go = h('button', { class: 'primary', type: 'button', onclick: () => void run() }, 'Work out the odds');
+  const sides = h('div', { class: 'dba-sides' }, a.box, b.box);
+  // The odds follow every change of an input: a result on screen always answers the inputs
+  // above it (at the table, on a phone, the button is a long way down).
+  let pending = 0;
+  const changed = () => {
+    window.clearTimeout(pending);
+    pending = window.setTimeout(() => void run(), 150);
+  };
+  sides.addEventListener('change', changed);
+  shooting.addEventListener('change', changed);
   body.append(
-    h('div', { class: 'dba-sides' }, a.box, b.box),
+    sides,
+    itemsHelp(data),
     h('div', { class: 'dba-actions' }, h('label', { class: 'check' }, shooting, h('span', { text: 'Shooting (not close combat)' })), go),
     err,
-    h('div', { class: 'dba-chart-box' }, canvas),
+    chartBox,
     out,
   );
   void run();
-  return () => chart?.destroy();
+  return () => {
+    window.clearTimeout(pending);
+    chart?.destroy();
+  };
 }
+
+/// The sheet's three outcome blocks, as the server names a side's rows.
+const BLOCKS: [string, string][] = [
+  ['equal', 'Total equal'],
+  ['less', 'Total less, but more than half'],
+  ['half', 'Total half or less'],
+];
 
 function pct(x: number): string {
   return `${(x * 100).toFixed(1)}%`;
@@ -264,7 +334,31 @@ function oddsTable(odds: Json): HTMLElement {
     ),
   );
   const terms = (k: string) =>
-    h('ul', { class: 'dba-terms' }, ...odds[k].terms.map((t: Json) => h('li', { text: `${t.value >= 0 ? '+' : ''}${t.value} ${t.reason}` })));
+    h(
+      'ul',
+      { class: 'dba-terms' },
+      ...odds[k].terms.map((t: Json) => h('li', { text: `${t.value >= 0 ? '+' : ''}${t.value} ${t.reason}` })),
+      // A factor ticked that does not count here is said, with why, rather than dropped.
+      ...(odds[k].not_counted ?? []).map((t: string) => h('li', { class: 'dba-not-counted', text: `not counted: ${t}` })),
+    );
+  // Why each result: the sheet's row for this side when its total is equal, less but more than
+  // half, or half or less of its opponent's.
+  const why = (k: string) => {
+    const rows = odds[k].rows ?? {};
+    const resultName = (r: string) => RESULTS.find(([key]) => key === r)?.[1] ?? r;
+    return h(
+      'div',
+      { class: 'dba-why' },
+      h('h4', { text: `When ${k.toUpperCase()} loses or ties` }),
+      h(
+        'ul',
+        { class: 'dba-terms' },
+        ...BLOCKS.filter(([key]) => rows[key]).map(([key, label]) =>
+          h('li', {}, h('strong', { text: `${label} (${rows[key].count}/36): ${resultName(rows[key].result)}. ` }), String(rows[key].sheet ?? '')),
+        ),
+      ),
+    );
+  };
   return h(
     'div',
     {},
@@ -276,8 +370,8 @@ function oddsTable(odds: Json): HTMLElement {
     h(
       'div',
       { class: 'dba-sides' },
-      h('div', {}, h('h3', { text: `A’s factor ${odds.a.factor}` }), terms('a')),
-      h('div', {}, h('h3', { text: `B’s factor ${odds.b.factor}` }), terms('b')),
+      h('div', {}, h('h3', { text: `A’s factor ${odds.a.factor}` }), terms('a'), why('a')),
+      h('div', {}, h('h3', { text: `B’s factor ${odds.b.factor}` }), terms('b'), why('b')),
     ),
     h('p', { class: 'muted small', text: `${odds.aid} Source: ${odds.source}.` }),
   );
