@@ -177,9 +177,27 @@ try {
     check((await page.locator('svg.dba-map line.dba-river').count()) > 5, `${name}: the river is drawn along square edges`);
     check((await page.locator('svg.dba-map rect[data-terrain="impassable"]').count()) === 24, `${name}: the waterway is 2 files of impassable water`);
     check((await page.locator('.dba-legend li').count()) >= 2, `${name}: the legend lists the features`);
+    const edges = await page.locator('svg.dba-map text.dba-edge').allTextContents();
+    check(edges.length === 2 && /1/.test(edges[1]) && /2/.test(edges[0]), `${name}: the map says whose edge is whose (${edges.join(' / ')})`);
     const rows = await page.locator('#dba-table tr').count();
     check(rows >= 3, `${name}: the battlefield is laid out for DBA's own table (${rows - 1} features)`);
     check(/600 mm/.test(await page.textContent('#dba-table')), `${name}: the table layout gives inches and millimetres`);
+    // A measure cell is its inches and its millimetres: two lines at most.
+    const broken = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('#dba-table tr')]
+          .flatMap((tr) => [...tr.querySelectorAll('td')].slice(2))
+          .filter((td) => {
+            const r = document.createRange();
+            r.selectNodeContents(td);
+            return new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size > 2;
+          }).length,
+    );
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    check(
+      broken === 0 && wide <= 0,
+      `${name}: each measure of the table layout takes two lines at most (inches, millimetres), within the screen (${broken} broken, ${wide} px too wide)`,
+    );
     // A feature whose die was rolled goes on DBA's table as it does on the map.
     {
       const t = await page.goto(`${server.url}#dba=terrain&topography=arable&board=12&seed=1876255833`);

@@ -58,8 +58,16 @@ function tableLayout(result: Json): HTMLElement {
           {},
           h('td', { text: `${f.name} (${f.abbrev})` }),
           h('td', { text: f.going }),
-          h('td', { text: `${inch(f.from[0])}–${inch(f.to[0])} (${mm(f.from[0])}–${mm(f.to[0])})` }),
-          h('td', { text: `${inch(f.from[1])}–${inch(f.to[1])} (${mm(f.from[1])}–${mm(f.to[1])})` }),
+          ...[0, 1].map((k) =>
+            // Inches and millimetres each on one line: a phone broke "(100 mm–300 mm)" over three.
+            h(
+              'td',
+              {},
+              h('span', { class: 'nowrap', text: `${inch(f.from[k])}–${inch(f.to[k])}` }),
+              ' ',
+              h('span', { class: 'nowrap muted', text: `(${f.from[k] * 25}–${mm(f.to[k])})` }),
+            ),
+          ),
         ),
       ),
     ),
@@ -399,7 +407,10 @@ function download(name: string, text: string): void {
 function drawMap(result: Json): SVGElement {
   const n: number = result.board;
   const cell = 40;
-  const svg = s('svg', { viewBox: `-20 -4 ${n * cell + 28} ${n * cell + 28}`, class: 'dba-map', role: 'img', 'aria-label': result.map.name });
+  const svg = s('svg', { viewBox: `-20 -22 ${n * cell + 28} ${n * cell + 62}`, class: 'dba-map', role: 'img', 'aria-label': result.map.name });
+  // Whose edge is whose: the table layout measures y from player 1's edge.
+  svg.append(s('text', { x: (n * cell) / 2, y: -8, 'text-anchor': 'middle', class: 'dba-edge' }, 'Player 2’s edge'));
+  svg.append(s('text', { x: (n * cell) / 2, y: n * cell + 34, 'text-anchor': 'middle', class: 'dba-edge' }, 'Player 1’s edge'));
   const terrain: Record<string, string> = result.map.terrain;
   const symbols = new Map<string, string>();
   for (const f of result.legend) if (f.terrain !== 'river') for (const sq of f.squares) symbols.set(sq, f.symbol);
