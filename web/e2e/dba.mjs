@@ -242,6 +242,13 @@ try {
     const page = await browser.newPage({ viewport: size, acceptDownloads: true });
     await page.goto(`${server.url}#dba=army`);
     await page.waitForSelector('textarea');
+    // Every input of the form says what it is for.
+    const hints = await page.evaluate(() =>
+      [...document.querySelectorAll('.dba input[type="text"], .dba select')].map(
+        (e) => document.getElementById(e.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+      ),
+    );
+    check(hints.length >= 5 && hints.every((t) => t.length > 15), `${name}: every input of the army form says what it is for (${hints.length})`);
     await page.fill('textarea', '1x3Kn (Gen), 2x3Cv, 2xLH, 3x4Bd, 2x2Ps, 2x4Bw');
     await page.fill('input[aria-label="Army name"]', 'My Knights');
     await page.fill('input[aria-label="Elite elements"]', 'Bd');

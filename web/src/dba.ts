@@ -528,6 +528,13 @@ function terrainTool(body: HTMLElement, data: Json): void {
 
 // --- Army lists ------------------------------------------------------------------------------
 
+/// An input with its label and, under it, what it is for.
+function field(label: string, input: HTMLElement, hint: string): HTMLElement {
+  const id = `dba-hint-${label.toLowerCase()}`;
+  input.setAttribute('aria-describedby', id);
+  return h('label', { class: 'dba-field' }, h('span', { text: label }), input, h('small', { class: 'muted', id, text: hint }));
+}
+
 function armyTool(body: HTMLElement, data: Json): void {
   const list = h('textarea', { rows: 3, 'aria-label': 'DBA army list', placeholder: '1x3Kn (Gen), 2x3Cv, 2xLH, 3x4Bd, 2x2Ps, 2x4Bw' }) as HTMLTextAreaElement;
   const edition = h('select', { 'aria-label': 'Edition' }) as HTMLSelectElement;
@@ -594,15 +601,15 @@ function armyTool(body: HTMLElement, data: Json): void {
     list,
     h(
       'div',
-      { class: 'dba-actions' },
-      h('label', {}, h('span', { text: 'Edition ' }), edition),
-      h('label', {}, h('span', { text: 'Name ' }), name),
-      h('label', {}, h('span', { text: 'Elite ' }), elite),
-      h('label', {}, h('span', { text: 'Take ' }), take),
-      h('label', {}, h('span', { text: 'Overrides ' }), map),
+      { class: 'dba-fields' },
+      field('Edition', edition, 'The Ancient Warfare edition the army is for: its units differ.'),
+      field('Name', name, 'The army’s name in the game (optional).'),
+      field('Elite', elite, 'Up to 2 element types, as in the list: the first element of each is made Elite.'),
+      field('Take', take, 'For an “A or B” row, the alternative taken; the first is taken otherwise.'),
+      field('Overrides', map, 'TYPE=unit to change what an element becomes, e.g. Bd=legionnaires.'),
       h('label', { class: 'check' }, horde, h('span', { text: 'Hordes as the house rules’ Horde (autokill)' })),
-      h('button', { class: 'primary', type: 'button', onclick: () => void convert() }, 'Make the army'),
     ),
+    h('div', { class: 'dba-actions' }, h('button', { class: 'primary', type: 'button', onclick: () => void convert() }, 'Make the army')),
     err,
     out,
   );
