@@ -89,6 +89,14 @@ try {
     await page.fill('#rules-find', '');
     check((await page.locator('.rule-card:visible').count()) === all && (await page.isHidden('#rules-none')), `${name}: an empty box shows every entry again`);
     check((await overflow(page)) <= 0, `${name}: the rules fit the screen's width`);
+    // Ancient Generals' facts: when the hand is filled and how the game ends, as it plays.
+    await page.goto(`${server.url}#rules=generals`);
+    await page.waitForSelector('#rules-units');
+    const lead = await page.textContent('.rules-body .lead');
+    check(
+      /Draw phase fills the hand/.test(lead) && !/after the Discard phase/.test(lead) && /both empty/.test(lead) && /turn limit/.test(lead),
+      `${name}: the Generals rules say the Draw phase fills the hand and how the game ends (${lead})`,
+    );
     // The house rules and other options: every option that changes a game's rules, by game.
     await page.goto(`${server.url}#rules=house`);
     await page.waitForSelector('#rules-house');
