@@ -64,6 +64,16 @@ try {
     check(caption.includes('Spears') && caption.includes('Knights'), `${name}: odds table names both elements (${caption})`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     check(overflow <= 0, `${name}: the odds fit the screen's width (${overflow} px too wide)`);
+    // Each list stays inside its own label's cell (a long default ran into the next column).
+    const spill = await page.evaluate(() =>
+      [...document.querySelectorAll('.dba-items label')]
+        .filter((l) => {
+          const sel = l.querySelector('select');
+          return sel && sel.getBoundingClientRect().right > l.getBoundingClientRect().right + 1;
+        })
+        .map((l) => l.textContent),
+    );
+    check(spill.length === 0, `${name}: every situation's list stays inside its cell (${spill.join(' / ')})`);
     const cells = await page.locator('.dba-table td').allTextContents();
     check(cells.length === 8 && cells.every((c) => /\d+\/36/.test(c)), `${name}: outcome counts out of 36 for both sides`);
     await page.waitForFunction(() => {

@@ -381,7 +381,7 @@ function oddsTable(odds: Json): HTMLElement {
       h('div', {}, h('h3', { text: `A’s factor ${odds.a.factor}` }), terms('a'), why('a')),
       h('div', {}, h('h3', { text: `B’s factor ${odds.b.factor}` }), terms('b'), why('b')),
     ),
-    h('p', { class: 'muted small', text: `${odds.aid} Source: ${odds.source}.` }),
+    h('p', { class: 'muted small', text: `${String(odds.aid).replace(/\.?$/, '.')} Source: ${odds.source}.` }),
   );
 }
 
