@@ -126,6 +126,17 @@ try {
     check(going.includes(goingItem.default) && going.includes('default'), `a list's default is shown as such (${going})`);
     const help = await page.locator('.dba-help dt').count();
     check(help === troops.items.length, `"What the choices mean" explains every situation (${help} of ${troops.items.length})`);
+    // The answer in one line stays in sight at the foot of the screen, with the table's numbers.
+    const foot = await page.evaluate(() => {
+      const r = document.querySelector('.dba-summary').getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, h: window.innerHeight, text: document.querySelector('.dba-summary').textContent };
+    });
+    const rowB = await page.locator('.dba-table tbody tr').nth(1).locator('td').allTextContents();
+    const destroyedB = Math.round(Number(rowB[0].match(/\(([\d.]+)%\)/)[1]));
+    check(
+      foot.top >= 0 && foot.bottom <= foot.h && foot.text.includes(`destroyed ${destroyedB}%`),
+      `the odds in short stay in sight while the inputs are at the top (${foot.text})`,
+    );
     // The odds follow a change without the button.
     const before = await page.textContent('.dba-table caption');
     await page.selectOption('select[aria-label="B: defends or is shot at: troop type"]', 'psiloi');

@@ -240,6 +240,8 @@ function oddsTool(body: HTMLElement, data: Json): () => void {
       const odds = await api('odds', req);
       if (mine !== asked) return; // a later change asked again
       out.replaceChildren(oddsTable(odds));
+      summary.replaceChildren(...summaryOf(odds));
+      summary.hidden = false;
       chartBox.hidden = false;
       const { Chart } = await import('chart.js/auto');
       if (mine !== asked) return;
@@ -276,6 +278,7 @@ function oddsTool(body: HTMLElement, data: Json): () => void {
       if (mine !== asked) return;
       // The odds of the inputs before no longer answer these: only the reason shows.
       out.replaceChildren();
+      summary.hidden = true;
       chart?.destroy();
       chart = null;
       chartBox.hidden = true;
@@ -284,6 +287,15 @@ function oddsTool(body: HTMLElement, data: Json): () => void {
   };
   const go = h('button', { class: 'primary', type: 'button', onclick: () => void run() }, 'Work out the odds');
   const sides = h('div', { class: 'dba-sides' }, a.box, b.box);
+  // The answer in one line that stays at the foot of the screen while the inputs are changed
+  // (on a phone the table is a long way down); tapped, it brings the table.
+  const summary = h('button', {
+    type: 'button',
+    class: 'dba-summary',
+    hidden: true,
+    'aria-label': 'The odds in short: show the table',
+    onclick: () => out.scrollIntoView({ block: 'start' }),
+  });
   // The odds follow every change of an input: a result on screen always answers the inputs
   // above it (at the table, on a phone, the button is a long way down).
   let pending = 0;
@@ -295,6 +307,7 @@ function oddsTool(body: HTMLElement, data: Json): () => void {
   shooting.addEventListener('change', changed);
   body.append(
     sides,
+    summary,
     itemsHelp(data),
     h('div', { class: 'dba-actions' }, h('label', { class: 'check' }, shooting, h('span', { text: 'Shooting (not close combat)' })), go),
     err,
@@ -314,6 +327,20 @@ const BLOCKS: [string, string][] = [
   ['less', 'Total less, but more than half'],
   ['half', 'Total half or less'],
 ];
+
+/// Each side's outcomes that can happen, in short: "A: destroyed 42% · no effect 58%".
+function summaryOf(odds: Json): Node[] {
+  return ['a', 'b'].map((k) =>
+    h(
+      'span',
+      { class: 'dba-summary-side', 'data-side': k },
+      h('strong', { text: `${k.toUpperCase()} ` }),
+      RESULTS.filter(([key]) => odds[k].results[key].count > 0)
+        .map(([key, label]) => `${label.toLowerCase()} ${Math.round(odds[k].results[key].probability * 100)}%`)
+        .join(' · '),
+    ),
+  );
+}
 
 function pct(x: number): string {
   return `${(x * 100).toFixed(1)}%`;
