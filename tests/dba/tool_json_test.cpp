@@ -55,4 +55,32 @@ TEST(DbaToolJson, EveryVariantAndTagOfATroopHasAName) {
   EXPECT_GT(named, 20);
 }
 
+// Each home topography tells its sheet row: the compulsory alternatives and the optional
+// features by name, as the generator reads them, so the page can show what it draws from.
+TEST(DbaToolJson, EveryTopographySaysItsCompulsoryAndOptionalFeatures) {
+  const json tops = topographies_json(sheet());
+  ASSERT_EQ(tops.size(), sheet().terrain.topographies.size());
+  for (std::size_t i = 0; i < tops.size(); ++i) {
+    const auto& t = sheet().terrain.topographies[i];
+    const json& j = tops[i];
+    ASSERT_EQ(j["compulsory"].size(), t.compulsory.size()) << t.id;
+    for (std::size_t a = 0; a < t.compulsory.size(); ++a) {
+      ASSERT_EQ(j["compulsory"][a].size(), t.compulsory[a].size()) << t.id;
+      for (std::size_t k = 0; k < t.compulsory[a].size(); ++k)
+        for (const FeatureKind* f : t.compulsory[a][k].choices)
+          EXPECT_NE(j["compulsory"][a][k].get<std::string>().find(f->name), std::string::npos);
+    }
+    ASSERT_EQ(j["optional"].size(), t.optional.size()) << t.id;
+    for (std::size_t k = 0; k < t.optional.size(); ++k)
+      for (const FeatureKind* f : t.optional[k].choices)
+        EXPECT_NE(j["optional"][k].get<std::string>().find(f->name), std::string::npos);
+    EXPECT_EQ(j["optional_count"], json::array({2, 3})) << "the sheet's \"Optional (2-3)\"";
+  }
+  // Littoral: "Either DH or Marsh" is one pick of two features.
+  const auto littoral =
+      std::find_if(tops.begin(), tops.end(), [](const json& x) { return x["id"] == "littoral"; });
+  ASSERT_NE(littoral, tops.end());
+  EXPECT_EQ((*littoral)["optional"][0], "Difficult hill or Marsh");
+}
+
 }  // namespace

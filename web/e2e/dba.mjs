@@ -239,6 +239,27 @@ try {
       await page.waitForSelector('svg.dba-map');
     }
     await shot(page, `terrain-${name}`);
+    // The sheet's row for the topography is said, and a new choice draws its battlefield at once.
+    {
+      const troops = await (await fetch(`${server.url}api/dba/troops`)).json();
+      const forest = troops.topographies.find((t) => t.id === 'forest');
+      await page.selectOption('select[aria-label="Home topography"]', 'forest');
+      await page
+        .waitForFunction(() => /Forest/.test(document.querySelector('.dba-terrain-out h2')?.textContent ?? ''), null, { timeout: 5000 })
+        .catch(() => {});
+      const title = await page.textContent('.dba-terrain-out h2');
+      const rowText = await page.textContent('#dba-topography-row');
+      check(
+        /Forest/.test(title) && (await page.evaluate(() => location.hash)).includes('topography=forest'),
+        `${name}: choosing a topography draws its battlefield at once (${title})`,
+      );
+      check(
+        forest.optional.every((f) => rowText.includes(f)) && forest.compulsory.flat().every((f) => rowText.includes(f)),
+        `${name}: the topography's compulsory and optional features are said (${rowText})`,
+      );
+      await page.selectOption('select[aria-label="Home topography"]', 'littoral');
+      await page.waitForFunction(() => /Littoral/.test(document.querySelector('.dba-terrain-out h2')?.textContent ?? ''));
+    }
     if (name === 'laptop') {
       const before = await page.evaluate(() => location.hash);
       await page.click('text=Generate (new seed)');

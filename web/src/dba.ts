@@ -500,10 +500,13 @@ function terrainTool(body: HTMLElement, data: Json): void {
   const err = errorBox();
   const out = h('div', { class: 'dba-terrain-out' });
   let last: Json = null;
+  let asked = 0;
   const generate = async (seed?: string) => {
     err.hidden = true;
+    const mine = ++asked;
     try {
       const result = await api('terrain', { topography: topo.value, board: Number(board.value), ...(seed ? { seed } : {}) });
+      if (mine !== asked) return; // a later choice asked again
       last = result;
       setHash({ dba: 'terrain', topography: topo.value, board: board.value, seed: result.seed });
       const legend = h(
@@ -528,6 +531,26 @@ function terrainTool(body: HTMLElement, data: Json): void {
     }
   };
   const reroll = h('button', { class: 'primary', type: 'button', onclick: () => void generate() }, 'Generate (new seed)');
+  // The sheet's row for the topography chosen: what a battlefield of it is drawn from.
+  const row = h('p', { class: 'muted small', id: 'dba-topography-row' });
+  const showRow = () => {
+    const t = data.topographies.find((x: Json) => x.id === topo.value);
+    if (!t?.compulsory) return row.replaceChildren();
+    const [lo, hi] = t.optional_count ?? [];
+    row.replaceChildren(
+      h('strong', { text: `${t.name}: ` }),
+      `compulsory ${t.compulsory.map((alt: string[]) => alt.join(' and ')).join(', or ')}; `,
+      `optional ${lo}–${hi} of ${t.optional.join(', ')}. `,
+      'The defender’s home topography decides them (DBA 3.0 reference sheet).',
+    );
+  };
+  // A new choice draws a new battlefield at once: the map shown always answers the choices.
+  topo.addEventListener('change', () => {
+    showRow();
+    void generate();
+  });
+  board.addEventListener('change', () => void generate());
+  showRow();
   const save = h(
     'button',
     {
@@ -547,6 +570,7 @@ function terrainTool(body: HTMLElement, data: Json): void {
       reroll,
       save,
     ),
+    row,
     err,
     out,
   );

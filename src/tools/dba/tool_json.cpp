@@ -99,8 +99,30 @@ json situation_items_json() {
 }
 
 json topographies_json(const Sheet& sheet) {
+  // A piece by its features' names: "Rocky ground or Scrub".
+  const auto piece = [](const Piece& p) {
+    std::string out;
+    for (const FeatureKind* k : p.choices) out += (out.empty() ? "" : " or ") + k->name;
+    return out;
+  };
   json out = json::array();
-  for (const auto& t : sheet.terrain.topographies) out.push_back({{"id", t.id}, {"name", t.name}});
+  for (const auto& t : sheet.terrain.topographies) {
+    // The sheet's row: the compulsory alternatives (one is chosen) and the optional features,
+    // of which the generator takes optional_count.
+    json compulsory = json::array(), optional = json::array();
+    for (const auto& alternative : t.compulsory) {
+      json pieces = json::array();
+      for (const Piece& p : alternative) pieces.push_back(piece(p));
+      compulsory.push_back(pieces);
+    }
+    for (const Piece& p : t.optional) optional.push_back(piece(p));
+    out.push_back({{"id", t.id},
+                   {"name", t.name},
+                   {"compulsory", compulsory},
+                   {"optional", optional},
+                   {"optional_count",
+                    json::array({sheet.terrain.optional_min, sheet.terrain.optional_max})}});
+  }
   return out;
 }
 
