@@ -57,4 +57,28 @@ TEST(DbaTableLayout, EveryFeatureLiesOnTheTableWhereItsSquaresAre) {
   EXPECT_GT(rivers, 0);
 }
 
+// A feature whose die was rolled goes on the table as the die said, as on the map: a plough
+// that did not roll a 1 is good going there (its kind's going, "rough", was shown before).
+TEST(DbaTableLayout, ARolledFeatureGoesAsItsDieSaid) {
+  const auto sheet = load_sheet(default_sheet_path());
+  int rolled = 0, good_ploughs = 0;
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    const GeneratedMap g = generate_map(*sheet, "arable", 12, seed);
+    const json t = table_layout(g);
+    for (std::size_t i = 0; i < g.field.features.size(); ++i) {
+      const auto& f = g.field.features[i];
+      if (f.die == 0) continue;
+      const std::string going = t["features"][i]["going"];
+      EXPECT_EQ(going, f.kind->die_notes[static_cast<std::size_t>(f.die - 1)]) << f.kind->id;
+      if (f.kind->id == "plough" && f.terrain == "clear") {
+        EXPECT_EQ(going.find("rough"), std::string::npos) << going;
+        ++good_ploughs;
+      }
+      ++rolled;
+    }
+  }
+  EXPECT_GT(rolled, 0);
+  EXPECT_GT(good_ploughs, 0);
+}
+
 }  // namespace

@@ -64,6 +64,16 @@ try {
     check(caption.includes('Spears') && caption.includes('Knights'), `${name}: odds table names both elements (${caption})`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     check(overflow <= 0, `${name}: the odds fit the screen's width (${overflow} px too wide)`);
+    // Each list stays inside its own label's cell (a long default ran into the next column).
+    const spill = await page.evaluate(() =>
+      [...document.querySelectorAll('.dba-items label')]
+        .filter((l) => {
+          const sel = l.querySelector('select');
+          return sel && sel.getBoundingClientRect().right > l.getBoundingClientRect().right + 1;
+        })
+        .map((l) => l.textContent),
+    );
+    check(spill.length === 0, `${name}: every situation's list stays inside its cell (${spill.join(' / ')})`);
     const cells = await page.locator('.dba-table td').allTextContents();
     check(cells.length === 8 && cells.every((c) => /\d+\/36/.test(c)), `${name}: outcome counts out of 36 for both sides`);
     await page.waitForFunction(() => {
@@ -90,6 +100,73 @@ try {
     check(errors.length === 0, `${name}: no page errors (${errors.join('; ')})`);
     await page.close();
   }
+  // Every input is explained and the odds follow each change, with the sheet's row behind each
+  // result and a factor that does not count said as such.
+  {
+    const page = await browser.newPage({ viewport: PHONE });
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(`${server.url}#dba=odds`);
+    await page.waitForSelector('.dba-table');
+    const troops = await (await fetch(`${server.url}api/dba/troops`)).json();
+    const knights = troops.troops.find((t) => t.id === 'knights');
+    const variants = await page.locator('select[aria-label="B: defends or is shot at: variant"] option').allTextContents();
+    check(
+      variants.length === knights.variants.length && variants.every((v, i) => v === knights.tag_names[knights.variants[i]]),
+      `the variants are named as the data file names them (${variants.join(', ')})`,
+    );
+    const tagLabels = await page.locator('.dba-side').nth(0).locator('.dba-tags label').allTextContents();
+    const blades = troops.troops.find((t) => t.id === 'blades-solid');
+    check(
+      tagLabels.length === blades.tags.length && blades.tags.every((t) => tagLabels.includes(blades.tag_names[t])),
+      `the tags say what they are (${tagLabels.join(' / ')})`,
+    );
+    const going = await page.locator('select[aria-label="A: attacks or shoots: Going"] option:checked').textContent();
+    const goingItem = troops.items.find((i) => i.key === 'going');
+    check(going.includes(goingItem.default) && going.includes('default'), `a list's default is shown as such (${going})`);
+    const help = await page.locator('.dba-help dt').count();
+    check(help === troops.items.length, `"What the choices mean" explains every situation (${help} of ${troops.items.length})`);
+    // The answer in one line stays in sight at the foot of the screen, with the table's numbers.
+    const foot = await page.evaluate(() => {
+      const r = document.querySelector('.dba-summary').getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, h: window.innerHeight, text: document.querySelector('.dba-summary').textContent };
+    });
+    const rowB = await page.locator('.dba-table tbody tr').nth(1).locator('td').allTextContents();
+    const destroyedB = Math.round(Number(rowB[0].match(/\(([\d.]+)%\)/)[1]));
+    check(
+      foot.top >= 0 && foot.bottom <= foot.h && foot.text.includes(`destroyed ${destroyedB}%`),
+      `the odds in short stay in sight while the inputs are at the top (${foot.text})`,
+    );
+    // The odds follow a change without the button.
+    const before = await page.textContent('.dba-table caption');
+    await page.selectOption('select[aria-label="B: defends or is shot at: troop type"]', 'psiloi');
+    await page.waitForFunction(() => document.querySelector('.dba-table caption')?.textContent?.includes('Psiloi'), null, { timeout: 5000 }).catch(() => {});
+    const after = await page.textContent('.dba-table caption');
+    check(after !== before && after.includes('Psiloi'), `the odds follow a change of an input (${after})`);
+    const why = await page.locator('.dba-why').nth(1).locator('li').allTextContents();
+    const odds = await (
+      await fetch(`${server.url}api/dba/odds`, { method: 'POST', body: JSON.stringify({ a: 'blades-solid', b: 'psiloi', shooting: false }) })
+    ).json();
+    check(
+      why.length === 3 && ['equal', 'less', 'half'].every((k, i) => why[i].includes(`${odds.b.rows[k].count}/36`) && why[i].includes(odds.b.rows[k].sheet)),
+      `each result says the sheet's row behind it (${why.join(' | ')})`,
+    );
+    // A factor that does not count here is listed with its reason.
+    await page.locator('.dba-side').nth(0).locator('label', { hasText: 'General' }).locator('input').check();
+    await page.selectOption('select[aria-label="A: attacks or shoots: troop type"]', 'bows-solid');
+    await page.locator('label', { hasText: 'Shooting (not close combat)' }).locator('input').check();
+    await page
+      .waitForFunction(() => document.querySelector('.dba-table caption')?.textContent?.startsWith('Shooting'), null, { timeout: 5000 })
+      .catch(() => {});
+    const notCounted = await page.locator('.dba-not-counted').allTextContents();
+    check(
+      notCounted.some((t) => /general/i.test(t)),
+      `a factor that does not count says why (${notCounted.join(' / ')})`,
+    );
+    await shot(page, 'odds-explained-phone');
+    check(errors.length === 0, `explained odds: no page errors (${errors.join('; ')})`);
+    await page.close();
+  }
   // A refused combat shows the server's reason.
   {
     const page = await browser.newPage({ viewport: LAPTOP });
@@ -102,6 +179,10 @@ try {
     await page.waitForSelector('.dba-error:not([hidden])');
     const msg = await page.textContent('.dba-error');
     check(msg.length > 10, `a refused combat shows the reason: ${msg}`);
+    check(
+      (await page.locator('.dba-table').count()) === 0 && (await page.isHidden('.dba-chart-box')),
+      'a refused combat leaves no odds of the inputs before on screen',
+    );
     await page.close();
   }
 
@@ -117,10 +198,68 @@ try {
     check((await page.locator('svg.dba-map line.dba-river').count()) > 5, `${name}: the river is drawn along square edges`);
     check((await page.locator('svg.dba-map rect[data-terrain="impassable"]').count()) === 24, `${name}: the waterway is 2 files of impassable water`);
     check((await page.locator('.dba-legend li').count()) >= 2, `${name}: the legend lists the features`);
+    const edges = await page.locator('svg.dba-map text.dba-edge').allTextContents();
+    check(edges.length === 2 && /1/.test(edges[1]) && /2/.test(edges[0]), `${name}: the map says whose edge is whose (${edges.join(' / ')})`);
     const rows = await page.locator('#dba-table tr').count();
     check(rows >= 3, `${name}: the battlefield is laid out for DBA's own table (${rows - 1} features)`);
     check(/600 mm/.test(await page.textContent('#dba-table')), `${name}: the table layout gives inches and millimetres`);
+    // A measure cell is its inches and its millimetres: two lines at most.
+    const broken = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('#dba-table tr')]
+          .flatMap((tr) => [...tr.querySelectorAll('td')].slice(2))
+          .filter((td) => {
+            const r = document.createRange();
+            r.selectNodeContents(td);
+            return new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size > 2;
+          }).length,
+    );
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    check(
+      broken === 0 && wide <= 0,
+      `${name}: each measure of the table layout takes two lines at most (inches, millimetres), within the screen (${broken} broken, ${wide} px too wide)`,
+    );
+    // A feature whose die was rolled goes on DBA's table as it does on the map.
+    {
+      const t = await page.goto(`${server.url}#dba=terrain&topography=arable&board=12&seed=1876255833`);
+      void t;
+      await page.waitForFunction(() => location.hash.includes('topography=arable'));
+      await page.waitForSelector('#dba-table tr:nth-child(2)');
+      const result = await (
+        await fetch(`${server.url}api/dba/terrain`, { method: 'POST', body: JSON.stringify({ topography: 'arable', board: 12, seed: '1876255833' }) })
+      ).json();
+      const rolled = result.legend.filter((f) => f.die);
+      const rows = await page.locator('#dba-table tr').allTextContents();
+      check(
+        rolled.some((f) => f.terrain === 'clear') && rolled.every((f) => rows.some((r) => r.startsWith(`${f.name} (${f.abbrev})${f.die_note}`))),
+        `${name}: a rolled feature's going on DBA's table is the die's (${rolled.map((f) => `${f.name} ${f.die_note}`).join(', ')})`,
+      );
+      await page.goto(`${server.url}#dba=terrain&topography=littoral&board=12&seed=4`);
+      await page.waitForFunction(() => location.hash.includes('topography=littoral'));
+      await page.waitForSelector('svg.dba-map');
+    }
     await shot(page, `terrain-${name}`);
+    // The sheet's row for the topography is said, and a new choice draws its battlefield at once.
+    {
+      const troops = await (await fetch(`${server.url}api/dba/troops`)).json();
+      const forest = troops.topographies.find((t) => t.id === 'forest');
+      await page.selectOption('select[aria-label="Home topography"]', 'forest');
+      await page
+        .waitForFunction(() => /Forest/.test(document.querySelector('.dba-terrain-out h2')?.textContent ?? ''), null, { timeout: 5000 })
+        .catch(() => {});
+      const title = await page.textContent('.dba-terrain-out h2');
+      const rowText = await page.textContent('#dba-topography-row');
+      check(
+        /Forest/.test(title) && (await page.evaluate(() => location.hash)).includes('topography=forest'),
+        `${name}: choosing a topography draws its battlefield at once (${title})`,
+      );
+      check(
+        forest.optional.every((f) => rowText.includes(f)) && forest.compulsory.flat().every((f) => rowText.includes(f)),
+        `${name}: the topography's compulsory and optional features are said (${rowText})`,
+      );
+      await page.selectOption('select[aria-label="Home topography"]', 'littoral');
+      await page.waitForFunction(() => /Littoral/.test(document.querySelector('.dba-terrain-out h2')?.textContent ?? ''));
+    }
     if (name === 'laptop') {
       const before = await page.evaluate(() => location.hash);
       await page.click('text=Generate (new seed)');
@@ -145,6 +284,13 @@ try {
     const page = await browser.newPage({ viewport: size, acceptDownloads: true });
     await page.goto(`${server.url}#dba=army`);
     await page.waitForSelector('textarea');
+    // Every input of the form says what it is for.
+    const hints = await page.evaluate(() =>
+      [...document.querySelectorAll('.dba input[type="text"], .dba select')].map(
+        (e) => document.getElementById(e.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+      ),
+    );
+    check(hints.length >= 5 && hints.every((t) => t.length > 15), `${name}: every input of the army form says what it is for (${hints.length})`);
     await page.fill('textarea', '1x3Kn (Gen), 2x3Cv, 2xLH, 3x4Bd, 2x2Ps, 2x4Bw');
     await page.fill('input[aria-label="Army name"]', 'My Knights');
     await page.fill('input[aria-label="Elite elements"]', 'Bd');

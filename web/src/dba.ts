@@ -58,8 +58,16 @@ function tableLayout(result: Json): HTMLElement {
           {},
           h('td', { text: `${f.name} (${f.abbrev})` }),
           h('td', { text: f.going }),
-          h('td', { text: `${inch(f.from[0])}–${inch(f.to[0])} (${mm(f.from[0])}–${mm(f.to[0])})` }),
-          h('td', { text: `${inch(f.from[1])}–${inch(f.to[1])} (${mm(f.from[1])}–${mm(f.to[1])})` }),
+          ...[0, 1].map((k) =>
+            // Inches and millimetres each on one line: a phone broke "(100 mm–300 mm)" over three.
+            h(
+              'td',
+              {},
+              h('span', { class: 'nowrap', text: `${inch(f.from[k])}–${inch(f.to[k])}` }),
+              ' ',
+              h('span', { class: 'nowrap muted', text: `(${f.from[k] * 25}–${mm(f.to[k])})` }),
+            ),
+          ),
         ),
       ),
     ),
@@ -119,33 +127,41 @@ function sideForm(title: string, data: Json, initial: string): Side {
   const troop = h('select', { 'aria-label': `${title}: troop type` }) as HTMLSelectElement;
   for (const t of data.troops) troop.append(h('option', { value: t.id, text: `${t.abbrev} — ${t.name}` }));
   const variant = h('select', { 'aria-label': `${title}: variant` }) as HTMLSelectElement;
+  const variantRow = h('label', { class: 'dba-troop dba-variant' }, h('span', { text: 'Variant' }), variant);
   const tagBox = h('div', { class: 'dba-tags' });
   const side: Side = { troop, variant, tags: [], items: new Map(), box: h('fieldset', { class: 'dba-side' }) };
   const items = h('div', { class: 'dba-items' });
   for (const it of data.items) {
     let input: HTMLInputElement | HTMLSelectElement;
+    // Each item says when it applies (the server's words): on the label, for a pointer.
+    const meaning: Record<string, string> = it.meaning ? { title: String(it.meaning) } : {};
     if (it.values) {
       input = h('select', { 'aria-label': `${title}: ${it.label}` }) as HTMLSelectElement;
-      input.append(h('option', { value: '', text: '—' }));
-      for (const v of it.values) input.append(h('option', { value: v, text: v }));
-      items.append(h('label', { class: 'dba-item' }, h('span', { text: it.label }), input));
+      // A keyed item with a default starts on it (the server counts it when none is given);
+      // one without offers "no" first.
+      if (it.default === undefined) input.append(h('option', { value: '', text: 'no' }));
+      for (const v of it.values) input.append(h('option', { value: v, text: v === it.default ? `${v} (default)` : v }));
+      if (it.default !== undefined) input.value = it.default;
+      input.dataset.default = it.default ?? '';
+      items.append(h('label', { class: 'dba-item', ...meaning }, h('span', { text: it.label }), input));
     } else {
       input = h('input', { type: 'checkbox' }) as HTMLInputElement;
-      items.append(h('label', { class: 'dba-item check' }, input, h('span', { text: it.label })));
+      items.append(h('label', { class: 'dba-item check', ...meaning }, input, h('span', { text: it.label })));
     }
     side.items.set(it.key, input);
   }
   const refreshTroop = () => {
     const t = data.troops.find((x: Json) => x.id === troop.value);
+    const named = (id: string) => t?.tag_names?.[id] ?? id;
     variant.replaceChildren();
-    variant.hidden = !t?.variants?.length;
-    for (const v of t?.variants ?? []) variant.append(h('option', { value: v, text: v }));
+    variantRow.hidden = !t?.variants?.length;
+    for (const v of t?.variants ?? []) variant.append(h('option', { value: v, text: named(v) }));
     tagBox.replaceChildren();
     side.tags = [];
     for (const tag of t?.tags ?? []) {
       const c = h('input', { type: 'checkbox', value: tag }) as HTMLInputElement;
       side.tags.push(c);
-      tagBox.append(h('label', { class: 'check' }, c, h('span', { text: tag })));
+      tagBox.append(h('label', { class: 'check' }, c, h('span', { text: named(tag) })));
     }
   };
   troop.addEventListener('change', refreshTroop);
@@ -161,18 +177,38 @@ function sideForm(title: string, data: Json, initial: string): Side {
     else if ([...variant.options].some((o) => o.value === k)) variant.value = k;
     else side.tags.find((c) => c.value === k)?.click();
   }
-  side.box.append(h('legend', { text: title }), h('label', { class: 'dba-troop' }, h('span', { text: 'Troop type' }), troop, variant), tagBox, items);
+  side.box.append(h('legend', { text: title }), h('label', { class: 'dba-troop' }, h('span', { text: 'Troop type' }), troop), variantRow, tagBox, items);
   return side;
+}
+
+/// What each situation item means, in the server's words: one list under both sides (a phone
+/// has no pointer to show a label's title).
+function itemsHelp(data: Json): HTMLElement {
+  return h(
+    'details',
+    { class: 'box dba-help' },
+    h('summary', { text: 'What the choices mean' }),
+    h(
+      'dl',
+      {},
+      ...data.items
+        .filter((it: Json) => it.meaning)
+        .flatMap((it: Json) => [
+          h('dt', { text: it.label }),
+          h('dd', { text: it.default !== undefined ? `${it.meaning} Default: ${it.default}.` : it.meaning }),
+        ]),
+    ),
+  );
 }
 
 function sideText(side: Side): string {
   const parts = [side.troop.value];
-  if (!side.variant.hidden && side.variant.value && side.variant.selectedIndex > 0) parts.push(side.variant.value);
+  if (side.variant.options.length && side.variant.selectedIndex > 0) parts.push(side.variant.value);
   for (const c of side.tags) if (c.checked) parts.push(c.value);
   for (const [k, input] of side.items) {
     if (input instanceof HTMLInputElement) {
       if (input.checked) parts.push(k);
-    } else if (input.value) parts.push(`${k}=${input.value}`);
+    } else if (input.value && input.value !== input.dataset.default) parts.push(`${k}=${input.value}`);
   }
   return parts.join(',');
 }
@@ -193,19 +229,33 @@ function oddsTool(body: HTMLElement, data: Json): () => void {
   const out = h('div', { class: 'dba-odds-out', 'aria-live': 'polite' });
   const canvas = h('canvas', { class: 'dba-chart', 'aria-label': 'Outcome probabilities', role: 'img' }) as HTMLCanvasElement;
   let chart: Chart | null = null;
+  const chartBox = h('div', { class: 'dba-chart-box' }, canvas);
+  let asked = 0;
   const run = async () => {
     err.hidden = true;
     const req = { a: sideText(a), b: sideText(b), shooting: shooting.checked };
     setHash({ dba: 'odds', a: req.a, b: req.b, ...(req.shooting ? { shooting: '1' } : {}) });
+    const mine = ++asked;
     try {
       const odds = await api('odds', req);
+      if (mine !== asked) return; // a later change asked again
       out.replaceChildren(oddsTable(odds));
+      summary.replaceChildren(...summaryOf(odds));
+      summary.hidden = false;
+      chartBox.hidden = false;
       const { Chart } = await import('chart.js/auto');
+      if (mine !== asked) return;
       chart?.destroy();
       chart = new Chart(canvas, {
         type: 'bar',
         data: {
-          labels: [`A: ${odds.a.label}`, `B: ${odds.b.label}`],
+          // Each label over lines at its commas ("Bows - Solid", "ordinary bows"): one line
+          // was cut off at the phone's left edge.
+          labels: ['a', 'b'].map((k) =>
+            String(odds[k].label)
+              .split(', ')
+              .map((part, i) => (i ? part : `${k.toUpperCase()}: ${part}`)),
+          ),
           datasets: RESULTS.map(([key, label, color]) => ({
             label,
             backgroundColor: color,
@@ -217,24 +267,79 @@ function oddsTool(body: HTMLElement, data: Json): () => void {
           animation: false,
           responsive: true,
           maintainAspectRatio: false,
-          scales: { x: { stacked: true, max: 100, title: { display: true, text: '% of the 36 dice pairs' } }, y: { stacked: true } },
+          scales: {
+            x: { stacked: true, max: 100, title: { display: true, text: '% of the 36 dice pairs' } },
+            y: { stacked: true, ticks: { autoSkip: false } },
+          },
           plugins: { legend: { position: 'bottom' } },
         },
       }) as unknown as Chart;
     } catch (e) {
+      if (mine !== asked) return;
+      // The odds of the inputs before no longer answer these: only the reason shows.
+      out.replaceChildren();
+      summary.hidden = true;
+      chart?.destroy();
+      chart = null;
+      chartBox.hidden = true;
       showError(err, e);
     }
   };
   const go = h('button', { class: 'primary', type: 'button', onclick: () => void run() }, 'Work out the odds');
+  const sides = h('div', { class: 'dba-sides' }, a.box, b.box);
+  // The answer in one line that stays at the foot of the screen while the inputs are changed
+  // (on a phone the table is a long way down); tapped, it brings the table.
+  const summary = h('button', {
+    type: 'button',
+    class: 'dba-summary',
+    hidden: true,
+    'aria-label': 'The odds in short: show the table',
+    onclick: () => out.scrollIntoView({ block: 'start' }),
+  });
+  // The odds follow every change of an input: a result on screen always answers the inputs
+  // above it (at the table, on a phone, the button is a long way down).
+  let pending = 0;
+  const changed = () => {
+    window.clearTimeout(pending);
+    pending = window.setTimeout(() => void run(), 150);
+  };
+  sides.addEventListener('change', changed);
+  shooting.addEventListener('change', changed);
   body.append(
-    h('div', { class: 'dba-sides' }, a.box, b.box),
+    sides,
+    summary,
+    itemsHelp(data),
     h('div', { class: 'dba-actions' }, h('label', { class: 'check' }, shooting, h('span', { text: 'Shooting (not close combat)' })), go),
     err,
-    h('div', { class: 'dba-chart-box' }, canvas),
+    chartBox,
     out,
   );
   void run();
-  return () => chart?.destroy();
+  return () => {
+    window.clearTimeout(pending);
+    chart?.destroy();
+  };
+}
+
+/// The sheet's three outcome blocks, as the server names a side's rows.
+const BLOCKS: [string, string][] = [
+  ['equal', 'Total equal'],
+  ['less', 'Total less, but more than half'],
+  ['half', 'Total half or less'],
+];
+
+/// Each side's outcomes that can happen, in short: "A: destroyed 42% · no effect 58%".
+function summaryOf(odds: Json): Node[] {
+  return ['a', 'b'].map((k) =>
+    h(
+      'span',
+      { class: 'dba-summary-side', 'data-side': k },
+      h('strong', { text: `${k.toUpperCase()} ` }),
+      RESULTS.filter(([key]) => odds[k].results[key].count > 0)
+        .map(([key, label]) => `${label.toLowerCase()} ${Math.round(odds[k].results[key].probability * 100)}%`)
+        .join(' · '),
+    ),
+  );
 }
 
 function pct(x: number): string {
@@ -264,7 +369,31 @@ function oddsTable(odds: Json): HTMLElement {
     ),
   );
   const terms = (k: string) =>
-    h('ul', { class: 'dba-terms' }, ...odds[k].terms.map((t: Json) => h('li', { text: `${t.value >= 0 ? '+' : ''}${t.value} ${t.reason}` })));
+    h(
+      'ul',
+      { class: 'dba-terms' },
+      ...odds[k].terms.map((t: Json) => h('li', { text: `${t.value >= 0 ? '+' : ''}${t.value} ${t.reason}` })),
+      // A factor ticked that does not count here is said, with why, rather than dropped.
+      ...(odds[k].not_counted ?? []).map((t: string) => h('li', { class: 'dba-not-counted', text: `not counted: ${t}` })),
+    );
+  // Why each result: the sheet's row for this side when its total is equal, less but more than
+  // half, or half or less of its opponent's.
+  const why = (k: string) => {
+    const rows = odds[k].rows ?? {};
+    const resultName = (r: string) => RESULTS.find(([key]) => key === r)?.[1] ?? r;
+    return h(
+      'div',
+      { class: 'dba-why' },
+      h('h4', { text: `When ${k.toUpperCase()} loses or ties` }),
+      h(
+        'ul',
+        { class: 'dba-terms' },
+        ...BLOCKS.filter(([key]) => rows[key]).map(([key, label]) =>
+          h('li', {}, h('strong', { text: `${label} (${rows[key].count}/36): ${resultName(rows[key].result)}. ` }), String(rows[key].sheet ?? '')),
+        ),
+      ),
+    );
+  };
   return h(
     'div',
     {},
@@ -276,10 +405,10 @@ function oddsTable(odds: Json): HTMLElement {
     h(
       'div',
       { class: 'dba-sides' },
-      h('div', {}, h('h3', { text: `A’s factor ${odds.a.factor}` }), terms('a')),
-      h('div', {}, h('h3', { text: `B’s factor ${odds.b.factor}` }), terms('b')),
+      h('div', {}, h('h3', { text: `A’s factor ${odds.a.factor}` }), terms('a'), why('a')),
+      h('div', {}, h('h3', { text: `B’s factor ${odds.b.factor}` }), terms('b'), why('b')),
     ),
-    h('p', { class: 'muted small', text: `${odds.aid} Source: ${odds.source}.` }),
+    h('p', { class: 'muted small', text: `${String(odds.aid).replace(/\.?$/, '.')} Source: ${odds.source}.` }),
   );
 }
 
@@ -305,7 +434,10 @@ function download(name: string, text: string): void {
 function drawMap(result: Json): SVGElement {
   const n: number = result.board;
   const cell = 40;
-  const svg = s('svg', { viewBox: `-20 -4 ${n * cell + 28} ${n * cell + 28}`, class: 'dba-map', role: 'img', 'aria-label': result.map.name });
+  const svg = s('svg', { viewBox: `-20 -22 ${n * cell + 28} ${n * cell + 62}`, class: 'dba-map', role: 'img', 'aria-label': result.map.name });
+  // Whose edge is whose: the table layout measures y from player 1's edge.
+  svg.append(s('text', { x: (n * cell) / 2, y: -8, 'text-anchor': 'middle', class: 'dba-edge' }, 'Player 2’s edge'));
+  svg.append(s('text', { x: (n * cell) / 2, y: n * cell + 34, 'text-anchor': 'middle', class: 'dba-edge' }, 'Player 1’s edge'));
   const terrain: Record<string, string> = result.map.terrain;
   const symbols = new Map<string, string>();
   for (const f of result.legend) if (f.terrain !== 'river') for (const sq of f.squares) symbols.set(sq, f.symbol);
@@ -368,10 +500,13 @@ function terrainTool(body: HTMLElement, data: Json): void {
   const err = errorBox();
   const out = h('div', { class: 'dba-terrain-out' });
   let last: Json = null;
+  let asked = 0;
   const generate = async (seed?: string) => {
     err.hidden = true;
+    const mine = ++asked;
     try {
       const result = await api('terrain', { topography: topo.value, board: Number(board.value), ...(seed ? { seed } : {}) });
+      if (mine !== asked) return; // a later choice asked again
       last = result;
       setHash({ dba: 'terrain', topography: topo.value, board: board.value, seed: result.seed });
       const legend = h(
@@ -396,6 +531,26 @@ function terrainTool(body: HTMLElement, data: Json): void {
     }
   };
   const reroll = h('button', { class: 'primary', type: 'button', onclick: () => void generate() }, 'Generate (new seed)');
+  // The sheet's row for the topography chosen: what a battlefield of it is drawn from.
+  const row = h('p', { class: 'muted small', id: 'dba-topography-row' });
+  const showRow = () => {
+    const t = data.topographies.find((x: Json) => x.id === topo.value);
+    if (!t?.compulsory) return row.replaceChildren();
+    const [lo, hi] = t.optional_count ?? [];
+    row.replaceChildren(
+      h('strong', { text: `${t.name}: ` }),
+      `compulsory ${t.compulsory.map((alt: string[]) => alt.join(' and ')).join(', or ')}; `,
+      `optional ${lo}–${hi} of ${t.optional.join(', ')}. `,
+      'The defender’s home topography decides them (DBA 3.0 reference sheet).',
+    );
+  };
+  // A new choice draws a new battlefield at once: the map shown always answers the choices.
+  topo.addEventListener('change', () => {
+    showRow();
+    void generate();
+  });
+  board.addEventListener('change', () => void generate());
+  showRow();
   const save = h(
     'button',
     {
@@ -415,6 +570,7 @@ function terrainTool(body: HTMLElement, data: Json): void {
       reroll,
       save,
     ),
+    row,
     err,
     out,
   );
@@ -422,6 +578,13 @@ function terrainTool(body: HTMLElement, data: Json): void {
 }
 
 // --- Army lists ------------------------------------------------------------------------------
+
+/// An input with its label and, under it, what it is for.
+function field(label: string, input: HTMLElement, hint: string): HTMLElement {
+  const id = `dba-hint-${label.toLowerCase()}`;
+  input.setAttribute('aria-describedby', id);
+  return h('label', { class: 'dba-field' }, h('span', { text: label }), input, h('small', { class: 'muted', id, text: hint }));
+}
 
 function armyTool(body: HTMLElement, data: Json): void {
   const list = h('textarea', { rows: 3, 'aria-label': 'DBA army list', placeholder: '1x3Kn (Gen), 2x3Cv, 2xLH, 3x4Bd, 2x2Ps, 2x4Bw' }) as HTMLTextAreaElement;
@@ -489,15 +652,15 @@ function armyTool(body: HTMLElement, data: Json): void {
     list,
     h(
       'div',
-      { class: 'dba-actions' },
-      h('label', {}, h('span', { text: 'Edition ' }), edition),
-      h('label', {}, h('span', { text: 'Name ' }), name),
-      h('label', {}, h('span', { text: 'Elite ' }), elite),
-      h('label', {}, h('span', { text: 'Take ' }), take),
-      h('label', {}, h('span', { text: 'Overrides ' }), map),
+      { class: 'dba-fields' },
+      field('Edition', edition, 'The Ancient Warfare edition the army is for: its units differ.'),
+      field('Name', name, 'The army’s name in the game (optional).'),
+      field('Elite', elite, 'Up to 2 element types, as in the list: the first element of each is made Elite.'),
+      field('Take', take, 'For an “A or B” row, the alternative taken; the first is taken otherwise.'),
+      field('Overrides', map, 'TYPE=unit to change what an element becomes, e.g. Bd=legionnaires.'),
       h('label', { class: 'check' }, horde, h('span', { text: 'Hordes as the house rules’ Horde (autokill)' })),
-      h('button', { class: 'primary', type: 'button', onclick: () => void convert() }, 'Make the army'),
     ),
+    h('div', { class: 'dba-actions' }, h('button', { class: 'primary', type: 'button', onclick: () => void convert() }, 'Make the army')),
     err,
     out,
   );

@@ -1,7 +1,9 @@
 // The replay viewer of a finished game: every position from the start, stepped with buttons,
-// the arrow keys or the slider, with the action in words, both hands (the game is over, so
-// nothing is hidden any more), the log up to the position and the result. Cards show their
-// stats from the game's rules book, and pointing at one explains it, as at the table.
+// the arrow keys or the slider, or reached by a turn's start or a line of the log, with the
+// action in words, both hands (the game is over, so nothing is hidden any more), the log up to
+// the position and the result. The position is kept in the address (`#replay=ID&at=N`), so a
+// link shows it. Cards show their stats from the game's rules book, and pointing at one (a
+// hand's card too) explains it, as at the table.
 import { markLegend, renderBoard, terrainLegend } from './board';
 import { bookForView, explain, shown } from './books';
 import { counted, title } from './data';
@@ -9,7 +11,7 @@ import { asInfo, reasonOnly } from './describe';
 import { renderGeneralsTable } from './generals';
 import { icon } from './icons';
 import { explanationBox, fatal, squareExplanation } from './game';
-import { h, Json, logWidth } from './util';
+import { h, hashParams, Json, logWidth } from './util';
 import { isPlural, namedFor } from './names';
 import { logEntries, readEvents } from './logentries';
 
@@ -87,8 +89,31 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
     h('p', { class: 'muted', text: `${counted(n, 'action')}, ${counted(final.turn, 'turn')}.` }),
   );
   const hands = h('div', { class: 'box', id: 'hands' });
+  // Where each turn begins: the position after the action whose events start it.
+  const turnStarts: [string, number][] = [['the start', 0]];
+  events.forEach((evs, k) => {
+    for (const e of evs) if (e.type === 'turn') turnStarts.push([e.text, k + 1]);
+  });
+  const turnSelect = h(
+    'select',
+    { id: 'turn-jump', 'aria-label': 'Go to a turn' },
+    ...turnStarts.map(([text, at]) => h('option', { value: String(at), text: at ? text : 'The start' })),
+  ) as HTMLSelectElement;
+  turnSelect.addEventListener('change', () => show(Number(turnSelect.value)));
   const explainSlot = h('div', {}, explanationBox(null));
   const inspect = (card: string) => explainSlot.replaceChildren(explanationBox(explain(shown.book, card)));
+  // A hand's card: named, and explained where the player points or taps, as at the table.
+  const handCard = (card: string) =>
+    h('button', {
+      type: 'button',
+      class: 'replay-card',
+      'data-card': card,
+      text: title(card),
+      onclick: () => inspect(card),
+      onmouseenter: () => inspect(card),
+      onfocus: () => inspect(card),
+    });
+  const handLine = (p: number, cards: string[]) => h('p', {}, h('strong', { text: `${who(p)}: ` }), ...(cards.length ? cards.map(handCard) : ['—']));
   // A square of the board: its unit, else its terrain.
   const inspectSquare = (sq: string) =>
     explainSlot.replaceChildren(explanationBox(squareExplanation(positions[i], positions[i].units ?? [], sq, (owner) => `${who(owner)}:`)));
@@ -126,23 +151,37 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
           ...markLegend(pos, 0, fallen).map((m) => h('span', { class: 'legend-item', id: `legend-${m.mark}` }, m.swatch as unknown as Node, m.label)),
         ),
       );
-      hands.replaceChildren(
-        h('h3', { text: 'Hands' }),
-        ...[1, 2].map((p) => h('p', {}, h('strong', { text: `${who(p)}: ` }), (pos.hands?.[String(p)] ?? []).map(title).join(', ') || '—')),
-      );
+      hands.replaceChildren(h('h3', { text: 'Hands' }), ...[1, 2].map((p) => handLine(p, pos.hands?.[String(p)] ?? [])));
     } else {
       view.replaceChildren(renderGeneralsTable({ view: pos, seat: 0, players: names.map((name) => ({ name })) }, generalsUi));
-      hands.replaceChildren(
-        h('h3', { text: 'Hands' }),
-        ...[1, 2].map((p) => h('p', {}, h('strong', { text: `${who(p)}: ` }), (pos.players?.[String(p)]?.hand ?? []).map(title).join(', ') || '—')),
-      );
+      hands.replaceChildren(h('h3', { text: 'Hands' }), ...[1, 2].map((p) => handLine(p, pos.players?.[String(p)]?.hand ?? [])));
     }
-    ol.replaceChildren(...actions.slice(0, i).flatMap((x, k) => logEntries(`p${x.player}`, `${who(x.player)}: `, words[k], events[k], (p) => `p${p}`)));
+    // Each line of the log shows the position after its action when chosen.
+    ol.replaceChildren(
+      ...actions.slice(0, i).flatMap((x, k) =>
+        logEntries(`p${x.player}`, `${who(x.player)}: `, words[k], events[k], (p) => `p${p}`).map((li) => {
+          li.classList.add('jump');
+          li.tabIndex = 0;
+          li.title = `Show the position after action ${k + 1}`;
+          li.dataset.step = String(k + 1);
+          if (k + 1 === i) li.classList.add('current');
+          return li;
+        }),
+      ),
+    );
     ol.scrollTop = ol.scrollHeight;
+    turnSelect.value = String([...turnStarts].reverse().find(([, at]) => at <= i)?.[1] ?? 0);
+    history.replaceState(null, '', `#replay=${id}${i ? `&at=${i}` : ''}`);
   };
+  const jumpTo = (e: Event) => {
+    const li = (e.target as HTMLElement).closest<HTMLElement>('li[data-step]');
+    if (li && (e.type === 'click' || (e as KeyboardEvent).key === 'Enter')) show(Number(li.dataset.step));
+  };
+  ol.addEventListener('click', jumpTo);
+  ol.addEventListener('keydown', jumpTo);
   slider.addEventListener('input', () => show(Number(slider.value)));
   const onKey = (e: KeyboardEvent) => {
-    if (e.target === slider) return; // the slider steps itself (its input event shows it)
+    if (e.target === slider || e.target === turnSelect) return; // these step themselves
     if (e.key === 'ArrowRight') show(i + 1);
     if (e.key === 'ArrowLeft') show(i - 1);
   };
@@ -158,6 +197,7 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
     btn('next', 'Next action', () => i + 1, 'next'),
     btn('last', 'Last position', () => n, 'last'),
   );
+  const turnJump = h('label', { class: 'turn-jump' }, h('span', { text: 'Go to ' }), turnSelect);
   side.append(
     result,
     hands,
@@ -176,10 +216,12 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
       'div',
       { class: 'game replay-page' },
       h('div', { class: 'game-head' }, h('h1', { text: `Replay: ${names.join(' vs ')}` })),
-      h('div', { class: 'board-area' }, controls, label, view),
+      h('div', { class: 'board-area' }, controls, h('div', { class: 'replay-where' }, label, turnJump), view),
       side,
     ),
   );
-  show(0);
+  // A link may name a position ("&at=N").
+  const at = Number(hashParams().get('at') ?? 0);
+  show(Number.isInteger(at) ? at : 0);
   return () => document.removeEventListener('keydown', onKey);
 }

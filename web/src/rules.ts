@@ -1,7 +1,9 @@
 // The rules page (#rules): each game's rules book from the server (every unit, card and terrain
 // kind explained from the rules data, for each value of the options that change the rules, such
-// as Ancient Warfare's edition), and the house rules from the option schema. Reachable from the
-// header and from every game. The page holds no rules of its own.
+// as Ancient Warfare's edition), and every other option that changes a game's rules (house
+// rules, multiplayer, the rest) from the option schema. Links go to a tab's sections, and a box
+// keeps only the entries that hold the words typed. Reachable from the header and from every
+// game. The page holds no rules of its own.
 import { terrainLegend } from './board';
 import { Explanation, loadBook, loadCatalogue } from './books';
 import { title } from './data';
@@ -48,7 +50,7 @@ export function showRules(app: HTMLElement, which: string): void {
 async function render(app: HTMLElement, which: string): Promise<void> {
   const cat = await loadCatalogue();
   const tabs = tabsOf(cat);
-  const all: [string, string][] = [...tabs.map((t): [string, string] => [t.key, t.label]), ['house', 'House rules']];
+  const all: [string, string][] = [...tabs.map((t): [string, string] => [t.key, t.label]), ['house', 'House rules and options']];
   const current = all.some(([k]) => k === which) ? which : (all[0]?.[0] ?? 'house');
   const nav = h(
     'nav',
@@ -59,6 +61,8 @@ async function render(app: HTMLElement, which: string): Promise<void> {
   );
   const body = h('div', { class: 'rules-body' });
   const tab = tabs.find((t) => t.key === current);
+  // The sections of the tab, for the links at its top: [id, title].
+  const sections: [string, string][] = [];
   if (tab) {
     try {
       const book = await loadBook(tab.game, tab.options);
@@ -66,8 +70,9 @@ async function render(app: HTMLElement, which: string): Promise<void> {
       for (const s of book.sections) {
         // Terrain entries carry the board's own swatch.
         const swatches = s.id === 'terrain' ? new Map(terrainLegend(null).map((sw) => [sw.getAttribute('data-terrain') ?? '', sw as unknown as Node])) : null;
+        sections.push([`rules-${s.id}`, s.title]);
         body.append(
-          h('h2', { text: s.title }),
+          h('h2', { text: s.title, id: `rules-${s.id}-title` }),
           h('div', { class: 'rule-grid', id: `rules-${s.id}` }, ...s.entries.map((e) => card(e, swatches?.get(e.id)?.cloneNode(true) ?? null))),
         );
       }
@@ -75,15 +80,85 @@ async function render(app: HTMLElement, which: string): Promise<void> {
       body.append(h('p', { class: 'notice err', role: 'alert', text: `The rules cannot be shown: ${(e as Error).message}` }));
     }
   } else {
-    const house = (cat.games ?? []).flatMap((g: Json) => (g.options ?? []).filter((o: Json) => o.group === 'house rule'));
+    // Every option of a game that changes its rules beyond the tabs above (the tabs are the
+    // rules choices, such as an edition): its house rules, its multiplayer options and the
+    // other rules options, game by game, from the option schema.
     body.append(
-      h('h2', { text: 'House rules (options of a game)' }),
-      h(
-        'div',
-        { class: 'rule-grid', id: 'rules-house' },
-        ...house.map((o: Json) => card({ title: o.label ?? o.name, subtitle: o.name, lines: [o.description] })),
-      ),
+      h('h2', { text: 'House rules and other options' }),
+      h('p', { class: 'lead', text: 'Each is an option of a game, chosen in the lobby when the game is made; all are off unless said.' }),
     );
+    for (const g of cat.games ?? []) {
+      const gameName = String(g.description ?? g.name)
+        .split(/[(:]/)[0]
+        .trim();
+      const options = (g.options ?? []).filter((o: Json) => o.group !== 'setup' && !(o.group === 'rules' && o.type === 'choice'));
+      // House rules first (the tab's name), then the others in the schema's order.
+      const groups = [...new Set<string>(options.map((o: Json) => String(o.group)))].sort((x, y) => Number(y === 'house rule') - Number(x === 'house rule'));
+      for (const group of groups) {
+        const id = `rules-${g.short_name ?? g.name}-${group.replace(/\W+/g, '-')}`;
+        const title = `${gameName}: ${group === 'rules' ? 'other rules' : group} options`;
+        sections.push([id, title]);
+        body.append(
+          h('h2', { text: title, id: `${id}-title` }),
+          h(
+            'div',
+            { class: 'rule-grid', id: group === 'house rule' && !body.querySelector('#rules-house') ? 'rules-house' : id },
+            ...options
+              .filter((o: Json) => o.group === group)
+              .map((o: Json) =>
+                card({
+                  title: o.label ?? o.name,
+                  subtitle: o.name,
+                  lines: [o.description, ...(o.default !== undefined && o.default !== false ? [`Default: ${o.default}.`] : [])],
+                }),
+              ),
+          ),
+        );
+      }
+    }
   }
-  app.replaceChildren(h('div', { class: 'rules-page' }, h('h1', { text: 'Rules' }), nav, body));
+  // Finding a rule: the sections linked at the top, and a box that keeps only the entries
+  // whose words hold what is typed ("knights", "rally").
+  const find = h('input', {
+    type: 'search',
+    id: 'rules-find',
+    placeholder: 'Find a unit, card or rule…',
+    'aria-label': 'Find in the rules',
+  }) as HTMLInputElement;
+  const none = h('p', { class: 'muted', id: 'rules-none', hidden: true, text: 'Nothing on this page holds these words.' });
+  find.addEventListener('input', () => {
+    const words = find.value.trim().toLowerCase().split(/\s+/).filter(Boolean);
+    let shown = 0;
+    for (const grid of body.querySelectorAll<HTMLElement>('.rule-grid')) {
+      let inGrid = 0;
+      for (const c of grid.querySelectorAll<HTMLElement>('.rule-card')) {
+        const text = (c.textContent ?? '').toLowerCase();
+        c.hidden = !words.every((w) => text.includes(w));
+        if (!c.hidden) inGrid++;
+      }
+      grid.hidden = inGrid === 0;
+      const heading = grid.previousElementSibling as HTMLElement | null;
+      if (heading?.tagName === 'H2') heading.hidden = inGrid === 0;
+      shown += inGrid;
+    }
+    none.hidden = shown > 0;
+  });
+  const jump = sections.length
+    ? h(
+        'nav',
+        { class: 'rules-jump', 'aria-label': 'sections' },
+        ...sections.map(([id, label]) =>
+          h('a', {
+            href: `#rules=${current}`,
+            text: label,
+            onclick: (e: Event) => {
+              // The address keeps the tab; the link only scrolls to its section.
+              e.preventDefault();
+              document.getElementById(`${id}-title`)?.scrollIntoView({ block: 'start' });
+            },
+          }),
+        ),
+      )
+    : null;
+  app.replaceChildren(h('div', { class: 'rules-page' }, h('h1', { text: 'Rules' }), nav, h('div', { class: 'rules-tools' }, find, jump), none, body));
 }

@@ -94,8 +94,11 @@ json rules_book(const Cards& cards) {
       fmt::format("The {}-card common deck is dealt out, {} cards to each player\u2019s "
                   "own deck.",
                   cards.deck, cards.table.deal));
-  facts.push_back(fmt::format("A hand holds {} cards after the Discard phase.", cards.table.hand));
-  facts.push_back("A player who must draw from an empty deck and reserve loses the game.");
+  facts.push_back(fmt::format("The Draw phase fills the hand to {} cards.", cards.table.hand));
+  // As the game ends (GeneralsState::take_top, end_turn): cards in hand do not count.
+  facts.push_back(
+      "A player loses as soon as its deck and reserve pile are both empty (cards in hand do not "
+      "count); both players at once is a draw, and so is reaching the turn limit.");
   json sections = json::array();
   if (json turn = turn_section(cards.turn); !turn.is_null()) sections.push_back(std::move(turn));
   sections.push_back({{"id", "units"}, {"title", "Unit cards"}, {"entries", units}});

@@ -159,7 +159,8 @@ OptionSchema option_schema() {
   s.push_back(flag("pursuit", "house rule",
                    "Knights, Scythed Chariots, Horde and Warband follow up a recoil or kill"));
   s.push_back(flag("multi_move", "house rule",
-                   "Any number of Move cards on one unit, each for an exact distance"));
+                   "Any number of Move cards on one unit in a turn, each for its edition's "
+                   "distance: exactly the card's (autokill), up to it (retreat)"));
   s.push_back(flag("retreat_away", "house rule",
                    "A recoil or retreat square must not touch an enemy unit"));
   s.push_back(flag("elephant_house", "house rule",
@@ -173,7 +174,8 @@ OptionSchema option_schema() {
                    "units on hills may play Rough Ground against attacks from lower ground"));
   OptionSpec dba = flag("dba_setup", "house rule",
                         "The DBA-style set-up of the 12x12 board: four back rows without the "
-                        "side columns; the defender (player 2) may swap two attacker units");
+                        "side columns; the defender (player 2) may swap two attacker units; "
+                        "the attacker moves first, the defender's hand still empty");
   dba.needs = {{"board", 12}};
   s.push_back(dba);
 

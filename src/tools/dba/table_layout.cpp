@@ -34,10 +34,14 @@ json table_layout(const GeneratedMap& map) {
       r1 = std::max(r1, s.rank);
       squares.push_back(square_name(s));
     }
+    // A feature whose die was rolled (plough, river) goes as the die said: a plough that did
+    // not roll a 1 is good going on the table as on the map.
+    const std::string going = f.die > 0 ? f.kind->die_notes[static_cast<std::size_t>(f.die - 1)]
+                                        : std::string(going_name(f.kind->going));
     features.push_back({{"kind", f.kind->id},
                         {"name", f.kind->name},
                         {"abbrev", f.kind->abbrev},
-                        {"going", going_name(f.kind->going)},
+                        {"going", going},
                         {"terrain", f.terrain},
                         {"from", json::array({f0 * square, r0 * square})},
                         {"to", json::array({(f1 + 1) * square, (r1 + 1) * square})},

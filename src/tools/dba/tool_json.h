@@ -16,7 +16,8 @@ nlohmann::json troops_json(const Sheet& sheet);
 /// The situation items of an element (`general`, `overlap=N`, `going=bad`, ...): key, label,
 /// and for keyed items their values.
 nlohmann::json situation_items_json();
-/// The home topographies: id and name.
+/// The home topographies: id, name, the sheet's compulsory alternatives (each a list of
+/// features by name), its optional features and how many of them are taken (min, max).
 nlohmann::json topographies_json(const Sheet& sheet);
 /// A generated battlefield: seed, board, the map file, the picture, and a legend of its
 /// features (symbol, name, abbreviation, going, engine terrain, squares, die and its note).

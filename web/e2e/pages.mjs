@@ -1,0 +1,206 @@
+// End-to-end tests of the rules page and the replay viewer as their readers use them, in
+// Debian's Chromium driven by playwright-core against a real `ancients serve`, at laptop and
+// phone sizes. Rules: the links to a tab's sections, the box that finds a unit, card or rule,
+// and the house rules tab listing every option of each game that changes its rules (house
+// rules, multiplayer, the others), in the schema's words. Replay (of an Ancient Warfare game the
+// computer plays to its end for both seats): a hand's card explained when tapped, a line of the
+// log showing the position after it, going to a turn's start, and the position kept in the
+// address so that a link shows it. Screenshots go to e2e/artifacts/pages-*.png.
+// Usage: node e2e/pages.mjs [path/to/ancients]
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+const bin = path.resolve(process.argv[2] ?? path.join(here, '../../build/release/src/cli/ancients'));
+const web = path.resolve(here, '../dist');
+const artifacts = path.join(here, 'artifacts');
+mkdirSync(artifacts, { recursive: true });
+const dir = mkdtempSync(path.join(tmpdir(), 'ancients-pages-e2e-'));
+let failures = 0;
+const check = (ok, what) => {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+  if (!ok) failures++;
+};
+const SIZES = [
+  [{ width: 1366, height: 768 }, 'laptop'],
+  [{ width: 390, height: 844 }, 'phone'],
+];
+const shot = (page, name) => page.screenshot({ path: path.join(artifacts, `pages-${name}.png`), fullPage: true });
+const overflow = (page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+function startServer() {
+  return new Promise((resolve, reject) => {
+    const p = spawn(bin, ['serve', '--port', '0', '--db', path.join(dir, 'games.db'), '--web', web, '--agent', 'random'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    p.stdout.on('data', (d) => {
+      out += d;
+      const m = out.match(/http:\/\/127\.0\.0\.1:(\d+)\//);
+      if (m) resolve({ proc: p, url: m[0] });
+    });
+    p.on('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
+  });
+}
+
+const server = await startServer();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless=new'] });
+try {
+  const catalogue = await (await fetch(`${server.url}api/catalogue`)).json();
+  const book = await (
+    await fetch(`${server.url}api/rules`, { method: 'POST', body: JSON.stringify({ game: 'ancient-warfare', options: { edition: 'autokill' } }) })
+  ).json();
+
+  // --- The rules page ---
+  for (const [size, name] of SIZES) {
+    const page = await browser.newPage({ viewport: size });
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(`${server.url}#rules=autokill`);
+    await page.waitForSelector('#rules-units');
+    // A link to each section of the book, which brings it to the top of the screen.
+    const links = await page.locator('.rules-jump a').allTextContents();
+    check(links.join('|') === book.sections.map((s) => s.title).join('|'), `${name}: the rules link to each section (${links.join(', ')})`);
+    // The cards: a section with much after it, so that the page can bring it to the top.
+    const last = book.sections[Math.min(2, book.sections.length - 1)];
+    await page.locator('.rules-jump a', { hasText: last.title }).click();
+    await page.waitForTimeout(300);
+    const top = await page.evaluate((id) => document.getElementById(`rules-${id}-title`).getBoundingClientRect().top, last.id);
+    check(
+      Math.abs(top) < 40 && (await page.evaluate(() => location.hash)) === '#rules=autokill',
+      `${name}: a section's link scrolls to it (${Math.round(top)} px from the top)`,
+    );
+    // Finding a unit: only the entries that hold the words stay.
+    const all = await page.locator('.rule-card').count();
+    await page.fill('#rules-find', 'knights auto-kill');
+    const shown = await page.locator('.rule-card:visible').allTextContents();
+    check(
+      shown.length > 0 && shown.length < all && shown.every((t) => /knights/i.test(t) && /auto-kill/i.test(t)),
+      `${name}: finding "knights auto-kill" keeps the ${shown.length} of ${all} entries that hold both words`,
+    );
+    const hiddenHeads = await page.locator('.rules-body h2:visible').count();
+    check(hiddenHeads < book.sections.length + 1, `${name}: a section with nothing found hides its title`);
+    await shot(page, `rules-find-${name}`);
+    await page.fill('#rules-find', 'qqqq');
+    check(await page.isVisible('#rules-none'), `${name}: finding nothing says so`);
+    await page.fill('#rules-find', '');
+    check((await page.locator('.rule-card:visible').count()) === all && (await page.isHidden('#rules-none')), `${name}: an empty box shows every entry again`);
+    check((await overflow(page)) <= 0, `${name}: the rules fit the screen's width`);
+    // Ancient Generals' facts: when the hand is filled and how the game ends, as it plays.
+    await page.goto(`${server.url}#rules=generals`);
+    await page.waitForSelector('#rules-units');
+    const lead = await page.textContent('.rules-body .lead');
+    check(
+      /Draw phase fills the hand/.test(lead) && !/after the Discard phase/.test(lead) && /both empty/.test(lead) && /turn limit/.test(lead),
+      `${name}: the Generals rules say the Draw phase fills the hand and how the game ends (${lead})`,
+    );
+    // The house rules and other options: every option that changes a game's rules, by game.
+    await page.goto(`${server.url}#rules=house`);
+    await page.waitForSelector('#rules-house');
+    const subtitles = await page.locator('.rule-card h3 small').allTextContents();
+    const expected = catalogue.games.flatMap((g) =>
+      g.options.filter((o) => o.group !== 'setup' && !(o.group === 'rules' && o.type === 'choice')).map((o) => o.name),
+    );
+    check(
+      expected.every((o) => subtitles.some((t) => t.trim() === o)) && subtitles.length === expected.length,
+      `${name}: the house rules tab lists every rules option of every game (${subtitles.length}: ${expected.join(', ')})`,
+    );
+    const heads = await page.locator('.rules-body h2').allTextContents();
+    check(
+      catalogue.games.every((g) => heads.some((t) => t.startsWith(String(g.description).split(/[(:]/)[0].trim()))),
+      `${name}: the options are grouped under their game (${heads.join(' / ')})`,
+    );
+    const multi = await page.locator('.rule-card', { hasText: 'multi_move' }).textContent();
+    check(/retreat/.test(multi) && /autokill/.test(multi), `${name}: several Move cards on one unit says each edition's distance (${multi})`);
+    check((await overflow(page)) <= 0, `${name}: the house rules fit the screen's width`);
+    await shot(page, `rules-house-${name}`);
+    check(errors.length === 0, `${name}: the rules page has no page errors (${errors.join('; ')})`);
+    await page.close();
+  }
+
+  // --- The replay of a finished game ---
+  // The computer plays both seats (the creator's seat handed to it) to the turn limit.
+  const maker = await browser.newPage();
+  await maker.goto(server.url);
+  const id = await maker.evaluate(async () => {
+    const made = await (
+      await fetch('/api/games', {
+        method: 'POST',
+        body: JSON.stringify({ game: 'ancient-warfare', vs: 'computer', agent: 'random', options: { turn_limit: 12 } }),
+      })
+    ).json();
+    await new Promise((resolve, reject) => {
+      const ws = new WebSocket(`ws://${location.host}/ws`);
+      ws.onopen = () => {
+        ws.send(JSON.stringify({ type: 'hello', game: made.id, token: made.token }));
+        ws.send(JSON.stringify({ type: 'stand_in', seat: made.seat }));
+      };
+      ws.onmessage = (m) => {
+        const d = JSON.parse(m.data);
+        if (d.type === 'state' && d.over) resolve();
+      };
+      setTimeout(() => reject(new Error('the game did not end')), 60000);
+    });
+    return made.id;
+  });
+  await maker.close();
+  const replay = await (await fetch(`${server.url}api/games/${id}/replay`)).json();
+  const n = replay.actions.length;
+  for (const [size, name] of SIZES) {
+    const page = await browser.newPage({ viewport: size });
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(`${server.url}#replay=${id}`);
+    await page.waitForSelector('#scrub');
+    // A hand's card is explained when tapped, from the game's rules book.
+    const withCards = replay.positions.findIndex((p) => (p.hands?.['1'] ?? []).length > 0);
+    await page.locator('#scrub').fill(String(withCards));
+    const card = replay.positions[withCards].hands['1'][0];
+    await page.locator(`#hands button.replay-card[data-card="${card}"]`).first().click();
+    const entry = book.sections.flatMap((s) => s.entries).find((e) => e.id === card);
+    const explained = await page.textContent('#explain');
+    check(entry && explained.includes(entry.title) && explained.includes(entry.lines[0]), `${name}: a hand's card is explained when tapped (${card})`);
+    // The address keeps the position, and a link shows it.
+    check((await page.evaluate(() => location.hash)) === `#replay=${id}&at=${withCards}`, `${name}: the position is in the address`);
+    const linked = await browser.newPage({ viewport: size });
+    await linked.goto(`${server.url}#replay=${id}&at=${withCards}`);
+    await linked.waitForSelector('#scrub');
+    check((await linked.textContent('#step')).startsWith(`${withCards} / ${n}`), `${name}: a link with a position opens the replay there`);
+    await linked.close();
+    // A line of the log shows the position after its action.
+    await page.click('#last');
+    const target = Math.max(1, Math.floor(n / 2));
+    await page.locator(`#log li[data-step="${target}"]:not(.turn-start)`).click();
+    check(
+      (await page.textContent('#step')).startsWith(`${target} / ${n}`) &&
+        (await page.locator('#log li.current:not(.turn-start)').getAttribute('data-step')) === String(target),
+      `${name}: a line of the log shows the position after its action (${target})`,
+    );
+    // Going to a turn: the position where it begins, its first line the last of the log.
+    const options = await page.locator('#turn-jump option').evaluateAll((os) => os.map((o) => [o.value, o.textContent]));
+    const turns = replay.actions.flatMap((a, k) => (a.events ?? []).filter((e) => e.type === 'turn').map(() => k + 1));
+    check(options.length === turns.length + 1, `${name}: every turn can be gone to (${options.length - 1} of ${turns.length})`);
+    const [value, label] = options[Math.min(3, options.length - 1)];
+    await page.selectOption('#turn-jump', value);
+    const lastLine = await page.locator('#log li').last().textContent();
+    check(
+      (await page.textContent('#step')).startsWith(`${value} / ${n}`) && lastLine.includes(label),
+      `${name}: going to "${label}" shows the position where it begins`,
+    );
+    check((await overflow(page)) <= 0, `${name}: the replay fits the screen's width`);
+    await shot(page, `replay-${name}`);
+    check(errors.length === 0, `${name}: the replay has no page errors (${errors.join('; ')})`);
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  server.proc.kill('SIGTERM');
+}
+if (failures) {
+  console.log(`${failures} rules or replay page check(s) failed`);
+  process.exit(1);
+}
+console.log('all rules and replay page checks passed');
