@@ -68,6 +68,31 @@ TEST(RulesBook, EveryUnitAndCardOfEachEditionIsExplained) {
   }
 }
 
+// Every unit says what it does where the stats alone do not (a play-test found the Camp's
+// entry empty, and the Elephants' Trample "moves up to 1" where the step is exactly one).
+TEST(RulesBook, TheCampAndTrampleSayWhatTheyDo) {
+  register_builtin_games();
+  for (const char* edition : {"autokill", "retreat"}) {
+    const json book = rules_book("warfare", {{"edition", edition}});
+    const json& camp = entry(book, "units", "camp");
+    ASSERT_FALSE(camp.is_null()) << edition;
+    EXPECT_TRUE(has_line(camp, "Never moves; may still attack with a card, at range 1."))
+        << edition << " " << camp.dump();
+    int units = 0;
+    for (const auto& section : book.at("sections"))
+      if (section.at("id") == "units")
+        for (const auto& u : section.at("entries")) {
+          EXPECT_FALSE(u.at("lines").empty()) << edition << " " << u.at("id");
+          ++units;
+        }
+    EXPECT_GT(units, 10) << edition;
+  }
+  const json autokill = rules_book("warfare", {{"edition", "autokill"}});
+  const json& elephants = entry(autokill, "units", "elephants");
+  EXPECT_TRUE(has_line(elephants, "first moves exactly 1 square to an empty square, then attacks"))
+      << elephants.dump();
+}
+
 // The cards' and units' sentences read as sentences (a play-test found "Only when only shock
 // units", "Moves up to 1 or 2 squares" and a Recoil note that contradicted the edition's).
 TEST(RulesBook, TheRetreatEditionsCardsAndAbilitiesReadRight) {

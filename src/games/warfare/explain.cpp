@@ -103,7 +103,10 @@ std::string special_sentence(const Ruleset& rules, const UnitDef& u) {
   if (u.special_range != 0) t += fmt::format(", at range {}", u.special_range);
   if (u.special_indirect) t += ", passing over units (indirect fire)";
   if (u.becomes != kNoUnitType) t += "; becomes " + title_case(rules.units[u.becomes].id);
-  if ((u.special_uses & kSpecialTrample) != 0) t += fmt::format("; moves up to {}", u.trample_move);
+  // The move generator takes one step to an empty square the unit may enter, then the attack.
+  if ((u.special_uses & kSpecialTrample) != 0)
+    t += fmt::format("; first moves exactly {} square{} to an empty square, then attacks",
+                     u.trample_move, u.trample_move == 1 ? "" : "s");
   if (u.then == SpecialThen::kMove)
     t += fmt::format("; then moves away up to {} squares in a straight line (any direction)",
                      u.then_move);
@@ -132,6 +135,10 @@ json unit_entry(const Ruleset& rules, const Options& options, int type) {
                                       ? std::string("none (losing the General loses the game)")
                                       : std::to_string(u.loss)});
   std::vector<std::string> lines;
+  // The Camp (ancient-warfare.md §5): it never moves but may attack with a card.
+  if (u.move == 0 && u.range > 0)
+    lines.push_back(
+        fmt::format("Never moves; may still attack with a card, at range {}.", u.range));
   if (!u.special_name.empty()) lines.push_back(special_sentence(rules, u));
   if (u.missile) lines.emplace_back("Missile unit: +1 range on a hill.");
   if (u.rough_free) lines.emplace_back("Does not stop on entering rough.");
