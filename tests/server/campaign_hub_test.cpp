@@ -58,6 +58,47 @@ TEST(CampaignHub, AnAllianceMadeOrEndedThisSeasonIsNotMadeAgainUntilTheNext) {
   EXPECT_NO_THROW(again->after(a, "ally " + a + " " + third));
 }
 
+TEST(CampaignHub, TheOrganiserSeesEveryLinkAndANationOnlyItsOwnPlace) {
+  // A player who lost their link, or comes late, gets it again from the organiser's page.
+  const auto scenario = bundled_scenario("learning-campaign");
+  auto c = CampaignSession::create("c1", "learning-campaign", scenario);
+  const json org = c->view("organiser");
+  ASSERT_TRUE(org.contains("links"));
+  ASSERT_EQ(org["links"].size(), scenario.nations.size() + 1);
+  EXPECT_EQ(org["links"][0]["url"], "/#campaign=c1&token=" + c->organiser_token());
+  for (std::size_t i = 0; i < scenario.nations.size(); ++i) {
+    EXPECT_EQ(org["links"][i + 1]["role"], scenario.nations[i].id);
+    EXPECT_EQ(org["links"][i + 1]["url"],
+              "/#campaign=c1&token=" + c->token_of(scenario.nations[i].id));
+  }
+  const std::string first = scenario.nations[0].id, second = scenario.nations[1].id;
+  const std::string mine = c->view(first).dump();
+  EXPECT_FALSE(c->view(first).contains("links"));
+  EXPECT_EQ(mine.find(c->token_of(second)), std::string::npos);
+  EXPECT_EQ(mine.find(c->organiser_token()), std::string::npos);
+  EXPECT_FALSE(c->view("").contains("links"));
+}
+
+TEST(CampaignHub, ABattleNamesTheAlliesThatMayOfferAContingentNow) {
+  // The page offers a contingent only to an ally whose army is in or next to the battle: Rome
+  // (next to Sicily) may help Carthage there; the Gauls, Macedon's allies, are too far away.
+  const auto scenario = bundled_scenario("learning-campaign");
+  auto c = CampaignSession::create("c2", "learning-campaign", scenario);
+  c->commit(c->after("romans", "ally romans carthaginians"));
+  c->commit(c->after("gauls", "ally gauls macedonians"));
+  c->commit(c->after("organiser", "next"));
+  c->commit(c->after("carthaginians", "orders carthaginians carthaginians-1=sicily"));
+  c->commit(c->after("macedonians", "orders macedonians macedonians-1=sicily"));
+  c->commit(c->after("romans", "orders romans"));
+  c->commit(c->after("gauls", "orders gauls"));
+  json v = c->view("romans");
+  ASSERT_EQ(v["phase"], "battles");
+  ASSERT_EQ(v["battles"].size(), 1u);
+  EXPECT_EQ(v["battles"][0]["may_offer"], json::array({"romans"}));
+  c->commit(c->after("romans", "offer 1 romans"));
+  EXPECT_EQ(c->view("romans")["battles"][0]["may_offer"], json::array());  // offered already
+}
+
 TEST(CampaignHub, ACampaignDayWithOnlineComputerAndTableBattlesSurvivesARestart) {
   const auto db = std::filesystem::temp_directory_path() /
                   ("ancients-campaign-hub-" + std::to_string(::getpid()) + ".db");
