@@ -246,6 +246,8 @@ json CampaignSession::view(const std::string& role) const {
         links.push_back({{"role", n.id}, {"url", "/#campaign=" + id_ + "&token=" + t->second}});
     v["links"] = links;
   }
+  // The pairs whose alliance was made or ended this season: not made again before the next.
+  v["changed_this_season"] = s.changed_this_season;
   v["waiting_for"] = campaign::waiting_for(s);
   v["standings"] = campaign::standings(s);
   return v;

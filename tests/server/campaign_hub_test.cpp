@@ -50,6 +50,8 @@ TEST(CampaignHub, AnAllianceMadeOrEndedThisSeasonIsNotMadeAgainUntilTheNext) {
   c->commit(c->after(b, "break " + b + " " + a));
   EXPECT_THROW(c->after(a, "ally " + a + " " + b), IllegalAction);
   EXPECT_THROW(c->after("organiser", "ally " + b + " " + a), IllegalAction);
+  // Every page is told, so that it does not offer what would be refused.
+  EXPECT_EQ(c->view(scenario.nations[3].id)["changed_this_season"], json::array({{a, b}}));
   // Read back after a restart, the season's politics are still known.
   const auto again = CampaignSession::restore("c", c->stored().dump());
   EXPECT_THROW(again->after(a, "ally " + a + " " + b), IllegalAction);
