@@ -81,6 +81,31 @@ TEST(CampaignHub, TheOrganiserSeesEveryLinkAndANationOnlyItsOwnPlace) {
   EXPECT_FALSE(c->view("").contains("links"));
 }
 
+TEST(CampaignHub, EveryPageSeesWhichPlayersHaveTheCampaignOpen) {
+  // The organiser sees who has come (and who has gone), to send a link again or hand an absent
+  // player's nation to the computer. A spectator is not counted.
+  CampaignLoop loop;
+  Hub hub(open_sqlite_storage(":memory:"), loop.post(), 1, "random", unlimited());
+  const auto made = json::parse(hub.create_campaign(R"({"scenario": "learning-campaign"})").body);
+  auto organiser = std::make_shared<CampaignClient>(), one = std::make_shared<CampaignClient>();
+  auto spy = std::make_shared<CampaignClient>();
+  say(hub, organiser,
+      {{"type", "campaign_hello"}, {"campaign", made["id"]}, {"token", made["token"]}});
+  EXPECT_EQ(organiser->view()["present"], json::array({"organiser"}));
+  say(hub, one,
+      {{"type", "campaign_hello"},
+       {"campaign", made["id"]},
+       {"token", made["nations"][0]["token"]}});
+  EXPECT_EQ(organiser->view()["present"], json::array({"organiser", "romans"}));
+  EXPECT_EQ(one->view()["present"], json::array({"organiser", "romans"}));
+  const std::size_t seen = organiser->got.size();
+  say(hub, spy, {{"type", "campaign_hello"}, {"campaign", made["id"]}});
+  EXPECT_EQ(organiser->got.size(), seen);  // a spectator's coming is no news
+  EXPECT_EQ(spy->view()["present"], json::array({"organiser", "romans"}));
+  hub.on_close(one.get());
+  EXPECT_EQ(organiser->view()["present"], json::array({"organiser"}));
+}
+
 TEST(CampaignHub, ABattleNamesTheAlliesThatMayOfferAContingentNow) {
   // The page offers a contingent only to an ally whose army is in or next to the battle: Rome
   // (next to Sicily) may help Carthage there; the Gauls, Macedon's allies, are too far away.
@@ -251,7 +276,12 @@ TEST(CampaignHub, ACampaignDayWithOnlineComputerAndTableBattlesSurvivesARestart)
   auto organiser = std::make_shared<CampaignClient>();
   say(hub, organiser,
       {{"type", "campaign_hello"}, {"campaign", made["id"]}, {"token", made["token"]}});
-  EXPECT_EQ(organiser->view(), before);
+  // (Who has it open is not part of the campaign: only the organiser has come back.)
+  json after = organiser->view();
+  EXPECT_EQ(after["present"], json::array({"organiser"}));
+  after.erase("present");
+  before.erase("present");
+  EXPECT_EQ(after, before);
   std::filesystem::remove(db);
 }
 
