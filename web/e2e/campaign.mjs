@@ -73,6 +73,7 @@ try {
   await org.click('#go-campaign');
   await org.waitForSelector('#campaign-map');
   check(/organiser/.test(await org.textContent('#campaign-role')), 'the organiser’s link opens the campaign as its organiser');
+  check((await org.locator('#organiser .presence.away').count()) === 4, 'the organiser sees that no player has come yet');
   {
     // The organiser can hand the links out again from the campaign page.
     const again = {};
@@ -95,7 +96,13 @@ try {
   }
   check((await players.romans.locator('g.region').count()) === 9, 'the map shows the nine regions');
   check(/You play Rome/.test(await players.romans.textContent('#campaign-role')), 'a nation’s link opens the campaign as that nation');
+  await org.waitForFunction(() => document.querySelectorAll('#organiser .presence.here').length === 4, null, { timeout: 5000 }).catch(() => {});
+  check((await org.locator('#organiser .presence.here').count()) === 4, 'the organiser sees that every player has the campaign open');
   check((await players.romans.locator('#campaign-links').count()) === 0, 'a nation’s page shows no one’s links');
+  check(
+    (await players.romans.textContent('#standings tr.me td.cities')) === '1 (1)',
+    'the standings show the cities each nation holds (Rome: its capital), the tie-break',
+  );
   {
     const key = await players.carthaginians.textContent('#map-key');
     check(
@@ -193,6 +200,15 @@ try {
         (await form.locator('input.camp').first().isChecked()),
       'a result half typed in from the table is kept when another battle’s result arrives',
     );
+    // Sent without a winner: refused in words, nothing sent (a result cannot be taken back).
+    await form.locator('button.send-result').click();
+    check(
+      /choose who won/.test((await org.textContent('#campaign-error').catch(() => '')) ?? '') &&
+        !(await org.locator('#battles li[data-battle="2"]').evaluate((li) => li.classList.contains('resolved'))) &&
+        (await form.evaluate((d) => d.open)),
+      'a result without a winner is not sent, and the page says why',
+    );
+    await form.locator('select.result-winner').selectOption({ index: 1 }); // the attacker
     await form.locator('button.send-result').click();
     await org.waitForFunction(() => document.querySelector('#battles li[data-battle="2"]')?.classList.contains('resolved'), null, { timeout: 10000 });
     check(true, 'a battle’s result is typed in from the table');
@@ -221,6 +237,22 @@ try {
     (await players.romans.textContent('#alliance')) === 'End the alliance with Carthage',
     'the politics choice stays as it was after the update, and the button now ends the alliance',
   );
+  {
+    // The Gauls make and end an alliance with Macedon: the page does not offer to make it again
+    // this season (the server would refuse it).
+    const gauls = players.gauls;
+    await gauls.selectOption('#ally-with', 'macedonians');
+    await gauls.click('#alliance');
+    await gauls.waitForFunction(() => /^End the alliance/.test(document.querySelector('#alliance')?.textContent ?? ''));
+    await gauls.click('#alliance');
+    await gauls
+      .waitForFunction(() => /^Ended this season/.test(document.querySelector('#alliance')?.textContent ?? ''), null, { timeout: 5000 })
+      .catch(() => {});
+    check(
+      (await gauls.isDisabled('#alliance')) && /before the next/.test(await gauls.textContent('#alliance')),
+      'an alliance ended this season is not offered again before the next',
+    );
+  }
   await org.click('#next-phase');
   for (const page of Object.values(players)) await phaseIs(page, 'orders');
   // Someone marches on a neighbouring region another nation holds (not its ally): Rome when it
@@ -288,6 +320,23 @@ try {
       .evaluate((t) => t.getBoundingClientRect().height);
     check(height >= 12, `a six-nation map’s names are readable on a phone (${height.toFixed(1)} px high)`);
     await shot(page, 'crusaders-phone');
+  }
+  {
+    // A historical sequence has no map: the page lists its battles in order and counts them.
+    const res = await fetch(new URL('/api/campaigns', server.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ scenario: 'first-two-crusades' }),
+    });
+    const made = await res.json();
+    const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(server.url + made.nations[0].url.replace(/^\//, ''));
+    await page.waitForSelector('#sequence');
+    const count = await page.locator('#sequence li').count();
+    check(count === 10 && (await page.locator('#campaign-map').count()) === 0, `a sequence lists its ${count} battles in order instead of an empty map`);
+    check(/^Battle 1 of 10/.test(await page.textContent('.campaign-head .turn')), 'a sequence’s header counts its battles, not seasons');
+    await shot(page, 'sequence-phone');
   }
   check(errors.length === 0, `no script errors in the pages ${errors.join(' | ')}`);
 } catch (e) {

@@ -139,6 +139,30 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
     return svg;
   }
 
+  const sequence = () => v.scenario.kind === 'sequence';
+  /// Whether the next step ends the campaign: the last season, or a sequence's last battle.
+  const lastStep = () => (sequence() ? (v.battles[0]?.number ?? 0) >= v.scenario.battles.length : v.season >= v.scenario.seasons);
+
+  /// A historical sequence has no map: its battles in order, the one now marked.
+  function sequenceBox(): HTMLElement {
+    const now = v.phase === 'over' ? Infinity : (v.battles[0]?.number ?? 1);
+    const ol = h('ol', { class: 'sequence', id: 'sequence' });
+    (v.scenario.battles as Json[]).forEach((b, i) => {
+      const state = i + 1 < now ? 'fought' : i + 1 === now ? 'now' : 'to come';
+      ol.append(
+        h(
+          'li',
+          { class: `seq-${state.replace(' ', '-')}` },
+          h('strong', { text: `${b.name} (${b.year})` }),
+          ` ${nation(b.attacker).name} attacks ${nation(b.defender).name} · ${state}`,
+          b.note ? h('br') : null,
+          b.note ? h('small', { class: 'muted', text: b.note }) : null,
+        ),
+      );
+    });
+    return h('div', { class: 'box' }, h('h3', { text: 'The battles in order' }), ol);
+  }
+
   /// What the map's colours and marks mean.
   function mapKey(): HTMLElement {
     return h(
@@ -147,7 +171,7 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
       ...(v.scenario.nations as Json[]).flatMap((n) => [h('span', { class: 'dot', style: `background:${n.colour}` }), ` ${n.name} `]),
       h('br'),
       'Thick ring: a capital; ring: a city; red dotted ring: a battle this season; a number: a field army and its units.',
-      h('span', { class: 'phone-only' }, ' The map scrolls sideways.'),
+      h('span', { class: 'phone-only' }, ' A map wider than the screen scrolls sideways.'),
     );
   }
 
@@ -209,6 +233,8 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
     const winner = h(
       'select',
       { 'aria-label': 'winner', class: 'result-winner', 'data-keep': `result-${b.number}-winner` },
+      // No winner until one is chosen: a result sent by mistake cannot be taken back.
+      h('option', { value: '', text: 'Who won?' }),
       h('option', { value: b.attacker, text: `${nation(b.attacker).name} wins` }),
       h('option', { value: b.defender, text: `${nation(b.defender).name} wins` }),
       h('option', { value: 'draw', text: 'a draw' }),
@@ -239,6 +265,10 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
       'details',
       { class: 'result-form', 'data-keep': `result-${b.number}` },
       h('summary', { text: 'Enter the result from the table' }),
+      h('p', {
+        class: 'muted',
+        text: 'Units lost: those destroyed, not counting the General and the Camp (tick those). A result cannot be taken back.',
+      }),
       winner,
       ...rows,
     );
@@ -249,6 +279,10 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
           type: 'button',
           class: 'small primary send-result',
           onclick: () => {
+            if (!winner.value) {
+              notice = `Battle ${b.number}: choose who won before sending the result.`;
+              return render();
+            }
             const lost: Record<string, number> = {};
             form.querySelectorAll<HTMLInputElement>('input.lost').forEach((i) => (lost[i.dataset.nation!] = Number(i.value) || 0));
             const picked = (cls: string) => [...form.querySelectorAll<HTMLInputElement>(`input.${cls}`)].filter((i) => i.checked).map((i) => i.dataset.nation!);
@@ -339,7 +373,12 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
       if (!b.resolved && organiser()) li.append(resultForm(b));
       list.append(li);
     }
-    return h('div', { class: 'box', id: 'battles' }, h('h3', { text: v.phase === 'battles' ? 'Battles this season' : 'Battles' }), list);
+    return h(
+      'div',
+      { class: 'box', id: 'battles' },
+      h('h3', { text: sequence() ? 'This battle' : v.phase === 'battles' ? 'Battles this season' : 'Battles' }),
+      list,
+    );
   }
 
   const alliancesText = () =>
@@ -358,6 +397,13 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
       const a = from ? from.value : mine()!;
       const b = withSel.value;
       const both = from ? `${nation(a).name} and ${nation(b).name}` : nation(b).name;
+      // A pair whose alliance was made or ended this season is not made again before the next.
+      const changed = ((v.changed_this_season as string[][] | undefined) ?? []).some((p) => (p[0] === a && p[1] === b) || (p[0] === b && p[1] === a));
+      if (a !== b && changed && !allied(a, b)) {
+        button.disabled = true;
+        button.textContent = `Ended this season: no new alliance ${from ? 'of' : 'with'} ${both} before the next`;
+        return;
+      }
       button.disabled = a === b;
       button.textContent =
         a === b ? 'Choose two nations' : allied(a, b) ? `End the alliance ${from ? 'of' : 'with'} ${both}` : `Make an alliance ${from ? 'of' : 'with'} ${both}`;
@@ -386,7 +432,7 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
   function waitingLine(): { text: string; yours: boolean } | null {
     const me = mine();
     const names = (ids: string[]) => ids.map((n) => nation(n).name).join(', ');
-    const last = v.scenario.kind === 'sequence' ? false : v.season >= v.scenario.seasons;
+    const last = lastStep();
     if (v.phase === 'politics')
       return organiser()
         ? { text: 'Politics: the nations may make or end alliances, each on its own page. Then move on to the orders (Organiser).', yours: true }
@@ -422,7 +468,7 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
     if (!organiser() || v.phase === 'over') return null;
     const box = h('div', { class: 'box', id: 'organiser' }, h('h3', { text: 'Organiser' }));
     const open = (v.battles as Json[]).filter((b) => !b.resolved).length;
-    const last = v.scenario.kind !== 'sequence' && v.season >= v.scenario.seasons;
+    const last = lastStep();
     if (v.phase === 'orders')
       box.append(
         h('p', {
@@ -444,13 +490,21 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
       if (open > 0)
         box.append(h('p', { class: 'muted', id: 'next-note', text: `Possible when every battle has its result (${counted(open, 'battle')} to go).` }));
     }
+    const here = (n: string) => ((v.present as string[] | undefined) ?? []).includes(n);
     const rows = (v.scenario.nations as Json[]).map((n) => {
       const computer = (v.computer as string[]).includes(n.id);
       return h(
         'li',
         {},
         h('span', { class: 'dot', style: `background:${n.colour}` }),
-        ` ${n.name}: ${computer ? 'the computer plays it' : 'a person plays it'} `,
+        ` ${n.name}: ${computer ? 'the computer plays it' : 'a person plays it'}`,
+        // Whether its player has the campaign open now (the server's "present").
+        computer
+          ? ' '
+          : h('span', {
+              class: `presence ${here(n.id) ? 'here' : 'away'}`,
+              text: here(n.id) ? ' · here ' : ' · not here: send the link, or let the computer play it ',
+            }),
         h(
           'button',
           { class: 'small', onclick: () => act(`${computer ? 'human' : 'computer'} ${n.id}`) },
@@ -474,11 +528,26 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
     return box;
   }
 
+  /// The cities and capitals a nation holds now, e.g. "4 (1)": one of the four a capital.
+  function citiesOf(n: string): string {
+    const held = (v.scenario.regions as Json[]).filter((r) => v.owner[r.id] === n);
+    const capitals = held.filter((r) => r.kind === 'capital').length;
+    const cities = held.filter((r) => r.kind === 'city').length;
+    return `${cities + capitals}${capitals ? ` (${capitals})` : ''}`;
+  }
+
   function standingsBox(): HTMLElement {
     const table = h(
       'table',
       { class: 'standings', id: 'standings' },
-      h('tr', {}, h('th', { text: '#' }), h('th', { text: 'Nation' }), h('th', { text: 'Prestige' })),
+      h(
+        'tr',
+        {},
+        h('th', { text: '#' }),
+        h('th', { text: 'Nation' }),
+        sequence() ? null : h('th', { text: 'Cities', title: 'cities and capitals held now (capitals in brackets): they score at the end and break ties' }),
+        h('th', { text: 'Prestige' }),
+      ),
     );
     (v.standings as string[]).forEach((n, i) =>
       table.append(
@@ -492,6 +561,7 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
             h('span', { class: 'dot', style: `background:${nation(n).colour}` }),
             ` ${nation(n).name}${(v.computer as string[]).includes(n) ? ' (computer)' : ''}`,
           ),
+          sequence() ? null : h('td', { class: 'cities', text: citiesOf(n) }),
           h('td', { text: String(v.prestige[n] ?? 0) }),
         ),
       ),
@@ -508,7 +578,7 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
   function chronicleBox(): HTMLElement {
     const ol = h('ol', { class: 'chronicle', id: 'chronicle' });
     for (const e of v.chronicle as Json[]) {
-      const li = h('li', { class: `kind-${e.kind}` }, h('small', { class: 'muted', text: `Season ${e.season} · ${e.kind} ` }));
+      const li = h('li', { class: `kind-${e.kind}` }, h('small', { class: 'muted', text: sequence() ? `${e.kind} ` : `Season ${e.season} · ${e.kind} ` }));
       // A battle's game is named by its replay link.
       const m = String(e.text).match(/^(.*)\(game: (\/#replay=[0-9a-f]+)\)(.*)$/);
       if (m) li.append(m[1], h('a', { href: m[2].replace(/^\//, ''), text: 'replay' }), m[3]);
@@ -521,7 +591,12 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
   function render(): void {
     if (!v) return;
     const who = organiser() ? 'You are the organiser' : mine() ? `You play ${nation(mine()!).name}` : 'Watching';
-    const phase = v.phase === 'over' ? 'The campaign is over' : `Season ${v.season} of ${v.scenario.seasons} · ${v.phase}`;
+    const phase =
+      v.phase === 'over'
+        ? 'The campaign is over'
+        : sequence()
+          ? `Battle ${v.battles[0]?.number ?? ''} of ${v.scenario.battles.length} · ${v.phase}`
+          : `Season ${v.season} of ${v.scenario.seasons} · ${v.phase}`;
     document.title = `${v.scenario.title} · Ancients`;
     const head = h(
       'div',
@@ -538,8 +613,7 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
       'div',
       { class: 'campaign-main' },
       waiting,
-      h('div', { class: 'campaign-map-wrap' }, mapPicture()),
-      mapKey(),
+      ...(sequence() ? [sequenceBox()] : [h('div', { class: 'campaign-map-wrap' }, mapPicture()), mapKey()]),
       notice ? h('div', { class: 'box notice err', role: 'alert', id: 'campaign-error', text: notice }) : null,
       ordersBox(),
       politicsBox(),
