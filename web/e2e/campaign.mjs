@@ -63,6 +63,7 @@ try {
   const links = {};
   for (const input of await org.locator('#campaign-made input[data-nation]').all()) links[await input.getAttribute('data-nation')] = await input.inputValue();
   check(Object.keys(links).length === 4, `the lobby starts a campaign with one link per nation (${Object.keys(links).join(', ')})`);
+  check(await org.isDisabled('#start-campaign'), 'a started campaign’s links cannot be replaced by a second click on Start');
   const organiserLink = await org.inputValue('#campaign-made input[data-role="organiser"]');
   check(/#campaign=.*&token=/.test(organiserLink), 'the lobby shows the organiser’s own link to keep');
   await org.click('#campaign-made .invite button.copy');
@@ -237,6 +238,22 @@ try {
     (await players.romans.textContent('#alliance')) === 'End the alliance with Carthage',
     'the politics choice stays as it was after the update, and the button now ends the alliance',
   );
+  {
+    // Macedon's player steps away: the organiser hands the nation to the computer, and the
+    // player's page says so; then gives it back.
+    await org.click('#organiser li:has-text("Macedon") button');
+    const told = await players.macedonians
+      .waitForFunction(() => /the computer plays it for you/.test(document.querySelector('#campaign-role')?.textContent ?? ''), null, { timeout: 5000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    check(told, 'a player whose nation the computer plays is told so on their page');
+    await org.click('#organiser li:has-text("Macedon") button');
+    await players.macedonians.waitForFunction(() => !/the computer plays/.test(document.querySelector('#campaign-role')?.textContent ?? ''), null, {
+      timeout: 5000,
+    });
+  }
   {
     // The Gauls make and end an alliance with Macedon: the page does not offer to make it again
     // this season (the server would refuse it).

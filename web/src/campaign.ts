@@ -443,7 +443,10 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
         .filter((n) => (v.armies as Json[]).some((a) => a.alive && a.nation === n) && !(v.orders_given as string[]).includes(n));
       if (me && due.includes(me)) {
         const others = due.filter((n) => n !== me);
-        return { text: `Your orders are awaited${others.length ? `, and those of ${names(others)}` : ''}.`, yours: true };
+        return {
+          text: `Your orders are awaited${others.length ? `, and those of ${names(others)}` : ''}: click an army of yours on the map, then where it marches, and send them (below the map).`,
+          yours: true,
+        };
       }
       return { text: `Waiting for the orders of ${names(due)}. They are revealed together when the last are sent.`, yours: false };
     }
@@ -503,7 +506,7 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
           ? ' '
           : h('span', {
               class: `presence ${here(n.id) ? 'here' : 'away'}`,
-              text: here(n.id) ? ' · here ' : ' · not here: send the link, or let the computer play it ',
+              text: here(n.id) ? ' · here ' : ' · not here ',
             }),
         h(
           'button',
@@ -512,6 +515,8 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
         ),
       );
     });
+    if ((v.scenario.nations as Json[]).some((n) => !here(n.id) && !(v.computer as string[]).includes(n.id)))
+      box.append(h('p', { class: 'muted', id: 'absent-note', text: 'A player not here: send their link (below), or let the computer play their nation.' }));
     box.append(h('ul', { class: 'nation-list' }, ...rows));
     // The links again: for a player who lost theirs or comes late.
     const links = (v.links as Json[] | undefined) ?? [];
@@ -590,7 +595,11 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
 
   function render(): void {
     if (!v) return;
-    const who = organiser() ? 'You are the organiser' : mine() ? `You play ${nation(mine()!).name}` : 'Watching';
+    const who = organiser()
+      ? 'You are the organiser'
+      : mine()
+        ? `You play ${nation(mine()!).name}${(v.computer as string[]).includes(mine()!) ? ' (the computer plays it for you now: ask the organiser to give it back)' : ''}`
+        : 'Watching';
     const phase =
       v.phase === 'over'
         ? 'The campaign is over'
@@ -737,6 +746,9 @@ export function campaignLobbyBox(): HTMLElement {
       });
       const ans = await res.json();
       if (!res.ok) throw new Error(ans?.error ?? res.statusText);
+      // Once: a second click would start another campaign and put its links over these.
+      start.disabled = true;
+      start.textContent = 'Started: its links are below';
       out.append(
         h('p', {
           text: 'Send each player their nation’s link (it is their place in the campaign: keep it private). Yours runs the day: keep it (the campaign page shows the players’ links again).',
