@@ -325,6 +325,8 @@ class Hub {
   /// A role's view of a campaign with who follows it now ("present": the roles of its open
   /// pages, so that the organiser sees which players have come).
   nlohmann::json campaign_view(const CampaignRoom& room, const std::string& role) const;
+  /// Whether a page of this role follows the campaign now.
+  static bool role_present(const CampaignRoom& room, const std::string& role);
   /// Stores a campaign after its battle games changed; false (logged) when refused.
   bool store_campaign(const CampaignSession& c);
   /// A battle's game ended: its result goes to its campaign.

@@ -126,11 +126,23 @@ void Hub::campaign_hello(const std::shared_ptr<Client>& client, const json& msg)
     if (role.empty())
       return send_error(*client, "bad-token", "this token has no place in this campaign");
   }
+  // Saying hello again changes nothing (and tells no one): only a coming is news.
+  if (const auto s = campaign_subs_.find(client.get()); s != campaign_subs_.end() &&
+                                                        s->second.campaign == room->session->id() &&
+                                                        s->second.role == role)
+    return send_json(*client, campaign_view(*room, role));
   on_close(client.get());
+  const bool came = !role.empty() && !role_present(*room, role);
   campaign_subs_[client.get()] = {room->session->id(), role};
   room->subscribers.push_back({client, role});
-  if (role.empty()) return send_json(*client, campaign_view(*room, role));
+  if (!came) return send_json(*client, campaign_view(*room, role));
   broadcast_campaign(*room);  // everyone sees who has come
+}
+
+bool Hub::role_present(const CampaignRoom& room, const std::string& role) {
+  return std::any_of(
+      room.subscribers.begin(), room.subscribers.end(),
+      [&](const CampaignSubscriber& s) { return s.role == role && !s.client.expired(); });
 }
 
 json Hub::campaign_view(const CampaignRoom& room, const std::string& role) const {

@@ -102,7 +102,18 @@ TEST(CampaignHub, EveryPageSeesWhichPlayersHaveTheCampaignOpen) {
   say(hub, spy, {{"type", "campaign_hello"}, {"campaign", made["id"]}});
   EXPECT_EQ(organiser->got.size(), seen);  // a spectator's coming is no news
   EXPECT_EQ(spy->view()["present"], json::array({"organiser", "romans"}));
-  hub.on_close(one.get());
+  // Hello again, or a second page of the same nation: no news for the others (a client saying
+  // hello over and over makes no broadcasts).
+  const json hello_one = {
+      {"type", "campaign_hello"}, {"campaign", made["id"]}, {"token", made["nations"][0]["token"]}};
+  say(hub, one, hello_one);
+  auto one_again = std::make_shared<CampaignClient>();
+  say(hub, one_again, hello_one);
+  EXPECT_EQ(organiser->got.size(), seen);
+  EXPECT_EQ(one_again->view()["present"], json::array({"organiser", "romans"}));
+  hub.on_close(one.get());  // Rome's other page is still open
+  EXPECT_EQ(organiser->got.size(), seen);
+  hub.on_close(one_again.get());
   EXPECT_EQ(organiser->view()["present"], json::array({"organiser"}));
 }
 
