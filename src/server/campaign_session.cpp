@@ -207,6 +207,20 @@ json CampaignSession::view(const std::string& role) const {
       players.push_back(
           {{"nation", p.nation}, {"army", p.army}, {"side", p.side}, {"contingent", p.contingent}});
     jb["players"] = players;
+    // The allies that may offer a contingent now (in or next to the region, not offered yet):
+    // the action tried on a copy, so that the page offers exactly what the campaign accepts.
+    json may_offer = json::array();
+    if (s.phase == "battles" && !b.resolved)
+      for (const auto& n : s.scenario.nations) {
+        if (!s.allied(n.id, b.attacker) && !s.allied(n.id, b.defender)) continue;
+        campaign::CampaignState trial = s;
+        try {
+          campaign::apply_action(trial, "offer " + std::to_string(b.number) + " " + n.id);
+          may_offer.push_back(n.id);
+        } catch (const std::exception&) {
+        }
+      }
+    jb["may_offer"] = may_offer;
     if (const auto g = battle_games_.find(b.number); g != battle_games_.end()) {
       jb["game_id"] = g->second.game;
       json seats = json::array();
@@ -222,6 +236,18 @@ json CampaignSession::view(const std::string& role) const {
     battles.push_back(std::move(jb));
   }
   v["battles"] = battles;
+  // The organiser hands out the links again (a player who lost theirs, a late arrival).
+  if (role == "organiser") {
+    json links = json::array();
+    links.push_back(
+        {{"role", "organiser"}, {"url", "/#campaign=" + id_ + "&token=" + organiser_token_}});
+    for (const auto& n : s.scenario.nations)
+      if (const auto t = tokens_.find(n.id); t != tokens_.end())
+        links.push_back({{"role", n.id}, {"url", "/#campaign=" + id_ + "&token=" + t->second}});
+    v["links"] = links;
+  }
+  // The pairs whose alliance was made or ended this season: not made again before the next.
+  v["changed_this_season"] = s.changed_this_season;
   v["waiting_for"] = campaign::waiting_for(s);
   v["standings"] = campaign::standings(s);
   return v;

@@ -44,7 +44,8 @@ class CampaignSession {
   const campaign::CampaignState& state() const { return state_; }
 
   /// What `role` may see: everything but the other nations' orders before they are revealed,
-  /// and the seat links of its own battles (the organiser: every battle's).
+  /// and the seat links of its own battles (the organiser: every battle's, and every nation's
+  /// campaign link, to hand out again); each battle's allies that may offer a contingent now.
   nlohmann::json view(const std::string& role) const;
   /// The state after `role`'s action (and the computer's orders that then fall due); throws
   /// IllegalAction when the role may not do it or the campaign refuses it. Nothing changes

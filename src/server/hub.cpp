@@ -814,11 +814,16 @@ void Hub::run_job(const std::shared_ptr<Room>& room, std::function<std::string()
 
 void Hub::on_close(const Client* client) {
   if (auto c = campaign_subs_.find(client); c != campaign_subs_.end()) {
-    if (auto r = campaigns_.find(c->second.campaign); r != campaigns_.end())
+    const std::string role = c->second.role;
+    if (auto r = campaigns_.find(c->second.campaign); r != campaigns_.end()) {
       std::erase_if(r->second->subscribers, [client](const CampaignSubscriber& s) {
         auto live = s.client.lock();
         return !live || live.get() == client;
       });
+      // The others see who has left (a role's last page closed).
+      if (!role.empty() && !r->second->subscribers.empty() && !role_present(*r->second, role))
+        broadcast_campaign(*r->second);
+    }
     campaign_subs_.erase(c);
   }
   auto it = subscriptions_.find(client);

@@ -322,6 +322,11 @@ class Hub {
   /// Applies an action (stored first); throws IllegalAction or std::runtime_error (storage).
   void apply_campaign(CampaignRoom& room, const std::string& role, const std::string& action);
   void broadcast_campaign(CampaignRoom& room);
+  /// A role's view of a campaign with who follows it now ("present": the roles of its open
+  /// pages, so that the organiser sees which players have come).
+  nlohmann::json campaign_view(const CampaignRoom& room, const std::string& role) const;
+  /// Whether a page of this role follows the campaign now.
+  static bool role_present(const CampaignRoom& room, const std::string& role);
   /// Stores a campaign after its battle games changed; false (logged) when refused.
   bool store_campaign(const CampaignSession& c);
   /// A battle's game ended: its result goes to its campaign.

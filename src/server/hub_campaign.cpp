@@ -126,10 +126,35 @@ void Hub::campaign_hello(const std::shared_ptr<Client>& client, const json& msg)
     if (role.empty())
       return send_error(*client, "bad-token", "this token has no place in this campaign");
   }
+  // Saying hello again changes nothing (and tells no one): only a coming is news.
+  if (const auto s = campaign_subs_.find(client.get()); s != campaign_subs_.end() &&
+                                                        s->second.campaign == room->session->id() &&
+                                                        s->second.role == role)
+    return send_json(*client, campaign_view(*room, role));
   on_close(client.get());
+  const bool came = !role.empty() && !role_present(*room, role);
   campaign_subs_[client.get()] = {room->session->id(), role};
   room->subscribers.push_back({client, role});
-  send_json(*client, room->session->view(role));
+  if (!came) return send_json(*client, campaign_view(*room, role));
+  broadcast_campaign(*room);  // everyone sees who has come
+}
+
+bool Hub::role_present(const CampaignRoom& room, const std::string& role) {
+  return std::any_of(
+      room.subscribers.begin(), room.subscribers.end(),
+      [&](const CampaignSubscriber& s) { return s.role == role && !s.client.expired(); });
+}
+
+json Hub::campaign_view(const CampaignRoom& room, const std::string& role) const {
+  json v = room.session->view(role);
+  std::vector<std::string> present;
+  for (const auto& s : room.subscribers)
+    if (!s.role.empty() && !s.client.expired() &&
+        std::find(present.begin(), present.end(), s.role) == present.end())
+      present.push_back(s.role);
+  std::sort(present.begin(), present.end());
+  v["present"] = present;
+  return v;
 }
 
 std::shared_ptr<Hub::CampaignRoom> Hub::campaign_of(const std::shared_ptr<Client>& client,
@@ -164,7 +189,7 @@ void Hub::broadcast_campaign(CampaignRoom& room) {
     auto client = sub.client.lock();
     if (!client) continue;
     auto& m = views[sub.role];
-    if (!m) m = std::make_shared<const std::string>(safe_dump(room.session->view(sub.role)));
+    if (!m) m = std::make_shared<const std::string>(safe_dump(campaign_view(room, sub.role)));
     client->send(m);
   }
 }
@@ -281,7 +306,8 @@ void Hub::campaign_battle(const std::shared_ptr<Client>& client, const json& msg
     });
     return;
   }
-  if (c.battle_games().contains(number)) return send_json(*client, c.view(role));  // already made
+  if (c.battle_games().contains(number))
+    return send_json(*client, campaign_view(*room, role));  // already made
   // A new game of this hub, counted as POST /api/games counts one.
   if (!allow_creation_by(*client)) return;
   try {

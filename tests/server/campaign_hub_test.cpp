@@ -50,12 +50,91 @@ TEST(CampaignHub, AnAllianceMadeOrEndedThisSeasonIsNotMadeAgainUntilTheNext) {
   c->commit(c->after(b, "break " + b + " " + a));
   EXPECT_THROW(c->after(a, "ally " + a + " " + b), IllegalAction);
   EXPECT_THROW(c->after("organiser", "ally " + b + " " + a), IllegalAction);
+  // Every page is told, so that it does not offer what would be refused.
+  EXPECT_EQ(c->view(scenario.nations[3].id)["changed_this_season"], json::array({{a, b}}));
   // Read back after a restart, the season's politics are still known.
   const auto again = CampaignSession::restore("c", c->stored().dump());
   EXPECT_THROW(again->after(a, "ally " + a + " " + b), IllegalAction);
   // Another pair may still change.
   const std::string third = scenario.nations[2].id;
   EXPECT_NO_THROW(again->after(a, "ally " + a + " " + third));
+}
+
+TEST(CampaignHub, TheOrganiserSeesEveryLinkAndANationOnlyItsOwnPlace) {
+  // A player who lost their link, or comes late, gets it again from the organiser's page.
+  const auto scenario = bundled_scenario("learning-campaign");
+  auto c = CampaignSession::create("c1", "learning-campaign", scenario);
+  const json org = c->view("organiser");
+  ASSERT_TRUE(org.contains("links"));
+  ASSERT_EQ(org["links"].size(), scenario.nations.size() + 1);
+  EXPECT_EQ(org["links"][0]["url"], "/#campaign=c1&token=" + c->organiser_token());
+  for (std::size_t i = 0; i < scenario.nations.size(); ++i) {
+    EXPECT_EQ(org["links"][i + 1]["role"], scenario.nations[i].id);
+    EXPECT_EQ(org["links"][i + 1]["url"],
+              "/#campaign=c1&token=" + c->token_of(scenario.nations[i].id));
+  }
+  const std::string first = scenario.nations[0].id, second = scenario.nations[1].id;
+  const std::string mine = c->view(first).dump();
+  EXPECT_FALSE(c->view(first).contains("links"));
+  EXPECT_EQ(mine.find(c->token_of(second)), std::string::npos);
+  EXPECT_EQ(mine.find(c->organiser_token()), std::string::npos);
+  EXPECT_FALSE(c->view("").contains("links"));
+}
+
+TEST(CampaignHub, EveryPageSeesWhichPlayersHaveTheCampaignOpen) {
+  // The organiser sees who has come (and who has gone), to send a link again or hand an absent
+  // player's nation to the computer. A spectator is not counted.
+  CampaignLoop loop;
+  Hub hub(open_sqlite_storage(":memory:"), loop.post(), 1, "random", unlimited());
+  const auto made = json::parse(hub.create_campaign(R"({"scenario": "learning-campaign"})").body);
+  auto organiser = std::make_shared<CampaignClient>(), one = std::make_shared<CampaignClient>();
+  auto spy = std::make_shared<CampaignClient>();
+  say(hub, organiser,
+      {{"type", "campaign_hello"}, {"campaign", made["id"]}, {"token", made["token"]}});
+  EXPECT_EQ(organiser->view()["present"], json::array({"organiser"}));
+  say(hub, one,
+      {{"type", "campaign_hello"},
+       {"campaign", made["id"]},
+       {"token", made["nations"][0]["token"]}});
+  EXPECT_EQ(organiser->view()["present"], json::array({"organiser", "romans"}));
+  EXPECT_EQ(one->view()["present"], json::array({"organiser", "romans"}));
+  const std::size_t seen = organiser->got.size();
+  say(hub, spy, {{"type", "campaign_hello"}, {"campaign", made["id"]}});
+  EXPECT_EQ(organiser->got.size(), seen);  // a spectator's coming is no news
+  EXPECT_EQ(spy->view()["present"], json::array({"organiser", "romans"}));
+  // Hello again, or a second page of the same nation: no news for the others (a client saying
+  // hello over and over makes no broadcasts).
+  const json hello_one = {
+      {"type", "campaign_hello"}, {"campaign", made["id"]}, {"token", made["nations"][0]["token"]}};
+  say(hub, one, hello_one);
+  auto one_again = std::make_shared<CampaignClient>();
+  say(hub, one_again, hello_one);
+  EXPECT_EQ(organiser->got.size(), seen);
+  EXPECT_EQ(one_again->view()["present"], json::array({"organiser", "romans"}));
+  hub.on_close(one.get());  // Rome's other page is still open
+  EXPECT_EQ(organiser->got.size(), seen);
+  hub.on_close(one_again.get());
+  EXPECT_EQ(organiser->view()["present"], json::array({"organiser"}));
+}
+
+TEST(CampaignHub, ABattleNamesTheAlliesThatMayOfferAContingentNow) {
+  // The page offers a contingent only to an ally whose army is in or next to the battle: Rome
+  // (next to Sicily) may help Carthage there; the Gauls, Macedon's allies, are too far away.
+  const auto scenario = bundled_scenario("learning-campaign");
+  auto c = CampaignSession::create("c2", "learning-campaign", scenario);
+  c->commit(c->after("romans", "ally romans carthaginians"));
+  c->commit(c->after("gauls", "ally gauls macedonians"));
+  c->commit(c->after("organiser", "next"));
+  c->commit(c->after("carthaginians", "orders carthaginians carthaginians-1=sicily"));
+  c->commit(c->after("macedonians", "orders macedonians macedonians-1=sicily"));
+  c->commit(c->after("romans", "orders romans"));
+  c->commit(c->after("gauls", "orders gauls"));
+  json v = c->view("romans");
+  ASSERT_EQ(v["phase"], "battles");
+  ASSERT_EQ(v["battles"].size(), 1u);
+  EXPECT_EQ(v["battles"][0]["may_offer"], json::array({"romans"}));
+  c->commit(c->after("romans", "offer 1 romans"));
+  EXPECT_EQ(c->view("romans")["battles"][0]["may_offer"], json::array());  // offered already
 }
 
 TEST(CampaignHub, ACampaignDayWithOnlineComputerAndTableBattlesSurvivesARestart) {
@@ -208,7 +287,12 @@ TEST(CampaignHub, ACampaignDayWithOnlineComputerAndTableBattlesSurvivesARestart)
   auto organiser = std::make_shared<CampaignClient>();
   say(hub, organiser,
       {{"type", "campaign_hello"}, {"campaign", made["id"]}, {"token", made["token"]}});
-  EXPECT_EQ(organiser->view(), before);
+  // (Who has it open is not part of the campaign: only the organiser has come back.)
+  json after = organiser->view();
+  EXPECT_EQ(after["present"], json::array({"organiser"}));
+  after.erase("present");
+  before.erase("present");
+  EXPECT_EQ(after, before);
   std::filesystem::remove(db);
 }
 

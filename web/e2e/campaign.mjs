@@ -5,7 +5,11 @@
 // from the others until revealed; one battle is played online by clicks in its game page and its
 // result returns to the campaign by itself; one is typed in from the table by the organiser; one
 // is played out by the computer; politics makes an alliance; the campaign ends with its
-// standings. Screenshots go to e2e/artifacts/campaign-*.png.
+// standings. Along the way what a club would stumble on: the links (Copy, the organiser's own,
+// all of them again on the organiser's page), what is waited for in words and whose move it
+// is, the next season held back while a battle has no result, a result half typed in kept
+// while news arrives, the politics button saying what it does, and a big map on a phone.
+// Screenshots go to e2e/artifacts/campaign-*.png.
 // Usage: node e2e/campaign.mjs [path/to/ancients]
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
@@ -59,9 +63,25 @@ try {
   const links = {};
   for (const input of await org.locator('#campaign-made input[data-nation]').all()) links[await input.getAttribute('data-nation')] = await input.inputValue();
   check(Object.keys(links).length === 4, `the lobby starts a campaign with one link per nation (${Object.keys(links).join(', ')})`);
+  check(await org.isDisabled('#start-campaign'), 'a started campaign’s links cannot be replaced by a second click on Start');
+  const organiserLink = await org.inputValue('#campaign-made input[data-role="organiser"]');
+  check(/#campaign=.*&token=/.test(organiserLink), 'the lobby shows the organiser’s own link to keep');
+  await org.click('#campaign-made .invite button.copy');
+  check(
+    (await org.textContent('#campaign-made .invite button.copy')) === 'Copied',
+    'a link is copied by its Copy button (the clipboard, or the copy command on plain http)',
+  );
   await org.click('#go-campaign');
   await org.waitForSelector('#campaign-map');
   check(/organiser/.test(await org.textContent('#campaign-role')), 'the organiser’s link opens the campaign as its organiser');
+  check((await org.locator('#organiser .presence.away').count()) === 4, 'the organiser sees that no player has come yet');
+  {
+    // The organiser can hand the links out again from the campaign page.
+    const again = {};
+    for (const input of await org.locator('#campaign-links input[data-nation]').all())
+      again[await input.getAttribute('data-nation')] = await input.inputValue();
+    check(JSON.stringify(again) === JSON.stringify(links), 'the organiser’s page shows every nation’s link again');
+  }
 
   const players = {};
   const frames = {};
@@ -77,6 +97,20 @@ try {
   }
   check((await players.romans.locator('g.region').count()) === 9, 'the map shows the nine regions');
   check(/You play Rome/.test(await players.romans.textContent('#campaign-role')), 'a nation’s link opens the campaign as that nation');
+  await org.waitForFunction(() => document.querySelectorAll('#organiser .presence.here').length === 4, null, { timeout: 5000 }).catch(() => {});
+  check((await org.locator('#organiser .presence.here').count()) === 4, 'the organiser sees that every player has the campaign open');
+  check((await players.romans.locator('#campaign-links').count()) === 0, 'a nation’s page shows no one’s links');
+  check(
+    (await players.romans.textContent('#standings tr.me td.cities')) === '1 (1)',
+    'the standings show the cities each nation holds (Rome: its capital), the tie-break',
+  );
+  {
+    const key = await players.carthaginians.textContent('#map-key');
+    check(
+      ['Rome', 'Carthage', 'The Gauls', 'Macedon'].every((n) => key.includes(n)),
+      'the map’s key names each nation’s colour',
+    );
+  }
 
   // Season 1: politics, then orders.
   await org.click('#next-phase');
@@ -86,8 +120,17 @@ try {
   await players.romans.click('g.region.reachable[data-region="cisalpina"]');
   check((await players.romans.inputValue('select[data-army="romans-1"]')) === 'cisalpina', 'an order is given by clicking the army and its destination');
   await shot(players.romans, 'orders-laptop');
+  check(
+    /^Your orders are awaited, and those of Carthage, The Gauls, Macedon/.test(await players.romans.textContent('#waiting')),
+    'a nation is told its orders are awaited, with the others’ names',
+  );
   await players.romans.click('#send-orders');
   await players.romans.waitForFunction(() => /Sent:/.test(document.querySelector('#orders')?.textContent ?? ''));
+  check(/romans-1 marches to Cisalpine Gaul/.test(await players.romans.textContent('#orders')), 'the orders sent are told in words');
+  await players.romans.waitForFunction(() =>
+    /^Waiting for the orders of Carthage, The Gauls, Macedon/.test(document.querySelector('#waiting')?.textContent ?? ''),
+  );
+  check(true, 'once sent, a nation is told whose orders are awaited (by name)');
   await players.carthaginians.selectOption('select[data-army="carthaginians-1"]', 'sicily');
   await players.carthaginians.click('#send-orders');
   await players.macedonians.selectOption('select[data-army="macedonians-1"]', 'sicily');
@@ -99,6 +142,14 @@ try {
   await phaseIs(org, 'battles');
   await org.waitForSelector('#battles li[data-battle="1"]');
   check((await org.locator('#battles li').count()) === 2, 'the revealed orders give two battles');
+  check(await org.isDisabled('#next-phase'), 'the next season cannot be started while a battle has no result, and the page says so');
+  check(/Your battle: 1\./.test(await players.romans.textContent('#waiting')), 'a nation is told which battle is its own');
+  // The organiser starts typing battle 2's result from the table; battle 1's result, arriving
+  // meanwhile, must not lose it.
+  const form2 = org.locator('#battles li[data-battle="2"] details.result-form');
+  await form2.locator('summary').click();
+  await form2.locator('input.lost').first().fill('2');
+  await form2.locator('input.camp').first().check();
   await shot(org, 'battles-laptop');
 
   // Battle 1 online: Rome plays by clicking, the Gauls' player lets the computer play for them.
@@ -143,22 +194,82 @@ try {
   // Battle 2 typed in from the table by the organiser (the loser keeps its army, so season 2
   // always has a march: random play can disband every army).
   {
-    const form = org.locator('#battles li[data-battle="2"] details.result-form');
-    await form.locator('summary').click();
-    await form.locator('input.lost').first().fill('2');
-    await form.locator('input.camp').first().check();
+    const form = form2;
+    check(
+      (await form.evaluate((d) => d.open)) &&
+        (await form.locator('input.lost').first().inputValue()) === '2' &&
+        (await form.locator('input.camp').first().isChecked()),
+      'a result half typed in from the table is kept when another battle’s result arrives',
+    );
+    // Sent without a winner: refused in words, nothing sent (a result cannot be taken back).
+    await form.locator('button.send-result').click();
+    check(
+      /choose who won/.test((await org.textContent('#campaign-error').catch(() => '')) ?? '') &&
+        !(await org.locator('#battles li[data-battle="2"]').evaluate((li) => li.classList.contains('resolved'))) &&
+        (await form.evaluate((d) => d.open)),
+      'a result without a winner is not sent, and the page says why',
+    );
+    await form.locator('select.result-winner').selectOption({ index: 1 }); // the attacker
     await form.locator('button.send-result').click();
     await org.waitForFunction(() => document.querySelector('#battles li[data-battle="2"]')?.classList.contains('resolved'), null, { timeout: 10000 });
     check(true, 'a battle’s result is typed in from the table');
+    check(!(await org.isDisabled('#next-phase')), 'with every result in, the organiser may start the next season');
   }
 
   // Season 2: politics (an alliance), orders, a battle typed in from the table, the end.
   await org.click('#next-phase');
   await phaseIs(players.romans, 'politics');
-  await players.romans.locator('#politics select').nth(1).selectOption('carthaginians');
-  await players.romans.click('#politics button');
+  await players.romans.selectOption('#ally-with', 'carthaginians');
+  check((await players.romans.textContent('#alliance')) === 'Make an alliance with Carthage', 'the politics button says what it will do');
+  await players.romans.click('#alliance');
   await org.waitForFunction(() => /allian|ally|allies/i.test(document.querySelector('#chronicle')?.textContent ?? ''), null, { timeout: 5000 });
   check(true, 'a nation makes an alliance in politics, in the chronicle');
+  await players.romans.waitForFunction(() => /Rome and Carthage/.test(document.querySelector('#alliances-now')?.textContent ?? ''));
+  check(
+    await players.gauls
+      .waitForFunction(() => /Rome and Carthage/.test(document.querySelector('#alliances')?.textContent ?? ''), null, { timeout: 5000 })
+      .then(
+        () => true,
+        () => false,
+      ),
+    'every nation sees the alliances now',
+  );
+  check(
+    (await players.romans.textContent('#alliance')) === 'End the alliance with Carthage',
+    'the politics choice stays as it was after the update, and the button now ends the alliance',
+  );
+  {
+    // Macedon's player steps away: the organiser hands the nation to the computer, and the
+    // player's page says so; then gives it back.
+    await org.click('#organiser li:has-text("Macedon") button');
+    const told = await players.macedonians
+      .waitForFunction(() => /the computer plays it for you/.test(document.querySelector('#campaign-role')?.textContent ?? ''), null, { timeout: 5000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    check(told, 'a player whose nation the computer plays is told so on their page');
+    await org.click('#organiser li:has-text("Macedon") button');
+    await players.macedonians.waitForFunction(() => !/the computer plays/.test(document.querySelector('#campaign-role')?.textContent ?? ''), null, {
+      timeout: 5000,
+    });
+  }
+  {
+    // The Gauls make and end an alliance with Macedon: the page does not offer to make it again
+    // this season (the server would refuse it).
+    const gauls = players.gauls;
+    await gauls.selectOption('#ally-with', 'macedonians');
+    await gauls.click('#alliance');
+    await gauls.waitForFunction(() => /^End the alliance/.test(document.querySelector('#alliance')?.textContent ?? ''));
+    await gauls.click('#alliance');
+    await gauls
+      .waitForFunction(() => /^Ended this season/.test(document.querySelector('#alliance')?.textContent ?? ''), null, { timeout: 5000 })
+      .catch(() => {});
+    check(
+      (await gauls.isDisabled('#alliance')) && /before the next/.test(await gauls.textContent('#alliance')),
+      'an alliance ended this season is not offered again before the next',
+    );
+  }
   await org.click('#next-phase');
   for (const page of Object.values(players)) await phaseIs(page, 'orders');
   // Someone marches on a neighbouring region another nation holds (not its ally): Rome when it
@@ -207,6 +318,43 @@ try {
   check(/The campaign is over/.test(await org.textContent('.side')), 'after two seasons the campaign ends with its standings');
   await shot(org, 'over-laptop');
   await shot(players.carthaginians, 'over-phone');
+  {
+    // A big map (six nations, five columns: Crusaders' Conquest) on a phone keeps a readable
+    // size and scrolls sideways, rather than shrinking its names to a few pixels.
+    const res = await fetch(new URL('/api/campaigns', server.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ scenario: 'crusaders-conquest' }),
+    });
+    const made = await res.json();
+    const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(server.url + made.watch_url.replace(/^\//, ''));
+    await page.waitForSelector('#campaign-map');
+    const height = await page
+      .locator('text.region-name')
+      .first()
+      .evaluate((t) => t.getBoundingClientRect().height);
+    check(height >= 12, `a six-nation map’s names are readable on a phone (${height.toFixed(1)} px high)`);
+    await shot(page, 'crusaders-phone');
+  }
+  {
+    // A historical sequence has no map: the page lists its battles in order and counts them.
+    const res = await fetch(new URL('/api/campaigns', server.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ scenario: 'first-two-crusades' }),
+    });
+    const made = await res.json();
+    const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(server.url + made.nations[0].url.replace(/^\//, ''));
+    await page.waitForSelector('#sequence');
+    const count = await page.locator('#sequence li').count();
+    check(count === 10 && (await page.locator('#campaign-map').count()) === 0, `a sequence lists its ${count} battles in order instead of an empty map`);
+    check(/^Battle 1 of 10/.test(await page.textContent('.campaign-head .turn')), 'a sequence’s header counts its battles, not seasons');
+    await shot(page, 'sequence-phone');
+  }
   check(errors.length === 0, `no script errors in the pages ${errors.join(' | ')}`);
 } catch (e) {
   check(false, `the campaign day runs to its end: ${e.message}`);

@@ -16,6 +16,7 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
   let notice = '';
   const planned = new Map<string, string>(); // army -> destination, before the orders are sent
   let picked: string | null = null; // the army whose destination the next map click sets
+  let afterRender: (() => void)[] = []; // what a box does once kept form state is back
   app.replaceChildren(h('p', { class: 'muted', text: 'Connecting…' }));
 
   const send = (m: Json) => ws?.send(JSON.stringify(m));
@@ -64,7 +65,15 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
     const hgt = (Math.max(...ys) - y0 + 1) * CELL;
     const at = (r: Json) => [(r.at[0] - x0 + 0.5) * CELL, (r.at[1] - y0 + 0.5) * CELL];
     // A margin each side for the names of the outer regions, which are wider than a cell.
-    const svg = s('svg', { viewBox: `-40 0 ${w + 80} ${hgt}`, class: 'campaign-map', id: 'campaign-map', role: 'img', 'aria-label': 'the campaign map' });
+    // On a phone the map is not drawn narrower than its names' 11 px (style.css: it scrolls).
+    const svg = s('svg', {
+      viewBox: `-40 0 ${w + 80} ${hgt}`,
+      class: 'campaign-map',
+      id: 'campaign-map',
+      role: 'img',
+      'aria-label': 'the campaign map',
+      style: `--map-min: ${Math.round(((w + 80) * 11) / 14)}px`,
+    });
     const drawn = new Set<string>();
     for (const r of regions)
       for (const n of r.neighbours) {
@@ -92,7 +101,12 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
           stroke: holder ? nation(holder).colour : '#a99c84',
           'stroke-width': r.kind === 'capital' ? 5 : r.kind === 'city' ? 3 : 1.5,
         }),
-        s('text', { x, y: y - 44, class: 'region-name' }, r.name + (r.kind === 'capital' ? ' (capital)' : r.kind === 'city' ? ' (city)' : '')),
+        s('text', { x, y: y - 44, class: 'region-name' }, r.name),
+        s(
+          'title',
+          {},
+          `${r.name}${r.kind === 'capital' ? ', a capital' : r.kind === 'city' ? ', a city' : ''}: ${holder ? `held by ${nation(holder).name}` : 'held by nobody'}`,
+        ),
       );
       if (v.battles.some((b: Json) => b.region === r.id && !b.resolved)) g.append(s('circle', { cx: x, cy: y, r: 47, class: 'battle-ring' }));
       const here = v.armies.filter((a: Json) => a.alive && a.region === r.id);
@@ -125,6 +139,42 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
     return svg;
   }
 
+  const sequence = () => v.scenario.kind === 'sequence';
+  /// Whether the next step ends the campaign: the last season, or a sequence's last battle.
+  const lastStep = () => (sequence() ? (v.battles[0]?.number ?? 0) >= v.scenario.battles.length : v.season >= v.scenario.seasons);
+
+  /// A historical sequence has no map: its battles in order, the one now marked.
+  function sequenceBox(): HTMLElement {
+    const now = v.phase === 'over' ? Infinity : (v.battles[0]?.number ?? 1);
+    const ol = h('ol', { class: 'sequence', id: 'sequence' });
+    (v.scenario.battles as Json[]).forEach((b, i) => {
+      const state = i + 1 < now ? 'fought' : i + 1 === now ? 'now' : 'to come';
+      ol.append(
+        h(
+          'li',
+          { class: `seq-${state.replace(' ', '-')}` },
+          h('strong', { text: `${b.name} (${b.year})` }),
+          ` ${nation(b.attacker).name} attacks ${nation(b.defender).name} · ${state}`,
+          b.note ? h('br') : null,
+          b.note ? h('small', { class: 'muted', text: b.note }) : null,
+        ),
+      );
+    });
+    return h('div', { class: 'box' }, h('h3', { text: 'The battles in order' }), ol);
+  }
+
+  /// What the map's colours and marks mean.
+  function mapKey(): HTMLElement {
+    return h(
+      'p',
+      { class: 'map-key muted', id: 'map-key' },
+      ...(v.scenario.nations as Json[]).flatMap((n) => [h('span', { class: 'dot', style: `background:${n.colour}` }), ` ${n.name} `]),
+      h('br'),
+      'Thick ring: a capital; ring: a city; red dotted ring: a battle this season; a number: a field army and its units.',
+      h('span', { class: 'phone-only' }, ' A map wider than the screen scrolls sideways.'),
+    );
+  }
+
   function ordersBox(): HTMLElement | null {
     const me = mine();
     if (!me || v.phase !== 'orders') return null;
@@ -132,7 +182,11 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
     if (v.my_orders) {
       const moves = Object.entries(v.my_orders as Record<string, string>);
       box.append(
-        h('p', { text: moves.length ? `Sent: ${moves.map(([a, r]) => `${a} to ${regionOf(r)?.name ?? r}`).join(', ')}.` : 'Sent: every army stays.' }),
+        h('p', {
+          text: moves.length
+            ? `Sent: ${moves.map(([a, r]) => (r === 'stay' ? `${a} stays` : `${a} marches to ${regionOf(r)?.name ?? r}`)).join('; ')}.`
+            : 'Sent: every army stays.',
+        }),
       );
       box.append(h('p', { class: 'muted', text: 'They are revealed when every nation has given its orders.' }));
       return box;
@@ -178,13 +232,16 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
   function resultForm(b: Json): HTMLElement {
     const winner = h(
       'select',
-      { 'aria-label': 'winner', class: 'result-winner' },
+      { 'aria-label': 'winner', class: 'result-winner', 'data-keep': `result-${b.number}-winner` },
+      // No winner until one is chosen: a result sent by mistake cannot be taken back.
+      h('option', { value: '', text: 'Who won?' }),
       h('option', { value: b.attacker, text: `${nation(b.attacker).name} wins` }),
       h('option', { value: b.defender, text: `${nation(b.defender).name} wins` }),
       h('option', { value: 'draw', text: 'a draw' }),
     );
     const rows = (b.players as Json[]).map((p) => {
       const lost = h('input', {
+        'data-keep': `result-${b.number}-lost-${p.nation}`,
         type: 'number',
         min: 0,
         max: 12,
@@ -193,8 +250,8 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
         class: 'lost',
         'aria-label': `${nation(p.nation).name}: units lost`,
       });
-      const general = h('input', { type: 'checkbox', 'data-nation': p.nation, class: 'general' });
-      const camp = h('input', { type: 'checkbox', 'data-nation': p.nation, class: 'camp' });
+      const general = h('input', { type: 'checkbox', 'data-nation': p.nation, class: 'general', 'data-keep': `result-${b.number}-general-${p.nation}` });
+      const camp = h('input', { type: 'checkbox', 'data-nation': p.nation, class: 'camp', 'data-keep': `result-${b.number}-camp-${p.nation}` });
       return h(
         'div',
         { class: 'result-row' },
@@ -204,7 +261,17 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
         h('label', { class: 'check' }, camp, ' Camp fell'),
       );
     });
-    const form = h('details', { class: 'result-form' }, h('summary', { text: 'Enter the result from the table' }), winner, ...rows);
+    const form = h(
+      'details',
+      { class: 'result-form', 'data-keep': `result-${b.number}` },
+      h('summary', { text: 'Enter the result from the table' }),
+      h('p', {
+        class: 'muted',
+        text: 'Units lost: those destroyed, not counting the General and the Camp (tick those). A result cannot be taken back.',
+      }),
+      winner,
+      ...rows,
+    );
     form.append(
       h(
         'button',
@@ -212,6 +279,10 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
           type: 'button',
           class: 'small primary send-result',
           onclick: () => {
+            if (!winner.value) {
+              notice = `Battle ${b.number}: choose who won before sending the result.`;
+              return render();
+            }
             const lost: Record<string, number> = {};
             form.querySelectorAll<HTMLInputElement>('input.lost').forEach((i) => (lost[i.dataset.nation!] = Number(i.value) || 0));
             const picked = (cls: string) => [...form.querySelectorAll<HTMLInputElement>(`input.${cls}`)].filter((i) => i.checked).map((i) => i.dataset.nation!);
@@ -224,25 +295,39 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
     return form;
   }
 
+  const allied = (x: string, y: string) => (v.alliances as string[][]).some((p) => (p[0] === x && p[1] === y) || (p[0] === y && p[1] === x));
+
   function battlesBox(): HTMLElement | null {
     if (!v.battles.length) return null;
     const me = mine();
     const list = h('ul', { class: 'battle-list' });
     for (const b of v.battles as Json[]) {
+      const sideOf = (side: number) => (b.players as Json[]).filter((p) => p.side === side);
       const sides = (side: number) =>
-        (b.players as Json[])
-          .filter((p) => p.side === side)
+        sideOf(side)
           .map((p) => nation(p.nation).name + (p.contingent ? ' (contingent)' : ''))
           .join(' + ');
+      const side = me === b.attacker || me === b.defender;
+      const fights = (b.players as Json[]).some((p) => p.nation === me);
+      const state = b.resolved ? `${b.winner === 'draw' ? 'a draw' : `${nation(b.winner).name} won`}` : b.game_id ? 'being played online' : 'to be fought';
       const li = h(
         'li',
-        { 'data-battle': b.number, class: b.resolved ? 'resolved' : '' },
+        { 'data-battle': b.number, class: `${b.resolved ? 'resolved' : ''} ${fights ? 'mine' : ''}` },
         h('strong', { text: `${b.number}. ${b.name}` }),
-        h('span', { text: ` ${sides(1)} attack ${sides(2)}` }),
-        h('span', { class: 'battle-state', text: b.resolved ? ` · ${b.winner === 'draw' ? 'a draw' : `${nation(b.winner).name} won`}` : ' · to be fought' }),
+        h('span', { text: ` ${sides(1)} ${sideOf(1).length > 1 ? 'attack' : 'attacks'} ${sides(2)}` }),
+        h('span', { class: 'battle-state', text: ` · ${state}${fights && !b.resolved ? ' · your battle' : ''}` }),
       );
+      const waiting = (b.offers as string[]).filter((o) => !(b.contingents as string[]).includes(o));
+      if (waiting.length && !b.resolved)
+        li.append(
+          h('p', {
+            class: 'muted offers',
+            text: waiting
+              .map((o) => `${nation(o).name} offers a contingent to ${nation(allied(o, b.attacker) ? b.attacker : b.defender).name}, who may accept it.`)
+              .join(' '),
+          }),
+        );
       const buttons = h('div', { class: 'buttons' });
-      const side = me === b.attacker || me === b.defender;
       if (!b.resolved) {
         if (b.game_id) {
           for (const seat of b.seats ?? [])
@@ -252,7 +337,7 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
                 href: seat.url.replace(/^\//, ''),
                 target: '_blank',
                 'data-seat': seat.seat,
-                text: `Play ${nation(seat.nation).name}'s seat`,
+                text: `Play as ${nation(seat.nation).name}`,
               }),
             );
           buttons.append(h('a', { class: 'button small', href: `#game=${b.game_id}`, target: '_blank', text: 'Watch' }));
@@ -270,10 +355,16 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
             ),
           );
         }
-        // Contingents: an ally of a side offers; the side's nation accepts.
-        const allied = (x: string, y: string) => (v.alliances as string[][]).some((p) => (p[0] === x && p[1] === y) || (p[0] === y && p[1] === x));
-        if (me && !side && !(b.offers as string[]).includes(me) && (allied(me, b.attacker) || allied(me, b.defender)))
-          buttons.append(h('button', { class: 'small', onclick: () => act(`offer ${b.number} ${me}`) }, 'Offer a contingent'));
+        // Contingents: an ally of a side in reach offers (the server says who may); the side's
+        // nation accepts.
+        if (me && (b.may_offer as string[] | undefined)?.includes(me))
+          buttons.append(
+            h(
+              'button',
+              { class: 'small offer', onclick: () => act(`offer ${b.number} ${me}`) },
+              `Offer ${nation(allied(me, b.attacker) ? b.attacker : b.defender).name} a contingent`,
+            ),
+          );
         if (organiser() || side)
           for (const ally of (b.offers as string[]).filter((o) => !(b.contingents as string[]).includes(o)))
             buttons.append(h('button', { class: 'small', onclick: () => act(`accept ${b.number} ${ally}`) }, `Accept ${nation(ally).name}'s contingent`));
@@ -282,59 +373,141 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
       if (!b.resolved && organiser()) li.append(resultForm(b));
       list.append(li);
     }
-    return h('div', { class: 'box', id: 'battles' }, h('h3', { text: v.phase === 'battles' ? 'Battles this season' : 'Battles' }), list);
+    return h(
+      'div',
+      { class: 'box', id: 'battles' },
+      h('h3', { text: sequence() ? 'This battle' : v.phase === 'battles' ? 'Battles this season' : 'Battles' }),
+      list,
+    );
   }
+
+  const alliancesText = () =>
+    (v.alliances as string[][]).length ? (v.alliances as string[][]).map((p) => `${nation(p[0]).name} and ${nation(p[1]).name}`).join('; ') : 'none';
 
   function politicsBox(): HTMLElement | null {
     if (v.phase !== 'politics' || !v.role) return null;
-    const others = (v.scenario.nations as Json[]).filter((n) => n.id !== mine());
-    const a = h(
-      'select',
-      { 'aria-label': 'nation' },
-      ...(organiser() ? (v.scenario.nations as Json[]) : [nation(mine()!)]).map((n) => h('option', { value: n.id, text: n.name })),
-    );
-    if (!organiser()) a.value = mine()!;
-    const b = h('select', { 'aria-label': 'with' }, ...others.map((n) => h('option', { value: n.id, text: n.name })));
-    const allied = (x: string, y: string) => (v.alliances as string[][]).some((p) => (p[0] === x && p[1] === y) || (p[0] === y && p[1] === x));
+    const nations = v.scenario.nations as Json[];
+    const option = (n: Json) => h('option', { value: n.id, text: n.name });
+    // A nation makes or ends its own alliances; the organiser any two nations'.
+    const from = organiser() ? h('select', { id: 'ally-from', 'aria-label': 'nation', 'data-keep': 'ally-from' }, ...nations.map(option)) : null;
+    const withSel = h('select', { id: 'ally-with', 'aria-label': 'with', 'data-keep': 'ally-with' }, ...nations.filter((n) => n.id !== mine()).map(option));
+    if (from && nations.length > 1) withSel.value = nations[1].id;
+    const button = h('button', { class: 'small', id: 'alliance' });
+    const update = () => {
+      const a = from ? from.value : mine()!;
+      const b = withSel.value;
+      const both = from ? `${nation(a).name} and ${nation(b).name}` : nation(b).name;
+      // A pair whose alliance was made or ended this season is not made again before the next.
+      const changed = ((v.changed_this_season as string[][] | undefined) ?? []).some((p) => (p[0] === a && p[1] === b) || (p[0] === b && p[1] === a));
+      if (a !== b && changed && !allied(a, b)) {
+        button.disabled = true;
+        button.textContent = `Ended this season: no new alliance ${from ? 'of' : 'with'} ${both} before the next`;
+        return;
+      }
+      button.disabled = a === b;
+      button.textContent =
+        a === b ? 'Choose two nations' : allied(a, b) ? `End the alliance ${from ? 'of' : 'with'} ${both}` : `Make an alliance ${from ? 'of' : 'with'} ${both}`;
+    };
+    button.addEventListener('click', () => {
+      const a = from ? from.value : mine()!;
+      act(`${allied(a, withSel.value) ? 'break' : 'ally'} ${a} ${withSel.value}`);
+    });
+    from?.addEventListener('change', update);
+    withSel.addEventListener('change', update);
+    afterRender.push(update);
     return h(
       'div',
       { class: 'box', id: 'politics' },
       h('h3', { text: 'Politics' }),
+      h('p', { id: 'alliances-now' }, h('strong', { text: 'Alliances now: ' }), alliancesText()),
       h('p', {
         class: 'muted',
-        text: 'Alliances are public. Allies never fight each other; an ally near a battle may send a contingent. An alliance may end only here.',
+        text: 'Alliances are public. Allies never fight each other; an ally with an army in or next to a battle may send a contingent. An alliance may be made or ended only now, in politics, and a pair only once a season.',
       }),
-      h(
-        'div',
-        { class: 'field inline' },
-        a,
-        b,
-        h('button', { class: 'small', onclick: () => act(`${allied(a.value, b.value) ? 'break' : 'ally'} ${a.value} ${b.value}`) }, 'Make or end the alliance'),
-      ),
+      h('div', { class: 'field inline politics-form' }, from, from ? ' and ' : null, withSel, button),
     );
+  }
+
+  /// What the campaign waits for, in words, and whether it is this viewer's move.
+  function waitingLine(): { text: string; yours: boolean } | null {
+    const me = mine();
+    const names = (ids: string[]) => ids.map((n) => nation(n).name).join(', ');
+    const last = lastStep();
+    if (v.phase === 'politics')
+      return organiser()
+        ? { text: 'Politics: the nations may make or end alliances, each on its own page. Then move on to the orders (Organiser).', yours: true }
+        : { text: 'Politics: make or end alliances below if you wish. The organiser then moves on to the orders.', yours: false };
+    if (v.phase === 'orders') {
+      const due = (v.scenario.nations as Json[])
+        .map((n) => n.id as string)
+        .filter((n) => (v.armies as Json[]).some((a) => a.alive && a.nation === n) && !(v.orders_given as string[]).includes(n));
+      if (me && due.includes(me)) {
+        const others = due.filter((n) => n !== me);
+        return {
+          text: `Your orders are awaited${others.length ? `, and those of ${names(others)}` : ''}: click an army of yours on the map, then where it marches, and send them (below the map).`,
+          yours: true,
+        };
+      }
+      return { text: `Waiting for the orders of ${names(due)}. They are revealed together when the last are sent.`, yours: false };
+    }
+    if (v.phase === 'battles') {
+      const open = (v.battles as Json[]).filter((b) => !b.resolved);
+      const title = (b: Json) => `${b.number}. ${b.name}`;
+      if (!open.length) {
+        const what = last ? 'end the campaign' : v.scenario.kind === 'sequence' ? 'go on to the next battle' : 'start the next season';
+        return organiser()
+          ? { text: `Every battle has its result: ${what} (Organiser).`, yours: true }
+          : { text: `Every battle has its result: the organiser will ${what}.`, yours: false };
+      }
+      const own = open.filter((b) => (b.players as Json[]).some((p) => p.nation === me));
+      if (own.length)
+        return { text: `Your battle${own.length > 1 ? 's' : ''}: ${own.map(title).join(', ')}: play it below, or let the computer play it out.`, yours: true };
+      return { text: `Waiting for the result of ${open.map(title).join(', ')}.`, yours: organiser() };
+    }
+    return null;
   }
 
   function organiserBox(): HTMLElement | null {
     if (!organiser() || v.phase === 'over') return null;
     const box = h('div', { class: 'box', id: 'organiser' }, h('h3', { text: 'Organiser' }));
-    box.append(
-      h(
-        'p',
-        {},
-        h(
-          'button',
-          { class: 'primary', id: 'next-phase', onclick: () => act('next') },
-          v.phase === 'politics' ? 'Politics done: to the orders' : v.phase === 'orders' ? 'Reveal the orders' : 'Next season',
-        ),
-      ),
-    );
+    const open = (v.battles as Json[]).filter((b) => !b.resolved).length;
+    const last = lastStep();
+    if (v.phase === 'orders')
+      box.append(
+        h('p', {
+          class: 'muted',
+          id: 'next-note',
+          text: 'The orders are revealed by themselves when the last nation sends its own. A player who is away: let the computer play their nation (below); it orders at once.',
+        }),
+      );
+    else {
+      const label =
+        v.phase === 'politics'
+          ? 'Politics done: to the orders'
+          : last
+            ? 'End the campaign (winter, final standings)'
+            : v.scenario.kind === 'sequence'
+              ? 'Next battle'
+              : 'Next season';
+      box.append(h('p', {}, h('button', { class: 'primary', id: 'next-phase', disabled: open > 0, onclick: () => act('next') }, label)));
+      if (open > 0)
+        box.append(h('p', { class: 'muted', id: 'next-note', text: `Possible when every battle has its result (${counted(open, 'battle')} to go).` }));
+    }
+    const here = (n: string) => ((v.present as string[] | undefined) ?? []).includes(n);
     const rows = (v.scenario.nations as Json[]).map((n) => {
       const computer = (v.computer as string[]).includes(n.id);
       return h(
         'li',
         {},
         h('span', { class: 'dot', style: `background:${n.colour}` }),
-        ` ${n.name}: ${computer ? 'the computer plays it' : 'a person plays it'} `,
+        ` ${n.name}: ${computer ? 'the computer plays it' : 'a person plays it'}`,
+        // Whether its player has the campaign open now (the server's "present").
+        computer
+          ? ' '
+          : h('span', {
+              class: `presence ${here(n.id) ? 'here' : 'away'}`,
+              text: here(n.id) ? ' · here ' : ' · not here ',
+            }),
         h(
           'button',
           { class: 'small', onclick: () => act(`${computer ? 'human' : 'computer'} ${n.id}`) },
@@ -342,15 +515,44 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
         ),
       );
     });
+    if ((v.scenario.nations as Json[]).some((n) => !here(n.id) && !(v.computer as string[]).includes(n.id)))
+      box.append(h('p', { class: 'muted', id: 'absent-note', text: 'A player not here: send their link (below), or let the computer play their nation.' }));
     box.append(h('ul', { class: 'nation-list' }, ...rows));
+    // The links again: for a player who lost theirs or comes late.
+    const links = (v.links as Json[] | undefined) ?? [];
+    if (links.length)
+      box.append(
+        h(
+          'details',
+          { id: 'campaign-links', 'data-keep': 'campaign-links' },
+          h('summary', { text: 'The players’ links' }),
+          h('p', { class: 'muted', text: 'Each is a nation’s place in the campaign: send it to its player only. Yours runs the day: keep it.' }),
+          h('div', { class: 'invites' }, ...links.map((l) => linkRow(l.role === 'organiser' ? 'You (the organiser)' : nation(l.role).name, l.url, l.role))),
+        ),
+      );
     return box;
+  }
+
+  /// The cities and capitals a nation holds now, e.g. "4 (1)": one of the four a capital.
+  function citiesOf(n: string): string {
+    const held = (v.scenario.regions as Json[]).filter((r) => v.owner[r.id] === n);
+    const capitals = held.filter((r) => r.kind === 'capital').length;
+    const cities = held.filter((r) => r.kind === 'city').length;
+    return `${cities + capitals}${capitals ? ` (${capitals})` : ''}`;
   }
 
   function standingsBox(): HTMLElement {
     const table = h(
       'table',
       { class: 'standings', id: 'standings' },
-      h('tr', {}, h('th', { text: '#' }), h('th', { text: 'Nation' }), h('th', { text: 'Prestige' })),
+      h(
+        'tr',
+        {},
+        h('th', { text: '#' }),
+        h('th', { text: 'Nation' }),
+        sequence() ? null : h('th', { text: 'Cities', title: 'cities and capitals held now (capitals in brackets): they score at the end and break ties' }),
+        h('th', { text: 'Prestige' }),
+      ),
     );
     (v.standings as string[]).forEach((n, i) =>
       table.append(
@@ -364,17 +566,24 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
             h('span', { class: 'dot', style: `background:${nation(n).colour}` }),
             ` ${nation(n).name}${(v.computer as string[]).includes(n) ? ' (computer)' : ''}`,
           ),
+          sequence() ? null : h('td', { class: 'cities', text: citiesOf(n) }),
           h('td', { text: String(v.prestige[n] ?? 0) }),
         ),
       ),
     );
-    return h('div', { class: 'box' }, h('h3', { text: v.phase === 'over' ? `The campaign is over: ${nation(v.winner).name} wins` : 'Standings' }), table);
+    return h(
+      'div',
+      { class: 'box' },
+      h('h3', { text: v.phase === 'over' ? `The campaign is over: ${nation(v.winner).name} wins` : 'Standings' }),
+      table,
+      h('p', { class: 'muted', id: 'alliances' }, `Alliances: ${alliancesText()}.`),
+    );
   }
 
   function chronicleBox(): HTMLElement {
     const ol = h('ol', { class: 'chronicle', id: 'chronicle' });
     for (const e of v.chronicle as Json[]) {
-      const li = h('li', { class: `kind-${e.kind}` }, h('small', { class: 'muted', text: `Season ${e.season} · ${e.kind} ` }));
+      const li = h('li', { class: `kind-${e.kind}` }, h('small', { class: 'muted', text: sequence() ? `${e.kind} ` : `Season ${e.season} · ${e.kind} ` }));
       // A battle's game is named by its replay link.
       const m = String(e.text).match(/^(.*)\(game: (\/#replay=[0-9a-f]+)\)(.*)$/);
       if (m) li.append(m[1], h('a', { href: m[2].replace(/^\//, ''), text: 'replay' }), m[3]);
@@ -386,8 +595,17 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
 
   function render(): void {
     if (!v) return;
-    const who = organiser() ? 'You are the organiser' : mine() ? `You play ${nation(mine()!).name}` : 'Watching';
-    const phase = v.phase === 'over' ? 'The campaign is over' : `Season ${v.season} of ${v.scenario.seasons} · ${v.phase}`;
+    const who = organiser()
+      ? 'You are the organiser'
+      : mine()
+        ? `You play ${nation(mine()!).name}${(v.computer as string[]).includes(mine()!) ? ' (the computer plays it for you now: ask the organiser to give it back)' : ''}`
+        : 'Watching';
+    const phase =
+      v.phase === 'over'
+        ? 'The campaign is over'
+        : sequence()
+          ? `Battle ${v.battles[0]?.number ?? ''} of ${v.scenario.battles.length} · ${v.phase}`
+          : `Season ${v.season} of ${v.scenario.seasons} · ${v.phase}`;
     document.title = `${v.scenario.title} · Ancients`;
     const head = h(
       'div',
@@ -396,14 +614,15 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
       h('span', { class: 'turn', text: phase }),
       h('span', { class: 'state', id: 'campaign-role', text: who }),
     );
-    const waiting = (v.waiting_for as string[]).length
-      ? h('p', { class: 'muted', id: 'waiting', text: `Waiting for: ${(v.waiting_for as string[]).join('; ')}.` })
-      : null;
+    const line = waitingLine();
+    const waiting = line ? h('p', { class: `waiting ${line.yours ? 'yours' : ''}`, id: 'waiting', role: 'status', text: line.text }) : null;
+    const kept = keptState(app);
+    afterRender = [];
     const main = h(
       'div',
       { class: 'campaign-main' },
-      mapPicture(),
       waiting,
+      ...(sequence() ? [sequenceBox()] : [h('div', { class: 'campaign-map-wrap' }, mapPicture()), mapKey()]),
       notice ? h('div', { class: 'box notice err', role: 'alert', id: 'campaign-error', text: notice }) : null,
       ordersBox(),
       politicsBox(),
@@ -411,6 +630,8 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
     );
     const side = h('aside', { class: 'side' }, organiserBox(), standingsBox(), chronicleBox());
     app.replaceChildren(h('div', { class: 'campaign' }, head, main, side));
+    restoreState(app, kept);
+    for (const f of afterRender) f();
     const chronicle = document.getElementById('chronicle');
     if (chronicle) chronicle.scrollTop = chronicle.scrollHeight; // the newest at hand
   }
@@ -425,6 +646,63 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
 }
 
 const CAMPAIGN_TOKENS = 'ancients.campaign';
+
+type Kept = Map<string, { value?: string; checked?: boolean; open?: boolean; focus: boolean }>;
+
+/// The state of every form element marked data-keep (a choice half made, a result half typed
+/// in, a section opened, the focus): every update of the campaign draws the page anew.
+function keptState(root: HTMLElement): Kept {
+  const kept: Kept = new Map();
+  root.querySelectorAll<HTMLElement>('[data-keep]').forEach((el) => {
+    const focus = document.activeElement === el;
+    if (el instanceof HTMLDetailsElement) kept.set(el.dataset.keep!, { open: el.open, focus });
+    else if (el instanceof HTMLInputElement && el.type === 'checkbox') kept.set(el.dataset.keep!, { checked: el.checked, focus });
+    else if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) kept.set(el.dataset.keep!, { value: el.value, focus });
+  });
+  return kept;
+}
+
+function restoreState(root: HTMLElement, kept: Kept): void {
+  root.querySelectorAll<HTMLElement>('[data-keep]').forEach((el) => {
+    const k = kept.get(el.dataset.keep!);
+    if (!k) return;
+    if (el instanceof HTMLDetailsElement && k.open !== undefined) el.open = k.open;
+    else if (el instanceof HTMLInputElement && k.checked !== undefined) el.checked = k.checked;
+    else if (el instanceof HTMLSelectElement && k.value !== undefined) {
+      if ([...el.options].some((o) => o.value === k.value)) el.value = k.value;
+    } else if (el instanceof HTMLInputElement && k.value !== undefined) el.value = k.value;
+    if (k.focus) el.focus();
+  });
+}
+
+/// Copies a link: the clipboard where the page may use it (https or this computer), else the
+/// browser's copy command on the selected text (a club's server on its own network, plain http).
+async function copyLink(input: HTMLInputElement, button: HTMLButtonElement): Promise<void> {
+  input.select();
+  let ok = false;
+  try {
+    await navigator.clipboard.writeText(input.value);
+    ok = true;
+  } catch {
+    ok = document.execCommand('copy');
+  }
+  button.textContent = ok ? 'Copied' : 'Copy it by hand';
+}
+
+/// One link to hand out: whose it is, the link, Copy.
+function linkRow(name: string, url: string, role: string): HTMLElement {
+  const link = location.origin + location.pathname + url.replace(/^\//, '');
+  const input = h('input', {
+    readonly: true,
+    value: link,
+    'data-role': role,
+    ...(role === 'organiser' ? {} : { 'data-nation': role }),
+    'aria-label': `${name}: link`,
+  });
+  const copy = h('button', { type: 'button', class: 'small copy' }, 'Copy');
+  copy.addEventListener('click', () => void copyLink(input, copy));
+  return h('div', { class: 'invite' }, h('strong', { text: name }), input, copy);
+}
 
 /// The link back to a campaign from one of its battles: with this browser's token for it.
 export function campaignLink(id: string): string {
@@ -468,20 +746,18 @@ export function campaignLobbyBox(): HTMLElement {
       });
       const ans = await res.json();
       if (!res.ok) throw new Error(ans?.error ?? res.statusText);
-      const link = (url: string) => location.origin + location.pathname + url.replace(/^\//, '');
+      // Once: a second click would start another campaign and put its links over these.
+      start.disabled = true;
+      start.textContent = 'Started: its links are below';
       out.append(
-        h('p', { text: 'Send each player their nation’s link (it is their place in the campaign: keep it private). Yours runs the day.' }),
+        h('p', {
+          text: 'Send each player their nation’s link (it is their place in the campaign: keep it private). Yours runs the day: keep it (the campaign page shows the players’ links again).',
+        }),
         h(
           'div',
           { class: 'invites' },
-          ...(ans.nations as Json[]).map((n) =>
-            h(
-              'div',
-              { class: 'invite' },
-              h('strong', { text: n.name }),
-              h('input', { readonly: true, value: link(n.url), 'data-nation': n.id, 'aria-label': `${n.name}’s link` }),
-            ),
-          ),
+          ...(ans.nations as Json[]).map((n) => linkRow(n.name, n.url, n.id)),
+          linkRow('You (the organiser)', ans.url, 'organiser'),
         ),
         h('p', {}, h('a', { href: ans.url.replace(/^\//, ''), id: 'go-campaign', class: 'button primary', text: 'Open the campaign as its organiser' })),
       );
