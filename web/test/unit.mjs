@@ -174,6 +174,9 @@ test('a sentence names the players for the seat that reads it, with the grammar 
   const m2 = { seat: 1, players: [{ name: 'Huns' }, { name: 'Player 2' }] };
   assert.equal(m.namedFor(m2, "Player 1's Knights moved from d2 to d4"), 'Your Knights moved from d2 to d4');
   assert.equal(m.namedFor(m2, 'Player 2 wins: Player 1 ran out of cards'), 'Player 2 wins: you ran out of cards');
+  // Generals' Scout line writes its possessive with a typographic apostrophe: never "you’s".
+  assert.equal(m.namedFor(m2, 'Player 1 saw Rally on top of Player 1\u2019s deck'), 'You saw Rally on top of your deck');
+  assert.equal(m.namedFor(m2, 'Player 1 saw Rally on top of Player 2\u2019s deck'), 'You saw Rally on top of Player 2’s deck');
   assert.equal(m.namedFor(m2, "Combat 1: Player 1's Legionaires, unblocked, dealt 3 damage"), 'Combat 1: your Legionaires, unblocked, dealt 3 damage');
   // Two players of one army are told apart by their seats.
   const same = { seat: 1, players: [{ name: 'Romans' }, { name: 'Gauls' }, { name: 'Romans' }, { name: 'Huns' }] };
