@@ -10,9 +10,10 @@
 //  - an attack to answer whose taking ends the game (put into a real game's messages): never
 //    played by the page, shown with its words, above the board on a phone;
 //  - the house rules on 12x12 with the DBA-style set-up: terrain drawn, the General marked;
-//  - a whole Ancient Generals game: card stats, forced passes played by the page, cards
-//    chosen by selecting them and confirming, Scout's result shown, the page still while the
-//    pointer moves between cards, the active player marked only while the game goes on;
+//  - a whole Ancient Generals game: card stats, the piles and flank points explained where
+//    they are, forced passes played by the page, cards chosen by selecting them and
+//    confirming, Scout's result shown, the page still while the pointer moves between cards,
+//    the active player marked only while the game goes on;
 //  - errors: unknown game, bad invite link, unknown replay;
 //  - the rules page; no character outside the fonts the project installs;
 //  - a server killed with SIGKILL mid-game, restarted on the same database, the game resumed.
@@ -1316,6 +1317,32 @@ try {
     check((await g.textContent('#explain')).length > 20, 'hovering a Generals card explains it');
     await g.locator('.phases li', { hasText: 'Flank' }).hover();
     check(/Encircling army/.test(await g.textContent('#explain')), 'hovering a phase of the turn explains it');
+    // A player's pile counts and flank points are explained where they are (a card pointed at
+    // first, whose words never name all four piles nor the Encircling army).
+    await g.locator('#hand .gcard').first().hover();
+    await g.locator('.gplayer .piles span', { hasText: 'Casualties' }).first().hover();
+    const pilesWords = await g.textContent('#explain');
+    check(
+      ['Deck', 'Hand', 'Reserve pile', 'Casualty pile'].every((w) => pilesWords.includes(w)),
+      `pointing at a pile count explains the piles (${tag}: "${pilesWords.slice(0, 80)}")`,
+    );
+    await g.locator('#hand .gcard').first().hover();
+    await g.locator('.gplayer .chip.flank').first().hover();
+    const flankWords = await g.textContent('#explain');
+    check(/Outflank/.test(flankWords) && /Encircling/.test(flankWords), `pointing at the flank points explains them (${tag}: "${flankWords.slice(0, 80)}")`);
+    if (tag === 'phone') {
+      // No hover on a phone: a tap opens the explanation over the page.
+      await g.locator('.gplayer .piles span', { hasText: 'Reserve' }).first().click();
+      const sheet = await g
+        .locator('#sheet')
+        .textContent({ timeout: 2000 })
+        .catch(() => '');
+      check(/Casualty pile/.test(sheet), 'on a phone a tapped pile count opens its explanation');
+      await g
+        .locator('#sheet')
+        .click({ timeout: 2000 })
+        .catch(() => {});
+    }
     // Pointing from the card with the tallest explanation to the one with the shortest, with the
     // page scrolled to its end, must leave the page where it is: a shorter panel would pull the
     // page under the pointer onto another card, and the page would shake between the two (it did,

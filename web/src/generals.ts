@@ -167,6 +167,17 @@ export function renderGeneralsTable(msg: Json, ui: GeneralsUi | null, last: Last
       ),
       key,
     );
+  // A count on the table explained where it is pointed at (hover, focus or tap), from the rules
+  // book's entry `id` (the piles, the flank points).
+  const pointable = (el: HTMLElement, id: string) => {
+    if (!inspect) return el;
+    el.tabIndex = 0;
+    el.classList.add('explained');
+    el.addEventListener('mouseenter', () => inspect(id));
+    el.addEventListener('focus', () => inspect(id));
+    el.addEventListener('click', () => inspect(id, true));
+    return el;
+  };
   const playerBox = (p: number) => {
     const pl = v.players[String(p)];
     const name = msg.players?.[p - 1]?.name ?? `Player ${p}`;
@@ -180,17 +191,21 @@ export function renderGeneralsTable(msg: Json, ui: GeneralsUi | null, last: Last
         {},
         // The seat in brackets unless the name already is the seat's ("Player 2").
         h('strong', { text: p !== seat && name === `Player ${p}` ? name : `${p === seat ? 'You' : name} (player ${p})` }),
-        h('span', { class: 'chip', text: `${pl.flank} flank` }),
-        enc === p ? h('span', { class: 'chip enc', id: `encircling-${p}`, title: '+1 damage to each unblocked attacker', text: 'Encircling' }) : null,
+        pointable(h('span', { class: 'chip flank', text: `${pl.flank} flank` }), 'flank-points'),
+        enc === p
+          ? pointable(
+              h('span', { class: 'chip enc', id: `encircling-${p}`, title: '+1 damage to each unblocked attacker', text: 'Encircling' }),
+              'flank-points',
+            )
+          : null,
         active === p ? h('span', { class: 'chip turn', text: 'active' }) : null,
       ),
       h(
         'div',
         { class: 'piles' },
-        h('span', { text: `Deck ${deck.length}` }),
-        h('span', { text: `Hand ${hand.length}` }),
-        h('span', { text: `Reserve ${pl.reserve.length}` }),
-        h('span', { text: `Casualties ${pl.casualties.length}` }),
+        ...[`Deck ${deck.length}`, `Hand ${hand.length}`, `Reserve ${pl.reserve.length}`, `Casualties ${pl.casualties.length}`].map((t) =>
+          pointable(h('span', { text: t }), 'piles'),
+        ),
       ),
     );
     if (p !== seat) box.append(h('div', { class: 'hand small' }, ...hand.map((c) => cardEl(c, { small: true, inspect }))));
