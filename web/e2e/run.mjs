@@ -12,8 +12,8 @@
 //  - the house rules on 12x12 with the DBA-style set-up: terrain drawn, the General marked;
 //  - a whole Ancient Generals game: card stats, the piles and flank points explained where
 //    they are, forced passes played by the page, cards chosen by selecting them and
-//    confirming, Scout's result shown, the page still while the pointer moves between cards,
-//    the active player marked only while the game goes on;
+//    confirming, Scout's result shown, what the opponent did listed, the page still while the
+//    pointer moves between cards, the active player marked only while the game goes on;
 //  - errors: unknown game, bad invite link, unknown replay;
 //  - the rules page; no character outside the fonts the project installs;
 //  - a server killed with SIGKILL mid-game, restarted on the same database, the game resumed.
@@ -1287,6 +1287,8 @@ try {
   let anyLastBattle = false;
   let anyStanding = false;
   let anyBlockPreview = false;
+  let anyWaitedList = false;
+  const waitedLists = []; // what the opponent did, as listed above the prompt
   const blockPreviews = []; // what the block dialog said, each time a blocker was chosen
   for (const [size, tag] of [
     [LAPTOP, 'laptop'],
@@ -1428,9 +1430,18 @@ try {
     let sawStanding = false;
     let sawBlockPreview = false;
     let sawPlayedForYou = false;
+    let sawWaitedList = false;
     const done = await playUntil(
       g,
       async () => {
+        // What the opponent did while the player waited, listed in the log's words, no passes.
+        if (!sawWaitedList && (await g.locator('#while-waited li').count()) > 0) {
+          const items = await g.locator('#while-waited li').allTextContents();
+          const logText = await g.textContent('#log');
+          waitedLists.push(items.join(' | '));
+          sawWaitedList = items.length > 0 && items.every((t) => !/^Pass\b/.test(t) && logText.includes(t));
+          if (sawWaitedList) await shot(g, `generals-while-waited-${tag}`);
+        }
         sawEnc ||= (await g.locator('.chip.enc').count()) > 0;
         sawStanding ||= /as it stands/.test(await g.evaluate(() => document.getElementById('standing')?.textContent ?? ''));
         if (!sawLastBattle && (await g.locator('#last-battle .combat').count()) > 0) {
@@ -1481,6 +1492,7 @@ try {
     anyLastBattle ||= sawLastBattle;
     anyStanding ||= sawStanding;
     anyBlockPreview ||= sawBlockPreview;
+    anyWaitedList ||= sawWaitedList;
     if (sawEnc) check(true, 'the Encircling army is shown');
     const greason = await g.textContent('#over-reason');
     check(/ran out of cards|turn limit|win/.test(greason), `Generals game over says why: "${greason}"`);
@@ -1512,6 +1524,7 @@ try {
   }
   check(anyLastBattle, 'a battle just resolved stays on the table with its outcome');
   check(anyStanding, 'a battle on the table says how each combat would end now');
+  check(anyWaitedList, `what the opponent did while the player waited is listed, in the log's words, passes left out ("${waitedLists[0] ?? ''}")`);
   if (blockPreviews.length)
     check(anyBlockPreview, `a blocker chosen says how its combat would end, before it is confirmed ("${blockPreviews[0].slice(0, 100)}")`);
   else console.log('skip no block came up to choose (random play)');

@@ -73,10 +73,14 @@ export interface LogLine {
 }
 
 /// What the other players did while `seat` waited: the lines after its own last one (its
-/// actions, forced ones played for it included) that are not its own, by whom, and the units
-/// those lines say were destroyed (their events' sentences, in order). Null where `seat` has not
-/// acted yet or no one has acted since.
-export function sinceOwnLast(log: LogLine[], seat: number): { actions: number; players: number[]; destroyed: string[] } | null {
+/// actions, forced ones played for it included) that are not its own, by whom, the units
+/// those lines say were destroyed (their events' sentences, in order), and those actions other
+/// than passes, by whom and in words. Null where `seat` has not acted yet or no one has acted
+/// since.
+export function sinceOwnLast(
+  log: LogLine[],
+  seat: number,
+): { actions: number; players: number[]; destroyed: string[]; did: { player: number; words: string }[] } | null {
   const own = log.map((l) => l.player).lastIndexOf(seat);
   const after = own < 0 ? [] : log.slice(own + 1).filter((l) => l.player !== seat);
   if (!after.length) return null;
@@ -84,6 +88,7 @@ export function sinceOwnLast(log: LogLine[], seat: number): { actions: number; p
     actions: after.length,
     players: [...new Set(after.map((l) => l.player))],
     destroyed: after.flatMap((l) => l.events.filter((e) => e.type === 'destroyed').map((e) => e.text)),
+    did: after.filter((l) => l.info.kind !== 'pass').map((l) => ({ player: l.player, words: l.words })),
   };
 }
 

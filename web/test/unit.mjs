@@ -371,7 +371,7 @@ test('a forced choice is played for the player, but never one that ends the game
 });
 
 test('what others did while the player waited: their actions since its own last one, and the units they destroyed', () => {
-  const line = (player, events = []) => ({ player, text: 'x', info: m.asInfo('x', null), words: 'x', events });
+  const line = (player, events = [], words = 'x', kind = 'move') => ({ player, text: 'x', info: { ...m.asInfo('x', null), kind }, words, events });
   const lost = (text) => ({ type: 'destroyed', text, square: 'c4' });
   const log = [
     line(1),
@@ -381,8 +381,26 @@ test('what others did while the player waited: their actions since its own last 
     line(3),
     line(4, [{ type: 'moved', text: 'moved' }, lost('Gauls lost the Warband on e5')]),
   ];
-  assert.deepEqual(m.sinceOwnLast(log, 1), { actions: 3, players: [2, 3, 4], destroyed: ['You lost the Blades on c4', 'Gauls lost the Warband on e5'] });
+  const did = (player) => ({ player, words: 'x' });
+  assert.deepEqual(m.sinceOwnLast(log, 1), {
+    actions: 3,
+    players: [2, 3, 4],
+    destroyed: ['You lost the Blades on c4', 'Gauls lost the Warband on e5'],
+    did: [did(2), did(3), did(4)],
+  });
   assert.equal(m.sinceOwnLast([...log, line(1)], 1), null, 'nothing since the player’s own last action');
   assert.equal(m.sinceOwnLast([line(2)], 1), null, 'the player has not acted yet');
-  assert.deepEqual(m.sinceOwnLast(log, 3), { actions: 1, players: [4], destroyed: ['Gauls lost the Warband on e5'] });
+  assert.deepEqual(m.sinceOwnLast(log, 3), { actions: 1, players: [4], destroyed: ['Gauls lost the Warband on e5'], did: [did(4)] });
+  // A card game's turn: what the opponent did is said in its words, its passes left out.
+  const turn = [
+    line(1),
+    line(2, [], 'Scouted with Slingers: looked at your hand', 'scout'),
+    line(2, [], 'Pass: done with Rally', 'pass'),
+    line(2, [], 'Played Onagers as Siege Artillery: you lost the top card of your deck', 'siege'),
+    line(2, [], 'Attacked with Warriors', 'attack'),
+  ];
+  assert.deepEqual(
+    m.sinceOwnLast(turn, 1).did.map((d) => d.words),
+    ['Scouted with Slingers: looked at your hand', 'Played Onagers as Siege Artillery: you lost the top card of your deck', 'Attacked with Warriors'],
+  );
 });
