@@ -1288,6 +1288,7 @@ try {
   let anyStanding = false;
   let anyBlockPreview = false;
   let anyWaitedList = false;
+  let scoutedLabel = ''; // the label of a deck's top seen with a Scout, if one came up
   const waitedLists = []; // what the opponent did, as listed above the prompt
   const blockPreviews = []; // what the block dialog said, each time a blocker was chosen
   for (const [size, tag] of [
@@ -1434,6 +1435,14 @@ try {
     const done = await playUntil(
       g,
       async () => {
+        // A deck's top seen with a Scout says which card comes next (the log's sentence does not).
+        if (!scoutedLabel && (await g.locator('.scouted .label').count()) > 0)
+          scoutedLabel =
+            (await g
+              .locator('.scouted .label')
+              .first()
+              .textContent({ timeout: 1000 })
+              .catch(() => '')) ?? '';
         // What the opponent did while the player waited, listed in the log's words, no passes.
         if (!sawWaitedList && (await g.locator('#while-waited li').count()) > 0) {
           const items = await g.locator('#while-waited li').allTextContents();
@@ -1524,6 +1533,8 @@ try {
   }
   check(anyLastBattle, 'a battle just resolved stays on the table with its outcome');
   check(anyStanding, 'a battle on the table says how each combat would end now');
+  if (scoutedLabel) check(/next card first/.test(scoutedLabel), `a deck's top seen with a Scout says which card comes next ("${scoutedLabel}")`);
+  else console.log('skip no deck was scouted (random play)');
   check(anyWaitedList, `what the opponent did while the player waited is listed, in the log's words, passes left out ("${waitedLists[0] ?? ''}")`);
   if (blockPreviews.length)
     check(anyBlockPreview, `a blocker chosen says how its combat would end, before it is confirmed ("${blockPreviews[0].slice(0, 100)}")`);

@@ -215,7 +215,8 @@ export function renderGeneralsTable(msg: Json, ui: GeneralsUi | null, last: Last
         h(
           'div',
           { class: 'scouted', id: `scouted-deck-${p}` },
-          h('span', { class: 'label', text: `Top of ${p === seat ? 'your' : 'the'} deck (scouted):` }),
+          // In the deck's order, which the log's sentence of the Scout does not keep.
+          h('span', { class: 'label', text: `Top of ${p === seat ? 'your' : 'the'} deck (scouted), the next card first:` }),
           ...deck.filter((c) => c).map((c) => cardEl(c, { small: true, inspect })),
         ),
       );
