@@ -94,7 +94,7 @@ json rules_book(const Cards& cards) {
       fmt::format("The {}-card common deck is dealt out, {} cards to each player\u2019s "
                   "own deck.",
                   cards.deck, cards.table.deal));
-  facts.push_back(fmt::format("A hand holds {} cards after the Discard phase.", cards.table.hand));
+  facts.push_back(fmt::format("The Draw phase fills the hand up to {} cards.", cards.table.hand));
   facts.push_back("A player who must draw from an empty deck and reserve loses the game.");
   json sections = json::array();
   if (json turn = turn_section(cards.turn); !turn.is_null()) sections.push_back(std::move(turn));
