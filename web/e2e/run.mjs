@@ -12,8 +12,9 @@
 //  - the house rules on 12x12 with the DBA-style set-up: terrain drawn, the General marked;
 //  - a whole Ancient Generals game: card stats, the piles and flank points explained where
 //    they are, forced passes played by the page, cards chosen by selecting them and
-//    confirming, Scout's result shown, what the opponent did listed, the page still while the
-//    pointer moves between cards, the active player marked only while the game goes on;
+//    confirming, blockers chosen by a tap, Scout's result shown, what the opponent did listed,
+//    the page still while the pointer moves between cards, the active player marked only
+//    while the game goes on;
 //  - errors: unknown game, bad invite link, unknown replay;
 //  - the rules page; no character outside the fonts the project installs;
 //  - a server killed with SIGKILL mid-game, restarted on the same database, the game resumed.
@@ -1291,6 +1292,7 @@ try {
   let scoutedLabel = ''; // the label of a deck's top seen with a Scout, if one came up
   const waitedLists = []; // what the opponent did, as listed above the prompt
   const blockPreviews = []; // what the block dialog said, each time a blocker was chosen
+  const tapBlocks = []; // a card tapped to block combat 1: { card, chose, marked, after }
   for (const [size, tag] of [
     [LAPTOP, 'laptop'],
     [PHONE, 'phone'],
@@ -1466,6 +1468,21 @@ try {
           await shot(g, `generals-played-for-you-${tag}`);
         }
         sawDiscard ||= (await g.locator('#confirm').count()) > 0;
+        // A card of the hand tapped blocks the first attacker it may block, and tapped again
+        // no longer blocks.
+        if (!tapBlocks.length && (await g.locator('#block-1 option').count()) > 1) {
+          const card = await g.locator('#block-1 option').nth(1).getAttribute('value');
+          const tapped = g.locator(`#hand button.gcard[data-card="${card}"]`).first();
+          await tapped
+            .click({ timeout: 2000 })
+            .then(async () => {
+              const chose = await g.locator('#block-1').inputValue({ timeout: 2000 });
+              const marked = await g.locator(`#hand button.gcard.sel[data-card="${card}"]`).count();
+              await g.locator(`#hand button.gcard[data-card="${card}"]`).first().click({ timeout: 2000 });
+              tapBlocks.push({ card, chose, marked, after: await g.locator('#block-1').inputValue({ timeout: 2000 }) });
+            })
+            .catch(() => {});
+        }
         // A blocker chosen: the outcome it would bring is said before it is confirmed.
         if (!sawBlockPreview && (await g.locator('#block-1 option').count()) > 1) {
           await g
@@ -1536,6 +1553,12 @@ try {
   if (scoutedLabel) check(/next card first/.test(scoutedLabel), `a deck's top seen with a Scout says which card comes next ("${scoutedLabel}")`);
   else console.log('skip no deck was scouted (random play)');
   check(anyWaitedList, `what the opponent did while the player waited is listed, in the log's words, passes left out ("${waitedLists[0] ?? ''}")`);
+  if (tapBlocks.length)
+    check(
+      tapBlocks[0].chose === tapBlocks[0].card && tapBlocks[0].marked > 0 && tapBlocks[0].after === '',
+      `a card tapped blocks the first attacker it may block, and tapped again is taken back (${JSON.stringify(tapBlocks[0])})`,
+    );
+  else console.log('skip no block came up to tap (random play)');
   if (blockPreviews.length)
     check(anyBlockPreview, `a blocker chosen says how its combat would end, before it is confirmed ("${blockPreviews[0].slice(0, 100)}")`);
   else console.log('skip no block came up to choose (random play)');

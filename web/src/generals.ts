@@ -318,13 +318,50 @@ export function renderGeneralsHand(msg: Json, ui: GeneralsUi, mine: boolean): HT
     ui.rerender();
   };
   const usable = new Set(parsed.flatMap((a) => a.cards));
+  // Blocking: a card tapped blocks the first attacker still unblocked that it may block (the
+  // combat's list below says so), or, every copy of it already blocking, is taken back.
+  const blocks = parsed.filter((a) => a.kind === 'block');
+  const attackers: string[] = v.battle?.attackers ?? [];
+  const blockOptions = (n: string) => [
+    ...new Set(
+      blocks.flatMap((p) =>
+        blockPairs(p)
+          .filter((b) => String(b.combat) === n)
+          .map((b) => b.card),
+      ),
+    ),
+  ];
+  const blocking = (c: string) => Object.entries(ui.blocks).filter(([, x]) => x === c);
+  const held = (c: string) => hand.filter((x) => x === c).length;
+  const tapToBlock = (i: number, c: string) => () => {
+    const chosen = blocking(c);
+    if (chosen.length < held(c)) {
+      const free = attackers.map((_, k) => String(k + 1)).find((n) => !ui.blocks[n] && blockOptions(n).includes(c));
+      if (free) ui.blocks[free] = c;
+    } else if (chosen.length) ui.blocks[chosen[chosen.length - 1][0]] = '';
+    ui.selected = [`${i}:${c}`]; // explained under the hand
+    ui.rerender();
+  };
+  const choosingBlocks = mine && blocks.length > 1;
+  // A card is marked while it blocks (its first copies, as many as block).
+  const isBlocking = (i: number, c: string) => hand.slice(0, i).filter((x) => x === c).length < blocking(c).length;
   box.append(
     h('h3', { text: 'Your hand' }),
     h(
       'div',
       { class: 'hand', id: 'hand' },
       ...hand.map((c, i) =>
-        cardEl(c, { selected: ui.selected.includes(`${i}:${c}`), inspect: ui.inspect, onclick: mine && (multi || usable.has(c)) ? toggle(i, c) : undefined }),
+        choosingBlocks
+          ? cardEl(c, {
+              selected: isBlocking(i, c),
+              inspect: ui.inspect,
+              onclick: attackers.some((_, k) => blockOptions(String(k + 1)).includes(c)) ? tapToBlock(i, c) : undefined,
+            })
+          : cardEl(c, {
+              selected: ui.selected.includes(`${i}:${c}`),
+              inspect: ui.inspect,
+              onclick: mine && (multi || usable.has(c)) ? toggle(i, c) : undefined,
+            }),
       ),
     ),
   );
@@ -354,24 +391,16 @@ export function renderGeneralsHand(msg: Json, ui: GeneralsUi, mine: boolean): HT
     if (none) controls.append(h('button', { 'data-action': none, onclick: () => ui.act(none) }, infos.get(none)?.words ?? none));
     if (selCards.length && !match) controls.append(h('p', { class: 'muted', text: 'That selection is not allowed.' }));
   }
-  const blocks = parsed.filter((a) => a.kind === 'block');
   if (blocks.length > 1) {
-    const attackers: string[] = v.battle?.attackers ?? [];
-    controls.append(h('p', { class: 'muted', text: 'Choose a blocker for each attacker you want to block, then confirm.' }));
+    controls.append(
+      h('p', { class: 'muted', text: 'Choose a blocker for each attacker you want to block (tap a card, or pick it in the list), then confirm.' }),
+    );
     attackers.forEach((a, i) => {
       const n = String(i + 1);
-      const options = [
-        ...new Set(
-          blocks.flatMap((p) =>
-            blockPairs(p)
-              .filter((b) => String(b.combat) === n)
-              .map((b) => b.card),
-          ),
-        ),
-      ];
+      const options = blockOptions(n);
       // A card chosen for other combats as often as the hand holds it is not offered again.
       const elsewhere = (c: string) => Object.entries(ui.blocks).filter(([k, x]) => k !== n && x === c).length;
-      const free = options.filter((c) => elsewhere(c) < hand.filter((x) => x === c).length);
+      const free = options.filter((c) => elsewhere(c) < held(c));
       const sel = h(
         'select',
         { id: `block-${n}` },
@@ -409,7 +438,6 @@ export function renderGeneralsHand(msg: Json, ui: GeneralsUi, mine: boolean): HT
     if (!match) {
       // Why not: most often one card chosen for more attackers than the hand holds of it.
       const chosen = Object.values(ui.blocks).filter((c) => c);
-      const held = (c: string) => hand.filter((x) => x === c).length;
       const over = chosen.find((c) => chosen.filter((x) => x === c).length > held(c));
       controls.append(
         h('p', {
