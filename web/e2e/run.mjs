@@ -12,9 +12,9 @@
 //  - the house rules on 12x12 with the DBA-style set-up: terrain drawn, the General marked;
 //  - a whole Ancient Generals game: card stats, the piles and flank points explained where
 //    they are, forced passes played by the page, cards chosen by selecting them and
-//    confirming, blockers chosen by a tap, Scout's result shown, what the opponent did listed,
-//    the page still while the pointer moves between cards, the active player marked only
-//    while the game goes on;
+//    confirming, blockers chosen by a tap, Rally's many choices as cards, Scout's result shown,
+//    what the opponent did listed, the page still while the pointer moves between cards, the
+//    active player marked only while the game goes on;
 //  - errors: unknown game, bad invite link, unknown replay;
 //  - the rules page; no character outside the fonts the project installs;
 //  - a server killed with SIGKILL mid-game, restarted on the same database, the game resumed.
@@ -1293,6 +1293,7 @@ try {
   const waitedLists = []; // what the opponent did, as listed above the prompt
   const blockPreviews = []; // what the block dialog said, each time a blocker was chosen
   const tapBlocks = []; // a card tapped to block combat 1: { card, chose, marked, after }
+  let cardChoice = null; // many choices naming a card each (Rally), shown as cards
   for (const [size, tag] of [
     [LAPTOP, 'laptop'],
     [PHONE, 'phone'],
@@ -1437,7 +1438,16 @@ try {
     const done = await playUntil(
       g,
       async () => {
-        // A deck's top seen with a Scout says which card comes next (the log's sentence does not).
+        // A deck's top seen with a Scout says which card comes next (the log's sentence does not):
+        // a deck scouted when the page may.
+        const deckScout = g.locator(
+          '#actions button[data-action^="scout "][data-action$="deck1"], #actions button[data-action^="scout "][data-action$="deck2"]',
+        );
+        if (!scoutedLabel && (await deckScout.count()) > 0)
+          await deckScout
+            .first()
+            .click(QUICK)
+            .catch(() => {});
         if (!scoutedLabel && (await g.locator('.scouted .label').count()) > 0)
           scoutedLabel =
             (await g
@@ -1468,6 +1478,15 @@ try {
           await shot(g, `generals-played-for-you-${tag}`);
         }
         sawDiscard ||= (await g.locator('#confirm').count()) > 0;
+        // Many choices naming one card each (Rally's casualties) are cards, not buttons too.
+        if (!cardChoice && (await g.locator('.card-choices .gcard').count()) > 0)
+          cardChoice = await g
+            .evaluate(() => {
+              const carded = [...document.querySelectorAll('.card-choices .gcard')].map((e) => e.dataset.action);
+              const buttons = [...document.querySelectorAll('#actions > button')].map((e) => e.dataset.action);
+              return { cards: carded.length, distinct: new Set(carded).size, alsoButtons: carded.filter((a) => buttons.includes(a)).length };
+            })
+            .catch(() => null);
         // A card of the hand tapped blocks the first attacker it may block, and tapped again
         // no longer blocks.
         if (!tapBlocks.length && (await g.locator('#block-1 option').count()) > 1) {
@@ -1553,6 +1572,12 @@ try {
   if (scoutedLabel) check(/next card first/.test(scoutedLabel), `a deck's top seen with a Scout says which card comes next ("${scoutedLabel}")`);
   else console.log('skip no deck was scouted (random play)');
   check(anyWaitedList, `what the opponent did while the player waited is listed, in the log's words, passes left out ("${waitedLists[0] ?? ''}")`);
+  if (cardChoice)
+    check(
+      cardChoice.cards > 6 && cardChoice.distinct === cardChoice.cards && cardChoice.alsoButtons === 0,
+      `many choices naming a card each are shown as those cards (${JSON.stringify(cardChoice)})`,
+    );
+  else console.log('skip no long list of card choices came up (random play)');
   if (tapBlocks.length)
     check(
       tapBlocks[0].chose === tapBlocks[0].card && tapBlocks[0].marked > 0 && tapBlocks[0].after === '',

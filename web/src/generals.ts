@@ -4,7 +4,7 @@
 // attack, blocks) are selected and then confirmed with one button.
 import { cardNote, explain, shown } from './books';
 import { title } from './data';
-import { ActionInfo, asInfo, futileLast, legalInfos } from './describe';
+import { ActionInfo, asInfo, cardChoices, futileLast, legalInfos } from './describe';
 import { h, Json, keptOpen } from './util';
 
 export interface GeneralsUi {
@@ -460,7 +460,31 @@ export function renderGeneralsHand(msg: Json, ui: GeneralsUi, mine: boolean): HT
           return named.length === 0 || named.some((c) => selCards.includes(c));
         })
       : single;
-  for (const t of futileLast(filtered, (x) => infos.get(x)).slice(0, 60))
+  // Many choices naming one card each (Rally's casualties) as those cards: tapped to choose.
+  const asCards = cardChoices(filtered, (x) => infos.get(x));
+  for (const g of asCards)
+    controls.append(
+      h(
+        'div',
+        { class: 'card-choices', id: `choose-${g.kind}` },
+        h('p', { class: 'muted', text: `${title(g.kind)}: tap the card to choose (${g.choices.length} choices).` }),
+        h(
+          'div',
+          { class: 'hand small' },
+          ...g.choices.map((c) => {
+            const el = cardEl(c.card, { small: true, inspect: ui.inspect, onclick: () => ui.act(c.action) });
+            el.dataset.action = c.action;
+            el.title = infos.get(c.action)?.words ?? c.action;
+            return el;
+          }),
+        ),
+      ),
+    );
+  const carded = new Set(asCards.flatMap((g) => g.choices.map((c) => c.action)));
+  for (const t of futileLast(
+    filtered.filter((x) => !carded.has(x)),
+    (x) => infos.get(x),
+  ).slice(0, 60))
     controls.append(
       h(
         'button',

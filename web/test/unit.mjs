@@ -370,6 +370,36 @@ test('a forced choice is played for the player, but never one that ends the game
   assert.equal(m.forcedChoice(state(['move move b2-b3'], [{ kind: 'move' }])), null, 'a move is never forced');
 });
 
+test('many choices of one kind naming one card each are shown as cards; passes and the few stay buttons', () => {
+  const infos = new Map();
+  const rally = ['bowmen', 'auxilia', 'peltasts', 'legionaires', 'nomads', 'cataphracts', 'outflank'];
+  for (const c of rally) infos.set(`rally ${c}`, { ...m.asInfo(`rally ${c}`, null), kind: 'rally', cards: [c] });
+  infos.set('pass', { ...m.asInfo('pass', null), kind: 'pass', cards: [] });
+  infos.set('reserve', { ...m.asInfo('reserve', null), kind: 'reserve', cards: ['reserve'] });
+  const texts = ['pass', ...rally.map((c) => `rally ${c}`), 'reserve'];
+  const groups = m.cardChoices(texts, (t) => infos.get(t));
+  assert.deepEqual(
+    groups.map((g) => g.kind),
+    ['rally'],
+  );
+  assert.deepEqual(
+    groups[0].choices.map((c) => c.card),
+    rally,
+  );
+  assert.equal(groups[0].choices[0].action, 'rally bowmen');
+  assert.deepEqual(
+    m.cardChoices(texts.slice(0, 7), (t) => infos.get(t)),
+    [],
+    'six choices stay buttons',
+  );
+  // A card named twice (two ways to play it) is no list of cards.
+  infos.set('rally bowmen again', { ...m.asInfo('x', null), kind: 'rally', cards: ['bowmen'] });
+  assert.deepEqual(
+    m.cardChoices([...texts, 'rally bowmen again'], (t) => infos.get(t)),
+    [],
+  );
+});
+
 test('what others did while the player waited: their actions since its own last one, and the units they destroyed', () => {
   const line = (player, events = [], words = 'x', kind = 'move') => ({ player, text: 'x', info: { ...m.asInfo('x', null), kind }, words, events });
   const lost = (text) => ({ type: 'destroyed', text, square: 'c4' });
