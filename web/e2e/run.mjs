@@ -12,9 +12,9 @@
 //  - the house rules on 12x12 with the DBA-style set-up: terrain drawn, the General marked;
 //  - a whole Ancient Generals game: card stats, the piles and flank points explained where
 //    they are, forced passes played by the page, cards chosen by selecting them and
-//    confirming, blockers chosen by a tap, Rally's many choices as cards, Scout's result shown,
-//    what the opponent did listed, the page still while the pointer moves between cards, the
-//    active player marked only while the game goes on;
+//    confirming, blockers chosen by a tap, Rally's many choices as cards, the cards drawn this
+//    turn marked, Scout's result shown, what the opponent did listed, the page still while the
+//    pointer moves between cards, the active player marked only while the game goes on;
 //  - errors: unknown game, bad invite link, unknown replay;
 //  - the rules page; no character outside the fonts the project installs;
 //  - a server killed with SIGKILL mid-game, restarted on the same database, the game resumed.
@@ -1294,6 +1294,7 @@ try {
   const blockPreviews = []; // what the block dialog said, each time a blocker was chosen
   const tapBlocks = []; // a card tapped to block combat 1: { card, chose, marked, after }
   let cardChoice = null; // many choices naming a card each (Rally), shown as cards
+  let freshSeen = null; // the cards marked as drawn this turn, and the log's draws then
   for (const [size, tag] of [
     [LAPTOP, 'laptop'],
     [PHONE, 'phone'],
@@ -1478,6 +1479,17 @@ try {
           await shot(g, `generals-played-for-you-${tag}`);
         }
         sawDiscard ||= (await g.locator('#confirm').count()) > 0;
+        // The cards drawn this turn are marked in the hand, as the log's draws name them.
+        if (!freshSeen && (await g.locator('#hand .gcard.fresh').count()) > 0)
+          freshSeen = {
+            names: await g.locator('#hand .gcard.fresh .gname').allTextContents(),
+            drew: await g.evaluate(() => {
+              const walk = document.createTreeWalker(document.getElementById('log'), NodeFilter.SHOW_TEXT);
+              const out = [];
+              for (let n = walk.nextNode(); n; n = walk.nextNode()) if (/^You drew /.test(n.textContent)) out.push(n.textContent);
+              return out.slice(-3);
+            }),
+          };
         // Many choices naming one card each (Rally's casualties) are cards, not buttons too.
         if (!cardChoice && (await g.locator('.card-choices .gcard').count()) > 0)
           cardChoice = await g
@@ -1572,6 +1584,10 @@ try {
   if (scoutedLabel) check(/next card first/.test(scoutedLabel), `a deck's top seen with a Scout says which card comes next ("${scoutedLabel}")`);
   else console.log('skip no deck was scouted (random play)');
   check(anyWaitedList, `what the opponent did while the player waited is listed, in the log's words, passes left out ("${waitedLists[0] ?? ''}")`);
+  check(
+    !!freshSeen && freshSeen.names.every((n) => freshSeen.drew.some((d) => d.includes(n))),
+    `the cards drawn this turn are marked in the hand, as the log's draws name them (${JSON.stringify(freshSeen)})`,
+  );
   if (cardChoice)
     check(
       cardChoice.cards > 6 && cardChoice.distinct === cardChoice.cards && cardChoice.alsoButtons === 0,

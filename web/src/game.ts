@@ -14,7 +14,7 @@ import { h, Json, keptOpen, logWidth, setStatus } from './util';
 import { clockLeft, clockText, headControls, mergePresence, rememberGame, seatNote, tableBox, TableContext } from './table';
 import { campaignLink } from './campaign';
 import { isPlural, namedFor, possessive } from './names';
-import { LogLine, logEntries, lastMoveLine, lastScoutTurn, readEvents, recentFallen, sinceOwnLast, turnMoves } from './logentries';
+import { LogLine, drawnThisTurn, logEntries, lastMoveLine, lastScoutTurn, readEvents, recentFallen, sinceOwnLast, turnMoves } from './logentries';
 
 /// The boolean options switched on in a game, as the schema describes them.
 function houseRulesOn(v: Json): OptionSpec[] {
@@ -486,6 +486,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     else {
       main.append(renderGeneralsTable(msg, gui, lastBattle));
       if (refusal) main.append(h('div', { class: 'box notice err', role: 'alert', id: 'refusal', text: refusal }));
+      gui.drawn = drawnThisTurn(log, msg.seat); // marked in the hand
       if (msg.seat) main.append(renderGeneralsHand(msg, gui, mine));
       const known: string[] = v.known?.[String(msg.seat)]?.hand ?? [];
       if (known.length)

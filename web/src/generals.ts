@@ -10,6 +10,7 @@ import { h, Json, keptOpen } from './util';
 export interface GeneralsUi {
   selected: string[]; // indices into the hand, as strings "i:card"
   blocks: Record<string, string>; // combat number -> blocker card
+  drawn?: string[]; // the cards the player drew this turn, marked in the hand
   inspect: (card: string, tap?: boolean) => void;
   act: (text: string) => void;
   rerender: () => void;
@@ -18,7 +19,7 @@ export interface GeneralsUi {
 /// One card, face up (name given) or face down (null).
 export function cardEl(
   name: string | null,
-  opts: { selected?: boolean; onclick?: () => void; inspect?: (c: string, tap?: boolean) => void; small?: boolean; id?: string } = {},
+  opts: { selected?: boolean; onclick?: () => void; inspect?: (c: string, tap?: boolean) => void; small?: boolean; id?: string; fresh?: boolean } = {},
 ): HTMLElement {
   if (!name) return h('div', { class: `gcard back ${opts.small ? 'small' : ''}`, 'aria-label': 'hidden card' });
   // The card as the game's rules book explains it: a unit's type, Force, Damage and traits, or
@@ -33,6 +34,10 @@ export function cardEl(
     'aria-pressed': opts.onclick ? String(!!opts.selected) : false,
   });
   el.append(h('span', { class: 'gname', text: e.title }));
+  if (opts.fresh) {
+    el.classList.add('fresh');
+    el.append(h('span', { class: 'gfresh', title: 'Drawn this turn', text: 'new' }));
+  }
   if (unit) {
     el.append(
       h('span', { class: 'gtype', title: e.subtitle ?? '', text: stat('Type') ?? '' }),
@@ -343,6 +348,9 @@ export function renderGeneralsHand(msg: Json, ui: GeneralsUi, mine: boolean): HT
     ui.rerender();
   };
   const choosingBlocks = mine && blocks.length > 1;
+  // The cards drawn this turn, marked (the last copies of a card held, as many as were drawn).
+  const drawn = ui.drawn ?? [];
+  const fresh = (i: number, c: string) => hand.slice(i + 1).filter((x) => x === c).length < drawn.filter((x) => x === c).length;
   // A card is marked while it blocks (its first copies, as many as block).
   const isBlocking = (i: number, c: string) => hand.slice(0, i).filter((x) => x === c).length < blocking(c).length;
   box.append(
@@ -354,11 +362,13 @@ export function renderGeneralsHand(msg: Json, ui: GeneralsUi, mine: boolean): HT
         choosingBlocks
           ? cardEl(c, {
               selected: isBlocking(i, c),
+              fresh: fresh(i, c),
               inspect: ui.inspect,
               onclick: attackers.some((_, k) => blockOptions(String(k + 1)).includes(c)) ? tapToBlock(i, c) : undefined,
             })
           : cardEl(c, {
               selected: ui.selected.includes(`${i}:${c}`),
+              fresh: fresh(i, c),
               inspect: ui.inspect,
               onclick: mine && (multi || usable.has(c)) ? toggle(i, c) : undefined,
             }),

@@ -17,6 +17,7 @@ export interface LogEvent {
   to?: string;
   turn?: number; // a new turn's number
   square?: string; // a destroyed unit's square
+  cards?: string[]; // the cards an event names (a card game's draw, as its player reads it)
 }
 
 /// An action's events as the server sends them (State::events), but for the `action` event (the
@@ -33,7 +34,16 @@ export function readEvents(raw: unknown, named: (text: string) => string): LogEv
       ...(typeof e.from === 'string' && typeof e.to === 'string' ? { from: e.from, to: e.to } : {}),
       ...(typeof e.turn === 'number' ? { turn: e.turn } : {}),
       ...(e.type === 'destroyed' && typeof e.unit?.square === 'string' ? { square: e.unit.square } : {}),
+      ...(Array.isArray(e.cards) && e.cards.every((c: unknown) => typeof c === 'string') ? { cards: e.cards as string[] } : {}),
     }));
+}
+
+/// The cards `seat` drew in the current turn (the lines after the one that began it), as its
+/// 'drew' events name them, in order: for the hand to mark them. Others' draws name no card.
+export function drawnThisTurn(log: LogLine[], seat: number): string[] {
+  let from = log.length;
+  while (from > 0 && !log[from - 1].events.some((e) => e.type === 'turn')) from--;
+  return log.slice(from).flatMap((l) => l.events.filter((e) => e.type === 'drew' && e.player === seat).flatMap((e) => e.cards ?? []));
 }
 
 /// The squares where units were destroyed in the current turn or the one before (the window of

@@ -400,6 +400,25 @@ test('many choices of one kind naming one card each are shown as cards; passes a
   );
 });
 
+test('the cards a seat drew this turn: its draw events since the line that began the turn', () => {
+  const line = (player, events = []) => ({ player, text: 'x', info: m.asInfo('x', null), words: 'x', events });
+  const drew = (player, cards) => ({ type: 'drew', text: 'drew', player, ...(cards ? { cards } : {}) });
+  const log = [
+    line(1, [drew(1, ['bowmen'])]),
+    line(2, [{ type: 'turn', text: 'Your turn (turn 2)', turn: 2 }]),
+    line(1, [drew(1, ['rally', 'shields'])]),
+    line(2, [drew(2)]),
+    line(1, [drew(1, ['nomads'])]),
+  ];
+  assert.deepEqual(m.drawnThisTurn(log, 1), ['rally', 'shields', 'nomads']);
+  assert.deepEqual(m.drawnThisTurn(log, 2), [], 'an opponent’s draw names no card');
+  assert.deepEqual(m.drawnThisTurn(log.slice(0, 1), 1), ['bowmen'], 'the first turn: from the start');
+  assert.deepEqual(m.drawnThisTurn(log.slice(0, 2), 1), [], 'a new turn: nothing drawn yet');
+  // The server's events keep the cards they name.
+  const read = m.readEvents([{ type: 'drew', player: 1, count: 2, cards: ['rally', 'shields'], text: 'Player 1 drew Rally, Shields' }], (t) => t);
+  assert.deepEqual(read[0].cards, ['rally', 'shields']);
+});
+
 test('what others did while the player waited: their actions since its own last one, and the units they destroyed', () => {
   const line = (player, events = [], words = 'x', kind = 'move') => ({ player, text: 'x', info: { ...m.asInfo('x', null), kind }, words, events });
   const lost = (text) => ({ type: 'destroyed', text, square: 'c4' });
