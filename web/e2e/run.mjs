@@ -1295,6 +1295,7 @@ try {
   const tapBlocks = []; // a card tapped to block combat 1: { card, chose, marked, after }
   let cardChoice = null; // many choices naming a card each (Rally), shown as cards
   let freshSeen = null; // the cards marked as drawn this turn, and the log's draws then
+  const bareWaited = []; // notes of what the opponent did that listed nothing (passes only)
   for (const [size, tag] of [
     [LAPTOP, 'laptop'],
     [PHONE, 'phone'],
@@ -1479,6 +1480,12 @@ try {
           await shot(g, `generals-played-for-you-${tag}`);
         }
         sawDiscard ||= (await g.locator('#confirm').count()) > 0;
+        // A note of what the opponent did says what: passes alone make none.
+        const bare = await g.evaluate(() => {
+          const w = document.getElementById('while-waited');
+          return w && !w.querySelector('li') ? w.textContent : null;
+        });
+        if (bare !== null) bareWaited.push(bare);
         // The cards drawn this turn are marked in the hand, as the log's draws name them.
         if (!freshSeen && (await g.locator('#hand .gcard.fresh').count()) > 0)
           freshSeen = {
@@ -1583,6 +1590,7 @@ try {
   check(anyStanding, 'a battle on the table says how each combat would end now');
   if (scoutedLabel) check(/next card first/.test(scoutedLabel), `a deck's top seen with a Scout says which card comes next ("${scoutedLabel}")`);
   else console.log('skip no deck was scouted (random play)');
+  check(bareWaited.length === 0, `no note of what the opponent did lists nothing (${bareWaited.length}: "${bareWaited[0] ?? ''}")`);
   check(anyWaitedList, `what the opponent did while the player waited is listed, in the log's words, passes left out ("${waitedLists[0] ?? ''}")`);
   check(
     !!freshSeen && freshSeen.names.every((n) => freshSeen.drew.some((d) => d.includes(n))),

@@ -383,7 +383,9 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     const losses = lost.length ? ` ${lost.join('; ')}${more > 0 ? `; and ${counted(more, 'other unit')} lost` : ''}.` : '';
     const by = since.players.map(who).join(', ');
     const said = `While you waited: ${counted(since.actions, 'action')} by ${by}.${losses}`;
-    if (!listed || !since.did.length) return h('p', { class: 'while-waited muted', id: 'while-waited', text: said });
+    if (!listed) return h('p', { class: 'while-waited muted', id: 'while-waited', text: said });
+    // Passes only (a card game's windows the others closed): nothing to say.
+    if (!since.did.length) return since.destroyed.length ? h('p', { class: 'while-waited muted', id: 'while-waited', text: said }) : null;
     // What they did, passes left out, in the log's words (a phone's log is far below); open
     // unless the player folded it.
     const list = h(
