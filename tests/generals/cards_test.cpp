@@ -171,7 +171,7 @@ TEST(GeneralsCards, LoaderIsStrict) {
       "an empty line in turn \"discard\"");
 }
 
-TEST(GeneralsCards, TheTurnIsTheSeedsSixPhasesThenTheBattle) {
+TEST(GeneralsCards, TheTurnIsTheSeedsSixPhasesThenTheBattleThenThePilesAndFlankPoints) {
   const Cards& cards = standard_cards();
   std::vector<std::string> ids;
   for (const TurnStep& s : cards.turn) {
@@ -180,7 +180,7 @@ TEST(GeneralsCards, TheTurnIsTheSeedsSixPhasesThenTheBattle) {
     EXPECT_FALSE(s.lines.empty()) << s.id;
   }
   EXPECT_EQ(ids, (std::vector<std::string>{"scout", "discard", "draw", "flank", "artillery",
-                                           "attack", "combat"}));
+                                           "attack", "combat", "piles", "flank-points"}));
 }
 
 TEST(GeneralsCards, ErrorsNameTheLine) {

@@ -202,6 +202,15 @@ TEST(RulesBook, GeneralsCardsShowForceDamageAndText) {
   EXPECT_EQ(book["sections"][0]["id"], "turn");
   EXPECT_TRUE(has_line(entry(book, "turn", "flank"), "Encircling army"));
   EXPECT_TRUE(has_line(entry(book, "turn", "combat"), "casualty pile"));
+  // Difficult Terrain is played in the opponent's Flank phase (the seed wrote "opponents").
+  EXPECT_TRUE(has_line(entry(book, "tactics", "difficult-terrain"),
+                       "Play in the opponent\u2019s Flank Phase"));
+  // The hand is filled in the Draw phase (the Discard phase only empties it).
+  bool fills = false;
+  for (const auto& fact : book["facts"])
+    fills = fills ||
+            fact.get<std::string>().find("Draw phase fills the hand up to 5") != std::string::npos;
+  EXPECT_TRUE(fills);
 }
 
 TEST(RulesBook, WarfareSaysHowATurnGoesInEachEdition) {

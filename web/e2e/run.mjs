@@ -10,8 +10,10 @@
 //  - an attack to answer whose taking ends the game (put into a real game's messages): never
 //    played by the page, shown with its words, above the board on a phone;
 //  - the house rules on 12x12 with the DBA-style set-up: terrain drawn, the General marked;
-//  - a whole Ancient Generals game: card stats, forced passes played by the page, cards
-//    chosen by selecting them and confirming, Scout's result shown, the page still while the
+//  - a whole Ancient Generals game: card stats, the piles and flank points explained where
+//    they are, forced passes played by the page, cards chosen by selecting them and
+//    confirming, blockers chosen by a tap, Rally's many choices as cards, the cards drawn this
+//    turn marked, Scout's result shown, what the opponent did listed, the page still while the
 //    pointer moves between cards, the active player marked only while the game goes on;
 //  - errors: unknown game, bad invite link, unknown replay;
 //  - the rules page; no character outside the fonts the project installs;
@@ -1292,7 +1294,14 @@ try {
   let anyLastBattle = false;
   let anyStanding = false;
   let anyBlockPreview = false;
+  let anyWaitedList = false;
+  let scoutedLabel = ''; // the label of a deck's top seen with a Scout, if one came up
+  const waitedLists = []; // what the opponent did, as listed above the prompt
   const blockPreviews = []; // what the block dialog said, each time a blocker was chosen
+  const tapBlocks = []; // a card tapped to block combat 1: { card, chose, marked, after }
+  let cardChoice = null; // many choices naming a card each (Rally), shown as cards
+  let freshSeen = null; // the cards marked as drawn this turn, and the log's draws then
+  const bareWaited = []; // notes of what the opponent did that listed nothing (passes only)
   for (const [size, tag] of [
     [LAPTOP, 'laptop'],
     [PHONE, 'phone'],
@@ -1322,6 +1331,32 @@ try {
     check((await g.textContent('#explain')).length > 20, 'hovering a Generals card explains it');
     await g.locator('.phases li', { hasText: 'Flank' }).hover();
     check(/Encircling army/.test(await g.textContent('#explain')), 'hovering a phase of the turn explains it');
+    // A player's pile counts and flank points are explained where they are (a card pointed at
+    // first, whose words never name all four piles nor the Encircling army).
+    await g.locator('#hand .gcard').first().hover();
+    await g.locator('.gplayer .piles span', { hasText: 'Casualties' }).first().hover();
+    const pilesWords = await g.textContent('#explain');
+    check(
+      ['Deck', 'Hand', 'Reserve pile', 'Casualty pile'].every((w) => pilesWords.includes(w)),
+      `pointing at a pile count explains the piles (${tag}: "${pilesWords.slice(0, 80)}")`,
+    );
+    await g.locator('#hand .gcard').first().hover();
+    await g.locator('.gplayer .chip.flank').first().hover();
+    const flankWords = await g.textContent('#explain');
+    check(/Outflank/.test(flankWords) && /Encircling/.test(flankWords), `pointing at the flank points explains them (${tag}: "${flankWords.slice(0, 80)}")`);
+    if (tag === 'phone') {
+      // No hover on a phone: a tap opens the explanation over the page.
+      await g.locator('.gplayer .piles span', { hasText: 'Reserve' }).first().click();
+      const sheet = await g
+        .locator('#sheet')
+        .textContent({ timeout: 2000 })
+        .catch(() => '');
+      check(/Casualty pile/.test(sheet), 'on a phone a tapped pile count opens its explanation');
+      await g
+        .locator('#sheet')
+        .click({ timeout: 2000 })
+        .catch(() => {});
+    }
     // Pointing from the card with the tallest explanation to the one with the shortest, with the
     // page scrolled to its end, must leave the page where it is: a shorter panel would pull the
     // page under the pointer onto another card, and the page would shake between the two (it did,
@@ -1407,9 +1442,35 @@ try {
     let sawStanding = false;
     let sawBlockPreview = false;
     let sawPlayedForYou = false;
+    let sawWaitedList = false;
     const done = await playUntil(
       g,
       async () => {
+        // A deck's top seen with a Scout says which card comes next (the log's sentence does not):
+        // a deck scouted when the page may.
+        const deckScout = g.locator(
+          '#actions button[data-action^="scout "][data-action$="deck1"], #actions button[data-action^="scout "][data-action$="deck2"]',
+        );
+        if (!scoutedLabel && (await deckScout.count()) > 0)
+          await deckScout
+            .first()
+            .click(QUICK)
+            .catch(() => {});
+        if (!scoutedLabel && (await g.locator('.scouted .label').count()) > 0)
+          scoutedLabel =
+            (await g
+              .locator('.scouted .label')
+              .first()
+              .textContent({ timeout: 1000 })
+              .catch(() => '')) ?? '';
+        // What the opponent did while the player waited, listed in the log's words, no passes.
+        if (!sawWaitedList && (await g.locator('#while-waited li').count()) > 0) {
+          const items = await g.locator('#while-waited li').allTextContents();
+          const logText = await g.textContent('#log');
+          waitedLists.push(items.join(' | '));
+          sawWaitedList = items.length > 0 && items.every((t) => !/^Pass\b/.test(t) && logText.includes(t));
+          if (sawWaitedList) await shot(g, `generals-while-waited-${tag}`);
+        }
         sawEnc ||= (await g.locator('.chip.enc').count()) > 0;
         sawStanding ||= /as it stands/.test(await g.evaluate(() => document.getElementById('standing')?.textContent ?? ''));
         if (!sawLastBattle && (await g.locator('#last-battle .combat').count()) > 0) {
@@ -1425,6 +1486,47 @@ try {
           await shot(g, `generals-played-for-you-${tag}`);
         }
         sawDiscard ||= (await g.locator('#confirm').count()) > 0;
+        // A note of what the opponent did says what: passes alone make none.
+        const bare = await g.evaluate(() => {
+          const w = document.getElementById('while-waited');
+          return w && !w.querySelector('li') ? w.textContent : null;
+        });
+        if (bare !== null) bareWaited.push(bare);
+        // The cards drawn this turn are marked in the hand, as the log's draws name them.
+        if (!freshSeen && (await g.locator('#hand .gcard.fresh').count()) > 0)
+          freshSeen = {
+            names: await g.locator('#hand .gcard.fresh .gname').allTextContents(),
+            drew: await g.evaluate(() => {
+              const walk = document.createTreeWalker(document.getElementById('log'), NodeFilter.SHOW_TEXT);
+              const out = [];
+              for (let n = walk.nextNode(); n; n = walk.nextNode()) if (/^You drew /.test(n.textContent)) out.push(n.textContent);
+              return out.slice(-3);
+            }),
+          };
+        // Many choices naming one card each (Rally's casualties) are cards, not buttons too.
+        if (!cardChoice && (await g.locator('.card-choices .gcard').count()) > 0)
+          cardChoice = await g
+            .evaluate(() => {
+              const carded = [...document.querySelectorAll('.card-choices .gcard')].map((e) => e.dataset.action);
+              const buttons = [...document.querySelectorAll('#actions > button')].map((e) => e.dataset.action);
+              return { cards: carded.length, distinct: new Set(carded).size, alsoButtons: carded.filter((a) => buttons.includes(a)).length };
+            })
+            .catch(() => null);
+        // A card of the hand tapped blocks the first attacker it may block, and tapped again
+        // no longer blocks.
+        if (!tapBlocks.length && (await g.locator('#block-1 option').count()) > 1) {
+          const card = await g.locator('#block-1 option').nth(1).getAttribute('value');
+          const tapped = g.locator(`#hand button.gcard[data-card="${card}"]`).first();
+          await tapped
+            .click({ timeout: 2000 })
+            .then(async () => {
+              const chose = await g.locator('#block-1').inputValue({ timeout: 2000 });
+              const marked = await g.locator(`#hand button.gcard.sel[data-card="${card}"]`).count();
+              await g.locator(`#hand button.gcard[data-card="${card}"]`).first().click({ timeout: 2000 });
+              tapBlocks.push({ card, chose, marked, after: await g.locator('#block-1').inputValue({ timeout: 2000 }) });
+            })
+            .catch(() => {});
+        }
         // A blocker chosen: the outcome it would bring is said before it is confirmed.
         if (!sawBlockPreview && (await g.locator('#block-1 option').count()) > 1) {
           await g
@@ -1460,6 +1562,7 @@ try {
     anyLastBattle ||= sawLastBattle;
     anyStanding ||= sawStanding;
     anyBlockPreview ||= sawBlockPreview;
+    anyWaitedList ||= sawWaitedList;
     if (sawEnc) check(true, 'the Encircling army is shown');
     const greason = await g.textContent('#over-reason');
     check(/ran out of cards|turn limit|win/.test(greason), `Generals game over says why: "${greason}"`);
@@ -1491,6 +1594,26 @@ try {
   }
   check(anyLastBattle, 'a battle just resolved stays on the table with its outcome');
   check(anyStanding, 'a battle on the table says how each combat would end now');
+  if (scoutedLabel) check(/next card first/.test(scoutedLabel), `a deck's top seen with a Scout says which card comes next ("${scoutedLabel}")`);
+  else console.log('skip no deck was scouted (random play)');
+  check(bareWaited.length === 0, `no note of what the opponent did lists nothing (${bareWaited.length}: "${bareWaited[0] ?? ''}")`);
+  check(anyWaitedList, `what the opponent did while the player waited is listed, in the log's words, passes left out ("${waitedLists[0] ?? ''}")`);
+  check(
+    !!freshSeen && freshSeen.names.every((n) => freshSeen.drew.some((d) => d.includes(n))),
+    `the cards drawn this turn are marked in the hand, as the log's draws name them (${JSON.stringify(freshSeen)})`,
+  );
+  if (cardChoice)
+    check(
+      cardChoice.cards > 6 && cardChoice.distinct === cardChoice.cards && cardChoice.alsoButtons === 0,
+      `many choices naming a card each are shown as those cards (${JSON.stringify(cardChoice)})`,
+    );
+  else console.log('skip no long list of card choices came up (random play)');
+  if (tapBlocks.length)
+    check(
+      tapBlocks[0].chose === tapBlocks[0].card && tapBlocks[0].marked > 0 && tapBlocks[0].after === '',
+      `a card tapped blocks the first attacker it may block, and tapped again is taken back (${JSON.stringify(tapBlocks[0])})`,
+    );
+  else console.log('skip no block came up to tap (random play)');
   if (blockPreviews.length)
     check(anyBlockPreview, `a blocker chosen says how its combat would end, before it is confirmed ("${blockPreviews[0].slice(0, 100)}")`);
   else console.log('skip no block came up to choose (random play)');

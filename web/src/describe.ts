@@ -117,3 +117,23 @@ export function reasonOnly(reason: string): string {
   const why = colon >= 0 ? reason.slice(colon + 2) : reason;
   return why ? `${why[0].toUpperCase()}${why.slice(1)}${why.endsWith('.') ? '' : '.'}` : '';
 }
+
+/// Many choices of one kind that each name one card, all different (Ancient Generals' Rally:
+/// a card of the casualty pile), to be shown as those cards rather than as a wall of buttons:
+/// each kind with more than `many` of them, its choices in order. Passes and choices naming no
+/// card or several stay buttons.
+export function cardChoices(
+  texts: string[],
+  infoOf: (t: string) => ActionInfo | undefined,
+  many = 6,
+): { kind: string; choices: { action: string; card: string }[] }[] {
+  const byKind = new Map<string, { action: string; card: string }[]>();
+  for (const t of texts) {
+    const i = infoOf(t);
+    if (!i || !i.kind || i.kind === 'pass' || i.cards.length !== 1) continue;
+    byKind.set(i.kind, [...(byKind.get(i.kind) ?? []), { action: t, card: i.cards[0] }]);
+  }
+  return [...byKind.entries()]
+    .filter(([, cs]) => cs.length > many && new Set(cs.map((c) => c.card)).size === cs.length)
+    .map(([kind, choices]) => ({ kind, choices }));
+}

@@ -14,7 +14,7 @@ import { h, Json, keptOpen, logWidth, setStatus } from './util';
 import { clockLeft, clockText, headControls, mergePresence, rememberGame, seatNote, tableBox, TableContext } from './table';
 import { campaignLink } from './campaign';
 import { isPlural, namedFor, possessive } from './names';
-import { LogLine, logEntries, lastMoveLine, lastScoutTurn, readEvents, recentFallen, sinceOwnLast, turnMoves } from './logentries';
+import { LogLine, drawnThisTurn, logEntries, lastMoveLine, lastScoutTurn, readEvents, recentFallen, sinceOwnLast, turnMoves } from './logentries';
 
 /// The boolean options switched on in a game, as the schema describes them.
 function houseRulesOn(v: Json): OptionSpec[] {
@@ -114,6 +114,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   let selFrom: string | null = null;
   let group: string[] = []; // units added to selFrom's group advance, by clicking them
   let lastBattle: LastBattle | null = null; // Ancient Generals: the battle last resolved
+  let waitedFolded = false; // the list of what others did while the player waited, folded by the player
   let refusal = '';
   let inspected: Explanation | null = null;
   // The square the explanation is of (null: a card, phase or terrain), explained again from each
@@ -373,15 +374,29 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   /// their decision: the board's red crosses show the last turn's losses only, and a battle of
   /// four goes through three others' turns while the player waits. One action that destroyed
   /// nothing goes unsaid (an answer to the player's attack, a card game's block: the prompt and
-  /// the log's last line say it).
-  function waitedNote(mine: boolean): HTMLElement | null {
+  /// the log's last line say it). `listed`: the actions other than passes listed in words too.
+  function waitedNote(mine: boolean, listed: boolean): HTMLElement | null {
     const since = mine ? sinceOwnLast(log, msg.seat) : null;
     if (!since || (since.actions < 2 && !since.destroyed.length)) return null;
     const lost = since.destroyed.slice(0, 4);
     const more = since.destroyed.length - lost.length;
     const losses = lost.length ? ` ${lost.join('; ')}${more > 0 ? `; and ${counted(more, 'other unit')} lost` : ''}.` : '';
     const by = since.players.map(who).join(', ');
-    return h('p', { class: 'while-waited muted', id: 'while-waited', text: `While you waited: ${counted(since.actions, 'action')} by ${by}.${losses}` });
+    const said = `While you waited: ${counted(since.actions, 'action')} by ${by}.${losses}`;
+    if (!listed) return h('p', { class: 'while-waited muted', id: 'while-waited', text: said });
+    // Passes only (a card game's windows the others closed): nothing to say.
+    if (!since.did.length) return since.destroyed.length ? h('p', { class: 'while-waited muted', id: 'while-waited', text: said }) : null;
+    // What they did, passes left out, in the log's words (a phone's log is far below); open
+    // unless the player folded it.
+    const list = h(
+      'ol',
+      { class: 'while-waited-list' },
+      ...since.did.map((d) => h('li', { text: since.players.length > 1 ? `${who(d.player)}: ${d.words}` : d.words })),
+    );
+    const box = h('details', { class: 'while-waited muted', id: 'while-waited' }, h('summary', { text: said }), list) as HTMLDetailsElement;
+    box.open = !waitedFolded;
+    box.addEventListener('toggle', () => (waitedFolded = !box.open));
+    return box;
   }
 
   function header(mine: boolean): HTMLElement {
@@ -468,10 +483,12 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     const mine: boolean = msg.seat !== 0 && msg.to_act === msg.seat && msg.legal.length > 0 && !msg.over;
     const side = h('aside', { class: 'side' });
     const main = h('div', { class: 'board-area' });
-    if (msg.game === 'ancient-warfare') renderWarfare(main, side, mine);
+    const warfare = msg.game === 'ancient-warfare';
+    if (warfare) renderWarfare(main, side, mine);
     else {
       main.append(renderGeneralsTable(msg, gui, lastBattle));
       if (refusal) main.append(h('div', { class: 'box notice err', role: 'alert', id: 'refusal', text: refusal }));
+      gui.drawn = drawnThisTurn(log, msg.seat); // marked in the hand
       if (msg.seat) main.append(renderGeneralsHand(msg, gui, mine));
       const known: string[] = v.known?.[String(msg.seat)]?.hand ?? [];
       if (known.length)
@@ -514,7 +531,9 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     }
     side.append(h('div', { class: 'box' }, h('h3', { text: 'Log' }), ol));
     const head = header(mine);
-    for (const note of [waitedNote(mine), playedNote()]) {
+    // A card table says what the others did in words (their few actions of a turn); a board's
+    // many moves are counted, the units lost named.
+    for (const note of [waitedNote(mine, !warfare), playedNote()]) {
       if (!note) continue;
       const prompt = main.querySelector('p.prompt') ?? side.querySelector('p.prompt');
       if (prompt) prompt.before(note);

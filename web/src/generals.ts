@@ -4,12 +4,13 @@
 // attack, blocks) are selected and then confirmed with one button.
 import { cardNote, explain, shown } from './books';
 import { title } from './data';
-import { ActionInfo, asInfo, futileLast, legalInfos } from './describe';
+import { ActionInfo, asInfo, cardChoices, futileLast, legalInfos } from './describe';
 import { h, Json, keptOpen } from './util';
 
 export interface GeneralsUi {
   selected: string[]; // indices into the hand, as strings "i:card"
   blocks: Record<string, string>; // combat number -> blocker card
+  drawn?: string[]; // the cards the player drew this turn, marked in the hand
   inspect: (card: string, tap?: boolean) => void;
   act: (text: string) => void;
   rerender: () => void;
@@ -18,7 +19,7 @@ export interface GeneralsUi {
 /// One card, face up (name given) or face down (null).
 export function cardEl(
   name: string | null,
-  opts: { selected?: boolean; onclick?: () => void; inspect?: (c: string, tap?: boolean) => void; small?: boolean; id?: string } = {},
+  opts: { selected?: boolean; onclick?: () => void; inspect?: (c: string, tap?: boolean) => void; small?: boolean; id?: string; fresh?: boolean } = {},
 ): HTMLElement {
   if (!name) return h('div', { class: `gcard back ${opts.small ? 'small' : ''}`, 'aria-label': 'hidden card' });
   // The card as the game's rules book explains it: a unit's type, Force, Damage and traits, or
@@ -33,6 +34,10 @@ export function cardEl(
     'aria-pressed': opts.onclick ? String(!!opts.selected) : false,
   });
   el.append(h('span', { class: 'gname', text: e.title }));
+  if (opts.fresh) {
+    el.classList.add('fresh');
+    el.append(h('span', { class: 'gfresh', title: 'Drawn this turn', text: 'new' }));
+  }
   if (unit) {
     el.append(
       h('span', { class: 'gtype', title: e.subtitle ?? '', text: stat('Type') ?? '' }),
@@ -167,6 +172,17 @@ export function renderGeneralsTable(msg: Json, ui: GeneralsUi | null, last: Last
       ),
       key,
     );
+  // A count on the table explained where it is pointed at (hover, focus or tap), from the rules
+  // book's entry `id` (the piles, the flank points).
+  const pointable = (el: HTMLElement, id: string) => {
+    if (!inspect) return el;
+    el.tabIndex = 0;
+    el.classList.add('explained');
+    el.addEventListener('mouseenter', () => inspect(id));
+    el.addEventListener('focus', () => inspect(id));
+    el.addEventListener('click', () => inspect(id, true));
+    return el;
+  };
   const playerBox = (p: number) => {
     const pl = v.players[String(p)];
     const name = msg.players?.[p - 1]?.name ?? `Player ${p}`;
@@ -180,17 +196,21 @@ export function renderGeneralsTable(msg: Json, ui: GeneralsUi | null, last: Last
         {},
         // The seat in brackets unless the name already is the seat's ("Player 2").
         h('strong', { text: p !== seat && name === `Player ${p}` ? name : `${p === seat ? 'You' : name} (player ${p})` }),
-        h('span', { class: 'chip', text: `${pl.flank} flank` }),
-        enc === p ? h('span', { class: 'chip enc', id: `encircling-${p}`, title: '+1 damage to each unblocked attacker', text: 'Encircling' }) : null,
+        pointable(h('span', { class: 'chip flank', text: `${pl.flank} flank` }), 'flank-points'),
+        enc === p
+          ? pointable(
+              h('span', { class: 'chip enc', id: `encircling-${p}`, title: '+1 damage to each unblocked attacker', text: 'Encircling' }),
+              'flank-points',
+            )
+          : null,
         active === p ? h('span', { class: 'chip turn', text: 'active' }) : null,
       ),
       h(
         'div',
         { class: 'piles' },
-        h('span', { text: `Deck ${deck.length}` }),
-        h('span', { text: `Hand ${hand.length}` }),
-        h('span', { text: `Reserve ${pl.reserve.length}` }),
-        h('span', { text: `Casualties ${pl.casualties.length}` }),
+        ...[`Deck ${deck.length}`, `Hand ${hand.length}`, `Reserve ${pl.reserve.length}`, `Casualties ${pl.casualties.length}`].map((t) =>
+          pointable(h('span', { text: t }), 'piles'),
+        ),
       ),
     );
     if (p !== seat) box.append(h('div', { class: 'hand small' }, ...hand.map((c) => cardEl(c, { small: true, inspect }))));
@@ -200,7 +220,8 @@ export function renderGeneralsTable(msg: Json, ui: GeneralsUi | null, last: Last
         h(
           'div',
           { class: 'scouted', id: `scouted-deck-${p}` },
-          h('span', { class: 'label', text: `Top of ${p === seat ? 'your' : 'the'} deck (scouted):` }),
+          // In the deck's order, which the log's sentence of the Scout does not keep.
+          h('span', { class: 'label', text: `Top of ${p === seat ? 'your' : 'the'} deck (scouted), the next card first:` }),
           ...deck.filter((c) => c).map((c) => cardEl(c, { small: true, inspect })),
         ),
       );
@@ -302,13 +323,55 @@ export function renderGeneralsHand(msg: Json, ui: GeneralsUi, mine: boolean): HT
     ui.rerender();
   };
   const usable = new Set(parsed.flatMap((a) => a.cards));
+  // Blocking: a card tapped blocks the first attacker still unblocked that it may block (the
+  // combat's list below says so), or, every copy of it already blocking, is taken back.
+  const blocks = parsed.filter((a) => a.kind === 'block');
+  const attackers: string[] = v.battle?.attackers ?? [];
+  const blockOptions = (n: string) => [
+    ...new Set(
+      blocks.flatMap((p) =>
+        blockPairs(p)
+          .filter((b) => String(b.combat) === n)
+          .map((b) => b.card),
+      ),
+    ),
+  ];
+  const blocking = (c: string) => Object.entries(ui.blocks).filter(([, x]) => x === c);
+  const held = (c: string) => hand.filter((x) => x === c).length;
+  const tapToBlock = (i: number, c: string) => () => {
+    const chosen = blocking(c);
+    if (chosen.length < held(c)) {
+      const free = attackers.map((_, k) => String(k + 1)).find((n) => !ui.blocks[n] && blockOptions(n).includes(c));
+      if (free) ui.blocks[free] = c;
+    } else if (chosen.length) ui.blocks[chosen[chosen.length - 1][0]] = '';
+    ui.selected = [`${i}:${c}`]; // explained under the hand
+    ui.rerender();
+  };
+  const choosingBlocks = mine && blocks.length > 1;
+  // The cards drawn this turn, marked (the last copies of a card held, as many as were drawn).
+  const drawn = ui.drawn ?? [];
+  const fresh = (i: number, c: string) => hand.slice(i + 1).filter((x) => x === c).length < drawn.filter((x) => x === c).length;
+  // A card is marked while it blocks (its first copies, as many as block).
+  const isBlocking = (i: number, c: string) => hand.slice(0, i).filter((x) => x === c).length < blocking(c).length;
   box.append(
     h('h3', { text: 'Your hand' }),
     h(
       'div',
       { class: 'hand', id: 'hand' },
       ...hand.map((c, i) =>
-        cardEl(c, { selected: ui.selected.includes(`${i}:${c}`), inspect: ui.inspect, onclick: mine && (multi || usable.has(c)) ? toggle(i, c) : undefined }),
+        choosingBlocks
+          ? cardEl(c, {
+              selected: isBlocking(i, c),
+              fresh: fresh(i, c),
+              inspect: ui.inspect,
+              onclick: attackers.some((_, k) => blockOptions(String(k + 1)).includes(c)) ? tapToBlock(i, c) : undefined,
+            })
+          : cardEl(c, {
+              selected: ui.selected.includes(`${i}:${c}`),
+              fresh: fresh(i, c),
+              inspect: ui.inspect,
+              onclick: mine && (multi || usable.has(c)) ? toggle(i, c) : undefined,
+            }),
       ),
     ),
   );
@@ -338,24 +401,16 @@ export function renderGeneralsHand(msg: Json, ui: GeneralsUi, mine: boolean): HT
     if (none) controls.append(h('button', { 'data-action': none, onclick: () => ui.act(none) }, infos.get(none)?.words ?? none));
     if (selCards.length && !match) controls.append(h('p', { class: 'muted', text: 'That selection is not allowed.' }));
   }
-  const blocks = parsed.filter((a) => a.kind === 'block');
   if (blocks.length > 1) {
-    const attackers: string[] = v.battle?.attackers ?? [];
-    controls.append(h('p', { class: 'muted', text: 'Choose a blocker for each attacker you want to block, then confirm.' }));
+    controls.append(
+      h('p', { class: 'muted', text: 'Choose a blocker for each attacker you want to block (tap a card, or pick it in the list), then confirm.' }),
+    );
     attackers.forEach((a, i) => {
       const n = String(i + 1);
-      const options = [
-        ...new Set(
-          blocks.flatMap((p) =>
-            blockPairs(p)
-              .filter((b) => String(b.combat) === n)
-              .map((b) => b.card),
-          ),
-        ),
-      ];
+      const options = blockOptions(n);
       // A card chosen for other combats as often as the hand holds it is not offered again.
       const elsewhere = (c: string) => Object.entries(ui.blocks).filter(([k, x]) => k !== n && x === c).length;
-      const free = options.filter((c) => elsewhere(c) < hand.filter((x) => x === c).length);
+      const free = options.filter((c) => elsewhere(c) < held(c));
       const sel = h(
         'select',
         { id: `block-${n}` },
@@ -393,7 +448,6 @@ export function renderGeneralsHand(msg: Json, ui: GeneralsUi, mine: boolean): HT
     if (!match) {
       // Why not: most often one card chosen for more attackers than the hand holds of it.
       const chosen = Object.values(ui.blocks).filter((c) => c);
-      const held = (c: string) => hand.filter((x) => x === c).length;
       const over = chosen.find((c) => chosen.filter((x) => x === c).length > held(c));
       controls.append(
         h('p', {
@@ -416,7 +470,31 @@ export function renderGeneralsHand(msg: Json, ui: GeneralsUi, mine: boolean): HT
           return named.length === 0 || named.some((c) => selCards.includes(c));
         })
       : single;
-  for (const t of futileLast(filtered, (x) => infos.get(x)).slice(0, 60))
+  // Many choices naming one card each (Rally's casualties) as those cards: tapped to choose.
+  const asCards = cardChoices(filtered, (x) => infos.get(x));
+  for (const g of asCards)
+    controls.append(
+      h(
+        'div',
+        { class: 'card-choices', id: `choose-${g.kind}` },
+        h('p', { class: 'muted', text: `${title(g.kind)}: tap the card to choose (${g.choices.length} choices).` }),
+        h(
+          'div',
+          { class: 'hand small' },
+          ...g.choices.map((c) => {
+            const el = cardEl(c.card, { small: true, inspect: ui.inspect, onclick: () => ui.act(c.action) });
+            el.dataset.action = c.action;
+            el.title = infos.get(c.action)?.words ?? c.action;
+            return el;
+          }),
+        ),
+      ),
+    );
+  const carded = new Set(asCards.flatMap((g) => g.choices.map((c) => c.action)));
+  for (const t of futileLast(
+    filtered.filter((x) => !carded.has(x)),
+    (x) => infos.get(x),
+  ).slice(0, 60))
     controls.append(
       h(
         'button',

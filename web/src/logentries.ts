@@ -17,6 +17,7 @@ export interface LogEvent {
   to?: string;
   turn?: number; // a new turn's number
   square?: string; // a destroyed unit's square
+  cards?: string[]; // the cards an event names (a card game's draw, as its player reads it)
 }
 
 /// An action's events as the server sends them (State::events), but for the `action` event (the
@@ -33,7 +34,16 @@ export function readEvents(raw: unknown, named: (text: string) => string): LogEv
       ...(typeof e.from === 'string' && typeof e.to === 'string' ? { from: e.from, to: e.to } : {}),
       ...(typeof e.turn === 'number' ? { turn: e.turn } : {}),
       ...(e.type === 'destroyed' && typeof e.unit?.square === 'string' ? { square: e.unit.square } : {}),
+      ...(Array.isArray(e.cards) && e.cards.every((c: unknown) => typeof c === 'string') ? { cards: e.cards as string[] } : {}),
     }));
+}
+
+/// The cards `seat` drew in the current turn (the lines after the one that began it), as its
+/// 'drew' events name them, in order: for the hand to mark them. Others' draws name no card.
+export function drawnThisTurn(log: LogLine[], seat: number): string[] {
+  let from = log.length;
+  while (from > 0 && !log[from - 1].events.some((e) => e.type === 'turn')) from--;
+  return log.slice(from).flatMap((l) => l.events.filter((e) => e.type === 'drew' && e.player === seat).flatMap((e) => e.cards ?? []));
 }
 
 /// The squares where units were destroyed in the current turn or the one before (the window of
@@ -73,10 +83,14 @@ export interface LogLine {
 }
 
 /// What the other players did while `seat` waited: the lines after its own last one (its
-/// actions, forced ones played for it included) that are not its own, by whom, and the units
-/// those lines say were destroyed (their events' sentences, in order). Null where `seat` has not
-/// acted yet or no one has acted since.
-export function sinceOwnLast(log: LogLine[], seat: number): { actions: number; players: number[]; destroyed: string[] } | null {
+/// actions, forced ones played for it included) that are not its own, by whom, the units
+/// those lines say were destroyed (their events' sentences, in order), and those actions other
+/// than passes, by whom and in words. Null where `seat` has not acted yet or no one has acted
+/// since.
+export function sinceOwnLast(
+  log: LogLine[],
+  seat: number,
+): { actions: number; players: number[]; destroyed: string[]; did: { player: number; words: string }[] } | null {
   const own = log.map((l) => l.player).lastIndexOf(seat);
   const after = own < 0 ? [] : log.slice(own + 1).filter((l) => l.player !== seat);
   if (!after.length) return null;
@@ -84,6 +98,7 @@ export function sinceOwnLast(log: LogLine[], seat: number): { actions: number; p
     actions: after.length,
     players: [...new Set(after.map((l) => l.player))],
     destroyed: after.flatMap((l) => l.events.filter((e) => e.type === 'destroyed').map((e) => e.text)),
+    did: after.filter((l) => l.info.kind !== 'pass').map((l) => ({ player: l.player, words: l.words })),
   };
 }
 

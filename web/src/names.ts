@@ -1,6 +1,7 @@
 // The games' sentences as one seat reads them: the server writes "Player N"; the page puts the
 // player's name there, or "You"/"Your" for the seat's own player, with the grammar that follows
-// (a plural army name, "you" inside a sentence). Pure: unit-tested in test/unit.mjs.
+// (a plural army name, "you" inside a sentence). The server's possessives come with either
+// apostrophe ("Player 1's", "Player 1’s"). Pure: unit-tested in test/unit.mjs.
 import { Json } from './util';
 
 /// A name's possessive: "Gauls’", "Huns’", "Marian Romans’", "Player 2’s".
@@ -24,7 +25,7 @@ export function namedFor(m: Json, t: string): string {
   const opens = (offset: number, text: string) => offset === 0 || /[.!?]\s*$/.test(text.slice(0, offset));
   const you = (word: string, offset: number, text: string) => (opens(offset, text) ? word : word.toLowerCase());
   return t
-    .replace(/\bPlayer ([1-6])'s\b/g, (_, p, o, x) => (mine(p) ? you('Your', o, x) : possessive(nameOf(p))))
+    .replace(/\bPlayer ([1-6])['’]s\b/g, (_, p, o, x) => (mine(p) ? you('Your', o, x) : possessive(nameOf(p))))
     .replace(/\bPlayer ([1-6]) has\b/g, (_, p, o, x) => (mine(p) ? `${you('You', o, x)} have` : `${nameOf(p)} ${plural(p) ? 'have' : 'has'}`))
     .replace(/\bPlayer ([1-6]) wins\b/g, (_, p, o, x) => (mine(p) ? `${you('You', o, x)} win` : `${nameOf(p)} ${plural(p) ? 'win' : 'wins'}`))
     .replace(/\bPlayer ([1-6])\b/g, (_, p, o, x) => (mine(p) ? you('You', o, x) : nameOf(p)));

@@ -174,6 +174,9 @@ test('a sentence names the players for the seat that reads it, with the grammar 
   const m2 = { seat: 1, players: [{ name: 'Huns' }, { name: 'Player 2' }] };
   assert.equal(m.namedFor(m2, "Player 1's Knights moved from d2 to d4"), 'Your Knights moved from d2 to d4');
   assert.equal(m.namedFor(m2, 'Player 2 wins: Player 1 ran out of cards'), 'Player 2 wins: you ran out of cards');
+  // Generals' Scout line writes its possessive with a typographic apostrophe: never "you’s".
+  assert.equal(m.namedFor(m2, 'Player 1 saw Rally on top of Player 1\u2019s deck'), 'You saw Rally on top of your deck');
+  assert.equal(m.namedFor(m2, 'Player 1 saw Rally on top of Player 2\u2019s deck'), 'You saw Rally on top of Player 2’s deck');
   assert.equal(m.namedFor(m2, "Combat 1: Player 1's Legionaires, unblocked, dealt 3 damage"), 'Combat 1: your Legionaires, unblocked, dealt 3 damage');
   // Two players of one army are told apart by their seats.
   const same = { seat: 1, players: [{ name: 'Romans' }, { name: 'Gauls' }, { name: 'Romans' }, { name: 'Huns' }] };
@@ -367,8 +370,57 @@ test('a forced choice is played for the player, but never one that ends the game
   assert.equal(m.forcedChoice(state(['move move b2-b3'], [{ kind: 'move' }])), null, 'a move is never forced');
 });
 
-test('what others did while the player waited: their actions since its own last one, and the units they destroyed', () => {
+test('many choices of one kind naming one card each are shown as cards; passes and the few stay buttons', () => {
+  const infos = new Map();
+  const rally = ['bowmen', 'auxilia', 'peltasts', 'legionaires', 'nomads', 'cataphracts', 'outflank'];
+  for (const c of rally) infos.set(`rally ${c}`, { ...m.asInfo(`rally ${c}`, null), kind: 'rally', cards: [c] });
+  infos.set('pass', { ...m.asInfo('pass', null), kind: 'pass', cards: [] });
+  infos.set('reserve', { ...m.asInfo('reserve', null), kind: 'reserve', cards: ['reserve'] });
+  const texts = ['pass', ...rally.map((c) => `rally ${c}`), 'reserve'];
+  const groups = m.cardChoices(texts, (t) => infos.get(t));
+  assert.deepEqual(
+    groups.map((g) => g.kind),
+    ['rally'],
+  );
+  assert.deepEqual(
+    groups[0].choices.map((c) => c.card),
+    rally,
+  );
+  assert.equal(groups[0].choices[0].action, 'rally bowmen');
+  assert.deepEqual(
+    m.cardChoices(texts.slice(0, 7), (t) => infos.get(t)),
+    [],
+    'six choices stay buttons',
+  );
+  // A card named twice (two ways to play it) is no list of cards.
+  infos.set('rally bowmen again', { ...m.asInfo('x', null), kind: 'rally', cards: ['bowmen'] });
+  assert.deepEqual(
+    m.cardChoices([...texts, 'rally bowmen again'], (t) => infos.get(t)),
+    [],
+  );
+});
+
+test('the cards a seat drew this turn: its draw events since the line that began the turn', () => {
   const line = (player, events = []) => ({ player, text: 'x', info: m.asInfo('x', null), words: 'x', events });
+  const drew = (player, cards) => ({ type: 'drew', text: 'drew', player, ...(cards ? { cards } : {}) });
+  const log = [
+    line(1, [drew(1, ['bowmen'])]),
+    line(2, [{ type: 'turn', text: 'Your turn (turn 2)', turn: 2 }]),
+    line(1, [drew(1, ['rally', 'shields'])]),
+    line(2, [drew(2)]),
+    line(1, [drew(1, ['nomads'])]),
+  ];
+  assert.deepEqual(m.drawnThisTurn(log, 1), ['rally', 'shields', 'nomads']);
+  assert.deepEqual(m.drawnThisTurn(log, 2), [], 'an opponent’s draw names no card');
+  assert.deepEqual(m.drawnThisTurn(log.slice(0, 1), 1), ['bowmen'], 'the first turn: from the start');
+  assert.deepEqual(m.drawnThisTurn(log.slice(0, 2), 1), [], 'a new turn: nothing drawn yet');
+  // The server's events keep the cards they name.
+  const read = m.readEvents([{ type: 'drew', player: 1, count: 2, cards: ['rally', 'shields'], text: 'Player 1 drew Rally, Shields' }], (t) => t);
+  assert.deepEqual(read[0].cards, ['rally', 'shields']);
+});
+
+test('what others did while the player waited: their actions since its own last one, and the units they destroyed', () => {
+  const line = (player, events = [], words = 'x', kind = 'move') => ({ player, text: 'x', info: { ...m.asInfo('x', null), kind }, words, events });
   const lost = (text) => ({ type: 'destroyed', text, square: 'c4' });
   const log = [
     line(1),
@@ -378,8 +430,26 @@ test('what others did while the player waited: their actions since its own last 
     line(3),
     line(4, [{ type: 'moved', text: 'moved' }, lost('Gauls lost the Warband on e5')]),
   ];
-  assert.deepEqual(m.sinceOwnLast(log, 1), { actions: 3, players: [2, 3, 4], destroyed: ['You lost the Blades on c4', 'Gauls lost the Warband on e5'] });
+  const did = (player) => ({ player, words: 'x' });
+  assert.deepEqual(m.sinceOwnLast(log, 1), {
+    actions: 3,
+    players: [2, 3, 4],
+    destroyed: ['You lost the Blades on c4', 'Gauls lost the Warband on e5'],
+    did: [did(2), did(3), did(4)],
+  });
   assert.equal(m.sinceOwnLast([...log, line(1)], 1), null, 'nothing since the player’s own last action');
   assert.equal(m.sinceOwnLast([line(2)], 1), null, 'the player has not acted yet');
-  assert.deepEqual(m.sinceOwnLast(log, 3), { actions: 1, players: [4], destroyed: ['Gauls lost the Warband on e5'] });
+  assert.deepEqual(m.sinceOwnLast(log, 3), { actions: 1, players: [4], destroyed: ['Gauls lost the Warband on e5'], did: [did(4)] });
+  // A card game's turn: what the opponent did is said in its words, its passes left out.
+  const turn = [
+    line(1),
+    line(2, [], 'Scouted with Slingers: looked at your hand', 'scout'),
+    line(2, [], 'Pass: done with Rally', 'pass'),
+    line(2, [], 'Played Onagers as Siege Artillery: you lost the top card of your deck', 'siege'),
+    line(2, [], 'Attacked with Warriors', 'attack'),
+  ];
+  assert.deepEqual(
+    m.sinceOwnLast(turn, 1).did.map((d) => d.words),
+    ['Scouted with Slingers: looked at your hand', 'Played Onagers as Siege Artillery: you lost the top card of your deck', 'Attacked with Warriors'],
+  );
 });

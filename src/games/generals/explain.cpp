@@ -94,7 +94,7 @@ json rules_book(const Cards& cards) {
       fmt::format("The {}-card common deck is dealt out, {} cards to each player\u2019s "
                   "own deck.",
                   cards.deck, cards.table.deal));
-  facts.push_back(fmt::format("The Draw phase fills the hand to {} cards.", cards.table.hand));
+  facts.push_back(fmt::format("The Draw phase fills the hand up to {} cards.", cards.table.hand));
   // As the game ends (GeneralsState::take_top, end_turn): cards in hand do not count.
   facts.push_back(
       "A player loses as soon as its deck and reserve pile are both empty (cards in hand do not "
