@@ -54,7 +54,7 @@ const phaseIs = (page, text) => page.waitForFunction((t) => document.querySelect
 try {
   const orgCtx = await browser.newContext({ viewport: LAPTOP });
   const org = await orgCtx.newPage();
-  org.on('pageerror', (e) => errors.push(e.message));
+  org.on('pageerror', (e) => errors.push(e.stack ?? e.message));
   await org.goto(server.url);
   await org.waitForSelector('#scenario option[value="learning-campaign"]', { state: 'attached' });
   await org.selectOption('#scenario', 'learning-campaign');
@@ -88,7 +88,7 @@ try {
   for (const [i, n] of ['romans', 'carthaginians', 'gauls', 'macedonians'].entries()) {
     const ctx = await browser.newContext({ viewport: i % 2 ? PHONE : LAPTOP });
     const page = await ctx.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('pageerror', (e) => errors.push(e.stack ?? e.message));
     frames[n] = [];
     page.on('websocket', (ws) => ws.on('framereceived', (f) => frames[n].push(String(f.payload))));
     await page.goto(links[n]);
@@ -157,7 +157,7 @@ try {
   const romeSeat = players.romans.locator('#battles li[data-battle="1"] a[data-seat]');
   await romeSeat.waitFor({ timeout: 10000 });
   const romeGame = await players.romans.context().newPage();
-  romeGame.on('pageerror', (e) => errors.push(e.message));
+  romeGame.on('pageerror', (e) => errors.push(e.stack ?? e.message));
   await romeGame.goto(server.url + (await romeSeat.getAttribute('href')));
   const gaulsSeat = players.gauls.locator('#battles li[data-battle="1"] a[data-seat]');
   await gaulsSeat.waitFor({ timeout: 10000 });
@@ -328,7 +328,7 @@ try {
     });
     const made = await res.json();
     const page = await (await browser.newContext({ viewport: PHONE })).newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('pageerror', (e) => errors.push(e.stack ?? e.message));
     await page.goto(server.url + made.watch_url.replace(/^\//, ''));
     await page.waitForSelector('#campaign-map');
     const height = await page
@@ -347,7 +347,7 @@ try {
     });
     const made = await res.json();
     const page = await (await browser.newContext({ viewport: PHONE })).newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('pageerror', (e) => errors.push(e.stack ?? e.message));
     await page.goto(server.url + made.nations[0].url.replace(/^\//, ''));
     await page.waitForSelector('#sequence');
     const count = await page.locator('#sequence li').count();

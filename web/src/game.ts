@@ -311,7 +311,9 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     const v = msg.version;
     setTimeout(
       () => {
-        if (!msg || msg.version !== v) return;
+        // Another message of the same version may have come meanwhile (the seat handed to the
+        // computer, a presence change): the choice is played only while it is still forced.
+        if (!msg || msg.version !== v || forcedChoice(msg) === null) return;
         const words = legalInfos(msg).get(msg.legal[0])?.words;
         playedForYou = [...playedForYou, { turn: msg.view?.turn ?? 0, words: words || msg.legal[0] }].slice(-4);
         act(msg.legal[0], true);
