@@ -13,7 +13,7 @@ import { GAMES, OptionSpec } from './schema';
 import { h, Json, keptOpen, logWidth, setStatus } from './util';
 import { clockLeft, clockText, headControls, mergePresence, rememberGame, seatNote, tableBox, TableContext } from './table';
 import { campaignLink } from './campaign';
-import { isPlural, namedFor, possessive } from './names';
+import { isPlural, namedFor, possessive, seatName } from './names';
 import { LogLine, drawnThisTurn, logEntries, lastMoveLine, lastScoutTurn, readEvents, recentFallen, sinceOwnLast, turnMoves } from './logentries';
 
 /// The boolean options switched on in a game, as the schema describes them.
@@ -133,8 +133,10 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   // name is the seat's own ("Player 2").
   const who = (p: number) => {
     if (msg && p === msg.seat) return 'You';
-    const name = msg?.players?.[p - 1]?.name ?? `Player ${p}`;
-    return name === `Player ${p}` ? name : `${name} (${p})`;
+    return seatName(
+      (msg?.players ?? []).map((x: Json, i: number) => String(x?.name ?? `Player ${i + 1}`)),
+      p,
+    );
   };
   // A player's side (1 or 2): the position's players object in a multiplayer battle, else the
   // player itself. Colours, the board's orientation and the result follow the side.

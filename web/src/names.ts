@@ -30,3 +30,13 @@ export function namedFor(m: Json, t: string): string {
     .replace(/\bPlayer ([1-6]) wins\b/g, (_, p, o, x) => (mine(p) ? `${you('You', o, x)} win` : `${nameOf(p)} ${plural(p) ? 'win' : 'wins'}`))
     .replace(/\bPlayer ([1-6])\b/g, (_, p, o, x) => (mine(p) ? you('You', o, x) : nameOf(p)));
 }
+
+/// A player as the page names them to others: their name, with the seat where it alone would
+/// not tell them apart ("Romans (3)": a battle of more than two players, or two players of
+/// one army); "Player N" as it is. A duel of two armies names each by its army alone.
+export function seatName(names: string[], p: number): string {
+  const name = names[p - 1] ?? `Player ${p}`;
+  if (name === `Player ${p}`) return name;
+  const shared = names.filter((n) => n === name).length > 1;
+  return names.length > 2 || shared ? `${name} (${p})` : name;
+}

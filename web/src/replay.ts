@@ -12,7 +12,7 @@ import { renderGeneralsTable } from './generals';
 import { icon } from './icons';
 import { explanationBox, fatal, squareExplanation } from './game';
 import { h, hashParams, Json, logWidth } from './util';
-import { isPlural, namedFor } from './names';
+import { isPlural, namedFor, seatName } from './names';
 import { logEntries, readEvents } from './logentries';
 
 export async function showReplay(app: HTMLElement, id: string): Promise<() => void> {
@@ -56,10 +56,7 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
   }
   const names: string[] = summary?.players?.map((p: Json) => p.name) ?? ['Player 1', 'Player 2'];
   // A player by name, with the seat where the name does not say it ("Gauls (2)", "Player 2").
-  const who = (p: number) => {
-    const name = names[p - 1] ?? 'Player';
-    return name === `Player ${p}` ? name : `${name} (${p})`;
-  };
+  const who = (p: number) => seatName(names, p);
   const positions: Json[] = data.positions;
   const actions: Json[] = data.actions;
   const n = positions.length - 1;

@@ -188,6 +188,12 @@ test('a sentence names the players for the seat that reads it, with the grammar 
   assert.equal(m.namedFor(watcher, "Player 1 wins: Player 2's General was destroyed"), 'Huns win: Early Byzantines’ General was destroyed');
   assert.equal(m.namedFor(watcher, 'Player 2 has 1 loss point (the limit is 8)'), 'Early Byzantines have 1 loss point (the limit is 8)');
   assert.equal(m.namedFor({ seat: 0, players: [{ name: 'Gaul' }] }, 'Player 1 wins'), 'Gaul wins');
+  // The seat is said where the name alone would not tell the player apart, and only there.
+  assert.equal(m.seatName(['Huns', 'Gauls'], 2), 'Gauls');
+  assert.equal(m.seatName(['Romans', 'Romans'], 2), 'Romans (2)');
+  assert.equal(m.seatName(['Romans', 'Gauls', 'Huns', 'Medes'], 3), 'Huns (3)');
+  assert.equal(m.seatName(['Player 1', 'Player 2'], 2), 'Player 2');
+  assert.equal(m.seatName(['Huns'], 2), 'Player 2');
   assert.ok(m.isPlural('Huns') && !m.isPlural('Player 2') && !m.isPlural('Gaul'));
 });
 
