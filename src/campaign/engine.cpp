@@ -40,6 +40,13 @@ const std::string& name_of(const CampaignState& s, const std::string& nation) {
   return s.scenario.nation(nation)->name;
 }
 
+/// A nation's name with its verb: "Crusaders hold", "Byzantium holds" (Nation::plural).
+std::string nation_does(const CampaignState& s, const std::string& nation,
+                        std::string_view singular, std::string_view plural) {
+  const Nation* n = s.scenario.nation(nation);
+  return fmt::format("{} {}", n->name, n->plural ? plural : singular);
+}
+
 const std::string& region_name(const CampaignState& s, const std::string& region) {
   return s.scenario.region(region)->name;
 }
@@ -152,14 +159,15 @@ void detect_battles(CampaignState& s) {
       s.battles.push_back(b);
       fought = true;
       record(s, "battle",
-             fmt::format("Battle {}: {} attacks {} at {}{}", b.number, name_of(s, n),
-                         name_of(s, defender), region.name,
+             fmt::format("Battle {}: {} {} at {}{}", b.number,
+                         nation_does(s, n, "attacks", "attack"), name_of(s, defender), region.name,
                          d == nullptr ? " (its garrison defends)" : ""));
     }
     if (!fought && holder.empty()) {
       s.owner[region.id] = present.front();
       record(s, "move",
-             fmt::format("{} takes {} unopposed", name_of(s, present.front()), region.name));
+             fmt::format("{} {} unopposed", nation_does(s, present.front(), "takes", "take"),
+                         region.name));
     }
   }
   s.phase = "battles";
@@ -213,7 +221,9 @@ void give_orders(CampaignState& s, const std::string& action, const std::vector<
     given[id] = dest;
   }
   s.orders[nation] = given;
-  record(s, "orders", fmt::format("{} has given its orders (hidden)", name_of(s, nation)));
+  record(s, "orders",
+         fmt::format("{} (hidden)",
+                     nation_does(s, nation, "has given its orders", "have given their orders")));
   if (s.orders.size() == with_armies.size()) reveal_orders(s);
 }
 
@@ -395,7 +405,7 @@ void apply_result(CampaignState& s, const std::string& action, const std::vector
   }
   record(s, "battle",
          fmt::format("Battle {} ({}): {}; {}; {}{}{}", r.number, r.name,
-                     r.winner == "draw" ? "a draw" : name_of(s, r.winner) + " wins",
+                     r.winner == "draw" ? "a draw" : nation_does(s, r.winner, "wins", "win"),
                      losses(r.attacker, r.attacker_lost, r.attacker_general, r.attacker_camp),
                      losses(r.defender, r.defender_lost, r.defender_general, r.defender_camp),
                      allies, r.game.empty() ? "" : " (game: " + r.game + ")"),
@@ -414,7 +424,8 @@ void apply_result(CampaignState& s, const std::string& action, const std::vector
     if (r.winner != "draw" && s.owner[r.region] != r.winner) {
       s.owner[r.region] = r.winner;
       record(s, "aftermath",
-             fmt::format("{} now holds {}", name_of(s, r.winner), region_name(s, r.region)));
+             fmt::format("{} {}", nation_does(s, r.winner, "now holds", "now hold"),
+                         region_name(s, r.region)));
     }
     for (auto& a : s.armies)
       if (a.alive && a.nation == loser && a.region == r.region) retreat_or_destroy(s, a);
@@ -465,7 +476,8 @@ void offer_or_accept(CampaignState& s, const std::string& action,
       refuse(action, ally + " has already offered");
     b->offers.push_back(ally);
     record(s, "politics",
-           fmt::format("{} offers a contingent for battle {}", name_of(s, ally), b->number));
+           fmt::format("{} a contingent for battle {}", nation_does(s, ally, "offers", "offer"),
+                       b->number));
     return;
   }
   if (std::find(b->offers.begin(), b->offers.end(), ally) == b->offers.end())
@@ -524,15 +536,15 @@ void finish_campaign(CampaignState& s) {
     if (cities + capitals == 0) continue;
     record(
         s, "end",
-        fmt::format("{} holds {} cit{} and {} capital{}", n.name, cities, cities == 1 ? "y" : "ies",
-                    capitals, capitals == 1 ? "" : "s"),
+        fmt::format("{} {} cit{} and {} capital{}", nation_does(s, n.id, "holds", "hold"), cities,
+                    cities == 1 ? "y" : "ies", capitals, capitals == 1 ? "" : "s"),
         {{n.id, cities * s.scenario.rules.city_held + capitals * s.scenario.rules.capital_held}});
   }
   s.winner = standings(s).front();
   s.phase = "over";
   s.battles.clear();
   record(s, "end",
-         fmt::format("{} wins the campaign with {} prestige", name_of(s, s.winner),
+         fmt::format("{} the campaign with {} prestige", nation_does(s, s.winner, "wins", "win"),
                      s.prestige[s.winner]));
 }
 

@@ -114,7 +114,8 @@ std::string status_text(const CampaignState& s) {
   std::string out = fmt::format("{} ({})\n", s.scenario.title,
                                 s.scenario.kind == "map" ? "map campaign" : "historical sequence");
   if (s.phase == "over") {
-    out += fmt::format("over: {} wins\n", s.scenario.nation(s.winner)->name);
+    const Nation* winner = s.scenario.nation(s.winner);
+    out += fmt::format("over: {} {}\n", winner->name, winner->plural ? "win" : "wins");
   } else {
     out += s.scenario.kind == "map"
                ? fmt::format("season {} of {}, phase {}\n", s.season, s.scenario.seasons, s.phase)

@@ -8,8 +8,26 @@
 namespace ancients::campaign {
 
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Region, id, name, neighbours, topography, kind, at)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Nation, id, name, colour, army, capital, regions, armies,
-                                   aggression)
+// A nation's JSON: `plural` is written always and read where present (campaign files written
+// before it have none: singular).
+void to_json(nlohmann::json& j, const Nation& n) {
+  j = {{"id", n.id},           {"name", n.name},
+       {"colour", n.colour},   {"army", n.army},
+       {"capital", n.capital}, {"regions", n.regions},
+       {"armies", n.armies},   {"aggression", n.aggression},
+       {"plural", n.plural}};
+}
+void from_json(const nlohmann::json& j, Nation& n) {
+  j.at("id").get_to(n.id);
+  j.at("name").get_to(n.name);
+  j.at("colour").get_to(n.colour);
+  j.at("army").get_to(n.army);
+  j.at("capital").get_to(n.capital);
+  j.at("regions").get_to(n.regions);
+  j.at("armies").get_to(n.armies);
+  j.at("aggression").get_to(n.aggression);
+  n.plural = j.contains("plural") && j.at("plural").get<bool>();
+}
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(BattleSpec, name, year, attacker, defender, topography, map,
                                    attacker_army, defender_army, note)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(RuleNumbers, battle_won, camp_taken, city_held, capital_held,

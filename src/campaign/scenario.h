@@ -26,6 +26,8 @@ struct Nation {
   std::vector<std::string> regions;  ///< held at the start (the capital included)
   std::vector<std::string> armies;   ///< a field army starts in each of these regions
   int aggression = 2;                ///< 0-4: who attacks when both armies moved
+  /// The name takes a plural verb in the chronicle ("Crusaders hold", "Byzantium holds").
+  bool plural = false;
 };
 
 struct BattleSpec {

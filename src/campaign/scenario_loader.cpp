@@ -194,8 +194,10 @@ Scenario load_scenario_text(const std::string& text, const std::string& file,
 
   std::set<std::string> held;
   for (const auto* t : r.tables_at(root, "nations", "[[nations]]", true)) {
-    r.only_keys(*t, {"id", "name", "colour", "army", "capital", "regions", "armies", "aggression"},
-                "[[nations]]");
+    r.only_keys(
+        *t,
+        {"id", "name", "colour", "army", "capital", "regions", "armies", "aggression", "plural"},
+        "[[nations]]");
     Nation n;
     const auto id = r.located_string(*t, "id", "[[nations]]");
     if (s.nation(id.value) != nullptr || id.value == "draw" || id.value == "stay")
@@ -208,6 +210,7 @@ Scenario load_scenario_text(const std::string& text, const std::string& file,
     n.army = read_army(r, army, edition, s.options, base_dir);
     check_army(r, army.line, s.options, n.army, w);
     if (auto a = r.optional_integer(*t, "aggression", w, 0, 4)) n.aggression = *a;
+    n.plural = r.boolean(*t, "plural", w);
     auto region_list = [&](const char* key, bool required) {
       std::vector<std::string> out;
       for (const auto& g : r.strings(*t, key, w, required && map)) {

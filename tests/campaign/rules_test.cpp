@@ -66,6 +66,34 @@ TEST(CampaignPolitics, AlliesNeverFightEachOther) {
   EXPECT_EQ(s.owner["b"], "red");  // the first listed of the allies takes the empty region
 }
 
+// A nation whose name is a plural (Nation::plural: "Crusaders", "The Gauls") takes plural verbs
+// in the chronicle; the others singular ones. The flag is read strictly.
+TEST(CampaignChronicle, APluralNationTakesPluralVerbs) {
+  std::string text = campaign_test::tiny_scenario_text("");
+  const std::string blue = "name = \"Blue\"\n";
+  ASSERT_NE(text.find(blue), std::string::npos);
+  text.replace(text.find(blue), blue.size(), "name = \"The Blues\"\nplural = true\n");
+  CampaignState s = new_campaign(load_scenario_text(text, "tiny.toml", "."));
+  apply_all(s, {"next", "orders red red-1=b", "orders blue"});
+  EXPECT_TRUE(chronicle_has(s, "Red has given its orders (hidden)"));
+  EXPECT_TRUE(chronicle_has(s, "The Blues have given their orders (hidden)"));
+  // A campaign file written before the flag (no "plural" in its nations) reads as singular.
+  nlohmann::json file = scenario_to_json(s.scenario);
+  for (auto& n : file.at("nations")) n.erase("plural");
+  EXPECT_FALSE(scenario_from_json(file).nation("blue")->plural);
+  EXPECT_TRUE(s.scenario.nation("blue")->plural);
+  std::string bad = text;
+  bad.replace(bad.find("plural = true"), 13, "plural = \"yes\"");
+  try {
+    load_scenario_text(bad, "tiny.toml", ".");
+    FAIL() << "accepted plural = \"yes\"";
+  } catch (const ancients::BadInput& e) {
+    EXPECT_NE(std::string(e.what()).find("plural must be true or false"), std::string::npos)
+        << e.what();
+    EXPECT_NE(std::string(e.what()).find("tiny.toml:"), std::string::npos) << e.what();
+  }
+}
+
 TEST(CampaignOrders, HiddenUntilEveryNationHasOrderedThenRevealedTogether) {
   CampaignState s = new_campaign(tiny_scenario());
   apply_all(s, {"next", "orders red red-1=b"});

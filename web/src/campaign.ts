@@ -22,6 +22,8 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
   const send = (m: Json) => ws?.send(JSON.stringify(m));
   const act = (action: string) => send({ type: 'campaign_act', action });
   const nation = (n: string): Json => v.scenario.nations.find((x: Json) => x.id === n) ?? { name: n, colour: '#888' };
+  // The verb of a nation whose name is a plural (the scenario's `plural`: "Crusaders win").
+  const wins = (n: string): string => (nation(n).plural ? 'win' : 'wins');
   const regionOf = (r: string): Json => v.scenario.regions.find((x: Json) => x.id === r);
   const mine = (): string | null => (v.role && v.role !== 'organiser' ? v.role : null);
   const organiser = () => v.role === 'organiser';
@@ -235,8 +237,8 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
       { 'aria-label': 'winner', class: 'result-winner', 'data-keep': `result-${b.number}-winner` },
       // No winner until one is chosen: a result sent by mistake cannot be taken back.
       h('option', { value: '', text: 'Who won?' }),
-      h('option', { value: b.attacker, text: `${nation(b.attacker).name} wins` }),
-      h('option', { value: b.defender, text: `${nation(b.defender).name} wins` }),
+      h('option', { value: b.attacker, text: `${nation(b.attacker).name} ${wins(b.attacker)}` }),
+      h('option', { value: b.defender, text: `${nation(b.defender).name} ${wins(b.defender)}` }),
       h('option', { value: 'draw', text: 'a draw' }),
     );
     const rows = (b.players as Json[]).map((p) => {
@@ -574,7 +576,7 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
     return h(
       'div',
       { class: 'box' },
-      h('h3', { text: v.phase === 'over' ? `The campaign is over: ${nation(v.winner).name} wins` : 'Standings' }),
+      h('h3', { text: v.phase === 'over' ? `The campaign is over: ${nation(v.winner).name} ${wins(v.winner)}` : 'Standings' }),
       table,
       h('p', { class: 'muted', id: 'alliances' }, `Alliances: ${alliancesText()}.`),
     );
