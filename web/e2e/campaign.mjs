@@ -52,6 +52,32 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 const errors = [];
 const phaseIs = (page, text) => page.waitForFunction((t) => document.querySelector('.campaign-head .turn')?.textContent?.includes(t), text, { timeout: 15000 });
 try {
+  {
+    // On a phone the campaign day box lies below the long new-game form: the top bar's link
+    // goes straight to it.
+    const ctx = await browser.newContext({ viewport: PHONE });
+    const page = await ctx.newPage();
+    page.on('pageerror', (e) => errors.push(e.stack ?? e.message));
+    await page.goto(server.url);
+    await page.waitForSelector('#scenario option', { state: 'attached' });
+    await page.click('nav a[href="#campaign-day"]');
+    await page
+      .waitForFunction(
+        () => {
+          const r = document.getElementById('campaign-new')?.getBoundingClientRect();
+          return !!r && r.top >= 0 && r.bottom <= window.innerHeight;
+        },
+        null,
+        { timeout: 5000 },
+      )
+      .catch(() => {});
+    const [top, bottom] = await page.evaluate(() => {
+      const r = document.getElementById('campaign-new')?.getBoundingClientRect();
+      return r ? [Math.round(r.top), Math.round(r.bottom)] : [-1, -1];
+    });
+    check(top >= 0 && bottom <= 844, `on a phone the top bar’s Campaign day link brings the whole campaign box into sight (${top} to ${bottom})`);
+    await ctx.close();
+  }
   const orgCtx = await browser.newContext({ viewport: LAPTOP });
   const org = await orgCtx.newPage();
   org.on('pageerror', (e) => errors.push(e.stack ?? e.message));

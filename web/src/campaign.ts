@@ -5,7 +5,7 @@
 // controls. Everything is the server's view for this link's role, live over the WebSocket.
 import { counted } from './data';
 import { fatal } from './game';
-import { h, Json, s, setStatus } from './util';
+import { h, hashParams, Json, s, setStatus } from './util';
 
 const CELL = 130; // map units between two grid positions
 
@@ -735,6 +735,8 @@ export function campaignLobbyBox(): HTMLElement {
       list = ans.scenarios ?? [];
       pick.replaceChildren(...list.map((sc) => h('option', { value: sc.id, text: sc.title })));
       describe();
+      // The top bar's "Campaign day" link (#campaign-day): the box in sight once it is whole.
+      if (hashParams().has('campaign-day')) requestAnimationFrame(() => box.scrollIntoView({ behavior: 'instant', block: 'start' }));
     })
     .catch(() => (note.textContent = 'The scenarios cannot be read now.'));
   const start = h('button', { type: 'button', class: 'primary', id: 'start-campaign' }, 'Start the campaign');

@@ -2,7 +2,7 @@
 // "#game=ID&token=T" plays a seat (no token: watch), "#campaign=ID&token=T" follows a campaign
 // day as its organiser or a nation (no token: watch), "#replay=ID" steps through a finished
 // game, "#rules" (or "#rules=EDITION") explains every unit and card, "#dba=odds|terrain|army"
-// opens the DBA club tools (loaded on demand).
+// opens the DBA club tools (loaded on demand), "#campaign-day" the lobby at its campaign day.
 import './style.css';
 import { showLobby } from './lobby';
 import { showGame } from './game';
@@ -40,6 +40,10 @@ function route(): void {
     void import('./dba').then((m) => {
       if (document.body.dataset.screen === 'dba') stop = m.showDba(app, tool);
     });
+  } else if (p.has('campaign-day')) {
+    // The lobby at its campaign day box (below the long new-game form on a phone): the box
+    // scrolls itself into sight once its scenarios are in (campaign.ts).
+    void showLobby(app);
   } else if ([...p.keys()].length) {
     app.append(Object.assign(document.createElement('p'), { className: 'box notice err', textContent: 'This link names no game. ' }));
     void showLobby(app);
