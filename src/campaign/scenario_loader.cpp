@@ -3,6 +3,8 @@
 // through the game factory with the scenario's battle options, so a scenario that loads plays.
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -205,7 +207,22 @@ Scenario load_scenario_text(const std::string& text, const std::string& file,
     n.id = id.value;
     const std::string w = "nation " + n.id;
     n.name = r.string(*t, "name", w);
-    n.colour = r.string(*t, "colour", w);
+    // A colour the pages draw with: "#rgb", "#rrggbb" or a colour's name ("red"), nothing else.
+    const auto colour = r.located_string(*t, "colour", w);
+    const auto all = [&](std::size_t from, bool hex_digits) {
+      return std::all_of(colour.value.begin() + static_cast<std::ptrdiff_t>(from),
+                         colour.value.end(), [hex_digits](unsigned char ch) {
+                           return hex_digits ? std::isxdigit(ch) != 0 : std::isalpha(ch) != 0;
+                         });
+    };
+    const bool hex = (colour.value.size() == 4 || colour.value.size() == 7) &&
+                     colour.value[0] == '#' && all(1, true);
+    const bool named = !colour.value.empty() && all(0, false);
+    if (!hex && !named)
+      r.fail_at(colour.line, fmt::format("{}: colour \"{}\" is not \"#rgb\", \"#rrggbb\" or a "
+                                         "colour's name",
+                                         w, colour.value));
+    n.colour = colour.value;
     const auto army = r.located_string(*t, "army", w);
     n.army = read_army(r, army, edition, s.options, base_dir);
     check_army(r, army.line, s.options, n.army, w);

@@ -413,11 +413,16 @@ void GameSession::write_state_message(JsonWriter& w, int viewer, std::size_t log
 }
 
 void GameSession::write_players(JsonWriter& w, const TableExtras* extras) const {
+  // A campaign's battle names each seat's colour (its nation's: setup "colours").
+  const auto colours = setup_.find("colours");
+  const bool coloured = colours != setup_.end() && colours->is_array();
   w.key("players").begin_array();
   for (std::size_t i = 0; i < seats_.size(); ++i) {
     const Seat& s = seats_[i];
     w.begin_object();
     w.key("name").string(s.name);
+    if (coloured && i < colours->size() && (*colours)[i].is_string())
+      w.key("colour").string((*colours)[i].get_ref<const std::string&>());
     w.key("controller").string(s.controller);
     w.key("open").boolean(!s.claimed && s.controller == "human");
     w.key("stand_in").boolean(!s.stand_in.empty());

@@ -323,6 +323,11 @@ void Hub::campaign_battle(const std::shared_ptr<Client>& client, const json& msg
       nations.push_back(p.nation);
     }
     BuiltGame built = build_position_game(std::string(state->game()), state->to_json(), names);
+    // Each seat in its nation's colour, as on the campaign's map (the page draws each side in
+    // the colour of its first player).
+    json colours = json::array();
+    for (const auto& p : players) colours.push_back(c.state().scenario.nation(p.nation)->colour);
+    built.setup["colours"] = colours;
     evict(limits_.games_in_memory - 1);
     if (rooms_.size() >= limits_.games_in_memory)
       return send_error(*client, "full", "the server is full: try again later");

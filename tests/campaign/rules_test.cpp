@@ -82,6 +82,10 @@ TEST(CampaignChronicle, APluralNationTakesPluralVerbs) {
   for (auto& n : file.at("nations")) n.erase("plural");
   EXPECT_FALSE(scenario_from_json(file).nation("blue")->plural);
   EXPECT_TRUE(s.scenario.nation("blue")->plural);
+  // A colour the pages cannot draw with is refused, naming the line.
+  std::string painted = text;
+  painted.replace(painted.find("colour = \"#00f\""), 15, "colour = \"blue;x\"");
+  EXPECT_THROW(load_scenario_text(painted, "tiny.toml", "."), ancients::BadInput);
   std::string bad = text;
   bad.replace(bad.find("plural = true"), 13, "plural = \"yes\"");
   try {

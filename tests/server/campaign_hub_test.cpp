@@ -227,6 +227,13 @@ TEST(CampaignHub, ACampaignDayWithOnlineComputerAndTableBattlesSurvivesARestart)
     say(hub, player, {{"type", "hello"}, {"game", game}, {"token", token}});
     ASSERT_EQ(player->last()["type"], "state") << player->last();
     EXPECT_EQ(player->last()["campaign"], made["id"]);
+    // Each seat in its nation's colour, as on the campaign's map.
+    for (const auto& seat : player->last()["players"]) {
+      bool found = false;
+      for (const auto& nation : v["scenario"]["nations"])
+        found = found || (nation["name"] == seat["name"] && nation["colour"] == seat["colour"]);
+      EXPECT_TRUE(found) << seat;
+    }
     say(hub, player, {{"type", "stand_in"}, {"seat", player->last()["seat"]}});
     ASSERT_TRUE(
         loop.pump_until([&] { return organiser->view()["battles"][0]["resolved"].get<bool>(); }));

@@ -190,6 +190,20 @@ try {
   const gaulsGame = await players.gauls.context().newPage();
   await gaulsGame.goto(server.url + (await gaulsSeat.getAttribute('href')));
   await gaulsGame.waitForSelector('#stand-in-me', { timeout: 10000 });
+  // The battle's sides in their nations' colours, as on the campaign's map.
+  const sideColours = await romeGame.evaluate(() => {
+    const root = document.querySelector('.game');
+    return root ? [root.style.getPropertyValue('--p1'), root.style.getPropertyValue('--p2')] : [];
+  });
+  const nationColours = await romeGame.evaluate(async () => {
+    const ans = await (await fetch('/api/scenarios')).json();
+    const sc = ans.scenarios.find((x) => x.id === 'learning-campaign');
+    return Object.fromEntries(sc.nations.map((n) => [n.id, n.colour]));
+  });
+  check(
+    sideColours.length === 2 && sideColours.includes(nationColours.romans) && sideColours.includes(nationColours.gauls),
+    `a campaign battle draws its sides in their nations’ colours (${sideColours.join(', ')}: Rome ${nationColours.romans}, the Gauls ${nationColours.gauls})`,
+  );
   await gaulsGame.click('#stand-in-me');
   let clicks = 0;
   const over = async () => (await romeGame.locator('#game-over').count()) > 0;

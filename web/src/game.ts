@@ -543,7 +543,14 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       if (prompt) prompt.before(note);
       else if (note.id === 'played-for-you') head.append(note); // what was played stays said
     }
-    app.replaceChildren(h('div', { class: `game ${msg.game}` }, head, main, side));
+    const root = h('div', { class: `game ${msg.game}` }, head, main, side);
+    // A campaign's battle draws each side in its nation's colour (the first player of the side
+    // that names one), as the campaign's map does; others keep the page's two colours.
+    for (const n of [1, 2]) {
+      const first = (msg.players as Json[]).find((p, i) => sideOf(i + 1) === n && /^(#[0-9a-fA-F]{3}([0-9a-fA-F]{3})?|[a-zA-Z]+)$/.test(p?.colour ?? ''));
+      if (first) root.style.setProperty(`--p${n}`, first.colour);
+    }
+    app.replaceChildren(root);
     ol.scrollTop = ol.scrollHeight;
     if (msg.over && !overDismissed) {
       const w = msg.winner;
