@@ -134,8 +134,15 @@ TEST(SqliteStorage, UnderCommitsThatNeverPauseLongTheLogStartsAgainPastItsLimit)
   // that follow each other closely have added more by the time it ends, so the log never
   // starts again from its beginning. Past the limit (here 1,024 pages) a checkpoint waits for
   // a pause between commits and makes the next one start the log again.
-  const std::uintmax_t passive_only =
-      biggest_log_under_steady_commits("passive", std::numeric_limits<int>::max(), 1.5);
-  const std::uintmax_t restarting = biggest_log_under_steady_commits("restart", 1024, 1.5);
+  // Timed on a shared machine: a checkpoint thread that gets no time in the pauses (a load
+  // average above 10 on two cores, once) shows less of the effect, so up to three tries; a
+  // limit that did nothing fails every one.
+  std::uintmax_t passive_only = 0, restarting = 0;
+  for (int attempt = 0; attempt < 3; ++attempt) {
+    passive_only =
+        biggest_log_under_steady_commits("passive", std::numeric_limits<int>::max(), 1.5);
+    restarting = biggest_log_under_steady_commits("restart", 1024, 1.5);
+    if (restarting * 2 < passive_only) break;
+  }
   EXPECT_LT(restarting * 2, passive_only) << restarting << " bytes against " << passive_only;
 }
