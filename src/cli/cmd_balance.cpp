@@ -223,12 +223,7 @@ std::optional<Played> play_plan(const BalanceArgs& a, const balance::Plan& plan,
     outcomes[i].turns = static_cast<int>(packed[2 * i + 1]);
     outcomes[i].tested_seat = (i - balance::cell_of(plan, i).first_game) % 2 == 0 ? 1 : 2;
   }
-  for (std::size_t k = 0; k < plan.cells.size(); ++k) {
-    const auto& cell = plan.cells[k];
-    const auto first = outcomes.begin() + static_cast<std::ptrdiff_t>(cell.first_game);
-    out.stats.push_back(
-        balance::cell_stats(std::vector<balance::GameOutcome>(first, first + 2 * cell.pairs), k));
-  }
+  out.stats = balance::plan_stats(plan, outcomes);
   return out;
 }
 

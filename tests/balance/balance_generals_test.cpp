@@ -33,20 +33,8 @@ GeneralsConfig strong_slingers(int games, std::vector<std::string> only) {
 }
 
 std::vector<GameOutcome> play_every(const GeneralsConfig& c, const Plan& plan, int threads) {
-  std::vector<std::size_t> all(plan.games);
-  for (std::size_t i = 0; i < all.size(); ++i) all[i] = i;
-  std::vector<GameOutcome> out(plan.games);
-  play_games([&](std::size_t i) { return play_generals_game(c, plan, i); }, all, threads, out);
-  return out;
-}
-
-std::vector<CellStats> stats_of(const Plan& plan, const std::vector<GameOutcome>& games) {
-  std::vector<CellStats> out;
-  for (std::size_t k = 0; k < plan.cells.size(); ++k) {
-    const auto first = games.begin() + static_cast<std::ptrdiff_t>(plan.cells[k].first_game);
-    out.push_back(cell_stats({first, first + 2 * plan.cells[k].pairs}, k));
-  }
-  return out;
+  return play_all_games([&](std::size_t i) { return play_generals_game(c, plan, i); }, plan.games,
+                        threads);
 }
 
 TEST(GeneralsBalance, ACardMadeStrongRanksFirstWithAClearMarginAndTheControlNearHalf) {
@@ -56,7 +44,7 @@ TEST(GeneralsBalance, ACardMadeStrongRanksFirstWithAClearMarginAndTheControlNear
   ASSERT_EQ(plan.cells.size(), 6u);  // the control and the five cards
   EXPECT_EQ(plan.cells[0].subject, kControlSubject);
   EXPECT_EQ(plan.cells[0].extra_card, -1);
-  const auto stats = stats_of(plan, play_every(c, plan, 2));
+  const auto stats = plan_stats(plan, play_every(c, plan, 2));
   const auto results = generals_results_json(c, plan, stats);
   const auto& ranking = results.at("cards");
   ASSERT_EQ(ranking.size(), 6u) << ranking.dump();

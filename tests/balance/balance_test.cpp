@@ -32,27 +32,14 @@ Config strong_psiloi(int games) {
 }
 
 std::vector<GameOutcome> play_all(const Config& c, const Plan& plan, int threads) {
-  std::vector<std::size_t> all(plan.games);
-  for (std::size_t i = 0; i < all.size(); ++i) all[i] = i;
-  std::vector<GameOutcome> out(plan.games);
-  play_games(c, plan, all, threads, out);
-  return out;
-}
-
-std::vector<CellStats> stats_of(const Plan& plan, const std::vector<GameOutcome>& games) {
-  std::vector<CellStats> out;
-  for (std::size_t k = 0; k < plan.cells.size(); ++k) {
-    const auto first = games.begin() + static_cast<std::ptrdiff_t>(plan.cells[k].first_game);
-    out.push_back(cell_stats({first, first + 2 * plan.cells[k].pairs}, k));
-  }
-  return out;
+  return play_all_games([&](std::size_t i) { return play_game(c, plan, i); }, plan.games, threads);
 }
 
 TEST(Balance, AUnitThatAutoKillsEverythingRanksFirstWithAClearMargin) {
   const Config c = strong_psiloi(200);
   const Plan plan = make_plan(c);
   ASSERT_EQ(plan.cells.size(), 14u);  // every ordinary unit type of the autokill edition
-  const auto stats = stats_of(plan, play_all(c, plan, 2));
+  const auto stats = plan_stats(plan, play_all(c, plan, 2));
   const auto ranking = results_json(c, plan, stats).at("units");
   ASSERT_EQ(ranking.size(), 14u);
   EXPECT_EQ(ranking[0].at("name"), "psiloi");
@@ -70,7 +57,7 @@ TEST(Balance, EveryIntervalHoldsItsPointEstimate) {
   c.experiments = {"units", "cards", "decks", "rules", "matrix"};
   c.matrix_games = 2;
   const Plan plan = make_plan(c);
-  const auto stats = stats_of(plan, play_all(c, plan, 2));
+  const auto stats = plan_stats(plan, play_all(c, plan, 2));
   int checked = 0;
   for (const auto& s : stats) {
     EXPECT_LE(s.score_ci95[0], s.score);

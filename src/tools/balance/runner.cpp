@@ -53,4 +53,12 @@ void play_games(const Config& config, const Plan& plan, const std::vector<std::s
              outcomes, progress);
 }
 
+std::vector<GameOutcome> play_all_games(const PlayOne& play, std::size_t games, int threads) {
+  std::vector<std::size_t> all(games);
+  for (std::size_t i = 0; i < games; ++i) all[i] = i;
+  std::vector<GameOutcome> out(games);
+  play_games(play, all, threads, out);
+  return out;
+}
+
 }  // namespace ancients::balance

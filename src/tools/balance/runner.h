@@ -21,6 +21,9 @@ void play_games(const PlayOne& play, const std::vector<std::size_t>& indices, in
                 std::vector<GameOutcome>& outcomes,
                 const std::function<void(std::size_t done)>& progress = {});
 
+/// Every one of `games` games played with `play` on `threads` threads, in index order.
+std::vector<GameOutcome> play_all_games(const PlayOne& play, std::size_t games, int threads);
+
 /// Plays the games `indices` of the plan on `threads` threads into outcomes[index] (outcomes
 /// has plan.games slots). Calls `progress(done)` on the calling thread about five times a
 /// second while they play, when given. Rethrows the first error of a game once every thread

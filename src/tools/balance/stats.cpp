@@ -103,4 +103,15 @@ CellStats cell_stats(const std::vector<GameOutcome>& games, std::uint64_t stream
   return s;
 }
 
+std::vector<CellStats> plan_stats(const Plan& plan, const std::vector<GameOutcome>& outcomes) {
+  std::vector<CellStats> out;
+  out.reserve(plan.cells.size());
+  for (std::size_t k = 0; k < plan.cells.size(); ++k) {
+    const Cell& cell = plan.cells[k];
+    const auto first = outcomes.begin() + static_cast<std::ptrdiff_t>(cell.first_game);
+    out.push_back(cell_stats(std::vector<GameOutcome>(first, first + 2 * cell.pairs), k));
+  }
+  return out;
+}
+
 }  // namespace ancients::balance

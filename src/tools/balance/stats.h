@@ -32,6 +32,10 @@ struct CellStats {
 /// `stream` seeds the bootstrap (the cell's index).
 CellStats cell_stats(const std::vector<GameOutcome>& games, std::uint64_t stream);
 
+/// Every cell's statistics from the outcomes of all the plan's games (in plan order), each
+/// cell's bootstrap seeded by its index.
+std::vector<CellStats> plan_stats(const Plan& plan, const std::vector<GameOutcome>& outcomes);
+
 /// The Elo difference a score in [0, 1] implies, clamped to ±1000.
 double elo_of(double score);
 
