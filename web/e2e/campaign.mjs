@@ -11,44 +11,13 @@
 // while news arrives, the politics button saying what it does, and a big map on a phone.
 // Screenshots go to e2e/artifacts/campaign-*.png.
 // Usage: node e2e/campaign.mjs [path/to/ancients]
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { LAPTOP, PHONE, launchBrowser, suite } from './harness.mjs';
 
-const here = path.dirname(new URL(import.meta.url).pathname);
-const bin = path.resolve(process.argv[2] ?? path.join(here, '../../build/release/src/cli/ancients'));
-const web = path.resolve(here, '../dist');
-const artifacts = path.join(here, 'artifacts');
-mkdirSync(artifacts, { recursive: true });
-const dir = mkdtempSync(path.join(tmpdir(), 'ancients-campaign-e2e-'));
-let failures = 0;
-const check = (ok, what) => {
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
-  if (!ok) failures++;
-};
-const LAPTOP = { width: 1366, height: 768 };
-const PHONE = { width: 390, height: 844 };
-const shot = (page, name) => page.screenshot({ path: path.join(artifacts, `campaign-${name}.png`), fullPage: true });
+const { artifacts, check, shot, startServer, finish } = suite('campaign');
 
-function startServer() {
-  return new Promise((resolve, reject) => {
-    const p = spawn(bin, ['serve', '--port', '0', '--db', path.join(dir, 'games.db'), '--web', web, '--agent', 'random'], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    p.stdout.on('data', (d) => {
-      out += d;
-      const m = out.match(/http:\/\/127\.0\.0\.1:(\d+)\//);
-      if (m) resolve({ proc: p, url: m[0] });
-    });
-    p.on('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
-  });
-}
-
-const server = await startServer();
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless=new'] });
+const server = await startServer(['--agent', 'random']);
+const browser = await launchBrowser();
 const errors = [];
 const phaseIs = (page, text) => page.waitForFunction((t) => document.querySelector('.campaign-head .turn')?.textContent?.includes(t), text, { timeout: 15000 });
 try {
@@ -405,8 +374,4 @@ try {
   server.proc.kill('SIGTERM');
 }
 console.log(`screenshots in ${artifacts}`);
-if (failures) {
-  console.log(`${failures} campaign end-to-end checks failed`);
-  process.exit(1);
-}
-console.log('all campaign end-to-end checks passed');
+finish('campaign end-to-end checks');

@@ -7,42 +7,14 @@
 // file, an element that does not fit named), and a DBA list pasted in the lobby for a game's
 // army. Screenshots at laptop and phone sizes go to
 // e2e/artifacts/dba-*.png. Usage: node e2e/dba.mjs [path/to/ancients]
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { LAPTOP, PHONE, launchBrowser, suite } from './harness.mjs';
 
-const here = path.dirname(new URL(import.meta.url).pathname);
-const bin = path.resolve(process.argv[2] ?? path.join(here, '../../build/release/src/cli/ancients'));
-const web = path.resolve(here, '../dist');
-const artifacts = path.join(here, 'artifacts');
-mkdirSync(artifacts, { recursive: true });
-const dir = mkdtempSync(path.join(tmpdir(), 'ancients-dba-e2e-'));
-let failures = 0;
-const check = (ok, what) => {
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
-  if (!ok) failures++;
-};
-const LAPTOP = { width: 1366, height: 768 };
-const PHONE = { width: 390, height: 844 };
-const shot = (page, name) => page.screenshot({ path: path.join(artifacts, `dba-${name}.png`), fullPage: true });
-
-function startServer() {
-  return new Promise((resolve, reject) => {
-    const p = spawn(bin, ['serve', '--port', '0', '--db', path.join(dir, 'games.db'), '--web', web], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    p.stdout.on('data', (d) => {
-      out += d;
-      const m = out.match(/http:\/\/127\.0\.0\.1:(\d+)\//);
-      if (m) resolve({ proc: p, url: m[0] });
-    });
-    p.on('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
-  });
-}
+const { bin, dir, check, shot, startServer, finish } = suite('dba');
 
 const server = await startServer();
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless=new'] });
+const browser = await launchBrowser();
 try {
   // --- Odds ---
   for (const [size, name] of [
@@ -340,8 +312,4 @@ try {
   await browser.close();
   server.proc.kill('SIGTERM');
 }
-if (failures) {
-  console.log(`${failures} DBA page check(s) failed`);
-  process.exit(1);
-}
-console.log('all DBA page checks passed');
+finish('DBA page checks');

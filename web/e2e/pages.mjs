@@ -7,47 +7,18 @@
 // log showing the position after it, going to a turn's start, and the position kept in the
 // address so that a link shows it. Screenshots go to e2e/artifacts/pages-*.png.
 // Usage: node e2e/pages.mjs [path/to/ancients]
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { LAPTOP, PHONE, launchBrowser, suite } from './harness.mjs';
 
-const here = path.dirname(new URL(import.meta.url).pathname);
-const bin = path.resolve(process.argv[2] ?? path.join(here, '../../build/release/src/cli/ancients'));
-const web = path.resolve(here, '../dist');
-const artifacts = path.join(here, 'artifacts');
-mkdirSync(artifacts, { recursive: true });
-const dir = mkdtempSync(path.join(tmpdir(), 'ancients-pages-e2e-'));
-let failures = 0;
-const check = (ok, what) => {
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
-  if (!ok) failures++;
-};
+const { check, shot, startServer, finish } = suite('pages');
+
 const SIZES = [
-  [{ width: 1366, height: 768 }, 'laptop'],
-  [{ width: 390, height: 844 }, 'phone'],
+  [LAPTOP, 'laptop'],
+  [PHONE, 'phone'],
 ];
-const shot = (page, name) => page.screenshot({ path: path.join(artifacts, `pages-${name}.png`), fullPage: true });
 const overflow = (page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-function startServer() {
-  return new Promise((resolve, reject) => {
-    const p = spawn(bin, ['serve', '--port', '0', '--db', path.join(dir, 'games.db'), '--web', web, '--agent', 'random'], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    p.stdout.on('data', (d) => {
-      out += d;
-      const m = out.match(/http:\/\/127\.0\.0\.1:(\d+)\//);
-      if (m) resolve({ proc: p, url: m[0] });
-    });
-    p.on('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
-  });
-}
-
-const server = await startServer();
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless=new'] });
+const server = await startServer(['--agent', 'random']);
+const browser = await launchBrowser();
 try {
   const catalogue = await (await fetch(`${server.url}api/catalogue`)).json();
   const book = await (
@@ -199,8 +170,4 @@ try {
   await browser.close();
   server.proc.kill('SIGTERM');
 }
-if (failures) {
-  console.log(`${failures} rules or replay page check(s) failed`);
-  process.exit(1);
-}
-console.log('all rules and replay page checks passed');
+finish('rules and replay page checks');
