@@ -388,8 +388,9 @@ void apply_result(CampaignState& s, const std::string& action, const std::vector
     std::string text = fmt::format("{} lost {} unit{}", name_of(s, nation), lost.size(),
                                    lost.size() == 1 ? "" : "s");
     if (!lost.empty()) text += fmt::format(" ({})", fmt::join(lost, ", "));
-    if (general) text += ", its General fell";
-    if (camp) text += ", its Camp fell";
+    const char* its = s.scenario.nation(nation)->plural ? "their" : "its";
+    if (general) text += fmt::format(", {} General fell", its);
+    if (camp) text += fmt::format(", {} Camp fell", its);
     return text;
   };
   std::string allies;

@@ -189,6 +189,7 @@ TEST(CampaignAftermath, ALoserWithNowhereToRetreatIsDestroyed) {
 TEST(CampaignAftermath, AFallenGeneralCostsOnePrestigeAndTheArmyKeepsAGeneral) {
   CampaignState s = season_two_battles();
   apply_all(s, {"result 2 winner=green general=blue camp=blue"});
+  EXPECT_TRUE(chronicle_has(s, "its General fell, its Camp fell"));  // Blue: a singular name
   EXPECT_EQ(s.prestige["blue"], -1);
   EXPECT_EQ(s.prestige["green"], 3);  // +2 won, +1 the Camp
   const auto units = s.units_of(*s.army("blue-2"));
