@@ -173,6 +173,7 @@ try {
     sideColours.length === 2 && sideColours.includes(nationColours.romans) && sideColours.includes(nationColours.gauls),
     `a campaign battle draws its sides in their nations’ colours (${sideColours.join(', ')}: Rome ${nationColours.romans}, the Gauls ${nationColours.gauls})`,
   );
+  await shot(romeGame, 'battle-game');
   await gaulsGame.click('#stand-in-me');
   let clicks = 0;
   const over = async () => (await romeGame.locator('#game-over').count()) > 0;
