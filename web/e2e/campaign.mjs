@@ -62,10 +62,13 @@ try {
   const organiserLink = await org.inputValue('#campaign-made input[data-role="organiser"]');
   check(/#campaign=.*&token=/.test(organiserLink), 'the lobby shows the organiser’s own link to keep');
   await org.click('#campaign-made .invite button.copy');
-  check(
-    (await org.textContent('#campaign-made .invite button.copy')) === 'Copied',
-    'a link is copied by its Copy button (the clipboard, or the copy command on plain http)',
-  );
+  // The clipboard answers asynchronously: the button says so once it has (a loaded machine
+  // took longer than the click's return once, CI 2026-12-02).
+  await org
+    .waitForFunction(() => document.querySelector('#campaign-made .invite button.copy')?.textContent !== 'Copy', null, { timeout: 5000 })
+    .catch(() => {});
+  const copied = await org.textContent('#campaign-made .invite button.copy');
+  check(copied === 'Copied', `a link is copied by its Copy button (the clipboard, or the copy command on plain http): "${copied}"`);
   await org.click('#go-campaign');
   await org.waitForSelector('#campaign-map');
   check(/organiser/.test(await org.textContent('#campaign-role')), 'the organiser’s link opens the campaign as its organiser');
