@@ -184,7 +184,7 @@ void reveal_orders(CampaignState& s) {
       if (dest == "stay") continue;
       a->from = a->region;
       a->region = dest;
-      moves += fmt::format("{}{} {} -> {}", moves.empty() ? "" : ", ", army_id,
+      moves += fmt::format("{}{} from {} to {}", moves.empty() ? "" : ", ", army_name(s, army_id),
                            region_name(s, a->from), region_name(s, dest));
     }
     record(s, "orders", fmt::format("{} orders: {}", n.name, moves.empty() ? "all stay" : moves));
@@ -273,7 +273,7 @@ void retreat_or_destroy(CampaignState& s, FieldArmy& a) {
     const std::string& holder = s.owner[n];
     if (!holder.empty() && (holder == a.nation || s.allied(holder, a.nation))) {
       record(s, "aftermath",
-             fmt::format("{} ({}) retreats from {} to {}", a.id, name_of(s, a.nation),
+             fmt::format("{} retreats from {} to {}", army_name(s, a.id, true),
                          region_name(s, a.region), region_name(s, n)));
       a.region = n;
       return;
@@ -281,8 +281,8 @@ void retreat_or_destroy(CampaignState& s, FieldArmy& a) {
   }
   a.alive = false;
   record(s, "aftermath",
-         fmt::format("{} ({}) has nowhere to retreat from {} and is destroyed", a.id,
-                     name_of(s, a.nation), region_name(s, a.region)));
+         fmt::format("{} has nowhere to retreat from {} and is destroyed", army_name(s, a.id, true),
+                     region_name(s, a.region)));
 }
 
 void check_disband(CampaignState& s, const std::string& army_id) {
@@ -296,7 +296,7 @@ void check_disband(CampaignState& s, const std::string& army_id) {
     return;
   }
   record(s, "aftermath",
-         fmt::format("{} ({}) is down to {} units and disbands", a->id, name_of(s, a->nation),
+         fmt::format("{} is down to {} units and disbands", army_name(s, a->id, true),
                      s.strength(*a)));
   a->alive = false;
 }
@@ -496,7 +496,7 @@ void offer_or_accept(CampaignState& s, const std::string& action,
   b->contingent_sides.push_back(side);
   record(s, "politics",
          fmt::format("{}'s contingent ({}) is accepted for battle {}: it fights beside {}",
-                     name_of(s, ally), army.empty() ? "its army" : army, b->number,
+                     name_of(s, ally), army.empty() ? "its army" : army_name(s, army), b->number,
                      name_of(s, side == 1 ? b->attacker : b->defender)));
 }
 
@@ -564,7 +564,7 @@ void winter(CampaignState& s) {
     if (regain == 0) continue;
     a.lost.resize(a.lost.size() - regain);
     record(s, "winter",
-           fmt::format("{} ({}) regains {} unit{} in winter", a.id, name_of(s, a.nation), regain,
+           fmt::format("{} regains {} unit{} in winter", army_name(s, a.id, true), regain,
                        regain == 1 ? "" : "s"));
   }
 }

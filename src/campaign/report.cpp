@@ -53,24 +53,28 @@ std::string map_text(const CampaignState& s) {
   out += "(** capital, * city; second line: holder and one A per field army)\n";
   for (const auto& a : s.armies)
     if (a.alive)
-      out += fmt::format("  {} in {}: {} units{}\n", a.id, s.scenario.region(a.region)->name,
-                         s.strength(a),
+      out += fmt::format("  {} in {}: {} units{}\n", army_name(s, a.id, true),
+                         s.scenario.region(a.region)->name, s.strength(a),
                          a.lost.empty() ? "" : fmt::format(" (lost {})", fmt::join(a.lost, ",")));
   return out;
 }
 
 std::string battles_text(const CampaignState& s) {
   std::string out;
+  const auto nation = [&](const std::string& id) { return s.scenario.nation(id)->name; };
   for (const auto& b : s.battles) {
+    std::vector<std::string> allies;
+    for (const auto& ally : b.contingents) allies.push_back(nation(ally));
     out += fmt::format(
         "battle {}: {} ({}), {} ({}) attacks {} ({}){}{}\n", b.number, b.name,
-        b.region.empty() ? std::to_string(b.year) : b.region, b.attacker,
-        b.attacker_army.empty() ? "its army" : b.attacker_army, b.defender,
-        b.defender_army.empty() ? (b.region.empty() ? "its army" : "garrison") : b.defender_army,
-        b.contingents.empty()
-            ? ""
-            : ", contingents: " + fmt::format("{}", fmt::join(b.contingents, ",")),
-        b.resolved ? ": " + (b.winner == "draw" ? "a draw" : b.winner + " won") : ": to be fought");
+        b.region.empty() ? std::to_string(b.year) : s.scenario.region(b.region)->name,
+        nation(b.attacker), b.attacker_army.empty() ? "its army" : army_name(s, b.attacker_army),
+        nation(b.defender),
+        b.defender_army.empty() ? (b.region.empty() ? "its army" : "its garrison")
+                                : army_name(s, b.defender_army),
+        allies.empty() ? "" : ", contingents: " + fmt::format("{}", fmt::join(allies, ", ")),
+        b.resolved ? ": " + (b.winner == "draw" ? "a draw" : nation(b.winner) + " won")
+                   : ": to be fought");
   }
   return out;
 }
@@ -87,8 +91,9 @@ std::string battle_sides_text(const CampaignState& s, const Battle& b) {
                                  ? (p.side == 1 ? "attacker's contingent" : "defender's contingent")
                                  : (p.side == 1 ? "attacker" : "defender");
     out += fmt::format("  player {} ({}): {} with {} ({} units): {}\n", i + 1, role,
-                       s.scenario.nation(p.nation)->name, p.army.empty() ? "its garrison" : p.army,
-                       units.size(), fmt::join(units, ", "));
+                       s.scenario.nation(p.nation)->name,
+                       p.army.empty() ? "its garrison" : army_name(s, p.army), units.size(),
+                       fmt::join(units, ", "));
   }
   out += "  battlefield: " +
          (!b.map.empty()          ? "the map " + b.map

@@ -9,13 +9,14 @@ namespace ancients::campaign {
 
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Region, id, name, neighbours, topography, kind, at)
 // A nation's JSON: `plural` is written always and read where present (campaign files written
-// before it have none: singular).
+// before it have none: singular); `army_names` is written when the scenario names its armies.
 void to_json(nlohmann::json& j, const Nation& n) {
   j = {{"id", n.id},           {"name", n.name},
        {"colour", n.colour},   {"army", n.army},
        {"capital", n.capital}, {"regions", n.regions},
        {"armies", n.armies},   {"aggression", n.aggression},
        {"plural", n.plural}};
+  if (!n.army_names.empty()) j["army_names"] = n.army_names;
 }
 void from_json(const nlohmann::json& j, Nation& n) {
   j.at("id").get_to(n.id);
@@ -27,6 +28,8 @@ void from_json(const nlohmann::json& j, Nation& n) {
   j.at("armies").get_to(n.armies);
   j.at("aggression").get_to(n.aggression);
   n.plural = j.contains("plural") && j.at("plural").get<bool>();
+  n.army_names.clear();
+  if (j.contains("army_names")) j.at("army_names").get_to(n.army_names);
 }
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(BattleSpec, name, year, attacker, defender, topography, map,
                                    attacker_army, defender_army, note)
@@ -72,6 +75,8 @@ void check_references(const Scenario& s) {
     if (!units.is_array() ||
         !std::all_of(units.begin(), units.end(), [](const auto& u) { return u.is_string(); }))
       fail("nation " + n.id + ": its army has no list of units");
+    if (!n.army_names.empty() && n.army_names.size() != n.armies.size())
+      fail("nation " + n.id + ": army_names must name each of its armies");
     for (const auto* list : {&n.regions, &n.armies})
       for (const auto& r : *list)
         if (s.region(r) == nullptr) fail("nation " + n.id + ": unknown region " + r);

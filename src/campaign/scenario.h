@@ -25,7 +25,10 @@ struct Nation {
   std::string capital;               ///< a region id, or "" in a historical sequence
   std::vector<std::string> regions;  ///< held at the start (the capital included)
   std::vector<std::string> armies;   ///< a field army starts in each of these regions
-  int aggression = 2;                ///< 0-4: who attacks when both armies moved
+  /// The scenario's own names of those armies, in the same order ("Bohemond's army"); empty:
+  /// the armies are named by their nation and number ("the Crusaders' 1st army").
+  std::vector<std::string> army_names;
+  int aggression = 2;  ///< 0-4: who attacks when both armies moved
   /// The name takes a plural verb in the chronicle ("Crusaders hold", "Byzantium holds").
   bool plural = false;
 };

@@ -196,10 +196,10 @@ Scenario load_scenario_text(const std::string& text, const std::string& file,
 
   std::set<std::string> held;
   for (const auto* t : r.tables_at(root, "nations", "[[nations]]", true)) {
-    r.only_keys(
-        *t,
-        {"id", "name", "colour", "army", "capital", "regions", "armies", "aggression", "plural"},
-        "[[nations]]");
+    r.only_keys(*t,
+                {"id", "name", "colour", "army", "capital", "regions", "armies", "army_names",
+                 "aggression", "plural"},
+                "[[nations]]");
     Nation n;
     const auto id = r.located_string(*t, "id", "[[nations]]");
     if (s.nation(id.value) != nullptr || id.value == "draw" || id.value == "stay")
@@ -240,6 +240,17 @@ Scenario load_scenario_text(const std::string& text, const std::string& file,
     };
     n.regions = region_list("regions", true);
     n.armies = region_list("armies", true);
+    // The scenario's own names of its field armies (optional): one each, in `armies`' order.
+    for (const auto& g : r.strings(*t, "army_names", w, false)) {
+      if (!map) r.fail_at(g.line, w + ": a historical sequence has no field armies to name");
+      if (g.value.empty() || g.value.size() > 60)
+        r.fail_at(g.line, fmt::format("{}: an army's name has 1 to 60 characters", w));
+      n.army_names.push_back(g.value);
+    }
+    if (!n.army_names.empty() && n.army_names.size() != n.armies.size())
+      r.fail_at(r.strings(*t, "army_names", w, false).front().line,
+                fmt::format("{}: army_names names {} armies, but it has {}", w, n.army_names.size(),
+                            n.armies.size()));
     for (const auto& g : r.strings(*t, "regions", w, false))
       if (!held.insert(g.value).second)
         r.fail_at(g.line, fmt::format("{}: region {} is held by two nations", w, g.value));

@@ -1,6 +1,8 @@
 // Queries on a campaign state and its JSON form.
 #include "campaign/state.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 
 #include "core/errors.h"
@@ -77,6 +79,45 @@ int CampaignState::cities_held(const std::string& nation) const {
   return n;
 }
 
+namespace {
+
+std::string ordinal(int n) {
+  const int tens = n % 100, ones = n % 10;
+  const char* suffix = tens >= 11 && tens <= 13 ? "th"
+                       : ones == 1              ? "st"
+                       : ones == 2              ? "nd"
+                       : ones == 3              ? "rd"
+                                                : "th";
+  return fmt::format("{}{}", n, suffix);
+}
+
+/// "Rome's", "the Crusaders'", "The Gauls'": a plural name takes "the" unless it has it.
+std::string possessive(const Nation& n) {
+  std::string name = n.name;
+  if (n.plural && !name.starts_with("The ") && !name.starts_with("the ")) name = "the " + name;
+  return name + (name.ends_with('s') ? "'" : "'s");
+}
+
+}  // namespace
+
+std::string army_name(const CampaignState& s, const std::string& id, bool sentence) {
+  const FieldArmy* a = s.army(id);
+  const Nation* n = a == nullptr ? nullptr : s.scenario.nation(a->nation);
+  if (n == nullptr) return id;
+  std::size_t k = 0;  // its place among its nation's armies
+  for (const auto& other : s.armies) {
+    if (&other == a) break;
+    k += other.nation == a->nation;
+  }
+  std::string name = k < n->army_names.size() ? n->army_names[k]
+                     : a->id == n->id         ? possessive(*n) + " army"
+                                              : fmt::format("{} {} army", possessive(*n),
+                                                            ordinal(static_cast<int>(k) + 1));
+  if (sentence && !name.empty() && name[0] >= 'a' && name[0] <= 'z')
+    name[0] = static_cast<char>(name[0] - 'a' + 'A');
+  return name;
+}
+
 nlohmann::json state_to_json(const CampaignState& s) {
   return {{"format", "ancients-campaign"},
           {"version", 1},
@@ -125,6 +166,14 @@ CampaignState state_from_json(const nlohmann::json& j) {
 
 bool operator==(const CampaignState& a, const CampaignState& b) {
   return state_to_json(a) == state_to_json(b);
+}
+
+bool same_but_wording(const CampaignState& a, const CampaignState& b) {
+  if (a.chronicle.size() != b.chronicle.size()) return false;
+  CampaignState worded = b;
+  for (std::size_t i = 0; i < a.chronicle.size(); ++i)
+    worded.chronicle[i].text = a.chronicle[i].text;
+  return a == worded;
 }
 
 }  // namespace ancients::campaign

@@ -93,6 +93,16 @@ struct CampaignState {
 nlohmann::json state_to_json(const CampaignState& s);
 CampaignState state_from_json(const nlohmann::json& j);
 bool operator==(const CampaignState& a, const CampaignState& b);
+/// Equal but perhaps for the chronicle's wording: what a stored campaign is checked with
+/// against its replayed actions, so that one written before the chronicle's words changed
+/// (army ids then, names now) still reads; the replayed state, with today's words, is kept.
+bool same_but_wording(const CampaignState& a, const CampaignState& b);
+
+/// A field army as the players name it: the scenario's own name for it (Nation::army_names),
+/// else its nation's and its number among that nation's armies: "the Crusaders' 2nd army",
+/// "Rome's 1st army" (a historical sequence's one army a nation has: "Rome's army"). An id
+/// the campaign does not know is given back as it is. `sentence`: at the start of a sentence.
+std::string army_name(const CampaignState& s, const std::string& id, bool sentence = false);
 
 /// A nation's army file units (General and Camp included).
 std::vector<std::string> army_units(const nlohmann::json& army);

@@ -47,6 +47,20 @@ bool nation_may(const campaign::CampaignState& s, const std::string& nation,
   return false;
 }
 
+/// The field armies as every page sees them: where each is, what it has lost, and its name.
+json armies_json(const campaign::CampaignState& s) {
+  json armies = json::array();
+  for (const auto& a : s.armies)
+    armies.push_back({{"id", a.id},
+                      {"name", campaign::army_name(s, a.id)},
+                      {"nation", a.nation},
+                      {"region", a.region},
+                      {"alive", a.alive},
+                      {"lost", a.lost},
+                      {"strength", s.strength(a)}});
+  return armies;
+}
+
 std::string scenarios_dir() {
   return data_path("campaigns");
 }
@@ -125,9 +139,10 @@ std::unique_ptr<CampaignSession> CampaignSession::restore(const std::string& id,
     c->scenario_id_ = j.at("scenario_id");
     c->state_ = campaign::state_from_json(j.at("campaign"));
     campaign::CampaignState replayed = campaign::replay(c->state_.scenario, c->state_.actions);
-    if (!(replayed == c->state_))
+    if (!campaign::same_but_wording(replayed, c->state_))
       throw std::runtime_error("its actions no longer give its stored state");
-    c->state_ = std::move(replayed);  // with what only replaying rebuilds (this season's politics)
+    // With what only replaying rebuilds (this season's politics) and today's chronicle words.
+    c->state_ = std::move(replayed);
     c->organiser_token_ = j.at("organiser_token");
     c->tokens_ = j.at("tokens").get<std::map<std::string, std::string>>();
     for (const auto& [number, g] : j.at("battle_games").items())
@@ -182,15 +197,7 @@ json CampaignSession::view(const std::string& role) const {
   for (const char* key : {"season", "phase", "owner", "alliances", "battles_fought", "prestige",
                           "chronicle", "winner", "computer"})
     v[key] = full.at(key);
-  json armies = json::array();
-  for (const auto& a : s.armies)
-    armies.push_back({{"id", a.id},
-                      {"nation", a.nation},
-                      {"region", a.region},
-                      {"alive", a.alive},
-                      {"lost", a.lost},
-                      {"strength", s.strength(a)}});
-  v["armies"] = armies;
+  v["armies"] = armies_json(s);
   // Orders stay hidden until revealed: who has given them, and the viewer's own.
   json given = json::array();
   for (const auto& [nation, orders] : s.orders) given.push_back(nation);
@@ -204,8 +211,11 @@ json CampaignSession::view(const std::string& role) const {
     jb.erase("contingent_armies");
     json players = json::array();
     for (const auto& p : campaign::battle_players(s, b))
-      players.push_back(
-          {{"nation", p.nation}, {"army", p.army}, {"side", p.side}, {"contingent", p.contingent}});
+      players.push_back({{"nation", p.nation},
+                         {"army", p.army},
+                         {"army_name", p.army.empty() ? "" : campaign::army_name(s, p.army)},
+                         {"side", p.side},
+                         {"contingent", p.contingent}});
     jb["players"] = players;
     // The allies that may offer a contingent now (in or next to the region, not offered yet):
     // the action tried on a copy, so that the page offers exactly what the campaign accepts.
@@ -250,6 +260,53 @@ json CampaignSession::view(const std::string& role) const {
   v["changed_this_season"] = s.changed_this_season;
   v["waiting_for"] = campaign::waiting_for(s);
   v["standings"] = campaign::standings(s);
+  return v;
+}
+
+json CampaignSession::season_view(int season) const {
+  const auto& s = state_;
+  if (s.scenario.kind != "map")
+    throw IllegalAction("a historical sequence has no seasons to look back on");
+  const bool ended =
+      season >= 1 && (season < s.season || (season == s.season && s.phase == "over"));
+  if (!ended)
+    throw IllegalAction("season " + std::to_string(season) + " has not ended (seasons 1 to " +
+                        std::to_string(s.phase == "over" ? s.season : s.season - 1) + " have)");
+  // Replayed up to the action that ended the season, as `ancients campaign show --season N`;
+  // its battles are the last ones it held (the next season's politics clears them).
+  campaign::CampaignState at = campaign::new_campaign(s.scenario);
+  std::vector<campaign::Battle> fought;
+  for (const auto& action : s.actions) {
+    if (at.season > season || at.phase == "over") break;
+    campaign::apply_action(at, action);
+    if (at.season == season && !at.battles.empty()) fought = at.battles;
+  }
+  json v;
+  json full = campaign::state_to_json(at);
+  at.battles = fought;
+  const json battles_then = campaign::state_to_json(at).at("battles");
+  v["type"] = "campaign_season";
+  v["id"] = id_;
+  v["season"] = season;
+  v["owner"] = at.owner;
+  v["armies"] = armies_json(at);
+  json battles = json::array();
+  for (json jb : battles_then) {
+    jb.erase("contingent_armies");
+    for (const char* key : {"attacker_army", "defender_army"}) {
+      const std::string army = jb[key];
+      jb[std::string(key) + "_name"] = army.empty() ? "" : campaign::army_name(at, army);
+    }
+    battles.push_back(std::move(jb));
+  }
+  v["battles"] = battles;
+  json chronicle = json::array();
+  for (const auto& e : full.at("chronicle"))
+    if (e.at("season") == season) chronicle.push_back(e);
+  v["chronicle"] = chronicle;
+  v["alliances"] = at.alliances;
+  v["prestige"] = at.prestige;
+  v["standings"] = campaign::standings(at);
   return v;
 }
 

@@ -47,6 +47,13 @@ class CampaignSession {
   /// and the seat links of its own battles (the organiser: every battle's, and every nation's
   /// campaign link, to hand out again); each battle's allies that may offer a contingent now.
   nlohmann::json view(const std::string& role) const;
+  /// What happened in an ended season of a map campaign, for everyone (docs/server.md,
+  /// "campaign_season"): the stored actions replayed to the season's end, as the terminal's
+  /// `campaign show --season N` does: the map after it (holders, field armies), its battles
+  /// with their results, its chronicle, the alliances, prestige and standings then. Public
+  /// things only: no orders, tokens or seat links. Throws IllegalAction for a season that has
+  /// not ended, or a historical sequence (it has no seasons).
+  nlohmann::json season_view(int season) const;
   /// The state after `role`'s action (and the computer's orders that then fall due); throws
   /// IllegalAction when the role may not do it or the campaign refuses it. Nothing changes
   /// until commit().

@@ -480,6 +480,7 @@ void Hub::dispatch(const std::shared_ptr<Client>& client, const json& msg) {
   if (type == "campaign_act") return campaign_act(client, msg);
   if (type == "campaign_result") return campaign_result(client, msg);
   if (type == "campaign_battle") return campaign_battle(client, msg);
+  if (type == "campaign_season") return campaign_season(client, msg);
   if (type == "undo") return undo(client, msg);
   if (type == "stand_in") return stand_in(client, msg);
   if (type == "reclaim") return reclaim(client);

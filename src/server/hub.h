@@ -308,6 +308,8 @@ class Hub {
     std::unique_ptr<CampaignSession> session;
     std::vector<CampaignSubscriber> subscribers;
     std::vector<int> resolving;  ///< battles the computer is playing out now
+    /// The ended seasons' views sent so far (campaign_season): an ended season never changes.
+    std::map<int, std::shared_ptr<const std::string>> seasons;
   };
   std::shared_ptr<CampaignRoom> find_campaign(const std::string& id);
   /// At the cap, drops the campaigns no one follows from memory (they stay stored).
@@ -319,6 +321,8 @@ class Hub {
   void campaign_act(const std::shared_ptr<Client>& client, const nlohmann::json& msg);
   void campaign_result(const std::shared_ptr<Client>& client, const nlohmann::json& msg);
   void campaign_battle(const std::shared_ptr<Client>& client, const nlohmann::json& msg);
+  /// An ended season's map and events (CampaignSession::season_view), for any follower.
+  void campaign_season(const std::shared_ptr<Client>& client, const nlohmann::json& msg);
   /// Applies an action (stored first); throws IllegalAction or std::runtime_error (storage).
   void apply_campaign(CampaignRoom& room, const std::string& role, const std::string& action);
   void broadcast_campaign(CampaignRoom& room);

@@ -354,6 +354,29 @@ void Hub::campaign_battle(const std::shared_ptr<Client>& client, const json& msg
   }
 }
 
+void Hub::campaign_season(const std::shared_ptr<Client>& client, const json& msg) {
+  // Public: a spectator may look back too (campaign_of refuses spectators, so not used here).
+  const auto sub = campaign_subs_.find(client.get());
+  if (sub == campaign_subs_.end())
+    return send_error(*client, "no-campaign", "say campaign_hello with a campaign first");
+  auto room = find_campaign(sub->second.campaign);
+  if (!room) return send_error(*client, "no-campaign", "the campaign is gone");
+  const auto season = hub_detail::int_at(msg, "season", 1, 1000);
+  if (!season)
+    return send_error(*client, "malformed", "campaign_season needs \"season\": N (one ended)");
+  // Worked out once per season (a replay of the campaign's actions), then sent as it is.
+  auto& cached = room->seasons[*season];
+  if (!cached) {
+    try {
+      cached = std::make_shared<const std::string>(safe_dump(room->session->season_view(*season)));
+    } catch (const std::exception& e) {
+      room->seasons.erase(*season);
+      return send_error(*client, "illegal", e.what());
+    }
+  }
+  client->send(cached);
+}
+
 bool Hub::store_campaign(const CampaignSession& c) {
   try {
     storage_->update_campaign(c.id(), safe_dump(c.stored()));

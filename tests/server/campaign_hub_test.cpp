@@ -137,6 +137,100 @@ TEST(CampaignHub, ABattleNamesTheAlliesThatMayOfferAContingentNow) {
   EXPECT_EQ(c->view("romans")["battles"][0]["may_offer"], json::array());  // offered already
 }
 
+TEST(CampaignHub, AnEndedSeasonsMapAndEventsAreSentToAnyoneAndNothingHidden) {
+  // The page looks back on an ended season as the terminal's `show --season N` does: the
+  // server replays the stored actions to the season's end and sends its map, battles and
+  // chronicle, once worked out, to anyone following the campaign (a spectator too).
+  CampaignLoop loop;
+  Hub hub(open_sqlite_storage(":memory:"), loop.post(), 1, "random", unlimited());
+  const auto made = json::parse(hub.create_campaign(R"({"scenario": "learning-campaign"})").body);
+  auto organiser = std::make_shared<CampaignClient>(), rome = std::make_shared<CampaignClient>();
+  auto spy = std::make_shared<CampaignClient>();
+  say(hub, organiser,
+      {{"type", "campaign_hello"}, {"campaign", made["id"]}, {"token", made["token"]}});
+  say(hub, rome,
+      {{"type", "campaign_hello"},
+       {"campaign", made["id"]},
+       {"token", made["nations"][0]["token"]}});
+  say(hub, spy, {{"type", "campaign_hello"}, {"campaign", made["id"]}});
+  const auto act = [&](const std::shared_ptr<CampaignClient>& c, const std::string& action) {
+    say(hub, c, {{"type", "campaign_act"}, {"action", action}});
+    ASSERT_EQ(c->last()["type"], "campaign") << action << ": " << c->last();
+  };
+  const auto season = [&](int n) {
+    say(hub, spy, {{"type", "campaign_season"}, {"season", n}});
+    return spy->last();
+  };
+  EXPECT_EQ(season(1)["code"], "illegal");  // season 1 has not ended
+  act(organiser, "next");
+  act(rome, "orders romans romans-1=cisalpina");
+  for (const char* n : {"carthaginians", "gauls", "macedonians"})
+    act(organiser, std::string("orders ") + n);
+  act(organiser, "result 1 winner=romans lost=gauls:2");
+  act(organiser, "next");  // season 2's politics
+  act(organiser, "next");
+  act(rome, "orders romans romans-1=rome");  // hidden: season 2's orders are not revealed yet
+  const json s1 = season(1);
+  ASSERT_EQ(s1["type"], "campaign_season") << s1;
+  EXPECT_EQ(s1["season"], 1);
+  EXPECT_EQ(s1["owner"]["cisalpina"], "romans");  // the map after the season: Rome took it
+  ASSERT_EQ(s1["battles"].size(), 1u);
+  EXPECT_EQ(s1["battles"][0]["winner"], "romans");
+  EXPECT_EQ(s1["battles"][0]["attacker_army_name"], "Rome's 1st army");
+  const json& rome_army = s1["armies"][0];
+  EXPECT_EQ(rome_army["name"], "Rome's 1st army");
+  EXPECT_EQ(rome_army["region"], "cisalpina");
+  ASSERT_FALSE(s1["chronicle"].empty());
+  for (const auto& e : s1["chronicle"]) EXPECT_EQ(e["season"], 1) << e;
+  EXPECT_NE(s1["chronicle"].dump().find("Rome's 1st army from Rome to Cisalpine Gaul"),
+            std::string::npos)
+      << s1["chronicle"];
+  // Only public things: no tokens, no seat links, no orders still hidden.
+  const std::string text = s1.dump();
+  for (const auto& n : made["nations"])
+    EXPECT_EQ(text.find(n["token"].get<std::string>()), std::string::npos);
+  EXPECT_EQ(text.find(made["token"].get<std::string>()), std::string::npos);
+  EXPECT_EQ(text.find("\"orders\":"), std::string::npos);
+  EXPECT_EQ(text.find("romans-1=rome"), std::string::npos);
+  // Small: no scenario again (the page has it), far below the view the page already gets.
+  EXPECT_LT(text.size(), organiser->view().dump().size() / 2);
+  EXPECT_EQ(season(2)["code"], "illegal");  // the season now
+  EXPECT_EQ(season(0)["code"], "malformed");
+  // Sent again as it was worked out, to a nation too.
+  say(hub, rome, {{"type", "campaign_season"}, {"season", 1}});
+  EXPECT_EQ(rome->last(), s1);
+  // A historical sequence has no seasons to look back on.
+  const auto seq = json::parse(hub.create_campaign(R"({"scenario": "first-two-crusades"})").body);
+  say(hub, spy, {{"type", "campaign_hello"}, {"campaign", seq["id"]}});
+  EXPECT_EQ(season(1)["code"], "illegal");
+}
+
+TEST(CampaignHub, AStoredCampaignInTheChroniclesOlderWordsStillReads) {
+  // A campaign stored before the chronicle named armies ("romans-1 Rome -> Cisalpine Gaul")
+  // reads back after an upgrade, in today's words; anything else changed is still refused.
+  const auto scenario = bundled_scenario("learning-campaign");
+  auto c = CampaignSession::create("old", "learning-campaign", scenario);
+  for (const auto& [role, action] : std::vector<std::pair<std::string, std::string>>{
+           {"organiser", "next"},
+           {"romans", "orders romans romans-1=cisalpina"},
+           {"organiser", "orders carthaginians"},
+           {"organiser", "orders gauls"},
+           {"organiser", "orders macedonians"}})
+    c->commit(c->after(role, action));
+  json stored = c->stored();
+  bool worded = false;
+  for (auto& e : stored["campaign"]["chronicle"])
+    if (e["text"] == "Rome orders: Rome's 1st army from Rome to Cisalpine Gaul") {
+      e["text"] = "Rome orders: romans-1 Rome -> Cisalpine Gaul";
+      worded = true;
+    }
+  ASSERT_TRUE(worded) << stored["campaign"]["chronicle"];
+  const auto again = CampaignSession::restore("old", stored.dump());
+  EXPECT_EQ(again->state(), c->state());
+  stored["campaign"]["owner"]["sicily"] = "romans";
+  EXPECT_THROW(CampaignSession::restore("old", stored.dump()), std::runtime_error);
+}
+
 TEST(CampaignHub, ACampaignDayWithOnlineComputerAndTableBattlesSurvivesARestart) {
   const auto db = std::filesystem::temp_directory_path() /
                   ("ancients-campaign-hub-" + std::to_string(::getpid()) + ".db");

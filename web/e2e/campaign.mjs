@@ -124,7 +124,10 @@ try {
   );
   await players.romans.click('#send-orders');
   await players.romans.waitForFunction(() => /Sent:/.test(document.querySelector('#orders')?.textContent ?? ''));
-  check(/romans-1 marches to Cisalpine Gaul/.test(await players.romans.textContent('#orders')), 'the orders sent are told in words');
+  check(
+    /Rome’s 1st army marches to Cisalpine Gaul|Rome's 1st army marches to Cisalpine Gaul/.test(await players.romans.textContent('#orders')),
+    'the orders sent are told in words, the army by its name',
+  );
   await players.romans.waitForFunction(() =>
     /^Waiting for the orders of Carthage, The Gauls, Macedon/.test(document.querySelector('#waiting')?.textContent ?? ''),
   );
@@ -232,6 +235,48 @@ try {
   // Season 2: politics (an alliance), orders, a battle typed in from the table, the end.
   await org.click('#next-phase');
   await phaseIs(players.romans, 'politics');
+  {
+    // The chronicle names armies as the players do, never by their ids.
+    const chronicle = await org.textContent('#chronicle');
+    check(
+      /Rome's 1st army from Rome to Cisalpine Gaul/.test(chronicle) && !/\b(romans|carthaginians|gauls|macedonians)-\d/.test(chronicle),
+      'the chronicle names each army as the players do (“Rome’s 1st army”), never by its id',
+    );
+    const title = await players.romans.locator('g.army title').first().textContent();
+    check(/^\S.*'s? 1st army: \d+ units?/.test(title ?? ''), `an army on the map is named as in the chronicle (“${title}”)`);
+    // Season 1 looked back on: its map (Rome's army where the season left it) and its events,
+    // on a laptop and a phone; then the map now again.
+    for (const [n, size] of [
+      ['romans', 'laptop'],
+      ['carthaginians', 'phone'],
+    ]) {
+      const page = players[n];
+      // Nothing has moved since season 1 ended (season 2 is in its politics): the same map.
+      const map = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('g.region')].map(
+            (g) =>
+              `${g.getAttribute('data-region')}:${g.querySelectorAll('circle')[1].getAttribute('fill')}:${[...g.querySelectorAll('g.army')].map((a) => a.getAttribute('data-army'))}`,
+          ),
+        );
+      const now = await map();
+      await page.click('#season-bar button[data-season="1"]');
+      await page.waitForSelector('#season-past #season-chronicle li', { timeout: 10000 });
+      const battles = await page.locator('#season-past li[data-battle]').count();
+      const text = await page.textContent('#season-past');
+      const then = await map();
+      const past = (await page.locator('.campaign-map-wrap.past').count()) === 1;
+      check(
+        battles === 2 && /Rome's 1st army attacked/.test(text) && / won| a draw/.test(text) && /Season 1 · battle/.test(text) && !/Season 2/.test(text),
+        `${size}: season 1 looked back on shows its two battles with their results and its chronicle only (${battles} battles)`,
+      );
+      check(past && JSON.stringify(then) === JSON.stringify(now), `${size}: the map after season 1 is the one season 1 left (holders and armies)`);
+      await shot(page, `season1-${size}`);
+      await page.click('#season-bar button[data-season="now"]');
+      await page.waitForFunction(() => !document.getElementById('season-past'), null, { timeout: 5000 });
+    }
+    check(true, 'the map now is back after looking at season 1');
+  }
   await players.romans.selectOption('#ally-with', 'carthaginians');
   check((await players.romans.textContent('#alliance')) === 'Make an alliance with Carthage', 'the politics button says what it will do');
   await players.romans.click('#alliance');

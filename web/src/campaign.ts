@@ -2,7 +2,8 @@
 // field armies and this season's battles; orders given by clicking an army's destination; the
 // battles with their online seats, the computer to play one out and the table's result; the
 // contingents offered and accepted; politics; the standings and the chronicle; the organiser's
-// controls. Everything is the server's view for this link's role, live over the WebSocket.
+// controls; an ended season's map and events, asked for on demand (campaign_season). Everything
+// is the server's view for this link's role, live over the WebSocket.
 import { counted } from './data';
 import { fatal } from './game';
 import { h, hashParams, Json, s, setStatus } from './util';
@@ -17,6 +18,10 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
   const planned = new Map<string, string>(); // army -> destination, before the orders are sent
   let picked: string | null = null; // the army whose destination the next map click sets
   let afterRender: (() => void)[] = []; // what a box does once kept form state is back
+  // An ended season looked back on (null: now), and the seasons the server has sent: an ended
+  // season never changes, so each is asked for once.
+  let shownSeason: number | null = null;
+  const seasons = new Map<number, Json>();
   app.replaceChildren(h('p', { class: 'muted', text: 'Connecting…' }));
 
   const send = (m: Json) => ws?.send(JSON.stringify(m));
@@ -25,6 +30,12 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
   // The verb of a nation whose name is a plural (the scenario's `plural`: "Crusaders win").
   const wins = (n: string): string => (nation(n).plural ? 'win' : 'wins');
   const regionOf = (r: string): Json => v.scenario.regions.find((x: Json) => x.id === r);
+  // An army as the players name it (the server's "name": "Rome's 1st army"); the id otherwise.
+  const armyName = (id: string, armies: Json[] = v.armies): string => armies.find((a) => a.id === id)?.name ?? id;
+  /// The seasons that have ended (a map campaign): those before this one, and this one once over.
+  const endedSeasons = (): number[] => (sequence() ? [] : Array.from({ length: v.phase === 'over' ? v.season : v.season - 1 }, (_, i) => i + 1));
+  /// The season looked back on, once the server has sent it.
+  const past = (): Json | null => (shownSeason === null ? null : (seasons.get(shownSeason) ?? null));
   const mine = (): string | null => (v.role && v.role !== 'organiser' ? v.role : null);
   const organiser = () => v.role === 'organiser';
 
@@ -33,6 +44,8 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
     ws.onopen = () => {
       setStatus('connected');
       send({ type: 'campaign_hello', campaign: id, token: token || null });
+      // A season looked back on but not yet sent when the connection dropped: asked again.
+      if (shownSeason !== null && !seasons.has(shownSeason)) send({ type: 'campaign_season', season: shownSeason });
     };
     ws.onmessage = (e) => {
       const m = JSON.parse(e.data);
@@ -43,6 +56,10 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
           return fatal(app, m.code === 'no-campaign' ? 'No such campaign' : 'This campaign link is not valid', m.message);
         }
         notice = m.message;
+        return render();
+      }
+      if (m.type === 'campaign_season') {
+        if (typeof m.season === 'number') seasons.set(m.season, m);
         return render();
       }
       if (m.type !== 'campaign') return;
@@ -58,8 +75,12 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
     };
   };
 
-  function mapPicture(): SVGElement {
+  /// The map now, or after an ended season (`then`: the server's campaign_season), which is only
+  /// looked at: no battle rings of this season, no orders.
+  function mapPicture(then: Json | null = null): SVGElement {
     const regions: Json[] = v.scenario.regions;
+    const owner: Record<string, string> = then ? then.owner : v.owner;
+    const armies: Json[] = then ? then.armies : v.armies;
     const xs = regions.map((r) => r.at[0]);
     const ys = regions.map((r) => r.at[1]);
     const [x0, y0] = [Math.min(...xs), Math.min(...ys)];
@@ -86,11 +107,11 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
         const [a, b] = [at(r), at(other)];
         svg.append(s('line', { x1: a[0], y1: a[1], x2: b[0], y2: b[1], class: 'road' }));
       }
-    const myArmy = picked ? v.armies.find((a: Json) => a.id === picked) : null;
+    const myArmy = picked && !then ? armies.find((a: Json) => a.id === picked) : null;
     const reachable = new Set<string>(myArmy ? (regionOf(myArmy.region)?.neighbours ?? []) : []);
     for (const r of regions) {
       const [x, y] = at(r);
-      const holder = v.owner[r.id];
+      const holder = owner[r.id];
       const g = s('g', { class: `region ${reachable.has(r.id) ? 'reachable' : ''}`, 'data-region': r.id });
       g.append(
         s('circle', { cx: x, cy: y, r: r.kind === 'capital' ? 40 : r.kind === 'city' ? 36 : 32, fill: '#fffdf8' }),
@@ -110,17 +131,17 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
           `${r.name}${r.kind === 'capital' ? ', a capital' : r.kind === 'city' ? ', a city' : ''}: ${holder ? `held by ${nation(holder).name}` : 'held by nobody'}`,
         ),
       );
-      if (v.battles.some((b: Json) => b.region === r.id && !b.resolved)) g.append(s('circle', { cx: x, cy: y, r: 47, class: 'battle-ring' }));
-      const here = v.armies.filter((a: Json) => a.alive && a.region === r.id);
+      if (!then && v.battles.some((b: Json) => b.region === r.id && !b.resolved)) g.append(s('circle', { cx: x, cy: y, r: 47, class: 'battle-ring' }));
+      const here = armies.filter((a: Json) => a.alive && a.region === r.id);
       here.forEach((a: Json, i: number) => {
         const ax = x - 14 * (here.length - 1) + 28 * i;
         const marker = s('g', { class: `army ${a.id === picked ? 'picked' : ''}`, 'data-army': a.id });
         marker.append(
           s('circle', { cx: ax, cy: y, r: 13, fill: nation(a.nation).colour, stroke: '#fff', 'stroke-width': 2 }),
           s('text', { x: ax, y: y + 4, class: 'army-strength' }, String(a.strength)),
-          s('title', {}, `${a.id} (${nation(a.nation).name}): ${counted(a.strength, 'unit')}${a.lost.length ? `, lost ${a.lost.join(', ')}` : ''}`),
+          s('title', {}, `${a.name ?? a.id}: ${counted(a.strength, 'unit')}${a.lost.length ? `, lost ${a.lost.join(', ')}` : ''}`),
         );
-        if (a.nation === mine() && v.phase === 'orders' && !v.my_orders)
+        if (!then && a.nation === mine() && v.phase === 'orders' && !v.my_orders)
           marker.addEventListener('click', (e) => {
             e.stopPropagation();
             picked = picked === a.id ? null : a.id;
@@ -128,10 +149,10 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
           });
         g.append(marker);
       });
-      const dest = [...planned.entries()].filter(([, to]) => to === r.id);
-      if (dest.length) g.append(s('text', { x, y: y + 30, class: 'planned' }, `← ${dest.map(([a]) => a).join(', ')}`));
+      const dest = then ? [] : [...planned.entries()].filter(([, to]) => to === r.id);
+      if (dest.length) g.append(s('text', { x, y: y + 30, class: 'planned' }, `← ${dest.map(([a]) => armyName(a)).join(', ')}`));
       g.addEventListener('click', () => {
-        if (!picked || !reachable.has(r.id)) return;
+        if (then || !picked || !reachable.has(r.id)) return;
         planned.set(picked, r.id);
         picked = null;
         render();
@@ -186,7 +207,7 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
       box.append(
         h('p', {
           text: moves.length
-            ? `Sent: ${moves.map(([a, r]) => (r === 'stay' ? `${a} stays` : `${a} marches to ${regionOf(r)?.name ?? r}`)).join('; ')}.`
+            ? `Sent: ${moves.map(([a, r]) => (r === 'stay' ? `${armyName(a)} stays` : `${armyName(a)} marches to ${regionOf(r)?.name ?? r}`)).join('; ')}.`
             : 'Sent: every army stays.',
         }),
       );
@@ -205,7 +226,7 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
       }),
     );
     for (const a of armies) {
-      const sel = h('select', { 'data-army': a.id, 'aria-label': `${a.id}'s order` }, h('option', { value: '', text: 'stays' }));
+      const sel = h('select', { 'data-army': a.id, 'aria-label': `the order of ${armyName(a.id)}` }, h('option', { value: '', text: 'stays' }));
       for (const n of regionOf(a.region)?.neighbours ?? []) sel.append(h('option', { value: n, text: `marches to ${regionOf(n)?.name ?? n}` }));
       sel.value = planned.get(a.id) ?? '';
       sel.addEventListener('change', () => {
@@ -214,7 +235,12 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
         render();
       });
       box.append(
-        h('div', { class: 'field' }, h('label', { text: `${a.id} in ${regionOf(a.region)?.name ?? a.region} (${counted(a.strength, 'unit')})` }), sel),
+        h(
+          'div',
+          { class: 'field' },
+          h('label', { text: `${armyName(a.id)} in ${regionOf(a.region)?.name ?? a.region} (${counted(a.strength, 'unit')})` }),
+          sel,
+        ),
       );
     }
     box.append(
@@ -582,17 +608,93 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
     );
   }
 
+  /// One line of the chronicle, a battle's game named by its replay link.
+  function chronicleItem(e: Json): HTMLElement {
+    const li = h('li', { class: `kind-${e.kind}` }, h('small', { class: 'muted', text: sequence() ? `${e.kind} ` : `Season ${e.season} · ${e.kind} ` }));
+    const m = String(e.text ?? '').match(/^(.*)\(game: (\/#replay=[0-9a-f]+)\)(.*)$/);
+    if (m) li.append(m[1], h('a', { href: m[2].replace(/^\//, ''), text: 'replay' }), m[3]);
+    else li.append(String(e.text ?? ''));
+    return li;
+  }
+
   function chronicleBox(): HTMLElement {
-    const ol = h('ol', { class: 'chronicle', id: 'chronicle' });
-    for (const e of v.chronicle as Json[]) {
-      const li = h('li', { class: `kind-${e.kind}` }, h('small', { class: 'muted', text: sequence() ? `${e.kind} ` : `Season ${e.season} · ${e.kind} ` }));
-      // A battle's game is named by its replay link.
-      const m = String(e.text).match(/^(.*)\(game: (\/#replay=[0-9a-f]+)\)(.*)$/);
-      if (m) li.append(m[1], h('a', { href: m[2].replace(/^\//, ''), text: 'replay' }), m[3]);
-      else li.append(String(e.text));
-      ol.append(li);
-    }
+    const ol = h('ol', { class: 'chronicle', id: 'chronicle' }, ...(v.chronicle as Json[]).map(chronicleItem));
     return h('div', { class: 'box' }, h('h3', { text: 'Chronicle' }), ol);
+  }
+
+  /// The map after an ended season, or now: one button each (a map campaign, from season 2).
+  function seasonBar(): HTMLElement | null {
+    const ended = endedSeasons();
+    if (!ended.length) return null;
+    const pick = (n: number | null) => {
+      shownSeason = n;
+      picked = null;
+      if (n !== null && !seasons.has(n)) send({ type: 'campaign_season', season: n });
+      render();
+    };
+    const button = (n: number | null, label: string) =>
+      h(
+        'button',
+        {
+          type: 'button',
+          class: `small ${shownSeason === n ? 'primary' : ''}`,
+          'data-season': n ?? 'now',
+          'aria-pressed': shownSeason === n,
+          onclick: () => pick(n),
+        },
+        label,
+      );
+    return h(
+      'div',
+      { class: 'season-bar', id: 'season-bar', role: 'group', 'aria-label': 'the map after a season' },
+      h('span', { class: 'muted', text: 'The map: ' }),
+      ...ended.filter((n) => n < v.season || v.phase !== 'over').map((n) => button(n, `after season ${n}`)),
+      button(null, v.phase === 'over' ? 'at the end' : `now (season ${v.season})`),
+    );
+  }
+
+  /// What happened in the season looked back on: its battles and results, its chronicle, the
+  /// prestige after it (the server's campaign_season: public things only).
+  function pastSeasonBox(): HTMLElement | null {
+    if (shownSeason === null) return null;
+    const then = past();
+    const box = h('div', { class: 'box', id: 'season-past' }, h('h3', { text: `Season ${shownSeason}: what happened` }));
+    if (!then) {
+      box.append(h('p', { class: 'muted', text: 'Asking the server for it…' }));
+      return box;
+    }
+    const armies = (then.armies as Json[] | undefined) ?? [];
+    const battles = (then.battles as Json[] | undefined) ?? [];
+    const list = h('ul', { class: 'battle-list' });
+    for (const b of battles) {
+      const by = (army: unknown, n: string, alone: string) => (typeof army === 'string' && army ? armyName(army, armies) : `${nation(n).name} (${alone})`);
+      const allies = ((b.contingents as string[] | undefined) ?? []).map((n) => nation(n).name);
+      const result = !b.resolved ? 'no result' : b.winner === 'draw' ? 'a draw' : `${nation(b.winner).name} won`;
+      const replay = String(b.game ?? '').match(/^\/#replay=([0-9a-f]+)$/);
+      list.append(
+        h(
+          'li',
+          { 'data-battle': b.number, class: 'resolved' },
+          h('strong', { text: `${b.number}. ${b.name}` }),
+          ` ${by(b.attacker_army, b.attacker, `${nation(b.attacker).plural ? 'their' : 'its'} army`)} attacked ${by(b.defender_army, b.defender, `${nation(b.defender).plural ? 'their' : 'its'} garrison`)}`,
+          allies.length ? `, with the contingents of ${allies.join(' and ')}` : '',
+          h('span', { class: 'battle-state', text: ` · ${result}` }),
+          replay ? h('span', {}, ' · ', h('a', { href: `#replay=${replay[1]}`, text: 'replay' })) : null,
+        ),
+      );
+    }
+    box.append(battles.length ? list : h('p', { class: 'muted', text: 'No battles this season.' }));
+    const prestige = ((then.standings as string[] | undefined) ?? []).map((n) => `${nation(n).name} ${then.prestige?.[n] ?? 0}`).join(' · ');
+    if (prestige) box.append(h('p', { class: 'muted', id: 'season-prestige', text: `Prestige after it: ${prestige}.` }));
+    box.append(
+      h(
+        'details',
+        { 'data-keep': `season-${shownSeason}-chronicle`, open: true },
+        h('summary', { text: 'Its chronicle' }),
+        h('ol', { class: 'chronicle', id: 'season-chronicle' }, ...((then.chronicle as Json[] | undefined) ?? []).map(chronicleItem)),
+      ),
+    );
+    return box;
   }
 
   function render(): void {
@@ -624,7 +726,9 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
       'div',
       { class: 'campaign-main' },
       waiting,
-      ...(sequence() ? [sequenceBox()] : [h('div', { class: 'campaign-map-wrap' }, mapPicture()), mapKey()]),
+      ...(sequence()
+        ? [sequenceBox()]
+        : [seasonBar(), h('div', { class: `campaign-map-wrap ${past() ? 'past' : ''}` }, mapPicture(past())), mapKey(), pastSeasonBox()]),
       notice ? h('div', { class: 'box notice err', role: 'alert', id: 'campaign-error', text: notice }) : null,
       ordersBox(),
       politicsBox(),

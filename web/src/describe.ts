@@ -102,11 +102,21 @@ export function expandGroups(m: Json): void {
   });
 }
 
-/// The group and choice an expanded entry stands for, or null for an ordinary action text.
-export function groupChoice(key: string): { group: number; choice: number } | null {
-  if (!key.startsWith(GROUP_KEY)) return null;
+/// The group and choice an expanded entry stands for, or null for an ordinary action text (or
+/// none: a forced choice read from a message without legal actions).
+export function groupChoice(key: string | undefined): { group: number; choice: number } | null {
+  if (typeof key !== 'string' || !key.startsWith(GROUP_KEY)) return null;
   const [group, choice] = key.slice(GROUP_KEY.length).split(' ').map(Number);
   return { group, choice };
+}
+
+/// The line a server's error puts above the board: an illegal action's reason, else its message
+/// (an error without one, from an older or another server: its code), never undefined, so that
+/// the page's checks of it (startsWith) hold.
+export function refusalText(m: Json): string {
+  const message = typeof m?.message === 'string' ? m.message : '';
+  if (m?.code === 'illegal') return `Refused: ${message.replace(/^".*?" refused: /, '')}`;
+  return message || (typeof m?.code === 'string' ? `The server refused: ${m.code}` : '');
 }
 
 /// The why of a game's end without the result the page already states as a headline

@@ -7,7 +7,7 @@ import { CounterMark, markLegend, renderBoard, terrainLegend } from './board';
 import { counted, title } from './data';
 import { DeploymentPlanner } from './deploy';
 import { fieldSummary, FieldUi } from './field';
-import { ActionInfo, asInfo, expandGroups, forcedChoice, futileLast, groupChoice, legalInfos, reasonOnly } from './describe';
+import { ActionInfo, asInfo, expandGroups, forcedChoice, futileLast, groupChoice, legalInfos, reasonOnly, refusalText } from './describe';
 import { GeneralsUi, LastBattle, renderGeneralsHand, renderGeneralsTable, resolvedBattle } from './generals';
 import { GAMES, OptionSpec } from './schema';
 import { h, Json, keptOpen, logWidth, setStatus } from './util';
@@ -260,7 +260,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       ws?.send(JSON.stringify({ type: 'sync' }));
       return;
     }
-    refusal = m.code === 'illegal' ? `Refused: ${String(m.message).replace(/^".*?" refused: /, '')}` : m.message;
+    refusal = refusalText(m);
     if (!msg) return fatal(app, 'The game cannot be shown', m.message);
     render();
   }
@@ -687,7 +687,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         pendingAdvance.push({ from: q, to });
       });
     }
-    if (mine && !v.phase.startsWith('deploy')) {
+    if (mine && !String(v.phase ?? '').startsWith('deploy')) {
       for (const t of candidates) {
         const sq = info(t).squares;
         if (sq.length === 0 || info(t).kind === 'defend') continue;

@@ -459,3 +459,16 @@ test('what others did while the player waited: their actions since its own last 
     ['Scouted with Slingers: looked at your hand', 'Played Onagers as Siege Artillery: you lost the top card of your deck', 'Attacked with Warriors'],
   );
 });
+
+test('an error or a choice missing a field gives the page a string, never undefined (startsWith)', () => {
+  // A campaign e2e run once saw "Cannot read properties of undefined (reading 'startsWith')":
+  // the page's checks of the refusal line and of an action's key must hold for any message.
+  assert.equal(m.refusalText({ type: 'error', code: 'illegal', message: '"x" refused: not now' }), 'Refused: not now');
+  assert.equal(m.refusalText({ type: 'error', code: 'full', message: 'the server is full' }), 'the server is full');
+  assert.equal(m.refusalText({ type: 'error', code: 'too_fast' }), 'The server refused: too_fast');
+  assert.equal(m.refusalText({ type: 'error', code: 'illegal' }), 'Refused: ');
+  assert.equal(m.refusalText({ type: 'error' }), '');
+  assert.equal(m.refusalText(null), '');
+  for (const e of [{ type: 'error', code: 'x' }, { type: 'error' }, {}]) assert.equal(typeof m.refusalText(e).startsWith, 'function');
+  assert.equal(m.groupChoice(undefined), null);
+});
