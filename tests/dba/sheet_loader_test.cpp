@@ -124,7 +124,8 @@ TEST(SheetLoader, ASituationEntryTheCalculatorRefusesIsAnErrorAtItsLine) {
   expect_error_at(edited("key = \"rear\"", "key = \"rear\"\nvalues = [\"1\"]"), "values = [\"1\"]",
                   "takes no value");
   expect_error_at(edited("key = \"rear\"", "key = \"general\""),
-                  "key = \"general\"\nlabel = \"Rear", "\"general\" has an entry already");
+                  "key = \"general\"\ngroup = \"General, ground and edges\"\nlabel = \"Rear",
+                  "\"general\" has an entry already");
   expect_error_at(edited("key = \"rear\"", "key = \"rear\"\ncommon = true"), "common = true",
                   "unknown key");
   // An entry taken away: the item is missing, named, at the [[situation]] table.

@@ -44,7 +44,7 @@ TEST(DbaToolJson, EveryItemSaysWhatItMeansAndItsDefaultChangesNothing) {
 
 // The situation items moved from the program into the data file ([[situation]]): the page gets
 // the same JSON as when they were written in C++ (tests/dba/situation_items.json, the server's
-// answer before the move).
+// answer before the move, with the `group` each is shown under added since).
 TEST(DbaToolJson, TheSituationItemsFromTheDataAreTheJsonThePageGot) {
   std::ifstream in(std::string(ancients::test_paths::source_dir()) +
                    "/tests/dba/situation_items.json");

@@ -153,12 +153,13 @@ struct Uncertain {
 };
 
 /// How a form asks for one situation item of the odds calculator ([[situation]]): the item as
-/// `ancients dba odds` takes it, its label, what it means, and for a keyed item (`overlap=1`)
-/// its values and the value counted when none is given.
+/// `ancients dba odds` takes it, its label, what it means, the group it is shown in, and for a
+/// keyed item (`overlap=1`) its values and the value counted when none is given.
 struct SituationItem {
   std::string key;
   std::string label;
   std::string meaning;
+  std::string group;                    ///< the heading a form shows it under
   std::vector<std::string> values;      ///< empty for an item that is ticked or not
   std::optional<std::string> fallback;  ///< the data file's `default`
   int line = 0;                         ///< where the entry begins in the data file

@@ -160,7 +160,7 @@ void load_situation(const TomlReader& r, const toml::table& root, Sheet& sheet) 
   const std::string what = "[[situation]]";
   const std::vector<std::string> known = situation_item_keys();
   for (const toml::table* t : r.tables_at(root, "situation", "the sheet", true)) {
-    r.only_keys(*t, {"key", "label", "meaning", "values", "default"}, what);
+    r.only_keys(*t, {"key", "label", "meaning", "group", "values", "default"}, what);
     SituationItem item;
     const Located key = r.located_string(*t, "key", what);
     item.line = key.line;
@@ -175,8 +175,9 @@ void load_situation(const TomlReader& r, const toml::table& root, Sheet& sheet) 
     const std::string where = what + " " + key.value;
     item.label = r.string(*t, "label", where);
     item.meaning = r.string(*t, "meaning", where);
-    if (item.label.empty() || item.meaning.empty())
-      r.fail_at(key.line, where + ": label and meaning must say something");
+    item.group = r.string(*t, "group", where);
+    if (item.label.empty() || item.meaning.empty() || item.group.empty())
+      r.fail_at(key.line, where + ": label, meaning and group must say something");
     const bool flag = !situation_item_problem(key.value);
     const std::vector<Located> values = r.strings(*t, "values", where, !flag);
     if (flag && !values.empty())

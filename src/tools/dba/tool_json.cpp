@@ -36,10 +36,12 @@ json troops_json(const Sheet& sheet) {
 
 json situation_items_json(const Sheet& sheet) {
   // The data file's [[situation]] entries (docs/dba.md): `label` names the item, `meaning` says
-  // when it applies, `default` is a keyed item's value when it is not given.
+  // when it applies, `group` is the heading it is shown under, `default` is a keyed item's
+  // value when it is not given.
   json out = json::array();
   for (const SituationItem& item : sheet.situation_items) {
-    json j{{"key", item.key}, {"label", item.label}, {"meaning", item.meaning}};
+    json j{
+        {"key", item.key}, {"label", item.label}, {"meaning", item.meaning}, {"group", item.group}};
     if (!item.values.empty()) j["values"] = item.values;
     if (item.fallback) j["default"] = *item.fallback;
     out.push_back(std::move(j));
