@@ -163,7 +163,7 @@ try {
     // The house rules and other options: every option that changes a game's rules, by game.
     await page.goto(`${server.url}#rules=house`);
     await page.waitForSelector('#rules-house');
-    const subtitles = await page.locator('.rule-card h3 small').allTextContents();
+    const subtitles = await page.locator('.rule-grid > .rule-card > h3 small').allTextContents();
     const expected = catalogue.games.flatMap((g) =>
       g.options.filter((o) => o.group !== 'setup' && !(o.group === 'rules' && o.type === 'choice')).map((o) => o.name),
     );
@@ -176,6 +176,29 @@ try {
       catalogue.games.every((g) => heads.some((t) => t.startsWith(String(g.description).split(/[(:]/)[0].trim()))),
       `${name}: the options are grouped under their game (${heads.join(' / ')})`,
     );
+    // Each yes/no option shows what it adds to the rules book (the book with it on, from the
+    // server, against the book of the defaults): horde_house's Horde, and whatever any other adds.
+    for (const o of catalogue.games.find((g) => g.name === 'ancient-warfare').options.filter((o) => o.type === 'bool')) {
+      const on = await fetch(`${server.url}api/rules`, { method: 'POST', body: JSON.stringify({ game: 'ancient-warfare', options: { [o.name]: true } }) });
+      if (!on.ok) continue;
+      const withIt = await on.json();
+      const before = new Set(book.sections.flatMap((s) => s.entries.map((e) => `${s.id}/${e.id}`)));
+      const gained = withIt.sections.flatMap((s) => s.entries.filter((e) => !before.has(`${s.id}/${e.id}`)));
+      const optionCard = page.locator('.rule-grid > .rule-card').filter({ has: page.locator('h3 small', { hasText: new RegExp(`^\\s*${o.name}$`) }) });
+      const shownIds = await optionCard.locator('.rule-added').evaluateAll((es) => es.map((e) => e.dataset.entry));
+      check(
+        shownIds.join() === gained.map((e) => e.id).join() &&
+          (o.name !== 'horde_house' || (gained.length > 0 && (await optionCard.textContent()).includes(gained[0].title))),
+        `${name}: ${o.name} shows the entries it adds to the rules book (${shownIds.join(', ') || 'none'})`,
+      );
+    }
+    await page.fill('#rules-find', 'horde');
+    const hordeCards = await page.locator('.rule-grid > .rule-card:visible h3 small').allTextContents();
+    check(
+      hordeCards.some((t) => t.trim() === 'horde_house'),
+      `${name}: finding "horde" keeps the house rule with its Horde (${hordeCards.join(', ')})`,
+    );
+    await page.fill('#rules-find', '');
     const multi = await page.locator('.rule-card', { hasText: 'multi_move' }).textContent();
     check(/retreat/.test(multi) && /autokill/.test(multi), `${name}: several Move cards on one unit says each edition's distance (${multi})`);
     check((await overflow(page)) <= 0, `${name}: the house rules fit the screen's width`);
