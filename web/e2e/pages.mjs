@@ -265,16 +265,45 @@ try {
         (await page.locator('#log li.current:not(.turn-start)').getAttribute('data-step')) === String(target),
       `${name}: a line of the log shows the position after its action (${target})`,
     );
-    // Going to a turn: the position where it begins, its first line the last of the log.
+    // Going to a turn: the position where it begins, its first line marked in the log.
     const options = await page.locator('#turn-jump option').evaluateAll((os) => os.map((o) => [o.value, o.textContent]));
     const turns = replay.actions.flatMap((a, k) => (a.events ?? []).filter((e) => e.type === 'turn').map(() => k + 1));
     check(options.length === turns.length + 1, `${name}: every turn can be gone to (${options.length - 1} of ${turns.length})`);
     const [value, label] = options[Math.min(3, options.length - 1)];
     await page.selectOption('#turn-jump', value);
-    const lastLine = await page.locator('#log li').last().textContent();
+    const marked = await page.locator('#log li.current').allTextContents();
     check(
-      (await page.textContent('#step')).startsWith(`${value} / ${n}`) && lastLine.includes(label),
-      `${name}: going to "${label}" shows the position where it begins`,
+      (await page.textContent('#step')).startsWith(`${value} / ${n}`) && marked.some((t) => t.includes(label)),
+      `${name}: going to "${label}" shows the position where it begins, its line marked in the log`,
+    );
+    // The log reaches ahead too: every action of the game is in it, those after the position
+    // greyed, and the marked line in the log's view.
+    const steps = await page.locator('#log li').evaluateAll((lis) => lis.map((li) => [Number(li.dataset.step), li.classList.contains('future')]));
+    const at = Number(value);
+    check(
+      new Set(steps.map(([s]) => s)).size === n && steps.every(([s, future]) => future === s > at),
+      `${name}: the log holds the whole game (${n} actions), the ${steps.filter(([, f]) => f).length} lines after position ${at} greyed`,
+    );
+    const inView = await page.evaluate(() => {
+      const log = document.getElementById('log').getBoundingClientRect();
+      const cur = document.querySelector('#log li.current').getBoundingClientRect();
+      return cur.top >= log.top - 1 && cur.bottom <= log.bottom + 1;
+    });
+    check(inView, `${name}: the marked line is in the log's view`);
+    // A line ahead of the position, tapped, goes there, and the address follows.
+    const ahead = Math.min(n, at + 5);
+    await page.locator(`#log li[data-step="${ahead}"]:not(.turn-start)`).first().click();
+    check(
+      (await page.textContent('#step')).startsWith(`${ahead} / ${n}`) &&
+        (await page.evaluate(() => location.hash)) === `#replay=${id}&at=${ahead}` &&
+        (await page.locator('#log li.current:not(.turn-start)').getAttribute('data-step')) === String(ahead),
+      `${name}: a line after the position, tapped, goes forward to it (${at} to ${ahead}), kept in the address`,
+    );
+    // And back: a line before it.
+    await page.locator(`#log li[data-step="1"]`).first().click();
+    check(
+      (await page.textContent('#step')).startsWith(`1 / ${n}`) && (await page.locator('#log li.future').count()) > 0,
+      `${name}: a line before the position goes back to it`,
     );
     check((await overflow(page)) <= 0, `${name}: the replay fits the screen's width`);
     await shot(page, `replay-${name}`);
