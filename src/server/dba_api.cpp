@@ -75,7 +75,7 @@ std::shared_ptr<const dba::Sheet> sheet() {
 
 HttpAnswer troops_answer() {
   return ok({{"troops", dba::troops_json(*sheet())},
-             {"items", dba::situation_items_json()},
+             {"items", dba::situation_items_json(*sheet())},
              {"topographies", dba::topographies_json(*sheet())},
              {"editions", warfare::builtin_editions()}});
 }

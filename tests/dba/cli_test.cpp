@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdio>
 #include <filesystem>
@@ -124,6 +125,28 @@ TEST(DbaCli, TerrainWritesAReproducibleValidMap) {
   const CliRun j = run_stdout("dba terrain --topography hilly --seed 5 --board 8 --json");
   ASSERT_EQ(j.status, 0);
   EXPECT_EQ(nlohmann::json::parse(j.out), map);
+}
+
+// `ancients check` reads the odds form's situation items with the rest of the sheet: a copy
+// whose [[situation]] entry the calculator would refuse is an error naming the file and line.
+TEST(DbaCli, CheckRefusesABadSituationEntryAtItsLine) {
+  std::string text =
+      read(std::filesystem::path(ancients::test_paths::source_dir()) / "data/dba/dba3.toml");
+  const std::string from = "default = \"good\"";
+  const auto at = text.find(from);
+  ASSERT_NE(at, std::string::npos);
+  text.replace(at, from.size(), "default = \"swamp\"");
+  const int line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + at, '\n'));
+  const auto dir = std::filesystem::temp_directory_path() / "dba_cli_check_test" / "dba";
+  std::filesystem::create_directories(dir);
+  const auto file = dir / "dba3.toml";
+  std::ofstream(file) << text;
+  const CliRun r = run("check " + file.string());
+  EXPECT_EQ(r.status, 1) << r.out;
+  EXPECT_NE(r.out.find(file.string() + ":" + std::to_string(line) + ":"), std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("\"swamp\" is not one of its values"), std::string::npos) << r.out;
+  std::filesystem::remove_all(dir.parent_path());
 }
 
 TEST(DbaCli, BadTerrainInputGivesAMessageAndANonZeroExit) {

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <set>
+#include <string>
 #include <vector>
 
 #include "dba_support.h"
@@ -239,6 +240,27 @@ TEST(OutcomeRows, OnlyTheElementShotAtIsAffected) {
   const Combat back = shooting("bows-solid", "bows-solid,shoots-back");
   EXPECT_EQ(row(back, Block::kHalf, Side::kA).result, Result::kDestroyed);
   EXPECT_EQ(row(back, Block::kLess, Side::kA).result, Result::kRecoil);
+}
+
+// The shooter not shot at: each of its rows says what is particular to it (the sheet's row it
+// would be were it shot at in return), not one sentence three times; against an element that
+// cannot shoot, why nothing can happen to it.
+TEST(OutcomeRows, TheUnshotShootersRowsEachSayTheirOwnRow) {
+  const Combat c = shooting("bows-solid", "bows-solid");
+  const Combat back = shooting("bows-solid", "bows-solid,shoots-back");
+  std::set<std::string> texts;
+  for (Block b : {Block::kEqual, Block::kLess, Block::kHalf}) {
+    const RowResult r = row(c, b, Side::kA);
+    EXPECT_EQ(r.result, Result::kNoEffect) << block_name(b);
+    EXPECT_NE(r.sheet.find("Not shot at"), std::string::npos) << r.sheet;
+    EXPECT_NE(r.sheet.find(row(back, b, Side::kA).sheet), std::string::npos)
+        << block_name(b) << ": " << r.sheet;
+    texts.insert(r.sheet);
+  }
+  EXPECT_EQ(texts.size(), 3u) << "the three rows say the same";
+  const RowResult knights = row(shooting("bows-solid", "knights"), Block::kLess, Side::kA);
+  EXPECT_EQ(knights.result, Result::kNoEffect);
+  EXPECT_NE(knights.sheet.find("Knights cannot shoot back"), std::string::npos) << knights.sheet;
 }
 
 TEST(OutcomeRows, OutcomeCountsFollowTheRows) {

@@ -105,8 +105,39 @@ TEST(SheetLoader, WrongTypesAndValuesAreErrors) {
                   "bua bua", "exceeds its limit");
 }
 
-TEST(SheetLoader, OnlyFormatOneIsRead) {
-  expect_error_at(edited("format = 1", "format = 2"), "format = 2", "not supported");
+TEST(SheetLoader, OnlyFormatTwoIsRead) {
+  expect_error_at(edited("format = 2", "format = 3"), "format = 3", "not supported");
+  // A format-1 file (before [[situation]]) is refused by its number, not by a missing table.
+  expect_error_at(edited("format = 2", "format = 1"), "format = 1", "this build reads format 2");
+}
+
+// The odds form's situation items are data ([[situation]]), checked against what the calculator
+// takes: an entry it would refuse is an error at the entry's line, naming what is wrong.
+TEST(SheetLoader, ASituationEntryTheCalculatorRefusesIsAnErrorAtItsLine) {
+  expect_error_at(edited("key = \"uphill\"", "key = \"downhill\""), "downhill",
+                  "the calculator has no item \"downhill\"");
+  expect_error_at(edited("values = [\"good\", \"rough\", \"bad\", \"dunes\"]",
+                         "values = [\"good\", \"rough\", \"marsh\", \"dunes\"]"),
+                  "\"marsh\"", "going must be good, rough, bad or dunes");
+  expect_error_at(edited("default = \"good\"", "default = \"swamp\""), "\"swamp\"",
+                  "\"swamp\" is not one of its values");
+  expect_error_at(edited("key = \"rear\"", "key = \"rear\"\nvalues = [\"1\"]"), "values = [\"1\"]",
+                  "takes no value");
+  expect_error_at(edited("key = \"rear\"", "key = \"general\""),
+                  "key = \"general\"\ngroup = \"General, ground and edges\"\nlabel = \"Rear",
+                  "\"general\" has an entry already");
+  expect_error_at(edited("key = \"rear\"", "key = \"rear\"\ncommon = true"), "common = true",
+                  "unknown key");
+  // An entry taken away: the item is missing, named, at the [[situation]] table.
+  const std::string text = bundled_text();
+  const auto from = text.find("[[situation]]\nkey = \"rear\"");
+  ASSERT_NE(from, std::string::npos);
+  const auto to = text.find("[[situation]]", from + 1);
+  std::string without = text;
+  without.erase(from, to - from);
+  const std::string msg = load_error(without);
+  EXPECT_NE(msg.find("edited.toml:"), std::string::npos) << msg;
+  EXPECT_NE(msg.find("no entry for the item \"rear\""), std::string::npos) << msg;
 }
 
 TEST(SheetLoader, SyntaxErrorsAndMissingFilesAreClear) {

@@ -1,11 +1,15 @@
-// End-to-end tests of the rules page and the replay viewer as their readers use them, in
-// Debian's Chromium driven by playwright-core against a real `ancients serve`, at laptop and
-// phone sizes. Rules: the links to a tab's sections, the box that finds a unit, card or rule,
-// and the house rules tab listing every option of each game that changes its rules (house
-// rules, multiplayer, the others), in the schema's words. Replay (of an Ancient Warfare game the
-// computer plays to its end for both seats): a hand's card explained when tapped, a line of the
-// log showing the position after it, going to a turn's start, and the position kept in the
-// address so that a link shows it. Screenshots go to e2e/artifacts/pages-*.png.
+// End-to-end tests of the DBA odds form, the rules page and the replay viewer as their readers
+// use them, in Debian's Chromium driven by playwright-core against a real `ancients serve`, at
+// laptop and phone sizes. Odds: every situation item of the data in its group, the groups folded
+// on a phone (two items a row) and open on a laptop; the shooter's rows each saying their own
+// row. Rules: the links to a tab's sections, the box that finds a unit, card or rule, and the
+// house rules tab listing every option of each game that changes its rules (house rules,
+// multiplayer, the others), in the schema's words, with the entries each adds to the rules book
+// (horde_house's Horde). Replay (of an Ancient Warfare game the computer plays to its end for
+// both seats): a hand's card explained when tapped, a line of the log showing the position after
+// it, the log holding the whole game with the position marked (a line ahead of it or behind it
+// going there), going to a turn's start, and the position kept in the address so that a link
+// shows it. Screenshots go to e2e/artifacts/pages-*.png.
 // Usage: node e2e/pages.mjs [path/to/ancients]
 import { LAPTOP, PHONE, launchBrowser, suite } from './harness.mjs';
 
@@ -24,6 +28,94 @@ try {
   const book = await (
     await fetch(`${server.url}api/rules`, { method: 'POST', body: JSON.stringify({ game: 'ancient-warfare', options: { edition: 'autokill' } }) })
   ).json();
+
+  // --- The DBA odds page ---
+  const troops = await (await fetch(`${server.url}api/dba/troops`)).json();
+  const groupNames = [...new Set(troops.items.map((it) => it.group))];
+  for (const [size, name] of SIZES) {
+    const page = await browser.newPage({ viewport: size });
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    // The form: every item of the data in its group; on a phone the groups after the first
+    // folded (a group with something chosen open), two items a row; on a laptop all open.
+    await page.goto(`${server.url}#dba=odds&a=knights&b=spears,in=camp`);
+    await page.waitForSelector('.dba-table');
+    const keys = await page.locator('.dba-side').first().locator('.dba-item').count();
+    check(keys === troops.items.length, `${name}: the odds form has every situation item of the data (${keys})`);
+    const folds = await page
+      .locator('.dba-side')
+      .evaluateAll((sides) =>
+        sides.map((s) => [...s.querySelectorAll('details.dba-group')].map((d) => [d.dataset.group, d.open, d.querySelector('summary').textContent])),
+      );
+    check(
+      folds.every((f) => f.map(([g]) => g).join('|') === groupNames.join('|')),
+      `${name}: the items are in the data's groups (${groupNames.join(', ')})`,
+    );
+    const chosenGroup = troops.items.find((it) => it.key === 'in').group;
+    if (name === 'phone') {
+      check(
+        folds[0].every(([, open], k) => open === (k === 0)) && folds[1].every(([g, open], k) => open === (k === 0 || g === chosenGroup)),
+        `${name}: on a phone only the first group and one with a choice made are open (${folds.map((f) => f.map(([g, o]) => `${g}: ${o}`).join(', ')).join(' / ')})`,
+      );
+      check(
+        folds[1].some(([g, , summary]) => g === chosenGroup && /1 chosen/.test(summary)),
+        `${name}: a group says how many of its items are chosen`,
+      );
+      const tops = await page
+        .locator('.dba-side')
+        .first()
+        .locator('details.dba-group[open] .dba-item')
+        .evaluateAll((items) => items.map((i) => Math.round(i.getBoundingClientRect().top)));
+      check(
+        new Set(tops).size <= Math.ceil(tops.length / 2) + 1,
+        `${name}: the open items stand two to a row (${tops.length} items on ${new Set(tops).size} rows)`,
+      );
+      await shot(page, `odds-form-${name}`);
+      const folded = await page
+        .locator('.dba-sides')
+        .first()
+        .evaluate((e) => e.getBoundingClientRect().height);
+      const openBefore = await page.locator('details.dba-group[open]').count();
+      await page.locator('.dba-side').first().locator('details.dba-group:not([open]) > summary').first().click();
+      check(
+        (await page.locator('details.dba-group[open]').count()) === openBefore + 1 &&
+          (await page.locator('.dba-side').first().locator('details.dba-group').nth(1).locator('.dba-item').first().isVisible()),
+        `${name}: a folded group opens when tapped`,
+      );
+      await page.evaluate(() => document.querySelectorAll('details.dba-group').forEach((d) => (d.open = true)));
+      const unfolded = await page
+        .locator('.dba-sides')
+        .first()
+        .evaluate((e) => e.getBoundingClientRect().height);
+      check(folded < unfolded * 0.65, `${name}: folded, the form is much shorter (${Math.round(folded)} px, ${Math.round(unfolded)} px all open)`);
+    } else {
+      check(
+        folds.every((f) => f.every(([, open]) => open)) && (await page.locator('.dba-item:visible').count()) === 2 * troops.items.length,
+        `${name}: on a laptop every group is open and every item in sight`,
+      );
+    }
+    check((await overflow(page)) <= 0, `${name}: the odds form fits the screen's width`);
+    if (name !== 'phone') await shot(page, `odds-form-${name}`);
+    // Shooting: the shooter not shot at has a row of its own for each total, each saying what
+    // the sheet's row would be were it shot at in return, not one sentence three times.
+    await page.goto(`${server.url}#dba=odds&a=bows-solid&b=bows-solid&shooting=1`);
+    await page.waitForSelector('.dba-why');
+    const rowsA = await page.locator('.dba-why').first().locator('li').allTextContents();
+    check(
+      rowsA.length === 3 && new Set(rowsA.map((r) => r.replace(/^[^)]*\)/, ''))).size === 3 && rowsA.every((r) => /shoot back/.test(r)),
+      `${name}: the shooter's rows each say their own row (${rowsA.join(' | ')})`,
+    );
+    await page.goto(`${server.url}#dba=odds&a=bows-solid&b=knights&shooting=1`);
+    await page.waitForFunction(() => /Knights/.test(document.querySelector('.dba-table caption')?.textContent ?? ''));
+    const rowsK = await page.locator('.dba-why').first().locator('li').allTextContents();
+    check(
+      rowsK.length === 1 && /Whatever the totals/.test(rowsK[0]) && /cannot shoot back/.test(rowsK[0]),
+      `${name}: against a non-shooter the shooter's rows are said once (${rowsK.join(' | ')})`,
+    );
+    await shot(page, `odds-shooting-${name}`);
+    check(errors.length === 0, `${name}: the odds page has no page errors (${errors.join('; ')})`);
+    await page.close();
+  }
 
   // --- The rules page ---
   for (const [size, name] of SIZES) {
@@ -71,7 +163,7 @@ try {
     // The house rules and other options: every option that changes a game's rules, by game.
     await page.goto(`${server.url}#rules=house`);
     await page.waitForSelector('#rules-house');
-    const subtitles = await page.locator('.rule-card h3 small').allTextContents();
+    const subtitles = await page.locator('.rule-grid > .rule-card > h3 small').allTextContents();
     const expected = catalogue.games.flatMap((g) =>
       g.options.filter((o) => o.group !== 'setup' && !(o.group === 'rules' && o.type === 'choice')).map((o) => o.name),
     );
@@ -84,6 +176,29 @@ try {
       catalogue.games.every((g) => heads.some((t) => t.startsWith(String(g.description).split(/[(:]/)[0].trim()))),
       `${name}: the options are grouped under their game (${heads.join(' / ')})`,
     );
+    // Each yes/no option shows what it adds to the rules book (the book with it on, from the
+    // server, against the book of the defaults): horde_house's Horde, and whatever any other adds.
+    for (const o of catalogue.games.find((g) => g.name === 'ancient-warfare').options.filter((o) => o.type === 'bool')) {
+      const on = await fetch(`${server.url}api/rules`, { method: 'POST', body: JSON.stringify({ game: 'ancient-warfare', options: { [o.name]: true } }) });
+      if (!on.ok) continue;
+      const withIt = await on.json();
+      const before = new Set(book.sections.flatMap((s) => s.entries.map((e) => `${s.id}/${e.id}`)));
+      const gained = withIt.sections.flatMap((s) => s.entries.filter((e) => !before.has(`${s.id}/${e.id}`)));
+      const optionCard = page.locator('.rule-grid > .rule-card').filter({ has: page.locator('h3 small', { hasText: new RegExp(`^\\s*${o.name}$`) }) });
+      const shownIds = await optionCard.locator('.rule-added').evaluateAll((es) => es.map((e) => e.dataset.entry));
+      check(
+        shownIds.join() === gained.map((e) => e.id).join() &&
+          (o.name !== 'horde_house' || (gained.length > 0 && (await optionCard.textContent()).includes(gained[0].title))),
+        `${name}: ${o.name} shows the entries it adds to the rules book (${shownIds.join(', ') || 'none'})`,
+      );
+    }
+    await page.fill('#rules-find', 'horde');
+    const hordeCards = await page.locator('.rule-grid > .rule-card:visible h3 small').allTextContents();
+    check(
+      hordeCards.some((t) => t.trim() === 'horde_house'),
+      `${name}: finding "horde" keeps the house rule with its Horde (${hordeCards.join(', ')})`,
+    );
+    await page.fill('#rules-find', '');
     const multi = await page.locator('.rule-card', { hasText: 'multi_move' }).textContent();
     check(/retreat/.test(multi) && /autokill/.test(multi), `${name}: several Move cards on one unit says each edition's distance (${multi})`);
     check((await overflow(page)) <= 0, `${name}: the house rules fit the screen's width`);
@@ -150,16 +265,45 @@ try {
         (await page.locator('#log li.current:not(.turn-start)').getAttribute('data-step')) === String(target),
       `${name}: a line of the log shows the position after its action (${target})`,
     );
-    // Going to a turn: the position where it begins, its first line the last of the log.
+    // Going to a turn: the position where it begins, its first line marked in the log.
     const options = await page.locator('#turn-jump option').evaluateAll((os) => os.map((o) => [o.value, o.textContent]));
     const turns = replay.actions.flatMap((a, k) => (a.events ?? []).filter((e) => e.type === 'turn').map(() => k + 1));
     check(options.length === turns.length + 1, `${name}: every turn can be gone to (${options.length - 1} of ${turns.length})`);
     const [value, label] = options[Math.min(3, options.length - 1)];
     await page.selectOption('#turn-jump', value);
-    const lastLine = await page.locator('#log li').last().textContent();
+    const marked = await page.locator('#log li.current').allTextContents();
     check(
-      (await page.textContent('#step')).startsWith(`${value} / ${n}`) && lastLine.includes(label),
-      `${name}: going to "${label}" shows the position where it begins`,
+      (await page.textContent('#step')).startsWith(`${value} / ${n}`) && marked.some((t) => t.includes(label)),
+      `${name}: going to "${label}" shows the position where it begins, its line marked in the log`,
+    );
+    // The log reaches ahead too: every action of the game is in it, those after the position
+    // greyed, and the marked line in the log's view.
+    const steps = await page.locator('#log li').evaluateAll((lis) => lis.map((li) => [Number(li.dataset.step), li.classList.contains('future')]));
+    const at = Number(value);
+    check(
+      new Set(steps.map(([s]) => s)).size === n && steps.every(([s, future]) => future === s > at),
+      `${name}: the log holds the whole game (${n} actions), the ${steps.filter(([, f]) => f).length} lines after position ${at} greyed`,
+    );
+    const inView = await page.evaluate(() => {
+      const log = document.getElementById('log').getBoundingClientRect();
+      const cur = document.querySelector('#log li.current').getBoundingClientRect();
+      return cur.top >= log.top - 1 && cur.bottom <= log.bottom + 1;
+    });
+    check(inView, `${name}: the marked line is in the log's view`);
+    // A line ahead of the position, tapped, goes there, and the address follows.
+    const ahead = Math.min(n, at + 5);
+    await page.locator(`#log li[data-step="${ahead}"]:not(.turn-start)`).first().click();
+    check(
+      (await page.textContent('#step')).startsWith(`${ahead} / ${n}`) &&
+        (await page.evaluate(() => location.hash)) === `#replay=${id}&at=${ahead}` &&
+        (await page.locator('#log li.current:not(.turn-start)').getAttribute('data-step')) === String(ahead),
+      `${name}: a line after the position, tapped, goes forward to it (${at} to ${ahead}), kept in the address`,
+    );
+    // And back: a line before it.
+    await page.locator(`#log li[data-step="1"]`).first().click();
+    check(
+      (await page.textContent('#step')).startsWith(`1 / ${n}`) && (await page.locator('#log li.future').count()) > 0,
+      `${name}: a line before the position goes back to it`,
     );
     check((await overflow(page)) <= 0, `${name}: the replay fits the screen's width`);
     await shot(page, `replay-${name}`);

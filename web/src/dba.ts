@@ -130,8 +130,20 @@ function sideForm(title: string, data: Json, initial: string): Side {
   const variantRow = h('label', { class: 'dba-troop dba-variant' }, h('span', { text: 'Variant' }), variant);
   const tagBox = h('div', { class: 'dba-tags' });
   const side: Side = { troop, variant, tags: [], items: new Map(), box: h('fieldset', { class: 'dba-side' }) };
-  const items = h('div', { class: 'dba-items' });
+  // The items by the data's groups (close combat, cities and camps, shooting), each under its
+  // name in a box that folds: on a phone only the first group (the usual situations) and any
+  // group with something chosen are open, so that the form is short; elsewhere all are open.
+  const groups = new Map<string, HTMLElement>();
+  const groupOf = (name: string) => {
+    let box = groups.get(name);
+    if (!box) {
+      box = h('div', { class: 'dba-items' });
+      groups.set(name, box);
+    }
+    return box;
+  };
   for (const it of data.items) {
+    const items = groupOf(String(it.group ?? ''));
     let input: HTMLInputElement | HTMLSelectElement;
     // Each item says when it applies (the server's words): on the label, for a pointer.
     const meaning: Record<string, string> = it.meaning ? { title: String(it.meaning) } : {};
@@ -177,7 +189,24 @@ function sideForm(title: string, data: Json, initial: string): Side {
     else if ([...variant.options].some((o) => o.value === k)) variant.value = k;
     else side.tags.find((c) => c.value === k)?.click();
   }
-  side.box.append(h('legend', { text: title }), h('label', { class: 'dba-troop' }, h('span', { text: 'Troop type' }), troop), variantRow, tagBox, items);
+  const wide = window.matchMedia('(min-width: 721px)').matches;
+  const folds = [...groups].map(([name, box], k) => {
+    if (!name) return box;
+    const chosen = h('span', { class: 'dba-chosen muted' });
+    const fold = h('details', { class: 'dba-group', 'data-group': name }, h('summary', {}, h('span', { text: name }), chosen), box) as HTMLDetailsElement;
+    // How many of the group's items are chosen (not their default), said on its title.
+    const count = () => {
+      const set = [...box.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')].filter((x) =>
+        x instanceof HTMLInputElement ? x.checked : x.value !== '' && x.value !== x.dataset.default,
+      ).length;
+      chosen.textContent = set ? ` · ${set} chosen` : '';
+      return set;
+    };
+    fold.open = wide || k === 0 || count() > 0;
+    box.addEventListener('change', count);
+    return fold;
+  });
+  side.box.append(h('legend', { text: title }), h('label', { class: 'dba-troop' }, h('span', { text: 'Troop type' }), troop), variantRow, tagBox, ...folds);
   return side;
 }
 
@@ -381,6 +410,10 @@ function oddsTable(odds: Json): HTMLElement {
   const why = (k: string) => {
     const rows = odds[k].rows ?? {};
     const resultName = (r: string) => RESULTS.find(([key]) => key === r)?.[1] ?? r;
+    const blocks = BLOCKS.filter(([key]) => rows[key]);
+    // Rows that say the same (an element nothing can happen to) are said once, for every total.
+    const same = blocks.length > 1 && blocks.every(([key]) => rows[key].result === rows[blocks[0][0]].result && rows[key].sheet === rows[blocks[0][0]].sheet);
+    const count = blocks.reduce((sum, [key]) => sum + Number(rows[key].count), 0);
     return h(
       'div',
       { class: 'dba-why' },
@@ -388,9 +421,18 @@ function oddsTable(odds: Json): HTMLElement {
       h(
         'ul',
         { class: 'dba-terms' },
-        ...BLOCKS.filter(([key]) => rows[key]).map(([key, label]) =>
-          h('li', {}, h('strong', { text: `${label} (${rows[key].count}/36): ${resultName(rows[key].result)}. ` }), String(rows[key].sheet ?? '')),
-        ),
+        ...(same
+          ? [
+              h(
+                'li',
+                {},
+                h('strong', { text: `Whatever the totals (${count}/36): ${resultName(rows[blocks[0][0]].result)}. ` }),
+                String(rows[blocks[0][0]].sheet ?? ''),
+              ),
+            ]
+          : blocks.map(([key, label]) =>
+              h('li', {}, h('strong', { text: `${label} (${rows[key].count}/36): ${resultName(rows[key].result)}. ` }), String(rows[key].sheet ?? '')),
+            )),
       ),
     );
   };

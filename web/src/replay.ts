@@ -1,7 +1,8 @@
 // The replay viewer of a finished game: every position from the start, stepped with buttons,
 // the arrow keys or the slider, or reached by a turn's start or a line of the log, with the
-// action in words, both hands (the game is over, so nothing is hidden any more), the log up to
-// the position and the result. The position is kept in the address (`#replay=ID&at=N`), so a
+// action in words, both hands (the game is over, so nothing is hidden any more), the log of the
+// whole game with the position's line marked (the lines after it greyed, each one a way there)
+// and the result. The position is kept in the address (`#replay=ID&at=N`), so a
 // link shows it. Cards show their stats from the game's rules book, and pointing at one (a
 // hand's card too) explains it, as at the table.
 import { markLegend, renderBoard, terrainLegend } from './board';
@@ -153,23 +154,34 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
       view.replaceChildren(renderGeneralsTable({ view: pos, seat: 0, players: names.map((name) => ({ name })) }, generalsUi));
       hands.replaceChildren(h('h3', { text: 'Hands' }), ...[1, 2].map((p) => handLine(p, pos.players?.[String(p)]?.hand ?? [])));
     }
-    // Each line of the log shows the position after its action when chosen.
-    ol.replaceChildren(
-      ...actions.slice(0, i).flatMap((x, k) =>
-        logEntries(`p${x.player}`, `${who(x.player)}: `, words[k], events[k], (p) => `p${p}`).map((li) => {
-          li.classList.add('jump');
-          li.tabIndex = 0;
-          li.title = `Show the position after action ${k + 1}`;
-          li.dataset.step = String(k + 1);
-          if (k + 1 === i) li.classList.add('current');
-          return li;
-        }),
-      ),
-    );
-    ol.scrollTop = ol.scrollHeight;
+    // The log holds the whole game: the lines of this position's action are marked, those after
+    // it greyed (still a tap away), and the marked line is brought into the log's view.
+    for (const li of lines) {
+      const step = Number(li.dataset.step);
+      li.classList.toggle('current', step === i);
+      li.classList.toggle('future', step > i);
+    }
+    const current = lines.find((li) => li.classList.contains('current'));
+    if (!current) ol.scrollTop = 0;
+    else {
+      const box = ol.getBoundingClientRect();
+      const at = current.getBoundingClientRect();
+      if (at.top < box.top || at.bottom > box.bottom) ol.scrollTop += at.top - box.top - (box.height - at.height) / 2;
+    }
     turnSelect.value = String([...turnStarts].reverse().find(([, at]) => at <= i)?.[1] ?? 0);
     history.replaceState(null, '', `#replay=${id}${i ? `&at=${i}` : ''}`);
   };
+  // Every line of the log, once: each shows the position after its action when chosen.
+  const lines = actions.flatMap((x, k) =>
+    logEntries(`p${x.player}`, `${who(x.player)}: `, words[k], events[k], (p) => `p${p}`).map((li) => {
+      li.classList.add('jump');
+      li.tabIndex = 0;
+      li.title = `Show the position after action ${k + 1}`;
+      li.dataset.step = String(k + 1);
+      return li;
+    }),
+  );
+  ol.replaceChildren(...lines);
   const jumpTo = (e: Event) => {
     const li = (e.target as HTMLElement).closest<HTMLElement>('li[data-step]');
     if (li && (e.type === 'click' || (e as KeyboardEvent).key === 'Enter')) show(Number(li.dataset.step));
@@ -199,7 +211,17 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
     result,
     hands,
     explainSlot,
-    h('div', { class: 'box' }, h('h3', { text: 'Log' }), ol),
+    h(
+      'div',
+      { class: 'box' },
+      h('h3', { text: 'Log' }),
+      h('p', {
+        class: 'muted small',
+        id: 'log-note',
+        text: 'The whole game: this position’s line is marked, the lines after it greyed. Tap any line to go there.',
+      }),
+      ol,
+    ),
     h(
       'p',
       {},

@@ -5,7 +5,7 @@
 // keeps only the entries that hold the words typed. Reachable from the header and from every
 // game. The page holds no rules of its own.
 import { terrainLegend } from './board';
-import { Explanation, loadBook, loadCatalogue } from './books';
+import { Book, BookEntry, Explanation, loadBook, loadCatalogue } from './books';
 import { title } from './data';
 import { h, Json } from './util';
 
@@ -16,6 +16,60 @@ function card(e: Explanation, extra: Node | null = null): HTMLElement {
     h('h3', {}, extra, e.title, e.subtitle ? h('small', { text: ` ${e.subtitle}` }) : null),
     e.stats?.length ? h('dl', { class: 'stats' }, ...e.stats.flatMap(([k, v]) => [h('dt', { text: k }), h('dd', { text: v })])) : null,
     e.lines.length ? h('ul', {}, ...e.lines.map((l) => h('li', { text: l }))) : null,
+  );
+}
+
+/// What turning a yes/no option on changes in a game's rules book, compared with the book of
+/// the game's defaults: the entries it gains, and the entries it words differently (with the
+/// lines that differ). Both books come from the server; an option whose book the server does
+/// not give (one that needs more, such as a set-up) changes nothing here.
+async function optionEffects(game: string, base: Book | null, option: Json): Promise<HTMLElement | null> {
+  if (!base || option.type !== 'bool' || option.default === true) return null;
+  let book: Book;
+  try {
+    book = await loadBook(game, { [option.name]: true });
+  } catch {
+    return null;
+  }
+  const before = new Map<string, BookEntry>();
+  for (const s of base.sections) for (const e of s.entries) before.set(`${s.id}/${e.id}`, e);
+  const added: BookEntry[] = [];
+  const changed: [BookEntry, string[]][] = [];
+  for (const s of book.sections)
+    for (const e of s.entries) {
+      const old = before.get(`${s.id}/${e.id}`);
+      if (!old) added.push(e);
+      else {
+        const lines = [
+          ...e.lines.filter((l) => !old.lines.includes(l)),
+          ...(e.stats ?? []).filter(([k, v]) => !(old.stats ?? []).some(([k2, v2]) => k2 === k && v2 === v)).map(([k, v]) => `${k}: ${v}`),
+        ];
+        if (lines.length) changed.push([e, lines]);
+      }
+    }
+  if (!added.length && !changed.length) return null;
+  const sameWords = new Map<string, string[]>();
+  for (const [e, lines] of changed) sameWords.set(lines.join(' '), [...(sameWords.get(lines.join(' ')) ?? []), e.title]);
+  return h(
+    'div',
+    { class: 'rule-effects' },
+    h('h4', { text: 'With it, the rules book has:' }),
+    ...added.map((e) => {
+      // The entry as the book shows it, inside the option's card (not a card of its own, which
+      // the finding box would count and hide apart from its option).
+      const entry = card(e);
+      entry.className = 'rule-added';
+      entry.dataset.entry = e.id;
+      return entry;
+    }),
+    changed.length
+      ? h(
+          'ul',
+          { class: 'rule-changed' },
+          // Entries worded the same way are said once, by their titles together.
+          ...[...sameWords].map(([text, titles]) => h('li', {}, h('strong', { text: `${titles.join(', ')}: ` }), text)),
+        )
+      : null,
   );
 }
 
@@ -92,6 +146,11 @@ async function render(app: HTMLElement, which: string): Promise<void> {
         .split(/[(:]/)[0]
         .trim();
       const options = (g.options ?? []).filter((o: Json) => o.group !== 'setup' && !(o.group === 'rules' && o.type === 'choice'));
+      // What each yes/no option changes in the game's rules book (its defaults' book beside it).
+      const base = await loadBook(g.name, {}).catch(() => null);
+      const effects = new Map<string, HTMLElement | null>(
+        await Promise.all(options.map(async (o: Json) => [o.name, await optionEffects(g.name, base, o)] as [string, HTMLElement | null])),
+      );
       // House rules first (the tab's name), then the others in the schema's order.
       const groups = [...new Set<string>(options.map((o: Json) => String(o.group)))].sort((x, y) => Number(y === 'house rule') - Number(x === 'house rule'));
       for (const group of groups) {
@@ -105,13 +164,16 @@ async function render(app: HTMLElement, which: string): Promise<void> {
             { class: 'rule-grid', id: group === 'house rule' && !body.querySelector('#rules-house') ? 'rules-house' : id },
             ...options
               .filter((o: Json) => o.group === group)
-              .map((o: Json) =>
-                card({
+              .map((o: Json) => {
+                const c = card({
                   title: o.label ?? o.name,
                   subtitle: o.name,
                   lines: [o.description, ...(o.default !== undefined && o.default !== false ? [`Default: ${o.default}.`] : [])],
-                }),
-              ),
+                });
+                const more = effects.get(o.name);
+                if (more) c.append(more);
+                return c;
+              }),
           ),
         );
       }

@@ -3,8 +3,10 @@
 // Parsing a side from its text ("spears,general,uphill") and refusing impossible situations.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "tools/dba/sheet.h"
 
@@ -90,6 +92,11 @@ Combat make_combat(const Sheet& sheet, CombatKind kind, std::string_view a, std:
 
 /// A one-line description of the element: "Knights (3kn)".
 std::string element_label(const Sheet& sheet, const Element& e);
+
+/// Every situation item the calculator reads, by key ("general", "overlap", "going", ...).
+std::vector<std::string> situation_item_keys();
+/// Why the calculator refuses the item "KEY" or "KEY=VALUE" on its own; nullopt if it takes it.
+std::optional<std::string> situation_item_problem(const std::string& item);
 
 /// Help text listing the situation items (for --help).
 std::string situation_help();

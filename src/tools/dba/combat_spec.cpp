@@ -58,31 +58,34 @@ int count_value(const std::string& item, const std::string& value, int max, cons
   throw BadInput(fmt::format("\"{}\": {} must be a number from 0 to {}", item, meaning, max));
 }
 
+/// The items that are ticked or not, and the field each sets.
+struct Flag {
+  const char* name;
+  bool Situation::*field;
+};
+constexpr Flag kFlags[] = {
+    {"general", &Situation::general},           {"uphill", &Situation::uphill},
+    {"riverbank", &Situation::riverbank},       {"rear", &Situation::rear},
+    {"support", &Situation::support},           {"side-support", &Situation::side_support},
+    {"sacking", &Situation::sacking},           {"sallied", &Situation::sallied},
+    {"shot-in-rear", &Situation::shot_in_rear}, {"shoots-back", &Situation::shoots_back},
+};
+/// The items that take a value (`overlap=1`).
+constexpr const char* kKeyed[] = {"overlap",        "flank", "extra-assault",
+                                  "extra-shooters", "going", "in"};
+
 /// Applies one situation item; false if `item` is not a situation item.
 bool apply_item(Situation& s, const std::string& item) {
   const auto eq = item.find('=');
   const std::string key = item.substr(0, eq);
   const std::string value = eq == std::string::npos ? "" : item.substr(eq + 1);
   const bool has_value = eq != std::string::npos;
-  struct Flag {
-    const char* name;
-    bool Situation::*field;
-  };
-  static const Flag kFlags[] = {
-      {"general", &Situation::general},           {"uphill", &Situation::uphill},
-      {"riverbank", &Situation::riverbank},       {"rear", &Situation::rear},
-      {"support", &Situation::support},           {"side-support", &Situation::side_support},
-      {"sacking", &Situation::sacking},           {"sallied", &Situation::sallied},
-      {"shot-in-rear", &Situation::shot_in_rear}, {"shoots-back", &Situation::shoots_back},
-  };
   for (const auto& f : kFlags) {
     if (key != f.name) continue;
     if (has_value) throw BadInput(fmt::format("\"{}\": {} takes no value", item, key));
     s.*f.field = true;
     return true;
   }
-  static const char* const kKeyed[] = {"overlap",        "flank", "extra-assault",
-                                       "extra-shooters", "going", "in"};
   const bool keyed = std::find_if(std::begin(kKeyed), std::end(kKeyed),
                                   [&](const char* k) { return key == k; }) != std::end(kKeyed);
   if (!keyed) return false;
@@ -248,6 +251,23 @@ std::string element_label(const Sheet& sheet, const Element& e) {
   }
   for (const auto& q : quals) out += ", " + q;
   return out;
+}
+
+std::vector<std::string> situation_item_keys() {
+  std::vector<std::string> out;
+  for (const auto& f : kFlags) out.emplace_back(f.name);
+  for (const char* k : kKeyed) out.emplace_back(k);
+  return out;
+}
+
+std::optional<std::string> situation_item_problem(const std::string& item) {
+  Situation s;
+  try {
+    if (!apply_item(s, item)) return fmt::format("\"{}\" is not a situation item", item);
+  } catch (const BadInput& e) {
+    return std::string(e.what());
+  }
+  return std::nullopt;
 }
 
 std::string situation_help() {

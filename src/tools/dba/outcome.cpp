@@ -50,9 +50,24 @@ bool condition_holds(const Combat& c, Side side, Condition cond) {
 }
 
 RowResult side_result(const Sheet& sheet, const Combat& c, Side side, Block block) {
-  if (c.kind == CombatKind::kShooting && !c.shot_at(side))
+  if (c.kind == CombatKind::kShooting && !c.shot_at(side)) {
+    // Only the element shot at is affected. Each row says what it would be were this side shot
+    // at in return, where its opponent can shoot: the three rows differ in that, not in "no
+    // effect".
+    const Element& shooter = c.side(other(side)).element;
+    if (!shooter.troop->shoots)
+      return RowResult{
+          Result::kNoEffect,
+          fmt::format("Not shot at, so no effect ({} cannot shoot back).", shooter.troop->name), 0};
+    Combat returned = c;  // only A can be left unshot (B is always shot at): B shoots back
+    returned.b.situation.shoots_back = true;
+    const RowResult would = side_result(sheet, returned, side, block);
     return RowResult{Result::kNoEffect,
-                     "Only the element shot at is affected (it is not being shot at).", 0};
+                     fmt::format("Not shot at, so no effect. Were {} to shoot back (shoots-back), "
+                                 "the sheet's row: {}",
+                                 side_name(other(side)), would.sheet),
+                     0};
+  }
   const Element& self = c.side(side).element;
   const Element& enemy = c.side(other(side)).element;
   for (const OutcomeRule& rule : sheet.block(block)) {

@@ -17,8 +17,9 @@ struct RowResult {
 };
 
 /// What happens to `side` when its total stands to its opponent's as `block` says. In
-/// shooting, an element that is not being shot at is not affected. BadInput if the data file's
-/// table has no row for the case.
+/// shooting, an element that is not being shot at is not affected; its row then says what the
+/// sheet's row would be were it shot at in return (or that its opponent cannot shoot). BadInput if
+/// the data file's table has no row for the case.
 RowResult side_result(const Sheet& sheet, const Combat& combat, Side side, Block block);
 
 /// Whether one condition holds for `side` in this combat (exposed for tests).

@@ -152,6 +152,19 @@ struct Uncertain {
   std::string chosen;
 };
 
+/// How a form asks for one situation item of the odds calculator ([[situation]]): the item as
+/// `ancients dba odds` takes it, its label, what it means, the group it is shown in, and for a
+/// keyed item (`overlap=1`) its values and the value counted when none is given.
+struct SituationItem {
+  std::string key;
+  std::string label;
+  std::string meaning;
+  std::string group;                    ///< the heading a form shows it under
+  std::vector<std::string> values;      ///< empty for an item that is ticked or not
+  std::optional<std::string> fallback;  ///< the data file's `default`
+  int line = 0;                         ///< where the entry begins in the data file
+};
+
 /// The whole sheet, as loaded from the data file.
 struct Sheet {
   Sheet() = default;
@@ -169,6 +182,7 @@ struct Sheet {
   std::vector<OutcomeRule> equal, less, half;
   TerrainTable terrain;
   std::vector<Uncertain> uncertain;
+  std::vector<SituationItem> situation_items;  ///< in the data file's order
 
   const TroopType* find_troop(const std::string& id) const;
   const std::vector<OutcomeRule>& block(Block b) const;

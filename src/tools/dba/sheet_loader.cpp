@@ -1,6 +1,6 @@
-// Strict loader of the DBA sheet's data file: the top level, tags, troops, groups and the
-// list of uncertain readings; the combat and terrain tables are read by load_combat.cpp and
-// load_terrain.cpp (see sheet_loader.h).
+// Strict loader of the DBA sheet's data file: the top level, tags, troops, groups, the odds
+// form's situation items and the list of uncertain readings; the combat and terrain tables are read
+// by load_combat.cpp and load_terrain.cpp (see sheet_loader.h).
 #include "tools/dba/sheet_loader.h"
 
 #include <fmt/format.h>
@@ -10,6 +10,7 @@
 
 #include "core/data_path.h"
 #include "core/errors.h"
+#include "tools/dba/combat.h"
 #include "tools/dba/loader_parts.h"
 #include "tools/dba/toml_reader.h"
 
@@ -152,12 +153,67 @@ void load_uncertain(const TomlReader& r, const toml::table& root, Sheet& sheet) 
   }
 }
 
+/// [[situation]]: how a form asks for each situation item. Every item the calculator reads has
+/// one entry, and each entry says of it what the calculator takes: values only for a keyed
+/// item, each one it accepts, the default among them.
+void load_situation(const TomlReader& r, const toml::table& root, Sheet& sheet) {
+  const std::string what = "[[situation]]";
+  const std::vector<std::string> known = situation_item_keys();
+  for (const toml::table* t : r.tables_at(root, "situation", "the sheet", true)) {
+    r.only_keys(*t, {"key", "label", "meaning", "group", "values", "default"}, what);
+    SituationItem item;
+    const Located key = r.located_string(*t, "key", what);
+    item.line = key.line;
+    item.key = key.value;
+    if (std::find(known.begin(), known.end(), key.value) == known.end())
+      r.fail_at(key.line,
+                fmt::format("{}.key: the calculator has no item \"{}\"", what, key.value));
+    for (const SituationItem& before : sheet.situation_items)
+      if (before.key == key.value)
+        r.fail_at(key.line, fmt::format("{}.key: \"{}\" has an entry already (line {})", what,
+                                        key.value, before.line));
+    const std::string where = what + " " + key.value;
+    item.label = r.string(*t, "label", where);
+    item.meaning = r.string(*t, "meaning", where);
+    item.group = r.string(*t, "group", where);
+    if (item.label.empty() || item.meaning.empty() || item.group.empty())
+      r.fail_at(key.line, where + ": label, meaning and group must say something");
+    const bool flag = !situation_item_problem(key.value);
+    const std::vector<Located> values = r.strings(*t, "values", where, !flag);
+    if (flag && !values.empty())
+      r.fail_at(values.front().line,
+                where + ".values: the item is ticked or not; it takes no value");
+    if (!flag && values.empty())
+      r.fail_at(key.line, where + ".values: the item takes a value; list them");
+    for (const auto& [value, line] : values) {
+      if (const auto problem = situation_item_problem(key.value + "=" + value))
+        r.fail_at(line, fmt::format("{}.values: {}", where, *problem));
+      if (std::find(item.values.begin(), item.values.end(), value) != item.values.end())
+        r.fail_at(line, fmt::format("{}.values: \"{}\" is listed twice", where, value));
+      item.values.push_back(value);
+    }
+    if (const auto fallback = r.optional_string(*t, "default", where)) {
+      if (std::find(item.values.begin(), item.values.end(), fallback->value) == item.values.end())
+        r.fail_at(fallback->line, fmt::format("{}.default: \"{}\" is not one of its values", where,
+                                              fallback->value));
+      item.fallback = fallback->value;
+    }
+    sheet.situation_items.push_back(std::move(item));
+  }
+  for (const std::string& key : known)
+    if (std::none_of(sheet.situation_items.begin(), sheet.situation_items.end(),
+                     [&](const SituationItem& i) { return i.key == key; }))
+      r.fail(root.get("situation")->source(),
+             fmt::format("{} has no entry for the item \"{}\"", what, key));
+}
+
 std::shared_ptr<const Sheet> load_from_table(const toml::table& root, const std::string& file) {
   const TomlReader r(file);
-  r.only_keys(root,
-              {"format", "title", "source", "tags", "troops", "groups", "tactical", "rear_support",
-               "equal", "less", "half", "terrain", "boards", "features", "topography", "uncertain"},
-              "the sheet");
+  r.only_keys(
+      root,
+      {"format", "title", "source", "tags", "troops", "groups", "tactical", "rear_support", "equal",
+       "less", "half", "terrain", "boards", "features", "topography", "uncertain", "situation"},
+      "the sheet");
   const int format = r.integer(root, "format", "the sheet", 0, 1000000);
   if (format != kSheetFormat)
     r.fail(root.get("format")->source(),
@@ -170,6 +226,7 @@ std::shared_ptr<const Sheet> load_from_table(const toml::table& root, const std:
   load_tags(r, root, *sheet);
   load_troops(r, root, *sheet);
   load_groups(r, root, *sheet);
+  load_situation(r, root, *sheet);
   detail::load_tactical(r, root, *sheet);
   detail::load_outcomes(r, root, *sheet);
   detail::load_terrain(r, root, sheet->terrain);

@@ -12,7 +12,8 @@
 namespace ancients::dba {
 
 /// The data file format this build reads (the file's `format` key).
-inline constexpr int kSheetFormat = 1;
+/// 2: the odds form's situation items ([[situation]]) are in the file.
+inline constexpr int kSheetFormat = 2;
 
 /// The bundled data file: data_path("dba/dba3.toml").
 std::string default_sheet_path();

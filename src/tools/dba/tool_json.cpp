@@ -34,68 +34,19 @@ json troops_json(const Sheet& sheet) {
   return out;
 }
 
-json situation_items_json() {
-  // The items of combat_spec.cpp's apply_item, with the sheet's wording (docs/dba.md): `label`
-  // names the item, `meaning` says when it applies, `default` is a keyed item's value when
-  // it is not given.
-  const auto flag = [](const char* key, const char* label, const char* meaning) {
-    return json{{"key", key}, {"label", label}, {"meaning", meaning}};
-  };
-  const auto keyed = [](const char* key, const char* label, json values, const char* meaning,
-                        const char* fallback) {
-    json j{{"key", key}, {"label", label}, {"values", std::move(values)}, {"meaning", meaning}};
-    if (fallback != nullptr) j["default"] = fallback;
-    return j;
-  };
-  return json::array({
-      flag("general", "General's element (+1; CWg, CP and Lit always)",
-           "The general's own element, in close combat or shot at: +1 (Command Wagons, Command "
-           "Posts and Litters always count it)."),
-      flag("uphill", "Uphill in close combat (+1)",
-           "In close combat, the element is uphill of its opponent: +1."),
-      flag("riverbank", "Defending a riverbank (+1)",
-           "In close combat, defending a non-paltry riverbank off-road: +1."),
-      keyed("overlap", "Flank edges overlapped (-1 each)", {"0", "1", "2"},
-            "Flank edges overlapped at a corner by an enemy, in close combat: -1 each (Psiloi "
-            "and Scythed Chariots cannot be corner-overlapped).",
-            "0"),
-      keyed("flank", "Flank edges contacted (-1 each)", {"0", "1", "2"},
-            "Flank edges in contact with an enemy's front edge: -1 each.", "0"),
-      flag("rear", "Rear contacted (-1)", "The rear edge is in contact with an enemy: -1."),
-      keyed("going", "Going", {"good", "rough", "bad", "dunes"},
-            "The ground the element stands on: in close combat in bad going (not rough) all but "
-            "Ax, Wb, Bw and Ps are -2; dunes and oasis are bad going except for camels. Several "
-            "outcome rows also depend on it.",
-            "good"),
-      keyed("in", "Defending a city, fort or camp", {"city", "fort", "camp"},
-            "A garrison defending a city or fort: +4; foot in their own camp: +2; denizens "
-            "defending their own city: +2. Attacking or defending one changes the outcome rows.",
-            nullptr),
-      flag("support", "Rear support (Pikes, Warband, LH)",
-           "A second rank behind it, in close combat, both ranks in good going: Pikes +3 vs foot "
-           "(not Ps) or vs Kn, El, SCh; Warband +1 vs foot (not Ps); Light Horse +1."),
-      flag("side-support", "Side support (Spears, Blades, Bows)",
-           "Flank support vs foot, both in good going: Spears beside Spears or Solid Blades, a "
-           "Solid Bow beside Solid Blades: +1."),
-      keyed("extra-assault", "Further elements assaulting (-1 each)", {"0", "1", "2"},
-            "Further enemy elements still assaulting the city, fort or camp it defends: -1 each "
-            "(2 at most).",
-            "0"),
-      keyed("extra-shooters", "Further shooters (-1 each)", {"0", "1", "2"},
-            "Further enemy elements shooting at it in support: -1 each (2 at most).", "0"),
-      flag("sacking", "Sacking a camp or city",
-           "The element is sacking a city or camp: destroyed when its total is less than its "
-           "opponent's."),
-      flag("sallied", "Denizens sallied",
-           "Camp followers or denizens that have sallied out of their camp or city: destroyed "
-           "when beaten."),
-      flag("shot-in-rear", "Shot at in the rear",
-           "Shot at, at least partly, on its rear edge (Scythed Chariots are then destroyed "
-           "rather than flee)."),
-      flag("shoots-back", "Shoots back at its shooter",
-           "B shoots at A too, so both can be hurt by the shooting (otherwise only the element "
-           "shot at is)."),
-  });
+json situation_items_json(const Sheet& sheet) {
+  // The data file's [[situation]] entries (docs/dba.md): `label` names the item, `meaning` says
+  // when it applies, `group` is the heading it is shown under, `default` is a keyed item's
+  // value when it is not given.
+  json out = json::array();
+  for (const SituationItem& item : sheet.situation_items) {
+    json j{
+        {"key", item.key}, {"label", item.label}, {"meaning", item.meaning}, {"group", item.group}};
+    if (!item.values.empty()) j["values"] = item.values;
+    if (item.fallback) j["default"] = *item.fallback;
+    out.push_back(std::move(j));
+  }
+  return out;
 }
 
 json topographies_json(const Sheet& sheet) {

@@ -13,9 +13,9 @@ namespace ancients::dba {
 
 /// Every troop type: id, name, abbrev, class, factors, movement, variants and tags.
 nlohmann::json troops_json(const Sheet& sheet);
-/// The situation items of an element (`general`, `overlap=N`, `going=bad`, ...): key, label,
-/// and for keyed items their values.
-nlohmann::json situation_items_json();
+/// The situation items of an element (`general`, `overlap=N`, `going=bad`, ...) from the data
+/// file's [[situation]]: key, label, meaning, group, and for keyed items their values and default.
+nlohmann::json situation_items_json(const Sheet& sheet);
 /// The home topographies: id, name, the sheet's compulsory alternatives (each a list of
 /// features by name), its optional features and how many of them are taken (min, max).
 nlohmann::json topographies_json(const Sheet& sheet);
