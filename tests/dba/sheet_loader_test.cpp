@@ -109,6 +109,9 @@ TEST(SheetLoader, OnlyFormatTwoIsRead) {
   expect_error_at(edited("format = 2", "format = 3"), "format = 3", "not supported");
   // A format-1 file (before [[situation]]) is refused by its number, not by a missing table.
   expect_error_at(edited("format = 2", "format = 1"), "format = 1", "this build reads format 2");
+  // ... and says how to bring such a copy up to date.
+  expect_error_at(edited("format = 2", "format = 1"), "format = 1",
+                  "copy them from the bundled dba3.toml and set format = 2");
 }
 
 // The odds form's situation items are data ([[situation]]), checked against what the calculator

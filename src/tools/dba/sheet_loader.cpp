@@ -217,8 +217,12 @@ std::shared_ptr<const Sheet> load_from_table(const toml::table& root, const std:
   const int format = r.integer(root, "format", "the sheet", 0, 1000000);
   if (format != kSheetFormat)
     r.fail(root.get("format")->source(),
-           fmt::format("format = {} is not supported (this build reads format {})", format,
-                       kSheetFormat));
+           fmt::format("format = {} is not supported (this build reads format {}){}", format,
+                       kSheetFormat,
+                       format == 1 ? ": a format 1 sheet lacks the odds form's [[situation]] "
+                                     "entries; copy them from the bundled dba3.toml and set "
+                                     "format = 2"
+                                   : ""));
   auto sheet = std::make_shared<Sheet>();
   sheet->file = file;
   sheet->title = r.string(root, "title", "the sheet");
