@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "core/errors.h"
+#include "core/foresight.h"
 #include "core/json_writer.h"
 #include "core/rng.h"
 #include "server/hub_helpers.h"
@@ -232,10 +233,26 @@ const OfferedActions& GameSession::offered(int viewer, bool compact) const {
   if (cache.valid && cache.viewer == viewer && cache.compact == compact) return cache.offered;
   cache.valid = false;
   fill_offer(cache.offered, *state_, viewer, compact, offer_seed(viewer));
+  mark_losing(cache.offered, viewer);
   cache.viewer = viewer;
   cache.compact = compact;
   cache.valid = true;
   return cache.offered;
+}
+
+void GameSession::mark_losing(OfferedActions& o, int viewer) const {
+  // One action ahead, from the player's own view (core/foresight.h): an action that loses the
+  // game in every deal of what the player cannot see says so ("loses_at_once"), for the page
+  // to warn before it. The actions sent as groups are not checked (Ancient Warfare's group
+  // advances: hundreds).
+  const std::vector<bool> loses = lose_at_once(
+      *state_, viewer, o.texts, agent_seed_ ^ (actions_.size() * 0xD1B54A32D192ED03ULL));
+  for (std::size_t i = 0; i < loses.size() && i < o.infos.size(); ++i) {
+    std::string& info = o.infos[i];
+    if (!loses[i] || info.size() < 2 || info.back() != '}') continue;
+    info.insert(info.size() - 1,
+                info.size() > 2 ? ",\"loses_at_once\":true" : "\"loses_at_once\":true");
+  }
 }
 
 std::uint64_t GameSession::offer_seed(int player) const {

@@ -225,6 +225,9 @@ class GameSession {
                            const TableExtras* extras, bool compact) const;
   void write_players(JsonWriter& w, const TableExtras* extras) const;
   static void write_groups(JsonWriter& w, const OfferedActions& o);
+  /// Marks "loses_at_once" in the descriptions of `viewer`'s offered actions that lose the game
+  /// at once in every deal of what they cannot see (core/foresight.h).
+  void mark_losing(OfferedActions& o, int viewer) const;
   void write_log(JsonWriter& w, int viewer, std::size_t log_from) const;
   std::function<std::string()> job_for(std::shared_ptr<Agent> agent);
   /// The state before the last action, rebuilt from the setup and the actions before it.

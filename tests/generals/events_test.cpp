@@ -260,4 +260,57 @@ TEST(GeneralsEvents, DiscardsShuffledIntoANewDeckAreStillTold) {
   }
 }
 
+// A Scout of a deck tells its player the cards in the deck's order, the next card drawn first
+// (the log named them by name, so the order was lost); the other player's view and a
+// spectator's hold none of them, and their events name none.
+TEST(GeneralsEvents, AScoutedDeckIsToldInItsOrderToItsPlayerAlone) {
+  using generals::testing::make;
+  const generals::GeneralsState before = make(R"({"players": {
+    "1": {"hand": ["bowmen", "psiloi"]},
+    "2": {"deck": ["peltasts", "nomads", "auxilia", "slingers", "elephants", "nomads", "auxilia"],
+          "hand": ["psiloi"]}}})");
+  generals::GeneralsState after = before;
+  const std::string action = "scout bowmen deck2";
+  after.apply_text(action);
+  const json mine = after.events(before, action, 1);
+  json scouted;
+  for (const auto& e : mine)
+    if (e["type"] == "scouted") scouted = e;
+  ASSERT_TRUE(scouted.is_object()) << mine.dump();
+  EXPECT_EQ(scouted["deck"], 2);
+  EXPECT_EQ(scouted["cards"],
+            json::array({"peltasts", "nomads", "auxilia", "slingers", "elephants"}));
+  EXPECT_EQ(scouted["text"],
+            "Player 1 saw the top 5 cards of Player 2\u2019s deck: Peltasts will be drawn next, "
+            "then Nomads, then Auxilia, then Slingers, and then Elephants");
+  // The same from the views (the server's path for a state it cannot read as facts).
+  EXPECT_EQ(after.events_from_views(before, before.view_json(1), after.view_json(1), action, 1),
+            mine);
+  for (const int viewer : {0, 2}) {
+    const json view = after.view_json(viewer);
+    for (const auto& c : view["players"]["2"]["deck"]) EXPECT_TRUE(c.is_null()) << viewer;
+    const json ev = after.events(before, action, viewer);
+    for (const auto& e : ev) {
+      EXPECT_NE(e["type"], "scouted") << viewer << ev.dump();
+      for (const char* card : {"Peltasts", "Nomads", "Auxilia", "Slingers", "Elephants"})
+        EXPECT_EQ(e["text"].get<std::string>().find(card), std::string::npos)
+            << viewer << ev.dump();
+    }
+  }
+  // One card seen: "the top card".
+  const generals::GeneralsState short_deck = make(R"({"players": {
+    "1": {"hand": ["bowmen"]}, "2": {"deck": ["peltasts"]}}})");
+  generals::GeneralsState seen = short_deck;
+  seen.apply_text(action);
+  bool told = false;
+  for (const auto& e : seen.events(short_deck, action, 1))
+    if (e["type"] == "scouted") {
+      told = true;
+      EXPECT_EQ(e["text"],
+                "Player 1 saw the top card of Player 2\u2019s deck: Peltasts will be "
+                "drawn next");
+    }
+  EXPECT_TRUE(told);
+}
+
 }  // namespace

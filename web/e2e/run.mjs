@@ -15,6 +15,9 @@
 //    confirming, blockers chosen by a tap, Rally's many choices as cards, the cards drawn this
 //    turn marked, Scout's result shown, what the opponent did listed, the page still while the
 //    pointer moves between cards, the active player marked only while the game goes on;
+//  - Generals positions put into a real game's messages: Rally's card choices (a tap shows,
+//    a second plays; a click plays), choices that lose at once warned, known cards listed
+//    once;
 //  - errors: unknown game, bad invite link, unknown replay;
 //  - the rules page; no character outside the fonts the project installs;
 //  - a server killed with SIGKILL mid-game, restarted on the same database, the game resumed.
@@ -199,7 +202,12 @@ async function clickWarfare(page) {
   // Ending a phase that offers nothing else is the page's to play (like a forced pass), unless
   // its setting is off.
   const all = page.locator('#actions button');
-  if ((await all.count()) === 1 && (await all.first().getAttribute('data-action')) === 'end')
+  // (A lone end that loses the game at once is the player's to click: it is clicked.)
+  if (
+    (await all.count()) === 1 &&
+    (await all.first().getAttribute('data-action')) === 'end' &&
+    !/\bloses\b/.test((await all.first().getAttribute('class')) ?? '')
+  )
     if (await page.evaluate(() => localStorage.getItem('ancients.autopass') !== 'off')) return;
   // Scout whenever the hand has one, to see its result.
   const scout = page.locator('#actions button[data-action="scout"]');
@@ -225,7 +233,14 @@ async function clickGenerals(page) {
   const n = await buttons.count();
   if (n === 0) return;
   // A forced pass is the page's to play: never click it.
-  if (n === 1 && (await page.locator('#confirm').count()) === 0 && (await buttons.first().getAttribute('data-action')) === 'pass') return;
+  // (A lone pass that loses the game at once is the player's to click: it is clicked.)
+  if (
+    n === 1 &&
+    (await page.locator('#confirm').count()) === 0 &&
+    (await buttons.first().getAttribute('data-action')) === 'pass' &&
+    !/\bloses\b/.test((await buttons.first().getAttribute('class')) ?? '')
+  )
+    return;
   const cards = page.locator('#hand button.gcard');
   if ((await page.locator('#confirm').count()) > 0 && (await cards.count()) > 0 && Math.random() < 0.6) {
     await cards.nth(Math.floor(Math.random() * (await cards.count()))).click(QUICK);
@@ -1300,6 +1315,7 @@ try {
   let anyBlockPreview = false;
   let anyWaitedList = false;
   let scoutedLabel = ''; // the label of a deck's top seen with a Scout, if one came up
+  let scoutedLogged = ''; // the log's sentence of that Scout
   const waitedLists = []; // what the opponent did, as listed above the prompt
   const blockPreviews = []; // what the block dialog said, each time a blocker was chosen
   const tapBlocks = []; // a card tapped to block combat 1: { card, chose, marked, after }
@@ -1435,8 +1451,13 @@ try {
     const scout = g.locator('#actions button[data-action^="scout"][data-action$="hand"]');
     if (await scout.count()) {
       await scout.first().click();
-      await g.waitForSelector('#scout-result', { timeout: 5000 }).catch(() => {});
-      check((await g.locator('#scout-result').count()) === 1, 'Scout shows the opponent’s hand');
+      // The cards seen are face up in the opponent's hand on the table, said so beside it (and
+      // not listed again elsewhere).
+      await g.waitForSelector('#known-hand', { timeout: 5000 }).catch(() => {});
+      check(
+        (await g.locator('#known-hand').count()) === 1 && (await g.locator('[id^="hand-"] .gcard:not(.back)').count()) > 0,
+        'Scout shows the opponent’s hand: its cards face up on the table, said so',
+      );
     }
     await shot(g, `generals-${tag}`);
     let sawEnc = false;
@@ -1460,6 +1481,13 @@ try {
             .first()
             .click(QUICK)
             .catch(() => {});
+        if (!scoutedLogged && (await g.locator('.scouted .label').count()) > 0)
+          scoutedLogged = await g.evaluate(() => {
+            const walk = document.createTreeWalker(document.getElementById('log'), NodeFilter.SHOW_TEXT);
+            let found = '';
+            for (let n = walk.nextNode(); n; n = walk.nextNode()) if (/^You saw the top /.test(n.textContent)) found = n.textContent;
+            return found;
+          });
         if (!scoutedLabel && (await g.locator('.scouted .label').count()) > 0)
           scoutedLabel =
             (await g
@@ -1598,8 +1626,159 @@ try {
   }
   check(anyLastBattle, 'a battle just resolved stays on the table with its outcome');
   check(anyStanding, 'a battle on the table says how each combat would end now');
-  if (scoutedLabel) check(/next card first/.test(scoutedLabel), `a deck's top seen with a Scout says which card comes next ("${scoutedLabel}")`);
-  else console.log('skip no deck was scouted (random play)');
+  if (scoutedLabel) {
+    check(/next card first/.test(scoutedLabel), `a deck's top seen with a Scout says which card comes next ("${scoutedLabel}")`);
+    check(
+      /^You saw the top (card|\d+ cards) of (your|\S.*’s) deck: \S.* will be drawn next/.test(scoutedLogged),
+      `the log's line of a deck's Scout says the cards' order ("${scoutedLogged}")`,
+    );
+  } else console.log('skip no deck was scouted (random play)');
+
+  // 4b. Put into a real Generals game's messages (the page's WebSocket through a route), what
+  // random play seldom reaches: Rally's long list of casualties (a tap shows a card, a second
+  // plays it; a mouse's click plays it at once), choices that lose at once (the server's
+  // one-ply check: warned and marked), and the cards the player knows but cannot see (listed
+  // apart; the opponent's known hand cards face up on the table, not listed again).
+  for (const [size, tag] of [
+    [LAPTOP, 'laptop'],
+    [PHONE, 'phone'],
+  ]) {
+    // The phone taps (a touch screen); the laptop clicks with a mouse.
+    const ctx = await browser.newContext({ viewport: size, hasTouch: tag === 'phone', isMobile: tag === 'phone' });
+    const pg = await ctx.newPage();
+    pg.on('pageerror', (e) => errors.push(e.message));
+    const link = { last: null, logLength: 0, acts: [], toPage: null };
+    await pg.routeWebSocket(/\/ws$/, (ws) => {
+      const srv = ws.connectToServer();
+      link.toPage = (m) => ws.send(JSON.stringify(m));
+      ws.onMessage((m) => {
+        // The actions of the made-up positions stay here (the server would refuse them).
+        if (JSON.parse(String(m)).type === 'act' && link.made) link.acts.push(JSON.parse(String(m)).action);
+        else srv.send(m);
+      });
+      srv.onMessage((m) => {
+        const st = JSON.parse(String(m));
+        if (st.type === 'state') [link.last, link.logLength] = [st, st.log_from + st.log.length];
+        ws.send(m);
+      });
+    });
+    await newGame(pg, server.url, async () => {
+      await pg.click('label[for="game-ancient-generals"]');
+    });
+    await pg.waitForSelector('#hand .gcard');
+    await pg.waitForSelector('#hand .gcard.gunit .gstats, #hand .gcard.gtactic .gtext', { timeout: 5000 }).catch(() => {});
+    // A decision of the player's own with a choice (not a pass the page plays by itself); from
+    // then on the page's actions stay here.
+    for (const end = Date.now() + 30000; Date.now() < end; await pg.waitForTimeout(100))
+      if (link.last?.to_act === link.last?.seat && link.last?.legal?.length > 1) break;
+    link.made = true;
+    const was = link.last;
+    const seat = was.seat;
+    const opp = 3 - seat;
+    let version = was.version;
+    const put = (changes) => {
+      version += 1;
+      link.toPage({ ...was, version, log_from: link.logLength, log: [], groups: [], situation: [], to_act: seat, ...changes });
+    };
+    // Rally with seven casualties to take back.
+    const casualties = ['bowmen', 'slingers', 'psiloi', 'nomads', 'auxilia', 'peltasts', 'elephants'];
+    const rallies = casualties.map((c) => `rally ${c}`);
+    const players = structuredClone(was.view.players);
+    players[seat].casualties = casualties;
+    put({
+      legal: [...rallies, 'pass'],
+      actions: [
+        ...casualties.map((c) => ({ kind: 'rally', card: c, cards: [c], squares: [], words: `Play Rally: take ${c} back into your hand` })),
+        { kind: 'pass', card: null, cards: [], squares: [], words: 'Pass: no Rally' },
+      ],
+      view: { ...was.view, phase: 'draw', active: seat, players },
+    });
+    await pg.waitForSelector('#choose-rally .gcard', { timeout: 5000 }).catch(() => {});
+    const third = pg.locator('#choose-rally .gcard[data-action="rally psiloi"]');
+    if (tag === 'phone') {
+      await third.tap();
+      const note = await pg
+        .locator('#choice-note')
+        .textContent({ timeout: 2000 })
+        .catch(() => '');
+      const confirm = await pg
+        .locator('#confirm-choice')
+        .getAttribute('data-action', { timeout: 2000 })
+        .catch(() => null);
+      check(
+        link.acts.length === 0 && /^Psiloi/.test(note) && confirm === 'rally psiloi' && (await pg.locator('#choose-rally .gcard.sel').count()) === 1,
+        `on a phone a tap on one of Rally's cards shows and explains it, and plays nothing yet ("${note.slice(0, 60)}")`,
+      );
+      await shot(pg, `generals-rally-chosen-${tag}`);
+      await pg.locator('#choose-rally .gcard[data-action="rally psiloi"]').tap();
+      await pg.waitForTimeout(300);
+      check(link.acts.join() === 'rally psiloi', `a second tap on it plays it (${link.acts.join() || 'nothing'})`);
+    } else {
+      await third.click();
+      await pg.waitForTimeout(300);
+      check(link.acts.join() === 'rally psiloi', `on a laptop a click on one of Rally's cards plays it at once (${link.acts.join() || 'nothing'})`);
+    }
+    // A choice that loses at once: warned, marked, its words say so; not played as forced.
+    link.acts = [];
+    put({
+      legal: ['pass', 'reserve'],
+      actions: [
+        { kind: 'pass', card: null, cards: [], squares: [], words: 'Pass: no Reserve' },
+        { kind: 'reserve', card: 'reserve', cards: ['reserve'], squares: [], words: 'Play Reserve: draw 3 cards', loses_at_once: true },
+      ],
+      view: { ...was.view, phase: 'flank', active: seat },
+    });
+    await pg.waitForSelector('#loss-warning', { timeout: 5000 }).catch(() => {});
+    const warned = (await pg.textContent('#loss-warning', { timeout: 2000 }).catch(() => '')) ?? '';
+    const marked = pg.locator('#actions button.loses');
+    check(
+      /one of your choices loses the game at once/.test(warned) &&
+        (await marked.count()) === 1 &&
+        (await marked.getAttribute('data-action')) === 'reserve' &&
+        /you lose the game at once$/.test(await marked.first().textContent()),
+      `a choice that loses at once is marked and said before it is chosen (${tag}: "${warned}")`,
+    );
+    await shot(pg, `generals-loses-at-once-${tag}`);
+    put({
+      legal: ['pass'],
+      actions: [{ kind: 'pass', card: null, cards: [], squares: [], words: 'Pass: no Rally', loses_at_once: true }],
+      view: { ...was.view, phase: 'draw', active: seat },
+    });
+    await pg
+      .waitForFunction(() => /only choice loses/.test(document.getElementById('loss-warning')?.textContent ?? ''), null, { timeout: 5000 })
+      .catch(() => {});
+    await pg.waitForTimeout(2500); // longer than a forced pass waits before the page plays it
+    check(
+      /only choice loses/.test(
+        (await pg
+          .locator('#loss-warning')
+          .textContent()
+          .catch(() => '')) ?? '',
+      ) && link.acts.length === 0,
+      `a lone choice that loses at once is said and left to the player (${tag}: ${link.acts.join() || 'not played'})`,
+    );
+    // Cards known but out of sight: the opponent's reserve shuffled into their deck is listed;
+    // the opponent's known hand card is face up on the table and not listed again.
+    const kp = structuredClone(was.view.players);
+    kp[opp].hand = ['elephants', ...kp[opp].hand.slice(1).map(() => null)];
+    const known = structuredClone(was.view.known ?? {});
+    known[seat] = { ...(known[seat] ?? {}), hand: ['elephants'], hidden: { [seat]: [], [opp]: ['war-wagon', 'rally'] } };
+    put({
+      legal: ['pass'],
+      actions: [{ kind: 'pass', card: null, cards: [], squares: [], words: 'Pass' }],
+      view: { ...was.view, phase: 'flank', active: seat, players: kp, known },
+      to_act: opp,
+    });
+    await pg.waitForSelector('#known-cards', { timeout: 5000 }).catch(() => {});
+    const box = (await pg.textContent('#known-cards', { timeout: 2000 }).catch(() => '')) ?? '';
+    check(
+      /War Wagon, Rally/.test(box) && !/Elephants/.test(box) && (await pg.locator(`.gplayer.p${opp} .hand .gcard[data-card="elephants"]`).count()) === 1,
+      `the cards known but out of sight are listed, not those face up on the table (${tag}: "${box.slice(0, 90)}")`,
+    );
+    check((await pg.locator('#known-hand').count()) === 1, `the opponent's known hand cards say why they are face up (${tag})`);
+    await shot(pg, `generals-known-${tag}`);
+    await ctx.close();
+  }
   check(bareWaited.length === 0, `no note of what the opponent did lists nothing (${bareWaited.length}: "${bareWaited[0] ?? ''}")`);
   check(anyWaitedList, `what the opponent did while the player waited is listed, in the log's words, passes left out ("${waitedLists[0] ?? ''}")`);
   check(

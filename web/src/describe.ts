@@ -24,6 +24,7 @@ export interface ActionInfo {
   landings?: (string | null)[]; // a group advance: where the unit on each of `squares` ends (null: not told)
   futile?: 'no-effect' | 'helps-opponent' | 'needless'; // a card played to no gain as the position stands (the words say how)
   ends_game?: boolean; // taking an awaited attack ends the game: never played for the player
+  loses_at_once?: boolean; // the server's one-ply check: the player loses at once, whatever they cannot see
   words: string; // the action in words, from the position before it
 }
 
@@ -66,7 +67,32 @@ export function legalInfos(msg: Json): Map<string, ActionInfo> {
 export function forcedChoice(msg: Json): string | null {
   if (!msg || msg.over || !msg.seat || msg.to_act !== msg.seat || !Array.isArray(msg.legal)) return null;
   if (msg.legal.length !== 1 || !['pass', 'discard', 'block', 'end'].includes(msg.legal[0])) return null;
-  return legalInfos(msg).get(msg.legal[0])?.ends_game ? null : msg.legal[0];
+  const info = legalInfos(msg).get(msg.legal[0]);
+  return info?.ends_game || info?.loses_at_once ? null : msg.legal[0];
+}
+
+/// What the page warns of before the player chooses, from the server's one-ply check of the
+/// player's own actions (`loses_at_once`, made from what the player knows): every choice loses
+/// the game at once, or some do (marked where they are offered); null where none does or the
+/// server checked nothing.
+export function lossWarning(msg: Json): { every: boolean; count: number; text: string } | null {
+  if (!msg || msg.over || !msg.seat || msg.to_act !== msg.seat || !Array.isArray(msg.legal) || !msg.legal.length) return null;
+  const infos = legalInfos(msg);
+  const count = msg.legal.filter((t: string) => infos.get(t)?.loses_at_once).length;
+  if (!count) return null;
+  // Actions sent as groups were not checked: "every" is said only of a full list.
+  const every = count === msg.legal.length && !(Array.isArray(msg.groups) && msg.groups.length);
+  return {
+    every,
+    count,
+    text: every
+      ? msg.legal.length === 1
+        ? 'Your only choice loses the game at once.'
+        : 'Every choice you have now loses the game at once.'
+      : count === 1
+        ? 'Careful: one of your choices loses the game at once (marked below).'
+        : `Careful: ${count} of your choices lose the game at once (marked below).`,
+  };
 }
 
 // A compact state message (the page says hello with "compact": true) sends the actions of a

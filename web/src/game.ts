@@ -8,7 +8,7 @@ import { counted, title } from './data';
 import { DeploymentPlanner } from './deploy';
 import { fieldSummary, FieldUi } from './field';
 import { ActionInfo, asInfo, expandGroups, forcedChoice, futileLast, groupChoice, legalInfos, reasonOnly, refusalText } from './describe';
-import { GeneralsUi, LastBattle, renderGeneralsHand, renderGeneralsTable, resolvedBattle } from './generals';
+import { GeneralsUi, LastBattle, knownOutOfSight, renderGeneralsHand, renderGeneralsTable, resolvedBattle } from './generals';
 import { GAMES, OptionSpec } from './schema';
 import { h, Json, keptOpen, logWidth, setStatus } from './util';
 import { clockLeft, clockText, headControls, mergePresence, rememberGame, seatNote, tableBox, TableContext } from './table';
@@ -206,6 +206,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         refusal = '';
         gui.selected = [];
         gui.blocks = {};
+        gui.choice = undefined;
         // A decision of the player's own comes: an explanation sheet left open would cover it.
         if (m.to_act === m.seat && msg?.to_act !== m.seat) document.getElementById('sheet')?.remove();
         // ... after others acted since the player's last decision (in this message or earlier
@@ -483,7 +484,6 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   function render(): void {
     // Nothing once the page has left the game (a timer of the forced pass may still fire).
     if (!msg || closed) return;
-    const v = msg.view;
     const mine: boolean = msg.seat !== 0 && msg.to_act === msg.seat && msg.legal.length > 0 && !msg.over;
     const side = h('aside', { class: 'side' });
     const main = h('div', { class: 'board-area' });
@@ -494,17 +494,10 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       if (refusal) main.append(h('div', { class: 'box notice err', role: 'alert', id: 'refusal', text: refusal }));
       gui.drawn = drawnThisTurn(log, msg.seat); // marked in the hand
       if (msg.seat) main.append(renderGeneralsHand(msg, gui, mine));
-      const known: string[] = v.known?.[String(msg.seat)]?.hand ?? [];
-      if (known.length)
-        side.append(
-          h(
-            'div',
-            { class: 'box', id: 'scout-result' },
-            h('h3', { text: 'Cards you know in the opponent’s hand' }),
-            h('p', { text: known.map(title).join(', ') }),
-            h('p', { class: 'muted', text: 'Seen with a Scout, or taken back from the casualty pile with a Rally in the open; less the cards played since.' }),
-          ),
-        );
+      // What the player knows but the table does not show (the opponent's known hand cards
+      // are face up on the table).
+      const known = knownOutOfSight(msg);
+      if (known) side.append(known);
     }
     // The table, where people share it (or a clock runs).
     if ((msg.players as Json[]).filter((p) => p.controller === 'human').length > 1 || msg.turn_seconds > 0) side.prepend(tableBox(tableContext()));
@@ -889,12 +882,14 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
             'button',
             {
               'data-action': t,
-              // The answer that loses the game is no quiet pass: drawn as a plain choice.
-              class: (t === 'pass' || t === 'end') && !info(t).ends_game ? 'pass' : info(t).futile ? 'futile' : '',
+              // The answer that loses the game is no quiet pass: drawn as a plain choice; one
+              // that loses at once (the server's one-ply check) is marked and says so.
+              class: info(t).loses_at_once ? 'loses' : (t === 'pass' || t === 'end') && !info(t).ends_game ? 'pass' : info(t).futile ? 'futile' : '',
               title: groupChoice(t) ? info(t).words : t,
               onclick: () => act(t),
             },
-            info(t).kind === 'deploy' ? 'Deploy automatically' : info(t).words,
+            (info(t).kind === 'deploy' ? 'Deploy automatically' : info(t).words) +
+              (info(t).loses_at_once && !info(t).ends_game ? ' \u2014 you lose the game at once' : ''),
           ),
         ),
       );

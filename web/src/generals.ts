@@ -4,13 +4,14 @@
 // attack, blocks) are selected and then confirmed with one button.
 import { cardNote, explain, shown } from './books';
 import { title } from './data';
-import { ActionInfo, asInfo, cardChoices, futileLast, legalInfos } from './describe';
+import { ActionInfo, asInfo, cardChoices, futileLast, legalInfos, lossWarning } from './describe';
 import { h, Json, keptOpen } from './util';
 
 export interface GeneralsUi {
   selected: string[]; // indices into the hand, as strings "i:card"
   blocks: Record<string, string>; // combat number -> blocker card
   drawn?: string[]; // the cards the player drew this turn, marked in the hand
+  choice?: string; // a card choice (Rally's casualties) tapped once: shown and explained, not yet played
   inspect: (card: string, tap?: boolean) => void;
   act: (text: string) => void;
   rerender: () => void;
@@ -19,7 +20,14 @@ export interface GeneralsUi {
 /// One card, face up (name given) or face down (null).
 export function cardEl(
   name: string | null,
-  opts: { selected?: boolean; onclick?: () => void; inspect?: (c: string, tap?: boolean) => void; small?: boolean; id?: string; fresh?: boolean } = {},
+  opts: {
+    selected?: boolean;
+    onclick?: (ev: MouseEvent) => void;
+    inspect?: (c: string, tap?: boolean) => void;
+    small?: boolean;
+    id?: string;
+    fresh?: boolean;
+  } = {},
 ): HTMLElement {
   if (!name) return h('div', { class: `gcard back ${opts.small ? 'small' : ''}`, 'aria-label': 'hidden card' });
   // The card as the game's rules book explains it: a unit's type, Force, Damage and traits, or
@@ -149,6 +157,35 @@ function combatRow(
   );
 }
 
+/// What the player knows of hidden cards that the table does not show: the cards known to be
+/// somewhere among a player's hidden ones (a reserve shuffled into a new deck was public), from
+/// the view's knowledge (`known.N.hidden`). The opponent's hand cards the player knows are face
+/// up in that hand on the table, and a scouted deck's top is shown in order there: neither is
+/// repeated here. Null where there is nothing to say.
+export function knownOutOfSight(msg: Json): HTMLElement | null {
+  const seat: number = msg.seat;
+  const hidden = msg.view?.known?.[String(seat)]?.hidden;
+  if (!seat || !hidden) return null;
+  const opp = 3 - seat;
+  const name = msg.players?.[opp - 1]?.name ?? `Player ${opp}`;
+  const list = (cards: unknown) => (Array.isArray(cards) ? (cards as string[]).filter((c) => typeof c === 'string') : []);
+  const theirs = list(hidden[String(opp)]);
+  const mine = list(hidden[String(seat)]);
+  if (!theirs.length && !mine.length) return null;
+  const line = (id: string, text: string, cards: string[]) => h('p', { id }, h('span', { text }), h('strong', { text: cards.map(title).join(', ') }));
+  return h(
+    'div',
+    { class: 'box', id: 'known-cards' },
+    h('h3', { text: 'Cards you know but cannot see' }),
+    theirs.length ? line('known-theirs', `Somewhere in ${name}’s deck or hand: `, theirs) : null,
+    mine.length ? line('known-mine', 'Somewhere in your deck: ', mine) : null,
+    h('p', {
+      class: 'muted',
+      text: 'A reserve shuffled into a new deck was face up: its cards are known to be there until they come out. Cards you know in the opponent’s hand are face up in it on the table.',
+    }),
+  );
+}
+
 export function renderGeneralsTable(msg: Json, ui: GeneralsUi | null, last: LastBattle | null = null): HTMLElement {
   const v = msg.view;
   const seat: number = msg.seat;
@@ -213,7 +250,20 @@ export function renderGeneralsTable(msg: Json, ui: GeneralsUi | null, last: Last
         ),
       ),
     );
-    if (p !== seat) box.append(h('div', { class: 'hand small' }, ...hand.map((c) => cardEl(c, { small: true, inspect }))));
+    if (p !== seat) {
+      // The opponent's cards the player knows are face up in the hand, the rest face down:
+      // said beside them, since nothing else on the table shows why.
+      const faceUp = seat !== 0 && hand.some((c) => c);
+      box.append(h('div', { class: 'hand small', id: `hand-${p}` }, ...hand.map((c) => cardEl(c, { small: true, inspect }))));
+      if (faceUp)
+        box.append(
+          h('p', {
+            class: 'muted known-hand',
+            id: 'known-hand',
+            text: 'Face up: the cards of this hand you know (seen with a Scout, or taken back with a Rally in the open), until they are played.',
+          }),
+        );
+    }
     if (known && v.view) {
       // A seat's view names only the deck cards that Scout showed.
       box.append(
@@ -386,6 +436,12 @@ export function renderGeneralsHand(msg: Json, ui: GeneralsUi, mine: boolean): HT
   }
   const controls = h('div', { class: 'actions', id: 'actions' });
   controls.append(h('p', { class: 'prompt', text: (seat !== v.active ? DEFENDER_PROMPTS[v.phase] : undefined) ?? PROMPTS[v.phase] ?? 'Your decision.' }));
+  // The server's one-ply check from what the player knows: a choice that loses the game at
+  // once is marked where it is offered, and said here (every choice, or how many).
+  const warning = lossWarning(msg);
+  if (warning) controls.append(h('p', { class: `loss-warning ${warning.every ? 'every' : ''}`, id: 'loss-warning', role: 'alert', text: warning.text }));
+  const loses = (t: string | undefined) => !!t && !!infos.get(t)?.loses_at_once;
+  const LOSES = ' \u2014 you lose the game at once';
   if (multi) {
     const match = legal.find((t, k) => parsed[k].kind === multi && sameCards(parsed[k].cards, selCards));
     const verb = multi === 'discard' ? 'Discard' : multi === 'flank' ? 'Flank with' : 'Attack with';
@@ -394,11 +450,24 @@ export function renderGeneralsHand(msg: Json, ui: GeneralsUi, mine: boolean): HT
       h('p', { class: 'muted', text: 'Select cards in your hand, then confirm.' }),
       h(
         'button',
-        { class: 'primary', id: 'confirm', disabled: !match || selCards.length === 0, 'data-action': match ?? '', onclick: () => match && ui.act(match) },
-        selCards.length ? `${verb} ${selCards.map(title).join(', ')}` : `${verb} the selected cards`,
+        {
+          class: `primary ${loses(match) ? 'loses' : ''}`,
+          id: 'confirm',
+          disabled: !match || selCards.length === 0,
+          'data-action': match ?? '',
+          onclick: () => match && ui.act(match),
+        },
+        (selCards.length ? `${verb} ${selCards.map(title).join(', ')}` : `${verb} the selected cards`) + (loses(match) && selCards.length ? LOSES : ''),
       ),
     );
-    if (none) controls.append(h('button', { 'data-action': none, onclick: () => ui.act(none) }, infos.get(none)?.words ?? none));
+    if (none)
+      controls.append(
+        h(
+          'button',
+          { 'data-action': none, class: loses(none) ? 'loses' : '', onclick: () => ui.act(none) },
+          (infos.get(none)?.words ?? none) + (loses(none) ? LOSES : ''),
+        ),
+      );
     if (selCards.length && !match) controls.append(h('p', { class: 'muted', text: 'That selection is not allowed.' }));
   }
   if (blocks.length > 1) {
@@ -439,8 +508,8 @@ export function renderGeneralsHand(msg: Json, ui: GeneralsUi, mine: boolean): HT
     controls.append(
       h(
         'button',
-        { class: 'primary', id: 'confirm', disabled: !match, 'data-action': match ?? '', onclick: () => match && ui.act(match) },
-        want.length ? 'Block' : 'Do not block',
+        { class: `primary ${loses(match) ? 'loses' : ''}`, id: 'confirm', disabled: !match, 'data-action': match ?? '', onclick: () => match && ui.act(match) },
+        (want.length ? 'Block' : 'Do not block') + (loses(match) ? LOSES : ''),
       ),
     );
     // How each chosen block would end its combat, as the game says it, before it is confirmed.
@@ -470,24 +539,64 @@ export function renderGeneralsHand(msg: Json, ui: GeneralsUi, mine: boolean): HT
           return named.length === 0 || named.some((c) => selCards.includes(c));
         })
       : single;
-  // Many choices naming one card each (Rally's casualties) as those cards: tapped to choose.
+  // Many choices naming one card each (Rally's casualties) as those cards. A tap shows the
+  // card (marked, explained below the cards, its action on a button) and a second tap, or the
+  // button, plays it: on a phone a card is read before it is chosen. A mouse's click plays it
+  // at once (pointing at it explained it already), unless it loses the game at once.
   const asCards = cardChoices(filtered, (x) => infos.get(x));
+  const chosen = asCards.flatMap((g) => g.choices).find((c) => c.action === ui.choice);
+  const choose = (action: string) => (ev: MouseEvent) => {
+    const mouse = (ev as PointerEvent).pointerType === 'mouse';
+    if (ui.choice === action || (mouse && !loses(action))) {
+      ui.choice = undefined;
+      ui.act(action);
+      return;
+    }
+    ui.choice = action;
+    const card = infos.get(action)?.cards[0];
+    if (card) ui.inspect(card);
+    ui.rerender();
+  };
   for (const g of asCards)
     controls.append(
       h(
         'div',
         { class: 'card-choices', id: `choose-${g.kind}` },
-        h('p', { class: 'muted', text: `${title(g.kind)}: tap the card to choose (${g.choices.length} choices).` }),
+        h('p', { class: 'muted', text: `${title(g.kind)}: tap a card to see it, again to choose it (${g.choices.length} choices).` }),
         h(
           'div',
           { class: 'hand small' },
           ...g.choices.map((c) => {
-            const el = cardEl(c.card, { small: true, inspect: ui.inspect, onclick: () => ui.act(c.action) });
+            const el = cardEl(c.card, { small: true, selected: c.action === ui.choice, inspect: ui.inspect, onclick: choose(c.action) });
             el.dataset.action = c.action;
             el.title = infos.get(c.action)?.words ?? c.action;
+            if (loses(c.action)) el.classList.add('loses');
             return el;
           }),
         ),
+        chosen && g.choices.includes(chosen) && shown.book
+          ? h(
+              'div',
+              { class: 'choice-note', id: 'choice-note' },
+              (() => {
+                const e = explain(shown.book, chosen.card);
+                return cardNote(e, e.subtitle ? ` (${e.subtitle})` : '');
+              })(),
+              h(
+                'button',
+                {
+                  class: `primary ${loses(chosen.action) ? 'loses' : ''}`,
+                  id: 'confirm-choice',
+                  'data-action': chosen.action,
+                  onclick: () => {
+                    ui.choice = undefined;
+                    ui.act(chosen.action);
+                  },
+                },
+                (infos.get(chosen.action)?.words ?? chosen.action) + (loses(chosen.action) ? LOSES : ''),
+              ),
+            )
+          : null,
       ),
     );
   const carded = new Set(asCards.flatMap((g) => g.choices.map((c) => c.action)));
@@ -498,8 +607,12 @@ export function renderGeneralsHand(msg: Json, ui: GeneralsUi, mine: boolean): HT
     controls.append(
       h(
         'button',
-        { 'data-action': t, class: t === 'pass' ? 'pass' : infos.get(t)?.futile ? 'futile' : '', onclick: () => ui.act(t) },
-        infos.get(t)?.words ?? t,
+        {
+          'data-action': t,
+          class: loses(t) ? 'loses' : t === 'pass' ? 'pass' : infos.get(t)?.futile ? 'futile' : '',
+          onclick: () => ui.act(t),
+        },
+        (infos.get(t)?.words ?? t) + (loses(t) ? LOSES : ''),
       ),
     );
   box.append(controls);

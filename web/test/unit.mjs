@@ -363,6 +363,33 @@ test('the squares of units destroyed in this turn or the last are marked, older 
   assert.equal(m.readEvents([{ type: 'destroyed', text: 'x', unit: { type: 'blades', owner: 1, square: 'b3' } }], (t) => t)[0].square, 'b3');
 });
 
+test('the server’s one-ply check warns of choices that lose at once, and one that does is never played as forced', () => {
+  const state = (legal, actions, more = {}) => ({ seat: 1, to_act: 1, over: false, legal, actions, ...more });
+  const pass = { kind: 'pass', words: 'Pass: no Reserve' };
+  const reserve = { kind: 'reserve', words: 'Play Reserve: draw 3 cards', loses_at_once: true };
+  assert.equal(m.lossWarning(state(['pass', 'reserve'], [pass, { ...reserve, loses_at_once: undefined }])), null, 'nothing marked, nothing said');
+  const some = m.lossWarning(state(['pass', 'reserve'], [pass, reserve]));
+  assert.deepEqual([some.every, some.count], [false, 1]);
+  assert.match(some.text, /one of your choices loses the game at once/);
+  const every = m.lossWarning(
+    state(
+      ['discard', 'discard bowmen'],
+      [
+        { kind: 'discard', loses_at_once: true },
+        { kind: 'discard', loses_at_once: true },
+      ],
+    ),
+  );
+  assert.deepEqual([every.every, every.text], [true, 'Every choice you have now loses the game at once.']);
+  assert.equal(m.lossWarning(state(['pass'], [{ ...pass, loses_at_once: true }])).text, 'Your only choice loses the game at once.');
+  // Actions sent as groups were not checked: never "every".
+  assert.equal(m.lossWarning(state(['pass'], [{ ...pass, loses_at_once: true }], { groups: [{ kind: 'advance' }] })).every, false);
+  assert.equal(m.lossWarning(state(['pass'], [{ ...pass, loses_at_once: true }], { to_act: 2 })), null, 'another player’s decision');
+  assert.equal(m.lossWarning(state(['pass'], [{ ...pass, loses_at_once: true }], { seat: 0 })), null, 'a spectator');
+  assert.equal(m.forcedChoice(state(['pass'], [{ ...pass, loses_at_once: true }])), null, 'a lone pass that loses waits for the click');
+  assert.equal(m.forcedChoice(state(['pass'], [pass])), 'pass');
+});
+
 test('a forced choice is played for the player, but never one that ends the game', () => {
   const state = (legal, actions, more = {}) => ({ seat: 2, to_act: 2, over: false, legal, actions, ...more });
   const take = { kind: 'pass', words: 'Take the attack (no defence): your General on f7 is destroyed; the game ends', ends_game: true };

@@ -11,7 +11,9 @@
 //   reshuffled  a player's deck ran out and the reserve was shuffled into a new one
 //   rallied     the card a Rally took back from the casualty pile into its player's hand
 //   drew        cards that came into a player's hand (their names only to that player)
-//   scouted     cards of the opponent's hand, or of a deck's top, that the viewer now knows
+//   scouted     cards of the opponent's hand, or of a deck's top, that the viewer now knows (a
+//               deck's top in its order, the next card drawn first; only to the viewer who
+//               scouted: every other viewer's view is unchanged, so nothing is told)
 //   turn        the action ended a turn: the next player's began
 //   over        the game ended, with its reason
 // Computed for the log (the server's, for every action and viewer, and `ancients apply
@@ -120,6 +122,8 @@ namespace {
 /// pile (unknown cards left out) and the hand's and deck's lengths as the view lists them.
 struct SideFacts {
   Pile casualties{}, reserve{}, hand{}, deck{};
+  /// The deck's top cards the viewer has seen, in order: the next card drawn first.
+  std::vector<std::uint8_t> top;
   int flank = 0, hand_length = 0, deck_length = 0;
 };
 using Facts = std::array<SideFacts, 2>;
@@ -142,6 +146,12 @@ Facts facts_from_view(const json& view, const Cards& cards) {
     x.reserve = counts(pl["reserve"], cards);
     x.hand = counts(pl["hand"], cards);
     x.deck = counts(pl["deck"], cards);
+    // A view lists a deck top first, the cards hidden from its player as null (below those
+    // it has seen).
+    for (const auto& c : pl["deck"]) {
+      if (!c.is_string()) break;
+      x.top.push_back(static_cast<std::uint8_t>(cards.find(c.get_ref<const std::string&>())));
+    }
     x.flank = pl.value("flank", 0);
     x.hand_length = static_cast<int>(pl["hand"].size());
     x.deck_length = static_cast<int>(pl["deck"].size());
@@ -179,6 +189,8 @@ Facts facts_from_state(const GeneralsState& s, int viewer) {
       x.hand = hand;
       const int seen = mine.top[static_cast<std::size_t>(p - 1)];
       for (int i = std::max(0, P.deck_size - seen); i < P.deck_size; ++i) ++x.deck[P.deck[i]];
+      for (int i = P.deck_size - 1; i >= std::max(0, P.deck_size - seen); --i)
+        x.top.push_back(P.deck[i]);
     }
   }
   return f;
@@ -367,16 +379,26 @@ void write_events(Writer& w, const GeneralsState& after, const State& before_sta
       end(fmt::format("{} saw {} in the opponent\u2019s hand", who(viewer), card_titles(seen)));
     }
   }
+  // Scout of a deck: its top as the viewer now knows it, in order (the next card drawn
+  // first), where it shows anything new. Only the scouting player's view changes: the other
+  // player and a spectator are told nothing.
   if (viewer == 1 || viewer == 2)
     for (int p = 1; p <= 2; ++p) {
       const auto q = static_cast<std::size_t>(p - 1);
-      if (const auto seen = added(a[q].deck, b[q].deck, names);
-          !seen.empty() && action.starts_with("scout")) {
-        begin("scouted", viewer);
-        cards(seen);
-        end(fmt::format("{} saw {} on top of {}\u2019s deck", who(viewer), card_titles(seen),
-                        who(p)));
-      }
+      if (added(a[q].deck, b[q].deck, names).empty() || !action.starts_with("scout")) continue;
+      const std::vector<std::uint8_t>& top = b[q].top;
+      std::vector<std::string_view> seen;
+      for (const auto k : top) seen.push_back(names.name(k));
+      begin("scouted", viewer);
+      w.key("deck").integer(p);
+      cards(seen);  // in the deck's order
+      std::string order = fmt::format("{} will be drawn next", title_case(seen.front()));
+      for (std::size_t i = 1; i < seen.size(); ++i)
+        order +=
+            fmt::format("{}then {}", i + 1 == seen.size() ? ", and " : ", ", title_case(seen[i]));
+      end(fmt::format("{} saw the top {} of {}\u2019s deck: {}", who(viewer),
+                      seen.size() == 1 ? std::string("card") : fmt::format("{} cards", seen.size()),
+                      who(p), order));
     }
   // The turn this action began (the battle resolved, or no attack was declared): its own
   // event, so that a reader sees where the next player's turn starts.
