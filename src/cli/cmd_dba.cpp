@@ -55,6 +55,14 @@ std::string help_about(const DbaArgs& args, const std::string& tool) {
   }
 }
 
+std::string situation_help_of(const DbaArgs& args) {
+  try {
+    return situation_help(*sheet_of(args));
+  } catch (const std::exception& e) {
+    return fmt::format("(cannot read the DBA data file's situation items: {})\n", e.what());
+  }
+}
+
 void run_odds(const DbaArgs& args) {
   const auto sheet = sheet_of(args);
   const Combat combat = make_combat(
@@ -141,7 +149,8 @@ static void setup_dba(CLI::App& app) {
   odds->add_option("B", args->b, "the defending (or shot at) element, TYPE[,ITEM...]")->required();
   odds->add_flag("--shooting", args->shooting, "A shoots at B (default: close combat)");
   odds->add_flag("--json", args->json, "print JSON for tools instead of the table");
-  odds->footer([args] { return "\n" + situation_help() + "\n" + help_about(*args, "odds"); });
+  odds->footer(
+      [args] { return "\n" + situation_help_of(*args) + "\n" + help_about(*args, "odds"); });
   odds->callback([args] { run_odds(*args); });
 
   auto* terrain = dba->add_subcommand(

@@ -104,6 +104,31 @@ TEST(DbaCli, HelpListsTheItemsAndTheUncertainValues) {
   EXPECT_NE(r.out.find("Plough"), std::string::npos);
 }
 
+TEST(DbaCli, HelpListsTheSituationItemsOfTheDataFileInUse) {
+  // Every [[situation]] item of the bundled data, by key ...
+  CliRun r = run("dba odds --help");
+  ASSERT_EQ(r.status, 0) << r.out;
+  for (const char* key : {"general", "uphill", "going=G", "extra-assault=N", "shoots-back"})
+    EXPECT_NE(r.out.find("  " + std::string(key) + " "), std::string::npos) << key << r.out;
+  EXPECT_NE(r.out.find("(good, rough, bad, dunes; default good)"), std::string::npos) << r.out;
+  // ... and in the words of the sheet given, not of a list written in the program.
+  std::string text =
+      read(std::filesystem::path(ancients::test_paths::source_dir()) / "data/dba/dba3.toml");
+  const std::string from = "label = \"Uphill in close combat (+1)\"";
+  const auto at = text.find(from);
+  ASSERT_NE(at, std::string::npos);
+  text.replace(at, from.size(), "label = \"Higher ground when fighting (+1)\"");
+  const auto dir = std::filesystem::temp_directory_path() / "dba_cli_help_test";
+  std::filesystem::create_directories(dir);
+  const auto file = dir / "dba3.toml";
+  std::ofstream(file) << text;
+  r = run("dba --sheet " + file.string() + " odds --help");
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("Higher ground when fighting (+1)"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("Uphill in close combat"), std::string::npos) << r.out;
+  std::filesystem::remove_all(dir);
+}
+
 TEST(DbaCli, TerrainWritesAReproducibleValidMap) {
   const auto dir = std::filesystem::temp_directory_path();
   const auto a = dir / "dba_cli_test_a.json";

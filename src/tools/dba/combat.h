@@ -98,7 +98,7 @@ std::vector<std::string> situation_item_keys();
 /// Why the calculator refuses the item "KEY" or "KEY=VALUE" on its own; nullopt if it takes it.
 std::optional<std::string> situation_item_problem(const std::string& item);
 
-/// Help text listing the situation items (for --help).
-std::string situation_help();
+/// Help text listing the situation items of the sheet's data (for --help).
+std::string situation_help(const Sheet& sheet);
 
 }  // namespace ancients::dba

@@ -270,25 +270,28 @@ std::optional<std::string> situation_item_problem(const std::string& item) {
   return std::nullopt;
 }
 
-std::string situation_help() {
-  return "ELEMENT is TYPE[,ITEM...], e.g. spears,general,uphill or knights,3kn,overlap=1.\n"
-         "Items (each tactical factor of the sheet):\n"
-         "  general            General's element (CWg, CP and Lit always are)\n"
-         "  uphill             in close combat, uphill\n"
-         "  riverbank          defending a non-paltry riverbank off-road\n"
-         "  overlap=N          N flank edges overlapped at a corner (0-2; not Ps or SCh)\n"
-         "  flank=N            N flank edges in contact with an enemy front edge (0-2)\n"
-         "  rear               rear edge contacted\n"
-         "  support            second-rank rear support (Pikes, Warbands, Light Horse)\n"
-         "  side-support       flank support (Spears; Solid Bows beside Solid Blades)\n"
-         "  going=G            good (default), rough, bad, or dunes (dunes or oasis)\n"
-         "  in=P               defending a city, a fort or its own camp\n"
-         "  extra-assault=N    N additional enemy elements still assaulting it (0-2)\n"
-         "  extra-shooters=N   N supporting enemy shooters (0-2)\n"
-         "  sacking            sacking a city\n"
-         "  sallied            camp followers or denizens that have sallied\n"
-         "  shot-in-rear       shot at (at least partly) on its rear edge\n"
-         "  shoots-back        B shoots at A too (return shooting)\n"
+std::string situation_help(const Sheet& sheet) {
+  // The items as the data file lists them ([[situation]]): the same list and words the odds
+  // page shows, so the two never disagree.
+  std::string out =
+      "ELEMENT is TYPE[,ITEM...], e.g. spears,general,uphill or knights,3kn,overlap=1.\n"
+      "Items (each tactical factor of the sheet):\n";
+  for (const SituationItem& item : sheet.situation_items) {
+    std::string name = item.key;
+    std::string detail;
+    if (!item.values.empty()) {
+      // "overlap=N" for a count, "going=G" for a word: its values follow the label.
+      const bool counts = std::all_of(item.values.begin(), item.values.end(), [](const auto& v) {
+        return !v.empty() && std::isdigit(static_cast<unsigned char>(v[0]));
+      });
+      name += "=" + std::string(1, counts ? 'N' : static_cast<char>(std::toupper(item.key[0])));
+      for (const auto& v : item.values) detail += (detail.empty() ? "" : ", ") + v;
+      if (item.fallback) detail += "; default " + *item.fallback;
+      detail = " (" + detail + ")";
+    }
+    out += fmt::format("  {:<18} {}{}\n", name, item.label, detail);
+  }
+  return out +
          "Tags: 4kn/3kn (Knights), bw/lb/cb (Bows), double (double-based), mtd (Mounted "
          "Infantry).\n"
          "A attacks (or shoots); B defends (or is shot at). `ancients dba troops` lists the "
