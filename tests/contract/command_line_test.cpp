@@ -60,5 +60,35 @@ TEST(CommandLine, AMisspeltSubcommandIsNamed) {
   EXPECT_NE(r.err.find("subcommand is required"), std::string::npos) << describe(r);
 }
 
+TEST(CommandLine, AFolderOrAnEmptyFileIsNamedAsSuch) {
+  TempDir dir;
+  RunResult r = ancients({"legal", dir.path().string()});
+  EXPECT_EQ(r.status, 2) << describe(r);
+  EXPECT_NE(r.err.find("is a folder, not a file"), std::string::npos) << describe(r);
+  for (const std::string text : {"", "  \n"}) {
+    r = ancients({"legal", dir.write("empty.json", text)});
+    EXPECT_EQ(r.status, 2) << describe(r);
+    EXPECT_NE(r.err.find("empty.json: is empty"), std::string::npos) << describe(r);
+  }
+  r = ancients({"legal", "-"}, std::string());
+  EXPECT_EQ(r.status, 2) << describe(r);
+  EXPECT_NE(r.err.find("-: is empty"), std::string::npos) << describe(r);
+}
+
+TEST(CommandLine, ApplyViewerNeedsEventsAndAPlayerOfThePosition) {
+  const RunResult start = ancients({"new", "--deploy"});
+  EXPECT_RUN_OK(start);
+  TempDir dir;
+  const std::string file = dir.write("start.json", start.out);
+  RunResult r = ancients({"apply", file, "--viewer", "1"});  // once silently ignored
+  EXPECT_NE(r.status, 0) << describe(r);
+  EXPECT_NE(r.err.find("--events"), std::string::npos) << describe(r);
+  r = ancients({"apply", file, "--events", "--viewer", "3"});
+  EXPECT_EQ(r.status, 2) << describe(r);
+  EXPECT_NE(r.err.find("the position has 2 players"), std::string::npos) << describe(r);
+  r = ancients({"apply", file, "--events", "--viewer", "2", "end"});
+  EXPECT_RUN_OK(r);
+}
+
 }  // namespace command_line
 }  // namespace contract
