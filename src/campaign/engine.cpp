@@ -610,11 +610,13 @@ void hand_over(CampaignState& s, const std::string& action, const std::vector<st
   if (t[0] == "computer") {
     if (listed) refuse(action, t[1] + " is played by the computer already");
     s.computer.push_back(t[1]);
-    record(s, "politics", name_of(s, t[1]) + " is played by the computer");
+    record(s, "politics", nation_does(s, t[1], "is", "are") + " played by the computer");
   } else {
     if (!listed) refuse(action, t[1] + " is not played by the computer");
     std::erase(s.computer, t[1]);
-    record(s, "politics", name_of(s, t[1]) + " is played by its player again");
+    record(s, "politics",
+           nation_does(s, t[1], "is", "are") + " played by " +
+               (s.scenario.nation(t[1])->plural ? "their" : "its") + " player again");
   }
 }
 
@@ -670,12 +672,18 @@ CampaignState replay(const Scenario& scenario, const std::vector<std::string>& a
   return s;
 }
 
+std::vector<std::string> owing_orders(const CampaignState& s) {
+  std::vector<std::string> out;
+  if (s.phase == "orders")
+    for (const auto& n : nations_with_armies(s))
+      if (s.orders.count(n) == 0U) out.push_back(n);
+  return out;
+}
+
 std::vector<std::string> waiting_for(const CampaignState& s) {
   std::vector<std::string> out;
   if (s.phase == "politics") out.push_back("politics: ally/break, then next");
-  if (s.phase == "orders")
-    for (const auto& n : nations_with_armies(s))
-      if (s.orders.count(n) == 0U) out.push_back("orders from " + n);
+  for (const auto& n : owing_orders(s)) out.push_back("orders from " + n);
   if (s.phase == "battles") {
     for (const auto& b : s.battles)
       if (!b.resolved) out.push_back(fmt::format("the result of battle {}", b.number));

@@ -25,6 +25,9 @@ CampaignState replay(const Scenario& scenario, const std::vector<std::string>& a
 /// What the campaign waits for now, in words (one line each): "orders from crusaders", ...
 std::vector<std::string> waiting_for(const CampaignState& state);
 
+/// The nations (ids) whose orders are due now, in the orders phase; else none.
+std::vector<std::string> owing_orders(const CampaignState& state);
+
 /// Nations ordered by prestige (ties: cities held, then scenario order).
 std::vector<std::string> standings(const CampaignState& state);
 

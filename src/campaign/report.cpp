@@ -8,14 +8,26 @@
 
 namespace ancients::campaign {
 
+std::string nation_label(const CampaignState& s, const std::string& nation) {
+  const Nation* n = s.scenario.nation(nation);
+  return n == nullptr ? nation : fmt::format("{} ({})", n->name, nation);
+}
+
+std::vector<std::string> waiting_for_lines(const CampaignState& s) {
+  if (s.phase != "orders") return waiting_for(s);
+  std::vector<std::string> out;
+  for (const auto& n : owing_orders(s)) out.push_back("orders from " + nation_label(s, n));
+  return out;
+}
+
 std::string standings_text(const CampaignState& s) {
   std::string out =
-      fmt::format("{:<4}{:<24}{:>9}{:>8}{:>7}\n", "#", "nation", "prestige", "cities", "armies");
+      fmt::format("{:<4}{:<32}{:>9}{:>8}{:>7}\n", "#", "nation", "prestige", "cities", "armies");
   int place = 0;
   for (const auto& id : standings(s)) {
     int armies = 0;
     for (const auto& a : s.armies) armies += a.alive && a.nation == id;
-    out += fmt::format("{:<4}{:<24}{:>9}{:>8}{:>7}\n", ++place, s.scenario.nation(id)->name,
+    out += fmt::format("{:<4}{:<32}{:>9}{:>8}{:>7}\n", ++place, nation_label(s, id),
                        s.prestige.at(id), s.cities_held(id), armies);
   }
   return out;
@@ -125,10 +137,13 @@ std::string status_text(const CampaignState& s) {
     out += s.scenario.kind == "map"
                ? fmt::format("season {} of {}, phase {}\n", s.season, s.scenario.seasons, s.phase)
                : fmt::format("battle {} of {}\n", s.next_in_sequence, s.scenario.battles.size());
-    for (const auto& w : waiting_for(s)) out += "waiting for: " + w + "\n";
+    for (const auto& w : waiting_for_lines(s)) out += "waiting for: " + w + "\n";
   }
-  if (!s.computer.empty())
-    out += fmt::format("played by the computer: {}\n", fmt::join(s.computer, ", "));
+  if (!s.computer.empty()) {
+    std::vector<std::string> labels;
+    for (const auto& n : s.computer) labels.push_back(nation_label(s, n));
+    out += fmt::format("played by the computer: {}\n", fmt::join(labels, ", "));
+  }
   out += battles_text(s);
   out += standings_text(s);
   return out;

@@ -3,11 +3,17 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "campaign/state.h"
 
 namespace ancients::campaign {
 
+/// A nation as a player reads it with the id the commands take: "The Gauls (gauls)".
+std::string nation_label(const CampaignState& s, const std::string& nation);
+/// What the campaign waits for, one line each, nations by their labels (engine.h's
+/// waiting_for has the ids alone).
+std::vector<std::string> waiting_for_lines(const CampaignState& s);
 std::string standings_text(const CampaignState& s);
 std::string map_text(const CampaignState& s);  ///< "" for a historical sequence
 std::string battles_text(const CampaignState& s);

@@ -71,8 +71,7 @@ void computer_contingents(CampaignState& s, const Battle& b) {
 void computer_turns(CampaignState& s, std::uint64_t seed) {
   for (bool again = true; again && s.phase == "orders";) {
     again = false;
-    for (const auto& wanted : waiting_for(s)) {
-      const std::string nation = wanted.substr(std::string("orders from ").size());
+    for (const auto& nation : owing_orders(s)) {
       if (std::find(s.computer.begin(), s.computer.end(), nation) == s.computer.end()) continue;
       apply_action(s, computer_orders(s, nation, seed * 1000003 + s.actions.size()));
       again = true;
@@ -89,8 +88,7 @@ void simulate(CampaignState& s, const std::string& agent, std::uint64_t seed,
     ++step;
     if (s.phase == "politics") computer_politics(s, rng);
     if (s.phase == "orders") {
-      const auto wanted = waiting_for(s);
-      const std::string nation = wanted.front().substr(std::string("orders from ").size());
+      const std::string nation = owing_orders(s).front();
       apply_action(s, computer_orders(s, nation, seed * 1000003 + step));
       continue;
     }

@@ -23,10 +23,12 @@ void setup_apply(CLI::App& app) {
   static int viewer = -1;
   cmd->add_option("position", path, "Position JSON file (- for stdin)")->required();
   cmd->add_option("actions", actions, "Actions in the notation, applied in order");
-  cmd->add_flag("--events", events,
-                "Print each action's events (JSON lines) instead of the position");
+  auto* events_flag = cmd->add_flag(
+      "--events", events, "Print each action's events (JSON lines) instead of the position");
+  // Up to the position's number of players, checked once it is read (a battle may have 6).
   cmd->add_option("--viewer", viewer, "With --events: as player N sees them (0: a spectator)")
-      ->check(CLI::Range(0, 2));
+      ->check(CLI::NonNegativeNumber)
+      ->needs(events_flag);
   cmd->callback([] {
     std::unique_ptr<State> state;
     try {
@@ -34,6 +36,9 @@ void setup_apply(CLI::App& app) {
     } catch (const BadInput& e) {
       throw ExitError{2, path + ": " + e.what()};
     }
+    if (viewer > state->player_count())
+      throw ExitError{2, fmt::format("--viewer {}: the position has {} players (0: a spectator)",
+                                     viewer, state->player_count())};
     std::string lines;
     for (std::size_t i = 0; i < actions.size(); ++i) {
       std::unique_ptr<State> before = events ? state->clone() : nullptr;

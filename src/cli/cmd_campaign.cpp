@@ -92,7 +92,7 @@ void step(const std::vector<std::string>& actions) {
   });
   save(args().file, s);
   for (auto i = before; i < s.chronicle.size(); ++i) fmt::print("{}\n", s.chronicle[i].text);
-  for (const auto& w : campaign::waiting_for(s)) fmt::print("waiting for: {}\n", w);
+  for (const auto& w : campaign::waiting_for_lines(s)) fmt::print("waiting for: {}\n", w);
 }
 
 void add_file(CLI::App* cmd) {

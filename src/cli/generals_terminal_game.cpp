@@ -146,7 +146,9 @@ class Session {
       } else if (input.starts_with("info")) {
         const std::string what = input.size() > 5 ? input.substr(5) : std::string();
         const std::string entry = book_entry_text(generals::rules_book(state_.cards()), what);
-        out(entry.empty() ? "No card is called \"" + what + "\" (see `cards`).\n" : entry);
+        out(what.empty()    ? "Type `info` and a card: info slingers\n"
+            : entry.empty() ? "No card is called \"" + what + "\" (see `cards`).\n"
+                            : entry);
       } else if (input == "show" || input == "board" || input == "table") {
         show_screen(p);
       } else if (input == "hand") {
@@ -164,7 +166,7 @@ class Session {
       } else if (auto text = choose(input)) {
         std::string error;
         if (play(p, *text, &error)) return true;
-        out("Refused: " + error + "\n");
+        out(refusal_text(*text, error));
       }
     }
   }

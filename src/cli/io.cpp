@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -21,12 +22,17 @@ nlohmann::json read_json(const std::string& path) {
     ss << std::cin.rdbuf();
     text = ss.str();
   } else {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec))
+      throw ExitError{2, fmt::format("{}: is a folder, not a file", path)};
     std::ifstream in(path, std::ios::binary);
     if (!in) throw ExitError{2, fmt::format("{}: cannot open the file", path)};
     std::ostringstream ss;
     ss << in.rdbuf();
     text = ss.str();
   }
+  if (text.find_first_not_of(" \t\r\n") == std::string::npos)
+    throw ExitError{2, fmt::format("{}: is empty (expected JSON)", path)};
   try {
     return parse_json_input(text, path);
   } catch (const BadInput& e) {

@@ -201,7 +201,7 @@ class Session {
       } else if (auto text = choose(input)) {
         std::string error;
         if (play(p, *text, &error)) return true;
-        out("Refused: " + error + "\n");
+        out(refusal_text(*text, error));
       }
     }
   }

@@ -53,6 +53,16 @@ std::string numbered_columns(const std::vector<std::string>& items, int first, i
   return out;
 }
 
+std::string refusal_text(const std::string& action, const std::string& error) {
+  std::string reason = error;
+  for (const std::string& quoted : {"\"" + action + "\" refused: ", "\"" + action + "\": "})
+    if (reason.starts_with(quoted)) {
+      reason = reason.substr(quoted.size());
+      break;
+    }
+  return "Refused: " + reason + "\n";
+}
+
 std::string normalize_input(const std::string& line) {
   std::string out;
   bool space = false;

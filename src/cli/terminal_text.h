@@ -19,6 +19,11 @@ std::string wrap_list(const std::string& prefix, const std::vector<std::string>&
 std::string numbered_columns(const std::vector<std::string>& items, int first = 1,
                              int width = kScreenWidth);
 
+/// A refusal as the prompt shows it: "Refused: " and the reason. The rules' messages start by
+/// quoting the action ("\"move march z9-z99\" refused: why" or "\"zzz\": why"), which at the
+/// prompt only repeats what was just typed, so that quote is left off.
+std::string refusal_text(const std::string& action, const std::string& error);
+
 /// Lower case, surrounding blanks removed, inner runs of blanks made one space.
 std::string normalize_input(const std::string& line);
 

@@ -33,7 +33,7 @@ TEST(CampaignCli, ACampaignDayAtTheTerminal) {
     EXPECT_RUN_OK(ok3);
   }
   r = ancients({"campaign", "status", file});
-  EXPECT_NE(r.out.find("waiting for: orders from gauls"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("waiting for: orders from The Gauls (gauls)"), std::string::npos) << r.out;
   EXPECT_EQ(r.out.find("cisalpina"), std::string::npos) << "orders must stay hidden";
   {
     const auto ok4 = ancients({"campaign", "orders", file, "carthaginians"});
@@ -219,10 +219,15 @@ TEST(CampaignCli, AbsentNationsOrdersAreGivenByTheComputer) {
   EXPECT_RUN_OK(r);
   EXPECT_NE(r.out.find("Macedon orders:"), std::string::npos) << r.out;  // all revealed
   r = ancients({"campaign", "status", file});
-  EXPECT_NE(r.out.find("played by the computer: gauls, carthaginians, macedonians"),
+  // The names a player reads, with the ids the commands take.
+  EXPECT_NE(r.out.find("played by the computer: The Gauls (gauls), Carthage (carthaginians), "
+                       "Macedon (macedonians)"),
             std::string::npos)
       << r.out;
+  EXPECT_NE(r.out.find("Rome (romans)"), std::string::npos) << r.out;  // the standings
   EXPECT_EQ(r.out.find("waiting for: orders"), std::string::npos) << r.out;
+  r = ancients({"campaign", "show", file});  // the chronicle: a plural nation's verb
+  EXPECT_NE(r.out.find("The Gauls are played by the computer"), std::string::npos) << r.out;
 }
 
 }  // namespace

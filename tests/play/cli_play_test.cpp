@@ -110,8 +110,7 @@ TEST(PlayCli, EndOfInputSavesAnUnfinishedRecord) {
           "help\ncards\nunits\nhand\nbogus action\n99\nauto\n1\n");
   ASSERT_EQ(r.status, 0) << r.out;
   EXPECT_NE(r.out.find("End of input"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("Refused: \"bogus action\" refused: unknown action"), std::string::npos)
-      << r.out;
+  EXPECT_NE(r.out.find("Refused: unknown action \"bogus\""), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("No menu item 99"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("Actions (type the text"), std::string::npos);
   const auto j = nlohmann::json::parse(read_text(record));
@@ -282,17 +281,21 @@ namespace {
 TEST(PlayCli, UnitsCardsAndInfoComeFromTheRulesBook) {
   const auto dir = temp_folder("info");
   const auto r = run("play --vs human --seed 2 --no-color --record " + (dir / "g.json").string(),
-                     "units\ncards\ninfo knights\ninfo gallop\ninfo nosuch\nq\n");
+                     "units\ncards\ninfo knights\ninfo gallop\ninfo nosuch\nbogus\nq\n");
   ASSERT_EQ(r.status, 0) << r.out;
   // The book's sentences (src/games/warfare/explain.cpp), with the board's abbreviations.
   EXPECT_NE(r.out.find("  Kn  Knights (Move 3"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("Moves exactly 4 or 5 squares."), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("Auto-killed by: Bows, Elephants"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("No unit, card or terrain is called \"nosuch\""), std::string::npos);
+  // A refusal gives the reason without quoting back the line just typed.
+  EXPECT_NE(r.out.find("Refused: unknown action \"bogus\""), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("\"bogus\" refused"), std::string::npos) << r.out;
   const auto g = run("play generals --vs human --no-color --record " + (dir / "h.json").string(),
-                     "info overrun\nq\n");
+                     "info overrun\ninfo\nq\n");
   ASSERT_EQ(g.status, 0) << g.out;
   EXPECT_NE(g.out.find("Overrun tactics card"), std::string::npos) << g.out;
+  EXPECT_NE(g.out.find("Type `info` and a card"), std::string::npos) << g.out;  // not "No card"
 }
 
 }  // namespace
