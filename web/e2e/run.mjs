@@ -8,7 +8,8 @@
 //    actions and the log in words, the last move drawn, the game-over reason, the record,
 //    the replay viewer (hands, log, result); no hidden information in any WebSocket frame;
 //  - an attack to answer whose taking ends the game (put into a real game's messages): never
-//    played by the page, shown with its words, above the board on a phone;
+//    played by the page, shown with its words, above the board on a phone; a choice that loses
+//    at once warned of above the choices and marked;
 //  - the house rules on 12x12 with the DBA-style set-up: terrain drawn, the General marked;
 //  - a whole Ancient Generals game: card stats, the piles and flank points explained where
 //    they are, forced passes played by the page, cards chosen by selecting them and
@@ -817,6 +818,57 @@ try {
       continue;
     }
     const was = link.last;
+    // 3a1. An offered action that loses the game at once (the server's one-ply check,
+    // `loses_at_once`): said above the choices in a warning line, as on the Generals table, and
+    // marked where it is offered; with another card selected, which hides it, how to see it.
+    // Put into the real state: two move cards in hand, a move of each, the March one losing.
+    {
+      const own = was.view.units.filter((u) => u.owner === was.seat);
+      const move = (card, u, loses) => ({
+        kind: 'move',
+        card,
+        cards: [card],
+        squares: [u.square],
+        from: u.square,
+        words: `${card === 'march' ? 'March' : 'Gallop'}: your ${u.type} on ${u.square} moves`,
+        ...(loses ? { loses_at_once: true } : {}),
+      });
+      link.toPage({
+        ...was,
+        version: was.version + 1,
+        log_from: link.logLength,
+        log: [],
+        groups: [],
+        legal: ['end', `march ${own[0].square}`, `gallop ${own[1].square}`],
+        actions: [{ kind: 'end', card: null, cards: [], squares: [], words: 'End the move phase' }, move('march', own[0], true), move('gallop', own[1], false)],
+        view: { ...was.view, hands: { ...was.view.hands, [was.seat]: ['march', 'gallop'] } },
+      });
+      const warned = await pa
+        .waitForFunction(() => document.querySelector('#prompt #loss-warning')?.textContent, null, { timeout: 5000 })
+        .then((j) => j.jsonValue())
+        .catch(() => '');
+      const marked = pa.locator('#actions button.loses');
+      const before = await pa.evaluate(() => {
+        const [w, a] = [document.getElementById('loss-warning'), document.getElementById('actions')];
+        return !!w && !!a && !!(w.compareDocumentPosition(a) & Node.DOCUMENT_POSITION_FOLLOWING);
+      });
+      check(
+        /^Careful: one of your choices loses the game at once \(marked below\)\.$/.test(warned) &&
+          before &&
+          (await marked.count()) === 1 &&
+          (await marked.getAttribute('data-action')) === `march ${own[0].square}` &&
+          /you lose the game at once$/.test(await marked.textContent()),
+        `a Warfare choice that loses at once is warned of above the choices and marked (${tag}: "${warned}")`,
+      );
+      await pa.screenshot({ path: path.join(artifacts, `warfare-loses-at-once-${tag}.png`) });
+      await pa.click('#hand button.card[data-card="gallop"]');
+      const hidden = (await pa.textContent('#loss-warning').catch(() => '')) ?? '';
+      check(
+        /^Careful: one of your choices loses the game at once: clear the selection to see it\.$/.test(hidden) &&
+          (await pa.locator('#actions button.loses').count()) === 0,
+        `with another card selected, the warning says how to see the choice it hides (${tag}: "${hidden}")`,
+      );
+    }
     const general = was.view.units.find((u) => u.owner === was.seat && u.type === 'general') ?? was.view.units.find((u) => u.owner === was.seat);
     const enemy = was.view.units.find((u) => u.owner !== was.seat);
     const text = `attack special-ability ${enemy.square}x${general.square}`;
@@ -830,7 +882,7 @@ try {
     const sentBefore = link.sent.length;
     link.toPage({
       ...was,
-      version: was.version + 1,
+      version: was.version + 2,
       log_from: link.logLength,
       // the end of a phase before the attack: two actions of the others since the player's last
       log: [{ player: enemy.owner, text: 'end', info: { text: 'end', kind: 'end', card: null, squares: [], words: 'End the move phase' } }, attack],

@@ -7,7 +7,7 @@ import { CounterMark, markLegend, renderBoard, terrainLegend } from './board';
 import { counted, title } from './data';
 import { DeploymentPlanner } from './deploy';
 import { fieldSummary, FieldUi } from './field';
-import { ActionInfo, asInfo, expandGroups, forcedChoice, futileLast, groupChoice, legalInfos, reasonOnly, refusalText } from './describe';
+import { ActionInfo, asInfo, expandGroups, forcedChoice, futileLast, groupChoice, legalInfos, lossWarning, reasonOnly, refusalText } from './describe';
 import { GeneralsUi, LastBattle, knownOutOfSight, renderGeneralsHand, renderGeneralsTable, resolvedBattle } from './generals';
 import { GAMES, OptionSpec } from './schema';
 import { h, Json, keptOpen, logWidth, setStatus } from './util';
@@ -842,6 +842,17 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     if (pending) prompt.append(h('div', { class: 'banner', role: 'alert', id: 'pending', text: `${who(v.active)}: ${pending.words}` }));
     if (refusal) prompt.append(h('div', { class: 'notice err', role: 'alert', id: 'refusal', text: refusal }));
     prompt.append(h('p', { class: 'prompt', text: promptText(mine, pending) }));
+    // The server's one-ply check from what the player knows (as on the Generals table): a choice
+    // that loses the game at once is marked where it is offered, and said here before any
+    // choice; where the selection hides the marked ones, how to see them.
+    const warning = lossWarning(msg);
+    if (warning) {
+      const listed = (t: string) => candidates.includes(t) || (!info(t).card && info(t).squares.length === 0);
+      const hidden = !warning.every && !msg.legal.some((t: string) => info(t).loses_at_once && listed(t));
+      const see = `: clear the selection to see ${warning.count === 1 ? 'it' : 'them'}.`;
+      const text = hidden ? warning.text.replace(/ \(marked below\)\.$/, see) : warning.text;
+      prompt.append(h('p', { class: `loss-warning ${warning.every ? 'every' : ''}`, id: 'loss-warning', role: 'alert', text }));
+    }
     if (deployControls) prompt.append(deployControls);
     if (exact) prompt.append(h('button', { id: 'advance-group', class: 'primary', onclick: () => act(exact) }, `Advance these ${chosen.length} units`));
     const actionsEl = h('div', { class: 'actions', id: 'actions' });
