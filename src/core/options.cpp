@@ -273,6 +273,7 @@ void set_option_text(const OptionSchema& schema, json& values, std::string_view 
 void apply_option_settings(const OptionSchema& schema, json& values, std::string_view settings,
                            std::string_view game) {
   std::size_t start = 0;
+  std::vector<std::string_view> keys;  // a key given twice in one list is refused, not overridden
   while (start <= settings.size()) {
     const std::size_t comma = std::min(settings.find(',', start), settings.size());
     const std::string_view kv = settings.substr(start, comma - start);
@@ -282,7 +283,11 @@ void apply_option_settings(const OptionSchema& schema, json& values, std::string
     if (eq == std::string_view::npos || eq == 0)
       throw BadInput(fmt::format("--options \"{}\": expected KEY=VALUE (options of {}: {})", kv,
                                  game, options_summary(schema)));
-    set_option_text(schema, values, kv.substr(0, eq), kv.substr(eq + 1), game);
+    const std::string_view key = kv.substr(0, eq);
+    if (std::find(keys.begin(), keys.end(), key) != keys.end())
+      throw BadInput(fmt::format("--options \"{}\": {} is given twice", settings, key));
+    keys.push_back(key);
+    set_option_text(schema, values, key, kv.substr(eq + 1), game);
   }
 }
 

@@ -119,6 +119,18 @@ TEST(OptionSchema, TextFromTheCommandLineIsTyped) {
   EXPECT_THROW(ancients::apply_option_settings(s, v, "size", "sample"), BadInput);
 }
 
+TEST(OptionSchema, AKeyGivenTwiceInOneListIsRefusedByName) {
+  // "size=8,size=12" once kept the last value without a word.
+  const OptionSchema s = sample_schema();
+  json v = json::object();
+  try {
+    ancients::apply_option_settings(s, v, "size=8,mode=b,size=12", "sample");
+    ADD_FAILURE() << "a repeated key was taken";
+  } catch (const BadInput& e) {
+    EXPECT_NE(std::string(e.what()).find("size is given twice"), std::string::npos) << e.what();
+  }
+}
+
 TEST(OptionSchema, SerialisesForTools) {
   const json j = ancients::schema_to_json(sample_schema());
   ASSERT_EQ(j.size(), 5u);
