@@ -58,6 +58,14 @@ JsonFields JsonFields::sub(const char* key) const {
   return JsonFields(get(key), where_ + "." + key);
 }
 
+void check_is_record(const JsonFields& f) {
+  if (!f.has("format"))
+    f.fail(
+        fmt::format("not a game record: it has no \"format\": \"{}\" (a position has none; "
+                    "`ancients apply` and `ancients legal` read positions)",
+                    kRecordFormat));
+}
+
 void check_record_envelope(const JsonFields& f, int version, const char* game) {
   if (f.string("format") != kRecordFormat)
     f.fail(fmt::format("\"format\" must be \"{}\"", kRecordFormat));

@@ -47,6 +47,11 @@ class JsonFields {
   std::string where_;
 };
 
+/// Refuses a JSON object without a "format" as not a game record, saying that a position (which
+/// has none) is read by other commands: before the strict check of the keys, which would name
+/// the position's first key as unknown.
+void check_is_record(const JsonFields& record);
+
 /// Checks "format", "version" (must be `version`) and "game" (must be `game`).
 void check_record_envelope(const JsonFields& record, int version, const char* game);
 

@@ -212,6 +212,15 @@ TEST(ReplayCli, TamperedRecordsAreRefused) {
   EXPECT_EQ(r.status, 3) << r.out;
   EXPECT_NE(r.out.find("the result differs"), std::string::npos) << r.out;
 
+  // A position given for a record is named as such (it said: unknown key "active").
+  r = run("new --seed 2");
+  ASSERT_EQ(r.status, 0) << r.out;
+  play_test::write_text(dir / "position.json", r.out);
+  r = run("replay " + (dir / "position.json").string());
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("not a game record"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("`ancients apply`"), std::string::npos) << r.out;
+
   play_test::write_text(dir / "broken.json", "{\"format\": \"ancients-record\"");
   r = run("replay " + (dir / "broken.json").string());
   EXPECT_EQ(r.status, 2) << r.out;

@@ -44,6 +44,7 @@ nlohmann::ordered_json record_to_json(const GameRecord& r) {
 
 GameRecord record_from_json(const json& j, const std::string& where) {
   const JsonFields f(j, where);
+  check_is_record(f);
   f.only({"format", "version", "program_version", "game", "date", "options", "seed", "players",
           "actions", "result"});
   check_record_envelope(f, kRecordVersion, "ancient-generals");

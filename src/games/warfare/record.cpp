@@ -88,6 +88,7 @@ nlohmann::ordered_json record_to_json(const GameRecord& r) {
 
 GameRecord record_from_json(const json& j, const std::string& where) {
   const JsonFields f(j, where);
+  check_is_record(f);
   f.only({"format", "version", "program_version", "game", "edition", "date", "options", "seed",
           "armies", "battlefield", "players", "deployments", "actions", "result"});
   check_record_envelope(f, kRecordVersion, "ancient-warfare");
