@@ -46,6 +46,24 @@ std::string read(const std::filesystem::path& p) {
   return s.str();
 }
 
+/// A copy of the bundled dba3.toml with the first `from` replaced by `to`, written as
+/// `folder`/dba3.toml under the temporary directory; `line` gets the changed line's number.
+std::filesystem::path edited_sheet(const std::string& from, const std::string& to,
+                                   const std::filesystem::path& folder, int* line = nullptr) {
+  std::string text =
+      read(std::filesystem::path(ancients::test_paths::source_dir()) / "data/dba/dba3.toml");
+  const auto at = text.find(from);
+  EXPECT_NE(at, std::string::npos) << from;
+  if (at == std::string::npos) return {};
+  text.replace(at, from.size(), to);
+  if (line != nullptr)
+    *line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + at, '\n'));
+  const auto dir = std::filesystem::temp_directory_path() / folder;
+  std::filesystem::create_directories(dir);
+  std::ofstream(dir / "dba3.toml") << text;
+  return dir / "dba3.toml";
+}
+
 TEST(DbaCli, OddsPrintsATableCitingTheSheet) {
   const CliRun r = run("dba odds spears,general knights,overlap=1");
   ASSERT_EQ(r.status, 0) << r.out;
@@ -112,21 +130,15 @@ TEST(DbaCli, HelpListsTheSituationItemsOfTheDataFileInUse) {
     EXPECT_NE(r.out.find("  " + std::string(key) + " "), std::string::npos) << key << r.out;
   EXPECT_NE(r.out.find("(good, rough, bad, dunes; default good)"), std::string::npos) << r.out;
   // ... and in the words of the sheet given, not of a list written in the program.
-  std::string text =
-      read(std::filesystem::path(ancients::test_paths::source_dir()) / "data/dba/dba3.toml");
-  const std::string from = "label = \"Uphill in close combat (+1)\"";
-  const auto at = text.find(from);
-  ASSERT_NE(at, std::string::npos);
-  text.replace(at, from.size(), "label = \"Higher ground when fighting (+1)\"");
-  const auto dir = std::filesystem::temp_directory_path() / "dba_cli_help_test";
-  std::filesystem::create_directories(dir);
-  const auto file = dir / "dba3.toml";
-  std::ofstream(file) << text;
+  const auto file =
+      edited_sheet("label = \"Uphill in close combat (+1)\"",
+                   "label = \"Higher ground when fighting (+1)\"", "dba_cli_help_test");
+  ASSERT_FALSE(file.empty());
   r = run("dba --sheet " + file.string() + " odds --help");
   EXPECT_EQ(r.status, 0) << r.out;
   EXPECT_NE(r.out.find("Higher ground when fighting (+1)"), std::string::npos) << r.out;
   EXPECT_EQ(r.out.find("Uphill in close combat"), std::string::npos) << r.out;
-  std::filesystem::remove_all(dir);
+  std::filesystem::remove_all(file.parent_path());
 }
 
 TEST(DbaCli, TerrainWritesAReproducibleValidMap) {
@@ -155,23 +167,17 @@ TEST(DbaCli, TerrainWritesAReproducibleValidMap) {
 // `ancients check` reads the odds form's situation items with the rest of the sheet: a copy
 // whose [[situation]] entry the calculator would refuse is an error naming the file and line.
 TEST(DbaCli, CheckRefusesABadSituationEntryAtItsLine) {
-  std::string text =
-      read(std::filesystem::path(ancients::test_paths::source_dir()) / "data/dba/dba3.toml");
-  const std::string from = "default = \"good\"";
-  const auto at = text.find(from);
-  ASSERT_NE(at, std::string::npos);
-  text.replace(at, from.size(), "default = \"swamp\"");
-  const int line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + at, '\n'));
-  const auto dir = std::filesystem::temp_directory_path() / "dba_cli_check_test" / "dba";
-  std::filesystem::create_directories(dir);
-  const auto file = dir / "dba3.toml";
-  std::ofstream(file) << text;
+  int line = 0;
+  // (In a folder named dba: `ancients check` tells a sheet by its place.)
+  const auto file = edited_sheet("default = \"good\"", "default = \"swamp\"",
+                                 std::filesystem::path("dba_cli_check_test") / "dba", &line);
+  ASSERT_FALSE(file.empty());
   const CliRun r = run("check " + file.string());
   EXPECT_EQ(r.status, 1) << r.out;
   EXPECT_NE(r.out.find(file.string() + ":" + std::to_string(line) + ":"), std::string::npos)
       << r.out;
   EXPECT_NE(r.out.find("\"swamp\" is not one of its values"), std::string::npos) << r.out;
-  std::filesystem::remove_all(dir.parent_path());
+  std::filesystem::remove_all(file.parent_path().parent_path());
 }
 
 TEST(DbaCli, BadTerrainInputGivesAMessageAndANonZeroExit) {
