@@ -6,14 +6,14 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
-#include <fstream>
 #include <set>
-#include <sstream>
 
 #include "campaign/scenario.h"
 #include "core/data_path.h"
 #include "core/errors.h"
+#include "core/json_input.h"
 #include "core/registry.h"
+#include "core/text_file.h"
 #include "tools/dba/army_from_list.h"
 #include "tools/dba/sheet_loader.h"
 #include "tools/dba/toml_reader.h"
@@ -30,14 +30,16 @@ namespace fs = std::filesystem;
 json read_dba_army(const TomlReader& r, const dba::Located& name, const std::string& edition,
                    const json& options, const std::string& base_dir) {
   const fs::path path = fs::path(base_dir) / name.value;
-  std::ifstream in(path);
-  if (!in) r.fail_at(name.line, fmt::format("DBA army list {} not found", path.string()));
-  std::stringstream text;
-  text << in.rdbuf();
+  std::string text;
+  try {
+    text = read_text_file(path.string());
+  } catch (const BadInput& e) {
+    r.fail_at(name.line, fmt::format("DBA army list: {}", e.what()));
+  }
   try {
     static const auto table = dba::load_list_table(dba::default_list_table_path());
     dba::ListRequest request;
-    request.list = text.str();
+    request.list = text;
     request.edition = edition;
     request.options.horde_house = options.value("horde_house", false);
     request.name = path.stem().string();
@@ -57,17 +59,14 @@ json read_army(const TomlReader& r, const dba::Located& name, const std::string&
   const fs::path path = file
                             ? fs::path(base_dir) / name.value
                             : fs::path(data_path("armies/" + edition + "/" + name.value + ".json"));
-  std::ifstream in(path);
-  if (!in)
+  std::error_code ec;
+  if (!file && !fs::is_regular_file(path, ec))
     r.fail_at(name.line,
-              file ? fmt::format("army file {} not found", path.string())
-                   : fmt::format("no sample army \"{}\" of the {} edition", name.value, edition));
-  std::stringstream text;
-  text << in.rdbuf();
+              fmt::format("no sample army \"{}\" of the {} edition", name.value, edition));
   try {
-    return json::parse(text.str());
-  } catch (const json::exception& e) {
-    r.fail_at(name.line, fmt::format("army file {}: {}", path.string(), e.what()));
+    return read_json_input_file(path.string());
+  } catch (const BadInput& e) {
+    r.fail_at(name.line, fmt::format("army file {}", e.what()));
   }
 }
 
@@ -318,11 +317,7 @@ Scenario load_scenario_text(const std::string& text, const std::string& file,
 }
 
 Scenario load_scenario(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw BadInput(path + ": cannot read the file");
-  std::stringstream text;
-  text << in.rdbuf();
-  return load_scenario_text(text.str(), path, fs::path(path).parent_path().string());
+  return load_scenario_text(read_text_file(path), path, fs::path(path).parent_path().string());
 }
 
 }  // namespace ancients::campaign

@@ -7,10 +7,8 @@
 
 #include <fmt/format.h>
 
-#include <fstream>
-#include <sstream>
-
 #include "core/errors.h"
+#include "core/text_file.h"
 
 namespace ancients {
 namespace {
@@ -69,11 +67,7 @@ nlohmann::json parse_json_input(std::string_view text, const std::string& where)
 }
 
 nlohmann::json read_json_input_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw BadInput(fmt::format("{}: cannot open the file", path));
-  std::ostringstream text;
-  text << in.rdbuf();
-  return parse_json_input(text.str(), path);
+  return parse_json_input(read_text_file(path), path);
 }
 
 }  // namespace ancients

@@ -21,7 +21,7 @@ inline constexpr int kMaxJsonDepth = 64;
 nlohmann::json parse_json_input(std::string_view text, const std::string& where);
 
 /// Reads the whole file at `path` and parses it as parse_json_input does; throws BadInput if
-/// the file cannot be opened.
+/// it is a folder or cannot be opened (core/text_file.h).
 nlohmann::json read_json_input_file(const std::string& path);
 
 }  // namespace ancients

@@ -4,6 +4,9 @@
 // refusals (bad scenario with file:line, bad actions, a tampered file).
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <iterator>
+
 #include "agents/agent.h"
 #include "campaign_support.h"
 #include "contract/run_binary.h"
@@ -141,6 +144,24 @@ TEST(CampaignCli, CheckValidatesScenarios) {
   EXPECT_NE(r.err.find("bad.toml:4:"), std::string::npos) << r.err;
   r = ancients({"campaign", "new", bad, "--out", (dir.path() / "x.json").string()});
   EXPECT_TRUE(contract::clean_refusal(r, "bad.toml:4:", contract::kStatusBadInput));
+  // A folder given for the scenario is named as one (it once read "missing format").
+  r = ancients({"campaign", "new", (dir.path() / "campaigns").string(), "--out",
+                (dir.path() / "y.json").string()});
+  EXPECT_TRUE(contract::clean_refusal(r, "is a folder, not a file", contract::kStatusBadInput));
+  // An army file the scenario names that is not there is named with the scenario's line.
+  const std::string learning = kCampaigns + "learning-campaign.toml";
+  std::ifstream in(learning);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const auto at = text.find("army = \"");
+  ASSERT_NE(at, std::string::npos);
+  const auto end = text.find('"', at + 8);
+  text.replace(at, end + 1 - at, "army = \"missing.json\"");
+  const std::string edited = (dir.path() / "campaigns" / "edited.toml").string();
+  std::ofstream(edited) << text;
+  r = ancients({"check", edited});
+  EXPECT_EQ(r.status, 1) << r.out;
+  EXPECT_NE(r.err.find("missing.json: no such file"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("edited.toml:"), std::string::npos) << r.err;
 }
 
 TEST(CampaignCli, RefusalsAreClean) {
