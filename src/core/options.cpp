@@ -36,7 +36,15 @@ std::string text_of(const json& v) {
   return v.is_string() ? v.get<std::string>() : v.dump();
 }
 
+/// "an army", "a map": a data kind with its article.
+std::string with_article(const std::string& kind) {
+  const bool vowel =
+      !kind.empty() && std::string_view("aeiou").find(kind[0]) != std::string_view::npos;
+  return (vowel ? "an " : "a ") + kind;
+}
+
 /// What the option allows, in words: "8 or 12", "1..100000", "true or false".
+
 std::string allowed_text(const OptionSpec& o, const std::vector<std::string>& names = {}) {
   switch (o.type) {
     case OptionType::kBool:
@@ -54,7 +62,8 @@ std::string allowed_text(const OptionSpec& o, const std::vector<std::string>& na
       words.insert(words.end(), names.begin(), names.end());
       std::string out = "one of " + join(words);
       if (o.inline_objects)
-        out += ", or " + (o.data_kind.empty() ? "a" : "an " + o.data_kind) + " as a JSON object";
+        out += ", or " + (o.data_kind.empty() ? "one" : with_article(o.data_kind)) +
+               " as a JSON object";
       return out;
     }
   }
@@ -135,7 +144,7 @@ std::string options_summary(const OptionSchema& schema) {
     else if (o.type == OptionType::kInt && o.values.empty())
       allowed = fmt::format("{}..{}", o.min, o.max);
     else if (o.type == OptionType::kData)
-      allowed = o.data_kind.empty() ? "a name" : "a name of " + o.data_kind;
+      allowed = o.data_kind.empty() ? "a name" : "the name of " + with_article(o.data_kind);
     else {
       std::vector<std::string> words;
       for (const auto& v : o.values) words.push_back(text_of(v));

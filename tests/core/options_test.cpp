@@ -131,6 +131,15 @@ TEST(OptionSchema, AKeyGivenTwiceInOneListIsRefusedByName) {
   }
 }
 
+TEST(OptionSchema, AnUnknownKeyListsTheOptionsInWords) {
+  // The list once read "army (a name of army)".
+  const std::string e = option_error({{"colour", 1}});
+  EXPECT_NE(e.find("army (the name of an army)"), std::string::npos) << e;
+  EXPECT_NE(e.find("size (8|12)"), std::string::npos) << e;
+  EXPECT_NE(option_error({{"army", 3}}).find("or an army as a JSON object"), std::string::npos)
+      << option_error({{"army", 3}});
+}
+
 TEST(OptionSchema, SerialisesForTools) {
   const json j = ancients::schema_to_json(sample_schema());
   ASSERT_EQ(j.size(), 5u);
