@@ -40,6 +40,13 @@ void out(const std::string& text) {
   std::fflush(stdout);
 }
 
+/// A letter then a number ("a99", "z3"): a square's name, on this board or not.
+bool looks_like_square(const std::string& word) {
+  if (word.size() < 2 || !std::isalpha(static_cast<unsigned char>(word[0]))) return false;
+  return std::all_of(word.begin() + 1, word.end(),
+                     [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+}
+
 /// The whole text of the group advance being built, e.g. "advance march c2,d2".
 std::string advance_text(const WarfareState& s) {
   const auto& g = s.group();
@@ -383,9 +390,12 @@ class Session {
                                    warfare::kTerrainNames[static_cast<int>(state_->terrain(*sq))]);
     }
     const std::string entry = book_entry_text(book(), what);
-    return entry.empty() ? "No unit, card or terrain is called \"" + what +
-                               "\" here (see `units` and `cards`).\n"
-                         : entry;
+    if (!entry.empty()) return entry;
+    const auto& geo = state_->geo();
+    if (looks_like_square(what))
+      return fmt::format("{} is not a square of this {} board (files a-{}, ranks 1-{}).\n", what,
+                         geo.shape(), static_cast<char>('a' + geo.width - 1), geo.height);
+    return "No unit, card or terrain is called \"" + what + "\" here (see `units` and `cards`).\n";
   }
 
   const PlayConfig& config_;

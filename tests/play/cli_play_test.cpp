@@ -111,6 +111,9 @@ TEST(PlayCli, EndOfInputSavesAnUnfinishedRecord) {
   ASSERT_EQ(r.status, 0) << r.out;
   EXPECT_NE(r.out.find("End of input"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("Refused: unknown action \"bogus\""), std::string::npos) << r.out;
+  // and the words an action may start with (it once sent the player to `ancients play` help).
+  EXPECT_NE(r.out.find("(an action starts with one of: discard, move, advance,"), std::string::npos)
+      << r.out;
   EXPECT_NE(r.out.find("No menu item 99"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("Actions (type the text"), std::string::npos);
   const auto j = nlohmann::json::parse(read_text(record));
@@ -290,15 +293,22 @@ namespace {
 TEST(PlayCli, UnitsCardsAndInfoComeFromTheRulesBook) {
   const auto dir = temp_folder("info");
   const auto r = run("play --vs human --seed 2 --no-color --record " + (dir / "g.json").string(),
-                     "units\ncards\ninfo knights\ninfo gallop\ninfo nosuch\nbogus\nq\n");
+                     "units\ncards\ninfo knights\ninfo gallop\ninfo nosuch\ninfo a99\nbogus\nq\n");
   ASSERT_EQ(r.status, 0) << r.out;
   // The book's sentences (src/games/warfare/explain.cpp), with the board's abbreviations.
   EXPECT_NE(r.out.find("  Kn  Knights (Move 3"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("Moves exactly 4 or 5 squares."), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("Auto-killed by: Bows, Elephants"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("No unit, card or terrain is called \"nosuch\""), std::string::npos);
+  // A square off the board is named as such (it once read "No unit ... is called").
+  EXPECT_NE(r.out.find("a99 is not a square of this 8x8 board (files a-h, ranks 1-8)"),
+            std::string::npos)
+      << r.out;
   // A refusal gives the reason without quoting back the line just typed.
   EXPECT_NE(r.out.find("Refused: unknown action \"bogus\""), std::string::npos) << r.out;
+  // and the words an action may start with (it once sent the player to `ancients play` help).
+  EXPECT_NE(r.out.find("(an action starts with one of: discard, move, advance,"), std::string::npos)
+      << r.out;
   EXPECT_EQ(r.out.find("\"bogus\" refused"), std::string::npos) << r.out;
   const auto g = run("play generals --vs human --no-color --record " + (dir / "h.json").string(),
                      "info overrun\ninfo\nq\n");

@@ -2,6 +2,7 @@
 // actions, listing whole legal actions (`ancients legal`), and reading and checking a typed
 // action with a reason when it is refused (`ancients apply`, the terminal, the server).
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <cctype>
@@ -284,7 +285,8 @@ class Diagnoser {
         "attack",     "defend", "pass",    "deploy",     "place",   "group-start", "group-add",
         "group-done", "negate", "swap",    "topography", "terrain", "side"};
     if (std::find(verbs.begin(), verbs.end(), verb) == verbs.end())
-      return fmt::format("unknown action \"{}\" (see `ancients play` help for the notation)", verb);
+      return fmt::format("unknown action \"{}\" (an action starts with one of: {})", verb,
+                         fmt::join(verbs, ", "));
     const Phase phase = s_.phase();
     if (verb == "topography" || verb == "terrain" || verb == "side" || phase == Phase::kBattlefield)
       return battlefield_refusal(s_, w_);
