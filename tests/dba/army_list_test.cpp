@@ -166,6 +166,11 @@ TEST(ArmyFromList, RefusesWhatDoesNotFitNamingTheElement) {
             }).find("element 6 \"2x4Zz\""),
             std::string::npos);
   EXPECT_NE(error_of([] { convert("1x3Kn (Gen), 2x3Cv"); }).find("3 elements"), std::string::npos);
+  EXPECT_NE(error_of([] { convert("1x3Kn (Gen)"); }).find(": 1 element after"), std::string::npos);
+  // A word that is no element type is named as such, not counted as a list of one.
+  EXPECT_NE(error_of([] { convert("garbage"); }).find("unknown DBA element type \"garbage\""),
+            std::string::npos)
+      << error_of([] { convert("garbage"); });
   EXPECT_NE(error_of([] {
               convert(kList, "autokill", {{"Bd", "legionnaires"}});
             }).find("legionnaires"),

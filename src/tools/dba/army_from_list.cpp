@@ -179,12 +179,6 @@ json army_from_list(const ListTable& table, const ListRequest& request) {
   const std::vector<ListRow> rows = parse_army_list(request.list);
   std::vector<ListElement> elements = choose(rows, request.take);
 
-  const int want = rules->army_units + 1;  // the 11 units and the general's element
-  if (static_cast<int>(elements.size()) != want)
-    throw BadInput(
-        fmt::format("DBA list: {} elements after choosing alternatives; a DBA army has {} (\"{}\")",
-                    elements.size(), want, request.list));
-
   // Each element's unit: the user's override first, then the table.
   for (const auto& [key, unit] : request.map) {
     const std::string& code = key;  // (clang 14 cannot capture a structured binding)
@@ -209,6 +203,13 @@ json army_from_list(const ListTable& table, const ListRequest& request) {
     }
     e.unit = table.unit_for(*type, request.edition, request.options);
   }
+  // Counted once every element is known to be one ("garbage" is an unknown type, not a short
+  // list).
+  const int want = rules->army_units + 1;  // the 11 units and the general's element
+  if (static_cast<int>(elements.size()) != want)
+    throw BadInput(fmt::format(
+        "DBA list: {} element{} after choosing alternatives; a DBA army has {} (\"{}\")",
+        elements.size(), elements.size() == 1 ? "" : "s", want, request.list));
 
   // The General: the (Gen) element, or else an element that becomes the General (CWg, CP, Lit).
   auto is_general_unit = [&](const ListElement& e) {
