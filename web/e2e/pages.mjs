@@ -177,20 +177,42 @@ try {
       `${name}: the options are grouped under their game (${heads.join(' / ')})`,
     );
     // Each yes/no option shows what it adds to the rules book (the book with it on, from the
-    // server, against the book of the defaults): horde_house's Horde, and whatever any other adds.
-    for (const o of catalogue.games.find((g) => g.name === 'ancient-warfare').options.filter((o) => o.type === 'bool')) {
-      const on = await fetch(`${server.url}api/rules`, { method: 'POST', body: JSON.stringify({ game: 'ancient-warfare', options: { [o.name]: true } }) });
-      if (!on.ok) continue;
-      const withIt = await on.json();
-      const before = new Set(book.sections.flatMap((s) => s.entries.map((e) => `${s.id}/${e.id}`)));
-      const gained = withIt.sections.flatMap((s) => s.entries.filter((e) => !before.has(`${s.id}/${e.id}`)));
+    // server, against the book without it, in each edition): horde_house's Horde, and whatever
+    // any other adds.
+    const rulesBook = async (options) => {
+      const r = await fetch(`${server.url}api/rules`, { method: 'POST', body: JSON.stringify({ game: 'ancient-warfare', options }) });
+      return r.ok ? r.json() : null;
+    };
+    const warfareSpec = catalogue.games.find((g) => g.name === 'ancient-warfare');
+    const edition = warfareSpec.options.find((o) => o.group === 'rules' && o.type === 'choice');
+    for (const o of warfareSpec.options.filter((o) => o.type === 'bool')) {
+      const gained = new Map();
+      const taken = [];
+      for (const v of edition.values) {
+        const [without, withIt] = [await rulesBook({ [edition.name]: v }), await rulesBook({ [edition.name]: v, [o.name]: true })];
+        if (!without || !withIt) continue;
+        const before = new Set(without.sections.flatMap((s) => s.entries.map((e) => `${s.id}/${e.id}`)));
+        for (const s of withIt.sections) for (const e of s.entries) if (!before.has(`${s.id}/${e.id}`)) gained.set(e.id, e.title);
+        // The lines it takes away from an entry (horde_house's Great Many, in the retreat
+        // edition), each said as gone.
+        for (const s of without.sections)
+          for (const e of s.entries) {
+            const now = withIt.sections.find((t) => t.id === s.id)?.entries.find((f) => f.id === e.id);
+            if (now) for (const l of e.lines) if (!now.lines.includes(l)) taken.push(`${v}: ${l}`);
+          }
+      }
       const optionCard = page.locator('.rule-grid > .rule-card').filter({ has: page.locator('h3 small', { hasText: new RegExp(`^\\s*${o.name}$`) }) });
-      const shownIds = await optionCard.locator('.rule-added').evaluateAll((es) => es.map((e) => e.dataset.entry));
+      const shownIds = [...new Set(await optionCard.locator('.rule-added').evaluateAll((es) => es.map((e) => e.dataset.entry)))];
       check(
-        shownIds.join() === gained.map((e) => e.id).join() &&
-          (o.name !== 'horde_house' || (gained.length > 0 && (await optionCard.textContent()).includes(gained[0].title))),
-        `${name}: ${o.name} shows the entries it adds to the rules book (${shownIds.join(', ') || 'none'})`,
+        shownIds.sort().join() === [...gained.keys()].sort().join() &&
+          (o.name !== 'horde_house' || (gained.size > 0 && (await optionCard.textContent()).includes([...gained.values()][0]))),
+        `${name}: ${o.name} shows the entries it adds to the rules book in each edition (${shownIds.join(', ') || 'none'})`,
       );
+      if (taken.length) {
+        const text = await optionCard.textContent();
+        const missing = taken.filter((t) => !text.includes(`No longer: ${t.slice(t.indexOf(': ') + 2)}`));
+        check(missing.length === 0, `${name}: ${o.name} says the lines it takes away from the rules book (${[...new Set(taken)].join('; ')})`);
+      }
     }
     await page.fill('#rules-find', 'horde');
     const hordeCards = await page.locator('.rule-grid > .rule-card:visible h3 small').allTextContents();

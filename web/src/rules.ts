@@ -19,15 +19,15 @@ function card(e: Explanation, extra: Node | null = null): HTMLElement {
   );
 }
 
-/// What turning a yes/no option on changes in a game's rules book, compared with the book of
-/// the game's defaults: the entries it gains, and the entries it words differently (with the
-/// lines that differ). Both books come from the server; an option whose book the server does
+/// What turning a yes/no option on changes in a game's rules book, compared with the book
+/// without it: the entries it gains, and the entries it words differently (with the lines it
+/// adds and, marked, those it takes away). Both books come from the server; an option whose book the server does
 /// not give (one that needs more, such as a set-up) changes nothing here.
-async function optionEffects(game: string, base: Book | null, option: Json): Promise<HTMLElement | null> {
+async function optionEffects(game: string, base: Book | null, option: Json, fixed: Json): Promise<HTMLElement | null> {
   if (!base || option.type !== 'bool' || option.default === true) return null;
   let book: Book;
   try {
-    book = await loadBook(game, { [option.name]: true });
+    book = await loadBook(game, { ...fixed, [option.name]: true });
   } catch {
     return null;
   }
@@ -42,6 +42,8 @@ async function optionEffects(game: string, base: Book | null, option: Json): Pro
       else {
         const lines = [
           ...e.lines.filter((l) => !old.lines.includes(l)),
+          // What the option takes away (a house rule's unit losing its special ability).
+          ...old.lines.filter((l) => !e.lines.includes(l)).map((l) => `No longer: ${l}`),
           ...(e.stats ?? []).filter(([k, v]) => !(old.stats ?? []).some(([k2, v2]) => k2 === k && v2 === v)).map(([k, v]) => `${k}: ${v}`),
         ];
         if (lines.length) changed.push([e, lines]);
@@ -71,6 +73,27 @@ async function optionEffects(game: string, base: Book | null, option: Json): Pro
         )
       : null,
   );
+}
+
+/// One option's effects over the values of its game's rules choice (the editions), each found
+/// against that value's own book: said once where every value's book changes alike, else for
+/// each value that changes it, by name ("With it (edition: retreat), ...").
+function effectsOverChoice(found: (HTMLElement | null)[], values: string[], label: string): HTMLElement | null {
+  const alike = new Map<string, [HTMLElement, string[]]>();
+  found.forEach((e, i) => {
+    if (!e) return;
+    const same = alike.get(e.textContent ?? '');
+    if (same) same[1].push(values[i]);
+    else alike.set(e.textContent ?? '', [e, [values[i]]]);
+  });
+  const groups = [...alike.values()];
+  if (!groups.length) return null;
+  if (groups.length === 1 && groups[0][1].length === found.length) return groups[0][0];
+  for (const [e, names] of groups) {
+    const heading = e.querySelector('h4');
+    if (heading) heading.textContent = `With it (${label}: ${names.join(' or ')}), the rules book has:`;
+  }
+  return h('div', {}, ...groups.map(([e]) => e));
 }
 
 interface Tab {
@@ -146,10 +169,20 @@ async function render(app: HTMLElement, which: string): Promise<void> {
         .split(/[(:]/)[0]
         .trim();
       const options = (g.options ?? []).filter((o: Json) => o.group !== 'setup' && !(o.group === 'rules' && o.type === 'choice'));
-      // What each yes/no option changes in the game's rules book (its defaults' book beside it).
-      const base = await loadBook(g.name, {}).catch(() => null);
+      // What each yes/no option changes in the game's rules book, for each value of the game's
+      // rules choice (an edition) against that value's book: a house rule may change one
+      // edition's book only.
+      const choice = (g.options ?? []).find((o: Json) => o.group === 'rules' && o.type === 'choice');
+      const fixed: Json[] = choice ? (choice.values ?? []).map((v: Json) => ({ [choice.name]: v })) : [{}];
+      const values: string[] = choice ? (choice.values ?? []).map((v: Json) => title(String(v))) : [''];
+      const bases = await Promise.all(fixed.map((f) => loadBook(g.name, f).catch(() => null)));
       const effects = new Map<string, HTMLElement | null>(
-        await Promise.all(options.map(async (o: Json) => [o.name, await optionEffects(g.name, base, o)] as [string, HTMLElement | null])),
+        await Promise.all(
+          options.map(async (o: Json) => {
+            const found = await Promise.all(fixed.map((f, i) => optionEffects(g.name, bases[i], o, f)));
+            return [o.name, effectsOverChoice(found, values, String(choice?.label ?? choice?.name ?? '').toLowerCase())] as [string, HTMLElement | null];
+          }),
+        ),
       );
       // House rules first (the tab's name), then the others in the schema's order.
       const groups = [...new Set<string>(options.map((o: Json) => String(o.group)))].sort((x, y) => Number(y === 'house rule') - Number(x === 'house rule'));
