@@ -647,6 +647,7 @@ try {
     check(scoutAbove, 'Scout’s result is shown above the decision');
     check(/Seen with your Scout (this turn|on turn \d+)/.test(scoutWhen), `Scout’s result says when it was seen ("${scoutWhen}")`);
     check(scoutLogged > 0, 'the log names the cards the Scout showed');
+    check((await page.locator('#scout-result').count()) === 0, 'the Scout panel is gone once the game is over');
   } else console.log('skip Scout was not played in this game');
   // A phase with nothing to do but end it is ended by the page (the clicks never end it).
   const onlyEnd = frames.filter((m) => m.type === 'state' && m.to_act === m.seat && m.legal?.length === 1 && m.legal[0] === 'end').length;
@@ -873,6 +874,15 @@ try {
           (await marked.getAttribute('data-action')) === `march ${own[0].square}` &&
           /you lose the game at once$/.test(await marked.textContent()),
         `a Warfare choice that loses at once is warned of above the choices and marked (${tag}: "${warned}")`,
+      );
+      // A phone, whose choices lie below the board, says it above the board too; a laptop once.
+      const top = await pa.evaluate(() => {
+        const [w, b] = [document.getElementById('loss-warning-top'), document.querySelector('.board')];
+        return w && b && w.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? w.textContent : null;
+      });
+      check(
+        size === PHONE ? /^Careful: one of your choices loses the game at once \(marked in your choices below the board\)\.$/.test(top ?? '') : top === null,
+        `the warning is said above the board on a phone only (${tag}: "${top}")`,
       );
       await pa.screenshot({ path: path.join(artifacts, `warfare-loses-at-once-${tag}.png`) });
       await pa.click('#hand button.card[data-card="gallop"]');

@@ -976,9 +976,9 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       side.append(h('div', { class: 'box' }, h('h3', { text: `Your hand (${hand.length})` }), h('div', { class: 'hand', id: 'hand' }, ...cards), note));
     }
     // What a Scout showed, above the decision (below its list of choices, a phone showed it
-    // far out of sight).
+    // far out of sight); gone once the game is over, when it no longer helps a decision.
     const known: string[] = v.known?.[String(msg.seat)] ?? [];
-    if (Array.isArray(known) && known.length)
+    if (Array.isArray(known) && known.length && !msg.over)
       side.append(
         h(
           'div',
@@ -993,6 +993,16 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     // the decision comes first, above the board and its arrow. A laptop keeps it beside them.
     if (mine && pending && narrow()) main.prepend(prompt);
     else side.append(prompt);
+    // A phone shows the decision below the board: a choice that loses at once is said above the
+    // board too, where the player looks first.
+    if (warning && narrow() && !main.contains(prompt))
+      main.prepend(
+        h('p', {
+          class: `loss-warning ${warning.every ? 'every' : ''}`,
+          id: 'loss-warning-top',
+          text: warning.text.replace(/ \(marked below\)\.$/, ' (marked in your choices below the board).'),
+        }),
+      );
     side.append(battleBox(hands));
   }
 
