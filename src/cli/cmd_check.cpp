@@ -121,7 +121,8 @@ void setup_check(CLI::App& app) {
       } else if (named) {
         fmt::print(stderr,
                    "{}: no check applies to this file (known: warfare/*.toml, "
-                   "armies/EDITION/*.json, dba/*.toml, maps/*.json, generals/cards.toml)\n",
+                   "armies/EDITION/*.json, dba/*.toml, maps/*.json, generals/cards.toml, "
+                   "campaigns/*.toml, campaigns/armies/*.json)\n",
                    p.string());
         ++errors;
       } else {

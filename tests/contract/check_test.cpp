@@ -121,6 +121,9 @@ TEST(Check, FilesNoCheckAppliesToAreSkippedOrRefusedWhenNamed) {
   const RunResult named = check_file(data + "/notes.json");
   EXPECT_EQ(named.status, 1) << describe(named);
   EXPECT_NE(named.err.find("notes.json: no check applies"), std::string::npos) << describe(named);
+  // The kinds it knows, the campaigns' among them.
+  EXPECT_NE(named.err.find("campaigns/*.toml, campaigns/armies/*.json"), std::string::npos)
+      << describe(named);
   EXPECT_EQ(named.out.find(" ok\n"), std::string::npos) << describe(named);
 }
 
