@@ -2,7 +2,9 @@
 // with a friend online (see docs/server.md). Games and actions are kept in an SQLite file;
 // a restarted server resumes every unfinished game.
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <thread>
@@ -10,6 +12,7 @@
 #include "agents/agent.h"
 #include "cli/command.h"
 #include "core/data_path.h"
+#include "core/errors.h"
 #include "server/server.h"
 
 namespace ancients::cli {
@@ -18,6 +21,28 @@ namespace {
 /// The built front end: web/dist next to the data folder (the source tree).
 std::string default_web_root() {
   return (std::filesystem::path(data_dir()).parent_path() / "web" / "dist").string();
+}
+
+/// Checks --agents and --agent before the server starts: every agent offered must be one
+/// make_agent() knows, and the default must be offered (an unknown or refused default would
+/// otherwise play, or fall back to another, without a word). Exit status 2 names what is wrong.
+void choose_default_agent(server::ServerConfig& c, bool agent_given) {
+  auto& offered = c.limits.agents;
+  if (offered.empty()) offered = agent_names();
+  for (const auto& a : offered) {
+    try {
+      make_agent(a, 1);
+    } catch (const BadInput& e) {
+      throw ExitError{2, fmt::format("--agents: {}", e.what())};
+    }
+  }
+  if (std::find(offered.begin(), offered.end(), c.default_agent) != offered.end()) return;
+  if (!agent_given) {
+    c.default_agent = offered.front();
+    return;
+  }
+  throw ExitError{2, fmt::format("--agent {} is not among the agents offered (--agents {})",
+                                 c.default_agent, fmt::join(offered, ","))};
 }
 
 void setup_serve(CLI::App& app) {
@@ -37,9 +62,11 @@ void setup_serve(CLI::App& app) {
   cmd->add_option("--workers", c.workers, "Threads for computer players")
       ->check(CLI::Range(1, 64))
       ->capture_default_str();
-  cmd->add_option("--agent", c.default_agent,
-                  "Default computer player (falls back to random when unknown)")
-      ->capture_default_str();
+  auto* agent = cmd->add_option("--agent", c.default_agent,
+                                "Computer player of the games that name none: one of --agents "
+                                "(not given: ismcts:normal, or the first of --agents where that "
+                                "is not among them)")
+                    ->capture_default_str();
   // Limits (docs/server.md: what each one protects).
   auto& l = c.limits;
   cmd->add_option("--agents", l.agents,
@@ -107,7 +134,8 @@ void setup_serve(CLI::App& app) {
                   "Seconds a WebSocket has to send its first message before it is closed")
       ->check(CLI::Range(0.1, 3600.0))
       ->capture_default_str();
-  cmd->callback([] {
+  cmd->callback([agent] {
+    choose_default_agent(c, agent->count() > 0);
     try {
       server::Server s(c);
       const std::string host = c.host == "0.0.0.0" ? "127.0.0.1" : c.host;

@@ -90,5 +90,29 @@ TEST(CommandLine, ApplyViewerNeedsEventsAndAPlayerOfThePosition) {
   EXPECT_RUN_OK(r);
 }
 
+TEST(CommandLine, ServeRefusesAnAgentItDoesNotKnowOrDoesNotOffer) {
+  TempDir dir;
+  const std::string db = (dir.path() / "games.db").string();
+  // Under `timeout`: were the refusal gone, the server would start and serve until stopped.
+  const auto serve = [&](std::vector<std::string> args) {
+    args.insert(args.begin(), {"10", ancients::test_paths::ancients_binary(), "serve", "--port",
+                               "0", "--db", db});
+    return run_program("/usr/bin/timeout", args);
+  };
+  RunResult r = serve({"--agents", "random,greedy", "--agent", "ismcts:hard"});
+  EXPECT_EQ(r.status, 2) << describe(r);
+  EXPECT_NE(r.err.find("--agent ismcts:hard is not among the agents offered (--agents "
+                       "random,greedy)"),
+            std::string::npos)
+      << describe(r);
+  r = serve({"--agents", "random,nobody"});
+  EXPECT_EQ(r.status, 2) << describe(r);
+  EXPECT_NE(r.err.find("--agents: "), std::string::npos) << describe(r);
+  EXPECT_NE(r.err.find("nobody"), std::string::npos) << describe(r);
+  r = serve({"--agent", "nobody"});  // once played by "random" without a word
+  EXPECT_EQ(r.status, 2) << describe(r);
+  EXPECT_NE(r.err.find("--agent nobody is not among"), std::string::npos) << describe(r);
+}
+
 }  // namespace command_line
 }  // namespace contract

@@ -234,6 +234,9 @@ TEST(Security, SearchBudgetsAreCappedAndSigtermStopsASearchAtOnce) {
   {
     Served s(dir, {"--agents", "random,ismcts:hard", "--max-think", "1"});
     ASSERT_TRUE(s.started()) << s.log();
+    // Without --agent, the computer of games that name none is one offered (the first).
+    EXPECT_EQ(json::parse(http(s.port(), "GET", "/api/catalogue", "").body())["default_agent"],
+              "random");
     for (const char* agent : {"ismcts:3600s", "ismcts:1000000000", "ismcts:0.5s", "nobody"}) {
       const Reply r =
           http(s.port(), "POST", "/api/games", json{{"vs", "computer"}, {"agent", agent}}.dump());
