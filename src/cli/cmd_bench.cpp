@@ -64,7 +64,12 @@ void setup_bench(CLI::App& app) {
     }
     // By default play enough games to time about a second (the game's own count).
     const int n = cmd->count("--games") == 0 ? d->bench_games : games;
-    const BenchFigures r = d->bench(n, seed, values, trace_legal);
+    BenchFigures r;
+    try {
+      r = d->bench(n, seed, values, trace_legal);
+    } catch (const BadInput& e) {  // an option's value checked as the game is made
+      throw ExitError{2, e.what()};
+    }
     const double gps = static_cast<double>(r.games) / r.seconds;
     const double aps = static_cast<double>(r.actions) / r.seconds;
     const double legal_mean =

@@ -76,4 +76,29 @@ TEST(BenchCli, TheSearchSaysItsRolloutAndGuidedRolloutChangesIt) {
   EXPECT_NE(bad.status, 0) << "an out-of-range rollout is refused";
 }
 
+TEST(BenchCli, OptionsAreCheckedAndPlayedInEveryGame) {
+  const auto bench = [](const std::vector<std::string>& extra) {
+    std::vector<std::string> run = {"bench", "--games", "50", "--search-iterations", "0", "--json"};
+    run.insert(run.end(), extra.begin(), extra.end());
+    return ancients(run);
+  };
+  // A value the game does not allow is refused as for a new game (exit 2), never played.
+  for (const auto& bad : std::vector<std::vector<std::string>>{
+           {"--options", "board=7"}, {"--game", "generals", "--options", "turn_limit=0"}}) {
+    const auto r = bench(bad);
+    EXPECT_EQ(r.status, 2) << describe(r);
+    EXPECT_NE(r.err.find("is not allowed"), std::string::npos) << describe(r);
+  }
+  // Ancient Generals plays the options given (it once played its defaults whatever was given):
+  // two turns make short games and another signature.
+  const auto plain = bench({"--game", "generals"});
+  const auto short_games = bench({"--game", "generals", "--options", "turn_limit=2"});
+  EXPECT_RUN_OK(plain);
+  EXPECT_RUN_OK(short_games);
+  const auto a = nlohmann::json::parse(plain.out);
+  const auto b = nlohmann::json::parse(short_games.out);
+  EXPECT_LT(b["actions"].get<double>() * 3, a["actions"].get<double>()) << short_games.out;
+  EXPECT_NE(a["signature"], b["signature"]);
+}
+
 }  // namespace

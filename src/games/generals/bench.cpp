@@ -6,7 +6,7 @@
 
 namespace ancients::generals {
 
-BenchResult bench(int games, std::uint64_t seed) {
+BenchResult bench(int games, std::uint64_t seed, const Options& options) {
   const Cards& cards = standard_cards();
   Rng agent(seed ^ 0x5DEECE66DULL);
   ActionList actions;
@@ -14,8 +14,7 @@ BenchResult bench(int games, std::uint64_t seed) {
   BenchResult result;
   const auto start = std::chrono::steady_clock::now();
   for (int i = 0; i < games; ++i) {
-    GeneralsState s =
-        GeneralsState::new_game(cards, Options{}, seed + static_cast<std::uint64_t>(i));
+    GeneralsState s = GeneralsState::new_game(cards, options, seed + static_cast<std::uint64_t>(i));
     while (!s.is_over()) {
       s.legal_actions(actions);
       result.legal_listed += actions.size();

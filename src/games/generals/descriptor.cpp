@@ -75,9 +75,11 @@ GameDescriptor descriptor() {
     r.result = result_of(*s);
     return record_to_json(r);
   };
-  // The bench plays the default options (a short game's speed does not depend on them).
-  d.bench = [](int games, std::uint64_t seed, const json&, bool) {
-    const BenchResult r = bench(games, seed);
+  // The bench plays the options given, checked as for a new game (the default run: none).
+  d.bench = [](int games, std::uint64_t seed, const json& options, bool) {
+    const json resolved =
+        resolve_options(option_schema(), options, OptionContext{}, "ancient-generals");
+    const BenchResult r = bench(games, seed, options_from_json(resolved));
     return BenchFigures{static_cast<std::uint64_t>(r.games),
                         r.actions,
                         r.seconds,

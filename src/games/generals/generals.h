@@ -25,7 +25,8 @@ struct BenchResult {
   std::uint64_t signature = 0;     ///< a hash of every final position; changes only with behaviour
   std::uint64_t legal_listed = 0;  ///< legal actions listed, summed over the decisions
 };
-/// Plays `games` random games (game i from seed + i, the agents from `seed`) on this thread.
-BenchResult bench(int games, std::uint64_t seed);
+/// Plays `games` random games (game i from seed + i, the agents from `seed`) on this thread,
+/// with `options`.
+BenchResult bench(int games, std::uint64_t seed, const Options& options = {});
 
 }  // namespace ancients::generals
