@@ -1,8 +1,8 @@
 // `ancients apply POSITION.json ACTION...`: applies the actions in order and prints the new
 // position; an illegal or malformed action prints nothing on stdout, names the action and the
 // reason on stderr and exits with status 3 (the interchange contract). With --events it prints,
-// instead of the position, one JSON line per action: {"action", "player", "events"}, the events
-// as the acting player (or --viewer N; 0 = a spectator) may know them.
+// instead of the position, one JSON line per action: {"action", "player", "events"}, the action
+// and its events as the acting player (or --viewer N; 0 = a spectator) may know them.
 #include <fmt/format.h>
 
 #include <cstdio>
@@ -27,7 +27,7 @@ void setup_apply(CLI::App& app) {
       "--events", events, "Print each action's events (JSON lines) instead of the position");
   // Up to the position's number of players, checked once it is read (a battle may have 6).
   cmd->add_option("--viewer", viewer, "With --events: as player N sees them (0: a spectator)")
-      ->check(CLI::NonNegativeNumber)
+      ->check(CLI::Range(0, 1000))
       ->needs(events_flag);
   cmd->callback([] {
     std::unique_ptr<State> state;
@@ -48,11 +48,13 @@ void setup_apply(CLI::App& app) {
         throw ExitError{3, fmt::format("action {}: {}", i + 1, e.what())};
       }
       if (events) {
+        // The action as the viewer may read it in a log: another player's deployment is
+        // "deploy (hidden)" here as in its events, so a line can be forwarded as it is.
         const int actor = before->to_act();
-        lines += nlohmann::json(
-                     {{"action", actions[i]},
-                      {"player", actor},
-                      {"events", state->events(*before, actions[i], viewer < 0 ? actor : viewer)}})
+        const int reader = viewer < 0 ? actor : viewer;
+        lines += nlohmann::json({{"action", before->action_text_for(actions[i], actor, reader)},
+                                 {"player", actor},
+                                 {"events", state->events(*before, actions[i], reader)}})
                      .dump() +
                  "\n";
       }

@@ -572,5 +572,35 @@ TEST(Apply, RandomWalksThroughRealGames) {
   }
 }
 
+TEST(ApplyEvents, AnotherPlayersDeploymentIsHiddenInTheLineAsInItsEvents) {
+  const RunResult made = ancients({"new", "--seed", "1"});
+  EXPECT_RUN_OK(made);
+  const json start = json::parse(made.out);
+  ASSERT_EQ(start["to_act"], 1);
+  // Player 1's army on the first free squares of ranks 1 and 2 (its zone).
+  std::vector<std::string> squares;
+  for (const char rank : {'1', '2'})
+    for (char file = 'a'; file <= 'h'; ++file) {
+      const std::string sq{file, rank};
+      if (start["terrain"].value(sq, "") != "impassable") squares.push_back(sq);
+    }
+  std::string deploy = "deploy ";
+  for (std::size_t i = 0; i < start["reserves"]["1"].size(); ++i)
+    deploy += (i ? "," : "") + start["reserves"]["1"][i].get<std::string>() + ":" + squares[i];
+  TempDir dir;
+  const std::string file = dir.write("start.json", made.out);
+  const auto line = [&](const std::string& viewer) {
+    const RunResult r = ancients({"apply", file, "--events", "--viewer", viewer, deploy});
+    EXPECT_RUN_OK(r);
+    return json::parse(r.out);
+  };
+  EXPECT_EQ(line("1")["action"], deploy);  // the player who deployed reads it whole
+  for (const std::string viewer : {"2", "0"}) {
+    const json seen = line(viewer);
+    EXPECT_EQ(seen["action"], "deploy (hidden)") << viewer;
+    EXPECT_EQ(seen.dump().find("general:"), std::string::npos) << seen.dump();
+  }
+}
+
 }  // namespace
 }  // namespace contract
