@@ -96,10 +96,13 @@ int run_cli(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
+    if (e.get_exit_code() == 0) return app.exit(e);  // --help, --version
+    // A command line that cannot be read exits 2, as every other bad argument does (CLI11's
+    // own statuses, 105 to 109, told a tool nothing more).
     const std::string unknown = unknown_subcommand(app, argc, argv);
-    if (unknown.empty() || e.get_exit_code() == 0) return app.exit(e);
-    std::fprintf(stderr, "ancients: %s\nRun with --help for more information.\n", unknown.c_str());
-    return e.get_exit_code();
+    std::fprintf(stderr, "ancients: %s\nRun with --help for more information.\n",
+                 unknown.empty() ? e.what() : unknown.c_str());
+    return 2;
   } catch (const ExitError& e) {
     if (!e.message.empty()) std::fprintf(stderr, "ancients: %s\n", e.message.c_str());
     return e.status;
