@@ -195,7 +195,7 @@ void GeneralsState::apply_text(std::string_view text) {
 void GeneralsState::apply_whole(std::string_view raw) {
   const std::string text(trim(raw));
   const auto fail = [&](const std::string& why) {
-    throw IllegalAction("\"" + text + "\": " + why);
+    throw IllegalAction("\"" + text + "\" refused: " + why);
   };
   if (text.empty()) fail("empty action");
   if (g_.phase == Phase::kOver) fail("the game is over");
