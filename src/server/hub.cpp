@@ -526,6 +526,9 @@ void Hub::act(const std::shared_ptr<Client>& client, const json& msg) {
   if (it->second.seat == 0) return send_error(*client, "spectator", "spectators cannot act");
   // The action: its text, or (compact clients) a group's choice: "group" and "choice".
   const bool by_group = msg.contains("group") && msg.contains("choice");
+  if (by_group && msg.contains("action"))  // which one was meant cannot be known
+    return send_error(*client, "malformed",
+                      "act takes \"action\" or \"group\" and \"choice\", not both");
   if (by_group ? !msg["group"].is_number_unsigned() || !msg["choice"].is_number_unsigned()
                : !msg.contains("action") || !msg["action"].is_string())
     return send_error(*client, "malformed",
@@ -543,7 +546,7 @@ void Hub::act(const std::shared_ptr<Client>& client, const json& msg) {
   if (!by_group && s.may_decide_ahead(it->second.seat))
     return act_ahead(room, it->second.seat, msg["action"].get<std::string>(), *client);
   if (msg["version"].get<std::uint64_t>() != s.version()) {
-    send_error(*client, "stale", "the game has moved on; here is where it stands");
+    send_error(*client, "stale", hub_detail::stale_text(msg["version"], s.version()));
     return send_state(*client, *room, it->second.seat);
   }
   try {

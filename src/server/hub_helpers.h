@@ -59,6 +59,15 @@ inline std::optional<int> int_at(const nlohmann::json& object, const char* key, 
 
 /// Why a game built for a request is longer than the server plays (HubLimits::max_turn_limit),
 /// or empty: its resolved options' `turn_limit` (defaults included) above the cap.
+/// The `stale` error's words for a message whose version is not the game's: behind it (the
+/// game has moved on) or ahead of it (no such version yet).
+inline std::string stale_text(const nlohmann::json& version, std::uint64_t game_version) {
+  if (version.get<std::uint64_t>() > game_version)
+    return "version " + version.dump() + " is ahead of the game (" + std::to_string(game_version) +
+           (game_version == 1 ? " action" : " actions") + " so far); here is where it stands";
+  return "the game has moved on; here is where it stands";
+}
+
 inline std::string too_many_turns(const BuiltGame& built, int max_turn_limit) {
   if (max_turn_limit <= 0 || !built.setup.contains("options")) return "";
   const auto& options = built.setup["options"];

@@ -278,7 +278,7 @@ void Hub::undo(const std::shared_ptr<Client>& client, const json& msg) {
     return send_error(*client, "malformed",
                       "undo needs \"version\": the number of actions the client has seen");
   if (msg["version"].get<std::uint64_t>() != s.version()) {
-    send_error(*client, "stale", "the game has moved on; here is where it stands");
+    send_error(*client, "stale", hub_detail::stale_text(msg["version"], s.version()));
     return send_state(*client, *room, seat);
   }
   try {

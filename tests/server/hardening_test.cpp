@@ -124,6 +124,17 @@ TEST(Hardening, AnActionIsAcknowledgedOnlyOnceStoredAndARefusedOneChangesNothing
   // The same action resent with the same version is stale, not played twice.
   say(hub, p1, {{"type", "act"}, {"action", before["legal"][0]}, {"version", 0}});
   EXPECT_EQ(p1->got[p1->got.size() - 2]["code"], "stale");
+  EXPECT_EQ(p1->got[p1->got.size() - 2]["message"],
+            "the game has moved on; here is where it stands");
+  EXPECT_EQ(storage->inner->load_game(g["id"])->actions.size(), 1u);
+  // A version the game has not reached is said to be ahead, not behind.
+  say(hub, p1, {{"type", "act"}, {"action", before["legal"][0]}, {"version", 7}});
+  EXPECT_EQ(p1->got[p1->got.size() - 2]["code"], "stale");
+  EXPECT_EQ(p1->got[p1->got.size() - 2]["message"],
+            "version 7 is ahead of the game (1 action so far); here is where it stands");
+  // An act naming both an action and a group's choice is refused: neither is played.
+  say(hub, p1, {{"type", "act"}, {"action", "end"}, {"group", 0}, {"choice", 0}, {"version", 1}});
+  EXPECT_EQ(p1->last()["code"], "malformed");
   EXPECT_EQ(storage->inner->load_game(g["id"])->actions.size(), 1u);
 }
 
