@@ -234,14 +234,18 @@ void WarfareState::write_view(Writer& w, int player) const {
     return;
   }
   // A spectator: what player 1 may see, less player 1's cards (their number only) and the
-  // cards known from Scout, and no unit while a deployment is hidden.
+  // cards known from Scout, and no unit while a deployment is hidden: every army placed so far
+  // is among the reserves then, player 1's as the others' (it once vanished from the view).
   const WarfareView v(*this, 1);
   PositionShape shape = v.shape();
   shape.listed_as_size = true;
   shape.known = false;
   shape.units = !(phase_ == Phase::kDeploy && !swap_step());
   shape.viewer = 0;
-  v.scrubbed().write_position(w, shape);
+  if (shape.units) return v.scrubbed().write_position(w, shape);
+  WarfareState hidden = v.scrubbed();
+  hidden.undeploy(1);
+  hidden.write_position(w, shape);
 }
 
 nlohmann::json WarfareState::view_json(int player) const {
