@@ -19,6 +19,7 @@ TEST(GeneralsView, HidesTheOpponentsHandAndEveryDeckOrder) {
   const json truth = s.to_json();
   const json v = s.view_json(1);
   EXPECT_EQ(v["view"], 1);
+  EXPECT_EQ(v["viewer"], 1);  // as every game's views name it
   EXPECT_FALSE(v.contains("rng"));
   EXPECT_EQ(v["players"]["1"]["hand"], truth["players"]["1"]["hand"]);
   EXPECT_EQ(nulls(v["players"]["2"]["hand"]), 5);

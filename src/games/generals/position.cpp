@@ -220,7 +220,11 @@ void write_position(Writer& w, const GeneralsState& s, int viewer,
     w.string("draw");
   else
     w.integer(static_cast<int>(g.winner));
-  if (spectator) w.key("viewer").integer(0);
+  // "viewer" as in every game's views (a player's also keeps "view", its first name).
+  if (spectator)
+    w.key("viewer").integer(0);
+  else if (viewer != 0)
+    w.key("viewer").integer(viewer);
   w.end_object();
 }
 template void write_position(JsonWriter&, const GeneralsState&, int,
