@@ -190,6 +190,9 @@ class GameSession {
   void limit_agents(const std::atomic<bool>* stop, double max_seconds);
   /// Whether the creator chose the seed (a game with one person: nothing is secret).
   bool seed_chosen() const { return seed_chosen_; }
+  /// How the game was made: {game, options, seed, date}, or {game, position, ...} for a game
+  /// started from a position (the stored setup without the seats and their tokens).
+  const nlohmann::json& setup() const { return setup_; }
   /// The computer's decision for the player to act, as a function that may run on another
   /// thread (it works on a copy of the state) and returns the whole action text.
   std::function<std::string()> computer_job();

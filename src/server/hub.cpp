@@ -406,7 +406,14 @@ HttpAnswer Hub::summary(const std::string& id) {
   json players = json::array();
   for (int p = 1; p <= s.player_count(); ++p)
     players.push_back({{"name", s.seat(p).name}, {"controller", s.seat(p).controller}});
+  // The game and its options as the lobby lists them (an uploaded army by its name alone); a
+  // game started from a position (a campaign's battle) has no options of its own.
+  const json& setup = s.setup();
   return {200, safe_dump(json{{"id", id},
+                              {"game", setup.value("game", "")},
+                              {"options", setup.contains("options")
+                                              ? hub_detail::lobby_options(setup["options"])
+                                              : json(nullptr)},
                               {"players", players},
                               {"over", s.over()},
                               {"to_act", s.to_act()},

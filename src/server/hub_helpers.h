@@ -57,8 +57,27 @@ inline std::optional<int> int_at(const nlohmann::json& object, const char* key, 
   return int_in(object[key], lo, hi);
 }
 
-/// Why a game built for a request is longer than the server plays (HubLimits::max_turn_limit),
-/// or empty: its resolved options' `turn_limit` (defaults included) above the cap.
+/// A listed game's options as the lobby shows them: an uploaded army or map (an object) by its
+/// name alone, cut short, never the whole object; other values (numbers, flags, bundled names)
+/// as they are. The lobby needs no more, and an upload may be up to the body limit.
+inline nlohmann::json lobby_options(const nlohmann::json& options) {
+  if (!options.is_object()) return nlohmann::json::object();
+  nlohmann::json out = nlohmann::json::object();
+  for (const auto& [key, value] : options.items()) {
+    if (value.is_object() || value.is_array()) {
+      const auto name = value.is_object() ? value.find("name") : value.end();
+      out[key] = {{"name", name != value.end() && name->is_string()
+                               ? utf8_prefix(name->get<std::string>(), kMaxSeatNameChars)
+                               : ""}};
+    } else if (value.is_string()) {
+      out[key] = utf8_prefix(value.get<std::string>(), kMaxSeatNameChars);
+    } else {
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
 /// The `stale` error's words for a message whose version is not the game's: behind it (the
 /// game has moved on) or ahead of it (no such version yet).
 inline std::string stale_text(const nlohmann::json& version, std::uint64_t game_version) {
@@ -68,6 +87,8 @@ inline std::string stale_text(const nlohmann::json& version, std::uint64_t game_
   return "the game has moved on; here is where it stands";
 }
 
+/// Why a game built for a request is longer than the server plays (HubLimits::max_turn_limit),
+/// or empty: its resolved options' `turn_limit` (defaults included) above the cap.
 inline std::string too_many_turns(const BuiltGame& built, int max_turn_limit) {
   if (max_turn_limit <= 0 || !built.setup.contains("options")) return "";
   const auto& options = built.setup["options"];

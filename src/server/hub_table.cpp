@@ -35,28 +35,6 @@ constexpr std::size_t kMostRemembered = 10000;
 /// like, so it stays small whatever the listed games hold (the newest games are listed first).
 constexpr std::size_t kMostOpenBytes = 128 * 1024;
 
-/// A listed game's options as the lobby shows them: an uploaded army or map (an object) by its
-/// name alone, cut short, never the whole object; other values (numbers, flags, bundled names)
-/// as they are. The lobby needs no more, and an upload may be up to the body limit.
-json lobby_options(const json& options) {
-  if (!options.is_object()) return json::object();
-  json out = json::object();
-  for (const auto& [key, value] : options.items()) {
-    if (value.is_object() || value.is_array()) {
-      const auto name = value.is_object() ? value.find("name") : value.end();
-      out[key] = {
-          {"name", name != value.end() && name->is_string()
-                       ? utf8_prefix(name->get<std::string>(), hub_detail::kMaxSeatNameChars)
-                       : ""}};
-    } else if (value.is_string()) {
-      out[key] = utf8_prefix(value.get<std::string>(), hub_detail::kMaxSeatNameChars);
-    } else {
-      out[key] = value;
-    }
-  }
-  return out;
-}
-
 /// Whether each seat's person is at the table and for how long they have been away.
 json presence_of(const std::vector<double>& away_since) {
   const double now = now_seconds();
@@ -376,7 +354,7 @@ HttpAnswer Hub::open_games() {
     const json request = s.rematch_request();
     json game = {{"id", id},
                  {"game", request.at("game")},
-                 {"options", lobby_options(request.at("options"))},
+                 {"options", hub_detail::lobby_options(request.at("options"))},
                  {"players", players},
                  {"version", s.version()},
                  {"turn_seconds", s.table().turn_seconds}};

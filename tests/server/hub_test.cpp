@@ -53,6 +53,20 @@ TEST(Hub, CreatesAGameWithTwoSecretSeatsAndAnInviteLink) {
   EXPECT_EQ(c->last()["legal"].size(), 1u);  // the automatic deployment
 }
 
+TEST(Hub, AGamesSummaryNamesItsGameAndOptions) {
+  Loop loop;
+  Hub hub(open_sqlite_storage(":memory:"), loop.post(), 1, "random");
+  const json g = create(
+      hub, {{"game", "ancient-generals"}, {"vs", "friend"}, {"options", {{"turn_limit", 50}}}});
+  const json s = json::parse(hub.summary(g["id"]).body);
+  EXPECT_EQ(s["game"], "ancient-generals");
+  EXPECT_EQ(s["options"]["turn_limit"], 50);
+  EXPECT_EQ(s["to_act"], 1);
+  const json w = json::parse(hub.summary(friend_game(hub)["id"]).body);
+  EXPECT_EQ(w["game"], "ancient-warfare");
+  EXPECT_TRUE(w["options"].contains("edition")) << w;
+}
+
 TEST(Hub, RefusesBadCreateRequests) {
   Loop loop;
   Hub hub(open_sqlite_storage(":memory:"), loop.post(), 1);
