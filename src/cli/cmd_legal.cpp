@@ -2,12 +2,16 @@
 // per line (the interchange contract, shared/rules/positions-and-notation.md). The games bound
 // the list (docs/protocol.md, "Positions that are refused"): beyond it the position is refused.
 // With --json, a JSON list instead: each action in structure and in words (State::action_info,
-// docs/protocol.md "Structured actions"), as the player to act reads it.
+// docs/protocol.md "Structured actions"), as the player to act reads it. With --automatic, only
+// the set-up action a computer takes here (Ancient Warfare: a deployment, whose choices are too
+// many to list), as the server offers it: a tool may play it or rearrange it.
+#include <cstdint>
 #include <cstdio>
 
 #include "cli/command.h"
 #include "cli/io.h"
 #include "core/errors.h"
+#include "core/game_descriptor.h"
 #include "core/registry.h"
 
 namespace ancients::cli {
@@ -20,6 +24,12 @@ void setup_legal(CLI::App& app) {
   cmd->add_option("position", path, "Position JSON file (- for stdin)")->required();
   cmd->add_flag("--json", as_json,
                 "Print a JSON list: each action's kind, card, squares, units and words");
+  static bool automatic = false;
+  static std::uint64_t seed = 1;
+  cmd->add_flag("--automatic", automatic,
+                "Only the set-up action a computer takes here (Ancient Warfare: a deployment)");
+  cmd->add_option("--seed", seed, "With --automatic: varies the automatic action")
+      ->capture_default_str();
   cmd->callback([] {
     std::unique_ptr<State> state;
     try {
@@ -28,10 +38,22 @@ void setup_legal(CLI::App& app) {
       throw ExitError{2, path + ": " + e.what()};
     }
     std::vector<std::string> texts;
-    try {
-      texts = state->legal_texts();
-    } catch (const BadInput& e) {
-      throw ExitError{2, path + ": " + e.what()};
+    if (automatic) {
+      const std::string text =
+          automatic_action(game_named(std::string(state->game())), *state, seed);
+      if (text.empty())
+        throw ExitError{2, path + ": no automatic set-up action here (the player to act " +
+                               "decides: `ancients legal` lists the choices)"};
+      texts.push_back(text);
+    } else {
+      try {
+        texts = state->legal_texts();
+      } catch (const BadInput& e) {
+        throw ExitError{
+            2,
+            path + ": " + e.what() +
+                " (`ancients legal --automatic` prints the set-up action a computer would take)"};
+      }
     }
     std::string out;
     if (as_json) {

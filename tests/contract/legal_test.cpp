@@ -166,6 +166,34 @@ TEST(Legal, FullArmyDeployIsListedOrRefusedWithoutPartialOutput) {
   }
 }
 
+TEST(Legal, AutomaticGivesTheComputersDeploymentWhereTheListIsTooLong) {
+  TempDir dir;
+  const json p = new_position({"--seed", "2"});
+  const std::string file = dir.write_position(p);
+  const RunResult refused = ancients({"legal", file});
+  ASSERT_EQ(refused.status, 2) << describe(refused);
+  EXPECT_NE(refused.err.find("ancients legal --automatic"), std::string::npos) << describe(refused);
+  RunResult r = ancients({"legal", file, "--automatic"});
+  EXPECT_RUN_OK(r);
+  const auto lines = lines_of(r.out);
+  ASSERT_EQ(lines.size(), 1u) << r.out;
+  EXPECT_EQ(lines[0].rfind("deploy ", 0), 0u) << lines[0];
+  EXPECT_RUN_OK(ancients({"apply", file, lines[0]}));  // a legal whole action
+  // Another seed, another arrangement of the same army; --json describes it unit by unit.
+  EXPECT_NE(ancients({"legal", file, "--automatic", "--seed", "9"}).out, r.out);
+  r = ancients({"legal", file, "--automatic", "--json"});
+  EXPECT_RUN_OK(r);
+  const json described = json::parse(r.out);
+  ASSERT_EQ(described.size(), 1u);
+  EXPECT_EQ(described[0]["kind"], "deploy");
+  EXPECT_EQ(described[0]["units"].size(), p["reserves"]["1"].size());
+  // Once deployed there is no set-up action: the player decides from the listed choices.
+  const RunResult none =
+      ancients({"legal", dir.write_position(new_position({"--deploy"})), "--automatic"});
+  EXPECT_EQ(none.status, 2) << describe(none);
+  EXPECT_NE(none.err.find("no automatic set-up action here"), std::string::npos) << describe(none);
+}
+
 TEST(Legal, OrdersListsOneDiscardPerCardTypeHeld) {
   TempDir dir;
   const auto lines = checked_legal(dir, orders_position());
