@@ -1398,6 +1398,7 @@ try {
   let cardChoice = null; // many choices naming a card each (Rally), shown as cards
   let freshSeen = null; // the cards marked as drawn this turn, and the log's draws then
   const bareWaited = []; // notes of what the opponent did that listed nothing (passes only)
+  let tacticRefused = null; // a tactics card selected among the attackers: dimmed, and why it cannot attack
   for (const [size, tag] of [
     [LAPTOP, 'laptop'],
     [PHONE, 'phone'],
@@ -1635,6 +1636,33 @@ try {
             })
             .catch(() => {});
         }
+        // A card no choice of the decision plays is dimmed, "cannot be played now"; a tactics
+        // card selected among the attackers is said not to be one of those that may attack,
+        // which are named.
+        const gprompt = await g
+          .locator('#actions p.prompt')
+          .textContent({ timeout: 500 })
+          .catch(() => '');
+        const tactic = g.locator('#hand button.gcard.gtactic:not(.sel)').first();
+        if (!tacticRefused && /^Attack phase/.test(gprompt ?? '') && (await g.locator('#confirm').count()) > 0 && (await tactic.count()) > 0) {
+          const seen = {
+            name: await tactic.locator('.gname').textContent(QUICK),
+            off: /\boff\b/.test((await tactic.getAttribute('class', QUICK)) ?? ''),
+            title: await tactic.getAttribute('title', QUICK),
+            unitsOn: await g.locator('#hand button.gcard.gunit:not(.off)').count(),
+          };
+          await tactic
+            .click({ timeout: 2000 })
+            .then(async () => {
+              seen.said = await g
+                .locator('#selection-refused')
+                .textContent({ timeout: 2000 })
+                .catch(() => '');
+              tacticRefused = seen;
+              await g.locator('#hand button.gcard.gtactic.sel').first().click({ timeout: 2000 });
+            })
+            .catch(() => {});
+        }
         // A blocker chosen: the outcome it would bring is said before it is confirmed.
         if (!sawBlockPreview && (await g.locator('#block-1 option').count()) > 1) {
           await g
@@ -1701,6 +1729,16 @@ try {
     await g.close();
   }
   check(anyLastBattle, 'a battle just resolved stays on the table with its outcome');
+  if (tacticRefused) {
+    check(
+      tacticRefused.off && /^Cannot be played now/.test(tacticRefused.title ?? '') && tacticRefused.unitsOn > 0,
+      `in the Attack phase a tactics card is dimmed as not playable now, the units are not (${JSON.stringify(tacticRefused)})`,
+    );
+    check(
+      (tacticRefused.said ?? '').startsWith(`${tacticRefused.name} is not among the cards you may attack with now: `),
+      `a tactics card selected among the attackers says why the attack cannot be confirmed ("${tacticRefused.said}")`,
+    );
+  } else console.log('skip no tactics card was in the hand when attackers were chosen');
   check(anyStanding, 'a battle on the table says how each combat would end now');
   if (scoutedLabel) {
     check(/next card first/.test(scoutedLabel), `a deck's top seen with a Scout says which card comes next ("${scoutedLabel}")`);
