@@ -1702,6 +1702,20 @@ try {
     if (sawEnc) check(true, 'the Encircling army is shown');
     const greason = await g.textContent('#over-reason');
     check(/ran out of cards|turn limit|win/.test(greason), `Generals game over says why: "${greason}"`);
+    // What decides the game, beside each player's name: the cards left in deck and reserve (none
+    // for a player who ran out).
+    const lefts = await g.$$eval('.gplayer', (boxes) =>
+      boxes.map((b) => {
+        const n = (w) => Number(b.querySelector('.piles')?.textContent.match(new RegExp(`${w} (\\d+)`))?.[1]);
+        return { chip: b.querySelector('.chip.left')?.textContent ?? '', sum: n('Deck') + n('Reserve') };
+      }),
+    );
+    check(
+      lefts.length === 2 &&
+        lefts.every((l) => l.chip === `${l.sum} cards left`) &&
+        (!/ran out of cards/.test(greason) || lefts.some((l) => l.chip === '0 cards left')),
+      `each Generals player's cards left (deck and reserve) are said beside the name (${tag}: ${JSON.stringify(lefts)})`,
+    );
     check(sawActive && (await g.locator('.gplayer .chip.turn').count()) === 0, 'the active player is marked during the game, nobody once it is over');
     const gid = new URLSearchParams((await g.evaluate(() => location.hash)).slice(1)).get('game');
     if (tag === 'laptop') {

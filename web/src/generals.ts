@@ -234,6 +234,17 @@ export function renderGeneralsTable(msg: Json, ui: GeneralsUi | null, last: Last
         // The seat in brackets unless the name already is the seat's ("Player 2").
         h('strong', { text: p !== seat && name === `Player ${p}` ? name : `${p === seat ? 'You' : name} (player ${p})` }),
         pointable(h('span', { class: 'chip flank', text: `${pl.flank} flank` }), 'flank-points'),
+        // What decides the game: a player whose deck and reserve are both empty loses (the
+        // cards in hand do not count).
+        pointable(
+          h('span', {
+            class: 'chip left',
+            id: `left-${p}`,
+            title: 'Deck and reserve: a player with none left loses',
+            text: `${deck.length + pl.reserve.length} cards left`,
+          }),
+          'piles',
+        ),
         enc === p
           ? pointable(
               h('span', { class: 'chip enc', id: `encircling-${p}`, title: '+1 damage to each unblocked attacker', text: 'Encircling' }),
