@@ -1729,8 +1729,18 @@ try {
       await g.goto(server.url + `#game=${gid}&token=${new URLSearchParams((await g.evaluate(() => location.hash)).slice(1)).get('token')}`);
       await g.waitForSelector('#game-over');
     }
+    const overTitle = await g.textContent('#game-over h2');
     await g.click('#look');
     await shot(g, `generals-over-${tag}`);
+    // The lobby's "Your games" says how the game ended for the player, as the game-over box did.
+    await g.goto(server.url);
+    const listed = g.locator(`#my-games li[data-game="${gid}"] small`);
+    await g
+      .waitForFunction((id) => !/…/.test(document.querySelector(`#my-games li[data-game="${id}"] small`)?.textContent ?? '…'), gid, { timeout: 5000 })
+      .catch(() => {});
+    const ended = (await listed.textContent().catch(() => '')).trim();
+    const want = /win/i.test(overTitle) ? 'over: you won' : /lose/i.test(overTitle) ? 'over: you lost' : 'over: drawn';
+    check(ended === want, `"Your games" says how the game ended for the player (${tag}: "${ended}" after "${overTitle}")`);
     await g.goto(server.url + `#replay=${gid}`);
     await g.waitForSelector('#scrub');
     await g.click('#last');
