@@ -1626,15 +1626,17 @@ try {
         if (!tapBlocks.length && (await g.locator('#block-1 option').count()) > 1) {
           const card = await g.locator('#block-1 option').nth(1).getAttribute('value');
           const tapped = g.locator(`#hand button.gcard[data-card="${card}"]`).first();
-          await tapped
-            .click({ timeout: 2000 })
-            .then(async () => {
-              const chose = await g.locator('#block-1').inputValue({ timeout: 2000 });
-              const marked = await g.locator(`#hand button.gcard.sel[data-card="${card}"]`).count();
-              await g.locator(`#hand button.gcard[data-card="${card}"]`).first().click({ timeout: 2000 });
-              tapBlocks.push({ card, chose, marked, after: await g.locator('#block-1').inputValue({ timeout: 2000 }) });
-            })
-            .catch(() => {});
+          // A card the hand holds once: a second copy tapped blocks another attacker instead.
+          if ((await g.locator(`#hand button.gcard[data-card="${card}"]`).count()) === 1)
+            await tapped
+              .click({ timeout: 2000 })
+              .then(async () => {
+                const chose = await g.locator('#block-1').inputValue({ timeout: 2000 });
+                const marked = await g.locator(`#hand button.gcard.sel[data-card="${card}"]`).count();
+                await g.locator(`#hand button.gcard[data-card="${card}"]`).first().click({ timeout: 2000 });
+                tapBlocks.push({ card, chose, marked, after: await g.locator('#block-1').inputValue({ timeout: 2000 }) });
+              })
+              .catch(() => {});
         }
         // A card no choice of the decision plays is dimmed, "cannot be played now"; a tactics
         // card selected among the attackers is said not to be one of those that may attack,
