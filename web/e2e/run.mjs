@@ -1398,6 +1398,7 @@ try {
   let cardChoice = null; // many choices naming a card each (Rally), shown as cards
   let freshSeen = null; // the cards marked as drawn this turn, and the log's draws then
   const bareWaited = []; // notes of what the opponent did that listed nothing (passes only)
+  let tacticRefused = null; // a tactics card selected among the attackers: dimmed, and why it cannot attack
   for (const [size, tag] of [
     [LAPTOP, 'laptop'],
     [PHONE, 'phone'],
@@ -1625,13 +1626,42 @@ try {
         if (!tapBlocks.length && (await g.locator('#block-1 option').count()) > 1) {
           const card = await g.locator('#block-1 option').nth(1).getAttribute('value');
           const tapped = g.locator(`#hand button.gcard[data-card="${card}"]`).first();
-          await tapped
+          // A card the hand holds once: a second copy tapped blocks another attacker instead.
+          if ((await g.locator(`#hand button.gcard[data-card="${card}"]`).count()) === 1)
+            await tapped
+              .click({ timeout: 2000 })
+              .then(async () => {
+                const chose = await g.locator('#block-1').inputValue({ timeout: 2000 });
+                const marked = await g.locator(`#hand button.gcard.sel[data-card="${card}"]`).count();
+                await g.locator(`#hand button.gcard[data-card="${card}"]`).first().click({ timeout: 2000 });
+                tapBlocks.push({ card, chose, marked, after: await g.locator('#block-1').inputValue({ timeout: 2000 }) });
+              })
+              .catch(() => {});
+        }
+        // A card no choice of the decision plays is dimmed, "cannot be played now"; a tactics
+        // card selected among the attackers is said not to be one of those that may attack,
+        // which are named.
+        const gprompt = await g
+          .locator('#actions p.prompt')
+          .textContent({ timeout: 500 })
+          .catch(() => '');
+        const tactic = g.locator('#hand button.gcard.gtactic:not(.sel)').first();
+        if (!tacticRefused && /^Attack phase/.test(gprompt ?? '') && (await g.locator('#confirm').count()) > 0 && (await tactic.count()) > 0) {
+          const seen = {
+            name: await tactic.locator('.gname').textContent(QUICK),
+            off: /\boff\b/.test((await tactic.getAttribute('class', QUICK)) ?? ''),
+            title: await tactic.getAttribute('title', QUICK),
+            unitsOn: await g.locator('#hand button.gcard.gunit:not(.off)').count(),
+          };
+          await tactic
             .click({ timeout: 2000 })
             .then(async () => {
-              const chose = await g.locator('#block-1').inputValue({ timeout: 2000 });
-              const marked = await g.locator(`#hand button.gcard.sel[data-card="${card}"]`).count();
-              await g.locator(`#hand button.gcard[data-card="${card}"]`).first().click({ timeout: 2000 });
-              tapBlocks.push({ card, chose, marked, after: await g.locator('#block-1').inputValue({ timeout: 2000 }) });
+              seen.said = await g
+                .locator('#selection-refused')
+                .textContent({ timeout: 2000 })
+                .catch(() => '');
+              tacticRefused = seen;
+              await g.locator('#hand button.gcard.gtactic.sel').first().click({ timeout: 2000 });
             })
             .catch(() => {});
         }
@@ -1674,6 +1704,20 @@ try {
     if (sawEnc) check(true, 'the Encircling army is shown');
     const greason = await g.textContent('#over-reason');
     check(/ran out of cards|turn limit|win/.test(greason), `Generals game over says why: "${greason}"`);
+    // What decides the game, beside each player's name: the cards left in deck and reserve (none
+    // for a player who ran out).
+    const lefts = await g.$$eval('.gplayer', (boxes) =>
+      boxes.map((b) => {
+        const n = (w) => Number(b.querySelector('.piles')?.textContent.match(new RegExp(`${w} (\\d+)`))?.[1]);
+        return { chip: b.querySelector('.chip.left')?.textContent ?? '', sum: n('Deck') + n('Reserve') };
+      }),
+    );
+    check(
+      lefts.length === 2 &&
+        lefts.every((l) => l.chip === `${l.sum} cards left`) &&
+        (!/ran out of cards/.test(greason) || lefts.some((l) => l.chip === '0 cards left')),
+      `each Generals player's cards left (deck and reserve) are said beside the name (${tag}: ${JSON.stringify(lefts)})`,
+    );
     check(sawActive && (await g.locator('.gplayer .chip.turn').count()) === 0, 'the active player is marked during the game, nobody once it is over');
     const gid = new URLSearchParams((await g.evaluate(() => location.hash)).slice(1)).get('game');
     if (tag === 'laptop') {
@@ -1687,8 +1731,18 @@ try {
       await g.goto(server.url + `#game=${gid}&token=${new URLSearchParams((await g.evaluate(() => location.hash)).slice(1)).get('token')}`);
       await g.waitForSelector('#game-over');
     }
+    const overTitle = await g.textContent('#game-over h2');
     await g.click('#look');
     await shot(g, `generals-over-${tag}`);
+    // The lobby's "Your games" says how the game ended for the player, as the game-over box did.
+    await g.goto(server.url);
+    const listed = g.locator(`#my-games li[data-game="${gid}"] small`);
+    await g
+      .waitForFunction((id) => !/…/.test(document.querySelector(`#my-games li[data-game="${id}"] small`)?.textContent ?? '…'), gid, { timeout: 5000 })
+      .catch(() => {});
+    const ended = (await listed.textContent().catch(() => '')).trim();
+    const want = /win/i.test(overTitle) ? 'over: you won' : /lose/i.test(overTitle) ? 'over: you lost' : 'over: drawn';
+    check(ended === want, `"Your games" says how the game ended for the player (${tag}: "${ended}" after "${overTitle}")`);
     await g.goto(server.url + `#replay=${gid}`);
     await g.waitForSelector('#scrub');
     await g.click('#last');
@@ -1701,6 +1755,16 @@ try {
     await g.close();
   }
   check(anyLastBattle, 'a battle just resolved stays on the table with its outcome');
+  if (tacticRefused) {
+    check(
+      tacticRefused.off && /^Cannot be played now/.test(tacticRefused.title ?? '') && tacticRefused.unitsOn > 0,
+      `in the Attack phase a tactics card is dimmed as not playable now, the units are not (${JSON.stringify(tacticRefused)})`,
+    );
+    check(
+      (tacticRefused.said ?? '').startsWith(`${tacticRefused.name} is not among the cards you may attack with now: `),
+      `a tactics card selected among the attackers says why the attack cannot be confirmed ("${tacticRefused.said}")`,
+    );
+  } else console.log('skip no tactics card was in the hand when attackers were chosen');
   check(anyStanding, 'a battle on the table says how each combat would end now');
   if (scoutedLabel) {
     check(/next card first/.test(scoutedLabel), `a deck's top seen with a Scout says which card comes next ("${scoutedLabel}")`);

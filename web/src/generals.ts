@@ -234,6 +234,17 @@ export function renderGeneralsTable(msg: Json, ui: GeneralsUi | null, last: Last
         // The seat in brackets unless the name already is the seat's ("Player 2").
         h('strong', { text: p !== seat && name === `Player ${p}` ? name : `${p === seat ? 'You' : name} (player ${p})` }),
         pointable(h('span', { class: 'chip flank', text: `${pl.flank} flank` }), 'flank-points'),
+        // What decides the game: a player whose deck and reserve are both empty loses (the
+        // cards in hand do not count).
+        pointable(
+          h('span', {
+            class: 'chip left',
+            id: `left-${p}`,
+            title: 'Deck and reserve: a player with none left loses',
+            text: `${deck.length + pl.reserve.length} cards left`,
+          }),
+          'piles',
+        ),
         enc === p
           ? pointable(
               h('span', { class: 'chip enc', id: `encircling-${p}`, title: '+1 damage to each unblocked attacker', text: 'Encircling' }),
@@ -373,6 +384,18 @@ export function renderGeneralsHand(msg: Json, ui: GeneralsUi, mine: boolean): HT
     ui.rerender();
   };
   const usable = new Set(parsed.flatMap((a) => a.cards));
+  // The cards no choice of the player's decision plays are dimmed, "cannot be played now" (with
+  // the game's reason where the state gives one, its card_notes): the card's explanation says
+  // when it is played. Rally's choices name the card taken back, not Rally.
+  const playable = new Set([...usable, ...(parsed.some((a) => a.kind === 'rally') ? ['rally'] : [])]);
+  const notes: Record<string, string> = msg.card_notes ?? {};
+  const offNow = (el: HTMLElement, c: string) => {
+    if (mine && !playable.has(c)) {
+      el.classList.add('off');
+      el.title = `Cannot be played now${notes[c] ? `: ${notes[c]}` : ''}`;
+    }
+    return el;
+  };
   // Blocking: a card tapped blocks the first attacker still unblocked that it may block (the
   // combat's list below says so), or, every copy of it already blocking, is taken back.
   const blocks = parsed.filter((a) => a.kind === 'block');
@@ -409,19 +432,22 @@ export function renderGeneralsHand(msg: Json, ui: GeneralsUi, mine: boolean): HT
       'div',
       { class: 'hand', id: 'hand' },
       ...hand.map((c, i) =>
-        choosingBlocks
-          ? cardEl(c, {
-              selected: isBlocking(i, c),
-              fresh: fresh(i, c),
-              inspect: ui.inspect,
-              onclick: attackers.some((_, k) => blockOptions(String(k + 1)).includes(c)) ? tapToBlock(i, c) : undefined,
-            })
-          : cardEl(c, {
-              selected: ui.selected.includes(`${i}:${c}`),
-              fresh: fresh(i, c),
-              inspect: ui.inspect,
-              onclick: mine && (multi || usable.has(c)) ? toggle(i, c) : undefined,
-            }),
+        offNow(
+          choosingBlocks
+            ? cardEl(c, {
+                selected: isBlocking(i, c),
+                fresh: fresh(i, c),
+                inspect: ui.inspect,
+                onclick: attackers.some((_, k) => blockOptions(String(k + 1)).includes(c)) ? tapToBlock(i, c) : undefined,
+              })
+            : cardEl(c, {
+                selected: ui.selected.includes(`${i}:${c}`),
+                fresh: fresh(i, c),
+                inspect: ui.inspect,
+                onclick: mine && (multi || usable.has(c)) ? toggle(i, c) : undefined,
+              }),
+          c,
+        ),
       ),
     ),
   );
@@ -468,7 +494,26 @@ export function renderGeneralsHand(msg: Json, ui: GeneralsUi, mine: boolean): HT
           (infos.get(none)?.words ?? none) + (loses(none) ? LOSES : ''),
         ),
       );
-    if (selCards.length && !match) controls.append(h('p', { class: 'muted', text: 'That selection is not allowed.' }));
+    if (selCards.length && !match) {
+      // Why not: a card selected that no such choice takes (the cards that may are named), or
+      // one played on its own button (Reserve in the Flank phase).
+      const can = [...new Set(parsed.filter((a) => a.kind === multi).flatMap((a) => a.cards))];
+      const cannot = [...new Set(selCards.filter((c) => !can.includes(c)))];
+      const own = cannot.filter((c) => parsed.some((a) => a.kind !== multi && a.cards.includes(c)));
+      const names = (cs: string[]) => cs.map(title).join(', ');
+      const phrase = multi === 'discard' ? 'discard' : multi === 'flank' ? 'flank with' : 'attack with';
+      controls.append(
+        h('p', {
+          class: 'muted',
+          id: 'selection-refused',
+          text: cannot.length
+            ? `${names(cannot)} ${cannot.length > 1 ? 'are' : 'is'} not among the cards you may ${phrase} now` +
+              (can.length ? `: ${names(can)}.` : '.') +
+              (own.length ? ` ${names(own)}: played on ${own.length > 1 ? 'their' : 'its'} own button below.` : '')
+            : 'That selection is not allowed.',
+        }),
+      );
+    }
   }
   if (blocks.length > 1) {
     controls.append(

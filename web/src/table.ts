@@ -196,8 +196,13 @@ export function myGamesBox(): HTMLElement {
       .then((s: Json) => {
         if (!s) status.textContent = ' gone from this server';
         else if (s.damaged) status.textContent = ' damaged';
-        else if (s.over) status.textContent = ' over';
-        else if (s.to_act === g.seat) {
+        else if (s.over) {
+          // How it ended for this seat: in a two-player game the winner is a seat (in a battle
+          // of sides, a side: "over" alone).
+          const w = s.result?.winner;
+          const two = Array.isArray(s.players) && s.players.length === 2;
+          status.textContent = w === 'draw' ? ' over: drawn' : two && typeof w === 'number' ? ` over: you ${w === g.seat ? 'won' : 'lost'}` : ' over';
+        } else if (s.to_act === g.seat) {
           status.textContent = ' your turn';
           li.classList.add('your-turn');
         } else status.textContent = ' waiting';
