@@ -12,6 +12,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/block_copy.h"
@@ -214,6 +215,10 @@ class GeneralsState final : public State {
   std::string over_reason() const override;
   /// How each combat of the battle would end if it resolved now (situation.cpp).
   std::vector<std::string> situation(int viewer) const override;
+  /// card_notes.cpp: why each card in the hand that no legal action plays cannot be played.
+  std::vector<std::pair<std::string, std::string>> card_notes(int viewer) const override;
+  /// Why card `kind` in `viewer`'s hand cannot be played now, in words.
+  std::string card_note(int viewer, int kind) const;
   /// An action in structure and in words (action_info.cpp).
   nlohmann::json action_info(std::string_view text, int viewer) const override;
   std::string action_info_text(std::string_view text, int viewer, bool offered) const override;
