@@ -12,6 +12,11 @@
 namespace ancients::generals::testing {
 namespace card_notes {
 
+/// A Scout phase with Shields in player 1's hand.
+GeneralsState s_scout() {
+  return make(R"({"players": {"1": {"hand": ["shields"]}}})");
+}
+
 std::map<std::string, std::string> notes(const GeneralsState& s, int viewer) {
   std::map<std::string, std::string> out;
   for (const auto& [card, why] : s.card_notes(viewer)) out[card] = why;
@@ -49,6 +54,15 @@ TEST(CardNotes, WhatIsMissingIsSaid) {
   const GeneralsState flank = make(R"({"phase": "flank", "players": {"1": {"hand": ["nomads"]}},
     "battle": {"no_attack": true}})");
   EXPECT_NE(notes(flank, 1).at("nomads").find("Difficult Terrain was played"), std::string::npos);
+  // Shields in a battle with no blocker of its types; outside a battle, where it is played.
+  const GeneralsState tactics = make(R"({"phase": "tactics", "to_act": 2, "players": {
+    "1": {"hand": []}, "2": {"hand": ["shields"]}},
+    "battle": {"attackers": ["bowmen"]}})");
+  EXPECT_EQ(notes(tactics, 2).at("shields"),
+            "there is no blocking Heavy Infantry, Medium Infantry or Warband in this battle");
+  EXPECT_EQ(notes(s_scout(), 1).at("shields"),
+            "played in the Tactics phase of a battle, on a blocking Heavy Infantry, Medium "
+            "Infantry or Warband");
 }
 
 TEST(CardNotes, EveryUnplayableCardHasANoteAndNoPlayableOneHasInRandomGames) {

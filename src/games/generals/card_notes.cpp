@@ -112,14 +112,14 @@ std::string GeneralsState::card_note(int viewer, int kind) const {
       return "played in the Tactics phase of a battle, on a unit in it";
     case Effect::kShields:
     case Effect::kDefensibleTerrain: {
-      const std::string on = "a blocking " + type_list(cards(), t.types[kind]);
+      const std::string on = "blocking " + type_list(cards(), t.types[kind]);
       if (phase == Phase::kTactics) return "there is no " + on + " in this battle";
-      return "played in the Tactics phase of a battle, on " + on;
+      return "played in the Tactics phase of a battle, on a " + on;
     }
     case Effect::kTreacherousTerrain: {
-      const std::string on = "an attacking " + type_list(cards(), t.types[kind]);
+      const std::string on = "attacking " + type_list(cards(), t.types[kind]);
       if (phase == Phase::kTactics) return "there is no " + on + " in this battle";
-      return "played in the Tactics phase of a battle, on " + on;
+      return "played in the Tactics phase of a battle, on an " + on;
     }
     case Effect::kOutflank:
       if (phase == Phase::kFlank && active && b.no_attack) return no_attack;
