@@ -1757,8 +1757,8 @@ try {
   check(anyLastBattle, 'a battle just resolved stays on the table with its outcome');
   if (tacticRefused) {
     check(
-      tacticRefused.off && /^Cannot be played now/.test(tacticRefused.title ?? '') && tacticRefused.unitsOn > 0,
-      `in the Attack phase a tactics card is dimmed as not playable now, the units are not (${JSON.stringify(tacticRefused)})`,
+      tacticRefused.off && /^Cannot be played now: played in (a|the|one’s own|the opponent’s) /.test(tacticRefused.title ?? '') && tacticRefused.unitsOn > 0,
+      `in the Attack phase a tactics card is dimmed as not playable now, with the phase it is played in (the game's card_notes), the units are not (${JSON.stringify(tacticRefused)})`,
     );
     check(
       (tacticRefused.said ?? '').startsWith(`${tacticRefused.name} is not among the cards you may attack with now: `),

@@ -335,7 +335,10 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     if (tap) showSheet(e);
   }
   function inspectCard(c: string, tap = false): void {
-    inspectEntry(explain(shown.book, c), tap);
+    // A card of the player's hand that cannot be played in this decision says why (the game's
+    // card_notes), where a phone shows a tapped card.
+    const note = msg.to_act === msg.seat && !msg.over ? msg.card_notes?.[c] : undefined;
+    inspectEntry(explain(shown.book, c, undefined, note ? [`Cannot be played now: ${note}.`] : []), tap);
   }
   /// A legend item: its swatch and name, explained when pointed at or tapped.
   function legendItem(swatch: SVGElement, label: string, entry: () => Explanation, id?: string): HTMLElement {
