@@ -1660,6 +1660,7 @@ try {
                 .locator('#selection-refused')
                 .textContent({ timeout: 2000 })
                 .catch(() => '');
+              seen.explained = ((await g.textContent('#explain', QUICK).catch(() => '')) ?? '').slice(0, 160);
               tacticRefused = seen;
               await g.locator('#hand button.gcard.gtactic.sel').first().click({ timeout: 2000 });
             })
@@ -1759,6 +1760,10 @@ try {
     check(
       tacticRefused.off && /^Cannot be played now: played in (a|the|one’s own|the opponent’s) /.test(tacticRefused.title ?? '') && tacticRefused.unitsOn > 0,
       `in the Attack phase a tactics card is dimmed as not playable now, with the phase it is played in (the game's card_notes), the units are not (${JSON.stringify(tacticRefused)})`,
+    );
+    check(
+      (tacticRefused.explained ?? '').includes(`${tacticRefused.title}.`),
+      `the card pointed at is explained with why it cannot be played now ("${tacticRefused.explained}")`,
     );
     check(
       (tacticRefused.said ?? '').startsWith(`${tacticRefused.name} is not among the cards you may attack with now: `),
