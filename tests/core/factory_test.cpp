@@ -178,7 +178,8 @@ TEST_F(Factory, TheLogHidesWhatAViewerMayNotKnow) {
   const auto g = create_game("generals", json::object(), 1).state;
   // A Scout is played in the open: its card and its target (what it showed is not logged).
   EXPECT_EQ(g->action_text_for("scout bowmen hand", 2, 1), "scout bowmen hand");
-  EXPECT_EQ(g->action_text_for("discard a,b", 2, 0), "discard 2 cards");
+  // A discard goes to the public reserve pile: read whole (it once read "discard 2 cards").
+  EXPECT_EQ(g->action_text_for("discard a,b", 2, 0), "discard a,b");
   EXPECT_EQ(g->action_text_for("discard a,b", 2, 2), "discard a,b");
   EXPECT_EQ(g->action_text_for("pass", 2, 1), "pass");
 }

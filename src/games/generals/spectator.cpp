@@ -1,7 +1,7 @@
 // Ancient Generals' views for every viewer: a player's view JSON (view.cpp's GeneralsView), a
 // spectator's (viewer 0: public information only: every hand and deck as that many unknown
-// cards, the battle and the open piles) and the log as each viewer may read it: the cards
-// another player discards are hidden (a count), and what another player's Scout saw.
+// cards, the battle and the open piles) and the log as each viewer may read it: whole, but for
+// what another player's Scout saw (events.cpp).
 #include <algorithm>
 #include <string>
 
@@ -27,14 +27,14 @@ std::string GeneralsState::view_text(int player) const {
 }
 
 std::string GeneralsState::action_text_for(std::string_view text, int actor, int viewer) const {
-  if (viewer == actor) return std::string(text);
-  // A Scout is played in the open (its card goes to the open reserve, and which hand or deck
-  // it looks at is plain to see): only what it shows is hidden, and the log says that only to
-  // the player who looked (events.cpp).
-  if (text.starts_with("discard ")) {
-    const auto n = std::count(text.begin(), text.end(), ',') + 1;
-    return "discard " + std::to_string(n) + (n == 1 ? " card" : " cards");
-  }
+  (void)actor;
+  (void)viewer;
+  // Every action is read whole by every viewer. A discard's cards go to the reserve pile, whose
+  // contents are public (shared/rules/ancient-generals.md; its `reserve` event names them), so
+  // it is not hidden; it once read "discard 2 cards" to the others beside that event. A Scout
+  // is played in the open (its card goes to the reserve, and which hand or deck it looks at is
+  // plain to see): only what it shows is hidden, and the log says that only to the player who
+  // looked (events.cpp).
   return std::string(text);
 }
 
