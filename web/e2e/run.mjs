@@ -1902,6 +1902,53 @@ try {
       ) && link.acts.length === 0,
       `a lone choice that loses at once is said and left to the player (${tag}: ${link.acts.join() || 'not played'})`,
     );
+    // Two battles resolved one after the other, the player's attack and then the opponent's
+    // (a turn run through on forced choices): the player's own stays on the table, folded,
+    // beside the last one.
+    {
+      const line = was.log?.at(-1);
+      if (!line) console.log(`skip no log line to carry the made-up battles (${tag})`);
+      else {
+        const fight = (active, turn, attackers) => {
+          put({
+            log: [line],
+            legal: ['pass', 'pass '],
+            actions: [
+              { kind: 'pass', card: null, cards: [], squares: [], words: 'Pass' },
+              { kind: 'pass', card: null, cards: [], squares: [], words: 'Pass' },
+            ],
+            view: {
+              ...was.view,
+              phase: attackers.length ? 'tactics' : 'draw',
+              active,
+              turn,
+              battle: { ...was.view.battle, attackers, blockers: {}, tactics: [] },
+            },
+          });
+          link.logLength += 1;
+        };
+        fight(seat, 5, ['bowmen']);
+        fight(seat, 5, []);
+        fight(opp, 6, ['nomads']);
+        fight(opp, 6, []);
+        await pg.waitForSelector('#your-battle', { timeout: 5000 }).catch(() => {});
+        const yours =
+          (await pg
+            .locator('#your-battle summary')
+            .textContent({ timeout: 2000 })
+            .catch(() => '')) ?? '';
+        const lastHeading =
+          (await pg
+            .locator('#last-battle h4, #last-battle summary')
+            .first()
+            .textContent({ timeout: 2000 })
+            .catch(() => '')) ?? '';
+        check(
+          yours === 'Your attack (turn 5)' && lastHeading === 'Last battle (turn 6)',
+          `the player's own battle stays on the table beside the opponent's that followed (${tag}: "${yours}", "${lastHeading}")`,
+        );
+      }
+    }
     // Cards known but out of sight: the opponent's reserve shuffled into their deck is listed;
     // the opponent's known hand card is face up on the table and not listed again.
     const kp = structuredClone(was.view.players);

@@ -114,6 +114,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   let selFrom: string | null = null;
   let group: string[] = []; // units added to selFrom's group advance, by clicking them
   let lastBattle: LastBattle | null = null; // Ancient Generals: the battle last resolved
+  let earlierBattle: LastBattle | null = null; // and the one before it
   let waitedFolded = false; // the list of what others did while the player waited, folded by the player
   let refusal = '';
   let inspected: Explanation | null = null;
@@ -196,8 +197,8 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
           m.view,
           lines.flatMap((l) => l.events),
         );
-        if (resolved) lastBattle = resolved;
-      } else if (msg && m.version < msg.version) lastBattle = null;
+        if (resolved) [earlierBattle, lastBattle] = [lastBattle, resolved];
+      } else if (msg && m.version < msg.version) lastBattle = earlierBattle = null;
       if (!msg || m.version !== msg.version) {
         selCard = null;
         notedCard = null;
@@ -493,7 +494,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     const warfare = msg.game === 'ancient-warfare';
     if (warfare) renderWarfare(main, side, mine);
     else {
-      main.append(renderGeneralsTable(msg, gui, lastBattle));
+      main.append(renderGeneralsTable(msg, gui, lastBattle, earlierBattle));
       if (refusal) main.append(h('div', { class: 'box notice err', role: 'alert', id: 'refusal', text: refusal }));
       gui.drawn = drawnThisTurn(log, msg.seat); // marked in the hand
       if (msg.seat) main.append(renderGeneralsHand(msg, gui, mine));

@@ -107,6 +107,7 @@ const DEFENDER_PROMPTS: Record<string, string> = {
 export interface LastBattle {
   battle: Json; // the view's battle before it resolved
   turn: number;
+  attacker: number; // the active player of that turn
   outcome: string[]; // the resolving action's combat, casualty, reshuffle and reserve events, in words
 }
 
@@ -120,6 +121,7 @@ export function resolvedBattle(before: Json, after: Json, events: { type: string
   return {
     battle: before.battle,
     turn: before.turn,
+    attacker: Number(before.active ?? 0),
     outcome: events.filter((e) => ['combat', 'casualties', 'reshuffled', 'reserve'].includes(e.type)).map((e) => e.text),
   };
 }
@@ -186,7 +188,10 @@ export function knownOutOfSight(msg: Json): HTMLElement | null {
   );
 }
 
-export function renderGeneralsTable(msg: Json, ui: GeneralsUi | null, last: LastBattle | null = null): HTMLElement {
+/// `last`: the battle resolved last; `earlier`: the one before it, shown folded when it was the
+/// player's own attack and the last was not (the opponent's turn, run through on forced
+/// choices, would otherwise replace the player's result before it was seen).
+export function renderGeneralsTable(msg: Json, ui: GeneralsUi | null, last: LastBattle | null = null, earlier: LastBattle | null = null): HTMLElement {
   const v = msg.view;
   const seat: number = msg.seat;
   const me = seat || 1;
@@ -340,18 +345,25 @@ export function renderGeneralsTable(msg: Json, ui: GeneralsUi | null, last: Last
     );
   // The battle fought last and how it ended: open until the next battle begins, then folded
   // beside it (the computer's turn may follow the player's at once).
+  const battleBody = (done: LastBattle) => [
+    ...(done.battle.attackers as unknown[]).map((_, i) => combatRow(done.battle, i, false, inspect, whose)),
+    done.outcome.length
+      ? h('ul', { class: 'outcome' }, ...done.outcome.map((t) => h('li', { text: t })))
+      : h('p', { class: 'muted', text: 'No card was lost or kept.' }),
+  ];
+  if (last && earlier && seat !== 0 && earlier.attacker === seat && last.attacker !== seat)
+    battle.append(
+      keptOpen(
+        h('details', { class: 'last-battle', id: 'your-battle' }, h('summary', { text: `Your attack (turn ${earlier.turn})` }), ...battleBody(earlier)),
+        `your-battle-${earlier.turn}`,
+      ),
+    );
   if (last) {
-    const body = [
-      ...(last.battle.attackers as unknown[]).map((_, i) => combatRow(last.battle, i, false, inspect, whose)),
-      last.outcome.length
-        ? h('ul', { class: 'outcome' }, ...last.outcome.map((t) => h('li', { text: t })))
-        : h('p', { class: 'muted', text: 'No card was lost or kept.' }),
-    ];
     const heading = `Last battle (turn ${last.turn})`;
     battle.append(
       attackers.length === 0
-        ? h('div', { class: 'last-battle', id: 'last-battle' }, h('h4', { text: heading }), ...body)
-        : keptOpen(h('details', { class: 'last-battle', id: 'last-battle' }, h('summary', { text: heading }), ...body), `last-battle-${last.turn}`),
+        ? h('div', { class: 'last-battle', id: 'last-battle' }, h('h4', { text: heading }), ...battleBody(last))
+        : keptOpen(h('details', { class: 'last-battle', id: 'last-battle' }, h('summary', { text: heading }), ...battleBody(last)), `last-battle-${last.turn}`),
     );
   }
   const flags = [b.no_attack ? 'no attack this turn (Difficult Terrain)' : '', b.no_block ? 'no blocking this turn (Break Morale)' : ''].filter(Boolean);
