@@ -216,16 +216,29 @@ json resolve_options(const OptionSchema& schema, const json& given, const Option
                      std::string_view game) {
   if (!given.is_null() && !given.is_object())
     throw BadInput(fmt::format("options of {}: expected an object of option values", game));
+  // The schema as the caller allows it: its lower maxima in place (a copy only where any).
+  OptionSchema capped;
+  if (!context.lower_max.empty()) {
+    capped = schema;
+    for (auto& o : capped)
+      for (const auto& [name, max] : context.lower_max)
+        if (o.name == name && o.type == OptionType::kInt && o.values.empty() && max < o.max)
+          o.max = std::max(o.min, max);
+  }
+  const OptionSchema& allowed = context.lower_max.empty() ? schema : capped;
   const json in = given.is_null() ? json::object() : given;
   for (const auto& [key, value] : in.items())
     if (find_option(schema, key) == nullptr)
       throw BadInput(fmt::format("option {}: not an option of {} (known: {})", key, game,
-                                 options_summary(schema)));
+                                 options_summary(allowed)));
   json out = json::object();
-  for (const auto& o : schema) {
+  for (std::size_t i = 0; i < schema.size(); ++i) {
+    const OptionSpec& o = schema[i];
     json v;
+    const OptionSpec* checked = &o;  // a given value against the caller's maxima
     if (const auto it = in.find(o.name); it != in.end() && !it->is_null()) {
       v = *it;
+      checked = &allowed[i];
     } else {
       v = o.derived_default ? o.derived_default(in, context.allow_files) : json(nullptr);
       for (const auto& d : o.default_if) {
@@ -235,7 +248,7 @@ json resolve_options(const OptionSchema& schema, const json& given, const Option
       }
       if (v.is_null()) v = o.default_value;
     }
-    check_value(o, v, out, context, game);
+    check_value(*checked, v, out, context, game);
     out[o.name] = v;
   }
   for (const auto& o : schema) {

@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace ancients {
@@ -100,7 +101,13 @@ using OptionSchema = std::vector<OptionSpec>;
 
 /// How far to trust the caller: the CLI may name files for data options; the network may not.
 struct OptionContext {
+  OptionContext() = default;
+  explicit OptionContext(bool files) : allow_files(files) {}
   bool allow_files = false;
+  /// Lower maxima of whole-number options, by name (a server's cap on `turn_limit`): a value
+  /// given above one is refused with it, and an error's list of options says it. A default
+  /// above one is the caller's to check (it may refuse the game, naming its cap).
+  std::vector<std::pair<std::string, long long>> lower_max;
 };
 
 /// The schema as JSON: a list of options with their types, defaults, allowed values,

@@ -109,9 +109,11 @@ json current_setup(const json& setup) {
 
 }  // namespace
 
-BuiltGame build_game(const json& request, std::uint64_t seed) {
+BuiltGame build_game(const json& request, std::uint64_t seed, int max_turn_limit) {
   const GameDescriptor& game = game_named(game_field(request));
-  NewGame made = create_game(game.name, options_of(game, request, false), seed, OptionContext{});
+  OptionContext context;
+  if (max_turn_limit > 0) context.lower_max = {{"turn_limit", max_turn_limit}};
+  NewGame made = create_game(game.name, options_of(game, request, false), seed, context);
   BuiltGame out;
   out.state = std::move(made.state);
   out.setup = {{"game", game.name},

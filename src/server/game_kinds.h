@@ -34,8 +34,10 @@ struct BuiltGame {
 
 /// Builds a new game from the "game" and "options" fields of a create request (the older
 /// fields "edition", "armies" and "map" are read as the options they name); throws BadInput
-/// naming what is wrong. Without "game", the first registered game.
-BuiltGame build_game(const nlohmann::json& request, std::uint64_t seed);
+/// naming what is wrong. Without "game", the first registered game. `max_turn_limit` (0: none),
+/// the server's cap, refuses a turn_limit given above it, with it (a default above it is
+/// refused by the hub).
+BuiltGame build_game(const nlohmann::json& request, std::uint64_t seed, int max_turn_limit = 0);
 /// Registers every game built into the program, once (the server's entry points call it).
 void register_games_once();
 /// A game that starts from a position of the contract (a campaign's battle: deployed, with

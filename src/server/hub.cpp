@@ -228,7 +228,7 @@ HttpAnswer Hub::create_game(const std::string& body, const std::string& address)
                                    std::to_string(limits_.games_per_minute) + " a minute");
     // The game, built once (after the rate limit: building costs), and its players: two, or
     // every player of a multiplayer battle.
-    BuiltGame built = build_game(req, seed);
+    BuiltGame built = build_game(req, seed, limits_.max_turn_limit);
     const int players = built.state->player_count();
     if (const auto why = hub_detail::too_many_turns(built, limits_.max_turn_limit); !why.empty())
       return error_answer(400, why);

@@ -289,7 +289,7 @@ void Hub::rematch(const std::shared_ptr<Client>& client) {
     // The same game and options, a new deal; every seat keeps its token and its controller,
     // so each player's link to the new game is the old one with the new id.
     const std::uint64_t seed = seeds_();
-    BuiltGame built = build_game(old.rematch_request(), seed);
+    BuiltGame built = build_game(old.rematch_request(), seed, limits_.max_turn_limit);
     // A game stored before the server's cap (or under a higher one) is not played again.
     if (const auto why = hub_detail::too_many_turns(built, limits_.max_turn_limit); !why.empty())
       return send_error(*client, "table", why);

@@ -140,6 +140,26 @@ TEST(OptionSchema, AnUnknownKeyListsTheOptionsInWords) {
       << option_error({{"army", 3}});
 }
 
+TEST(OptionSchema, ACallersLowerMaximumIsCheckedAndListed) {
+  OptionContext capped;
+  capped.lower_max = {{"turns", 20}};
+  // A value given above the caller's maximum is refused with it; the list of options says it.
+  const std::string over = option_error({{"turns", 21}}, capped);
+  EXPECT_NE(over.find("21 is not allowed (allowed: a whole number from 1 to 20)"),
+            std::string::npos)
+      << over;
+  EXPECT_NE(option_error({{"colour", 1}}, capped).find("turns (1..20)"), std::string::npos);
+  EXPECT_TRUE(option_error({{"turns", 20}}, capped).empty());
+  // A default (10) above a lower maximum passes: it is the caller's to refuse.
+  capped.lower_max = {{"turns", 5}};
+  EXPECT_TRUE(option_error(json::object(), capped).empty());
+  EXPECT_EQ(ancients::resolve_options(sample_schema(), json::object(), capped, "sample")["turns"],
+            10);
+  // Without one, the schema's own range.
+  EXPECT_NE(option_error({{"turns", 51}}).find("(allowed: a whole number from 1 to 50)"),
+            std::string::npos);
+}
+
 TEST(OptionSchema, SerialisesForTools) {
   const json j = ancients::schema_to_json(sample_schema());
   ASSERT_EQ(j.size(), 5u);

@@ -175,7 +175,13 @@ TEST(ApiLimits, AGameLongerThanTheServersTurnCapIsRefused) {
     };
     const auto over = with(501);  // the schemas allow 100,000 (Warfare) and 1,000,000
     EXPECT_EQ(over.status, 400) << game;
-    EXPECT_NE(error_of(over).find("at most 500 turns"), std::string::npos) << over.body;
+    EXPECT_NE(error_of(over).find("501 is not allowed (allowed: a whole number from 1 to 500)"),
+              std::string::npos)
+        << over.body;
+    // An error's list of the options says the cap too (it said the schema's 1..100000).
+    const auto unknown =
+        hub.create_game(json{{"game", game}, {"vs", "friend"}, {"options", {{"nope", 1}}}}.dump());
+    EXPECT_NE(error_of(unknown).find("turn_limit (1..500)"), std::string::npos) << unknown.body;
     EXPECT_EQ(with(500).status, 201) << game;
     EXPECT_EQ(hub.create_game(json{{"game", game}}.dump()).status, 201) << game;  // the default
   }
@@ -190,6 +196,12 @@ TEST(ApiLimits, AGameLongerThanTheServersTurnCapIsRefused) {
         ++capped;
       }
   EXPECT_GE(capped, 2);
+  // A cap below a game's default refuses the default game, naming the cap.
+  limits.max_turn_limit = 100;
+  Hub short_games(open_sqlite_storage(":memory:"), loop.post(), 1, "random", limits);
+  const auto by_default = short_games.create_game(R"({"vs": "friend"})");
+  EXPECT_EQ(by_default.status, 400);
+  EXPECT_NE(error_of(by_default).find("at most 100 turns"), std::string::npos) << by_default.body;
   // 0: no cap.
   limits.max_turn_limit = 0;
   Hub open(open_sqlite_storage(":memory:"), loop.post(), 1, "random", limits);
