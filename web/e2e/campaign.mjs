@@ -157,9 +157,18 @@ try {
   await players.romans.click('#battles li[data-battle="1"] button.play-online');
   const romeSeat = players.romans.locator('#battles li[data-battle="1"] a[data-seat]');
   await romeSeat.waitFor({ timeout: 10000 });
-  const romeGame = await players.romans.context().newPage();
+  // At one laptop the club opens every nation's link in one browser: Macedon's was opened last
+  // here, yet Rome's battle must lead back to Rome's page (not Macedon's, whose orders are
+  // secret). Rome's player follows the seat link from Rome's page.
+  {
+    const other = await players.romans.context().newPage();
+    await other.goto(links.macedonians);
+    await other.waitForSelector('#campaign-map');
+    await other.close();
+  }
+  const [romeGame] = await Promise.all([players.romans.context().waitForEvent('page'), romeSeat.click()]);
   romeGame.on('pageerror', (e) => errors.push(e.stack ?? e.message));
-  await romeGame.goto(server.url + (await romeSeat.getAttribute('href')));
+  await romeGame.waitForSelector('.game', { timeout: 10000 });
   const gaulsSeat = players.gauls.locator('#battles li[data-battle="1"] a[data-seat]');
   await gaulsSeat.waitFor({ timeout: 10000 });
   const gaulsGame = await players.gauls.context().newPage();
@@ -204,6 +213,14 @@ try {
     await romeGame.waitForSelector('#game-over', { timeout: 180000 });
   }
   check(clicks > 5, `battle 1 is played online by clicks in its game page (${clicks} clicks)`);
+  {
+    const back = (await romeGame.getAttribute('#to-campaign', 'href').catch(() => '')) ?? '';
+    const token = (url) => url.match(/token=([^&]+)/)?.[1];
+    check(
+      !!token(back) && token(back) === token(links.romans),
+      'the battle leads back to the campaign page of the nation that played it, though another nation’s link was opened later in the same browser',
+    );
+  }
   await org.waitForFunction(() => document.querySelector('#battles li[data-battle="1"]')?.classList.contains('resolved'), null, { timeout: 15000 });
   check(true, 'its result returns to the campaign by itself');
   check((await org.locator('#chronicle a[href^="#replay="]').count()) === 1, 'the chronicle links the battle’s replay');

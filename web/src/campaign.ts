@@ -358,16 +358,21 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
       const buttons = h('div', { class: 'buttons' });
       if (!b.resolved) {
         if (b.game_id) {
-          for (const seat of b.seats ?? [])
-            buttons.append(
-              h('a', {
-                class: 'button primary small',
-                href: seat.url.replace(/^\//, ''),
-                target: '_blank',
-                'data-seat': seat.seat,
-                text: `Play as ${nation(seat.nation).name}`,
-              }),
-            );
+          for (const seat of b.seats ?? []) {
+            const a = h('a', {
+              class: 'button primary small',
+              href: seat.url.replace(/^\//, ''),
+              target: '_blank',
+              'data-seat': seat.seat,
+              text: `Play as ${nation(seat.nation).name}`,
+            });
+            // The battle's page leads back to this page (its role), not to the campaign link
+            // opened last in this browser: at one laptop that is another nation's.
+            const remember = () => rememberSeat(id, seat.url, token);
+            a.addEventListener('click', remember);
+            a.addEventListener('auxclick', remember);
+            buttons.append(a);
+          }
           buttons.append(h('a', { class: 'button small', href: `#game=${b.game_id}`, target: '_blank', text: 'Watch' }));
         } else if (organiser() || side) {
           buttons.append(
@@ -810,9 +815,19 @@ function linkRow(name: string, url: string, role: string): HTMLElement {
   return h('div', { class: 'invite' }, h('strong', { text: name }), input, copy);
 }
 
-/// The link back to a campaign from one of its battles: with this browser's token for it.
-export function campaignLink(id: string): string {
-  const token = localStorage.getItem(`${CAMPAIGN_TOKENS}.${id}`);
+/// The seat token of a battle's seat link (`/#game=ID&token=T`).
+const seatToken = (url: string): string | null => url.match(/[#&]token=([^&]+)/)?.[1] ?? null;
+
+/// A seat link followed from a campaign page: its battle leads back to that page's role.
+function rememberSeat(id: string, url: string, token: string): void {
+  const seat = seatToken(url);
+  if (seat && token) localStorage.setItem(`${CAMPAIGN_TOKENS}.${id}.seat.${seat}`, token);
+}
+
+/// The link back to a campaign from one of its battles: the campaign page whose seat link was
+/// followed to this seat (`seat`: its token), else this browser's token for the campaign.
+export function campaignLink(id: string, seat = ''): string {
+  const token = (seat && localStorage.getItem(`${CAMPAIGN_TOKENS}.${id}.seat.${seat}`)) || localStorage.getItem(`${CAMPAIGN_TOKENS}.${id}`);
   return `#campaign=${id}${token ? `&token=${token}` : ''}`;
 }
 
