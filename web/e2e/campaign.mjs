@@ -103,6 +103,14 @@ try {
     'the standings show the cities each nation holds (Rome: its capital), the tie-break',
   );
   {
+    // Where the players read the prestige, how it is won: the scenario's numbers.
+    const scoring = (await players.carthaginians.textContent('#scoring').catch(() => '')) ?? '';
+    check(
+      /a battle won \+2/.test(scoring) && /a General lost −1/.test(scoring) && /capital \+3/.test(scoring) && /fewer than 6 units/.test(scoring),
+      `the standings say how prestige is won and lost, how the campaign ends and when an army is disbanded (“${scoring.slice(0, 60)}…”)`,
+    );
+  }
+  {
     const key = await players.carthaginians.textContent('#map-key');
     check(
       ['Rome', 'Carthage', 'The Gauls', 'Macedon'].every((n) => key.includes(n)),

@@ -610,7 +610,32 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
       h('h3', { text: v.phase === 'over' ? `The campaign is over: ${nation(v.winner).name} ${wins(v.winner)}` : 'Standings' }),
       table,
       h('p', { class: 'muted', id: 'alliances' }, `Alliances: ${alliancesText()}.`),
+      scoringNote(),
     );
+  }
+
+  /// How prestige is won and lost, how the campaign ends and what becomes of a beaten army: the
+  /// scenario's own numbers (docs/campaign.md), where the players read the standings.
+  function scoringNote(): HTMLElement {
+    const r: Json = v.scenario.rules ?? {};
+    const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+    const rule = (n: unknown, what: string) => (typeof n === 'number' ? `${what} ${signed(n)}` : null);
+    const scores = [rule(r.battle_won, 'a battle won'), rule(r.camp_taken, 'an enemy Camp taken'), rule(r.general_lost, 'a General lost')].filter(Boolean);
+    const text = [
+      scores.length ? `Prestige: ${scores.join(', ')}.` : '',
+      sequence()
+        ? 'After the last battle the most prestige wins.'
+        : `At the end${typeof r.city_held === 'number' ? ` each city held scores ${signed(r.city_held)}` : ''}${typeof r.capital_held === 'number' ? ` and each capital ${signed(r.capital_held)}` : ''}; the most prestige wins, ties going to the most cities (capitals included).`,
+      typeof r.disband_below === 'number'
+        ? `An army left with fewer than ${counted(r.disband_below, 'unit')} besides its General and Camp is disbanded${sequence() ? ' and raised anew for its next battle' : ''}.`
+        : '',
+      !sequence() && typeof r.winter_regain === 'number'
+        ? `In winter (${r.winter_every_season ? 'after every season' : 'after the last season'}) each army regains up to ${counted(r.winter_regain, 'lost unit')} for each city or capital its nation holds in or next to its region.`
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    return h('p', { class: 'muted scoring', id: 'scoring', text });
   }
 
   /// One line of the chronicle, a battle's game named by its replay link.
