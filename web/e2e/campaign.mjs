@@ -436,6 +436,8 @@ try {
     const count = await page.locator('#sequence li').count();
     check(count === 10 && (await page.locator('#campaign-map').count()) === 0, `a sequence lists its ${count} battles in order instead of an empty map`);
     check(/^Battle 1 of 10/.test(await page.textContent('.campaign-head .turn')), 'a sequence’s header counts its battles, not seasons');
+    const first = (await page.textContent('#sequence li')) ?? '';
+    check(/Seljuks of Rum attack Crusaders/.test(first), `a nation named in the plural takes a plural verb in the battles’ list (“${first.slice(0, 60)}”)`);
     await shot(page, 'sequence-phone');
   }
   check(errors.length === 0, `no script errors in the pages ${errors.join(' | ')}`);

@@ -29,6 +29,7 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
   const nation = (n: string): Json => v.scenario.nations.find((x: Json) => x.id === n) ?? { name: n, colour: '#888' };
   // The verb of a nation whose name is a plural (the scenario's `plural`: "Crusaders win").
   const wins = (n: string): string => (nation(n).plural ? 'win' : 'wins');
+  const attacks = (n: string): string => (nation(n).plural ? 'attack' : 'attacks');
   const regionOf = (r: string): Json => v.scenario.regions.find((x: Json) => x.id === r);
   // An army as the players name it (the server's "name": "Rome's 1st army"); the id otherwise.
   const armyName = (id: string, armies: Json[] = v.armies): string => armies.find((a) => a.id === id)?.name ?? id;
@@ -177,7 +178,7 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
           'li',
           { class: `seq-${state.replace(' ', '-')}` },
           h('strong', { text: `${b.name} (${b.year})` }),
-          ` ${nation(b.attacker).name} attacks ${nation(b.defender).name} · ${state}`,
+          ` ${nation(b.attacker).name} ${attacks(b.attacker)} ${nation(b.defender).name} · ${state}`,
           b.note ? h('br') : null,
           b.note ? h('small', { class: 'muted', text: b.note }) : null,
         ),
@@ -342,7 +343,7 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
         'li',
         { 'data-battle': b.number, class: `${b.resolved ? 'resolved' : ''} ${fights ? 'mine' : ''}` },
         h('strong', { text: `${b.number}. ${b.name}` }),
-        h('span', { text: ` ${sides(1)} ${sideOf(1).length > 1 ? 'attack' : 'attacks'} ${sides(2)}` }),
+        h('span', { text: ` ${sides(1)} ${sideOf(1).length > 1 ? 'attack' : attacks(b.attacker)} ${sides(2)}` }),
         h('span', { class: 'battle-state', text: ` · ${state}${fights && !b.resolved ? ' · your battle' : ''}` }),
       );
       const waiting = (b.offers as string[]).filter((o) => !(b.contingents as string[]).includes(o));
