@@ -419,6 +419,12 @@ try {
       .first()
       .evaluate((t) => t.getBoundingClientRect().height);
     check(height >= 12, `a six-nation map’s names are readable on a phone (${height.toFixed(1)} px high)`);
+    // A spectator has no politics to make: not sent to a box that is not there.
+    const waiting = (await page.textContent('#waiting')) ?? '';
+    check(
+      /^Politics: the nations may/.test(waiting) && (await page.locator('#politics').count()) === 0,
+      `a spectator is told what politics waits for, not to make alliances below (“${waiting}”)`,
+    );
     await shot(page, 'crusaders-phone');
   }
   {

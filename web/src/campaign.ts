@@ -470,7 +470,9 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
     if (v.phase === 'politics')
       return organiser()
         ? { text: 'Politics: the nations may make or end alliances, each on its own page. Then move on to the orders (Organiser).', yours: true }
-        : { text: 'Politics: make or end alliances below if you wish. The organiser then moves on to the orders.', yours: false };
+        : me
+          ? { text: 'Politics: make or end alliances below if you wish. The organiser then moves on to the orders.', yours: false }
+          : { text: 'Politics: the nations may make or end alliances. The organiser then moves on to the orders.', yours: false };
     if (v.phase === 'orders') {
       const due = (v.scenario.nations as Json[])
         .map((n) => n.id as string)
