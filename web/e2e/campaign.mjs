@@ -444,6 +444,11 @@ try {
     check(/^Battle 1 of 10/.test(await page.textContent('.campaign-head .turn')), 'a sequence’s header counts its battles, not seasons');
     const first = (await page.textContent('#sequence li')) ?? '';
     check(/Seljuks of Rum attack Crusaders/.test(first), `a nation named in the plural takes a plural verb in the battles’ list (“${first.slice(0, 60)}”)`);
+    const armies = await page.locator('#sequence-armies li').allTextContents();
+    check(
+      armies.length === 5 && armies.every((a) => /^\S.*army: 11 units$/.test(a.trim())),
+      `a sequence, which has no map, shows each nation’s army and its strength (${armies[0]?.trim()})`,
+    );
     await shot(page, 'sequence-phone');
   }
   check(errors.length === 0, `no script errors in the pages ${errors.join(' | ')}`);

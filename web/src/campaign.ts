@@ -184,7 +184,30 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
         ),
       );
     });
-    return h('div', { class: 'box' }, h('h3', { text: 'The battles in order' }), ol);
+    // Each nation's army carries its losses from battle to battle: its strength now (no map
+    // shows it in a sequence).
+    const armies = h(
+      'ul',
+      { class: 'sequence-armies', id: 'sequence-armies' },
+      ...(v.armies as Json[]).map((a) =>
+        h(
+          'li',
+          {},
+          h('span', { class: 'dot', style: `background:${nation(a.nation).colour}` }),
+          ` ${armyName(a.id).replace(/^./, (c) => c.toUpperCase())}: ${counted(a.strength, 'unit')}`,
+          a.lost.length ? h('span', { class: 'muted', text: ` (lost ${a.lost.join(', ')})` }) : null,
+        ),
+      ),
+    );
+    return h(
+      'div',
+      { class: 'box' },
+      h('h3', { text: 'The battles in order' }),
+      ol,
+      h('h4', { text: 'The armies now' }),
+      h('p', { class: 'muted', text: 'Losses carry over to the next battle.' }),
+      armies,
+    );
   }
 
   /// What the map's colours and marks mean.
