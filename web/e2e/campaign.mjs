@@ -103,6 +103,14 @@ try {
     'the standings show the cities each nation holds (Rome: its capital), the tie-break',
   );
   {
+    // Where the players read the prestige, how it is won: the scenario's numbers.
+    const scoring = (await players.carthaginians.textContent('#scoring').catch(() => '')) ?? '';
+    check(
+      /a battle won \+2/.test(scoring) && /a General lost −1/.test(scoring) && /capital \+3/.test(scoring) && /fewer than 6 units/.test(scoring),
+      `the standings say how prestige is won and lost, how the campaign ends and when an army is disbanded (“${scoring.slice(0, 60)}…”)`,
+    );
+  }
+  {
     const key = await players.carthaginians.textContent('#map-key');
     check(
       ['Rome', 'Carthage', 'The Gauls', 'Macedon'].every((n) => key.includes(n)),
@@ -157,9 +165,18 @@ try {
   await players.romans.click('#battles li[data-battle="1"] button.play-online');
   const romeSeat = players.romans.locator('#battles li[data-battle="1"] a[data-seat]');
   await romeSeat.waitFor({ timeout: 10000 });
-  const romeGame = await players.romans.context().newPage();
+  // At one laptop the club opens every nation's link in one browser: Macedon's was opened last
+  // here, yet Rome's battle must lead back to Rome's page (not Macedon's, whose orders are
+  // secret). Rome's player follows the seat link from Rome's page.
+  {
+    const other = await players.romans.context().newPage();
+    await other.goto(links.macedonians);
+    await other.waitForSelector('#campaign-map');
+    await other.close();
+  }
+  const [romeGame] = await Promise.all([players.romans.context().waitForEvent('page'), romeSeat.click()]);
   romeGame.on('pageerror', (e) => errors.push(e.stack ?? e.message));
-  await romeGame.goto(server.url + (await romeSeat.getAttribute('href')));
+  await romeGame.waitForSelector('.game', { timeout: 10000 });
   const gaulsSeat = players.gauls.locator('#battles li[data-battle="1"] a[data-seat]');
   await gaulsSeat.waitFor({ timeout: 10000 });
   const gaulsGame = await players.gauls.context().newPage();
@@ -204,6 +221,14 @@ try {
     await romeGame.waitForSelector('#game-over', { timeout: 180000 });
   }
   check(clicks > 5, `battle 1 is played online by clicks in its game page (${clicks} clicks)`);
+  {
+    const back = (await romeGame.getAttribute('#to-campaign', 'href').catch(() => '')) ?? '';
+    const token = (url) => url.match(/token=([^&]+)/)?.[1];
+    check(
+      !!token(back) && token(back) === token(links.romans),
+      'the battle leads back to the campaign page of the nation that played it, though another nation’s link was opened later in the same browser',
+    );
+  }
   await org.waitForFunction(() => document.querySelector('#battles li[data-battle="1"]')?.classList.contains('resolved'), null, { timeout: 15000 });
   check(true, 'its result returns to the campaign by itself');
   check((await org.locator('#chronicle a[href^="#replay="]').count()) === 1, 'the chronicle links the battle’s replay');
@@ -394,6 +419,12 @@ try {
       .first()
       .evaluate((t) => t.getBoundingClientRect().height);
     check(height >= 12, `a six-nation map’s names are readable on a phone (${height.toFixed(1)} px high)`);
+    // A spectator has no politics to make: not sent to a box that is not there.
+    const waiting = (await page.textContent('#waiting')) ?? '';
+    check(
+      /^Politics: the nations may/.test(waiting) && (await page.locator('#politics').count()) === 0,
+      `a spectator is told what politics waits for, not to make alliances below (“${waiting}”)`,
+    );
     await shot(page, 'crusaders-phone');
   }
   {
@@ -411,6 +442,13 @@ try {
     const count = await page.locator('#sequence li').count();
     check(count === 10 && (await page.locator('#campaign-map').count()) === 0, `a sequence lists its ${count} battles in order instead of an empty map`);
     check(/^Battle 1 of 10/.test(await page.textContent('.campaign-head .turn')), 'a sequence’s header counts its battles, not seasons');
+    const first = (await page.textContent('#sequence li')) ?? '';
+    check(/Seljuks of Rum attack Crusaders/.test(first), `a nation named in the plural takes a plural verb in the battles’ list (“${first.slice(0, 60)}”)`);
+    const armies = await page.locator('#sequence-armies li').allTextContents();
+    check(
+      armies.length === 5 && armies.every((a) => /^\S.*army: 11 units$/.test(a.trim())),
+      `a sequence, which has no map, shows each nation’s army and its strength (${armies[0]?.trim()})`,
+    );
     await shot(page, 'sequence-phone');
   }
   check(errors.length === 0, `no script errors in the pages ${errors.join(' | ')}`);

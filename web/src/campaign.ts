@@ -29,6 +29,7 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
   const nation = (n: string): Json => v.scenario.nations.find((x: Json) => x.id === n) ?? { name: n, colour: '#888' };
   // The verb of a nation whose name is a plural (the scenario's `plural`: "Crusaders win").
   const wins = (n: string): string => (nation(n).plural ? 'win' : 'wins');
+  const attacks = (n: string): string => (nation(n).plural ? 'attack' : 'attacks');
   const regionOf = (r: string): Json => v.scenario.regions.find((x: Json) => x.id === r);
   // An army as the players name it (the server's "name": "Rome's 1st army"); the id otherwise.
   const armyName = (id: string, armies: Json[] = v.armies): string => armies.find((a) => a.id === id)?.name ?? id;
@@ -177,13 +178,36 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
           'li',
           { class: `seq-${state.replace(' ', '-')}` },
           h('strong', { text: `${b.name} (${b.year})` }),
-          ` ${nation(b.attacker).name} attacks ${nation(b.defender).name} · ${state}`,
+          ` ${nation(b.attacker).name} ${attacks(b.attacker)} ${nation(b.defender).name} · ${state}`,
           b.note ? h('br') : null,
           b.note ? h('small', { class: 'muted', text: b.note }) : null,
         ),
       );
     });
-    return h('div', { class: 'box' }, h('h3', { text: 'The battles in order' }), ol);
+    // Each nation's army carries its losses from battle to battle: its strength now (no map
+    // shows it in a sequence).
+    const armies = h(
+      'ul',
+      { class: 'sequence-armies', id: 'sequence-armies' },
+      ...(v.armies as Json[]).map((a) =>
+        h(
+          'li',
+          {},
+          h('span', { class: 'dot', style: `background:${nation(a.nation).colour}` }),
+          ` ${armyName(a.id).replace(/^./, (c) => c.toUpperCase())}: ${counted(a.strength, 'unit')}`,
+          a.lost.length ? h('span', { class: 'muted', text: ` (lost ${a.lost.join(', ')})` }) : null,
+        ),
+      ),
+    );
+    return h(
+      'div',
+      { class: 'box' },
+      h('h3', { text: 'The battles in order' }),
+      ol,
+      h('h4', { text: 'The armies now' }),
+      h('p', { class: 'muted', text: 'Losses carry over to the next battle.' }),
+      armies,
+    );
   }
 
   /// What the map's colours and marks mean.
@@ -342,7 +366,7 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
         'li',
         { 'data-battle': b.number, class: `${b.resolved ? 'resolved' : ''} ${fights ? 'mine' : ''}` },
         h('strong', { text: `${b.number}. ${b.name}` }),
-        h('span', { text: ` ${sides(1)} ${sideOf(1).length > 1 ? 'attack' : 'attacks'} ${sides(2)}` }),
+        h('span', { text: ` ${sides(1)} ${sideOf(1).length > 1 ? 'attack' : attacks(b.attacker)} ${sides(2)}` }),
         h('span', { class: 'battle-state', text: ` · ${state}${fights && !b.resolved ? ' · your battle' : ''}` }),
       );
       const waiting = (b.offers as string[]).filter((o) => !(b.contingents as string[]).includes(o));
@@ -358,16 +382,21 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
       const buttons = h('div', { class: 'buttons' });
       if (!b.resolved) {
         if (b.game_id) {
-          for (const seat of b.seats ?? [])
-            buttons.append(
-              h('a', {
-                class: 'button primary small',
-                href: seat.url.replace(/^\//, ''),
-                target: '_blank',
-                'data-seat': seat.seat,
-                text: `Play as ${nation(seat.nation).name}`,
-              }),
-            );
+          for (const seat of b.seats ?? []) {
+            const a = h('a', {
+              class: 'button primary small',
+              href: seat.url.replace(/^\//, ''),
+              target: '_blank',
+              'data-seat': seat.seat,
+              text: `Play as ${nation(seat.nation).name}`,
+            });
+            // The battle's page leads back to this page (its role), not to the campaign link
+            // opened last in this browser: at one laptop that is another nation's.
+            const remember = () => rememberSeat(id, seat.url, token);
+            a.addEventListener('click', remember);
+            a.addEventListener('auxclick', remember);
+            buttons.append(a);
+          }
           buttons.append(h('a', { class: 'button small', href: `#game=${b.game_id}`, target: '_blank', text: 'Watch' }));
         } else if (organiser() || side) {
           buttons.append(
@@ -464,7 +493,9 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
     if (v.phase === 'politics')
       return organiser()
         ? { text: 'Politics: the nations may make or end alliances, each on its own page. Then move on to the orders (Organiser).', yours: true }
-        : { text: 'Politics: make or end alliances below if you wish. The organiser then moves on to the orders.', yours: false };
+        : me
+          ? { text: 'Politics: make or end alliances below if you wish. The organiser then moves on to the orders.', yours: false }
+          : { text: 'Politics: the nations may make or end alliances. The organiser then moves on to the orders.', yours: false };
     if (v.phase === 'orders') {
       const due = (v.scenario.nations as Json[])
         .map((n) => n.id as string)
@@ -605,7 +636,32 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
       h('h3', { text: v.phase === 'over' ? `The campaign is over: ${nation(v.winner).name} ${wins(v.winner)}` : 'Standings' }),
       table,
       h('p', { class: 'muted', id: 'alliances' }, `Alliances: ${alliancesText()}.`),
+      scoringNote(),
     );
+  }
+
+  /// How prestige is won and lost, how the campaign ends and what becomes of a beaten army: the
+  /// scenario's own numbers (docs/campaign.md), where the players read the standings.
+  function scoringNote(): HTMLElement {
+    const r: Json = v.scenario.rules ?? {};
+    const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+    const rule = (n: unknown, what: string) => (typeof n === 'number' ? `${what} ${signed(n)}` : null);
+    const scores = [rule(r.battle_won, 'a battle won'), rule(r.camp_taken, 'an enemy Camp taken'), rule(r.general_lost, 'a General lost')].filter(Boolean);
+    const text = [
+      scores.length ? `Prestige: ${scores.join(', ')}.` : '',
+      sequence()
+        ? 'After the last battle the most prestige wins.'
+        : `At the end${typeof r.city_held === 'number' ? ` each city held scores ${signed(r.city_held)}` : ''}${typeof r.capital_held === 'number' ? ` and each capital ${signed(r.capital_held)}` : ''}; the most prestige wins, ties going to the most cities (capitals included).`,
+      typeof r.disband_below === 'number'
+        ? `An army left with fewer than ${counted(r.disband_below, 'unit')} besides its General and Camp is disbanded${sequence() ? ' and raised anew for its next battle' : ''}.`
+        : '',
+      !sequence() && typeof r.winter_regain === 'number'
+        ? `In winter (${r.winter_every_season ? 'after every season' : 'after the last season'}) each army regains up to ${counted(r.winter_regain, 'lost unit')} for each city or capital its nation holds in or next to its region.`
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    return h('p', { class: 'muted scoring', id: 'scoring', text });
   }
 
   /// One line of the chronicle, a battle's game named by its replay link.
@@ -810,9 +866,19 @@ function linkRow(name: string, url: string, role: string): HTMLElement {
   return h('div', { class: 'invite' }, h('strong', { text: name }), input, copy);
 }
 
-/// The link back to a campaign from one of its battles: with this browser's token for it.
-export function campaignLink(id: string): string {
-  const token = localStorage.getItem(`${CAMPAIGN_TOKENS}.${id}`);
+/// The seat token of a battle's seat link (`/#game=ID&token=T`).
+const seatToken = (url: string): string | null => url.match(/[#&]token=([^&]+)/)?.[1] ?? null;
+
+/// A seat link followed from a campaign page: its battle leads back to that page's role.
+function rememberSeat(id: string, url: string, token: string): void {
+  const seat = seatToken(url);
+  if (seat && token) localStorage.setItem(`${CAMPAIGN_TOKENS}.${id}.seat.${seat}`, token);
+}
+
+/// The link back to a campaign from one of its battles: the campaign page whose seat link was
+/// followed to this seat (`seat`: its token), else this browser's token for the campaign.
+export function campaignLink(id: string, seat = ''): string {
+  const token = (seat && localStorage.getItem(`${CAMPAIGN_TOKENS}.${id}.seat.${seat}`)) || localStorage.getItem(`${CAMPAIGN_TOKENS}.${id}`);
   return `#campaign=${id}${token ? `&token=${token}` : ''}`;
 }
 

@@ -590,7 +590,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
                   : null,
               h('a', { href: `#replay=${id}`, class: `button ${msg.rematch || (msg.seat > 0 && !msg.campaign) ? '' : 'primary'}`, text: 'Replay the game' }),
               msg.campaign
-                ? h('a', { href: campaignLink(msg.campaign), class: 'button', id: 'to-campaign', text: 'Back to the campaign' })
+                ? h('a', { href: campaignLink(msg.campaign, msg.seat > 0 ? token : ''), class: 'button', id: 'to-campaign', text: 'Back to the campaign' })
                 : h('a', { href: '#', class: 'button', text: 'New game' }),
               h('a', { href: `/api/games/${id}/record`, class: 'button', download: `ancients-${id}.json`, text: 'Download the record' }),
               h(
@@ -631,7 +631,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
           h('a', { href: '#rules', target: '_blank', text: 'Rules' }),
           ' · ',
           h('a', { href: '#', text: 'Lobby' }),
-          ...(msg.campaign ? [' · ', h('a', { href: campaignLink(msg.campaign), text: 'The campaign' })] : []),
+          ...(msg.campaign ? [' · ', h('a', { href: campaignLink(msg.campaign, msg.seat > 0 ? token : ''), text: 'The campaign' })] : []),
           // A finished game: its replay.
           ...(msg.over ? [' · ', h('a', { href: `#replay=${id}`, text: 'Replay' })] : []),
         ),
