@@ -290,8 +290,8 @@ void check_disband(CampaignState& s, const std::string& army_id) {
   if (a == nullptr || !a->alive || s.strength(*a) >= s.scenario.rules.disband_below) return;
   if (s.scenario.kind == "sequence") {
     record(s, "aftermath",
-           fmt::format("{}'s army, down to {} units, is disbanded and raised anew",
-                       name_of(s, a->nation), s.strength(*a)));
+           fmt::format("{}, down to {} units, is disbanded and raised anew",
+                       army_name(s, a->id, true), s.strength(*a)));
     a->lost.clear();
     return;
   }

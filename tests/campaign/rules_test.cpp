@@ -360,6 +360,9 @@ map = "open-plain"
   EXPECT_EQ(s.army("rome")->lost.size(), 2U);
   apply_all(s, {"result 2 winner=gaul lost=gaul:7", "next"});
   EXPECT_TRUE(s.army("gaul")->lost.empty());  // below 6: raised anew
+  // Named as the army is everywhere ("The Crusaders' army"; it once read "Crusaders's army").
+  EXPECT_TRUE(chronicle_has(s, army_name(s, "gaul", true) + ", down to 4 units, is disbanded"));
+  EXPECT_FALSE(chronicle_has(s, "s's army"));
   EXPECT_EQ(s.phase, "over");
   EXPECT_EQ(s.prestige["rome"], 3);
   EXPECT_EQ(s.prestige["gaul"], 2);
