@@ -10,7 +10,6 @@
 #include "cli/command.h"
 #include "cli/io.h"
 #include "core/errors.h"
-#include "core/registry.h"
 
 namespace ancients::cli {
 namespace {
@@ -30,15 +29,8 @@ void setup_apply(CLI::App& app) {
       ->check(CLI::Range(0, 1000))
       ->needs(events_flag);
   cmd->callback([] {
-    std::unique_ptr<State> state;
-    try {
-      state = state_from_json(read_json(path));
-    } catch (const BadInput& e) {
-      throw ExitError{2, path + ": " + e.what()};
-    }
-    if (viewer > state->player_count())
-      throw ExitError{2, fmt::format("--viewer {}: the position has {} players (0: a spectator)",
-                                     viewer, state->player_count())};
+    const std::unique_ptr<State> state = read_position(path);
+    check_player_of(*state, viewer, "--viewer");
     std::string lines;
     for (std::size_t i = 0; i < actions.size(); ++i) {
       std::unique_ptr<State> before = events ? state->clone() : nullptr;

@@ -31,12 +31,7 @@ void setup_legal(CLI::App& app) {
   cmd->add_option("--seed", seed, "With --automatic: varies the automatic action")
       ->capture_default_str();
   cmd->callback([] {
-    std::unique_ptr<State> state;
-    try {
-      state = state_from_json(read_json(path));
-    } catch (const BadInput& e) {
-      throw ExitError{2, path + ": " + e.what()};
-    }
+    const std::unique_ptr<State> state = read_position(path);
     std::vector<std::string> texts;
     if (automatic) {
       const std::string text =

@@ -2,14 +2,10 @@
 // spectator), the same view the server sends that player: the opponent's hand and the deck as
 // numbers, no random state, a hidden deployment as reserves. A tool that holds the true position
 // gives each of its bots this and nothing more (docs/protocol.md, "Views").
-#include <fmt/format.h>
-
 #include <cstdio>
 
 #include "cli/command.h"
 #include "cli/io.h"
-#include "core/errors.h"
-#include "core/registry.h"
 
 namespace ancients::cli {
 namespace {
@@ -25,15 +21,8 @@ void setup_view(CLI::App& app) {
       ->required()
       ->check(CLI::Range(0, 1000));
   cmd->callback([] {
-    std::unique_ptr<State> state;
-    try {
-      state = state_from_json(read_json(path));
-    } catch (const BadInput& e) {
-      throw ExitError{2, path + ": " + e.what()};
-    }
-    if (player > state->player_count())
-      throw ExitError{2, fmt::format("--player {}: the position has {} players (0: a spectator)",
-                                     player, state->player_count())};
+    const std::unique_ptr<State> state = read_position(path);
+    check_player_of(*state, player, "--player");
     const std::string out = state->view_json(player).dump(2) + "\n";
     std::fwrite(out.data(), 1, out.size(), stdout);
   });

@@ -4,7 +4,6 @@
 #include <fmt/format.h>
 
 #include <cstdio>
-#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -12,6 +11,8 @@
 #include "cli/command.h"
 #include "core/errors.h"
 #include "core/json_input.h"
+#include "core/registry.h"
+#include "core/text_file.h"
 
 namespace ancients::cli {
 
@@ -22,14 +23,11 @@ nlohmann::json read_json(const std::string& path) {
     ss << std::cin.rdbuf();
     text = ss.str();
   } else {
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec))
-      throw ExitError{2, fmt::format("{}: is a folder, not a file", path)};
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw ExitError{2, fmt::format("{}: cannot open the file", path)};
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    text = ss.str();
+    try {
+      text = read_text_file(path);  // a folder, a missing file and an unreadable one told apart
+    } catch (const BadInput& e) {
+      throw ExitError{2, e.what()};
+    }
   }
   if (text.find_first_not_of(" \t\r\n") == std::string::npos)
     throw ExitError{2, fmt::format("{}: is empty (expected JSON)", path)};
@@ -38,6 +36,20 @@ nlohmann::json read_json(const std::string& path) {
   } catch (const BadInput& e) {
     throw ExitError{2, e.what()};
   }
+}
+
+std::unique_ptr<State> read_position(const std::string& path) {
+  try {
+    return state_from_json(read_json(path));
+  } catch (const BadInput& e) {
+    throw ExitError{2, path + ": " + e.what()};
+  }
+}
+
+void check_player_of(const State& state, int player, std::string_view flag) {
+  if (player > state.player_count())
+    throw ExitError{2, fmt::format("{} {}: the position has {} players (0: a spectator)", flag,
+                                   player, state.player_count())};
 }
 
 void write_file_atomic(const std::string& path, const std::string& text) {

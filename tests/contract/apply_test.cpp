@@ -577,16 +577,7 @@ TEST(ApplyEvents, AnotherPlayersDeploymentIsHiddenInTheLineAsInItsEvents) {
   EXPECT_RUN_OK(made);
   const json start = json::parse(made.out);
   ASSERT_EQ(start["to_act"], 1);
-  // Player 1's army on the first free squares of ranks 1 and 2 (its zone).
-  std::vector<std::string> squares;
-  for (const char rank : {'1', '2'})
-    for (char file = 'a'; file <= 'h'; ++file) {
-      const std::string sq{file, rank};
-      if (start["terrain"].value(sq, "") != "impassable") squares.push_back(sq);
-    }
-  std::string deploy = "deploy ";
-  for (std::size_t i = 0; i < start["reserves"]["1"].size(); ++i)
-    deploy += (i ? "," : "") + start["reserves"]["1"][i].get<std::string>() + ":" + squares[i];
+  const std::string deploy = first_ranks_deployment(start);  // player 1's army in its zone
   TempDir dir;
   const std::string file = dir.write("start.json", made.out);
   const auto line = [&](const std::string& viewer) {

@@ -146,4 +146,19 @@ inline void parallel_for(std::size_t n, const std::function<void(std::size_t)>& 
   for (auto& th : pool) th.join();
 }
 
+/// Player 1's deployment written as a tool would: its reserves, in order, on the first squares
+/// of ranks 1 and 2 (its zone on 8x8) that are not impassable.
+inline std::string first_ranks_deployment(const json& start) {
+  std::vector<std::string> squares;
+  for (const char rank : {'1', '2'})
+    for (char file = 'a'; file <= 'h'; ++file) {
+      const std::string sq{file, rank};
+      if (start["terrain"].value(sq, "") != "impassable") squares.push_back(sq);
+    }
+  std::string deploy = "deploy ";
+  for (std::size_t i = 0; i < start["reserves"]["1"].size(); ++i)
+    deploy += (i ? "," : "") + start["reserves"]["1"][i].get<std::string>() + ":" + squares[i];
+  return deploy;
+}
+
 }  // namespace contract

@@ -4,6 +4,7 @@
 // player's own cards are listed, and bad viewers and positions are refused with exit 2.
 #include <string>
 
+#include "contract/positions.h"
 #include "contract/run_binary.h"
 
 namespace contract {
@@ -42,15 +43,7 @@ TEST(ViewCli, AnotherPlayersDeploymentStaysHidden) {
   const RunResult made = ancients({"new", "--seed", "1"});
   EXPECT_RUN_OK(made);
   const json start = json::parse(made.out);
-  std::vector<std::string> squares;
-  for (const char rank : {'1', '2'})
-    for (char f = 'a'; f <= 'h'; ++f) {
-      const std::string sq{f, rank};
-      if (start["terrain"].value(sq, "") != "impassable") squares.push_back(sq);
-    }
-  std::string deploy = "deploy ";
-  for (std::size_t i = 0; i < start["reserves"]["1"].size(); ++i)
-    deploy += (i ? "," : "") + start["reserves"]["1"][i].get<std::string>() + ":" + squares[i];
+  const std::string deploy = first_ranks_deployment(start);
   TempDir dir;
   const RunResult after = ancients({"apply", dir.write("start.json", made.out), deploy});
   EXPECT_RUN_OK(after);
