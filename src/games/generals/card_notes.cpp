@@ -3,7 +3,6 @@
 // (no casualty for Rally to take back, no blocker of its types for Shields, Difficult Terrain or
 // Break Morale played this turn, one Siege Artillery a turn). The page shows it on a dimmed
 // card and under the hand (a play-test found "Cannot be played now" alone unexplained).
-#include <bitset>
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -60,22 +59,20 @@ std::vector<std::pair<std::string, std::string>> GeneralsState::card_notes(int v
   const CardTable& t = tab();
   ActionList legal;
   legal_actions(legal);
-  const PlayerCards& P = pl(viewer);
-  std::bitset<kMaxKinds> played;
-  // The search's steps list flanks and attackers in the order of the card kinds, from the last
-  // one played (one set, one order); a person's whole action may name any of them, and a flank
-  // after another any card with the trait.
-  std::uint64_t any_of = 0;
+  // The card kinds some action plays (bit k: kind k). The search's steps list flanks and
+  // attackers in the order of the card kinds, from the last one played (one set, one order); a
+  // person's whole action may name any of them, and a flank after another any card with the
+  // trait.
+  std::uint64_t played = 0;
   for (const Action a : legal) {
-    if (const int c = card_played(t, a); c >= 0) played.set(static_cast<std::size_t>(c));
-    if (action_op(a) == Op::kAttackStep || action_op(a) == Op::kBlockStep) any_of |= t.unit_bits;
+    if (const int c = card_played(t, a); c >= 0) played |= std::uint64_t{1} << c;
+    if (action_op(a) == Op::kAttackStep || action_op(a) == Op::kBlockStep) played |= t.unit_bits;
   }
   if (g_.phase == Phase::kFlank && viewer == g_.active && !g_.battle.no_attack)
-    any_of |= t.flank_bits;
+    played |= t.flank_bits;
+  const std::uint64_t unplayed = pl(viewer).hand_bits & ~played;
   for (int k = 0; k < t.kinds; ++k)
-    if ((any_of >> k) & 1U) played.set(static_cast<std::size_t>(k));
-  for (int k = 0; k < t.kinds; ++k)
-    if (P.hand[k] > 0 && !played.test(static_cast<std::size_t>(k)))
+    if ((unplayed >> k) & 1U)
       out.emplace_back(cards().cards[static_cast<std::size_t>(k)].name, card_note(viewer, k));
   return out;
 }

@@ -204,9 +204,6 @@ class GeneralsState final : public State {
   /// size and the player's own did not grow (view.cpp).
   bool showed_nothing_hidden(const State& before, std::string_view text, int player) const override;
   int turn() const override { return g_.turn; }
-  /// The log as every viewer reads it (spectator.cpp): whole (a discard goes to the public
-  /// reserve pile; what a Scout saw is hidden by the events).
-  std::string action_text_for(std::string_view text, int actor, int viewer) const override;
   /// What an action made happen, as `viewer` may know it, and why the game ended (events.cpp).
   nlohmann::json events(const State& before, std::string_view action, int viewer) const override;
   nlohmann::json events_from_views(const State& before, const nlohmann::json& before_view,
