@@ -579,6 +579,7 @@ void next_phase(CampaignState& s, const std::string& action) {
   if (s.phase == "orders") refuse(action, waiting_for(s).front());
   for (const auto& b : s.battles)
     if (!b.resolved) refuse(action, fmt::format("battle {} has no result yet", b.number));
+  for (auto& b : s.battles) s.history.push_back({s.season, std::move(b)});
   s.battles.clear();
   if (s.scenario.kind == "sequence") {
     if (s.next_in_sequence < s.scenario.battles.size())

@@ -138,6 +138,10 @@ nlohmann::json state_to_json(const CampaignState& s) {
           {"computer", s.computer}};
 }
 
+nlohmann::json battle_to_json(const Battle& b) {
+  return b;
+}
+
 CampaignState state_from_json(const nlohmann::json& j) {
   try {
     if (j.value("format", "") != "ancients-campaign" || j.value("version", 0) != 1)

@@ -47,6 +47,12 @@ struct Battle {
   std::string game;  ///< where the battle's game is kept (a position or record file), or ""
 };
 
+/// A battle of a season gone by (or a historical sequence's battle fought), with its result.
+struct PastBattle {
+  int season = 0;
+  Battle battle;
+};
+
 /// One line of the chronicle, with the prestige it gave.
 struct Event {
   int season = 0;
@@ -68,6 +74,9 @@ struct CampaignState {
   std::vector<std::array<std::string, 2>> changed_this_season;
   std::map<std::string, std::map<std::string, std::string>> orders;  ///< hidden until revealed
   std::vector<Battle> battles;  ///< this season's (a sequence: the current one)
+  /// Every battle before those, in order, with its result: what the pages list once a season
+  /// (or a sequence's battle) is over. Not stored: rebuilt by replaying, as the loaders do.
+  std::vector<PastBattle> history;
   int battles_fought = 0;
   std::size_t next_in_sequence = 0;
   std::map<std::string, int> prestige;
@@ -91,6 +100,8 @@ struct CampaignState {
 };
 
 nlohmann::json state_to_json(const CampaignState& s);
+/// One battle as the campaign file writes it (the "battles" entries).
+nlohmann::json battle_to_json(const Battle& b);
 CampaignState state_from_json(const nlohmann::json& j);
 bool operator==(const CampaignState& a, const CampaignState& b);
 /// Equal but perhaps for the chronicle's wording: what a stored campaign is checked with

@@ -246,6 +246,19 @@ json CampaignSession::view(const std::string& role) const {
     battles.push_back(std::move(jb));
   }
   v["battles"] = battles;
+  // The battles gone by, with their results (all public: the chronicle told them).
+  json history = json::array();
+  for (const auto& [season, b] : s.history) {
+    json jb = campaign::battle_to_json(b);
+    jb.erase("contingent_armies");
+    jb["season"] = season;
+    for (const char* key : {"attacker_army", "defender_army"}) {
+      const std::string army = jb[key];
+      jb[std::string(key) + "_name"] = army.empty() ? "" : campaign::army_name(s, army);
+    }
+    history.push_back(std::move(jb));
+  }
+  v["history"] = history;
   // The organiser hands out the links again (a player who lost theirs, a late arrival).
   if (role == "organiser") {
     json links = json::array();

@@ -367,6 +367,15 @@ map = "open-plain"
   EXPECT_EQ(s.prestige["rome"], 3);
   EXPECT_EQ(s.prestige["gaul"], 2);
   EXPECT_EQ(s.winner, "rome");
+  // Each battle fought is kept with its result, in order; not in the file, rebuilt by replaying.
+  ASSERT_EQ(s.history.size(), 2U);
+  EXPECT_EQ(s.history[0].battle.name, "First");
+  EXPECT_EQ(s.history[0].battle.winner, "rome");
+  EXPECT_TRUE(s.history[0].battle.defender_camp);
+  EXPECT_EQ(s.history[1].battle.winner, "gaul");
+  EXPECT_EQ(s.history[1].battle.attacker_lost.size(), 7U);
+  EXPECT_FALSE(state_to_json(s).contains("history"));
+  EXPECT_EQ(replay(sc, s.actions).history.size(), 2U);
 }
 
 TEST(CampaignActions, AnAbsentNationIsHandedToTheComputerAndBack) {

@@ -205,6 +205,65 @@ TEST(CampaignHub, AnEndedSeasonsMapAndEventsAreSentToAnyoneAndNothingHidden) {
   EXPECT_EQ(season(1)["code"], "illegal");
 }
 
+TEST(CampaignHub, TheBattlesGoneByAreInTheViewWithTheirResults) {
+  // A historical sequence's page lists each battle fought with who won (it said only
+  // "fought"), and a map campaign's the battles of every season gone by, the last one's too
+  // once the campaign is over.
+  CampaignLoop loop;
+  Hub hub(open_sqlite_storage(":memory:"), loop.post(), 1, "random", unlimited());
+  const auto seq = json::parse(hub.create_campaign(R"({"scenario": "first-two-crusades"})").body);
+  auto organiser = std::make_shared<CampaignClient>(), spy = std::make_shared<CampaignClient>();
+  say(hub, organiser,
+      {{"type", "campaign_hello"}, {"campaign", seq["id"]}, {"token", seq["token"]}});
+  say(hub, spy, {{"type", "campaign_hello"}, {"campaign", seq["id"]}});
+  const auto act = [&](const std::string& action) {
+    say(hub, organiser, {{"type", "campaign_act"}, {"action", action}});
+    ASSERT_EQ(organiser->last()["type"], "campaign") << action << ": " << organiser->last();
+  };
+  EXPECT_TRUE(spy->view()["history"].empty());
+  act("result 1 winner=crusaders lost=seljuks:3 general=seljuks");
+  EXPECT_TRUE(spy->view()["history"].empty());  // the battle is still this one's
+  act("next");
+  const json history = spy->view()["history"];
+  ASSERT_EQ(history.size(), 1u) << history;
+  EXPECT_EQ(history[0]["number"], 1);
+  EXPECT_EQ(history[0]["name"], "Dorylaeum");
+  EXPECT_EQ(history[0]["winner"], "crusaders");
+  EXPECT_EQ(history[0]["attacker_lost"].size(), 3u);
+  EXPECT_TRUE(history[0]["attacker_general"]);
+  EXPECT_EQ(spy->view()["battles"][0]["name"], "Lake of Antioch");
+  // A map campaign: season 1's battle stays listed after it, and the last season's at the end.
+  const auto map = json::parse(hub.create_campaign(R"({"scenario": "learning-campaign"})").body);
+  say(hub, organiser,
+      {{"type", "campaign_hello"}, {"campaign", map["id"]}, {"token", map["token"]}});
+  act("next");
+  act("orders romans romans-1=cisalpina");
+  for (const char* n : {"carthaginians", "gauls", "macedonians"}) act(std::string("orders ") + n);
+  act("result 1 winner=romans lost=gauls:2");
+  act("next");
+  json past = organiser->view()["history"];
+  ASSERT_EQ(past.size(), 1u) << past;
+  EXPECT_EQ(past[0]["season"], 1);
+  EXPECT_EQ(past[0]["winner"], "romans");
+  EXPECT_EQ(past[0]["attacker_army_name"], "Rome's 1st army");
+  EXPECT_FALSE(past[0].contains("contingent_armies"));
+  act("next");  // season 2 (the last): Rome marches on the Gauls' capital
+  act("orders romans romans-1=gallia");
+  for (const char* n : {"carthaginians", "gauls", "macedonians"}) act(std::string("orders ") + n);
+  const json battles = organiser->view()["battles"];
+  ASSERT_FALSE(battles.empty());
+  for (const auto& b : battles)
+    act("result " + std::to_string(b["number"].get<int>()) +
+        " winner=" + b["defender"].get<std::string>());
+  act("next");
+  const json end = organiser->view();
+  ASSERT_EQ(end["phase"], "over");
+  EXPECT_TRUE(end["battles"].empty());
+  ASSERT_EQ(end["history"].size(), 1 + battles.size()) << end["history"];
+  EXPECT_EQ(end["history"].back()["season"], 2);
+  EXPECT_EQ(end["history"].back()["winner"], "gauls");
+}
+
 TEST(CampaignHub, AStoredCampaignInTheChroniclesOlderWordsStillReads) {
   // A campaign stored before the chronicle named armies ("romans-1 Rome -> Cisalpine Gaul")
   // reads back after an upgrade, in today's words; anything else changed is still refused.

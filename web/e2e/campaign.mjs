@@ -399,6 +399,15 @@ try {
   } else check(false, `season 2 gives a battle (${marched || 'no army could march'})`);
   await phaseIs(org, 'over');
   check(/The campaign is over/.test(await org.textContent('.side')), 'after two seasons the campaign ends with its standings');
+  {
+    // The end: every battle of the day with its result, the last season's too (it vanished).
+    const items = await org.locator('#campaign-battles li[data-battle]').allTextContents();
+    const last = items.at(-1) ?? '';
+    check(
+      items.length >= 2 && /^Season 1 /.test(items[0]) && /^Season 2 .*· (.+ won|a draw) \(.+ lost \d+ units?, .+ lost \d+ units?\)/.test(last),
+      `at the end the page lists the campaign's ${items.length} battles with results, the last season's too (“${last.slice(0, 90)}”)`,
+    );
+  }
   await shot(org, 'over-laptop');
   await shot(players.carthaginians, 'over-phone');
   {
@@ -448,6 +457,19 @@ try {
     check(
       armies.length === 5 && armies.every((a) => /^\S.*army: 11 units$/.test(a.trim())),
       `a sequence, which has no map, shows each nation’s army and its strength (${armies[0]?.trim()})`,
+    );
+    // A battle fought says who won and the losses, not only "fought".
+    await page.locator('#battles button.play-computer').first().click();
+    await page.waitForFunction(() => document.querySelectorAll('#battles li:not(.resolved)').length === 0, null, { timeout: 30000 });
+    const organiser = await (await browser.newContext({ viewport: LAPTOP })).newPage();
+    organiser.on('pageerror', (e) => errors.push(e.stack ?? e.message));
+    await organiser.goto(server.url + made.url.replace(/^\//, ''));
+    await organiser.click('#next-phase:not([disabled])');
+    await page.waitForFunction(() => /^Battle 2 of 10/.test(document.querySelector('.campaign-head .turn')?.textContent ?? ''), null, { timeout: 15000 });
+    const fought = (await page.textContent('#sequence li[data-battle="1"]')) ?? '';
+    check(
+      /· (Seljuks of Rum won|Crusaders won|a draw) \(Seljuks of Rum lost \d+ units?, Crusaders lost \d+ units?\)/.test(fought),
+      `a sequence's battle fought says who won and what each side lost (“${fought.slice(0, 100)}”)`,
     );
     await shot(page, 'sequence-phone');
   }

@@ -171,14 +171,23 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
   function sequenceBox(): HTMLElement {
     const now = v.phase === 'over' ? Infinity : (v.battles[0]?.number ?? 1);
     const ol = h('ol', { class: 'sequence', id: 'sequence' });
+    const history = (v.history as Json[] | undefined) ?? [];
     (v.scenario.battles as Json[]).forEach((b, i) => {
       const state = i + 1 < now ? 'fought' : i + 1 === now ? 'now' : 'to come';
+      // A battle fought: who won and what each side lost (the campaign keeps its result).
+      const done = history.find((x) => x.number === i + 1);
+      const result = done ? (done.winner === 'draw' ? 'a draw' : `${nation(done.winner).name} won`) : state;
+      const lost = (n: string, units: unknown) => `${nation(n).name} lost ${counted(((units as unknown[] | undefined) ?? []).length, 'unit')}`;
+      const replay = String(done?.game ?? '').match(/^\/#replay=([0-9a-f]+)$/);
       ol.append(
         h(
           'li',
-          { class: `seq-${state.replace(' ', '-')}` },
+          { class: `seq-${state.replace(' ', '-')}`, 'data-battle': i + 1 },
           h('strong', { text: `${b.name} (${b.year})` }),
-          ` ${nation(b.attacker).name} ${attacks(b.attacker)} ${nation(b.defender).name} · ${state}`,
+          ` ${nation(b.attacker).name} ${attacks(b.attacker)} ${nation(b.defender).name} · `,
+          h('span', { class: 'battle-state', text: result }),
+          done ? h('span', { class: 'muted', text: ` (${lost(done.attacker, done.attacker_lost)}, ${lost(done.defender, done.defender_lost)})` }) : null,
+          replay ? h('span', {}, ' · ', h('a', { href: `#replay=${replay[1]}`, text: 'replay' })) : null,
           b.note ? h('br') : null,
           b.note ? h('small', { class: 'muted', text: b.note }) : null,
         ),
@@ -709,6 +718,43 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
     );
   }
 
+  /// A battle gone by, with its result: who attacked whom (the armies by name), the
+  /// contingents, who won, the losses and the replay of a battle played online.
+  function pastBattleItem(b: Json, armies: Json[], season = false): HTMLElement {
+    const by = (army: unknown, named: unknown, n: string, alone: string) =>
+      typeof named === 'string' && named ? named : typeof army === 'string' && army ? armyName(army, armies) : `${nation(n).name} (${alone})`;
+    const its = (n: string) => (nation(n).plural ? 'their' : 'its');
+    const allies = ((b.contingents as string[] | undefined) ?? []).map((n) => nation(n).name);
+    const result = !b.resolved ? 'no result' : b.winner === 'draw' ? 'a draw' : `${nation(b.winner).name} won`;
+    const lost = (n: string, units: unknown) => `${nation(n).name} lost ${counted(((units as unknown[] | undefined) ?? []).length, 'unit')}`;
+    const replay = String(b.game ?? '').match(/^\/#replay=([0-9a-f]+)$/);
+    return h(
+      'li',
+      { 'data-battle': b.number, class: 'resolved' },
+      h('strong', { text: `${season ? `Season ${b.season} · ` : ''}${b.number}. ${b.name}` }),
+      ` ${by(b.attacker_army, b.attacker_army_name, b.attacker, `${its(b.attacker)} army`)} attacked ${by(b.defender_army, b.defender_army_name, b.defender, `${its(b.defender)} ${sequence() ? 'army' : 'garrison'}`)}`,
+      allies.length ? `, with the contingents of ${allies.join(' and ')}` : '',
+      h('span', { class: 'battle-state', text: ` · ${result}` }),
+      b.resolved ? h('span', { class: 'muted', text: ` (${lost(b.attacker, b.attacker_lost)}, ${lost(b.defender, b.defender_lost)})` }) : null,
+      replay ? h('span', {}, ' · ', h('a', { href: `#replay=${replay[1]}`, text: 'replay' })) : null,
+    );
+  }
+
+  /// At the end of a map campaign: every battle of the day, season by season, with its result
+  /// (the last season's had nowhere else to be seen).
+  function campaignBattlesBox(): HTMLElement | null {
+    if (sequence() || v.phase !== 'over' || shownSeason !== null) return null;
+    const history = (v.history as Json[] | undefined) ?? [];
+    return h(
+      'div',
+      { class: 'box', id: 'campaign-battles' },
+      h('h3', { text: 'The battles of the campaign' }),
+      history.length
+        ? h('ul', { class: 'battle-list' }, ...history.map((b) => pastBattleItem(b, v.armies, true)))
+        : h('p', { class: 'muted', text: 'No battle was fought.' }),
+    );
+  }
+
   /// What happened in the season looked back on: its battles and results, its chronicle, the
   /// prestige after it (the server's campaign_season: public things only).
   function pastSeasonBox(): HTMLElement | null {
@@ -719,26 +765,8 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
       box.append(h('p', { class: 'muted', text: 'Asking the server for it…' }));
       return box;
     }
-    const armies = (then.armies as Json[] | undefined) ?? [];
     const battles = (then.battles as Json[] | undefined) ?? [];
-    const list = h('ul', { class: 'battle-list' });
-    for (const b of battles) {
-      const by = (army: unknown, n: string, alone: string) => (typeof army === 'string' && army ? armyName(army, armies) : `${nation(n).name} (${alone})`);
-      const allies = ((b.contingents as string[] | undefined) ?? []).map((n) => nation(n).name);
-      const result = !b.resolved ? 'no result' : b.winner === 'draw' ? 'a draw' : `${nation(b.winner).name} won`;
-      const replay = String(b.game ?? '').match(/^\/#replay=([0-9a-f]+)$/);
-      list.append(
-        h(
-          'li',
-          { 'data-battle': b.number, class: 'resolved' },
-          h('strong', { text: `${b.number}. ${b.name}` }),
-          ` ${by(b.attacker_army, b.attacker, `${nation(b.attacker).plural ? 'their' : 'its'} army`)} attacked ${by(b.defender_army, b.defender, `${nation(b.defender).plural ? 'their' : 'its'} garrison`)}`,
-          allies.length ? `, with the contingents of ${allies.join(' and ')}` : '',
-          h('span', { class: 'battle-state', text: ` · ${result}` }),
-          replay ? h('span', {}, ' · ', h('a', { href: `#replay=${replay[1]}`, text: 'replay' })) : null,
-        ),
-      );
-    }
+    const list = h('ul', { class: 'battle-list' }, ...battles.map((b) => pastBattleItem(b, (then.armies as Json[] | undefined) ?? [])));
     box.append(battles.length ? list : h('p', { class: 'muted', text: 'No battles this season.' }));
     const prestige = ((then.standings as string[] | undefined) ?? []).map((n) => `${nation(n).name} ${then.prestige?.[n] ?? 0}`).join(' · ');
     if (prestige) box.append(h('p', { class: 'muted', id: 'season-prestige', text: `Prestige after it: ${prestige}.` }));
@@ -784,7 +812,7 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
       waiting,
       ...(sequence()
         ? [sequenceBox()]
-        : [seasonBar(), h('div', { class: `campaign-map-wrap ${past() ? 'past' : ''}` }, mapPicture(past())), mapKey(), pastSeasonBox()]),
+        : [seasonBar(), h('div', { class: `campaign-map-wrap ${past() ? 'past' : ''}` }, mapPicture(past())), mapKey(), pastSeasonBox(), campaignBattlesBox()]),
       notice ? h('div', { class: 'box notice err', role: 'alert', id: 'campaign-error', text: notice }) : null,
       ordersBox(),
       politicsBox(),
