@@ -71,24 +71,39 @@ std::string map_text(const CampaignState& s) {
   return out;
 }
 
+namespace {
+
+/// "battle 3: Antioch (1098), Crusaders (its army) attacks ...: Crusaders won".
+std::string battle_line(const CampaignState& s, const Battle& b) {
+  const auto nation = [&](const std::string& id) { return s.scenario.nation(id)->name; };
+  std::vector<std::string> allies;
+  for (const auto& ally : b.contingents) allies.push_back(nation(ally));
+  return fmt::format(
+      "battle {}: {} ({}), {} ({}) attacks {} ({}){}{}\n", b.number, b.name,
+      b.region.empty() ? std::to_string(b.year) : s.scenario.region(b.region)->name,
+      nation(b.attacker), b.attacker_army.empty() ? "its army" : army_name(s, b.attacker_army),
+      nation(b.defender),
+      b.defender_army.empty() ? (b.region.empty() ? "its army" : "its garrison")
+                              : army_name(s, b.defender_army),
+      allies.empty() ? "" : ", contingents: " + fmt::format("{}", fmt::join(allies, ", ")),
+      b.resolved ? ": " + (b.winner == "draw" ? "a draw" : nation(b.winner) + " won")
+                 : ": to be fought");
+}
+
+}  // namespace
+
 std::string battles_text(const CampaignState& s) {
   std::string out;
-  const auto nation = [&](const std::string& id) { return s.scenario.nation(id)->name; };
-  for (const auto& b : s.battles) {
-    std::vector<std::string> allies;
-    for (const auto& ally : b.contingents) allies.push_back(nation(ally));
-    out += fmt::format(
-        "battle {}: {} ({}), {} ({}) attacks {} ({}){}{}\n", b.number, b.name,
-        b.region.empty() ? std::to_string(b.year) : s.scenario.region(b.region)->name,
-        nation(b.attacker), b.attacker_army.empty() ? "its army" : army_name(s, b.attacker_army),
-        nation(b.defender),
-        b.defender_army.empty() ? (b.region.empty() ? "its army" : "its garrison")
-                                : army_name(s, b.defender_army),
-        allies.empty() ? "" : ", contingents: " + fmt::format("{}", fmt::join(allies, ", ")),
-        b.resolved ? ": " + (b.winner == "draw" ? "a draw" : nation(b.winner) + " won")
-                   : ": to be fought");
-  }
+  for (const auto& b : s.battles) out += battle_line(s, b);
   return out;
+}
+
+std::string history_text(const CampaignState& s) {
+  std::string out;
+  for (const auto& [season, b] : s.history)
+    out +=
+        (s.scenario.kind == "map" ? fmt::format("  season {} ", season) : "  ") + battle_line(s, b);
+  return out.empty() ? out : "battles fought:\n" + out;
 }
 
 std::string battle_sides_text(const CampaignState& s, const Battle& b) {
@@ -144,6 +159,8 @@ std::string status_text(const CampaignState& s) {
     for (const auto& n : s.computer) labels.push_back(nation_label(s, n));
     out += fmt::format("played by the computer: {}\n", fmt::join(labels, ", "));
   }
+  // A sequence's battles fought; a map campaign's once over (before, `show --season N`).
+  if (s.scenario.kind == "sequence" || s.phase == "over") out += history_text(s);
   out += battles_text(s);
   out += standings_text(s);
   return out;

@@ -113,6 +113,30 @@ TEST(CampaignCli, ABattlePlayedAtThisScreen) {
   EXPECT_EQ(ancients({"campaign", "status", file}).out.find("to be fought"), std::string::npos);
 }
 
+TEST(CampaignCli, StatusListsTheBattlesFoughtWithTheirResults) {
+  // A sequence's status says who won each battle fought (the file keeps only the actions and
+  // this battle; replaying gives back the others).
+  TempDir dir;
+  const std::string file = (dir.path() / "fought.json").string();
+  auto r = ancients({"campaign", "simulate", kCampaigns + "first-two-crusades.toml", "--agent",
+                     "random", "--seed", "5", "--out", file});
+  EXPECT_RUN_OK(r);
+  r = ancients({"campaign", "status", file});
+  EXPECT_RUN_OK(r);
+  EXPECT_NE(r.out.find("battles fought:\n  battle 1: Dorylaeum (1097), Seljuks of Rum (the "
+                       "Seljuks of Rum's army) attacks Crusaders (the Crusaders' army): "),
+            std::string::npos)
+      << r.out;
+  int results = 0;
+  for (std::size_t at = r.out.find("\n  battle "); at != std::string::npos;
+       at = r.out.find("\n  battle ", at + 1)) {
+    const std::string line = r.out.substr(at + 1, r.out.find('\n', at + 1) - at - 1);
+    EXPECT_TRUE(line.ends_with(" won") || line.ends_with(": a draw")) << line;
+    ++results;
+  }
+  EXPECT_EQ(results, 10) << r.out;
+}
+
 TEST(CampaignCli, SimulatePrintsProgressAndTheChronicle) {
   auto r = ancients({"campaign", "simulate", kCampaigns + "first-two-crusades.toml", "--agent",
                      "random", "--seed", "3"});
