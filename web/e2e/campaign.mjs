@@ -411,6 +411,14 @@ try {
   await shot(org, 'over-laptop');
   await shot(players.carthaginians, 'over-phone');
   {
+    // A small map (three columns) fits a phone's width; its names still read.
+    const height = await players.carthaginians
+      .locator('text.region-name')
+      .first()
+      .evaluate((t) => t.getBoundingClientRect().height);
+    check(height >= 14, `a small map's names are readable on a phone (${height.toFixed(1)} px high)`);
+  }
+  {
     // A big map (six nations, five columns: Crusaders' Conquest) on a phone keeps a readable
     // size and scrolls sideways, rather than shrinking its names to a few pixels.
     const res = await fetch(new URL('/api/campaigns', server.url), {
