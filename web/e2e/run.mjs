@@ -1906,9 +1906,14 @@ try {
     // (a turn run through on forced choices): the player's own stays on the table, folded,
     // beside the last one.
     {
-      const line = was.log?.at(-1);
-      if (!line) console.log(`skip no log line to carry the made-up battles (${tag})`);
-      else {
+      // A log line carries each made-up state (a game just begun has none of its own yet).
+      const line = was.log?.at(-1) ?? {
+        player: seat,
+        text: 'pass',
+        info: { kind: 'pass', card: null, cards: [], squares: [], words: 'Passed' },
+        events: [],
+      };
+      {
         const fight = (active, turn, attackers) => {
           put({
             log: [line],
