@@ -331,11 +331,17 @@ void write_results(const BalanceArgs& a, const nlohmann::ordered_json& results,
 }
 
 /// How fast it played, the command that plays it again and the games skipped, if any.
-void print_speed(const balance::Plan& plan, const Played& played, const std::string& command) {
+void print_speed(const balance::Plan& plan, const Played& played, const std::string& command,
+                 int games_per_cell) {
   fmt::print("{} games in {} cells, {:.1f} s on {} rank(s) x {} thread(s): {:.0f} games/s\n",
              plan.games, plan.cells.size(), played.seconds, world().size, played.threads,
              played.seconds > 0 ? static_cast<double>(plan.games) / played.seconds : 0.0);
   fmt::print("rerun: {}\n", command);
+  if (games_per_cell < balance::kFewGames)
+    fmt::print(
+        "note: only {} deal{} per cell: intervals from so few deals are too narrow to trust; play "
+        "--games {} or more\n",
+        (games_per_cell + 1) / 2, games_per_cell <= 2 ? "" : "s", balance::kFewGames);
   int skipped = 0;
   for (const auto& s : played.stats) skipped += s.skipped;
   if (skipped > 0)
@@ -365,7 +371,7 @@ void run_generals_balance(const BalanceArgs& a) {
   fmt::print("Balance of Ancient Generals, cards of {} ({}), agent {}, seed {}\n",
              results.at("cards_data").get<std::string>(), config.cards->title, config.agent,
              config.seed);
-  print_speed(plan, *played, config.command);
+  print_speed(plan, *played, config.command, config.games);
   print_ranking(results.at("cards"), "card (in place of a dealt card)");
 }
 
@@ -398,9 +404,15 @@ void run_balance(const BalanceArgs& a) {
   fmt::print("Balance of {} ({}), agent {}, baseline {} (swapping one {}), seed {}\n",
              config.edition, config.rules->title, config.agent, config.baseline.name,
              plan.baseline_unit, config.seed);
-  print_speed(plan, *played, config.command);
+  print_speed(plan, *played, config.command, config.games);
   print_ranking(results.at("units"), "unit (swapped in)");
   print_ranking(results.at("cards"), "card (one more in hand)");
+  // The changes' effects, after the baseline's own figures that they change.
+  for (const auto& c : results.at("cells"))
+    if (c.at("experiment") == "baseline" && !results.at("effects").empty())
+      fmt::print("{:<34} draws {:5.1f}%  turns {:6.1f}  first seat {:5.1f}%\n",
+                 "baseline (as played)", 100 * c.at("draw_rate").get<double>(),
+                 c.at("mean_turns").get<double>(), 100 * c.at("seat1_score").get<double>());
   for (const auto& e : results.at("effects"))
     fmt::print("{:<34} draws {:+5.1f}%  turns {:+6.1f}  first seat {:5.1f}%\n",
                e.at("label").get<std::string>(), 100 * e.at("draw_rate_change").get<double>(),

@@ -68,6 +68,13 @@ TEST(BalanceCli, WritesJsonCsvAndAnHtmlReport) {
                        (dir / "b.csv").string() + " --html " + (dir / "b.html").string());
   ASSERT_EQ(r.status, 0) << r.out;
   EXPECT_NE(r.out.find("unit (swapped in)"), std::string::npos) << r.out;
+  // The effects of deck and rule changes follow the baseline's own figures that they change.
+  const auto base = r.out.find("baseline (as played)");
+  EXPECT_NE(base, std::string::npos) << r.out;
+  EXPECT_LT(base, r.out.find("pursuit on")) << r.out;
+  // Four games are two deals: too few for the intervals to be trusted, and it says so.
+  EXPECT_NE(r.out.find("note: only 2 deals per cell"), std::string::npos) << r.out;
+  EXPECT_NE(read(dir / "b.html").find("const kFewGames = 20;"), std::string::npos);
   const auto j = nlohmann::json::parse(read(dir / "b.json"));
   EXPECT_EQ(j.at("format"), "ancients-balance");
   // 14 unit types, and the two a house rule changes, measured with the rule.

@@ -18,6 +18,7 @@ copyFileSync(path.join(here, '../../data/warfare/autokill.toml'), rules);
 const balance = (args) => execFileSync(bin, ['balance', '--agent', 'greedy', ...args], { encoding: 'utf8' });
 balance(['--games', '2', '--matrix-games', '2', '--rules-file', rules, '--html', path.join(dir, 'warfare.html')]);
 balance(['--game', 'generals', '--games', '4', '--html', path.join(dir, 'generals.html')]);
+balance(['--games', '2', '--experiments', 'units', '--html', path.join(dir, 'units.html')]);
 
 const browser = await launchBrowser();
 try {
@@ -42,6 +43,7 @@ try {
       const summary = await page.locator('#summary').textContent();
       if (game === 'warfare') {
         check(summary.includes(rules), `${what}: the summary names the rules file: ${summary}`);
+        check(summary.includes('Only 1 deal per cell: intervals from so few deals are too narrow to trust'), `${what}: too few deals for the intervals said`);
         const first = await page.locator('#effects tr').nth(1).textContent();
         check(first.startsWith('baseline (as played)'), `${what}: the effects start with the baseline's figures: ${first}`);
         const diagonal = await page.locator('#matrix tr').nth(1).locator('td').first().textContent();
@@ -53,6 +55,16 @@ try {
       await page.close();
     }
   }
+  // A run of the units alone: the other sections say they were not measured, without their
+  // explanations of figures that are not there.
+  const page = await browser.newPage({ viewport: LAPTOP });
+  await page.goto(`file://${path.join(dir, 'units.html')}`);
+  for (const section of ['cards', 'effects', 'matrix']) {
+    const said = await page.locator(`#sec-${section}`).innerText();
+    check(said.includes('not measured in this run') && !said.includes('Score') && !said.includes('first row'), `units only: ${section} not measured: ${said}`);
+  }
+  await shot(page, 'units-only');
+  await page.close();
 } finally {
   await browser.close();
 }

@@ -76,6 +76,8 @@ house rule R switched on (off).</p>
 <script>
 const data = JSON.parse(document.getElementById("data").textContent);
 const pct = (x) => (100 * x).toFixed(1) + "%";
+// Fewer games per cell than this: the bootstrap's intervals are too narrow to trust.
+const kFewGames = {few_games};
 const text = (id, t) => {{ document.getElementById(id).textContent = t; }};
 // A game with fewer experiments (Ancient Generals: its cards) says which sections it has, its
 // summary and what its experiments mean.
@@ -87,11 +89,15 @@ const skipped = data.cells.reduce((n, c) => n + c.skipped, 0);
 text("summary", (data.summary ||
   `Edition ${{data.edition}} (${{data.rules}}` +
   (data.rules_file ? `, tables of the file ${{data.rules_file}}` : "") + `), agent ` +
-  `${{data.agent}}, ${{data.games_per_cell}} games per cell (${{data.matrix_games}} per ` +
-  `unit-against-unit cell), seed ${{data.seed}}, baseline army ${{data.baseline.army}} ` +
+  `${{data.agent}}, ${{data.games_per_cell}} games per cell` + (data.matrix.units.length
+    ? ` (${{data.matrix_games}} per unit-against-unit cell)` : "") +
+  `, seed ${{data.seed}}, baseline army ${{data.baseline.army}} ` +
   `(swapped unit: ${{data.baseline.unit}}), ${{data.games}} games in all. Intervals: ` +
   `${{data.interval}}.`) + (skipped ? ` ${{skipped}} games were skipped: no battlefield of ` +
-  `their deal fitted both armies.` : ""));
+  `their deal fitted both armies.` : "") + (data.games_per_cell < kFewGames ? ` Only ` +
+  `${{data.games_per_cell / 2}} deal${{data.games_per_cell === 2 ? "" : "s"}} per cell: ` +
+  `intervals from so few deals are too narrow to trust (a colour says little); play ` +
+  `${{kFewGames}} games per cell or more.` : ""));
 if (data.command) {{
   text("command", data.command);
   document.getElementById("rerun").hidden = false;
@@ -102,6 +108,12 @@ if (data.baseline)
     `Score = wins + half the draws of the changed army: above 50%, the type is worth more ` +
     `than the ${{data.baseline.unit}} it replaces. "U with R on": unit U as house rule R ` +
     `changes it.`);
+// A section this run did not measure: a line saying so in place of its explanations.
+function unmeasured(section, element) {{
+  document.querySelectorAll(`#sec-${{section}} .note`).forEach((n) => {{ n.hidden = true; }});
+  element.outerHTML = "<p>(not measured in this run: see the command's --experiments" +
+    (section === "matrix" ? " and --matrix-games" : "") + ")</p>";
+}}
 function legend(rows) {{
   const control = rows.find((r) => r.control);
   return "The bar runs from 50% to the score; the thin dark bar is its 95% interval. Red: " +
@@ -114,8 +126,9 @@ function legend(rows) {{
 }}
 function ranked(id, rows) {{
   const box = document.getElementById(id + "-box");
-  if (!rows.length || typeof Chart === "undefined") {{
-    box.textContent = rows.length ? "(Chart.js did not load)" : "(not measured)";
+  if (!rows.length) return unmeasured(id, box);
+  if (typeof Chart === "undefined") {{
+    box.textContent = "(Chart.js did not load)";
     return;
   }}
   text(id + "-legend", legend(rows));
@@ -140,7 +153,8 @@ function ranked(id, rows) {{
         x: {{ min: 0, max: 1, ticks: {{ callback: (v) => pct(v) }} }},
         // The control's name in amber: its bar may be too short to see. (Not in bold: the
         // labels' room is measured in the plain font, and a bold one would be cut.)
-        y: {{ ticks: {{ color: (c) => rows[c.index] && rows[c.index].control ? "#b36200" : "#555" }} }},
+        y: {{ ticks: {{ color: (c) => rows[c.index] && rows[c.index].control ? "#b36200"
+                                                                         : "#555" }} }},
       }},
       plugins: {{ tooltip: {{ callbacks: {{ label: (c) => {{
         const r = rows[c.dataIndex];
@@ -168,7 +182,7 @@ if (data.effects.length && base) {{
       `<td>${{signed(e.mean_turns_change, (x) => x.toFixed(1))}}</td>` +
       `<td>${{pct(e.seat1_score)}}</td>` +
       `<td>${{pct(e.seat1_ci95[0])}} to ${{pct(e.seat1_ci95[1])}}</td></tr>`).join("");
-}} else effects.outerHTML = "<p>(not measured)</p>";
+}} else unmeasured("effects", effects);
 const m = data.matrix, table = document.getElementById("matrix");
 text("matrix-note", "The row's army (its General, its Camp and every unit of the row's type) " +
   "against the column's: the row's score over " + data.matrix_games + " games per cell, " +
@@ -183,7 +197,7 @@ if (m.units.length) {{
       ? '<td style="background:#eee;text-align:center">-</td>'
       : `<td style="background:${{shade(x)}}">${{x === null ? "" : pct(x)}}</td>`).join("") +
       "</tr>").join("");
-}} else table.outerHTML = "<p>(not measured)</p>";
+}} else unmeasured("matrix", table);
 </script>
 </body>
 </html>
@@ -202,6 +216,7 @@ std::string results_html(const nlohmann::ordered_json& results, const std::strin
       fmt::format("{}, {}", results.value("edition", results.value("title", "")),
                   results.value("agent", std::string()));
   return fmt::format(fmt::runtime(kPage), fmt::arg("title", title), fmt::arg("script", script),
+                     fmt::arg("few_games", kFewGames),
                      fmt::arg("data", script_safe(results.dump())));
 }
 
