@@ -75,6 +75,10 @@ TEST(BalanceCli, WritesJsonCsvAndAnHtmlReport) {
   // Four games are two deals: too few for the intervals to be trusted, and it says so.
   EXPECT_NE(r.out.find("note: only 2 deals per cell"), std::string::npos) << r.out;
   EXPECT_NE(read(dir / "b.html").find("const kFewGames = 20;"), std::string::npos);
+  EXPECT_NE(read(dir / "b.html")
+                .find("<h1>Balance report: Ancient Warfare, autokill edition, "
+                      "random</h1>"),
+            std::string::npos);
   const auto j = nlohmann::json::parse(read(dir / "b.json"));
   EXPECT_EQ(j.at("format"), "ancients-balance");
   // 14 unit types, and the two a house rule changes, measured with the rule.

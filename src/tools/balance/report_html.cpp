@@ -212,9 +212,13 @@ std::string results_html(const nlohmann::ordered_json& results, const std::strin
                 "<script src=\"https://cdn.jsdelivr.net/npm/chart.js@4/dist/chart.umd.min.js\">"
                 "</script>")
           : "<script>" + script_safe(chart_js) + "</script>";
-  const std::string title =
-      fmt::format("{}, {}", results.value("edition", results.value("title", "")),
-                  results.value("agent", std::string()));
+  // The game and, for Ancient Warfare, its edition ("Ancient Warfare, autokill edition"): a
+  // report read away from its command says which game it measured.
+  const std::string game =
+      results.contains("edition")
+          ? fmt::format("Ancient Warfare, {} edition", results.at("edition").get<std::string>())
+          : results.value("title", std::string());
+  const std::string title = fmt::format("{}, {}", game, results.value("agent", std::string()));
   return fmt::format(fmt::runtime(kPage), fmt::arg("title", title), fmt::arg("script", script),
                      fmt::arg("few_games", kFewGames),
                      fmt::arg("data", script_safe(results.dump())));
