@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <filesystem>
 #include <fstream>
 #include <optional>
 #include <sstream>
@@ -23,6 +24,7 @@
 #include "core/data_path.h"
 #include "core/errors.h"
 #include "core/registry.h"
+#include "core/text_file.h"
 #include "games/generals/cards.h"
 #include "games/generals/descriptor.h"
 #include "games/warfare/descriptor.h"
@@ -55,6 +57,83 @@ std::vector<std::string> split_list(const std::string& text) {
   return out;
 }
 
+/// `text` as one shell word: quoted unless it holds only characters a shell leaves alone.
+std::string shell_word(const std::string& text) {
+  const bool plain = !text.empty() && text.find_first_not_of(
+                                          "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+                                          "0123456789_./:=,+-@%") == std::string::npos;
+  if (plain) return text;
+  std::string out = "'";
+  for (const char ch : text) out += ch == '\'' ? std::string("'\\''") : std::string(1, ch);
+  return out + "'";
+}
+
+/// " --flag VALUE" for the rerun command.
+std::string flag(const char* name, const std::string& value) {
+  return fmt::format(" {} {}", name, shell_word(value));
+}
+
+/// The command that plays the same games again (every choice spelled out, so that a change of
+/// a default does not change what it plays; no output files, threads or progress, which do
+/// not change the results).
+std::string rerun_command(const BalanceArgs& a, const balance::Config& c,
+                          const std::string& baseline_unit) {
+  std::string out = "ancients balance" + flag("--edition", c.edition);
+  for (const auto& o : a.options) out += flag("--options", o);
+  for (const auto& r : a.rules) out += flag("--rule", r);
+  if (!a.rules_file.empty()) out += flag("--rules-file", a.rules_file);
+  out += flag("--baseline",
+              a.baseline.empty() ? warfare::sample_armies(c.edition).front() : a.baseline);
+  out += flag("--baseline-unit", baseline_unit) + flag("--agent", c.agent) +
+         flag("--games", std::to_string(c.games)) +
+         flag("--matrix-games", std::to_string(c.matrix_games)) +
+         flag("--experiments", a.experiments) + flag("--seed", std::to_string(c.seed));
+  return out;
+}
+
+std::string rerun_command(const BalanceArgs& a, const balance::GeneralsConfig& c) {
+  std::string out = "ancients balance --game generals";
+  if (!a.cards_file.empty()) out += flag("--cards-file", a.cards_file);
+  if (!a.only_cards.empty()) out += flag("--cards", a.only_cards);
+  for (const auto& o : a.options) out += flag("--options", o);
+  return out + flag("--agent", c.agent) + flag("--games", std::to_string(c.games)) +
+         flag("--seed", std::to_string(c.seed));
+}
+
+/// Refuses, before any game is played, an output file that cannot be written where it is
+/// asked: in a folder that does not exist, or a folder itself.
+void check_output(const char* name, const std::string& path) {
+  if (path.empty()) return;
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (fs::is_directory(path, ec))
+    throw BadInput(fmt::format("{} {}: is a folder, not a file", name, path));
+  const fs::path folder = fs::path(path).parent_path();
+  if (folder.empty()) return;
+  if (!fs::exists(folder, ec))
+    throw BadInput(fmt::format("{} {}: the folder {} does not exist", name, path, folder.string()));
+  if (!fs::is_directory(folder, ec))
+    throw BadInput(fmt::format("{} {}: {} is not a folder", name, path, folder.string()));
+}
+
+void check_outputs(const BalanceArgs& a) {
+  check_output("--json", a.json);
+  check_output("--csv", a.csv);
+  check_output("--html", a.html);
+}
+
+/// Reads a file a flag names with `read`, its errors prefixed with the flag ("--rules-file:
+/// x.toml: no such file"); a missing file or a folder is told as such before `read` opens it.
+template <typename Read>
+auto read_flag_file(const char* name, const std::string& path, Read read) {
+  try {
+    read_text_file(path);
+    return read(path);
+  } catch (const BadInput& e) {
+    throw BadInput(fmt::format("{}: {}", name, e.what()));
+  }
+}
+
 /// The experiment as the command line asks; throws BadInput naming what is wrong.
 balance::Config config_from(const BalanceArgs& a) {
   const GameDescriptor& game = game_named("warfare");
@@ -75,7 +154,16 @@ balance::Config config_from(const BalanceArgs& a) {
   if (a.rules_file.empty()) {
     c.rules = warfare::ruleset_for(c.edition, c.options);
   } else {
-    c.rules = warfare::load_ruleset(a.rules_file);
+    for (const auto& [rule, on] : {std::pair{"elephant_house", c.options.elephant_house},
+                                   std::pair{"horde_house", c.options.horde_house}})
+      if (on)
+        throw BadInput(fmt::format(
+            "--rules-file {}: the house rule {} changes the tables, and a rules file's "
+            "tables are played as written (write the change into the file, or leave out "
+            "--rules-file)",
+            a.rules_file, rule));
+    c.rules = read_flag_file("--rules-file", a.rules_file,
+                             [](const std::string& p) { return warfare::load_ruleset(p); });
     c.custom_rules = true;
     if (c.rules->edition != c.edition)
       throw BadInput(fmt::format("--rules-file {} is of the {} edition, not {} (--edition)",
@@ -87,7 +175,11 @@ balance::Config config_from(const BalanceArgs& a) {
     if (samples.empty()) throw BadInput("--baseline: no sample armies of " + c.edition);
     baseline = samples.front();
   }
-  c.baseline = warfare::find_army(baseline, *c.rules);
+  try {
+    c.baseline = warfare::find_army(baseline, *c.rules);
+  } catch (const BadInput& e) {
+    throw BadInput(fmt::format("--baseline: {}", e.what()));
+  }
   c.baseline_unit = a.baseline_unit;
   make_agent(a.agent, 1);  // refuses an unknown agent
   c.agent = a.agent;
@@ -130,14 +222,17 @@ balance::GeneralsConfig generals_config_from(const BalanceArgs& a) {
       game.options, command_line_options(game, {}, {}, a.options), OptionContext{true}, game.name);
   balance::GeneralsConfig c;
   c.options = generals::options_from_json(resolved);
-  c.cards = a.cards_file.empty()
-                ? std::make_shared<generals::Cards>(generals::standard_cards())
-                : std::make_shared<generals::Cards>(generals::load_cards(a.cards_file));
+  c.cards = a.cards_file.empty() ? std::make_shared<generals::Cards>(generals::standard_cards())
+                                 : std::make_shared<generals::Cards>(read_flag_file(
+                                       "--cards-file", a.cards_file, [](const std::string& p) {
+                                         return generals::load_cards(p);
+                                       }));
   make_agent(a.agent, 1);  // refuses an unknown agent
   c.agent = a.agent;
   c.games = a.games;
   c.seed = a.seed;
   c.only = split_list(a.only_cards);
+  c.command = rerun_command(a, c);
   return c;
 }
 
@@ -235,10 +330,26 @@ void write_results(const BalanceArgs& a, const nlohmann::ordered_json& results,
   if (!a.html.empty()) write_file_atomic(a.html, balance::results_html(results, chart_js));
 }
 
-void print_speed(const balance::Plan& plan, const Played& played) {
-  fmt::print("{} games in {} cells, {:.1f} s on {} rank(s) x {} thread(s): {:.0f} games/s\n\n",
+/// How fast it played, the command that plays it again and the games skipped, if any.
+void print_speed(const balance::Plan& plan, const Played& played, const std::string& command,
+                 int games_per_cell) {
+  fmt::print("{} games in {} cells, {:.1f} s on {} rank(s) x {} thread(s): {:.0f} games/s\n",
              plan.games, plan.cells.size(), played.seconds, world().size, played.threads,
              played.seconds > 0 ? static_cast<double>(plan.games) / played.seconds : 0.0);
+  fmt::print("rerun: {}\n", command);
+  if (games_per_cell < balance::kFewGames)
+    fmt::print(
+        "note: only {} deal{} per cell: intervals from so few deals are too narrow to trust; play "
+        "--games {} or more\n",
+        (games_per_cell + 1) / 2, games_per_cell <= 2 ? "" : "s", balance::kFewGames);
+  int skipped = 0;
+  for (const auto& s : played.stats) skipped += s.skipped;
+  if (skipped > 0)
+    fmt::print(
+        "{} games skipped: no battlefield of their deal fitted both armies (each cell's "
+        "\"skipped\" in the files)\n",
+        skipped);
+  fmt::print("\n");
 }
 
 void run_generals_balance(const BalanceArgs& a) {
@@ -247,6 +358,7 @@ void run_generals_balance(const BalanceArgs& a) {
   try {
     config = generals_config_from(a);
     plan = balance::make_generals_plan(config);
+    check_outputs(a);
   } catch (const BadInput& e) {
     throw ExitError{2, e.what()};
   }
@@ -259,7 +371,7 @@ void run_generals_balance(const BalanceArgs& a) {
   fmt::print("Balance of Ancient Generals, cards of {} ({}), agent {}, seed {}\n",
              results.at("cards_data").get<std::string>(), config.cards->title, config.agent,
              config.seed);
-  print_speed(plan, *played);
+  print_speed(plan, *played, config.command, config.games);
   print_ranking(results.at("cards"), "card (in place of a dealt card)");
 }
 
@@ -278,6 +390,8 @@ void run_balance(const BalanceArgs& a) {
                       a.cards_file.empty() ? "--cards" : "--cards-file"));
     config = config_from(a);
     plan = balance::make_plan(config);
+    config.command = rerun_command(a, config, plan.baseline_unit);
+    check_outputs(a);
   } catch (const BadInput& e) {
     throw ExitError{2, e.what()};
   }
@@ -290,9 +404,15 @@ void run_balance(const BalanceArgs& a) {
   fmt::print("Balance of {} ({}), agent {}, baseline {} (swapping one {}), seed {}\n",
              config.edition, config.rules->title, config.agent, config.baseline.name,
              plan.baseline_unit, config.seed);
-  print_speed(plan, *played);
+  print_speed(plan, *played, config.command, config.games);
   print_ranking(results.at("units"), "unit (swapped in)");
   print_ranking(results.at("cards"), "card (one more in hand)");
+  // The changes' effects, after the baseline's own figures that they change.
+  for (const auto& c : results.at("cells"))
+    if (c.at("experiment") == "baseline" && !results.at("effects").empty())
+      fmt::print("{:<34} draws {:5.1f}%  turns {:6.1f}  first seat {:5.1f}%\n",
+                 "baseline (as played)", 100 * c.at("draw_rate").get<double>(),
+                 c.at("mean_turns").get<double>(), 100 * c.at("seat1_score").get<double>());
   for (const auto& e : results.at("effects"))
     fmt::print("{:<34} draws {:+5.1f}%  turns {:+6.1f}  first seat {:5.1f}%\n",
                e.at("label").get<std::string>(), 100 * e.at("draw_rate_change").get<double>(),

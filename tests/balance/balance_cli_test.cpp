@@ -1,5 +1,6 @@
 // `ancients balance` through the built executable: its files (JSON, CSV, the
-// HTML report), clear errors for bad input, and the same JSON from one MPI rank and from two
+// HTML report), clear errors for bad input (before any game is played), the command a report
+// gives playing the same games again, and the same JSON from one MPI rank and from two
 // (`mpirun -n 2`, skipped where mpirun is missing or the program was built without MPI).
 #include <gtest/gtest.h>
 #include <sys/wait.h>
@@ -67,6 +68,17 @@ TEST(BalanceCli, WritesJsonCsvAndAnHtmlReport) {
                        (dir / "b.csv").string() + " --html " + (dir / "b.html").string());
   ASSERT_EQ(r.status, 0) << r.out;
   EXPECT_NE(r.out.find("unit (swapped in)"), std::string::npos) << r.out;
+  // The effects of deck and rule changes follow the baseline's own figures that they change.
+  const auto base = r.out.find("baseline (as played)");
+  EXPECT_NE(base, std::string::npos) << r.out;
+  EXPECT_LT(base, r.out.find("pursuit on")) << r.out;
+  // Four games are two deals: too few for the intervals to be trusted, and it says so.
+  EXPECT_NE(r.out.find("note: only 2 deals per cell"), std::string::npos) << r.out;
+  EXPECT_NE(read(dir / "b.html").find("const kFewGames = 20;"), std::string::npos);
+  EXPECT_NE(read(dir / "b.html")
+                .find("<h1>Balance report: Ancient Warfare, autokill edition, "
+                      "random</h1>"),
+            std::string::npos);
   const auto j = nlohmann::json::parse(read(dir / "b.json"));
   EXPECT_EQ(j.at("format"), "ancients-balance");
   // 14 unit types, and the two a house rule changes, measured with the rule.
@@ -97,7 +109,113 @@ TEST(BalanceCli, BadInputGivesAClearErrorAndStatus2) {
   EXPECT_NE(r.out.find("no-such-army"), std::string::npos) << r.out;
   r = run("balance --rules-file /no/such/rules.toml --games 2");
   EXPECT_EQ(r.status, 2) << r.out;
-  EXPECT_NE(r.out.find("/no/such/rules.toml"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("--rules-file: /no/such/rules.toml: no such file"), std::string::npos)
+      << r.out;
+  r = run("balance --baseline /no/such/army.json --games 2");
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("--baseline: "), std::string::npos) << r.out;
+}
+
+TEST(BalanceCli, AnOutputFileInAMissingFolderIsRefusedBeforeAnyGame) {
+  const auto dir = temp_dir("outputs");
+  for (const char* flag : {"--json", "--csv", "--html"}) {
+    const std::string path = (dir / "no-such-folder" / "b.out").string();
+    const CliRun r = run(std::string(kSmall) + " --experiments units " + flag + " " + path);
+    EXPECT_EQ(r.status, 2) << r.out;
+    EXPECT_NE(r.out.find(std::string(flag) + " " + path + ": the folder " +
+                         (dir / "no-such-folder").string() + " does not exist"),
+              std::string::npos)
+        << r.out;
+    EXPECT_EQ(r.out.find("games in"), std::string::npos) << "it played first: " << r.out;
+  }
+  const CliRun r = run("balance --game generals --games 2 --html " + dir.string());
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("is a folder, not a file"), std::string::npos) << r.out;
+}
+
+/// A copy of the bundled autokill tables with `from` replaced by `to` (a designer's edit).
+std::filesystem::path edited_rules(const std::filesystem::path& dir, const std::string& from,
+                                   const std::string& to) {
+  std::string text = read(std::filesystem::path(ancients::test_paths::source_dir()) /
+                          "data/warfare/autokill.toml");
+  const auto at = text.find(from);
+  EXPECT_NE(at, std::string::npos) << from;
+  if (at != std::string::npos) text.replace(at, from.size(), to);
+  const auto path = dir / "autokill.toml";
+  std::ofstream(path) << text;
+  return path;
+}
+
+TEST(BalanceCli, ARulesFileWithAWrongLineOrATableChangingHouseRuleIsRefused) {
+  const auto dir = temp_dir("rules-file");
+  auto path = edited_rules(dir, "loss_limit = 8", "loss_limt = 8");
+  CliRun r = run("balance --games 2 --rules-file " + path.string());
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("--rules-file: " + path.string() + ":"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("unknown key \"loss_limt\""), std::string::npos) << r.out;
+  // The file's tables are played as written: a house rule that changes them would be lost.
+  path = edited_rules(dir, "loss_limit = 8", "loss_limit = 8");  // an unchanged copy
+  r = run("balance --games 2 --rule elephant_house --rules-file " + path.string());
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("the house rule elephant_house changes the tables"), std::string::npos)
+      << r.out;
+  r = run("balance --games 2 --options horde_house=true --rules-file " + path.string());
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("horde_house"), std::string::npos) << r.out;
+}
+
+/// The command a report says plays the same games again, run with this build's binary and
+/// another --json file.
+CliRun rerun(const nlohmann::json& results, const std::filesystem::path& json) {
+  std::string command = results.at("command").get<std::string>();
+  const std::string program = "ancients ";
+  EXPECT_EQ(command.rfind(program, 0), 0u) << command;
+  command.replace(0, program.size(), std::string(ancients::test_paths::ancients_binary()) + " ");
+  return run_command(command + " --json " + json.string());
+}
+
+TEST(BalanceCli, TheReportsCommandPlaysTheSameGamesAgain) {
+  const auto dir = temp_dir("rerun");
+  const auto rules = edited_rules(dir, "loss_limit = 8", "loss_limit = 7");
+  CliRun r =
+      run("balance --agent greedy --games 3 --matrix-games 2 --experiments units,rules "
+          "--options turn_limit=60 --rule pursuit --seed 5 --rules-file " +
+          rules.string() + " --json " + (dir / "a.json").string() + " --html " +
+          (dir / "a.html").string());
+  ASSERT_EQ(r.status, 0) << r.out;
+  auto a = nlohmann::json::parse(read(dir / "a.json"));
+  EXPECT_EQ(a.at("rules_file"), rules.string());
+  EXPECT_NE(r.out.find("rerun: " + a.at("command").get<std::string>()), std::string::npos) << r.out;
+  EXPECT_NE(read(dir / "a.html").find("id=\"command\""), std::string::npos);
+  r = rerun(a, dir / "b.json");
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_EQ(read(dir / "a.json"), read(dir / "b.json"));
+  // The unit ranking marks its control, the baseline unit swapped for itself, and says how
+  // many games of each row were skipped.
+  int controls = 0;
+  for (const auto& u : a.at("units")) {
+    EXPECT_TRUE(u.contains("skipped")) << u;
+    if (u.value("control", false)) {
+      ++controls;
+      EXPECT_EQ(u.at("name"), a.at("baseline").at("unit"));
+    }
+  }
+  EXPECT_EQ(controls, 1);
+
+  r =
+      run("balance --game generals --agent greedy --games 2 --cards slingers,rally --options "
+          "turn_limit=50 --seed 9 --json " +
+          (dir / "g.json").string());
+  ASSERT_EQ(r.status, 0) << r.out;
+  a = nlohmann::json::parse(read(dir / "g.json"));
+  EXPECT_NE(a.at("summary").get<std::string>().find("turn limit 50"), std::string::npos);
+  r = rerun(a, dir / "h.json");
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_EQ(read(dir / "g.json"), read(dir / "h.json"));
+  ASSERT_EQ(a.at("cards").size(), 3u);  // the two cards and the control
+  EXPECT_EQ(std::count_if(a.at("cards").begin(), a.at("cards").end(),
+                          [](const auto& c) { return c.value("control", false); }),
+            1);
 }
 
 TEST(BalanceCli, AncientGeneralsCardsWithTheirOwnReport) {

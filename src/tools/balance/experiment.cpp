@@ -144,6 +144,7 @@ Plan make_plan(const Config& c) {
       cell.experiment = "units";
       cell.subject = rules.units[t].id;
       cell.label = t == from ? cell.subject + " (baseline: control)" : cell.subject;
+      cell.control = t == from;
       cell.options = c.options;
       cell.sides = {swapped(base, from, t, rules), base};
       add(std::move(cell), pairs);

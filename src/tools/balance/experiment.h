@@ -47,6 +47,8 @@ struct Config {
   std::uint64_t seed = 1;
   /// Which experiments: any of "units", "cards", "decks", "rules", "matrix".
   std::vector<std::string> experiments = {"units", "cards", "decks", "rules", "matrix"};
+  /// The command line that reruns the experiment (for the reports; "" when not run from one).
+  std::string command;
 };
 
 /// One cell: a pairing of two sides played `pairs` times from both seats.
@@ -60,6 +62,9 @@ struct Cell {
   std::array<warfare::Army, 2> sides;  ///< [0] = the tested side
   int extra_card = -1;                 ///< the tested side starts holding one more of this card
   bool mirror = false;                 ///< both sides alike: no tested side
+  /// The lab's own check: the tested side is unchanged (the baseline unit swapped for its own
+  /// type; Ancient Generals: the dealt card kept), so its score is about 50%.
+  bool control = false;
   int pairs = 0;
   std::size_t first_game = 0;  ///< index of its first game in the plan
 };

@@ -30,6 +30,7 @@ Plan make_generals_plan(const GeneralsConfig& c) {
   Cell control;
   control.subject = kControlSubject;
   control.label = "control (the dealt card kept)";
+  control.control = true;
   add(std::move(control));
   for (const auto& name : c.only)
     if (c.cards->find(name) < 0)

@@ -30,6 +30,8 @@ struct GeneralsConfig {
   std::uint64_t seed = 1;
   /// The card kinds measured, by name (empty: every kind of the card data).
   std::vector<std::string> only;
+  /// The command line that reruns the experiment (for the reports; "" when not run from one).
+  std::string command;
 };
 
 /// The control cell's subject: the dealt card kept.

@@ -15,6 +15,10 @@
 
 namespace ancients::balance {
 
+/// Fewer games per cell than this (10 deals) and the reports warn that the paired bootstrap's
+/// intervals are too narrow to trust.
+inline constexpr int kFewGames = 20;
+
 /// Every cell's statistics and the rankings.
 nlohmann::ordered_json results_json(const Config& config, const Plan& plan,
                                     const std::vector<CellStats>& stats);

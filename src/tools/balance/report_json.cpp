@@ -34,6 +34,7 @@ ordered_json cell_json(const Cell& c, const CellStats& s) {
                     {"seat1_score", s.seat1_score},
                     {"seat1_ci95", pair_of(s.seat1_ci95)}};
   if (c.mirror) j["mirror"] = true;
+  if (c.control) j["control"] = true;
   return j;
 }
 
@@ -51,33 +52,37 @@ ordered_json ranking(const Plan& plan, const std::vector<CellStats>& stats,
     return plan.cells[a].subject < plan.cells[b].subject;
   });
   ordered_json out = ordered_json::array();
-  for (const auto i : idx)
-    out.push_back({{"name", plan.cells[i].subject},
-                   {"label", plan.cells[i].label},
-                   {"score", stats[i].score},
-                   {"score_ci95", pair_of(stats[i].score_ci95)},
-                   {"elo", stats[i].elo},
-                   {"elo_ci95", pair_of(stats[i].elo_ci95)},
-                   {"games", stats[i].games}});
+  for (const auto i : idx) {
+    ordered_json row = {
+        {"name", plan.cells[i].subject}, {"label", plan.cells[i].label},
+        {"score", stats[i].score},       {"score_ci95", pair_of(stats[i].score_ci95)},
+        {"elo", stats[i].elo},           {"elo_ci95", pair_of(stats[i].elo_ci95)},
+        {"games", stats[i].games},       {"skipped", stats[i].skipped}};
+    if (plan.cells[i].control) row["control"] = true;
+    out.push_back(std::move(row));
+  }
   return out;
 }
 
 }  // namespace
 
 ordered_json results_json(const Config& c, const Plan& plan, const std::vector<CellStats>& stats) {
-  ordered_json j = {{"format", "ancients-balance"},
-                    {"version", 1},
-                    {"game", "ancient-warfare"},
-                    {"edition", c.edition},
-                    {"rules", c.rules->title},
-                    {"options", warfare::options_to_json(c.options)},
-                    {"agent", c.agent},
-                    {"games_per_cell", 2 * ((c.games + 1) / 2)},
-                    {"matrix_games", 2 * ((c.matrix_games + 1) / 2)},
-                    {"seed", c.seed},
-                    {"baseline", {{"army", c.baseline.name}, {"unit", plan.baseline_unit}}},
-                    {"interval", "95%, paired bootstrap over deals (2000 resamples)"},
-                    {"games", plan.games}};
+  ordered_json j = {
+      {"format", "ancients-balance"},
+      {"version", 1},
+      {"game", "ancient-warfare"},
+      {"edition", c.edition},
+      {"rules", c.rules->title},
+      {"rules_file", c.custom_rules ? ordered_json(c.rules->source_file) : ordered_json(nullptr)},
+      {"options", warfare::options_to_json(c.options)},
+      {"agent", c.agent},
+      {"games_per_cell", 2 * ((c.games + 1) / 2)},
+      {"matrix_games", 2 * ((c.matrix_games + 1) / 2)},
+      {"seed", c.seed},
+      {"command", c.command},
+      {"baseline", {{"army", c.baseline.name}, {"unit", plan.baseline_unit}}},
+      {"interval", "95%, paired bootstrap over deals (2000 resamples)"},
+      {"games", plan.games}};
   ordered_json cells = ordered_json::array();
   const CellStats* baseline = nullptr;
   for (std::size_t i = 0; i < plan.cells.size(); ++i) {
@@ -141,13 +146,18 @@ ordered_json generals_results_json(const GeneralsConfig& c, const Plan& plan,
       {"agent", c.agent},
       {"games_per_cell", per_cell},
       {"seed", c.seed},
+      {"command", c.command},
       {"interval", "95%, paired bootstrap over deals (2000 resamples)"},
       {"games", plan.games},
       {"sections", ordered_json::array({"cards"})},
-      {"summary", fmt::format("Ancient Generals, cards of {} ({}), agent {}, {} games per cell, "
-                              "seed {}, {} games in all. Intervals: 95%, paired bootstrap over "
-                              "deals (2000 resamples).",
-                              data, c.cards->title, c.agent, per_cell, c.seed, plan.games)},
+      {"summary",
+       fmt::format("Ancient Generals, cards of {} ({}), turn limit {}, first player {}, agent {}, "
+                   "{} games per cell, seed {}, {} games in all. Intervals: 95%, paired "
+                   "bootstrap over deals (2000 resamples).",
+                   data, c.cards->title, c.options.turn_limit,
+                   c.options.first_player == 0 ? std::string("drawn from the deal")
+                                               : std::to_string(c.options.first_player),
+                   c.agent, per_cell, c.seed, plan.games)},
       {"notes",
        {{"cards",
          "The tested side's own deck with one card it was dealt replaced by a card of each kind "
