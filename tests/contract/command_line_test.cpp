@@ -4,6 +4,7 @@
 #include <string>
 
 #include "contract/run_binary.h"
+#include "support/paths.h"
 
 namespace contract {
 namespace command_line {
@@ -38,6 +39,22 @@ TEST(CommandLine, ASeedIsDecimalEvenWithALeadingZero) {
   RunResult max;
   rng_of("18446744073709551615", &max);  // the largest seed is still one
   EXPECT_RUN_OK(max);
+}
+
+TEST(CommandLine, AMapThatIsNeitherBundledNorAFileIsTheOptionsError) {
+  // It said only "nowhere: no such file", naming neither the option nor the bundled maps.
+  RunResult r = ancients({"new", "--options", "map=nowhere"});
+  EXPECT_EQ(r.status, 2) << describe(r);
+  EXPECT_NE(r.err.find("option map: no bundled map and no file \"nowhere\" (bundled: "),
+            std::string::npos)
+      << describe(r);
+  EXPECT_NE(r.err.find("open-plain"), std::string::npos) << describe(r);
+  // A file that is not a map: the option and the file are named, with what is wrong.
+  r = ancients({"play", "--options",
+                "map=" + std::string(ancients::test_paths::source_dir()) + "/README.md"});
+  EXPECT_EQ(r.status, 2) << describe(r);
+  EXPECT_NE(r.err.find("option map: "), std::string::npos) << describe(r);
+  EXPECT_NE(r.err.find("README.md: not valid JSON"), std::string::npos) << describe(r);
 }
 
 TEST(CommandLine, ANegativeCountIsRefusedWithTheOptionNamed) {

@@ -42,6 +42,26 @@ const std::map<int, std::vector<std::string>>& bundled_maps() {
   return maps;
 }
 
+/// A map file named by the option `map` (a path: on the command line): a name that is neither
+/// a bundled map nor a file, and a file that is not a map, are told as the option's.
+Battlefield load_map_file(const std::string& path) {
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec)) {
+    std::vector<std::string> names;
+    for (const auto& [board, on_board] : bundled_maps())
+      names.insert(names.end(), on_board.begin(), on_board.end());
+    throw BadInput(fmt::format(
+        "option map: no bundled map and no file \"{}\" (bundled: generated, defender, {}; or a "
+        "map file's path)",
+        path, fmt::join(names, ", ")));
+  }
+  try {
+    return load_battlefield(path);
+  } catch (const BadInput& e) {
+    throw BadInput(fmt::format("option map: {}", e.what()));
+  }
+}
+
 /// The board of a map as given (a bundled name, a file path on the CLI, an inline map), or 0.
 int board_of_map(const json& map, bool allow_files) {
   if (map.is_object()) {
@@ -52,7 +72,7 @@ int board_of_map(const json& map, bool allow_files) {
   const auto name = map.get<std::string>();
   for (const auto& [board, names] : bundled_maps())
     if (std::find(names.begin(), names.end(), name) != names.end()) return board;
-  if (allow_files) return load_battlefield(name).board;
+  if (allow_files) return load_map_file(name).board;
   return 0;
 }
 
@@ -334,7 +354,8 @@ GameSetup setup_from_options(const json& o, std::uint64_t seed, const OptionCont
     const bool bundled = is_bundled_map(name);
     if (!bundled && !context.allow_files)
       throw BadInput(fmt::format("option map: no bundled map \"{}\"", name));
-    setup.field = load_battlefield(bundled ? data_path("maps/" + name + ".json") : name);
+    setup.field =
+        bundled ? load_battlefield(data_path("maps/" + name + ".json")) : load_map_file(name);
     if (!bundled) map = battlefield_to_json(setup.field);  // a file: kept inline
   }
   if (resolved != nullptr) *resolved = std::move(out);
