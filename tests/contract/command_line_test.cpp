@@ -1,7 +1,11 @@
 // The command line's own checks, common to every subcommand (src/cli/run.cpp): whole-number
 // options refuse what CLI11 alone read wrongly (a negative or too large seed became the
 // largest one, 010 was octal), and a misspelt subcommand is named in the message.
+#include <filesystem>
+#include <fstream>
 #include <string>
+
+#include <unistd.h>
 
 #include "contract/run_binary.h"
 #include "support/paths.h"
@@ -55,6 +59,16 @@ TEST(CommandLine, AMapThatIsNeitherBundledNorAFileIsTheOptionsError) {
   EXPECT_EQ(r.status, 2) << describe(r);
   EXPECT_NE(r.err.find("option map: "), std::string::npos) << describe(r);
   EXPECT_NE(r.err.find("README.md: not valid JSON"), std::string::npos) << describe(r);
+}
+
+TEST(CommandLine, AnArmyFileNamedWithoutAFolderIsReadAsAFile) {
+  // "my-army.txt" in the current folder was taken for a sample army's name: 'unknown army'.
+  const std::string name = "army-" + std::to_string(::getpid()) + ".txt";
+  { std::ofstream(name) << "not an army"; }
+  const RunResult r = ancients({"new", "--options", "army1=" + name});
+  std::filesystem::remove(name);
+  EXPECT_EQ(r.status, 2) << describe(r);
+  EXPECT_NE(r.err.find(name + ": not valid JSON"), std::string::npos) << describe(r);
 }
 
 TEST(CommandLine, ANegativeCountIsRefusedWithTheOptionNamed) {

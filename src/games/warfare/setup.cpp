@@ -185,7 +185,11 @@ Army find_army(const std::string& name_or_path, const Ruleset& rules) {
   if (name_or_path.find('/') != std::string::npos || name_or_path.ends_with(".json"))
     return load_army(name_or_path, rules);
   const std::string path = data_path("armies/" + rules.edition + "/" + name_or_path + ".json");
-  if (!std::filesystem::exists(path)) {
+  std::error_code ec;
+  // A file named without a folder or ".json" ("myarmy.txt"): read as a file, its errors told.
+  if (!std::filesystem::exists(path, ec) && std::filesystem::is_regular_file(name_or_path, ec))
+    return load_army(name_or_path, rules);
+  if (!std::filesystem::exists(path, ec)) {
     std::string known;
     for (const auto& s : sample_armies(rules.edition)) {
       if (!known.empty()) known += ", ";
