@@ -32,7 +32,7 @@ export function squareExplanation(v: Json, units: Json[], sq: string, whose: (ow
   if (!u) return explain(shown.book, terrain, 'terrain');
   const extra = [`${whose(u.owner)} unit on ${sq} (${title(terrain)}).`];
   if (u.elite) extra.push('Elite: may use Elite cards.');
-  if (u.general) extra.push('The nominated General: losing it loses the game; it counts as the General for Rally.');
+  if (u.general) extra.push('The nominated General: it counts as the General, for its loss (its loss points say) and for Rally.');
   // House rules of this game that name the unit type (their description is the schema's).
   for (const o of houseRulesOn(v)) if (o.description.includes(title(u.type))) extra.push(`House rule “${o.label}” in this game: ${o.description}`);
   return explain(shown.book, u.type, 'units', extra);
@@ -350,7 +350,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   }
   /// A counter's mark of the board's legend, explained.
   function markExplanation(mark: CounterMark): Explanation {
-    if (mark === 'general') return explain(shown.book, 'general', 'units', ['The gold star marks the General: losing it loses the game.']);
+    if (mark === 'general') return explain(shown.book, 'general', 'units', ['The gold star marks the General (its loss points say what losing it costs).']);
     if (mark === 'fallen')
       return {
         title: 'Destroyed lately',
