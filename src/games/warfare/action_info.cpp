@@ -410,8 +410,9 @@ class Describer {
         add_square(q);
         info_.units.push_back({q, type, s_.to_act(), elite, general});
       });
-    // The zone of the player deploying (not in a log line: the deployment is done).
-    if (verb == "deploy" && !logged_ && !shape_only_)
+    // The zone of the player deploying (not in a log line: the deployment is done; not for a
+    // hidden deployment).
+    if (verb == "deploy" && !logged_ && !shape_only_ && !info_.units.empty())
       s_.deploy_zone(s_.to_act()).for_each([&](int q) {
         if (s_.terrain(q) != Terrain::kImpassable)
           info_.zone.push_back(square_name_view(q, board().width));
