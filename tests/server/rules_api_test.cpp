@@ -93,6 +93,22 @@ TEST(RulesBook, TheCampAndTrampleSayWhatTheyDo) {
       << elephants.dump();
 }
 
+// In a multiplayer battle a General lost breaks its player alone (the main player's loses the
+// side): the book of a battle with contingents says so, not that the game is lost.
+TEST(RulesBook, AGeneralsLossIsToldAsInAMultiplayerBattle) {
+  register_builtin_games();
+  const json duel = rules_book("warfare", {{"edition", "autokill"}});
+  EXPECT_EQ(stat(entry(duel, "units", "general"), "Loss points"),
+            "none (losing the General loses the game)");
+  const json battle = rules_book(
+      "warfare",
+      {{"edition", "autokill"}, {"board", 12}, {"contingents", true}, {"players", "2+2"}});
+  const std::string loss = stat(entry(battle, "units", "general"), "Loss points");
+  EXPECT_NE(loss.find("breaks its player"), std::string::npos) << loss;
+  EXPECT_NE(loss.find("the main player's loses the battle for its side"), std::string::npos)
+      << loss;
+}
+
 // The cards' and units' sentences read as sentences (a play-test found "Only when only shock
 // units", "Moves up to 1 or 2 squares" and a Recoil note that contradicted the edition's).
 TEST(RulesBook, TheRetreatEditionsCardsAndAbilitiesReadRight) {

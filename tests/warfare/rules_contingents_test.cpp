@@ -70,6 +70,52 @@ TEST(Contingents, EachPlayerDeploysInItsOwnSector) {
   EXPECT_EQ(s->to_json()["phase"], "move");
 }
 
+// The deployment offered names the squares the player may use (a front end arranging it offers
+// those alone): its own sector, without impassable squares; in a two-player game the back rows.
+TEST(Contingents, TheDeploymentOfferedNamesThePlayersSector) {
+  const auto zone_of = [](ancients::State& s, int player) {
+    const std::string text = ancients::game_named("ancient-warfare").setup_action(s, player);
+    const json info = s.action_info(text, player);
+    EXPECT_EQ(info["kind"], "deploy");
+    const json terrain = s.to_json()["terrain"];
+    std::set<std::string> zone;
+    for (const auto& q : info.at("zone")) {
+      zone.insert(q.get<std::string>());
+      EXPECT_NE(terrain.value(q.get<std::string>(), "clear"), "impassable") << q;
+    }
+    // The words of a deployment done (a log line) name no zone.
+    EXPECT_FALSE(json::parse(s.logged_info_text(text, player)).contains("zone"));
+    return std::pair{zone, terrain};
+  };
+  const auto expect_sector = [&](ancients::State& s, int player, char first, int rank) {
+    const auto [zone, terrain] = zone_of(s, player);
+    std::size_t expected = 0;
+    for (char f = first; f < first + 4; ++f)
+      for (int r = rank; r < rank + 4; ++r) {
+        const std::string q = std::string(1, f) + std::to_string(r);
+        const bool open = terrain.value(q, "clear") != "impassable";
+        expected += open ? 1 : 0;
+        EXPECT_EQ(zone.count(q), open ? 1U : 0U) << "player " << player << " " << q;
+      }
+    EXPECT_EQ(zone.size(), expected) << "player " << player;
+  };
+  auto s = new_battle();
+  expect_sector(*s, 1, 'c', 1);
+  s->apply_text(ancients::game_named("ancient-warfare").setup_action(*s, 1));
+  expect_sector(*s, 2, 'g', 1);
+  s->apply_text(ancients::game_named("ancient-warfare").setup_action(*s, 2));
+  expect_sector(*s, 3, 'g', 9);
+  s->apply_text(ancients::game_named("ancient-warfare").setup_action(*s, 3));
+  expect_sector(*s, 4, 'c', 9);
+  // Two players on the chessboard: the two back rows, every file.
+  auto duel = ancients::create_game("ancient-warfare", json::object(), 5).state;
+  const auto [rows, terrain] = zone_of(*duel, duel->to_act());
+  for (const auto& q : rows) EXPECT_TRUE(q[1] == '1' || q[1] == '2') << q;
+  std::set<char> files;
+  for (const auto& q : rows) files.insert(q[0]);
+  EXPECT_EQ(files.size(), 8U);
+}
+
 // Three players a side: the 16-file board (a..p), the main player's sector in the centre.
 TEST(Contingents, ASideOfThreePlaysOnSixteenFilesWithTheMainPlayerInTheCentre) {
   auto s = new_battle({{"players", "3+3"}});

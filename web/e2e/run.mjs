@@ -1110,7 +1110,29 @@ try {
       aheadShown && /deploy yours at the same time/.test(await pages[1].textContent('#ahead-note')),
       'a player deploys while another player deploys (its deployment kept for its turn)',
     );
+    // Player 3 (the defender's main player) deploys in its own sector, files g-j of ranks 9-12:
+    // the sector is shaded, and a unit picked may go to its empty squares alone.
+    const inSector = (sq) => /^[g-j](9|1[0-2])$/.test(sq);
+    const zoneShown = await pages[1].evaluate(() => [...document.querySelectorAll('.mark.zone')].map((r) => r.getAttribute('data-zone')));
+    await pages[1].click(`.hit[data-square="${await pages[1].locator('g.unit').first().getAttribute('data-unit')}"]`);
+    const dests = await pages[1].evaluate(() => [...document.querySelectorAll('.hit.dest')].map((r) => r.getAttribute('data-square')));
+    check(
+      zoneShown.length >= 12 && zoneShown.every(inSector) && dests.length > 0 && dests.every(inSector),
+      `a contingents battle's deployment shades the player's own sector and offers its squares alone (zone ${zoneShown.join(' ')}; destinations ${dests.join(' ')})`,
+    );
     await shot(pages[1], 'warfare-deploy-ahead-phone');
+    await pages[1].click(`.hit[data-square="${await pages[1].locator('g.unit').first().getAttribute('data-unit')}"]`); // put down again
+    // Player 1's page sees player 3 take the seat (its invitation used): no longer an empty seat;
+    // each chip names its player's seat, as the counters do.
+    const chipTaken = await pages[0]
+      .waitForFunction(() => !/empty seat/.test(document.querySelector('.player-chip[data-player="3"]')?.textContent ?? 'empty seat'), null, { timeout: 5000 })
+      .then(() => true)
+      .catch(() => false);
+    const chip3now = await pages[0].textContent('.player-chip[data-player="3"]');
+    check(
+      chipTaken && !/empty seat/.test(await pages[0].textContent('#table [data-seat="3"]')) && /\(3\)/.test(chip3now),
+      `a seat taken through its invitation is no longer shown empty to the others, and its chip names its seat ("${chip3now}")`,
+    );
     await pages[1].click('#deploy-placed');
     const kept = await pages[1]
       .waitForFunction(() => /^Ready/.test(document.querySelector('#ahead-note')?.textContent ?? ''), null, { timeout: 10000 })

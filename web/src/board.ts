@@ -64,6 +64,7 @@ export interface BoardOptions {
   flip: boolean;
   seat?: number; // the viewer: a tap on its own unit selects it; in a multiplayer battle its units are ringed
   highlight?: Map<string, string>; // square -> from, dest, target, join
+  zone?: string[]; // a deployment being arranged: the squares of the player's zone, shaded
   selected?: string | null;
   chosen?: string[]; // units chosen besides the selected one (a group advance being built)
   last?: ActionInfo | null; // the last action, as the game describes it: drawn as an arrow
@@ -132,6 +133,10 @@ export function renderBoard(view: Json, o: BoardOptions): SVGElement {
     const line =
       xa === xb ? { x1: xa, x2: xa + 1, y1: Math.max(ya, yb), y2: Math.max(ya, yb) } : { x1: Math.max(xa, xb), x2: Math.max(xa, xb), y1: ya, y2: ya + 1 };
     ground.append(s('line', { ...line, class: 'river' }));
+  }
+  for (const sq of o.zone ?? []) {
+    const [x, y] = pos(sq);
+    marks.append(s('rect', { x, y, width: 1, height: 1, class: 'mark zone', 'data-zone': sq }));
   }
   const hl = o.highlight ?? new Map<string, string>();
   for (const [sq, cls] of hl) {

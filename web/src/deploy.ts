@@ -5,7 +5,7 @@
 // The offer's units come from the game's description of it; the arranged deployment is written
 // back as the contract's `deploy TYPE[*][!]:SQ,...` (the one action the page composes itself,
 // since no list could hold every arrangement).
-import { renderBoard, squareName } from './board';
+import { renderBoard } from './board';
 import { ActionInfo } from './describe';
 import { h, Json } from './util';
 
@@ -46,16 +46,14 @@ export class DeploymentPlanner {
       this.plan = placed(offer);
       this.sel = null;
     }
-    const n: number = view.options?.board ?? 8;
-    const ranks = [...new Set(placed(offer).map((p) => Number(p.sq.slice(1)) - 1))];
-    // The DBA-style set-up keeps the two outermost files on each side empty (files c-j on 12x12).
-    const fileOk = (f: number) => !view.options?.dba_setup || (f >= 2 && f <= n - 3);
+    // The squares the player may deploy on, as the core offers them (the back rows; the DBA-style
+    // set-up's and a multiplayer battle's wider zone, without the outer files; a contingent's own
+    // sector): shaded while arranging, the empty ones offered as destinations.
+    const zone: string[] = offer.zone ?? [];
     const at = (sq: string) => this.plan.find((p) => p.sq === sq);
     const hl = new Map<string, string>();
     if (this.sel) {
-      for (let f = 0; f < n; ++f)
-        for (const r of ranks)
-          if (fileOk(f) && !at(squareName(f, r)) && !view.terrain?.[squareName(f, r)]?.startsWith('impassable')) hl.set(squareName(f, r), 'dest');
+      for (const sq of zone) if (!at(sq)) hl.set(sq, 'dest');
       for (const p of this.plan) if (p.sq !== this.sel) hl.set(p.sq, 'join');
     }
     const planned = this.plan.map((p) => ({ square: p.sq, type: p.type, elite: p.elite, general: p.general, owner: seat }));
@@ -79,6 +77,7 @@ export class DeploymentPlanner {
       {
         flip: (view.players?.[String(seat)]?.side ?? seat) === 2,
         highlight: hl,
+        zone,
         selected: this.sel,
         onSquare,
         onInspect: (sq, tap) => inspect(sq, tap, units),
@@ -88,7 +87,11 @@ export class DeploymentPlanner {
     const controls = h(
       'div',
       { class: 'deploy' },
-      h('p', { class: 'muted', text: 'Pick a unit, then an empty square of your rows to move it, or another unit to swap them.' }),
+      h('p', {
+        class: 'muted',
+        id: 'deploy-help',
+        text: 'Pick a unit, then an empty square of your deployment zone (shaded) to move it, or another unit to swap them.',
+      }),
       h('button', { id: 'deploy-placed', class: 'primary', onclick: () => act(text) }, 'Deploy as placed'),
       h(
         'button',

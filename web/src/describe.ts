@@ -20,6 +20,7 @@ export interface ActionInfo {
   arg?: string; // Ancient Generals: the rest (scout target, combat number, blocks)
   blocks?: { combat: number; card: string }[]; // Ancient Generals: a block's pairs
   units?: Json[]; // the units on the named squares, or a deployment's units
+  zone?: string[]; // a deployment offered: the squares of the player's zone (with contingents its sector)
   feature?: string; // the defender's battlefield: the terrain feature kind placed (wood, river, ...)
   landings?: (string | null)[]; // a group advance: where the unit on each of `squares` ends (null: not told)
   futile?: 'no-effect' | 'helps-opponent' | 'needless'; // a card played to no gain as the position stands (the words say how)

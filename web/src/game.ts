@@ -32,7 +32,7 @@ export function squareExplanation(v: Json, units: Json[], sq: string, whose: (ow
   if (!u) return explain(shown.book, terrain, 'terrain');
   const extra = [`${whose(u.owner)} unit on ${sq} (${title(terrain)}).`];
   if (u.elite) extra.push('Elite: may use Elite cards.');
-  if (u.general) extra.push('The nominated General: losing it loses the game; it counts as the General for Rally.');
+  if (u.general) extra.push('The nominated General: it counts as the General, for its loss (its loss points say) and for Rally.');
   // House rules of this game that name the unit type (their description is the schema's).
   for (const o of houseRulesOn(v)) if (o.description.includes(title(u.type))) extra.push(`House rule “${o.label}” in this game: ${o.description}`);
   return explain(shown.book, u.type, 'units', extra);
@@ -350,7 +350,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   }
   /// A counter's mark of the board's legend, explained.
   function markExplanation(mark: CounterMark): Explanation {
-    if (mark === 'general') return explain(shown.book, 'general', 'units', ['The gold star marks the General: losing it loses the game.']);
+    if (mark === 'general') return explain(shown.book, 'general', 'units', ['The gold star marks the General (its loss points say what losing it costs).']);
     if (mark === 'fallen')
       return {
         title: 'Destroyed lately',
@@ -410,6 +410,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
 
   function header(mine: boolean): HTMLElement {
     const v = msg.view;
+    const names = msg.players.map((x: Json, i: number) => String(x?.name ?? `Player ${i + 1}`));
     const chips = msg.players
       .map((_: Json, i: number) => i + 1)
       .map((p: number) =>
@@ -417,8 +418,14 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
           'span',
           { class: `player-chip p${sideOf(p)} ${msg.to_act === p && !msg.over ? 'to-act' : ''}`, 'data-player': p },
           h('span', { class: 'dot' }),
-          `${p === msg.seat ? 'You: ' : ''}${msg.players[p - 1].name}`,
-          seatNote(msg.players[p - 1]) ? h('small', { text: ` (${seatNote(msg.players[p - 1])})` }) : null,
+          // Each player with its seat where the counters' numbers must be told apart (a battle of
+          // more than two); a broken contingent said where everyone looks.
+          p === msg.seat ? `You: ${seatName(names, p)}` : who(p),
+          v.players?.[String(p)]?.broken
+            ? h('small', { class: 'broken', text: ' (broken)' })
+            : seatNote(msg.players[p - 1])
+              ? h('small', { text: ` (${seatNote(msg.players[p - 1])})` })
+              : null,
         ),
       );
     // The player to act named as the log names them (a battle of four has three others).
@@ -1072,8 +1079,15 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     if (msg.over) return 'The game is over.';
     if (v.phase === 'battlefield') return `The defender’s battlefield. ${fieldSummary(v)}`;
     if (!mine && msg.seat !== 0 && aheadOffer()) return 'Deploy your army: arrange it on the board, or deploy automatically.';
+    // A broken contingent's army has left the field: its player watches its side fight on.
+    const broken =
+      !mine && msg.seat !== 0 && v.players?.[String(msg.seat)]?.broken
+        ? 'Your army is broken: it has left the field and you take no more turns; your side fights on. '
+        : '';
     if (!mine)
-      return msg.seat === 0 ? 'You are watching this game.' : msg.thinking ? 'The computer is thinking…' : `Waiting for ${who(msg.to_act)}${readyNote()}.`;
+      return msg.seat === 0
+        ? 'You are watching this game.'
+        : `${broken}${msg.thinking ? 'The computer is thinking…' : `Waiting for ${who(msg.to_act)}${readyNote()}.`}`;
     if (v.phase === 'deploy')
       return msg.legal.some((t: string) => legalInfos(msg).get(t)?.kind === 'swap')
         ? 'DBA set-up: you may swap two of the attacker’s units, or pass.'

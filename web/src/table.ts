@@ -151,11 +151,14 @@ export function headControls(c: TableContext): HTMLElement[] {
   return out;
 }
 
-/// Merges a "presence" message into the last state message.
+/// Merges a "presence" message into the last state message. A person present at a seat has
+/// taken it: a seat shown empty (its invitation not used yet) is empty no more.
 export function mergePresence(msg: Json, presence: Json): void {
   if (!msg || !Array.isArray(presence.players)) return;
   presence.players.forEach((p: Json, i: number) => {
-    if (msg.players?.[i]) Object.assign(msg.players[i], { present: p.present, away_seconds: p.away_seconds });
+    if (!msg.players?.[i]) return;
+    Object.assign(msg.players[i], { present: p.present, away_seconds: p.away_seconds });
+    if (p.present) msg.players[i].open = false;
   });
 }
 

@@ -46,6 +46,26 @@ test('presence changes only who is present and for how long', () => {
   m.mergePresence(null, { players: [] }); // before the first state: nothing to do
 });
 
+test('a seat shown empty is taken once its person is present (an invitation used)', () => {
+  const msg = {
+    players: [
+      { name: 'Huns', open: false, present: true, away_seconds: 0 },
+      { name: 'Gauls', open: true, present: false, away_seconds: 20 },
+      { name: 'Persians', open: true, present: false, away_seconds: 20 },
+    ],
+  };
+  m.mergePresence(msg, {
+    type: 'presence',
+    players: [
+      { present: true, away_seconds: 0 },
+      { present: true, away_seconds: 0 },
+      { present: false, away_seconds: 22 },
+    ],
+  });
+  assert.deepEqual(msg.players[1], { name: 'Gauls', open: false, present: true, away_seconds: 0 });
+  assert.equal(msg.players[2].open, true);
+});
+
 test("this browser's games: newest first, one entry per game, forgotten on request", () => {
   store.set('ancients.my-games', 'not json');
   assert.deepEqual(m.myGames(), []);

@@ -79,6 +79,9 @@ struct Info {
   std::string_view futile;
   bool has_units = false;  ///< "units" is written (the board's units on the squares)
   std::vector<Unit> units;
+  /// A deployment offered: the squares of the deploying player's zone it may use (with
+  /// contingents its own sector), so that a front end arranging it offers only those.
+  std::vector<std::string_view> zone;
 };
 
 /// Writes `i` through a writer (core/json_writer.h); `offered`: as the server offers a
@@ -121,6 +124,11 @@ void write_info(Writer& w, const Info& i, bool offered) {
       w.key("general").boolean(u.general);
       w.end_object();
     }
+    w.end_array();
+  }
+  if (!i.zone.empty()) {
+    w.key("zone").begin_array();
+    for (const auto q : i.zone) w.string(q);
     w.end_array();
   }
   w.end_object();
@@ -401,6 +409,13 @@ class Describer {
         if (elite) type.remove_suffix(1);
         add_square(q);
         info_.units.push_back({q, type, s_.to_act(), elite, general});
+      });
+    // The zone of the player deploying (not in a log line: the deployment is done; not for a
+    // hidden deployment).
+    if (verb == "deploy" && !logged_ && !shape_only_ && !info_.units.empty())
+      s_.deploy_zone(s_.to_act()).for_each([&](int q) {
+        if (s_.terrain(q) != Terrain::kImpassable)
+          info_.zone.push_back(square_name_view(q, board().width));
       });
     const auto& units = info_.units;
     // A log line's deployment is said here alone (events.cpp tells no "deployed" event).

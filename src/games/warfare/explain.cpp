@@ -131,9 +131,15 @@ json unit_entry(const Ruleset& rules, const Options& options, int type) {
   stats.push_back({"Range", std::to_string(u.range)});
   if (!u.code.empty() && u.code != "-")
     stats.push_back({"Type", u.code + ": " + type_code_words(u.code)});
-  stats.push_back({"Loss points", u.loss == 0
-                                      ? std::string("none (losing the General loses the game)")
-                                      : std::to_string(u.loss)});
+  // In a multiplayer battle a General lost breaks its player alone, unless it is the main
+  // player's (multiplayer.md, "Breaking and victory").
+  stats.push_back(
+      {"Loss points",
+       u.loss != 0 ? std::to_string(u.loss)
+       : options.contingents
+           ? std::string("none (losing the General breaks its player: its army leaves the field; "
+                         "the main player's loses the battle for its side)")
+           : std::string("none (losing the General loses the game)")});
   std::vector<std::string> lines;
   // The Camp (ancient-warfare.md §5): it never moves but may attack with a card.
   if (u.move == 0 && u.range > 0)
