@@ -362,8 +362,26 @@ try {
     seats22 === 4 && army5Hidden && seats33 === 6 && army5Shown,
     `a 2+2 battle offers four seats and no army of player 5, a 3+3 battle six seats and one (${seats22}, ${seats33})`,
   );
+  {
+    // Friends and the computer together: the computer in the seats ticked, an invitation for
+    // each other seat.
+    await lobby.selectOption('#opt-players', '2+2');
+    await lobby.selectOption('#vs', 'mixed');
+    const boxes = await lobby.locator('#computer-seats input').evaluateAll((is) => is.map((i) => i.value));
+    await lobby.check('#computer-seats input[value="4"]');
+    await lobby.click('#create');
+    await lobby.waitForSelector('#created .invite', { timeout: 10000 });
+    const invited = await lobby.locator('#created .invite strong').allTextContents();
+    check(
+      boxes.join() === '2,3,4' && invited.length === 2 && /^player 2\b/i.test(invited[0]) && /^player 3\b/i.test(invited[1]),
+      `a 2+2 battle with friends and the computer: the computer takes the seat ticked, the others get invitations (boxes ${boxes}; invited ${invited.join(' | ')})`,
+    );
+    await lobby.locator('#created').scrollIntoViewIfNeeded();
+    await shot(lobby, 'lobby-mixed-seats-laptop');
+  }
   await lobby.uncheck('#opt-contingents');
   check((await lobby.locator('#seat option').count()) === 2, 'without contingents the lobby offers two seats again');
+  check((await lobby.locator('#vs option[value="mixed"]').count()) === 0, 'with two players there is no mix of friends and the computer to choose');
   await lobby.selectOption('#opt-board', '8');
   check(
     (await lobby.inputValue('#map')) === 'generated' && (await mapsOffered()) === mapsBy['8'].join(' '),

@@ -190,6 +190,8 @@ export async function showLobby(app: HTMLElement): Promise<void> {
   let drawn: Drawn[] = [];
   let values: Values = {};
   let seatSelect: HTMLSelectElement | null = null; // "You play": a seat of each player
+  let computerSeats: HTMLElement | null = null; // "The computer plays": a box of each other seat
+  let showPlayers = (): void => {}; // shows the rows the choice of opponents needs
 
   function build(): void {
     const fields = formFields(game.options);
@@ -210,6 +212,7 @@ export async function showLobby(app: HTMLElement): Promise<void> {
     if (cat.default_agent && [...agent.options].some((o) => o.value === cat.default_agent)) agent.value = cat.default_agent;
     const seat = h('select', { id: 'seat', name: 'seat' }, optionTag(1, 'player 1'), optionTag(2, 'player 2'));
     seatSelect = seat;
+    seat.addEventListener('change', () => sync());
     const agentHelp = h('small', { id: 'agent-note', text: agentNote(agent.value) });
     agent.addEventListener('change', () => (agentHelp.textContent = agentNote(agent.value)));
     const agentRow = h('div', { class: 'field' }, h('label', { for: 'agent', text: 'Computer player' }), agent, agentHelp);
@@ -229,10 +232,22 @@ export async function showLobby(app: HTMLElement): Promise<void> {
       optionTag(600, '10 minutes a decision'),
       optionTag(86400, '1 day a decision (correspondence)'),
     );
-    vs.addEventListener('change', () => {
-      agentRow.toggleAttribute('hidden', vs.value !== 'computer');
-      listedRow.toggleAttribute('hidden', vs.value !== 'friend');
-    });
+    // A battle of more than two: the computer in some seats, friends in the others (invitation
+    // links); each seat but the creator's has its box.
+    computerSeats = h('div', { class: 'checks', id: 'computer-seats' });
+    const computersRow = h(
+      'div',
+      { class: 'field', id: 'computer-seats-row', hidden: true },
+      h('span', { class: 'label', text: 'The computer plays' }),
+      computerSeats,
+      h('small', { text: 'Every other seat gets its own invitation link.' }),
+    );
+    showPlayers = () => {
+      agentRow.toggleAttribute('hidden', vs.value === 'friend');
+      listedRow.toggleAttribute('hidden', vs.value === 'computer');
+      computersRow.toggleAttribute('hidden', vs.value !== 'mixed');
+    };
+    vs.addEventListener('change', showPlayers);
     for (const [g, list] of groups) {
       if (g === 'setup' || g === 'rules') continue;
       if (g === 'house rule')
@@ -251,6 +266,7 @@ export async function showLobby(app: HTMLElement): Promise<void> {
         h('div', { class: 'field' }, h('label', { for: 'vs', text: 'Play against' }), vs),
         agentRow,
         h('div', { class: 'field' }, h('label', { for: 'seat', text: 'You play' }), seat),
+        computersRow,
         h('div', { class: 'field' }, h('label', { for: 'turn-clock', text: 'Turn clock' }), clock),
         listedRow,
       ]),
@@ -263,8 +279,15 @@ export async function showLobby(app: HTMLElement): Promise<void> {
       d.el.addEventListener('input', () => d.field.control === 'number' && read(d));
     }
     (form as Json).readRequest = async () => {
-      const req = await request(vs.value, agent.value, Number(seat.value));
+      const mixed = vs.value === 'mixed';
+      const req = await request(mixed ? 'friend' : vs.value, agent.value, Number(seat.value));
       if (typeof req === 'string') return req;
+      if (mixed) {
+        const chosen = [...computerSeats!.querySelectorAll<HTMLInputElement>('input:checked')].map((i) => Number(i.value));
+        if (!chosen.length) return 'Tick the seats the computer plays (or play against friends only).';
+        req.computers = chosen;
+        req.agent = agent.value;
+      }
       if (Number(clock.value) > 0) req.turn_seconds = Number(clock.value);
       if (vs.value === 'friend' && listed.checked) req.listed = true;
       return req;
@@ -318,6 +341,39 @@ export async function showLobby(app: HTMLElement): Promise<void> {
         seatSelect.replaceChildren(...labels.map((text, k) => optionTag(k + 1, text)));
         seatSelect.value = String(Math.min(was, n));
       }
+      // Friends and the computer together: only where there are more than two seats.
+      const vs = document.getElementById('vs') as HTMLSelectElement | null;
+      if (vs) {
+        const mixed = vs.querySelector('option[value="mixed"]');
+        if (n > 2 && !mixed) vs.append(optionTag('mixed', 'friends and the computer'));
+        if (n <= 2 && mixed) {
+          if (vs.value === 'mixed') vs.value = 'computer';
+          mixed.remove();
+        }
+      }
+      if (computerSeats) {
+        const mine = Number(seatSelect.value);
+        const key = `${labels.join('|')}#${mine}`;
+        if (computerSeats.dataset.key !== key) {
+          const ticked = new Set([...computerSeats.querySelectorAll<HTMLInputElement>('input:checked')].map((i) => Number(i.value)));
+          computerSeats.dataset.key = key;
+          computerSeats.replaceChildren(
+            ...labels.flatMap((text, k) =>
+              k + 1 === mine
+                ? []
+                : [
+                    h(
+                      'label',
+                      { class: 'check' },
+                      h('input', { type: 'checkbox', name: 'computers', value: k + 1, checked: ticked.has(k + 1) }),
+                      h('span', { text }),
+                    ),
+                  ],
+            ),
+          );
+        }
+      }
+      showPlayers();
       // Each player's army labelled with its part ("Army of player 2 (the attacker's contingent)").
       for (const d of drawn) {
         const seat = d.field.option.seat;

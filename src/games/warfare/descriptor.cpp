@@ -169,7 +169,9 @@ OptionSchema option_schema() {
   turns.name = "turn_limit";
   turns.type = OptionType::kInt;
   turns.group = "rules";
-  turns.description = "Turns in total; reaching the limit ends the game as a draw";
+  turns.description =
+      "Turns in total (with contingents: rounds, every player having had a turn); reaching the "
+      "limit ends the game as a draw";
   turns.default_value = 200;
   turns.min = 1;
   turns.max = 100000;
