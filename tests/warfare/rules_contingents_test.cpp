@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <set>
 
 #include "warfare/position_builder.h"
 
@@ -357,6 +358,22 @@ TEST(Contingents, ThePositionNamesEachPlayersArmy) {
   EXPECT_FALSE(ancients::create_game("ancient-warfare", json::object(), 5)
                    .state->to_json()
                    .contains("players"));
+}
+
+TEST(Contingents, RandomArmiesAreOnesNoPlayerHasYet) {
+  // Six players drawing at random from nine sample armies: no army twice (three Parthians were
+  // drawn), whatever the seed; player 1 draws as in a two-player game, which is unchanged.
+  ensure_registered();
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    const auto made = ancients::create_game(
+        "ancient-warfare", {{"board", 12}, {"contingents", true}, {"players", "3+3"}}, seed);
+    const json players = made.state->to_json()["players"];
+    std::set<std::string> armies;
+    for (const auto& [number, p] : players.items()) armies.insert(p["army"].get<std::string>());
+    EXPECT_EQ(armies.size(), 6U) << "seed " << seed << ": " << players;
+    const json two = ancients::create_game("ancient-warfare", json::object(), seed).options;
+    EXPECT_EQ(made.options["army1"], two["army1"]) << seed;
+  }
 }
 
 }  // namespace

@@ -320,14 +320,22 @@ GameSetup setup_from_options(const json& o, std::uint64_t seed, const OptionCont
   const auto samples = sample_armies(setup.edition);
   json out = o;
   // Armies for every player (army3..army6 only with contingents); "random" ones are drawn in
-  // player order, so a two-player game draws as it always did.
+  // player order, so a two-player game draws as it always did. In a battle of more players a
+  // random army is one no player has yet while there is one (six players, three Parthians).
+  std::vector<std::string> taken;
   for (int p = 0; p < setup.options.players(); ++p) {
     const std::string key = fmt::format("army{}", p + 1);
     json& value = out[key];
     if (value == "random") {
       if (samples.empty()) throw BadInput("no sample armies found under " + data_path("armies"));
-      value = samples[pick.below(static_cast<std::uint32_t>(samples.size()))];
+      std::vector<std::string> free;
+      if (setup.options.players() > 2)
+        for (const auto& a : samples)
+          if (std::find(taken.begin(), taken.end(), a) == taken.end()) free.push_back(a);
+      const auto& from = free.empty() ? samples : free;
+      value = from[pick.below(static_cast<std::uint32_t>(from.size()))];
     }
+    if (value.is_string()) taken.push_back(value.get<std::string>());
     if (value.is_object()) {
       setup.armies[p] = army_from_json(value, *rules, "option " + key);
       continue;
