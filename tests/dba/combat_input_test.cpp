@@ -39,6 +39,8 @@ TEST(CombatInput, UnknownOrMisplacedItemsAreRefused) {
   EXPECT_REFUSED(refusal("knights,3kn,4kn", "spears"), "exclude each other");
   EXPECT_REFUSED(refusal("spears,general,general", "knights"), "\"general\" is given twice");
   EXPECT_REFUSED(refusal("spears,,general", "knights"), "empty item");
+  // "knights, spears" in a shell: A is "knights," (it said "two commas in a row?").
+  EXPECT_REFUSED(refusal("knights,", "spears"), "ends with a comma");
   EXPECT_REFUSED(refusal("spears,general=1", "knights"), "takes no value");
   EXPECT_REFUSED(refusal("spears,overlap", "knights"), "needs a value");
   EXPECT_REFUSED(refusal("spears,overlap=3", "knights"), "from 0 to 2");

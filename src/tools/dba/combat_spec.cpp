@@ -195,6 +195,12 @@ SideSpec parse_side(const Sheet& sheet, std::string_view text) {
   std::set<std::string> seen;
   for (std::size_t i = 1; i < items.size(); ++i) {
     const std::string& item = items[i];
+    // "knights, spears" typed as one would write it: the shell splits it after the comma.
+    if (item.empty() && i + 1 == items.size())
+      throw BadInput(fmt::format(
+          "\"{}\": ends with a comma (the two elements are two words: `knights spears`; the "
+          "items of one element are joined by commas without spaces: `spears,general`)",
+          spec.text));
     if (item.empty())
       throw BadInput(fmt::format("\"{}\": an empty item (two commas in a row?)", spec.text));
     const std::string key = item.substr(0, item.find('='));
