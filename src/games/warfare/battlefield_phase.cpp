@@ -804,8 +804,9 @@ std::string battlefield_words(const WarfareState& s, const std::vector<std::stri
   }
   if (w[0] == "side") {
     if (w[1] == "north")
+      // Not "the top of the board": the defender's own view shows rank 12 at the bottom.
       return logged ? "Set up on the north edge"
-                    : "Set up on the north edge (the top of the board)";
+                    : "Set up on the north edge (rank 12): the battlefield stays as placed";
     return logged ? "Set up on the south edge: the battlefield turned round"
                   : "Set up on the south edge: the battlefield turns round";
   }
@@ -875,7 +876,7 @@ std::string battlefield_summary(const WarfareState& s) {
   const std::string compulsory = compulsory_words(topo);
   const std::string next =
       f.step == FieldStep::kSide
-          ? "player 2 chooses its edge (`side north` keeps the top of the board, `side south` "
+          ? "player 2 chooses its edge (`side north` keeps the battlefield as placed, `side south` "
             "turns the battlefield round)"
       : f.building != 0
           ? fmt::format("go on placing the {}", table.features[f.features[f.count - 1].kind].name)
