@@ -185,11 +185,13 @@ SideSpec parse_side(const Sheet& sheet, std::string_view text) {
   if (items[0].empty()) throw BadInput("an element needs a troop type, like spears or knights");
   const TroopMatch match = find_troop_by_name(sheet, items[0]);
   const TroopType* troop = match.troop;
-  if (troop == nullptr)
+  if (troop == nullptr) {
+    const std::string near = nearest_troop_name(sheet, items[0]);
     throw BadInput(fmt::format(
-        "unknown troop type \"{}\" (known: {}; or their abbreviations such as 4Bd, Bd, Lb, 3Kn, "
-        "and plurals)",
-        items[0], troop_names(sheet)));
+        "unknown troop type \"{}\"{} (known: {}; or their abbreviations such as 4Bd, Bd, Lb, "
+        "3Kn, and plurals)",
+        items[0], near.empty() ? "" : fmt::format(": did you mean {}?", near), troop_names(sheet)));
+  }
   spec.element.troop = troop;
   spec.element.variant = match.variant;
   std::set<std::string> seen;
