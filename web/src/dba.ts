@@ -690,7 +690,7 @@ function armyTool(body: HTMLElement, data: Json): void {
   };
   body.append(
     h('p', {
-      text: 'Paste a DBA army list as DBA players write it: counts, element types, (Gen) for the general’s element, “A or B” for choices. No list text ships with Ancients.',
+      text: 'Paste a DBA army list as DBA players write it: counts, element types, (Gen) for the general’s element (or the book’s “1 x General (3Cv)”), “A or B” for choices. No list text ships with Ancients.',
     }),
     list,
     h(
