@@ -6,6 +6,7 @@
 #include <CLI/CLI.hpp>
 
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <memory>
 #include <random>
@@ -38,6 +39,7 @@ struct DbaArgs {
   bool seed_given = false;
   int board = 12;
   std::string out;
+  bool force = false;  // --force: replace an existing --out file
   std::string name;
   // check-map
   std::string map_file;
@@ -77,6 +79,10 @@ void run_odds(const DbaArgs& args) {
 void run_terrain(const DbaArgs& args) {
   const auto sheet = sheet_of(args);
   const std::uint64_t seed = args.seed_given ? args.seed : std::random_device{}();
+  // A map already there (perhaps edited by hand) is kept, as `army from-dba --out` keeps an army.
+  if (!args.out.empty() && std::filesystem::exists(args.out) && !args.force)
+    throw ancients::BadInput(
+        fmt::format("{}: the file exists; choose another --out or add --force", args.out));
   const GeneratedMap g = generate_map(*sheet, args.topography, args.board, seed, args.name);
   if (!args.out.empty()) {
     std::ofstream file(args.out, std::ios::binary);
@@ -166,7 +172,8 @@ static void setup_dba(CLI::App& app) {
                    "board size, 8 or 12 (default 12, as the house "
                    "rules' DBA set-up)")
       ->check(CLI::IsMember({8, 12}));
-  terrain->add_option("--out", args->out, "write the map file (JSON) here");
+  terrain->add_option("--out", args->out, "write the map file (JSON) here (not over a file)");
+  terrain->add_flag("--force", args->force, "Replace the --out file if it exists");
   terrain->add_option("--name", args->name, "the map's name");
   terrain->add_flag("--json", args->json, "print the map file instead of the picture");
   terrain->footer([args] { return "\n" + help_about(*args, "terrain"); });

@@ -22,6 +22,13 @@ std::string help_text() {
   pass                     let the attack go through (or, DBA set-up, swap nothing)
   swap SQ,SQ               DBA set-up, player 2 after both deployments: swap two of
                            player 1's units (DBA set-up)
+The defender's battlefield (DBA set-up, map "defender"), before deployment, player 2:
+  topography NAME          choose the home topography: topography arable
+  terrain KIND SQ          place a feature square by square: terrain wood d5 (a river:
+                           terrain river SQ SQ, the squares either side of its next edge)
+  terrain auto             place the whole battlefield automatically (before any feature)
+  terrain done             finish, once the features make a complete choice
+  side north|south         your edge: north keeps the battlefield, south turns it round
 Squares are named like chess squares: files a.. from player 1's left, ranks 1.. from
 player 1's back edge. Player 1 deploys on ranks 1-2, player 2 on the two highest ranks
 (option dba_setup: the four back rows, files c-j). TYPE! in a deployment marks a nominated

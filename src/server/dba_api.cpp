@@ -77,6 +77,7 @@ HttpAnswer troops_answer() {
   return ok({{"troops", dba::troops_json(*sheet())},
              {"items", dba::situation_items_json(*sheet())},
              {"topographies", dba::topographies_json(*sheet())},
+             {"features", dba::features_json(*sheet())},
              {"editions", warfare::builtin_editions()}});
 }
 

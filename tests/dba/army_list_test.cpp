@@ -79,6 +79,29 @@ TEST(ArmyList, AcceptsEveryCountAndSeparatorForm) {
   EXPECT_TRUE(rows[4].general);
 }
 
+// The DBA 3 book writes the general's element first as "1 x General (3Cv)" (or with a choice,
+// "General (3Kn or Cv)"): pasted as printed, it is read as "1x3Cv (Gen)" (it was refused, "not
+// an element type").
+TEST(ArmyList, ReadsTheBooksGeneralFirstForm) {
+  const auto rows =
+      parse_army_list("1 x General (3Cv), 1x Gen (3Kn or Cv), General (LH), 2\xC3\x97General(4Bd)");
+  ASSERT_EQ(rows.size(), 4u);
+  for (const auto& row : rows) EXPECT_TRUE(row.general) << row.text;
+  EXPECT_EQ(rows[0].choices[0].count, 1);
+  EXPECT_EQ(rows[0].choices[0].written, "3Cv");
+  ASSERT_EQ(rows[1].choices.size(), 2u);
+  EXPECT_EQ(rows[1].choices[1].code, "Cv");
+  EXPECT_EQ(rows[2].choices[0].code, "LH");
+  EXPECT_EQ(rows[3].choices[0].count, 2);
+  EXPECT_EQ(rows[3].choices[0].code, "Bd");
+  const json army =
+      convert("1 x General (3Cv), 2 x 3Cv, 1 x 2LH, 6 x 4Bd, 1 x 4Ax or Art, 1 x 2Ps");
+  EXPECT_EQ(army["general"], "cavalry");
+  EXPECT_EQ(count(army, "cavalry"), 2);
+  // A word that only begins like "Gen" is not the mark.
+  EXPECT_NE(error_of([] { parse_army_list("1xGenX (3Kn)"); }).find("element 1"), std::string::npos);
+}
+
 TEST(ArmyList, ReadsAlternatives) {
   const auto rows = parse_army_list("2x3Cv or 4Bw, 1x2Ps or 2x3Ax");
   ASSERT_EQ(rows.size(), 2u);

@@ -145,6 +145,8 @@ TEST(DbaCli, TerrainWritesAReproducibleValidMap) {
   const auto dir = std::filesystem::temp_directory_path();
   const auto a = dir / "dba_cli_test_a.json";
   const auto b = dir / "dba_cli_test_b.json";
+  std::filesystem::remove(a);
+  std::filesystem::remove(b);
   CliRun r = run("dba terrain --topography hilly --seed 5 --board 8 --out " + a.string());
   ASSERT_EQ(r.status, 0) << r.out;
   EXPECT_NE(r.out.find("Legend"), std::string::npos);
@@ -156,6 +158,15 @@ TEST(DbaCli, TerrainWritesAReproducibleValidMap) {
   r = run("dba check-map " + a.string());
   EXPECT_EQ(r.status, 0) << r.out;
   EXPECT_NE(r.out.find("a valid map"), std::string::npos);
+  // A map already there is kept (it was overwritten without a word), unless --force.
+  const std::string before = read(a);
+  r = run("dba terrain --topography steppe --seed 6 --out " + a.string());
+  EXPECT_EQ(r.status, 1) << r.out;
+  EXPECT_NE(r.out.find("exists"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("--force"), std::string::npos) << r.out;
+  EXPECT_EQ(read(a), before);
+  ASSERT_EQ(run("dba terrain --topography steppe --seed 6 --force --out " + a.string()).status, 0);
+  EXPECT_EQ(nlohmann::json::parse(read(a))["board"], 12);
   std::filesystem::remove(a);
   std::filesystem::remove(b);
   // --json prints the same map to stdout.

@@ -28,7 +28,12 @@ TEST(CombatInput, UnknownTroopTypeIsNamedWithTheKnownOnes) {
   EXPECT_REFUSED(refusal("spearmen", "knights"), "spears");
   EXPECT_REFUSED(refusal("spears", "knigt"), "unknown troop type \"knigt\"");
   EXPECT_REFUSED(refusal("", "knights"), "needs a troop type");
-  EXPECT_REFUSED(refusal("swordsmen", "knights"), "unknown troop type \"swordsmen\"");
+  EXPECT_REFUSED(refusal("swordsmen", "knights"), "unknown troop type \"swordsmen\" (known:");
+  // A typing slip gets the name meant (the message listed all 28 types and no more).
+  EXPECT_REFUSED(refusal("knigts", "spears"), "\"knigts\": did you mean knights?");
+  EXPECT_REFUSED(refusal("knights", "spaers"), "did you mean spears?");
+  EXPECT_REFUSED(refusal("elefants", "spears"), "did you mean elephants?");
+  EXPECT_REFUSED(refusal("blads", "spears"), "did you mean blades?");
   // Singulars, plurals and abbreviations are names, not errors (troop_names_test.cpp).
   EXPECT_REFUSED(refusal("blades", "knight,kn3"), "unknown item \"kn3\"");
 }
@@ -39,6 +44,8 @@ TEST(CombatInput, UnknownOrMisplacedItemsAreRefused) {
   EXPECT_REFUSED(refusal("knights,3kn,4kn", "spears"), "exclude each other");
   EXPECT_REFUSED(refusal("spears,general,general", "knights"), "\"general\" is given twice");
   EXPECT_REFUSED(refusal("spears,,general", "knights"), "empty item");
+  // "knights, spears" in a shell: A is "knights," (it said "two commas in a row?").
+  EXPECT_REFUSED(refusal("knights,", "spears"), "ends with a comma");
   EXPECT_REFUSED(refusal("spears,general=1", "knights"), "takes no value");
   EXPECT_REFUSED(refusal("spears,overlap", "knights"), "needs a value");
   EXPECT_REFUSED(refusal("spears,overlap=3", "knights"), "from 0 to 2");

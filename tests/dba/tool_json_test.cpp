@@ -98,4 +98,37 @@ TEST(DbaToolJson, EveryTopographySaysItsCompulsoryAndOptionalFeatures) {
   EXPECT_EQ((*littoral)["optional"][0], "Difficult hill or Marsh");
 }
 
+// Each terrain feature says what it is in DBA and on the Ancient Warfare board, so that the
+// defender placing the battlefield in the browser reads what a piece does before placing it
+// (the buttons named only the feature), and a rolled feature's die notes say what it rolled.
+TEST(DbaToolJson, EveryTerrainFeatureSaysWhatItIsInDbaAndOnTheBoard) {
+  const json features = features_json(sheet());
+  ASSERT_EQ(features.size(), sheet().terrain.features.size());
+  const auto find = [&](const std::string& id) {
+    for (const json& f : features)
+      if (f["id"] == id) return f;
+    return json();
+  };
+  for (const json& f : features) {
+    const std::string effect = f["effect"];
+    EXPECT_EQ(effect.rfind(
+                  f["name"].get<std::string>() + " (" + f["abbrev"].get<std::string>() + "): ", 0),
+              0u)
+        << effect;
+    EXPECT_NE(effect.find("Ancient Warfare"), std::string::npos) << effect;
+    EXPECT_EQ(f.contains("die_notes"), f["terrain"].is_null()) << f["id"];
+  }
+  EXPECT_EQ(find("wood")["effect"], "Wood (Wd): bad going in DBA; Ancient Warfare woods");
+  EXPECT_EQ(find("bua")["effect"],
+            "Built-up area (BUA): a built-up area in DBA; Ancient Warfare built-up");
+  EXPECT_EQ(find("plough")["effect"],
+            "Plough (Pl): rough going in DBA; its die, rolled when placed: 1 rough going (rolled "
+            "1), 2-6 good going (Ancient Warfare rough or clear)");
+  EXPECT_NE(find("river")["effect"].get<std::string>().find(
+                "1-2 paltry, 3-4 slows crossing and aids defence, 5-6 slows crossing and aids "
+                "defence, single columns only"),
+            std::string::npos);
+  EXPECT_EQ(find("plough")["die_notes"][0], "rough going (rolled 1)");
+}
+
 }  // namespace

@@ -116,6 +116,10 @@ TEST(PlayCli, EndOfInputSavesAnUnfinishedRecord) {
       << r.out;
   EXPECT_NE(r.out.find("No menu item 99"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("Actions (type the text"), std::string::npos);
+  // The defender's battlefield's actions are in the help too (they were missing).
+  for (const char* action :
+       {"topography NAME", "terrain KIND SQ", "terrain auto", "terrain done", "side north|south"})
+    EXPECT_NE(r.out.find(action), std::string::npos) << action;
   const auto j = nlohmann::json::parse(read_text(record));
   EXPECT_TRUE(j["result"]["winner"].is_null());
   EXPECT_GE(j["actions"].size(), 2u);

@@ -27,6 +27,7 @@ TEST(DbaApi, TroopsListTheSheetsTypesItemsAndTopographies) {
   const json j = json::parse(a.body);
   EXPECT_EQ(j["troops"].size(), 28u);
   EXPECT_EQ(j["topographies"].size(), 7u);
+  EXPECT_EQ(j["features"].size(), 16u);  // each with what it does (DbaToolJson tests it)
   EXPECT_FALSE(j["items"].empty());
   // Every item the page offers is one the calculator accepts.
   for (const json& it : j["items"]) {

@@ -211,6 +211,9 @@ TEST(WarfareLoggedWords, TheDefendersBattlefield) {
   s->apply_text("terrain auto");
   ASSERT_TRUE(has(*s, "side north"));
   EXPECT_EQ(logged_words(*s, "side north", 2), "Set up on the north edge");
+  // Offered, it says which edge without "the top of the board": player 2's board is turned.
+  EXPECT_EQ(s->action_info("side north", 2)["words"],
+            "Set up on the north edge (rank 12): the battlefield stays as placed");
   EXPECT_EQ(logged_words(*s, "side south", 2),
             "Set up on the south edge: the battlefield turned round");
 }

@@ -220,8 +220,19 @@ TEST(DefendersBattlefield, DoneOnlyForACompleteChoiceWithinTheLimits) {
   };
   place_wood("b", 1);  // b1-b6
   EXPECT_FALSE(legal(*s).contains("terrain done")) << "one wood and no optional feature";
+  // Refused, it says what is still to place (it said only the rule's words).
+  const auto still = [&] {
+    const std::string r = refusal(*s, "terrain done");
+    EXPECT_NE(r.find("for Forest (compulsory Wood, or 2 Wood"), std::string::npos) << r;
+    const auto at = r.find("still to place: ");
+    return at == std::string::npos ? std::string("?") : r.substr(at + 16);
+  };
+  const std::string two = still();
+  EXPECT_TRUE(two.starts_with("2 more features, for example ")) << two;
   place_wood("e", 3);
   EXPECT_FALSE(legal(*s).contains("terrain done")) << "2 woods: too few optional features";
+  const std::string one = still();
+  EXPECT_TRUE(one.starts_with("1 more feature, for example ")) << one;
   place_wood("h", 3);
   EXPECT_TRUE(with_verb(*s, "terrain wood ").empty()) << "at most three woods";
   EXPECT_TRUE(legal(*s).contains("terrain done")) << "1 compulsory wood + 2 optional woods";
@@ -260,6 +271,9 @@ TEST(DefendersBattlefield, BadOrRoughGoingARiverOrAWaterwayMustBeAmongThem) {
   // 1 compulsory + 2 optional, all good going: not done, and the third optional feature must
   // be bad or rough going or a river.
   EXPECT_FALSE(legal(*s).contains("terrain done"));
+  const std::string why = refusal(*s, "terrain done");
+  EXPECT_NE(why.find("none placed gives bad or rough going"), std::string::npos) << why;
+  EXPECT_NE(why.find("still to place: 1 more feature, for example "), std::string::npos) << why;
   EXPECT_TRUE(with_verb(*s, "terrain gentle-hill ").empty());
   EXPECT_TRUE(with_verb(*s, "terrain road ").empty());
   EXPECT_FALSE(with_verb(*s, "terrain wood ").empty());

@@ -4,8 +4,10 @@
 // reproduces it, an unknown troop refused with the server's reason), the terrain generator (a
 // map drawn with every square, a river along square edges, re-roll changes the seed, saving a
 // battlefield file the game reads), and the army-list page (a pasted list made into an army
-// file, an element that does not fit named), and a DBA list pasted in the lobby for a game's
-// army. Screenshots at laptop and phone sizes go to
+// file, an element that does not fit named), a DBA list pasted in the lobby for a game's
+// army, and the defender's battlefield of a game with the DBA set-up (the topography's sheet
+// row, what a feature is, why a click placed nothing, the features placed marked on the board
+// and a plough's die said). Screenshots at laptop and phone sizes go to
 // e2e/artifacts/dba-*.png. Usage: node e2e/dba.mjs [path/to/ancients]
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -306,6 +308,69 @@ try {
     await page.waitForSelector('svg');
     check(true, 'a game starts with the army made from the pasted list');
     await shot(page, 'lobby-pasted-list-game');
+    await page.close();
+  }
+  // --- The defender's battlefield in a game (DBA set-up, map "defender", the player defends) ---
+  {
+    const troops = await (await fetch(`${server.url}api/dba/troops`)).json();
+    const feature = Object.fromEntries(troops.features.map((f) => [f.id, f]));
+    const page = await browser.newPage({ viewport: LAPTOP });
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(server.url);
+    await page.waitForSelector('#opt-board');
+    await page.selectOption('#opt-board', '12');
+    await page.click('#house-rules summary');
+    await page.check('#opt-dba_setup');
+    await page.selectOption('#seat', '2');
+    await page.selectOption('#agent', 'random');
+    await page.click('#create');
+    await page.waitForSelector('#actions button[data-action="topography arable"]', { timeout: 10000 });
+    await page.click('#actions button[data-action="topography arable"]');
+    // What is still to place: the topography's sheet row stays in sight while placing.
+    await page.waitForSelector('#field-row');
+    const row = await page.textContent('#field-row');
+    const arable = troops.topographies.find((t) => t.id === 'arable');
+    check(
+      row.includes('Built-up area, or 2 Plough') && row.includes('2-3 optional') && arable.optional.every((f) => row.includes(f)),
+      `the defender sees the topography's compulsory and optional features while placing (${row})`,
+    );
+    // What a feature is, in DBA and on the board, said when it is chosen.
+    await page.click('#field-kinds button[data-feature="plough"]');
+    await page.waitForSelector('#field-effect');
+    const effect = await page.textContent('#field-effect');
+    check(effect === feature.plough.effect && /die/.test(effect) && /Ancient Warfare/.test(effect), `the chosen feature says what it is (${effect})`);
+    const marked = () => page.locator('svg rect.field-feature').count();
+    await page.locator('.hit.clickable.dest').first().click();
+    await page.waitForFunction(() => document.querySelectorAll('svg rect.field-feature').length === 1, null, { timeout: 5000 }).catch(() => {});
+    // A click off the dots says why nothing was placed.
+    const off = await page.evaluate(() => [...document.querySelectorAll('rect.hit')].find((r) => !r.classList.contains('dest'))?.getAttribute('data-square'));
+    const placedBefore = await marked();
+    await page.locator(`rect.hit[data-square="${off}"]`).click();
+    await page.waitForSelector('#field-note', { timeout: 5000 }).catch(() => {});
+    const note = (await page.locator('#field-note').count()) ? await page.textContent('#field-note') : '';
+    check(note.includes(off) && /Plough/.test(note) && (await marked()) === placedBefore, `a click off the dots places nothing and says why (${note})`);
+    for (let k = 2; k <= 6; ++k) {
+      await page.locator('.hit.clickable.dest').first().click();
+      await page.waitForFunction((n) => document.querySelectorAll('svg rect.field-feature').length >= n, k, { timeout: 5000 }).catch(() => {});
+    }
+    // The plough is marked on the board whatever its die rolled (good going is clear ground),
+    // and its die is said with what it means.
+    const labels = await page.locator('svg text.field-feature-label').allTextContents();
+    check(
+      (await marked()) === 6 && labels.every((l) => l === `1 ${feature.plough.abbrev}`),
+      `the plough placed is marked on its six squares (${labels.join(', ')})`,
+    );
+    const prompt = await page.textContent('#prompt');
+    const die = Number(prompt.match(/Plough [a-l0-9 ]+\(die (\d):/)?.[1]);
+    check(die >= 1 && prompt.includes(`(die ${die}: ${feature.plough.die_notes[die - 1]})`), `the plough's die and what it means are said (${prompt})`);
+    await shot(page, 'battlefield-laptop');
+    await page.setViewportSize(PHONE);
+    await page.waitForTimeout(300);
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    check(wide <= 0, `phone: the defender's battlefield fits the screen's width (${wide} px too wide)`);
+    await shot(page, 'battlefield-phone');
+    check(errors.length === 0, `the defender's battlefield: no page errors (${errors.join('; ')})`);
     await page.close();
   }
 } finally {

@@ -3,6 +3,7 @@
 // list made into an Ancient Warfare army file. Everything it shows comes from the server's
 // /api/dba calls (the tables live in data/dba); the page only builds the inputs and draws the
 // answers. Each tool's inputs are kept in the address, so a result can be shared by its link.
+import { compulsoryWords } from './field';
 import { h, hashParams, Json, s } from './util';
 
 type Chart = { destroy(): void };
@@ -581,7 +582,7 @@ function terrainTool(body: HTMLElement, data: Json): void {
     const [lo, hi] = t.optional_count ?? [];
     row.replaceChildren(
       h('strong', { text: `${t.name}: ` }),
-      `compulsory ${t.compulsory.map((alt: string[]) => alt.join(' and ')).join(', or ')}; `,
+      `compulsory ${compulsoryWords(t)}; `,
       `optional ${lo}–${hi} of ${t.optional.join(', ')}. `,
       'The defender’s home topography decides them (DBA 3.0 reference sheet).',
     );
@@ -689,7 +690,7 @@ function armyTool(body: HTMLElement, data: Json): void {
   };
   body.append(
     h('p', {
-      text: 'Paste a DBA army list as DBA players write it: counts, element types, (Gen) for the general’s element, “A or B” for choices. No list text ships with Ancients.',
+      text: 'Paste a DBA army list as DBA players write it: counts, element types, (Gen) for the general’s element (or the book’s “1 x General (3Cv)”), “A or B” for choices. No list text ships with Ancients.',
     }),
     list,
     h(

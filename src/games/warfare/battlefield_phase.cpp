@@ -277,6 +277,45 @@ class FieldRules {
     return std::find(sets.begin(), sets.end(), counts_) != sets.end();
   }
 
+  /// How many features at the fewest would complete the choice, with one such completion ("2
+  /// more features, for example Built-up area and River"), or "" when none would; `going` says
+  /// whether the must-include rule (bad or rough going, a river or a waterway) is what is still
+  /// missing.
+  std::string still_to_place(bool& going) const {
+    const FieldSetup& f = s_.field();
+    const int ww = waterway_kind();
+    const FieldKindCounts* best = nullptr;
+    int fewest = 0;
+    for (const FieldKindCounts& v : complete_sets()[f.topography]) {
+      bool ok = true, meets = met_;
+      int more = 0;
+      for (std::size_t i = 0; i < t_.features.size() && ok; ++i) {
+        if (v[i] < counts_[i] || (static_cast<int>(i) == ww && v[i] != counts_[i])) ok = false;
+        more += v[i] - counts_[i];
+        if (v[i] > counts_[i] && surely_meets(t_.features[i])) meets = true;
+      }
+      if (ok && meets && (!best || more < fewest)) {
+        best = &v;
+        fewest = more;
+      }
+    }
+    going = !met_ &&
+            std::find(complete_sets()[f.topography].begin(), complete_sets()[f.topography].end(),
+                      counts_) != complete_sets()[f.topography].end();
+    if (!best) return "";
+    std::vector<std::string> kinds;
+    for (std::size_t i = 0; i < t_.features.size(); ++i) {
+      const int k = (*best)[i] - counts_[i];
+      if (k > 0)
+        kinds.push_back(k == 1 ? t_.features[i].name
+                               : fmt::format("{} {}", k, t_.features[i].name));
+    }
+    std::string out;
+    for (std::size_t i = 0; i < kinds.size(); ++i)
+      out += (i == 0 ? "" : i + 1 == kinds.size() ? " and " : ", ") + kinds[i];
+    return fmt::format("{} more feature{}, for example {}", fewest, fewest == 1 ? "" : "s", out);
+  }
+
   int waterway_kind() const {
     for (std::size_t i = 0; i < t_.features.size(); ++i)
       if (t_.features[i].shape == dba::Shape::kWaterway) return static_cast<int>(i);
@@ -804,8 +843,9 @@ std::string battlefield_words(const WarfareState& s, const std::vector<std::stri
   }
   if (w[0] == "side") {
     if (w[1] == "north")
+      // Not "the top of the board": the defender's own view shows rank 12 at the bottom.
       return logged ? "Set up on the north edge"
-                    : "Set up on the north edge (the top of the board)";
+                    : "Set up on the north edge (rank 12): the battlefield stays as placed";
     return logged ? "Set up on the south edge: the battlefield turned round"
                   : "Set up on the south edge: the battlefield turns round";
   }
@@ -875,7 +915,7 @@ std::string battlefield_summary(const WarfareState& s) {
   const std::string compulsory = compulsory_words(topo);
   const std::string next =
       f.step == FieldStep::kSide
-          ? "player 2 chooses its edge (`side north` keeps the top of the board, `side south` "
+          ? "player 2 chooses its edge (`side north` keeps the battlefield as placed, `side south` "
             "turns the battlefield round)"
       : f.building != 0
           ? fmt::format("go on placing the {}", table.features[f.features[f.count - 1].kind].name)
@@ -918,9 +958,18 @@ std::string battlefield_refusal(const WarfareState& s, const std::vector<std::st
     if (f.building != 0)
       return fmt::format("the {} being placed is not finished",
                          table.features[f.features[f.count - 1].kind].name);
-    return "the features do not yet make a complete choice for the topography (one of its "
-           "compulsory alternatives and 2-3 optional features, with bad or rough going, a "
-           "river or a waterway among them)";
+    bool going = false;
+    const std::string more = rules.still_to_place(going);
+    const std::string base = fmt::format(
+        "the features do not yet make a complete choice for {} (compulsory {}, then {}-{} "
+        "optional features, with bad or rough going, a river or a waterway among them)",
+        table.topographies[f.topography].name, compulsory_words(table.topographies[f.topography]),
+        table.optional_min, table.optional_max);
+    const std::string why =
+        going ? "; none placed gives bad or rough going, a river or a waterway (a plough counts "
+                "only when its die rolled 1)"
+              : "";
+    return more.empty() ? base + why : fmt::format("{}{}; still to place: {}", base, why, more);
   }
   if (w[1] == "auto")
     return "`terrain auto` replaces the whole placement: only before the first feature";

@@ -39,7 +39,7 @@ std::vector<std::string> split_rows(std::string_view text) {
   return out;
 }
 
-/// Splits a row on the word "or" (any case, surrounded by spaces) or on "/" between types.
+/// Splits a row on the word "or" (any case, surrounded by spaces).
 std::vector<std::string> split_or(const std::string& row) {
   std::vector<std::string> out;
   std::string cur;
@@ -74,6 +74,34 @@ bool take_general_mark(std::string& s) {
       s = before;
       return true;
     }
+  }
+  return false;
+}
+
+/// The book's way of writing the general's element, "1 x General (3Cv)" or "1x Gen (3Kn or
+/// Cv)": the row becomes "1 x 3Cv" (its alternatives kept) and true is returned.
+bool take_general_word(std::string& row) {
+  std::size_t i = 0;
+  while (i < row.size() && std::isdigit(static_cast<unsigned char>(row[i]))) ++i;
+  std::size_t j = i;
+  while (j < row.size() && row[j] == ' ') ++j;
+  if (i > 0 && j < row.size() && (row[j] == 'x' || row[j] == 'X'))
+    ++j;
+  else if (i > 0 && row.compare(j, 2, "\xC3\x97") == 0)
+    j += 2;  // ×
+  else
+    j = 0;
+  while (j < row.size() && row[j] == ' ') ++j;
+  const std::string rest = lower_case(row.substr(j));
+  for (const char* word : {"general", "gen"}) {
+    const std::string w = word;
+    if (rest.compare(0, w.size(), w) != 0) continue;
+    std::size_t k = w.size();
+    while (k < rest.size() && rest[k] == ' ') ++k;
+    if (k >= rest.size() || rest[k] != '(' || rest.back() != ')') return false;
+    const std::string inner = trim(row.substr(j + k + 1, row.size() - (j + k + 1) - 1));
+    row = trim(row.substr(0, j)) + (j > 0 ? " " : "") + inner;
+    return true;
   }
   return false;
 }
@@ -130,7 +158,9 @@ std::vector<ListRow> parse_army_list(std::string_view text) {
     row.number = ++number;
     row.text = piece;
     bool first = true;
-    for (std::string alt : split_or(piece)) {
+    std::string written = piece;
+    row.general = take_general_word(written);
+    for (std::string alt : split_or(written)) {
       if (alt.empty()) fail(row, "an \"or\" without an element on one side");
       if (take_general_mark(alt)) row.general = true;
       bool has_count = false;

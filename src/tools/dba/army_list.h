@@ -2,8 +2,9 @@
 // 2x4Bw". Rows are separated by commas (or semicolons, or new lines); a row is an optional count
 // ("2x", "2 x", "2×"), an element type with its optional numeric prefix ("4Bd", "LH"), an
 // optional "(Gen)" mark, and alternatives joined by "or" ("1x3Cv or 4Bw"; an alternative without
-// its own count takes the row's). Pure text handling: no I/O, no knowledge of element types
-// (army_from_list.h maps them). Rules: shared/rules/dba-battlefield-and-lists.md.
+// its own count takes the row's); the book's "1 x General (3Cv)" is the same as "1x3Cv (Gen)". Pure
+// text handling: no I/O, no knowledge of element types (army_from_list.h maps them). Rules:
+// shared/rules/dba-battlefield-and-lists.md.
 #pragma once
 
 #include <string>

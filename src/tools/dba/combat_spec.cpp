@@ -185,16 +185,24 @@ SideSpec parse_side(const Sheet& sheet, std::string_view text) {
   if (items[0].empty()) throw BadInput("an element needs a troop type, like spears or knights");
   const TroopMatch match = find_troop_by_name(sheet, items[0]);
   const TroopType* troop = match.troop;
-  if (troop == nullptr)
+  if (troop == nullptr) {
+    const std::string near = nearest_troop_name(sheet, items[0]);
     throw BadInput(fmt::format(
-        "unknown troop type \"{}\" (known: {}; or their abbreviations such as 4Bd, Bd, Lb, 3Kn, "
-        "and plurals)",
-        items[0], troop_names(sheet)));
+        "unknown troop type \"{}\"{} (known: {}; or their abbreviations such as 4Bd, Bd, Lb, "
+        "3Kn, and plurals)",
+        items[0], near.empty() ? "" : fmt::format(": did you mean {}?", near), troop_names(sheet)));
+  }
   spec.element.troop = troop;
   spec.element.variant = match.variant;
   std::set<std::string> seen;
   for (std::size_t i = 1; i < items.size(); ++i) {
     const std::string& item = items[i];
+    // "knights, spears" typed as one would write it: the shell splits it after the comma.
+    if (item.empty() && i + 1 == items.size())
+      throw BadInput(fmt::format(
+          "\"{}\": ends with a comma (the two elements are two words: `knights spears`; the "
+          "items of one element are joined by commas without spaces: `spears,general`)",
+          spec.text));
     if (item.empty())
       throw BadInput(fmt::format("\"{}\": an empty item (two commas in a row?)", spec.text));
     const std::string key = item.substr(0, item.find('='));

@@ -1,6 +1,12 @@
 // The DBA tools' data as JSON (see tool_json.h).
 #include "tools/dba/tool_json.h"
 
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
 #include "tools/dba/map_json.h"
 #include "tools/dba/table_layout.h"
 
@@ -73,6 +79,76 @@ json topographies_json(const Sheet& sheet) {
                    {"optional", optional},
                    {"optional_count",
                     json::array({sheet.terrain.optional_min, sheet.terrain.optional_max})}});
+  }
+  return out;
+}
+
+namespace {
+
+/// A feature's going as a player says it: "bad going", "water", "a built-up area".
+std::string going_words(Going g) {
+  switch (g) {
+    case Going::kWater:
+      return "water";
+    case Going::kSpecial:
+      return "a built-up area";
+    default:
+      return std::string(going_name(g)) + " going";
+  }
+}
+
+/// A rolled feature's die, equal results joined: "1 rough going (rolled 1), 2-6 good going".
+std::string die_words(const FeatureKind& k) {
+  std::string out;
+  for (std::size_t i = 0; i < k.die_notes.size();) {
+    std::size_t j = i;
+    while (j + 1 < k.die_notes.size() && k.die_notes[j + 1] == k.die_notes[i]) ++j;
+    out += fmt::format("{}{}{} {}", out.empty() ? "" : ", ", i + 1,
+                       j > i ? fmt::format("-{}", j + 1) : "", k.die_notes[i]);
+    i = j + 1;
+  }
+  return out;
+}
+
+/// What a feature is in DBA and on the Ancient Warfare board, in one sentence.
+std::string feature_effect(const FeatureKind& k) {
+  std::string out = fmt::format("{} ({}): {} in DBA", k.name, k.abbrev, going_words(k.going));
+  if (k.shape == Shape::kRiver)
+    out += "; Ancient Warfare river along square edges, from one board edge to another";
+  else if (k.shape == Shape::kRoad)
+    out += "; Ancient Warfare clear, a straight road from edge to edge that fords a river";
+  else if (k.shape == Shape::kWaterway)
+    out += fmt::format("; Ancient Warfare {}, the files along a side edge", k.terrain);
+  else if (!k.rolled)
+    out += "; Ancient Warfare " + k.terrain;
+  if (k.rolled) {
+    std::vector<std::string> seen;
+    if (k.shape != Shape::kRiver)
+      for (const auto& t : k.die_terrain)
+        if (std::find(seen.begin(), seen.end(), t) == seen.end()) seen.push_back(t);
+    std::string terrains;
+    for (std::size_t i = 0; i < seen.size(); ++i)
+      terrains += (i == 0 ? "" : i + 1 == seen.size() ? " or " : ", ") + seen[i];
+    out += fmt::format("; its die, rolled when placed: {}{}", die_words(k),
+                       terrains.empty() ? "" : " (Ancient Warfare " + terrains + ")");
+  }
+  return out;
+}
+
+}  // namespace
+
+json features_json(const Sheet& sheet) {
+  json out = json::array();
+  for (const FeatureKind& k : sheet.terrain.features) {
+    json j = {{"id", k.id},
+              {"name", k.name},
+              {"abbrev", k.abbrev},
+              {"going", going_name(k.going)},
+              {"terrain", k.rolled ? json(nullptr) : json(k.terrain)},
+              {"shape", shape_name(k.shape)},
+              {"effect", feature_effect(k)}};
+    if (k.rolled) j["die_notes"] = k.die_notes;
+    out.push_back(std::move(j));
   }
   return out;
 }

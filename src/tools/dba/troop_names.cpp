@@ -3,7 +3,9 @@
 // singular ending, or with "-solid" (the sheet's first line of a Solid/Fast pair).
 #include "tools/dba/troop_names.h"
 
+#include <algorithm>
 #include <cctype>
+#include <vector>
 
 namespace ancients::dba {
 namespace {
@@ -71,6 +73,47 @@ TroopMatch find_troop_by_name(const Sheet& sheet, const std::string& name) {
   if (n.size() > 2 && n.compare(n.size() - 2, 2, "es") == 0)
     if (const TroopType* t = by_id(sheet, n.substr(0, n.size() - 2))) return {t, ""};
   return {};
+}
+
+namespace {
+
+/// Edits (insert, delete, change, or swap two neighbours) from a to b.
+std::size_t slips(const std::string& a, const std::string& b) {
+  std::vector<std::vector<std::size_t>> d(a.size() + 1, std::vector<std::size_t>(b.size() + 1));
+  for (std::size_t i = 0; i <= a.size(); ++i) d[i][0] = i;
+  for (std::size_t j = 0; j <= b.size(); ++j) d[0][j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i)
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      d[i][j] = std::min(
+          {d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+        d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  return d[a.size()][b.size()];
+}
+
+}  // namespace
+
+std::string nearest_troop_name(const Sheet& sheet, const std::string& name) {
+  const std::string n = normal(name);
+  if (n.size() < 3) return "";
+  std::string best;
+  std::size_t fewest = 3;
+  for (const TroopType& t : sheet.troops) {
+    std::vector<std::string> names{t.id};
+    // "blades" for blades-solid: a shorter name only where it names a troop itself.
+    if (const auto dash = t.id.find('-'); dash != std::string::npos)
+      if (find_troop_by_name(sheet, t.id.substr(0, dash)).troop != nullptr)
+        names.push_back(t.id.substr(0, dash));
+    for (const std::string& candidate : names) {
+      const std::size_t k = slips(n, candidate);
+      if (k < fewest) {
+        fewest = k;
+        best = candidate;
+      }
+    }
+  }
+  return best;
 }
 
 }  // namespace ancients::dba

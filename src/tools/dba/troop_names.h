@@ -19,4 +19,9 @@ struct TroopMatch {
 /// The troop a player's name means; troop is nullptr when none matches.
 TroopMatch find_troop_by_name(const Sheet& sheet, const std::string& name);
 
+/// For a name that matches no troop, the troop name nearest to it within two typing slips
+/// ("knigts" -> "knights", "spaers" -> "spears"; ids and ids without their "-solid"/"-fast"),
+/// or "" when none is that near.
+std::string nearest_troop_name(const Sheet& sheet, const std::string& name);
+
 }  // namespace ancients::dba
