@@ -2,7 +2,8 @@
 // nlohmann::json copies and prints values recursively, so a document nested thousands of
 // levels deep could overflow the stack long after parsing; every input's nesting depth is
 // therefore checked while it is parsed, and too deep a document is refused with a clear message
-// naming where it came from.
+// naming where it came from; so is a key given twice in one object, which the DOM would keep
+// only the last of.
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -16,8 +17,9 @@ namespace ancients {
 /// Positions, records, armies and maps need fewer than ten levels.
 inline constexpr int kMaxJsonDepth = 64;
 
-/// Parses `text`; throws BadInput naming `where` if it is not valid JSON or nests deeper
-/// than kMaxJsonDepth.
+/// Parses `text`; throws BadInput naming `where` if it is not valid JSON, nests deeper than
+/// kMaxJsonDepth, or gives a key twice in one object (naming the key and where it lies:
+/// `map.json: terrain: "d9" is given twice`).
 nlohmann::json parse_json_input(std::string_view text, const std::string& where);
 
 /// Reads the whole file at `path` and parses it as parse_json_input does; throws BadInput if

@@ -1,5 +1,6 @@
-// Depth-checked JSON input (core/json_input.h): valid documents read, nesting is refused just
-// past the limit with a message naming the source, malformed text is refused as BadInput.
+// Strict JSON input (core/json_input.h): valid documents read, nesting is refused just past the
+// limit with a message naming the source, a key given twice is refused naming it, malformed
+// text is refused as BadInput.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -53,6 +54,17 @@ TEST(JsonInput, BracketsInsideStringsDoNotCount) {
 TEST(JsonInput, MalformedTextIsBadInput) {
   const std::string message = refusal("{\"a\": ");
   EXPECT_NE(message.find("input.json: not valid JSON"), std::string::npos) << message;
+}
+
+TEST(JsonInput, AKeyGivenTwiceIsRefusedNamingItAndWhereItLies) {
+  // The DOM keeps the last: a hand-edited map with "d9" twice in its terrain lost a line.
+  EXPECT_EQ(refusal(R"({"terrain": {"d9": "built-up", "d9": "woods"}})"),
+            "input.json: terrain: \"d9\" is given twice");
+  EXPECT_EQ(refusal(R"({"board": 8, "board": 12})"), "input.json: \"board\" is given twice");
+  EXPECT_EQ(refusal(R"({"features": [{"name": "a"}, {"name": "b", "name": "c"}]})"),
+            "input.json: features[1]: \"name\" is given twice");
+  EXPECT_EQ(refusal(R"({"a": {"x": 1}, "b": {"x": 2}, "c": [[1, {"x": 3}], {"x": 4}]})"), "")
+      << "the same key in different objects is fine";
 }
 
 }  // namespace

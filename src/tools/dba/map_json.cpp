@@ -5,11 +5,9 @@
 
 #include <fstream>
 #include <set>
-#include <vector>
 
 #include "core/errors.h"
 #include "core/json_input.h"
-#include "core/text_file.h"
 #include "games/warfare/setup.h"
 
 namespace ancients::dba {
@@ -54,88 +52,7 @@ void check_features(const json& features, int board, const std::string& where) {
   }
 }
 
-/// Finds a key given twice in one object, which a JSON reader keeps only the last of: a
-/// hand-edited map with "d9" twice in its terrain would lose one line without a word. Walks the
-/// text once (nlohmann's SAX interface), keeping the keys of each open object and where it is.
-class DuplicateKeys {
- public:
-  using number_integer_t = json::number_integer_t;
-  using number_unsigned_t = json::number_unsigned_t;
-  using number_float_t = json::number_float_t;
-  using string_t = json::string_t;
-  using binary_t = json::binary_t;
-
-  std::string found;  ///< "terrain: \"d9\" is given twice", or "" for none
-
-  bool null() { return value(); }
-  bool boolean(bool) { return value(); }
-  bool number_integer(number_integer_t) { return value(); }
-  bool number_unsigned(number_unsigned_t) { return value(); }
-  bool number_float(number_float_t, const string_t&) { return value(); }
-  bool string(string_t&) { return value(); }
-  bool binary(binary_t&) { return value(); }
-  bool start_object(std::size_t) {
-    open(false);
-    return true;
-  }
-  bool key(string_t& k) {
-    Frame& f = frames_.back();
-    if (!f.keys.insert(k).second) {
-      found = fmt::format("{}\"{}\" is given twice", f.path.empty() ? "" : f.path + ": ", k);
-      return false;  // stop here
-    }
-    f.key = k;
-    return true;
-  }
-  bool end_object() { return close(); }
-  bool start_array(std::size_t) {
-    open(true);
-    return true;
-  }
-  bool end_array() { return close(); }
-  bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) {
-    return false;  // the reader that follows says what is wrong
-  }
-
- private:
-  struct Frame {
-    bool array = false;
-    std::size_t index = 0;
-    std::set<std::string> keys;
-    std::string key;
-    std::string path;
-  };
-  /// Where the next value lies: "terrain", "features[2]".
-  std::string here() const {
-    if (frames_.empty()) return "";
-    const Frame& f = frames_.back();
-    const std::string step = f.array ? fmt::format("[{}]", f.index) : f.key;
-    return f.path.empty() || f.array ? f.path + step : f.path + "." + step;
-  }
-  bool value() {
-    if (!frames_.empty() && frames_.back().array) ++frames_.back().index;
-    return true;
-  }
-  void open(bool array) {
-    Frame f;
-    f.array = array;
-    f.path = here();
-    frames_.push_back(std::move(f));
-  }
-  bool close() {
-    frames_.pop_back();
-    return value();
-  }
-  std::vector<Frame> frames_;
-};
-
 }  // namespace
-
-void check_duplicate_keys(const std::string& text, const std::string& where) {
-  DuplicateKeys keys;
-  json::sax_parse(text, &keys, json::input_format_t::json, false);
-  if (!keys.found.empty()) throw BadInput(fmt::format("{}: {}", where, keys.found));
-}
 
 void validate_map_json(const json& j, const std::string& where) {
   if (!j.is_object()) throw BadInput(where + ": a map must be a JSON object");
@@ -183,7 +100,6 @@ void validate_map_json(const json& j, const std::string& where) {
 
 json read_map_file(const std::string& path) {
   json j = read_json_input_file(path);
-  check_duplicate_keys(read_text_file(path), path);
   validate_map_json(j, path);
   return j;
 }

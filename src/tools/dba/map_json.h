@@ -16,11 +16,8 @@ namespace ancients::dba {
 /// source and squares; no other keys.
 void validate_map_json(const nlohmann::json& map, const std::string& where);
 
-/// Throws ancients::BadInput naming `where` and the key if one object of the JSON `text` gives a
-/// key twice (a JSON reader keeps the last silently); says nothing about other faults.
-void check_duplicate_keys(const std::string& text, const std::string& where);
-
-/// Reads a map file (JSON) and validates it, refusing a key given twice; errors name the file.
+/// Reads a map file (JSON, read strictly: core/json_input.h refuses a key given twice) and
+/// validates it; errors name the file.
 nlohmann::json read_map_file(const std::string& path);
 
 /// The map file of a battlefield: non-clear squares in `terrain`, each DBA feature in
