@@ -5,7 +5,6 @@
 #include <fmt/format.h>
 
 #include <cstdio>
-#include <filesystem>
 
 #include "cli/command.h"
 #include "cli/io.h"
@@ -49,8 +48,7 @@ void run_from_dba(const ArmyArgs& a) {
     std::fwrite(text.data(), 1, text.size(), stdout);
     return;
   }
-  if (std::filesystem::exists(a.out) && !a.force)
-    throw ExitError{1, fmt::format("{} exists; choose another --out or add --force", a.out)};
+  refuse_overwrite(a.out, a.force);
   write_file_atomic(a.out, text);
   std::fprintf(stderr, "wrote %s\n", a.out.c_str());
 }

@@ -6,8 +6,6 @@
 
 #include <algorithm>
 
-#include <filesystem>
-
 #include "campaign/battle.h"
 #include "campaign/engine.h"
 #include "campaign/report.h"
@@ -158,8 +156,7 @@ void setup_campaign(CLI::App& app) {
   create->add_flag("--force", o.force, "Overwrite an existing file");
   create->callback([] {
     auto& a = args();
-    if (!a.force && std::filesystem::exists(a.out))
-      throw ExitError{1, a.out + " exists; choose another --out or add --force"};
+    refuse_overwrite(a.out, a.force);
     guarded([&] {
       const CampaignState s = campaign::new_campaign(campaign::load_scenario(a.scenario));
       save(a.out, s);

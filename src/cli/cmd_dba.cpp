@@ -6,12 +6,12 @@
 #include <CLI/CLI.hpp>
 
 #include <cstdio>
-#include <filesystem>
 #include <fstream>
 #include <memory>
 #include <random>
 
 #include "cli/command.h"
+#include "cli/io.h"
 #include "core/errors.h"
 #include "tools/dba/combat.h"
 #include "tools/dba/generate.h"
@@ -80,9 +80,7 @@ void run_terrain(const DbaArgs& args) {
   const auto sheet = sheet_of(args);
   const std::uint64_t seed = args.seed_given ? args.seed : std::random_device{}();
   // A map already there (perhaps edited by hand) is kept, as `army from-dba --out` keeps an army.
-  if (!args.out.empty() && std::filesystem::exists(args.out) && !args.force)
-    throw ancients::BadInput(
-        fmt::format("{}: the file exists; choose another --out or add --force", args.out));
+  if (!args.out.empty()) ancients::cli::refuse_overwrite(args.out, args.force);
   const GeneratedMap g = generate_map(*sheet, args.topography, args.board, seed, args.name);
   if (!args.out.empty()) {
     std::ofstream file(args.out, std::ios::binary);

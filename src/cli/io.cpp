@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -50,6 +51,12 @@ void check_player_of(const State& state, int player, std::string_view flag) {
   if (player > state.player_count())
     throw ExitError{2, fmt::format("{} {}: the position has {} players (0: a spectator)", flag,
                                    player, state.player_count())};
+}
+
+void refuse_overwrite(const std::string& path, bool force) {
+  std::error_code ec;
+  if (!force && std::filesystem::exists(path, ec))
+    throw ExitError{1, path + " exists; choose another --out or add --force"};
 }
 
 void write_file_atomic(const std::string& path, const std::string& text) {
