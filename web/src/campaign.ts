@@ -176,18 +176,13 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
       const state = i + 1 < now ? 'fought' : i + 1 === now ? 'now' : 'to come';
       // A battle fought: who won and what each side lost (the campaign keeps its result).
       const done = history.find((x) => x.number === i + 1);
-      const result = done ? (done.winner === 'draw' ? 'a draw' : `${nation(done.winner).name} won`) : state;
-      const lost = (n: string, units: unknown) => `${nation(n).name} lost ${counted(((units as unknown[] | undefined) ?? []).length, 'unit')}`;
-      const replay = String(done?.game ?? '').match(/^\/#replay=([0-9a-f]+)$/);
       ol.append(
         h(
           'li',
           { class: `seq-${state.replace(' ', '-')}`, 'data-battle': i + 1 },
           h('strong', { text: `${b.name} (${b.year})` }),
           ` ${nation(b.attacker).name} ${attacks(b.attacker)} ${nation(b.defender).name} · `,
-          h('span', { class: 'battle-state', text: result }),
-          done ? h('span', { class: 'muted', text: ` (${lost(done.attacker, done.attacker_lost)}, ${lost(done.defender, done.defender_lost)})` }) : null,
-          replay ? h('span', {}, ' · ', h('a', { href: `#replay=${replay[1]}`, text: 'replay' })) : null,
+          ...(done ? battleOutcome(done) : [h('span', { class: 'battle-state', text: state })]),
           b.note ? h('br') : null,
           b.note ? h('small', { class: 'muted', text: b.note }) : null,
         ),
@@ -725,19 +720,28 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
       typeof named === 'string' && named ? named : typeof army === 'string' && army ? armyName(army, armies) : `${nation(n).name} (${alone})`;
     const its = (n: string) => (nation(n).plural ? 'their' : 'its');
     const allies = ((b.contingents as string[] | undefined) ?? []).map((n) => nation(n).name);
-    const result = !b.resolved ? 'no result' : b.winner === 'draw' ? 'a draw' : `${nation(b.winner).name} won`;
-    const lost = (n: string, units: unknown) => `${nation(n).name} lost ${counted(((units as unknown[] | undefined) ?? []).length, 'unit')}`;
-    const replay = String(b.game ?? '').match(/^\/#replay=([0-9a-f]+)$/);
     return h(
       'li',
       { 'data-battle': b.number, class: 'resolved' },
       h('strong', { text: `${season ? `Season ${b.season} · ` : ''}${b.number}. ${b.name}` }),
       ` ${by(b.attacker_army, b.attacker_army_name, b.attacker, `${its(b.attacker)} army`)} attacked ${by(b.defender_army, b.defender_army_name, b.defender, `${its(b.defender)} ${sequence() ? 'army' : 'garrison'}`)}`,
       allies.length ? `, with the contingents of ${allies.join(' and ')}` : '',
-      h('span', { class: 'battle-state', text: ` · ${result}` }),
+      ' · ',
+      ...battleOutcome(b),
+    );
+  }
+
+  /// A battle's result as its lists say it: who won, what each side lost, and the replay of a
+  /// battle played online.
+  function battleOutcome(b: Json): (HTMLElement | null)[] {
+    const result = !b.resolved ? 'no result' : b.winner === 'draw' ? 'a draw' : `${nation(b.winner).name} won`;
+    const lost = (n: string, units: unknown) => `${nation(n).name} lost ${counted(((units as unknown[] | undefined) ?? []).length, 'unit')}`;
+    const replay = String(b.game ?? '').match(/^\/#replay=([0-9a-f]+)$/);
+    return [
+      h('span', { class: 'battle-state', text: result }),
       b.resolved ? h('span', { class: 'muted', text: ` (${lost(b.attacker, b.attacker_lost)}, ${lost(b.defender, b.defender_lost)})` }) : null,
       replay ? h('span', {}, ' · ', h('a', { href: `#replay=${replay[1]}`, text: 'replay' })) : null,
-    );
+    ];
   }
 
   /// At the end of a map campaign: every battle of the day, season by season, with its result
