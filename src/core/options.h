@@ -93,7 +93,8 @@ struct OptionSpec {
   std::vector<int> seats;
   /// kChoice with `seats`: each value's players named by their part, in player order (Ancient
   /// Warfare's "2+2": attacker, attacker's contingent, defender, defender's contingent), so
-  /// that a front end can say who each seat is; empty: none.
+  /// that a front end can say who each seat is; kBool: one list, the players' parts while the
+  /// flag is on (Warfare's dba_setup: attacker, defender); empty: none.
   std::vector<std::vector<std::string>> seat_names;
 };
 

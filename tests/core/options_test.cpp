@@ -217,6 +217,18 @@ TEST(OptionSchema, WarfareNamesEachSeatOfASide) {
                                 "attacker's 2nd contingent", "defender"}));
 }
 
+// The DBA-style set-up makes player 1 the attacker and player 2 the defender (its description,
+// shared/rules/ancient-warfare.md): the flag names the two seats while it is on.
+TEST(OptionSchema, WarfareDbaSetUpNamesTheAttackerAndTheDefender) {
+  ancients::register_builtin_games();
+  const json schema = ancients::schema_to_json(ancients::game_named("warfare").options);
+  const auto dba = std::find_if(schema.begin(), schema.end(),
+                                [](const json& o) { return o["name"] == "dba_setup"; });
+  ASSERT_NE(dba, schema.end());
+  EXPECT_EQ((*dba)["type"], "bool");
+  EXPECT_EQ((*dba)["seat_names"], json::array({json({"attacker", "defender"})}));
+}
+
 TEST(OptionSchema, ALabelGivenIsSerialised) {
   OptionSchema schema = sample_schema();
   schema[0].label = "Board size";

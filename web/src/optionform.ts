@@ -31,7 +31,7 @@ export interface SchemaOption {
   multiplayer?: boolean; // matters only in a game of more than two players
   seat?: number; // the player the option is for (an army), absent: every player
   seats?: number[]; // a choice's number of players for each of `values` (a battle's sides)
-  seat_names?: string[][]; // with `seats`: each value's players named by their part ("attacker's contingent")
+  seat_names?: string[][]; // with `seats`: each value's players by their part ("attacker's contingent"); a flag: one list while on
   default_if?: { option: string; value: Value; default: Value }[]; // a default that follows another option
 }
 
@@ -204,14 +204,17 @@ export function isHiddenForNow(f: Field, fields: Field[], values: Values): boole
 }
 
 /// Each player's part as the options make it (the schema's `seat_names`: Ancient Warfare's
-/// "2+2": attacker, attacker's contingent, defender, defender's contingent), or [] where the
-/// options say none (a two-player game).
+/// "2+2": attacker, attacker's contingent, defender, defender's contingent; a flag's one list
+/// while it is on: the DBA-style set-up's attacker and defender), or [] where the options say
+/// none (a two-player game). Only a list that names every player counts: the DBA-style set-up
+/// of a 2+2 battle takes its names from the sides.
 export function seatNames(fields: Field[], values: Values): string[] {
+  const n = seatCount(fields, values);
   for (const f of fields) {
     const names = f.option.seat_names;
     if (!names || !isEnabled(f, values)) continue;
-    const k = (f.option.values ?? []).findIndex((v) => String(v) === String(values[f.name]));
-    if (k >= 0 && names[k]) return names[k];
+    const k = f.option.type === 'bool' ? (values[f.name] === true ? 0 : -1) : (f.option.values ?? []).findIndex((v) => String(v) === String(values[f.name]));
+    if (k >= 0 && names[k]?.length === n) return names[k];
   }
   return [];
 }

@@ -266,3 +266,30 @@ test('each seat is said with its part where the sides name one', () => {
   assert.equal(m.seatLabel(2, three), "player 2, the attacker's contingent");
   assert.equal(m.seatLabel(3, three, true), 'Player 3, the defender');
 });
+
+test('a flag names the seats while it is on, unless the sides name more players', () => {
+  const opts = [
+    { name: 'dba_setup', type: 'bool', default: false, seat_names: [['attacker', 'defender']], description: 'x' },
+    { name: 'contingents', type: 'bool', default: false, multiplayer: true, description: 'x' },
+    {
+      name: 'players',
+      type: 'choice',
+      default: '1+1',
+      values: ['1+1', '2+1'],
+      seats: [2, 3],
+      seat_names: [
+        ['attacker', 'defender'],
+        ['attacker', "attacker's contingent", 'defender'],
+      ],
+      multiplayer: true,
+      description: 'x',
+      requires: [{ option: 'contingents', value: true }],
+    },
+  ];
+  const fields = m.formFields(opts);
+  const values = m.defaults(fields);
+  assert.deepEqual(m.seatNames(fields, values), [], 'no parts while the flag is off');
+  assert.equal(m.seatLabel(2, m.seatNames(fields, { ...values, dba_setup: true })), 'player 2, the defender');
+  const three = m.seatNames(fields, { ...values, dba_setup: true, contingents: true, players: '2+1' });
+  assert.equal(m.seatLabel(2, three), "player 2, the attacker's contingent", 'the sides name three players');
+});

@@ -199,6 +199,7 @@ OptionSchema option_schema() {
                         "side columns; the defender (player 2) may swap two attacker units; "
                         "the attacker moves first, the defender's hand still empty");
   dba.needs = {{"board", 12}};
+  dba.seat_names = {{"attacker", "defender"}};  // a battle of two while the flag is on
   s.push_back(dba);
 
   // Multiplayer battles (shared/rules/multiplayer.md).
