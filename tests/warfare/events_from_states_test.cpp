@@ -82,6 +82,13 @@ TEST(WarfareEventsFromStates, RetreatEditionAndHouseRules) {
   EXPECT_GT(met["reshuffled"] + met["drew"], 0);
 }
 
+// The defender's battlefield: its dice (a plough, a river) are told the same from both readings.
+TEST(WarfareEventsFromStates, TheDefendersBattlefield) {
+  auto met = compare({{"board", 12}, {"dba_setup", true}, {"map", "defender"}}, 51, 4, false);
+  EXPECT_GT(met["rolled"], 0);
+  EXPECT_GT(met["drew"], 10);
+}
+
 TEST(WarfareEventsFromStates, Contingents) {
   const int games = ancients::testing::sanitizer_shortened(4, 2);
   auto met = compare({{"board", 12}, {"contingents", true}, {"players", "2+2"}}, 41, games, false);

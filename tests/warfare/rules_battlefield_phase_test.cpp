@@ -261,6 +261,60 @@ TEST(DefendersBattlefield, RoadsAreClearAndFordTheRiver) {
   EXPECT_EQ(s->rivers().size(), 11u);
 }
 
+// The position lists the squares a road crosses beside the square it starts from, and reads
+// them back only as the road makes them (docs/protocol.md).
+TEST(DefendersBattlefield, ARoadListsTheSquaresItCrosses) {
+  auto s = defender_game();
+  s->apply_text("topography hilly");
+  s->apply_text("terrain road e1");
+  s->apply_text("terrain road a6");
+  json j = s->to_json();
+  const json& roads = j["battlefield"]["features"];
+  ASSERT_EQ(roads.size(), 2u);
+  EXPECT_EQ(roads[0]["squares"], json({"e1"}));
+  json north = json::array(), east = json::array();
+  for (int k = 1; k <= 12; ++k) north.push_back(fmt::format("e{}", k));
+  for (char f = 'a'; f <= 'l'; ++f) east.push_back(fmt::format("{}6", f));
+  EXPECT_EQ(roads[0]["crosses"], north) << "from rank 1 the road runs north";
+  EXPECT_EQ(roads[1]["crosses"], east) << "from file a it runs east";
+  expect_round_trip(*s);
+  j["battlefield"]["features"][0]["crosses"] = east;
+  try {
+    make(j);
+    FAIL() << "accepted a road crossing squares it does not cross";
+  } catch (const ancients::BadInput& e) {
+    EXPECT_NE(std::string(e.what()).find("crosses"), std::string::npos) << e.what();
+  }
+}
+
+// A feature's die is told as an event when it is rolled, with what the result means (the
+// sheet's die notes), to every viewer: the board is public.
+TEST(DefendersBattlefield, ARolledDieIsAnEvent) {
+  auto s = defender_game();
+  s->apply_text("topography hilly");
+  std::vector<json> rolled;
+  const auto play = [&](const std::string& action) {
+    const auto before = s->clone();
+    s->apply_text(action);
+    for (int viewer = 0; viewer <= 2; ++viewer)
+      for (const json& e : s->events(*before, action, viewer))
+        if (e["type"] == "rolled") rolled.push_back(e);
+  };
+  for (char f = 'a'; f <= 'l'; ++f) play(fmt::format("terrain river {}6 {}7", f, f));
+  ASSERT_EQ(rolled.size(), 3u) << "once, to each of the two players and a spectator";
+  const int die = s->field().features[0].die;
+  ASSERT_GE(die, 1);
+  const auto& river = ancients::warfare::field_table().features[s->field().features[0].kind];
+  for (const json& e : rolled) {
+    EXPECT_EQ(e["feature"], "river");
+    EXPECT_EQ(e["die"], die);
+    EXPECT_EQ(e["player"], 2);
+    EXPECT_NE(e["text"].get<std::string>().find(river.die_notes[static_cast<std::size_t>(die - 1)]),
+              std::string::npos)
+        << e.dump();
+  }
+}
+
 TEST(DefendersBattlefield, BadOrRoughGoingARiverOrAWaterwayMustBeAmongThem) {
   auto s = defender_game();
   s->apply_text("topography arable");  // compulsory 1 BUA or 2 Plough

@@ -322,6 +322,11 @@ try {
     await page.selectOption('#opt-board', '12');
     await page.click('#house-rules summary');
     await page.check('#opt-dba_setup');
+    const seats = await page.locator('#seat option').allTextContents();
+    check(
+      seats.join('|') === 'player 1, the attacker|player 2, the defender',
+      `with the DBA-style set-up the lobby says who attacks and who defends (${seats.join(', ')})`,
+    );
     await page.selectOption('#seat', '2');
     await page.selectOption('#agent', 'random');
     await page.click('#create');
@@ -364,6 +369,14 @@ try {
     const prompt = await page.textContent('#prompt');
     const die = Number(prompt.match(/Plough [a-l0-9 ]+\(die (\d):/)?.[1]);
     check(die >= 1 && prompt.includes(`(die ${die}: ${feature.plough.die_notes[die - 1]})`), `the plough's die and what it means are said (${prompt})`);
+    const log = (await page.textContent('#log')) ?? '';
+    check(log.includes(`Plough rolled ${die}: ${feature.plough.die_notes[die - 1]}`), `the log says what the plough's die rolled (${log.slice(-300)})`);
+    // A road is marked on every square it crosses, not only the one it starts from.
+    await page.click('#field-kinds button[data-feature="road"]');
+    await page.locator('.hit.clickable.dest').first().click();
+    await page.waitForFunction(() => document.querySelectorAll('svg rect.field-feature').length > 6, null, { timeout: 5000 }).catch(() => {});
+    const road = await page.locator('svg rect.field-feature[data-feature="road"]').count();
+    check(road === 12, `the road is marked on the 12 squares it crosses (${road})`);
     await shot(page, 'battlefield-laptop');
     await page.setViewportSize(PHONE);
     await page.waitForTimeout(300);

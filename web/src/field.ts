@@ -207,22 +207,26 @@ export class FieldUi {
   }
 }
 
-/// Marks each placed feature's squares on the board, numbered as the summary lists them (a
-/// plough that rolled good going and a road are clear ground, which the board alone does not
-/// show); the marks let clicks through.
+/// Marks each placed feature's squares on the board (a road's: every square it crosses),
+/// numbered as the summary lists them (a plough that rolled good going and a road are clear
+/// ground, which the board alone does not show); the marks let clicks through.
 function markPlaced(board: SVGElement, view: Json, flip: boolean): void {
   const n: number = view.options?.board ?? 8;
   const w: number = view.width ?? n;
   const g = s('g', { class: 'field-placed', 'pointer-events': 'none' });
+  const labelled = new Map<string, number>(); // labels on each square so far: a road over a plough
   (view.battlefield?.features ?? []).forEach((f: Json, i: number) => {
     const abbrev: string = sheet?.features.get(f.kind)?.abbrev ?? '';
-    for (const sq of (f.squares ?? []) as string[]) {
+    // A road is marked on every square it crosses (the server lists them).
+    for (const sq of (f.crosses ?? f.squares ?? []) as string[]) {
       const file = sq.charCodeAt(0) - 97;
       const rank = Number(sq.slice(1)) - 1;
       const [x, y] = flip ? [w - 1 - file, rank] : [file, n - 1 - rank];
+      const below = labelled.get(sq) ?? 0; // a second feature's label goes under the first's
+      labelled.set(sq, below + 1);
       g.append(
         s('rect', { x: x + 0.05, y: y + 0.05, width: 0.9, height: 0.9, rx: 0.06, class: 'field-feature', 'data-feature': f.kind, 'data-square': sq }),
-        s('text', { x: x + 0.1, y: y + 0.3, class: 'field-feature-label' }, `${i + 1}${abbrev ? ' ' + abbrev : ''}`),
+        s('text', { x: x + 0.1, y: y + 0.3 + 0.28 * below, class: 'field-feature-label' }, `${i + 1}${abbrev ? ' ' + abbrev : ''}`),
       );
     }
   });

@@ -26,6 +26,13 @@ int square_of(const json& v, int size, const std::string& what) {
   return *sq;
 }
 
+/// The squares a road placed from its start square crosses, by name ("crosses").
+json road_crossing(const FieldFeature& ff, int size) {
+  json out = json::array();
+  for (const int sq : field_road_squares(ff.squares[0], size)) out.push_back(square_name(sq, size));
+  return out;
+}
+
 }  // namespace
 
 json field_to_json(const FieldSetup& f, int size) {
@@ -48,6 +55,7 @@ json field_to_json(const FieldSetup& f, int size) {
       for (int k = 0; k < ff.count; ++k) squares.push_back(square_name(ff.squares[k], size));
       one["squares"] = std::move(squares);
     }
+    if (kind.shape == dba::Shape::kRoad && ff.count > 0) one["crosses"] = road_crossing(ff, size);
     features.push_back(std::move(one));
   }
   j["features"] = std::move(features);
@@ -122,6 +130,10 @@ FieldSetup field_from_json(const json& j, int size) {
         for (const auto& s : sq)
           ff.squares[ff.count++] = static_cast<std::uint8_t>(square_of(s, size, kind.id));
       }
+      // A road's squares crossed follow from its start; given, they must be those.
+      if (one.contains("crosses") && (kind.shape != dba::Shape::kRoad || ff.count == 0 ||
+                                      one["crosses"] != road_crossing(ff, size)))
+        fail(kind.id + ": \"crosses\" must list the squares the road crosses from its start");
       f.features[f.count++] = ff;
     }
   }

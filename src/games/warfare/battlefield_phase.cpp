@@ -49,6 +49,13 @@ std::optional<int> field_topography_index(std::string_view id) {
   return std::nullopt;
 }
 
+std::vector<int> field_road_squares(int start, int board) {
+  std::vector<int> out;
+  const bool northward = start / board == 0;
+  for (int k = 0; k < board; ++k) out.push_back(northward ? k * board + start : start + k);
+  return out;
+}
+
 int field_feature_size(const dba::FeatureKind& kind, int board) {
   const auto& boards = field_table().boards;
   const auto it = boards.find(board);
@@ -488,12 +495,7 @@ class FieldRules {
 
   /// The squares a straight road from the edge square `start` crosses: north from rank 1, or
   /// east from file a.
-  std::vector<int> road_squares(int start) const {
-    std::vector<int> out;
-    const bool northward = start / n_ == 0;
-    for (int k = 0; k < n_; ++k) out.push_back(northward ? k * n_ + start : start + k);
-    return out;
-  }
+  std::vector<int> road_squares(int start) const { return field_road_squares(start, n_); }
   bool road_start_ok(int start) const {
     const int f = start % n_, r = start / n_;
     if (!(r == 0 || (f == 0 && r > 0))) return false;

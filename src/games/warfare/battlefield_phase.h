@@ -26,6 +26,10 @@ std::optional<int> field_topography_index(std::string_view id);
 /// single); 0 for the kinds that are not laid square by square (river, road, waterway).
 int field_feature_size(const dba::FeatureKind& kind, int board);
 
+/// The squares a straight road from the edge square `start` crosses on a board `board` squares
+/// wide: north from rank 1, or east from file a (docs/protocol.md).
+std::vector<int> field_road_squares(int start, int board);
+
 /// The Ancient Warfare terrain name a feature gives its squares, given its die (0 = none).
 std::string field_feature_terrain(const dba::FeatureKind& kind, int die);
 

@@ -12,6 +12,8 @@
 //   loss       a player's loss points rose
 //   scouted    the cards of an opposing hand that a Scout showed, to the player who looked
 //   turn       a player's turn began: its Orders phase, before its automatic draw
+//   rolled     the defender's battlefield: the die a feature rolled (a plough's going, a
+//              river's kind), with what it means
 //   drew       a player drew cards (their names only to that player)
 //   reshuffled the discard pile became the new deck
 //   over       the game ended, with its reason
@@ -28,6 +30,7 @@
 
 #include "core/json_writer.h"
 #include "core/words.h"
+#include "games/warfare/battlefield_phase.h"
 #include "games/warfare/state.h"
 
 namespace ancients::warfare {
@@ -140,6 +143,9 @@ struct EventFacts {
   /// and whose hand that is (0: none known).
   std::vector<std::string> known_after;
   int known_of_after = 0;
+  /// The defender's battlefield: the features whose die the action rolled (a plough, a
+  /// river: its kind's identifier and the die), in the order placed.
+  std::vector<std::pair<std::string_view, int>> rolled;
 };
 
 namespace {
@@ -198,6 +204,16 @@ EventFacts facts_from_views(const json& b, const json& a, int players, int viewe
       f.known_after = card_list((*known)[k]);
     const json* of = a.contains("known_of") ? &a["known_of"] : nullptr;
     f.known_of_after = of && of->contains(k) ? (*of)[k].get<int>() : 3 - viewer;
+  }
+  if (a.contains("battlefield") && a["battlefield"].contains("features")) {
+    const json& was = b.contains("battlefield") ? b["battlefield"].value("features", json::array())
+                                                : json::array();
+    const json& now = a["battlefield"]["features"];
+    for (std::size_t i = 0; i < now.size(); ++i) {
+      const int die = now[i].value("die", 0);
+      if (die != 0 && (i >= was.size() || was[i].value("die", 0) == 0))
+        f.rolled.emplace_back(now[i]["kind"].get_ref<const std::string&>(), die);
+    }
   }
   if (const json& pending = b["pending"]; pending.is_object() && !pending.empty()) {
     f.answered = squares_of(pending.begin()->get_ref<const std::string&>());
@@ -297,6 +313,11 @@ EventFacts WarfareState::facts_of(const WarfareState& before_state, int viewer) 
       f.answered_target = target_of(before->pending_text());
   }
   f.answered_fate = before->awaited_attack_words();
+  for (int i = 0; i < field_.count; ++i) {
+    const int die = field_.features[i].die;
+    if (die != 0 && (i >= before->field_.count || before->field_.features[i].die == 0))
+      f.rolled.emplace_back(field_table().features[field_.features[i].kind].id, die);
+  }
   if (viewer >= 1 && viewer <= player_count()) {
     for (std::size_t c = 0; c < rules_->cards.size(); ++c)
       for (int k = 0; k < known_[static_cast<std::size_t>(viewer - 1)][c]; ++k)
@@ -566,6 +587,19 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
     end(f.known_after.empty()
             ? fmt::format("{} saw that {}'s hand held no card", who(viewer), who(f.known_of_after))
             : fmt::format("{} saw {} in {}'s hand", who(viewer), seen, who(f.known_of_after)));
+  }
+
+  // The defender's battlefield: what each die rolled for a feature (a plough's going, a
+  // river's kind) is known as the feature is placed.
+  for (const auto& [kind, die] : f.rolled) {
+    const auto k = field_kind_index(kind);
+    if (!k) continue;
+    const auto& feature = field_table().features[static_cast<std::size_t>(*k)];
+    begin("rolled").key("player").integer(actor);
+    w.key("feature").string(kind);
+    w.key("die").integer(die);
+    end(fmt::format("{} rolled {}: {}", feature.name, die,
+                    feature.die_notes[static_cast<std::size_t>(die - 1)]));
   }
 
   // A new turn, said before its automatic draw: the cards drawn then begin that player's turn,
