@@ -1,0 +1,98 @@
+// Contract tests of what a tool author's program meets when it is careless (helper 65's walk
+// through the documented interface): a view fed back as a position is refused with a message
+// that says it is a view, and a refusal for too many actions points to `legal --automatic` only
+// where that command has an action to print.
+#include <set>
+#include <string>
+
+#include "contract/run_binary.h"
+
+namespace contract {
+namespace {
+
+/// A position printed by `ancients new ARGS...`.
+json new_position(const std::vector<std::string>& args) {
+  std::vector<std::string> all = {"new"};
+  all.insert(all.end(), args.begin(), args.end());
+  const RunResult r = ancients(all);
+  EXPECT_EQ(r.status, 0) << r.err;
+  return json::parse(r.out.empty() ? "null" : r.out);
+}
+
+TEST(ToolAuthor, AViewGivenAsAPositionIsRefusedAsAView) {
+  TempDir dir;
+  const std::string position =
+      dir.write_position(new_position({"warfare", "--seed", "3", "--deploy"}));
+  for (const auto& [player, words] :
+       {std::pair{"1", "player 1's view"}, std::pair{"0", "a spectator's view"}}) {
+    const RunResult view = ancients({"view", position, "--player", player});
+    ASSERT_EQ(view.status, 0) << view.err;
+    const std::string view_file = dir.write("view-" + std::string(player) + ".json", view.out);
+    for (const std::string command : {"legal", "view"}) {
+      std::vector<std::string> args = {command, view_file};
+      if (command == "view") args.insert(args.end(), {"--player", "0"});
+      const RunResult r = ancients(args);
+      EXPECT_EQ(r.status, 2) << command << ": " << r.err;
+      EXPECT_TRUE(r.out.empty()) << r.out;
+      EXPECT_NE(r.err.find(words), std::string::npos) << command << ": " << r.err;
+      EXPECT_NE(r.err.find("read the whole position"), std::string::npos) << r.err;
+    }
+    const RunResult applied = ancients({"apply", view_file, "end"});
+    EXPECT_EQ(applied.status, 2) << applied.err;
+    EXPECT_NE(applied.err.find(words), std::string::npos) << applied.err;
+  }
+  // A refused position that is no view gets no such words.
+  json bad = new_position({"warfare", "--seed", "3", "--deploy"});
+  bad["turn"] = "three";
+  const RunResult r = ancients({"legal", dir.write_position(bad)});
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(r.err.find("view"), std::string::npos) << r.err;
+}
+
+/// An Ancient Generals position in the Discard phase whose active player holds one card of
+/// each kind its deck had: far more than 100,000 discards (2^n of n kinds).
+json generals_discard_of_every_kind() {
+  json p = new_position({"generals", "--seed", "2"});
+  json& me = p["players"]["1"];
+  std::set<std::string> kinds;
+  for (const auto& c : me["hand"]) kinds.insert(c.get<std::string>());
+  json deck = json::array();
+  for (const auto& c : me["deck"]) {
+    if (kinds.insert(c.get<std::string>()).second) {
+      me["hand"].push_back(c);
+    } else {
+      deck.push_back(c);
+    }
+  }
+  me["deck"] = deck;
+  p["phase"] = "discard";
+  EXPECT_GE(kinds.size(), 18u);
+  return p;
+}
+
+TEST(ToolAuthor, TooManyActionsPointToAutomaticOnlyWhereItHasOne) {
+  TempDir dir;
+  const std::string generals = dir.write_position(generals_discard_of_every_kind());
+  const RunResult listed = ancients({"legal", generals});
+  EXPECT_EQ(listed.status, 2) << listed.err;
+  EXPECT_NE(listed.err.find("too many to list"), std::string::npos) << listed.err;
+  EXPECT_EQ(listed.err.find("--automatic"), std::string::npos)
+      << "the pointer leads nowhere: " << listed.err;
+  const RunResult automatic = ancients({"legal", "--automatic", generals});
+  EXPECT_EQ(automatic.status, 2) << automatic.err;
+  EXPECT_NE(automatic.err.find("no automatic set-up action here"), std::string::npos);
+  // One action given still applies there (docs/protocol.md, "Bounded output").
+  const RunResult one_discard = ancients({"apply", generals, "discard"});
+  EXPECT_EQ(one_discard.status, 0) << one_discard.err;
+  // A Warfare deployment of too many choices keeps the pointer, which prints one.
+  const std::string warfare = dir.write_position(new_position({"warfare", "--seed", "3"}));
+  const RunResult deploy = ancients({"legal", warfare});
+  EXPECT_EQ(deploy.status, 2) << deploy.err;
+  EXPECT_NE(deploy.err.find("`ancients legal --automatic`"), std::string::npos) << deploy.err;
+  const RunResult deployment = ancients({"legal", "--automatic", warfare});
+  EXPECT_EQ(deployment.status, 0) << deployment.err;
+  EXPECT_EQ(deployment.out.rfind("deploy ", 0), 0u) << deployment.out;
+}
+
+}  // namespace
+}  // namespace contract
