@@ -94,5 +94,27 @@ TEST(ToolAuthor, TooManyActionsPointToAutomaticOnlyWhereItHasOne) {
   EXPECT_EQ(deployment.out.rfind("deploy ", 0), 0u) << deployment.out;
 }
 
+TEST(ToolAuthor, AHugeActionIsRefusedWithAShortMessage) {
+  TempDir dir;
+  const std::string position =
+      dir.write_position(new_position({"warfare", "--seed", "3", "--deploy"}));
+  std::string advance = "advance march a1";
+  for (int i = 0; i < 20000; ++i) advance += ",a1";
+  const std::string noise = "move gallop f2-f6 " + std::string(100000, 'x');
+  for (const std::string& action : {advance, noise}) {
+    const RunResult r = ancients({"apply", position, "end", action});
+    EXPECT_EQ(r.status, 3) << r.err.substr(0, 300);
+    EXPECT_TRUE(r.out.empty());
+    EXPECT_LT(r.err.size(), 600u) << r.err.substr(0, 300);
+    EXPECT_EQ(r.err.rfind("ancients: action 2: \"" + action.substr(0, 40), 0), 0u)
+        << r.err.substr(0, 300);
+    EXPECT_NE(r.err.find(std::to_string(action.size()) + " bytes"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("refused: "), std::string::npos) << r.err;
+  }
+  // A short action is still quoted whole.
+  const RunResult r = ancients({"apply", position, "move march a2-a5"});
+  EXPECT_NE(r.err.find("\"move march a2-a5\" refused"), std::string::npos) << r.err;
+}
+
 }  // namespace
 }  // namespace contract
