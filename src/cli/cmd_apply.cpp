@@ -3,7 +3,7 @@
 // reason on stderr and exits with status 3 (the interchange contract). With --events it prints,
 // instead of the position, one JSON line per action: {"action", "player", "events"}, the action
 // and its events as the acting player (or --viewer N; 0 = a spectator) may know them. A refusal
-// quotes an action of more than 200 bytes by its start and its length.
+// quotes an action of more than 16 KiB by its start and its length.
 #include <fmt/format.h>
 
 #include <cstdio>
@@ -18,7 +18,7 @@ namespace {
 
 /// Actions longer than this (bytes) are quoted in a refusal by their start and their length, so
 /// that a careless tool's huge argument does not come back whole on stderr.
-constexpr std::size_t kLongestQuotedAction = 200;
+constexpr std::size_t kLongestQuotedAction = 16384;  // the server's own --max-message
 constexpr std::size_t kQuotedStart = 160;
 
 /// The refusal `message` of `action`, its quotations of a long action cut short.
