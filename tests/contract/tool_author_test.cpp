@@ -116,5 +116,52 @@ TEST(ToolAuthor, AHugeActionIsRefusedWithAShortMessage) {
   EXPECT_NE(r.err.find("\"move march a2-a5\" refused"), std::string::npos) << r.err;
 }
 
+/// Whether `text` is valid UTF-8 (what a tool that reads stderr as text needs).
+bool is_utf8(const std::string& text) {
+  for (std::size_t i = 0; i < text.size();) {
+    const auto b = static_cast<unsigned char>(text[i]);
+    const std::size_t n = b < 0x80                 ? 1
+                          : b >= 0xC2 && b <= 0xDF ? 2
+                          : b >= 0xE0 && b <= 0xEF ? 3
+                          : b >= 0xF0 && b <= 0xF4 ? 4
+                                                   : 0;
+    if (n == 0 || i + n > text.size()) return false;
+    for (std::size_t k = 1; k < n; ++k)
+      if ((static_cast<unsigned char>(text[i + k]) & 0xC0) != 0x80) return false;
+    i += n;
+  }
+  return true;
+}
+
+TEST(ToolAuthor, StderrIsUtf8WhateverTheInput) {
+  TempDir dir;
+  // A file that is not UTF-8: the JSON reader's message quotes the bytes it read.
+  const RunResult file = ancients({"legal", dir.write("latin1.json", "\xc3\xbf{}")});
+  EXPECT_EQ(file.status, 2) << file.err;
+  EXPECT_TRUE(is_utf8(file.err)) << file.err;
+  const RunResult latin1 = ancients({"legal", dir.write("bytes.json", "\xff{}")});
+  EXPECT_EQ(latin1.status, 2);
+  EXPECT_TRUE(is_utf8(latin1.err)) << latin1.err;
+  // An action with a byte that is not UTF-8, quoted in the refusal.
+  const std::string position =
+      dir.write_position(new_position({"warfare", "--seed", "3", "--deploy"}));
+  const RunResult action = ancients({"apply", position, "move gallop f2\xff-f6"});
+  EXPECT_EQ(action.status, 3) << action.err;
+  EXPECT_TRUE(is_utf8(action.err)) << action.err;
+  EXPECT_NE(action.err.find("f2\xEF\xBF\xBD-f6"), std::string::npos) << action.err;
+  // An unknown flag of such bytes, reported by the command-line reader.
+  const RunResult flag = ancients({"legal", position, "--\xff"});
+  EXPECT_EQ(flag.status, 2);
+  EXPECT_TRUE(is_utf8(flag.err)) << flag.err;
+  // Valid UTF-8 is kept as it is.
+  const RunResult dash = ancients({"apply", position,
+                                   "move march d4\xe2\x80\x93"
+                                   "d6"});
+  EXPECT_NE(dash.err.find("d4\xe2\x80\x93"
+                          "d6"),
+            std::string::npos)
+      << dash.err;
+}
+
 }  // namespace
 }  // namespace contract
