@@ -2,10 +2,12 @@
 // position; an illegal or malformed action prints nothing on stdout, names the action and the
 // reason on stderr and exits with status 3 (the interchange contract). With --events it prints,
 // instead of the position, one JSON line per action: {"action", "player", "events"}, the action
-// and its events as the acting player (or --viewer N; 0 = a spectator) may know them.
+// and its events as the acting player (or --viewer N; 0 = a spectator) may know them. A refusal
+// quotes an action of more than 16 KiB by its start and its length.
 #include <fmt/format.h>
 
 #include <cstdio>
+#include <string>
 
 #include "cli/command.h"
 #include "cli/io.h"
@@ -13,6 +15,25 @@
 
 namespace ancients::cli {
 namespace {
+
+/// Actions longer than this (bytes) are quoted in a refusal by their start and their length, so
+/// that a careless tool's huge argument does not come back whole on stderr.
+constexpr std::size_t kLongestQuotedAction = 16384;  // the server's own --max-message
+constexpr std::size_t kQuotedStart = 160;
+
+/// The refusal `message` of `action`, its quotations of a long action cut short.
+std::string shortened_refusal(std::string message, const std::string& action) {
+  if (action.size() <= kLongestQuotedAction) return message;
+  std::size_t cut = kQuotedStart;
+  while (cut > 0 && (static_cast<unsigned char>(action[cut]) & 0xC0) == 0x80) --cut;  // UTF-8
+  const std::string whole = "\"" + action + "\"";
+  const std::string shortened =
+      fmt::format("\"{}...\" ({} bytes)", action.substr(0, cut), action.size());
+  for (std::size_t at = message.find(whole); at != std::string::npos;
+       at = message.find(whole, at + shortened.size()))
+    message.replace(at, whole.size(), shortened);
+  return message;
+}
 
 void setup_apply(CLI::App& app) {
   auto* cmd = app.add_subcommand("apply", "Apply actions to a position and print the result");
@@ -37,7 +58,8 @@ void setup_apply(CLI::App& app) {
       try {
         state->apply_text(actions[i]);
       } catch (const IllegalAction& e) {
-        throw ExitError{3, fmt::format("action {}: {}", i + 1, e.what())};
+        throw ExitError{
+            3, fmt::format("action {}: {}", i + 1, shortened_refusal(e.what(), actions[i]))};
       }
       if (events) {
         // The action as the viewer may read it in a log: another player's deployment is

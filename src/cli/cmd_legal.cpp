@@ -38,16 +38,25 @@ void setup_legal(CLI::App& app) {
           automatic_action(game_named(std::string(state->game())), *state, seed);
       if (text.empty())
         throw ExitError{2, path + ": no automatic set-up action here (the player to act " +
-                               "decides: `ancients legal` lists the choices)"};
+                               "decides: `ancients legal` lists the choices where they are " +
+                               "not too many; else give one action)"};
       texts.push_back(text);
     } else {
       try {
         texts = state->legal_texts();
       } catch (const BadInput& e) {
-        throw ExitError{
-            2,
-            path + ": " + e.what() +
-                " (`ancients legal --automatic` prints the set-up action a computer would take)"};
+        // The pointer to --automatic only where it has an action to print (a deployment; not
+        // an Ancient Generals discard or the group advances of a large army).
+        bool has_automatic = false;
+        try {
+          has_automatic =
+              !automatic_action(game_named(std::string(state->game())), *state, seed).empty();
+        } catch (const BadInput&) {
+        }
+        throw ExitError{2, path + ": " + e.what() +
+                               (has_automatic ? " (`ancients legal --automatic` prints the "
+                                                "set-up action a computer would take)"
+                                              : "")};
       }
     }
     std::string out;

@@ -39,11 +39,28 @@ nlohmann::json read_json(const std::string& path) {
   }
 }
 
+namespace {
+
+/// What to add to a refusal of `document` as a position when it is a view (`ancients view`, the
+/// server's `view`): its hidden parts are counts or nulls, which no position holds.
+std::string view_hint(const nlohmann::json& document) {
+  if (!document.is_object() || !document.contains("viewer")) return "";
+  const nlohmann::json& viewer = document["viewer"];
+  const std::string whose = viewer.is_number_integer() && viewer.get<long long>() > 0
+                                ? fmt::format("player {}'s view", viewer.get<long long>())
+                                : std::string("a spectator's view");
+  return " (this is " + whose +
+         ", with hidden parts left out: `legal`, `apply` and `view` read the whole position)";
+}
+
+}  // namespace
+
 std::unique_ptr<State> read_position(const std::string& path) {
+  const nlohmann::json document = read_json(path);
   try {
-    return state_from_json(read_json(path));
+    return state_from_json(document);
   } catch (const BadInput& e) {
-    throw ExitError{2, path + ": " + e.what()};
+    throw ExitError{2, path + ": " + e.what() + view_hint(document)};
   }
 }
 

@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <exception>
 #include <string>
+#include <string_view>
 
 #include "cli/command.h"
 #include "core/data_path.h"
@@ -85,6 +86,54 @@ std::string unknown_subcommand(CLI::App& app, int argc, char** argv) {
   return "";
 }
 
+/// The length of the valid UTF-8 sequence at `text[i]`, or 0 where the bytes there are not
+/// one (a stray continuation byte, a sequence cut short, an overlong form, a surrogate).
+std::size_t utf8_sequence_at(std::string_view text, std::size_t i) {
+  const auto byte = [&](std::size_t k) {
+    return i + k < text.size() ? static_cast<unsigned>(static_cast<unsigned char>(text[i + k]))
+                               : 0x100u;
+  };
+  const unsigned first = byte(0);
+  if (first < 0x80) return 1;
+  unsigned low = 0x80, high = 0xBF;  // the second byte's range
+  std::size_t length = 0;
+  if (first >= 0xC2 && first <= 0xDF) {
+    length = 2;
+  } else if (first >= 0xE0 && first <= 0xEF) {
+    length = 3;
+    if (first == 0xE0) low = 0xA0;
+    if (first == 0xED) high = 0x9F;
+  } else if (first >= 0xF0 && first <= 0xF4) {
+    length = 4;
+    if (first == 0xF0) low = 0x90;
+    if (first == 0xF4) high = 0x8F;
+  } else {
+    return 0;
+  }
+  if (byte(1) < low || byte(1) > high) return 0;
+  for (std::size_t k = 2; k < length; ++k)
+    if (byte(k) < 0x80 || byte(k) > 0xBF) return 0;
+  return length;
+}
+
+/// A message for stderr as valid UTF-8: the bytes of a careless argument or file that it
+/// quotes and that are not UTF-8 become U+FFFD, so that a tool reading stderr as text never
+/// fails on it.
+std::string valid_utf8(std::string_view message) {
+  std::string out;
+  for (std::size_t i = 0; i < message.size();) {
+    const std::size_t n = utf8_sequence_at(message, i);
+    out += n == 0 ? std::string_view("\xEF\xBF\xBD") : message.substr(i, n);
+    i += n == 0 ? 1 : n;
+  }
+  return out;
+}
+
+/// Prints "ancients: MESSAGE" (and `tail`) on stderr.
+void print_error(std::string_view message, const char* tail = "") {
+  std::fprintf(stderr, "ancients: %s\n%s", valid_utf8(message).c_str(), tail);
+}
+
 }  // namespace
 
 int run_cli(int argc, char** argv) {
@@ -100,14 +149,14 @@ int run_cli(int argc, char** argv) {
     // A command line that cannot be read exits 2, as every other bad argument does (CLI11's
     // own statuses, 105 to 109, told a tool nothing more).
     const std::string unknown = unknown_subcommand(app, argc, argv);
-    std::fprintf(stderr, "ancients: %s\nRun with --help for more information.\n",
-                 unknown.empty() ? e.what() : unknown.c_str());
+    print_error(unknown.empty() ? std::string_view(e.what()) : unknown,
+                "Run with --help for more information.\n");
     return 2;
   } catch (const ExitError& e) {
-    if (!e.message.empty()) std::fprintf(stderr, "ancients: %s\n", e.message.c_str());
+    if (!e.message.empty()) print_error(e.message);
     return e.status;
   } catch (const std::exception& e) {
-    std::fprintf(stderr, "ancients: %s\n", e.what());
+    print_error(e.what());
     return 1;
   }
   return 0;
