@@ -4,10 +4,12 @@
 #include <sys/random.h>
 
 #include <algorithm>
+#include <array>
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
 #include <stdexcept>
+#include <string_view>
 
 #include "agents/agent.h"
 #include "core/errors.h"
@@ -212,6 +214,16 @@ HttpAnswer Hub::create_game(const std::string& body, const std::string& address)
     return error_answer(400, e.what());
   }
   if (!req.is_object()) return error_answer(400, "the create request must be a JSON object");
+  // A field the request may not carry is refused by name: a misspelt one ("listd") would
+  // otherwise take its default without a word.
+  static constexpr std::array<std::string_view, 12> kCreateFields = {
+      "game",  "options", "edition", "map",       "armies",       "vs",
+      "agent", "seat",    "seed",    "computers", "turn_seconds", "listed"};
+  for (const auto& [key, value] : req.items())
+    if (std::find(kCreateFields.begin(), kCreateFields.end(), key) == kCreateFields.end())
+      return error_answer(400, "the create request has no field \"" + key +
+                                   "\" (its fields: game, options, vs, agent, seat, seed, "
+                                   "computers, turn_seconds, listed)");
   try {
     const std::string vs = req.value("vs", "computer");
     if (vs != "computer" && vs != "friend")
@@ -498,6 +510,8 @@ void Hub::dispatch(const std::shared_ptr<Client>& client, const json& msg) {
 }
 
 void Hub::hello(const std::shared_ptr<Client>& client, const json& msg) {
+  if (msg.contains("compact") && !msg["compact"].is_boolean() && !msg["compact"].is_null())
+    return send_error(*client, "malformed", "compact: true or false");
   if (!msg.contains("game") || !msg["game"].is_string())
     return send_error(*client, "malformed", "hello needs \"game\": the game's id");
   const std::string id = msg["game"];

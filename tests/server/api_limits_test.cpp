@@ -163,6 +163,28 @@ TEST(ApiLimits, ASeatNumberBeyondAnIntIsRefusedNotWrappedToAnotherSeat) {
   EXPECT_EQ(hub.join(id, R"({"seat": 2})").status, 200);  // the seat itself is still open
 }
 
+// A create request's misspelt field is refused by name, not taken as its default; a hello's
+// "compact" of the wrong type is malformed, not read as false.
+TEST(ApiLimits, AnUnknownCreateFieldAndACompactThatIsNoBooleanAreRefused) {
+  PumpLoop loop;
+  Hub hub(open_sqlite_storage(":memory:"), loop.post(), 1, "random", unlimited());
+  const auto misspelt =
+      hub.create_game(R"({"game": "ancient-generals", "vs": "friend", "listd": true})");
+  EXPECT_EQ(misspelt.status, 400);
+  EXPECT_NE(json::parse(misspelt.body)["error"].get<std::string>().find("no field \"listd\""),
+            std::string::npos)
+      << misspelt.body;
+  const auto made =
+      hub.create_game(R"({"game": "ancient-generals", "vs": "friend", "listed": true})");
+  ASSERT_EQ(made.status, 201) << made.body;
+  const json g = json::parse(made.body);
+  auto one = std::make_shared<RecordingClient>();
+  say(hub, one, {{"type", "hello"}, {"game", g["id"]}, {"token", g["token"]}, {"compact", "yes"}});
+  EXPECT_EQ(one->last()["code"], "malformed") << one->last();
+  say(hub, one, {{"type", "hello"}, {"game", g["id"]}, {"token", g["token"]}, {"compact", true}});
+  EXPECT_EQ(one->last()["type"], "state") << one->last();
+}
+
 TEST(ApiLimits, AGameLongerThanTheServersTurnCapIsRefused) {
   PumpLoop loop;
   HubLimits limits = unlimited();

@@ -154,6 +154,16 @@ TEST(HouseTerrainMap, SampleMapLoadsWithEveryFeature) {
   json bad = back;
   bad["rivers"] = json::array({json::array({"a1", "c1"})});
   EXPECT_THROW(battlefield_from_json(bad, "bad"), ancients::BadInput);
+  // One river on an edge: the same edge given twice, either way round, is refused by name.
+  bad["rivers"] = json::array({json::array({"d4", "d5"}), json::array({"d5", "d4"})});
+  try {
+    battlefield_from_json(bad, "twice");
+    FAIL() << "accepted a river edge given twice";
+  } catch (const ancients::BadInput& e) {
+    EXPECT_NE(std::string(e.what()).find("rivers[1]: the river between d5 and d4 is given twice"),
+              std::string::npos)
+        << e.what();
+  }
 }
 
 TEST(HouseTerrainGenerator, PlacesSixSquareFeaturesABuiltUpAreaAndARiver) {

@@ -257,6 +257,10 @@ Battlefield battlefield_from_json(const json& j, const std::string& where) {
       const auto l = g.line(*a, *b);
       if (!l || l->second != 1 || l->first % 2 != 0)
         throw BadInput(w + ": a river runs between two orthogonally adjacent squares");
+      for (const auto& [x, y] : f.rivers)
+        if ((x == *a && y == *b) || (x == *b && y == *a))
+          throw BadInput(fmt::format("{}: the river between {} and {} is given twice", w,
+                                     e[0].get<std::string>(), e[1].get<std::string>()));
       f.rivers.emplace_back(*a, *b);
     }
   }
