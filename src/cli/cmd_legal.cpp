@@ -26,10 +26,13 @@ void setup_legal(CLI::App& app) {
                 "Print a JSON list: each action's kind, card, squares, units and words");
   static bool automatic = false;
   static std::uint64_t seed = 1;
-  cmd->add_flag("--automatic", automatic,
-                "Only the set-up action a computer takes here (Ancient Warfare: a deployment)");
+  auto* automatic_flag =
+      cmd->add_flag("--automatic", automatic,
+                    "Only the set-up action a computer takes here (Ancient Warfare: a deployment)");
+  // Without --automatic a seed would change nothing: refused (exit 2) rather than ignored.
   cmd->add_option("--seed", seed, "With --automatic: varies the automatic action")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->needs(automatic_flag);
   cmd->callback([] {
     const std::unique_ptr<State> state = read_position(path);
     std::vector<std::string> texts;

@@ -181,6 +181,10 @@ TEST(Legal, AutomaticGivesTheComputersDeploymentWhereTheListIsTooLong) {
   EXPECT_RUN_OK(ancients({"apply", file, lines[0]}));  // a legal whole action
   // Another seed, another arrangement of the same army; --json describes it unit by unit.
   EXPECT_NE(ancients({"legal", file, "--automatic", "--seed", "9"}).out, r.out);
+  // Without --automatic a seed changes nothing: refused, naming what it needs.
+  const RunResult seed_alone = ancients({"legal", file, "--seed", "9"});
+  EXPECT_EQ(seed_alone.status, 2) << describe(seed_alone);
+  EXPECT_NE(seed_alone.err.find("--automatic"), std::string::npos) << describe(seed_alone);
   r = ancients({"legal", file, "--automatic", "--json"});
   EXPECT_RUN_OK(r);
   const json described = json::parse(r.out);
