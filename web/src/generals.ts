@@ -86,13 +86,13 @@ export function encircling(v: Json): number {
 
 const PROMPTS: Record<string, string> = {
   scout: 'Scout phase: discard a unit with the Scout trait to see the opponent’s hand or the top cards of a deck, or pass.',
-  discard: 'Discard phase: put any cards from your hand into your reserve.',
+  discard: 'Discard phase: put any cards from your hand into your reserve; the Draw phase then fills your hand again from your deck.',
   draw: 'Draw phase: you may play Rally to take a card back from your casualties.',
   flank: 'Flank phase: play Flank units or Outflank (flank points), or Reserve (draw cards); or pass.',
   artillery: 'Artillery phase: play Siege Artillery or Break Morale, or pass.',
   attack: 'Attack phase: choose your attackers (or none, ending the turn).',
   block: 'Block: assign at most one blocker to each attacker.',
-  tactics: 'Tactics: play a tactics card on a combat, or pass.',
+  tactics: 'Tactics: play a tactics card on a combat, or pass. The battle is fought once both players pass in a row.',
 };
 
 /// The windows a phase opens to the player who is not attacking this turn.
@@ -378,6 +378,13 @@ function blockPairs(a: ActionInfo): { combat: number; card: string }[] {
   return Array.isArray(a.blocks) ? a.blocks : [];
 }
 
+/// How one of many card choices is made, as the device makes it: a mouse's click plays the card
+/// (pointing at it explained it already), a tap on a touch screen shows it and a second plays it.
+function howToChoose(): string {
+  const mouse = typeof matchMedia === 'function' && matchMedia('(hover: hover)').matches;
+  return mouse ? 'click a card to choose it (point at it first to read it)' : 'tap a card to see it, again to choose it';
+}
+
 /// The seat's hand and the controls of its decision.
 export function renderGeneralsHand(msg: Json, ui: GeneralsUi, mine: boolean): HTMLElement {
   const v = msg.view;
@@ -619,7 +626,7 @@ export function renderGeneralsHand(msg: Json, ui: GeneralsUi, mine: boolean): HT
       h(
         'div',
         { class: 'card-choices', id: `choose-${g.kind}` },
-        h('p', { class: 'muted', text: `${title(g.kind)}: tap a card to see it, again to choose it (${g.choices.length} choices).` }),
+        h('p', { class: 'muted', id: `choose-${g.kind}-how`, text: `${title(g.kind)}: ${howToChoose()} (${g.choices.length} choices).` }),
         h(
           'div',
           { class: 'hand small' },
