@@ -7,7 +7,8 @@
 // mouse's click plays the card at once, a tap shows it first); a card that cannot be played now
 // stays dimmed on a phone while the explanation its tap opened is shown (a tap leaves :hover
 // behind); the Discard phase's prompt says that the Draw phase refills the hand, and the Tactics
-// window's prompt when the battle is fought. Screenshots go to e2e/artifacts/generals-*.png.
+// window's prompt when the battle is fought; a face-down card explains the piles when pointed at
+// or tapped. Screenshots go to e2e/artifacts/generals-*.png.
 // Usage: node e2e/generals.mjs [path/to/ancients]
 import { LAPTOP, PHONE, launchBrowser, suite } from './harness.mjs';
 
@@ -80,7 +81,25 @@ try {
     [PHONE, 'phone'],
   ]) {
     const touch = tag === 'phone';
-    const { page, link, put } = await routedGame(browser, server.url, size, touch);
+    const { page, link, put, seat } = await routedGame(browser, server.url, size, touch);
+
+    // The opponent's hand face down, pointed at or tapped: the piles are explained (whose cards
+    // are hidden, what Scout shows), as the pile counts are; a tap once did nothing.
+    const back = page.locator(`#hand-${3 - seat} .gcard.back`).first();
+    if (touch) await back.tap().catch(() => {});
+    else await back.hover().catch(() => {});
+    const told = touch
+      ? await page.textContent('#sheet', { timeout: 2000 }).catch(() => '')
+      : await page.textContent('#explain', { timeout: 2000 }).catch(() => '');
+    check(
+      /hidden from the opponent unless Scout shows it/.test(told ?? ''),
+      `a face-down card of the opponent's hand explains the piles (${tag}: "${(told ?? '').slice(0, 60)}")`,
+    );
+    if (touch)
+      await page
+        .locator('#sheet')
+        .tap()
+        .catch(() => {});
 
     // Rally with seven casualties to take back: shown as cards, with how to pick one.
     const casualties = ['bowmen', 'slingers', 'psiloi', 'nomads', 'auxilia', 'peltasts', 'elephants'];

@@ -29,7 +29,7 @@ export function cardEl(
     fresh?: boolean;
   } = {},
 ): HTMLElement {
-  if (!name) return h('div', { class: `gcard back ${opts.small ? 'small' : ''}`, 'aria-label': 'hidden card' });
+  if (!name) return hiddenCard(opts);
   // The card as the game's rules book explains it: a unit's type, Force, Damage and traits, or
   // a tactic's text.
   const e = explain(shown.book, name);
@@ -73,6 +73,20 @@ export function cardEl(
     el.addEventListener('focus', () => opts.inspect!(name));
     // A tap on a card that does nothing else opens its explanation (phones have no hover).
     if (!opts.onclick) el.addEventListener('click', () => opts.inspect!(name, true));
+  }
+  return el;
+}
+
+/// A card face down. Pointed at or tapped it explains the piles (the rules book's entry
+/// `piles`: whose cards are hidden, and what Scout shows), as the pile counts do: a tap on the
+/// opponent's hand once did nothing at all.
+function hiddenCard(opts: { small?: boolean; inspect?: (c: string, tap?: boolean) => void }): HTMLElement {
+  const el = h('div', { class: `gcard back ${opts.small ? 'small' : ''}`, 'aria-label': 'hidden card' });
+  const inspect = opts.inspect;
+  if (inspect) {
+    el.classList.add('explained');
+    el.addEventListener('mouseenter', () => inspect('piles'));
+    el.addEventListener('click', () => inspect('piles', true));
   }
   return el;
 }
