@@ -7,8 +7,9 @@
 // mouse's click plays the card at once, a tap shows it first); a card that cannot be played now
 // stays dimmed on a phone while the explanation its tap opened is shown (a tap leaves :hover
 // behind); the Discard phase's prompt says that the Draw phase refills the hand, and the Tactics
-// window's prompt when the battle is fought; a face-down card explains the piles when pointed at
-// or tapped. Screenshots go to e2e/artifacts/generals-*.png.
+// window's prompt when the battle is fought; the tactics played on a combat are drawn as its own
+// (a phone once wrapped them above the next combat); a face-down card explains the piles when
+// pointed at or tapped. Screenshots go to e2e/artifacts/generals-*.png.
 // Usage: node e2e/generals.mjs [path/to/ancients]
 import { LAPTOP, PHONE, launchBrowser, suite } from './harness.mjs';
 
@@ -155,13 +156,36 @@ try {
       ['bowmen', 'overrun'],
       [pass('Pass: done with tactics for now'), ['play overrun 1', { kind: 'play', cards: ['overrun'], words: 'Play Overrun on combat 1' }]],
       {
-        battle: { attackers: ['psiloi'], blockers: {}, tactics: [] },
+        battle: { attackers: ['psiloi', 'bowmen'], blockers: {}, tactics: [{ player: 3 - seat, card: 'bloodlust', on: 'a1' }] },
       },
     );
     await page.waitForFunction(() => /^Tactics/.test(document.querySelector('#actions p.prompt')?.textContent ?? ''), null, { timeout: 5000 }).catch(() => {});
     const tacticsPrompt = (await page.textContent('#actions p.prompt').catch(() => '')) ?? '';
     check(/both players pass in a row/.test(tacticsPrompt), `the Tactics window says when the battle is fought (${tag}: "${tacticsPrompt}")`);
     await shot(page, `tactics-prompt-${tag}`);
+    // The tactics played on combat 1 are seen as combat 1's: on its line, or (a phone) under its
+    // cards, indented past its number, and above combat 2.
+    const place = await page.evaluate(() => {
+      const rect = (sel) => document.querySelector(sel)?.getBoundingClientRect();
+      // Where the words are (a padding may indent them in their box).
+      const words = (sel) => {
+        const el = document.querySelector(sel);
+        if (!el) return undefined;
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return range.getBoundingClientRect();
+      };
+      const [on, card, next] = [words('.combat[data-combat="1"] .tactics'), rect('.combat[data-combat="1"] .gcard'), rect('.combat[data-combat="2"]')];
+      if (!on || !card || !next) return null;
+      return {
+        inline: on.top < card.bottom && on.left > card.right,
+        under: on.top >= card.bottom - 1 && on.left >= card.left - 1 && on.bottom <= next.top + 1,
+      };
+    });
+    check(
+      !!place && (place.inline || place.under),
+      `the tactics played on a combat stand on its line or under its cards, not over the next combat (${tag}: ${JSON.stringify(place)})`,
+    );
 
     // A card that cannot be played now, pointed at (laptop) or tapped (phone): its explanation
     // opens; on a phone the card stays dimmed while it is read, on a laptop it is shown in full.
