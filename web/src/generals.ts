@@ -29,7 +29,7 @@ export function cardEl(
     fresh?: boolean;
   } = {},
 ): HTMLElement {
-  if (!name) return h('div', { class: `gcard back ${opts.small ? 'small' : ''}`, 'aria-label': 'hidden card' });
+  if (!name) return hiddenCard(opts);
   // The card as the game's rules book explains it: a unit's type, Force, Damage and traits, or
   // a tactic's text.
   const e = explain(shown.book, name);
@@ -77,6 +77,20 @@ export function cardEl(
   return el;
 }
 
+/// A card face down. Pointed at or tapped it explains the piles (the rules book's entry
+/// `piles`: whose cards are hidden, and what Scout shows), as the pile counts do: a tap on the
+/// opponent's hand once did nothing at all.
+function hiddenCard(opts: { small?: boolean; inspect?: (c: string, tap?: boolean) => void }): HTMLElement {
+  const el = h('div', { class: `gcard back ${opts.small ? 'small' : ''}`, 'aria-label': 'hidden card' });
+  const inspect = opts.inspect;
+  if (inspect) {
+    el.classList.add('explained');
+    el.addEventListener('mouseenter', () => inspect('piles'));
+    el.addEventListener('click', () => inspect('piles', true));
+  }
+  return el;
+}
+
 /// Who is Encircling: the player with more flank points (equal: nobody).
 export function encircling(v: Json): number {
   const a = v.players?.['1']?.flank ?? 0;
@@ -86,13 +100,13 @@ export function encircling(v: Json): number {
 
 const PROMPTS: Record<string, string> = {
   scout: 'Scout phase: discard a unit with the Scout trait to see the opponent’s hand or the top cards of a deck, or pass.',
-  discard: 'Discard phase: put any cards from your hand into your reserve.',
+  discard: 'Discard phase: put any cards from your hand into your reserve; the Draw phase then fills your hand again from your deck.',
   draw: 'Draw phase: you may play Rally to take a card back from your casualties.',
   flank: 'Flank phase: play Flank units or Outflank (flank points), or Reserve (draw cards); or pass.',
   artillery: 'Artillery phase: play Siege Artillery or Break Morale, or pass.',
   attack: 'Attack phase: choose your attackers (or none, ending the turn).',
   block: 'Block: assign at most one blocker to each attacker.',
-  tactics: 'Tactics: play a tactics card on a combat, or pass.',
+  tactics: 'Tactics: play a tactics card on a combat, or pass. The battle is fought once both players pass in a row.',
 };
 
 /// The windows a phase opens to the player who is not attacking this turn.
@@ -378,6 +392,13 @@ function blockPairs(a: ActionInfo): { combat: number; card: string }[] {
   return Array.isArray(a.blocks) ? a.blocks : [];
 }
 
+/// How one of many card choices is made, as the device makes it: a mouse's click plays the card
+/// (pointing at it explained it already), a tap on a touch screen shows it and a second plays it.
+function howToChoose(): string {
+  const mouse = typeof matchMedia === 'function' && matchMedia('(hover: hover)').matches;
+  return mouse ? 'click a card to choose it (point at it first to read it)' : 'tap a card to see it, again to choose it';
+}
+
 /// The seat's hand and the controls of its decision.
 export function renderGeneralsHand(msg: Json, ui: GeneralsUi, mine: boolean): HTMLElement {
   const v = msg.view;
@@ -619,7 +640,7 @@ export function renderGeneralsHand(msg: Json, ui: GeneralsUi, mine: boolean): HT
       h(
         'div',
         { class: 'card-choices', id: `choose-${g.kind}` },
-        h('p', { class: 'muted', text: `${title(g.kind)}: tap a card to see it, again to choose it (${g.choices.length} choices).` }),
+        h('p', { class: 'muted', id: `choose-${g.kind}-how`, text: `${title(g.kind)}: ${howToChoose()} (${g.choices.length} choices).` }),
         h(
           'div',
           { class: 'hand small' },
