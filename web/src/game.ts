@@ -853,6 +853,8 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     if (pending) prompt.append(h('div', { class: 'banner', role: 'alert', id: 'pending', text: `${who(v.active)}: ${pending.words}` }));
     if (refusal) prompt.append(h('div', { class: 'notice err', role: 'alert', id: 'refusal', text: refusal }));
     prompt.append(h('p', { class: 'prompt', text: promptText(mine, pending) }));
+    const why = brokenWhy();
+    if (why) prompt.append(h('p', { class: 'muted', id: 'broken-why', text: why }));
     // The server's one-ply check from what the player knows (as on the Generals table): a choice
     // that loses the game at once is marked where it is offered, and said here before any
     // choice; where the selection hides the marked ones, how to see them.
@@ -1072,6 +1074,23 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   function readyNote(): string {
     const ready = (msg.players ?? []).map((p: Json, k: number) => (p.ready ? k + 1 : 0)).filter((p: number) => p && p !== msg.seat);
     return ready.length ? ` (ready to deploy: ${ready.map(who).join(', ')})` : '';
+  }
+
+  /// What broke the player's own army (a multiplayer battle), while the battle goes on: the
+  /// other player's action that did it (the player's own answer to an attack says nothing of
+  /// it), with its round and the losses that stay counted. A phone's log, where it is told,
+  /// lies far below the board, and the army is gone from it.
+  function brokenWhy(): string | null {
+    if (msg.over || msg.seat === 0 || !msg.view.players?.[String(msg.seat)]?.broken) return null;
+    const at = log.findIndex((l) => l.events.some((e) => e.type === 'broken' && e.player === msg.seat));
+    if (at < 0) return null;
+    let by = at;
+    while (by > 0 && log[by].player === msg.seat) by--;
+    let round: number | null = null;
+    for (let i = by - 1; i >= 0 && round === null; i--) round = log[i].events.find((e) => e.type === 'turn' && typeof e.turn === 'number')?.turn ?? null;
+    const line = log[by];
+    const lost = counted(Number(msg.view.lost?.[String(msg.seat)] ?? 0), 'loss point');
+    return `What broke it (round ${round ?? 1}): ${line.player === msg.seat ? 'You' : who(line.player)}: ${line.words}. Your losses stay counted: ${lost}.`;
   }
 
   function promptText(mine: boolean, pending: ActionInfo | undefined): string {
