@@ -93,7 +93,8 @@ async function brokenPage(page) {
       actions: document.querySelectorAll('#actions button, #hand button.card').length,
       standIn: document.querySelectorAll('#stand-in-me, #table button').length,
       table: text(`#table [data-seat="${seat}"]`),
-      battle: text(`#battle-facts tr[data-player="${seat}"]`),
+      battle: text(`#battle-facts tr[data-player="${seat}"] th`),
+      tally: [...document.querySelectorAll(`#battle-facts tr[data-player="${seat}"] td`)].map((td) => td.textContent).join(' '),
       units: [...document.querySelectorAll('g.unit')].filter((g) => g.getAttribute('data-player') === String(seat)).length,
     };
   }, FRIEND);
@@ -159,11 +160,17 @@ try {
     atBreak.standIn === 0 && /broken/.test(atBreak.table),
     `the broken player is offered no computer to play for them, and the table says why ("${atBreak.table}", ${atBreak.standIn} buttons)`,
   );
+  // The round of the first state that says the army is broken: the round it broke in.
+  const brokeIn = friendStates.find((m) => m.view?.players?.[String(FRIEND)]?.broken)?.view?.turn;
   check(
-    /^What broke it \(round \d+\): .+ \(\d\): .+\. Your losses stay counted: \d+ loss points?\.$/.test(atBreak.why),
+    new RegExp(`^What broke it \\(round ${brokeIn}\\): .+ \\(\\d\\): .+\\. Your loss points \\(\\d+\\) stay counted\\.$`).test(atBreak.why),
     `the broken player's page says what broke the army, where the phone's player looks ("${atBreak.why}")`,
   );
-  check(/broken/.test(atBreak.battle), `the Battle box says the army has left the field ("${atBreak.battle}")`);
+  const lost = friendStates.at(-1)?.view?.lost?.[String(FRIEND)];
+  check(
+    /broken: its army has left the field$/.test(atBreak.battle) && atBreak.tally === `– ${lost}`,
+    `the Battle box says the army has left the field and keeps its loss points ("${atBreak.battle}": "${atBreak.tally}", ${lost} lost)`,
+  );
   const hostTable = await host.textContent(`#table [data-seat="${FRIEND}"]`);
   check(/broken/.test(hostTable) && (await host.locator(`#stand-in-${FRIEND}`).count()) === 0, `the others' table says the seat is broken ("${hostTable}")`);
 

@@ -1044,15 +1044,17 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       const role = v.players?.[String(p)];
       const name = p === msg.seat ? `You: ${msg.players[p - 1].name}` : who(p);
       const roleText = role ? `${role.side === 1 ? 'Attacker' : 'Defender'}’s ${role.role === 'main' ? 'main player' : 'contingent'}` : '';
-      const cells = role?.broken
-        ? [h('td', { colspan: '2', class: 'broken', text: 'broken: its army has left the field' })]
-        : [h('td', { text: String(Array.isArray(hp) ? hp.length : (hp ?? 0)) }), h('td', { text: String(v.lost?.[String(p)] ?? 0) })];
+      // A broken player holds no cards; its losses stay counted (the end's tally needs them),
+      // and its role's line says that its army has left the field.
+      const cards = role?.broken ? h('td', { class: 'broken', text: '–' }) : h('td', { text: String(Array.isArray(hp) ? hp.length : (hp ?? 0)) });
+      const gone = role?.broken ? h('small', { class: 'role broken', text: 'broken: its army has left the field' }) : null;
       rows.push(
         h(
           'tr',
           { class: `p${sideOf(p)} ${p === msg.seat ? 'mine' : ''}`, 'data-player': p },
-          h('th', { scope: 'row' }, h('span', { class: 'dot' }), name, roleText ? h('small', { class: 'role', text: roleText }) : null),
-          ...cells,
+          h('th', { scope: 'row' }, h('span', { class: 'dot' }), name, roleText ? h('small', { class: 'role', text: roleText }) : null, gone),
+          cards,
+          h('td', { text: String(v.lost?.[String(p)] ?? 0) }),
         ),
       );
     }
@@ -1089,8 +1091,8 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     let round: number | null = null;
     for (let i = by - 1; i >= 0 && round === null; i--) round = log[i].events.find((e) => e.type === 'turn' && typeof e.turn === 'number')?.turn ?? null;
     const line = log[by];
-    const lost = counted(Number(msg.view.lost?.[String(msg.seat)] ?? 0), 'loss point');
-    return `What broke it (round ${round ?? 1}): ${line.player === msg.seat ? 'You' : who(line.player)}: ${line.words}. Your losses stay counted: ${lost}.`;
+    const lost = Number(msg.view.lost?.[String(msg.seat)] ?? 0);
+    return `What broke it (round ${round ?? 1}): ${line.player === msg.seat ? 'You' : who(line.player)}: ${line.words}. Your loss points (${lost}) stay counted.`;
   }
 
   function promptText(mine: boolean, pending: ActionInfo | undefined): string {
