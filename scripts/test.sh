@@ -56,9 +56,9 @@ step "security suite (the ci-release server attacked on 127.0.0.1, docs/server.m
 build/ci-release/tests/security_tests
 
 step "end-to-end tests in Chromium (server, web front end)"
-# The main suite runs beside the DBA, campaign, pages, balance report and Generals page suites
-# (each starts its own server on a free port, or none, and writes its own screenshots); its output
-# follows theirs.
+# The main suite runs beside the DBA, campaign, pages, balance report, Generals page and club
+# suites (each starts its own server on a free port, or none, and writes its own screenshots);
+# its output follows theirs.
 e2e_log="$(mktemp)"
 node web/e2e/run.mjs build/ci-release/src/cli/ancients >"$e2e_log" 2>&1 &
 main_suite=$!
@@ -68,6 +68,7 @@ node web/e2e/campaign.mjs build/ci-release/src/cli/ancients || e2e_status=1
 node web/e2e/pages.mjs build/ci-release/src/cli/ancients || e2e_status=1
 node web/e2e/balance.mjs build/ci-release/src/cli/ancients || e2e_status=1
 node web/e2e/generals.mjs build/ci-release/src/cli/ancients || e2e_status=1
+node web/e2e/club.mjs build/ci-release/src/cli/ancients || e2e_status=1
 wait "$main_suite" || e2e_status=1
 cat "$e2e_log"
 rm -f "$e2e_log"

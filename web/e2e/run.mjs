@@ -34,10 +34,10 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 const bin = path.resolve(process.argv[2] ?? path.join(here, '../../build/release/src/cli/ancients'));
 const web = path.resolve(here, '../dist');
 const artifacts = path.join(here, 'artifacts');
-// Only this run's screenshots: an earlier run's go. The DBA, campaign and pages suites, which CI
-// runs at the same time, write theirs beside them (dba-*, campaign-*, pages-*).
+// Only this run's screenshots: an earlier run's go. The DBA, campaign, pages and club suites,
+// which CI runs at the same time, write theirs beside them (dba-*, campaign-*, pages-*, club-*).
 mkdirSync(artifacts, { recursive: true });
-for (const file of readdirSync(artifacts)) if (!/^(dba|campaign|pages)-/.test(file)) rmSync(path.join(artifacts, file), { recursive: true, force: true });
+for (const file of readdirSync(artifacts)) if (!/^(dba|campaign|pages|club)-/.test(file)) rmSync(path.join(artifacts, file), { recursive: true, force: true });
 const dir = mkdtempSync(path.join(tmpdir(), 'ancients-e2e-'));
 const db = path.join(dir, 'games.db');
 let failures = 0;

@@ -853,6 +853,8 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     if (pending) prompt.append(h('div', { class: 'banner', role: 'alert', id: 'pending', text: `${who(v.active)}: ${pending.words}` }));
     if (refusal) prompt.append(h('div', { class: 'notice err', role: 'alert', id: 'refusal', text: refusal }));
     prompt.append(h('p', { class: 'prompt', text: promptText(mine, pending) }));
+    const why = brokenWhy();
+    if (why) prompt.append(h('p', { class: 'muted', id: 'broken-why', text: why }));
     // The server's one-ply check from what the player knows (as on the Generals table): a choice
     // that loses the game at once is marked where it is offered, and said here before any
     // choice; where the selection hides the marked ones, how to see them.
@@ -1042,15 +1044,17 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       const role = v.players?.[String(p)];
       const name = p === msg.seat ? `You: ${msg.players[p - 1].name}` : who(p);
       const roleText = role ? `${role.side === 1 ? 'Attacker' : 'Defender'}’s ${role.role === 'main' ? 'main player' : 'contingent'}` : '';
-      const cells = role?.broken
-        ? [h('td', { colspan: '2', class: 'broken', text: 'broken: its army has left the field' })]
-        : [h('td', { text: String(Array.isArray(hp) ? hp.length : (hp ?? 0)) }), h('td', { text: String(v.lost?.[String(p)] ?? 0) })];
+      // A broken player holds no cards; its losses stay counted (the end's tally needs them),
+      // and its role's line says that its army has left the field.
+      const cards = role?.broken ? h('td', { class: 'broken', text: '–' }) : h('td', { text: String(Array.isArray(hp) ? hp.length : (hp ?? 0)) });
+      const gone = role?.broken ? h('small', { class: 'role broken', text: 'broken: its army has left the field' }) : null;
       rows.push(
         h(
           'tr',
           { class: `p${sideOf(p)} ${p === msg.seat ? 'mine' : ''}`, 'data-player': p },
-          h('th', { scope: 'row' }, h('span', { class: 'dot' }), name, roleText ? h('small', { class: 'role', text: roleText }) : null),
-          ...cells,
+          h('th', { scope: 'row' }, h('span', { class: 'dot' }), name, roleText ? h('small', { class: 'role', text: roleText }) : null, gone),
+          cards,
+          h('td', { text: String(v.lost?.[String(p)] ?? 0) }),
         ),
       );
     }
@@ -1072,6 +1076,23 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   function readyNote(): string {
     const ready = (msg.players ?? []).map((p: Json, k: number) => (p.ready ? k + 1 : 0)).filter((p: number) => p && p !== msg.seat);
     return ready.length ? ` (ready to deploy: ${ready.map(who).join(', ')})` : '';
+  }
+
+  /// What broke the player's own army (a multiplayer battle), while the battle goes on: the
+  /// other player's action that did it (the player's own answer to an attack says nothing of
+  /// it), with its round and the losses that stay counted. A phone's log, where it is told,
+  /// lies far below the board, and the army is gone from it.
+  function brokenWhy(): string | null {
+    if (msg.over || msg.seat === 0 || !msg.view.players?.[String(msg.seat)]?.broken) return null;
+    const at = log.findIndex((l) => l.events.some((e) => e.type === 'broken' && e.player === msg.seat));
+    if (at < 0) return null;
+    let by = at;
+    while (by > 0 && log[by].player === msg.seat) by--;
+    let round: number | null = null;
+    for (let i = by - 1; i >= 0 && round === null; i--) round = log[i].events.find((e) => e.type === 'turn' && typeof e.turn === 'number')?.turn ?? null;
+    const line = log[by];
+    const lost = Number(msg.view.lost?.[String(msg.seat)] ?? 0);
+    return `What broke it (round ${round ?? 1}): ${line.player === msg.seat ? 'You' : who(line.player)}: ${line.words}. Your loss points (${lost}) stay counted.`;
   }
 
   function promptText(mine: boolean, pending: ActionInfo | undefined): string {

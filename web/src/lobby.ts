@@ -481,13 +481,15 @@ export async function showLobby(app: HTMLElement): Promise<void> {
       return void fail('The server cannot be reached.');
     }
     if (!res.ok) return void fail(`The server says: ${ans?.error ?? res.statusText}`);
-    if (Array.isArray(ans.invites) && ans.invites.length > 1) {
-      // A multiplayer battle: one link per seat a person plays, each seat with its part.
+    // A multiplayer battle: one link per seat a person plays, each seat with its part; one
+    // friend beside the computer's seats gets a list of one (the server sends no invite_url).
+    const invites = Array.isArray(ans.invites) ? ans.invites : [];
+    if (invites.length > 1 || (invites.length === 1 && !ans.invite_url)) {
       const names = seatNames(
         drawn.map((x) => x.field),
         values,
       );
-      const rows = ans.invites.map((inv: Json) => {
+      const rows = invites.map((inv: Json) => {
         const link = location.origin + location.pathname + String(inv.url).replace(/^\//, '');
         const input = h('input', { readonly: true, value: link, id: `invite-${inv.seat}`, 'aria-label': `Player ${inv.seat}’s link` });
         return h(
@@ -502,7 +504,7 @@ export async function showLobby(app: HTMLElement): Promise<void> {
         h(
           'div',
           { class: 'box notice' },
-          h('h2', { text: 'Invite the other players' }),
+          h('h2', { text: invites.length === 1 ? 'Invite the other player' : 'Invite the other players' }),
           h('p', { text: 'Send each player their own link: it is their seat, so keep it private.' }),
           h('div', { class: 'invites' }, ...rows),
           h('p', {}, h('a', { href: ans.url.replace(/^\//, ''), id: 'go', class: 'button primary', text: 'Go to your seat' })),

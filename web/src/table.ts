@@ -90,9 +90,12 @@ export function tableBox(c: TableContext): HTMLElement {
     const seat = i + 1;
     const mine = seat === m.seat;
     const away = awayNow(p, c.receivedAt);
-    const state = seatState(p, away);
+    // A broken player's army has left the field (a multiplayer battle): no turn is left to
+    // hand to the computer, so its seat offers none.
+    const broken = m.view?.players?.[String(seat)]?.broken === true;
+    const state = `${seatState(p, away)}${broken ? ' (broken: no more turns)' : ''}`;
     const buttons: HTMLElement[] = [];
-    if (m.seat !== 0 && !m.over && isPerson(p) && !p.stand_in) {
+    if (m.seat !== 0 && !m.over && !broken && isPerson(p) && !p.stand_in) {
       if (mine)
         buttons.push(
           h('button', { type: 'button', class: 'small', id: 'stand-in-me', onclick: () => c.send({ type: 'stand_in', seat }) }, 'Let the computer play for me'),
