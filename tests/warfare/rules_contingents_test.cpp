@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <map>
 #include <set>
 
 #include "warfare/position_builder.h"
@@ -243,8 +244,20 @@ TEST(Contingents, ABrokenContingentLeavesTheFieldAndTheBattleGoesOn) {
                .unit("h8", 4, "blades")
                .state();
   APPLY(s, "attack attack e5xe6");
+  const auto before = s->clone();
   APPLY(s, "pass");  // player 4 takes the attack: its 8th loss point
   EXPECT_FALSE(s->is_over()) << "a contingent's defeat does not end the battle";
+  // The log: the attacked unit destroyed, the rest of the army gone with it (not destroyed one
+  // by one), and the break said of the army.
+  std::map<std::string, std::string> fate;  // square -> event type
+  std::string broke;
+  for (const json& e : s->events(*before, "pass", 4)) {
+    if (e.contains("unit") && e["unit"]["owner"] == 4) fate[e["unit"]["square"]] = e["type"];
+    if (e["type"] == "broken") broke = e["text"];
+  }
+  EXPECT_EQ(fate["e6"], "destroyed");
+  EXPECT_EQ(fate["h8"], "left");
+  EXPECT_EQ(broke, "Player 4's army is broken: it leaves the field");
   const json p = s->to_json();
   EXPECT_EQ(p["players"]["4"]["broken"], true);
   EXPECT_EQ(p["lost"]["4"], 8) << "its losses stay counted";

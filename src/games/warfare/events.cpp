@@ -9,6 +9,7 @@
 //   recoiled / retreated   an enemy unit driven back (autokill edition / retreat edition)
 //   followed   a unit of the acting player that moved other than by the action (pursuit)
 //   destroyed  a unit removed from the board
+//   left       a unit of a player that broke with the action, gone with its army (contingents)
 //   loss       a player's loss points rose
 //   scouted    the cards of an opposing hand that a Scout showed, to the player who looked
 //   turn       a player's turn began: its Orders phase, before its automatic draw
@@ -497,6 +498,23 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
         // The retreat edition's attacked unit is destroyed where it cannot retreat (no square
         // behind it, its retreats used up, a Camp, Elephants, Light Infantry overrun): said,
         // with the reason, or a player cannot tell that the edition's rule was applied.
+        // A player that broke with this action: its units other than the ones the action
+        // struck (its squares, the attack's target) left the field with the army, not
+        // destroyed one by one.
+        const auto q = static_cast<std::size_t>(owner - 1);
+        if (f.contingents && f.broken_after[q] && !f.broken_before[q]) {
+          if (!squares_listed) {
+            squares = squares_of(action);
+            squares_listed = true;
+          }
+          const bool struck = std::find(squares.begin(), squares.end(), sq) != squares.end() ||
+                              sq == f.answered_target || sq == target_of(action);
+          if (!struck) {
+            told.push_back({1, 0, u, "", "left",
+                            fmt::format("{}'s {} left the field from {}", who(owner), name, sq)});
+            continue;
+          }
+        }
         const bool no_retreat = f.retreat_edition && sq == f.answered_target;
         constexpr std::string_view kDestroyed = "is destroyed: ";
         const std::string why = !no_retreat ? ""
@@ -654,7 +672,7 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
       const auto q = static_cast<std::size_t>(p - 1);
       if (f.broken_after[q] && !f.broken_before[q]) {
         begin("broken").key("player").integer(p);
-        end(fmt::format("{} is broken: its army leaves the field", who(p)));
+        end(fmt::format("{}'s army is broken: it leaves the field", who(p)));
       }
     }
   if (f.discard_after < f.discard_before && f.discard_after <= 1) {
