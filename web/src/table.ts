@@ -54,8 +54,15 @@ export interface TableContext {
 const isPerson = (p: Json) => p.controller === 'human';
 
 /// The seconds a player has been away now, or 0 while they are at the table.
-function awayNow(p: Json, receivedAt: number): number {
-  return p.present === false ? (p.away_seconds ?? 0) + (Date.now() - receivedAt) / 1000 : 0;
+/// How long a seat's person has been away, in seconds: counted from the presence message that
+/// said so (mergePresence's `away_since_ms`) or else from the state message (`receivedAt`). A
+/// presence message comes between state messages: counted from the last state message, a
+/// player who had just left seemed long gone, and the page offered their seat to the computer
+/// before the server would hand it over.
+export function awayNow(p: Json, receivedAt: number): number {
+  if (p.present !== false) return 0;
+  if (typeof p.away_since_ms === 'number') return (Date.now() - p.away_since_ms) / 1000;
+  return (p.away_seconds ?? 0) + (Date.now() - receivedAt) / 1000;
 }
 
 /// The seconds left on the clock of the player to act, or null without a clock.
@@ -79,6 +86,21 @@ function seatState(p: Json, awaySeconds: number): string {
   if (p.stand_in) return p.open ? 'empty seat: the computer plays it' : 'away: the computer plays for them';
   if (p.open) return 'empty seat: no one has taken it';
   return p.present ? 'at the table' : `away ${clockText(awaySeconds)}`;
+}
+
+/// Brings the table box on the page (`old`) in line with `fresh`, drawn a second later: where
+/// the same buttons are offered only the seats' words change in place, so that a button is
+/// never replaced between the press and the release of a click (the box is drawn again every
+/// second while a player is away, and a click on a replaced button did nothing).
+export function refreshTableBox(old: HTMLElement, fresh: HTMLElement): void {
+  const ids = (box: HTMLElement) => [...box.querySelectorAll('button')].map((b) => b.id).join('|');
+  const words = (box: HTMLElement) => [...box.querySelectorAll<HTMLElement>('.seat-state')];
+  const was = words(old);
+  const now = words(fresh);
+  if (ids(old) !== ids(fresh) || was.length !== now.length) return old.replaceWith(fresh);
+  now.forEach((w, i) => {
+    if (was[i].textContent !== w.textContent) was[i].textContent = w.textContent;
+  });
 }
 
 /// The table box: every seat with its person's presence, the computer's stand-in and the
@@ -160,7 +182,7 @@ export function mergePresence(msg: Json, presence: Json): void {
   if (!msg || !Array.isArray(presence.players)) return;
   presence.players.forEach((p: Json, i: number) => {
     if (!msg.players?.[i]) return;
-    Object.assign(msg.players[i], { present: p.present, away_seconds: p.away_seconds });
+    Object.assign(msg.players[i], { present: p.present, away_seconds: p.away_seconds, away_since_ms: Date.now() - (p.away_seconds ?? 0) * 1000 });
     if (p.present) msg.players[i].open = false;
   });
 }

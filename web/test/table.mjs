@@ -41,7 +41,9 @@ test('presence changes only who is present and for how long', () => {
       { present: false, away_seconds: 7 },
     ],
   });
-  assert.deepEqual(msg.players[1], { name: 'Huns', present: false, away_seconds: 7 });
+  const { away_since_ms: since, ...huns } = msg.players[1];
+  assert.deepEqual(huns, { name: 'Huns', present: false, away_seconds: 7 });
+  assert.ok(Math.abs(Date.now() - 7000 - since) < 1000, 'the time away counts from the presence message');
   assert.equal(msg.players[0].name, 'Gauls');
   m.mergePresence(null, { players: [] }); // before the first state: nothing to do
 });
@@ -62,7 +64,8 @@ test('a seat shown empty is taken once its person is present (an invitation used
       { present: false, away_seconds: 22 },
     ],
   });
-  assert.deepEqual(msg.players[1], { name: 'Gauls', open: false, present: true, away_seconds: 0 });
+  const { away_since_ms: _, ...gauls } = msg.players[1];
+  assert.deepEqual(gauls, { name: 'Gauls', open: false, present: true, away_seconds: 0 });
   assert.equal(msg.players[2].open, true);
 });
 
@@ -81,4 +84,14 @@ test("this browser's games: newest first, one entry per game, forgotten on reque
   assert.equal(m.myGames().length, 30);
   m.forgetGame('n39');
   assert.equal(m.myGames()[0].id, 'n38');
+});
+
+test('a player who has just left is away for as long as the presence message says, not since the last state', () => {
+  const stateCameAt = Date.now() - 60000; // the last state message came a minute ago
+  const msg = { players: [{ name: 'Huns', present: true, away_seconds: 0 }] };
+  assert.equal(m.awayNow(msg.players[0], stateCameAt), 0);
+  m.mergePresence(msg, { players: [{ present: false, away_seconds: 0 }] });
+  assert.ok(m.awayNow(msg.players[0], stateCameAt) < 1, `just left: ${m.awayNow(msg.players[0], stateCameAt)} s`);
+  // A state message's own count runs from its arrival.
+  assert.ok(Math.abs(m.awayNow({ present: false, away_seconds: 5 }, Date.now() - 2000) - 7) < 0.5);
 });
