@@ -11,10 +11,21 @@ import { ActionInfo, asInfo, expandGroups, forcedChoice, futileLast, groupChoice
 import { GeneralsUi, LastBattle, knownOutOfSight, renderGeneralsHand, renderGeneralsTable, resolvedBattle } from './generals';
 import { GAMES, OptionSpec } from './schema';
 import { h, Json, keptOpen, logWidth, setStatus } from './util';
-import { clockLeft, clockText, headControls, mergePresence, rememberGame, seatNote, tableBox, TableContext } from './table';
+import { clockLeft, clockText, headControls, mergePresence, refreshTableBox, rememberGame, seatNote, tableBox, TableContext } from './table';
 import { campaignLink } from './campaign';
 import { isPlural, namedFor, possessive, seatName } from './names';
-import { LogLine, drawnThisTurn, logEntries, lastMoveLine, lastScoutTurn, readEvents, recentFallen, sinceOwnLast, turnMoves } from './logentries';
+import {
+  LogLine,
+  battlesFromLog,
+  drawnThisTurn,
+  logEntries,
+  lastMoveLine,
+  lastScoutTurn,
+  readEvents,
+  recentFallen,
+  sinceOwnLast,
+  turnMoves,
+} from './logentries';
 
 /// The boolean options switched on in a game, as the schema describes them.
 function houseRulesOn(v: Json): OptionSpec[] {
@@ -199,6 +210,13 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         );
         if (resolved) [earlierBattle, lastBattle] = [lastBattle, resolved];
       } else if (msg && m.version < msg.version) lastBattle = earlierBattle = null;
+      // The whole log (a reload, a return to the game, a view taken back): the battles fought
+      // are read from it, or the last one would be gone until the next resolved.
+      if (m.log_from === 0 && (!lastBattle || !msg || m.version < msg.version)) {
+        const fought = battlesFromLog(log);
+        lastBattle = fought[fought.length - 1] ?? null;
+        earlierBattle = fought[fought.length - 2] ?? null;
+      }
       if (!msg || m.version !== msg.version) {
         selCard = null;
         notedCard = null;
@@ -391,8 +409,12 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     const more = since.destroyed.length - lost.length;
     const losses = lost.length ? ` ${lost.join('; ')}${more > 0 ? `; and ${counted(more, 'other unit')} lost` : ''}.` : '';
     const by = since.players.map(who).join(', ');
-    const said = `While you waited: ${counted(since.actions, 'action')} by ${by}.${losses}`;
-    if (!listed) return h('p', { class: 'while-waited muted', id: 'while-waited', text: said });
+    if (!listed)
+      return h('p', { class: 'while-waited muted', id: 'while-waited', text: `While you waited: ${counted(since.actions, 'action')} by ${by}.${losses}` });
+    // The list leaves passes out: the count says them apart, so that it matches the list.
+    const passes = since.actions - since.did.length;
+    const passed = passes ? `${since.did.length ? ' and ' : ''}${passes} pass${passes === 1 ? '' : 'es'}` : '';
+    const said = `While you waited: ${since.did.length ? counted(since.did.length, 'action') : ''}${passed} by ${by}.${losses}`;
     // Passes only (a card game's windows the others closed): nothing to say.
     if (!since.did.length) return since.destroyed.length ? h('p', { class: 'while-waited muted', id: 'while-waited', text: said }) : null;
     // What they did, passes left out, in the log's words (a phone's log is far below); open
@@ -488,8 +510,8 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       clock.textContent = `Clock ${clockText(left)}`;
       clock.classList.toggle('low', left < 15);
     }
-    if ((msg.players as Json[]).some((p) => p.present === false && p.controller === 'human'))
-      document.getElementById('table')?.replaceWith(tableBox(tableContext()));
+    const table = document.getElementById('table');
+    if (table && (msg.players as Json[]).some((p) => p.present === false && p.controller === 'human')) refreshTableBox(table, tableBox(tableContext()));
   }, 1000);
 
   function render(): void {
@@ -503,7 +525,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     else {
       main.append(renderGeneralsTable(msg, gui, lastBattle, earlierBattle));
       if (refusal) main.append(h('div', { class: 'box notice err', role: 'alert', id: 'refusal', text: refusal }));
-      gui.drawn = drawnThisTurn(log, msg.seat); // marked in the hand
+      gui.drawn = msg.over ? [] : drawnThisTurn(log, msg.seat); // marked in the hand while the game goes on
       if (msg.seat) main.append(renderGeneralsHand(msg, gui, mine));
       // What the player knows but the table does not show (the opponent's known hand cards
       // are face up on the table).

@@ -196,3 +196,37 @@ export function logEntries(lineClass: string, head: string, words: string, event
     ),
   ];
 }
+
+/// A battle fought, rebuilt from the log (a card game's: Ancient Generals): its attackers,
+/// blockers and tactics as the view's `battle` writes them, its turn and attacking player (the
+/// `battle` event of the action that resolved it), and what the resolution told (its combat,
+/// casualty, reshuffle and reserve events, up to the next turn's).
+export interface FoughtBattle {
+  battle: Json;
+  turn: number;
+  attacker: number;
+  outcome: string[];
+}
+
+/// The events that tell how a battle ended.
+const OUTCOME = ['combat', 'casualties', 'reshuffled', 'reserve'];
+
+/// Every battle the log shows fought, in order: what the page shows as the last battle and the
+/// player's own attack, after a reload or a return to the game as after watching it resolve.
+export function battlesFromLog(log: LogLine[]): FoughtBattle[] {
+  const out: FoughtBattle[] = [];
+  let open: { attackers: string[]; blockers: Record<string, string>; tactics: Json[] } | null = null;
+  for (const l of log) {
+    if (l.info.kind === 'attack' && l.info.cards.length) open = { attackers: [...l.info.cards], blockers: {}, tactics: [] };
+    else if (open && l.info.kind === 'block') for (const b of l.info.blocks ?? []) open.blockers[String(b.combat)] = b.card;
+    else if (open && l.info.kind === 'play' && l.info.card && l.info.arg) open.tactics.push({ player: l.player, card: l.info.card, on: l.info.arg });
+    const at = l.events.findIndex((e) => e.type === 'battle');
+    if (at < 0) continue;
+    const after = l.events.slice(at + 1);
+    const next = after.findIndex((e) => e.type === 'turn');
+    const told = (next < 0 ? after : after.slice(0, next)).filter((e) => OUTCOME.includes(e.type)).map((e) => e.text);
+    if (open) out.push({ battle: open, turn: l.events[at].turn ?? 0, attacker: l.events[at].player ?? l.player, outcome: told });
+    open = null;
+  }
+  return out;
+}

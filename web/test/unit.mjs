@@ -499,3 +499,34 @@ test('an error or a choice missing a field gives the page a string, never undefi
   for (const e of [{ type: 'error', code: 'x' }, { type: 'error' }, {}]) assert.equal(typeof m.refusalText(e).startsWith, 'function');
   assert.equal(m.groupChoice(undefined), null);
 });
+
+test('the battles fought are read back from the log, as a reload finds it', () => {
+  const line = (player, info, events = []) => ({ player, text: info.text, info: { cards: [], squares: [], card: null, ...info }, words: info.text, events });
+  const log = [
+    line(1, { text: 'attack barbarians,psiloi', kind: 'attack', cards: ['barbarians', 'psiloi'] }),
+    line(2, { text: 'block 2=auxilia', kind: 'block', blocks: [{ combat: 2, card: 'auxilia' }] }),
+    line(1, { text: 'play bloodlust a1', kind: 'play', card: 'bloodlust', cards: ['bloodlust'], arg: 'a1' }, [
+      { type: 'casualties', player: 1, text: "Player 1's Bloodlust went to the casualty pile" },
+    ]),
+    line(2, { text: 'pass', kind: 'pass' }),
+    line(1, { text: 'pass', kind: 'pass' }, [
+      { type: 'battle', player: 1, turn: 3, text: 'The battle of turn 3 resolved' },
+      { type: 'combat', player: 1, text: 'Combat 1: Barbarians dealt 4 damage' },
+      { type: 'reserve', player: 1, text: 'Barbarians went to the reserve' },
+      { type: 'turn', player: 2, turn: 4, text: "Player 2's turn (turn 4)" },
+      { type: 'casualties', player: 2, text: 'a later casualty' },
+    ]),
+    line(2, { text: 'attack auxilia', kind: 'attack', cards: ['auxilia'] }),
+  ];
+  const fought = m.battlesFromLog(log);
+  assert.equal(fought.length, 1, 'the battle under way (no battle event yet) is not fought');
+  assert.deepEqual(fought[0].battle, {
+    attackers: ['barbarians', 'psiloi'],
+    blockers: { 2: 'auxilia' },
+    tactics: [{ player: 1, card: 'bloodlust', on: 'a1' }],
+  });
+  assert.equal(fought[0].turn, 3);
+  assert.equal(fought[0].attacker, 1);
+  assert.deepEqual(fought[0].outcome, ['Combat 1: Barbarians dealt 4 damage', 'Barbarians went to the reserve'], "up to the next turn's events");
+  assert.deepEqual(m.battlesFromLog([]), []);
+});
