@@ -240,24 +240,27 @@ test('the sides chosen make the seats: the armies of players the battle will not
   assert.equal(m.isHiddenForNow(fields[3], fields, six), false);
 });
 
+/// A multiplayer switch and the sides it opens, each value's seats named by their part.
+const SIDES = [
+  { name: 'contingents', type: 'bool', default: false, multiplayer: true, description: 'x' },
+  {
+    name: 'players',
+    type: 'choice',
+    default: '1+1',
+    values: ['1+1', '2+1'],
+    seats: [2, 3],
+    seat_names: [
+      ['attacker', 'defender'],
+      ['attacker', "attacker's contingent", 'defender'],
+    ],
+    multiplayer: true,
+    description: 'x',
+    requires: [{ option: 'contingents', value: true }],
+  },
+];
+
 test('each seat is said with its part where the sides name one', () => {
-  const opts = [
-    { name: 'contingents', type: 'bool', default: false, multiplayer: true, description: 'x' },
-    {
-      name: 'players',
-      type: 'choice',
-      default: '1+1',
-      values: ['1+1', '2+1'],
-      seats: [2, 3],
-      seat_names: [
-        ['attacker', 'defender'],
-        ['attacker', "attacker's contingent", 'defender'],
-      ],
-      multiplayer: true,
-      description: 'x',
-      requires: [{ option: 'contingents', value: true }],
-    },
-  ];
+  const opts = SIDES;
   const fields = m.formFields(opts);
   const values = m.defaults(fields);
   assert.deepEqual(m.seatNames(fields, values), [], 'no parts while the switch is off');
@@ -268,24 +271,7 @@ test('each seat is said with its part where the sides name one', () => {
 });
 
 test('a flag names the seats while it is on, unless the sides name more players', () => {
-  const opts = [
-    { name: 'dba_setup', type: 'bool', default: false, seat_names: [['attacker', 'defender']], description: 'x' },
-    { name: 'contingents', type: 'bool', default: false, multiplayer: true, description: 'x' },
-    {
-      name: 'players',
-      type: 'choice',
-      default: '1+1',
-      values: ['1+1', '2+1'],
-      seats: [2, 3],
-      seat_names: [
-        ['attacker', 'defender'],
-        ['attacker', "attacker's contingent", 'defender'],
-      ],
-      multiplayer: true,
-      description: 'x',
-      requires: [{ option: 'contingents', value: true }],
-    },
-  ];
+  const opts = [{ name: 'dba_setup', type: 'bool', default: false, seat_names: [['attacker', 'defender']], description: 'x' }, ...SIDES];
   const fields = m.formFields(opts);
   const values = m.defaults(fields);
   assert.deepEqual(m.seatNames(fields, values), [], 'no parts while the flag is off');

@@ -145,8 +145,8 @@ struct EventFacts {
   std::vector<std::string> known_after;
   int known_of_after = 0;
   /// The defender's battlefield: the features whose die the action rolled (a plough, a
-  /// river: its kind's identifier and the die), in the order placed.
-  std::vector<std::pair<std::string_view, int>> rolled;
+  /// river: its kind's index in field_table() and the die), in the order placed.
+  std::vector<std::pair<int, int>> rolled;
 };
 
 namespace {
@@ -212,8 +212,9 @@ EventFacts facts_from_views(const json& b, const json& a, int players, int viewe
     const json& now = a["battlefield"]["features"];
     for (std::size_t i = 0; i < now.size(); ++i) {
       const int die = now[i].value("die", 0);
-      if (die != 0 && (i >= was.size() || was[i].value("die", 0) == 0))
-        f.rolled.emplace_back(now[i]["kind"].get_ref<const std::string&>(), die);
+      const auto kind = field_kind_index(now[i].value("kind", ""));
+      if (kind && die != 0 && (i >= was.size() || was[i].value("die", 0) == 0))
+        f.rolled.emplace_back(*kind, die);
     }
   }
   if (const json& pending = b["pending"]; pending.is_object() && !pending.empty()) {
@@ -317,7 +318,7 @@ EventFacts WarfareState::facts_of(const WarfareState& before_state, int viewer) 
   for (int i = 0; i < field_.count; ++i) {
     const int die = field_.features[i].die;
     if (die != 0 && (i >= before->field_.count || before->field_.features[i].die == 0))
-      f.rolled.emplace_back(field_table().features[field_.features[i].kind].id, die);
+      f.rolled.emplace_back(field_.features[i].kind, die);
   }
   if (viewer >= 1 && viewer <= player_count()) {
     for (std::size_t c = 0; c < rules_->cards.size(); ++c)
@@ -495,9 +496,6 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
           return c.owner == u.owner && c.square == u.square;
         });
         if (changed != came.end()) continue;
-        // The retreat edition's attacked unit is destroyed where it cannot retreat (no square
-        // behind it, its retreats used up, a Camp, Elephants, Light Infantry overrun): said,
-        // with the reason, or a player cannot tell that the edition's rule was applied.
         // A player that broke with this action: its units other than the ones the action
         // struck (its squares, the attack's target) left the field with the army, not
         // destroyed one by one.
@@ -515,6 +513,9 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
             continue;
           }
         }
+        // The retreat edition's attacked unit is destroyed where it cannot retreat (no square
+        // behind it, its retreats used up, a Camp, Elephants, Light Infantry overrun): said,
+        // with the reason, or a player cannot tell that the edition's rule was applied.
         const bool no_retreat = f.retreat_edition && sq == f.answered_target;
         constexpr std::string_view kDestroyed = "is destroyed: ";
         const std::string why = !no_retreat ? ""
@@ -610,11 +611,9 @@ void WarfareState::write_events(Writer& w, const State& before_state, const Even
   // The defender's battlefield: what each die rolled for a feature (a plough's going, a
   // river's kind) is known as the feature is placed.
   for (const auto& [kind, die] : f.rolled) {
-    const auto k = field_kind_index(kind);
-    if (!k) continue;
-    const auto& feature = field_table().features[static_cast<std::size_t>(*k)];
+    const auto& feature = field_table().features[static_cast<std::size_t>(kind)];
     begin("rolled").key("player").integer(actor);
-    w.key("feature").string(kind);
+    w.key("feature").string(feature.id);
     w.key("die").integer(die);
     end(fmt::format("{} rolled {}: {}", feature.name, die,
                     feature.die_notes[static_cast<std::size_t>(die - 1)]));
