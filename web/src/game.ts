@@ -1011,9 +1011,11 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       side.append(h('div', { class: 'box' }, h('h3', { text: `Your hand (${hand.length})` }), h('div', { class: 'hand', id: 'hand' }, ...cards), note));
     }
     // What a Scout showed, above the decision (below its list of choices, a phone showed it
-    // far out of sight); gone once the game is over, when it no longer helps a decision.
+    // far out of sight); gone once the game is over, or the player's army is broken, when it no
+    // longer helps a decision of theirs.
     const known: string[] = v.known?.[String(msg.seat)] ?? [];
-    if (Array.isArray(known) && known.length && !msg.over)
+    const decides = !msg.over && !v.players?.[String(msg.seat)]?.broken;
+    if (Array.isArray(known) && known.length && decides)
       side.append(
         h(
           'div',

@@ -43,7 +43,8 @@ std::string title(std::string_view id) {
   return title_case(id);
 }
 
-/// The squares named in an action's text, in order ("attack march c2-c3xd4" -> c2, c3, d4).
+/// The squares named in an action's text, in order, up to an attack's target ("attack march
+/// c2-c3xd4" -> c2, c3): the square after the "x" is `target_of`'s.
 std::vector<std::string> squares_of(std::string_view text) {
   std::vector<std::string> out;
   for (std::size_t i = 0; i + 1 < text.size(); ++i) {
