@@ -36,9 +36,13 @@ bool nation_may(const campaign::CampaignState& s, const std::string& nation,
   if (w[0] == "orders") return w.size() >= 2 && w[1] == nation;
   if (w[0] == "offer") return w.size() == 3 && w[2] == nation;
   if (w[0] == "accept" && w.size() == 3) {
+    // The main player of the side the contingent joins (its ally): the other side may not
+    // bring it into the battle for them (shared/rules/campaign.md: "if the main player
+    // accepts").
     try {
       const campaign::Battle* b = s.battle(std::stoi(w[1]));
-      return b != nullptr && (b->attacker == nation || b->defender == nation);
+      return b != nullptr && (b->attacker == nation || b->defender == nation) &&
+             s.allied(w[2], nation);
     } catch (const std::exception&) {
       return false;
     }
@@ -345,6 +349,18 @@ campaign::CampaignState CampaignSession::after(const std::string& role,
       throw IllegalAction("\"" + action +
                           "\": their alliance was made or ended this season "
                           "already; it may be made again next season");
+  }
+  // A nation handed to the computer or back only a few times a season: each hand-over is an
+  // action and a chronicle entry kept for good, and the whole campaign is stored and sent again
+  // after each, so an organiser toggling one without end made every action cost more and held
+  // the game thread (every game of the server) for longer and longer. Checked here, for new
+  // actions only, as the alliances above.
+  if (w.size() == 2 && (w[0] == "computer" || w[0] == "human")) {
+    const auto& handed = state_.handed_this_season;
+    if (std::count(handed.begin(), handed.end(), w[1]) >= kMostHandOversASeason)
+      throw IllegalAction("\"" + action + "\": " + w[1] + " has been handed over " +
+                          std::to_string(kMostHandOversASeason) +
+                          " times this season already; it may be handed over again next season");
   }
   campaign::CampaignState next = state_;
   campaign::apply_action(next, action);

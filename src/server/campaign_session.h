@@ -22,6 +22,10 @@ struct CampaignBattleGame {
   std::vector<std::string> nations, tokens;
 };
 
+/// How many times a season one nation may be handed to the computer or back to its player
+/// (`computer NATION`, `human NATION`): twice each way.
+inline constexpr int kMostHandOversASeason = 4;
+
 class CampaignSession {
  public:
   /// A new campaign of a bundled scenario (`scenario_id` names it in the lobby).

@@ -60,6 +60,55 @@ TEST(CampaignHub, AnAllianceMadeOrEndedThisSeasonIsNotMadeAgainUntilTheNext) {
   EXPECT_NO_THROW(again->after(a, "ally " + a + " " + third));
 }
 
+TEST(CampaignHub, ANationIsHandedToTheComputerAndBackOnlyAFewTimesASeason) {
+  // Each hand-over was an action and a chronicle entry for good, the whole campaign stored and
+  // sent again after it: an organiser (anyone may make a campaign) toggling a nation without end
+  // made each action slower than the last and held the game thread of every game (6,000
+  // toggles: 35 ms each, a second's 45 messages 1.5 s of the game thread).
+  const auto scenario = bundled_scenario("learning-campaign");
+  auto c = CampaignSession::create("c", "learning-campaign", scenario);
+  const std::string rome = scenario.nations[0].id, carthage = scenario.nations[1].id;
+  for (int i = 0; i < kMostHandOversASeason; ++i)
+    c->commit(c->after("organiser", (i % 2 == 0 ? "computer " : "human ") + rome));
+  const std::string again = (kMostHandOversASeason % 2 == 0 ? "computer " : "human ") + rome;
+  EXPECT_THROW(c->after("organiser", again), IllegalAction);
+  const std::size_t actions = c->state().actions.size();
+  // Another nation is counted apart; read back after a restart, the season's count stands.
+  EXPECT_NO_THROW(c->after("organiser", "computer " + carthage));
+  const auto restored = CampaignSession::restore("c", c->stored().dump());
+  EXPECT_THROW(restored->after("organiser", again), IllegalAction);
+  // The next season hands it over again.
+  c->commit(c->after("organiser", "next"));  // politics -> orders
+  for (const auto& n : scenario.nations) c->commit(c->after(n.id, "orders " + n.id));
+  ASSERT_EQ(c->state().phase, "battles");
+  c->commit(c->after("organiser", "next"));
+  ASSERT_EQ(c->state().season, 2);
+  EXPECT_NO_THROW(c->after("organiser", again));
+  EXPECT_GT(c->state().actions.size(), actions);
+}
+
+TEST(CampaignHub, OnlyTheSideAnAllyJoinsMayAcceptItsContingent) {
+  // Rome, Carthage's ally, offers a contingent in Carthage's battle against Macedon: Carthage
+  // may accept it, Macedon may not bring it into the battle for them.
+  const auto scenario = bundled_scenario("learning-campaign");
+  auto c = CampaignSession::create("c3", "learning-campaign", scenario);
+  c->commit(c->after("romans", "ally romans carthaginians"));
+  c->commit(c->after("organiser", "next"));
+  c->commit(c->after("carthaginians", "orders carthaginians carthaginians-1=sicily"));
+  c->commit(c->after("macedonians", "orders macedonians macedonians-1=sicily"));
+  c->commit(c->after("romans", "orders romans"));
+  c->commit(c->after("gauls", "orders gauls"));
+  ASSERT_EQ(c->state().battles.size(), 1u);
+  const auto& battle = c->state().battles[0];
+  ASSERT_TRUE((battle.attacker == "carthaginians" && battle.defender == "macedonians") ||
+              (battle.attacker == "macedonians" && battle.defender == "carthaginians"));
+  c->commit(c->after("romans", "offer 1 romans"));
+  EXPECT_THROW(c->after("macedonians", "accept 1 romans"), IllegalAction);
+  EXPECT_THROW(c->after("gauls", "accept 1 romans"), IllegalAction);  // no side of it
+  c->commit(c->after("carthaginians", "accept 1 romans"));
+  EXPECT_EQ(c->state().battles[0].contingents, std::vector<std::string>{"romans"});
+}
+
 TEST(CampaignHub, TheOrganiserSeesEveryLinkAndANationOnlyItsOwnPlace) {
   // A player who lost their link, or comes late, gets it again from the organiser's page.
   const auto scenario = bundled_scenario("learning-campaign");
