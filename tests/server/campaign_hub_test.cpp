@@ -109,6 +109,27 @@ TEST(CampaignHub, OnlyTheSideAnAllyJoinsMayAcceptItsContingent) {
   EXPECT_EQ(c->state().battles[0].contingents, std::vector<std::string>{"romans"});
 }
 
+TEST(CampaignHub, ABattlePlayedOutByTheComputerGetsNoGameMeanwhile) {
+  // "computer" and then "online" before the computer's result came: the game made for it was
+  // played for nothing (its result ignored once the computer's had come).
+  CampaignLoop loop;
+  Hub hub(open_sqlite_storage(":memory:"), loop.post(), 1, "random", unlimited());
+  const auto made = json::parse(hub.create_campaign(R"({"scenario": "learning-campaign"})").body);
+  auto organiser = std::make_shared<CampaignClient>();
+  say(hub, organiser,
+      {{"type", "campaign_hello"}, {"campaign", made["id"]}, {"token", made["token"]}});
+  for (const std::string action : {"next", "orders romans romans-1=cisalpina", "orders gauls",
+                                   "orders carthaginians", "orders macedonians"})
+    say(hub, organiser, {{"type", "campaign_act"}, {"action", action}});
+  ASSERT_EQ(organiser->view()["battles"].size(), 1u) << organiser->last();
+  say(hub, organiser, {{"type", "campaign_battle"}, {"battle", 1}, {"how", "computer"}});
+  say(hub, organiser, {{"type", "campaign_battle"}, {"battle", 1}, {"how", "online"}});
+  EXPECT_EQ(organiser->last()["code"], "illegal") << organiser->last();
+  EXPECT_EQ(hub.games(), 0u);
+  ASSERT_TRUE(loop.pump_until([&] { return organiser->view()["battles"][0]["resolved"] == true; }));
+  EXPECT_FALSE(organiser->view()["battles"][0].contains("game_id"));
+}
+
 TEST(CampaignHub, TheOrganiserSeesEveryLinkAndANationOnlyItsOwnPlace) {
   // A player who lost their link, or comes late, gets it again from the organiser's page.
   const auto scenario = bundled_scenario("learning-campaign");
