@@ -333,8 +333,8 @@ campaign::CampaignState CampaignSession::after(const std::string& role,
   const auto w = words_of(action);
   if (role != "organiser" && !nation_may(state_, role, w))
     throw IllegalAction("\"" + action + "\": only the organiser may do this (" + role +
-                        " gives its own orders, offers its own contingent, accepts one for its "
-                        "battle, and makes or ends its own alliances)");
+                        " gives its own orders, offers its own contingent, accepts its own ally's "
+                        "for its battle, and makes or ends its own alliances)");
   // An alliance made or ended this season is not made again before the next: without it a
   // nation could make and end one without end, each time a chronicle entry and the whole
   // campaign stored and sent again (security review F-6). Ending one is always allowed, so
