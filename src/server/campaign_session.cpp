@@ -130,6 +130,7 @@ std::unique_ptr<CampaignSession> CampaignSession::create(const std::string& id,
   c->state_ = campaign::new_campaign(scenario);
   c->organiser_token_ = random_token();
   for (const auto& n : scenario.nations) c->tokens_[n.id] = random_token();
+  c->computer_seed_ = random_seed();
   return c;
 }
 
@@ -149,6 +150,9 @@ std::unique_ptr<CampaignSession> CampaignSession::restore(const std::string& id,
     c->state_ = std::move(replayed);
     c->organiser_token_ = j.at("organiser_token");
     c->tokens_ = j.at("tokens").get<std::map<std::string, std::string>>();
+    c->computer_seed_ = j.contains("computer_seed")
+                            ? std::stoull(j.at("computer_seed").get<std::string>())
+                            : std::hash<std::string>{}(id);
     for (const auto& [number, g] : j.at("battle_games").items())
       c->battle_games_[std::stoi(number)] = {g.at("game"), g.at("nations"), g.at("tokens")};
   } catch (const std::exception& e) {
@@ -166,6 +170,7 @@ json CampaignSession::stored(const campaign::CampaignState& with) const {
           {"campaign", campaign::state_to_json(with)},
           {"organiser_token", organiser_token_},
           {"tokens", tokens_},
+          {"computer_seed", std::to_string(computer_seed_)},
           {"battle_games", games}};
 }
 
@@ -365,7 +370,7 @@ campaign::CampaignState CampaignSession::after(const std::string& role,
   campaign::CampaignState next = state_;
   campaign::apply_action(next, action);
   // The computer's orders for absent nations, as soon as they are due.
-  campaign::computer_turns(next, std::hash<std::string>{}(id_) ^ next.actions.size());
+  campaign::computer_turns(next, computer_seed_ ^ next.actions.size());
   return next;
 }
 

@@ -15,6 +15,8 @@
 
 #include <unistd.h>
 
+#include "campaign/engine.h"
+#include "campaign/simulate.h"
 #include "core/errors.h"
 #include "server/campaign_session.h"
 #include "server/hub.h"
@@ -128,6 +130,30 @@ TEST(CampaignHub, ABattlePlayedOutByTheComputerGetsNoGameMeanwhile) {
   EXPECT_EQ(hub.games(), 0u);
   ASSERT_TRUE(loop.pump_until([&] { return organiser->view()["battles"][0]["resolved"] == true; }));
   EXPECT_FALSE(organiser->view()["battles"][0].contains("game_id"));
+}
+
+TEST(CampaignHub, TheComputersHiddenOrdersComeFromASecretSeedNotTheCampaignsId) {
+  // The computer's orders for an absent nation were seeded by the hash of the campaign's id,
+  // which is public (the watch link): anyone could work them out before they were revealed.
+  const auto scenario = bundled_scenario("learning-campaign");
+  const json stored = CampaignSession::create("c4", "learning-campaign", scenario)->stored();
+  ASSERT_TRUE(stored.contains("computer_seed"));
+  EXPECT_NE(
+      stored["computer_seed"],
+      CampaignSession::create("c4", "learning-campaign", scenario)->stored()["computer_seed"]);
+  // The orders follow the stored secret (read back after a restart).
+  json data = stored;
+  data["computer_seed"] = "12345";
+  auto c = CampaignSession::restore("c4", data.dump());
+  c->commit(c->after("organiser", "next"));
+  campaign::CampaignState handed = c->state();
+  campaign::apply_action(handed, "computer romans");
+  const std::uint64_t n = handed.actions.size();
+  const std::string expected =
+      campaign::computer_orders(handed, "romans", (12345 ^ n) * 1000003 + n);
+  c->commit(c->after("organiser", "computer romans"));
+  EXPECT_EQ(c->state().actions.back(), expected);
+  EXPECT_EQ(c->stored()["computer_seed"], "12345");
 }
 
 TEST(CampaignHub, TheOrganiserSeesEveryLinkAndANationOnlyItsOwnPlace) {
