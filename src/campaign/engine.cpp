@@ -581,6 +581,7 @@ void next_phase(CampaignState& s, const std::string& action) {
     if (!b.resolved) refuse(action, fmt::format("battle {} has no result yet", b.number));
   for (auto& b : s.battles) s.history.push_back({s.season, std::move(b)});
   s.battles.clear();
+  s.handed_this_season.clear();
   if (s.scenario.kind == "sequence") {
     if (s.next_in_sequence < s.scenario.battles.size())
       start_sequence_battle(s);
@@ -619,6 +620,7 @@ void hand_over(CampaignState& s, const std::string& action, const std::vector<st
            nation_does(s, t[1], "is", "are") + " played by " +
                (s.scenario.nation(t[1])->plural ? "their" : "its") + " player again");
   }
+  s.handed_this_season.push_back(t[1]);
 }
 
 }  // namespace

@@ -72,6 +72,11 @@ struct CampaignState {
   /// by replaying). The server does not let such a pair ally again before the next season
   /// (server/campaign_session.cpp), so that politics cannot go on without end.
   std::vector<std::array<std::string, 2>> changed_this_season;
+  /// The nations handed to the computer or back to their players this season (a sequence: since
+  /// its last battle ended), once per hand-over (not stored: rebuilt by replaying). The server
+  /// hands a nation over only a few times a season (server/campaign_session.cpp), so that an
+  /// organiser cannot make the campaign grow without end.
+  std::vector<std::string> handed_this_season;
   std::map<std::string, std::map<std::string, std::string>> orders;  ///< hidden until revealed
   std::vector<Battle> battles;  ///< this season's (a sequence: the current one)
   /// Every battle before those, in order, with its result: what the pages list once a season

@@ -36,9 +36,13 @@ bool nation_may(const campaign::CampaignState& s, const std::string& nation,
   if (w[0] == "orders") return w.size() >= 2 && w[1] == nation;
   if (w[0] == "offer") return w.size() == 3 && w[2] == nation;
   if (w[0] == "accept" && w.size() == 3) {
+    // The main player of the side the contingent joins (its ally): the other side may not
+    // bring it into the battle for them (shared/rules/campaign.md: "if the main player
+    // accepts").
     try {
       const campaign::Battle* b = s.battle(std::stoi(w[1]));
-      return b != nullptr && (b->attacker == nation || b->defender == nation);
+      return b != nullptr && (b->attacker == nation || b->defender == nation) &&
+             s.allied(w[2], nation);
     } catch (const std::exception&) {
       return false;
     }
@@ -126,6 +130,7 @@ std::unique_ptr<CampaignSession> CampaignSession::create(const std::string& id,
   c->state_ = campaign::new_campaign(scenario);
   c->organiser_token_ = random_token();
   for (const auto& n : scenario.nations) c->tokens_[n.id] = random_token();
+  c->computer_seed_ = random_seed();
   return c;
 }
 
@@ -145,6 +150,9 @@ std::unique_ptr<CampaignSession> CampaignSession::restore(const std::string& id,
     c->state_ = std::move(replayed);
     c->organiser_token_ = j.at("organiser_token");
     c->tokens_ = j.at("tokens").get<std::map<std::string, std::string>>();
+    c->computer_seed_ = j.contains("computer_seed")
+                            ? std::stoull(j.at("computer_seed").get<std::string>())
+                            : std::hash<std::string>{}(id);
     for (const auto& [number, g] : j.at("battle_games").items())
       c->battle_games_[std::stoi(number)] = {g.at("game"), g.at("nations"), g.at("tokens")};
   } catch (const std::exception& e) {
@@ -162,6 +170,7 @@ json CampaignSession::stored(const campaign::CampaignState& with) const {
           {"campaign", campaign::state_to_json(with)},
           {"organiser_token", organiser_token_},
           {"tokens", tokens_},
+          {"computer_seed", std::to_string(computer_seed_)},
           {"battle_games", games}};
 }
 
@@ -329,8 +338,8 @@ campaign::CampaignState CampaignSession::after(const std::string& role,
   const auto w = words_of(action);
   if (role != "organiser" && !nation_may(state_, role, w))
     throw IllegalAction("\"" + action + "\": only the organiser may do this (" + role +
-                        " gives its own orders, offers its own contingent, accepts one for its "
-                        "battle, and makes or ends its own alliances)");
+                        " gives its own orders, offers its own contingent, accepts its own ally's "
+                        "for its battle, and makes or ends its own alliances)");
   // An alliance made or ended this season is not made again before the next: without it a
   // nation could make and end one without end, each time a chronicle entry and the whole
   // campaign stored and sent again (security review F-6). Ending one is always allowed, so
@@ -346,10 +355,22 @@ campaign::CampaignState CampaignSession::after(const std::string& role,
                           "\": their alliance was made or ended this season "
                           "already; it may be made again next season");
   }
+  // A nation handed to the computer or back only a few times a season: each hand-over is an
+  // action and a chronicle entry kept for good, and the whole campaign is stored and sent again
+  // after each, so an organiser toggling one without end made every action cost more and held
+  // the game thread (every game of the server) for longer and longer. Checked here, for new
+  // actions only, as the alliances above.
+  if (w.size() == 2 && (w[0] == "computer" || w[0] == "human")) {
+    const auto& handed = state_.handed_this_season;
+    if (std::count(handed.begin(), handed.end(), w[1]) >= kMostHandOversASeason)
+      throw IllegalAction("\"" + action + "\": " + w[1] + " has been handed over " +
+                          std::to_string(kMostHandOversASeason) +
+                          " times this season already; it may be handed over again next season");
+  }
   campaign::CampaignState next = state_;
   campaign::apply_action(next, action);
   // The computer's orders for absent nations, as soon as they are due.
-  campaign::computer_turns(next, std::hash<std::string>{}(id_) ^ next.actions.size());
+  campaign::computer_turns(next, computer_seed_ ^ next.actions.size());
   return next;
 }
 

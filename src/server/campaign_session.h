@@ -5,6 +5,7 @@
 // accepts contingents; the organiser does everything, results and the next phase included).
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -21,6 +22,10 @@ struct CampaignBattleGame {
   std::string game;
   std::vector<std::string> nations, tokens;
 };
+
+/// How many times a season one nation may be handed to the computer or back to its player
+/// (`computer NATION`, `human NATION`): twice each way.
+inline constexpr int kMostHandOversASeason = 4;
 
 class CampaignSession {
  public:
@@ -70,6 +75,11 @@ class CampaignSession {
   std::string organiser_token_;
   std::map<std::string, std::string> tokens_;  ///< nation -> token
   std::map<int, CampaignBattleGame> battle_games_;
+  /// Seeds the computer's orders for absent nations: 64 random bits drawn when the campaign is
+  /// made, stored, never sent. Campaigns stored without it use the hash of their id, which is
+  /// public (the watch link): anyone could work out the computer's hidden orders before they
+  /// were revealed.
+  std::uint64_t computer_seed_ = 0;
 };
 
 /// The bundled scenarios (data/campaigns/*.toml) for the lobby: id, title, kind, era, notes,

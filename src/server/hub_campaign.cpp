@@ -306,6 +306,11 @@ void Hub::campaign_battle(const std::shared_ptr<Client>& client, const json& msg
     });
     return;
   }
+  // A battle the computer is playing out now gets no game: its result is coming (a game made
+  // meanwhile was played for nothing, its result ignored once the computer's had come).
+  if (std::find(room->resolving.begin(), room->resolving.end(), number) != room->resolving.end())
+    return send_error(*client, "illegal",
+                      "battle " + std::to_string(number) + " is being played out by the computer");
   if (c.battle_games().contains(number))
     return send_json(*client, campaign_view(*room, role));  // already made
   // A new game of this hub, counted as POST /api/games counts one.

@@ -15,6 +15,8 @@
 
 #include <unistd.h>
 
+#include "campaign/engine.h"
+#include "campaign/simulate.h"
 #include "core/errors.h"
 #include "server/campaign_session.h"
 #include "server/hub.h"
@@ -58,6 +60,100 @@ TEST(CampaignHub, AnAllianceMadeOrEndedThisSeasonIsNotMadeAgainUntilTheNext) {
   // Another pair may still change.
   const std::string third = scenario.nations[2].id;
   EXPECT_NO_THROW(again->after(a, "ally " + a + " " + third));
+}
+
+TEST(CampaignHub, ANationIsHandedToTheComputerAndBackOnlyAFewTimesASeason) {
+  // Each hand-over was an action and a chronicle entry for good, the whole campaign stored and
+  // sent again after it: an organiser (anyone may make a campaign) toggling a nation without end
+  // made each action slower than the last and held the game thread of every game (6,000
+  // toggles: 35 ms each, a second's 45 messages 1.5 s of the game thread).
+  const auto scenario = bundled_scenario("learning-campaign");
+  auto c = CampaignSession::create("c", "learning-campaign", scenario);
+  const std::string rome = scenario.nations[0].id, carthage = scenario.nations[1].id;
+  for (int i = 0; i < kMostHandOversASeason; ++i)
+    c->commit(c->after("organiser", (i % 2 == 0 ? "computer " : "human ") + rome));
+  const std::string again = (kMostHandOversASeason % 2 == 0 ? "computer " : "human ") + rome;
+  EXPECT_THROW(c->after("organiser", again), IllegalAction);
+  const std::size_t actions = c->state().actions.size();
+  // Another nation is counted apart; read back after a restart, the season's count stands.
+  EXPECT_NO_THROW(c->after("organiser", "computer " + carthage));
+  const auto restored = CampaignSession::restore("c", c->stored().dump());
+  EXPECT_THROW(restored->after("organiser", again), IllegalAction);
+  // The next season hands it over again.
+  c->commit(c->after("organiser", "next"));  // politics -> orders
+  for (const auto& n : scenario.nations) c->commit(c->after(n.id, "orders " + n.id));
+  ASSERT_EQ(c->state().phase, "battles");
+  c->commit(c->after("organiser", "next"));
+  ASSERT_EQ(c->state().season, 2);
+  EXPECT_NO_THROW(c->after("organiser", again));
+  EXPECT_GT(c->state().actions.size(), actions);
+}
+
+TEST(CampaignHub, OnlyTheSideAnAllyJoinsMayAcceptItsContingent) {
+  // Rome, Carthage's ally, offers a contingent in Carthage's battle against Macedon: Carthage
+  // may accept it, Macedon may not bring it into the battle for them.
+  const auto scenario = bundled_scenario("learning-campaign");
+  auto c = CampaignSession::create("c3", "learning-campaign", scenario);
+  c->commit(c->after("romans", "ally romans carthaginians"));
+  c->commit(c->after("organiser", "next"));
+  c->commit(c->after("carthaginians", "orders carthaginians carthaginians-1=sicily"));
+  c->commit(c->after("macedonians", "orders macedonians macedonians-1=sicily"));
+  c->commit(c->after("romans", "orders romans"));
+  c->commit(c->after("gauls", "orders gauls"));
+  ASSERT_EQ(c->state().battles.size(), 1u);
+  const auto& battle = c->state().battles[0];
+  ASSERT_TRUE((battle.attacker == "carthaginians" && battle.defender == "macedonians") ||
+              (battle.attacker == "macedonians" && battle.defender == "carthaginians"));
+  c->commit(c->after("romans", "offer 1 romans"));
+  EXPECT_THROW(c->after("macedonians", "accept 1 romans"), IllegalAction);
+  EXPECT_THROW(c->after("gauls", "accept 1 romans"), IllegalAction);  // no side of it
+  c->commit(c->after("carthaginians", "accept 1 romans"));
+  EXPECT_EQ(c->state().battles[0].contingents, std::vector<std::string>{"romans"});
+}
+
+TEST(CampaignHub, ABattlePlayedOutByTheComputerGetsNoGameMeanwhile) {
+  // "computer" and then "online" before the computer's result came: the game made for it was
+  // played for nothing (its result ignored once the computer's had come).
+  CampaignLoop loop;
+  Hub hub(open_sqlite_storage(":memory:"), loop.post(), 1, "random", unlimited());
+  const auto made = json::parse(hub.create_campaign(R"({"scenario": "learning-campaign"})").body);
+  auto organiser = std::make_shared<CampaignClient>();
+  say(hub, organiser,
+      {{"type", "campaign_hello"}, {"campaign", made["id"]}, {"token", made["token"]}});
+  for (const std::string action : {"next", "orders romans romans-1=cisalpina", "orders gauls",
+                                   "orders carthaginians", "orders macedonians"})
+    say(hub, organiser, {{"type", "campaign_act"}, {"action", action}});
+  ASSERT_EQ(organiser->view()["battles"].size(), 1u) << organiser->last();
+  say(hub, organiser, {{"type", "campaign_battle"}, {"battle", 1}, {"how", "computer"}});
+  say(hub, organiser, {{"type", "campaign_battle"}, {"battle", 1}, {"how", "online"}});
+  EXPECT_EQ(organiser->last()["code"], "illegal") << organiser->last();
+  EXPECT_EQ(hub.games(), 0u);
+  ASSERT_TRUE(loop.pump_until([&] { return organiser->view()["battles"][0]["resolved"] == true; }));
+  EXPECT_FALSE(organiser->view()["battles"][0].contains("game_id"));
+}
+
+TEST(CampaignHub, TheComputersHiddenOrdersComeFromASecretSeedNotTheCampaignsId) {
+  // The computer's orders for an absent nation were seeded by the hash of the campaign's id,
+  // which is public (the watch link): anyone could work them out before they were revealed.
+  const auto scenario = bundled_scenario("learning-campaign");
+  const json stored = CampaignSession::create("c4", "learning-campaign", scenario)->stored();
+  ASSERT_TRUE(stored.contains("computer_seed"));
+  EXPECT_NE(
+      stored["computer_seed"],
+      CampaignSession::create("c4", "learning-campaign", scenario)->stored()["computer_seed"]);
+  // The orders follow the stored secret (read back after a restart).
+  json data = stored;
+  data["computer_seed"] = "12345";
+  auto c = CampaignSession::restore("c4", data.dump());
+  c->commit(c->after("organiser", "next"));
+  campaign::CampaignState handed = c->state();
+  campaign::apply_action(handed, "computer romans");
+  const std::uint64_t n = handed.actions.size();
+  const std::string expected =
+      campaign::computer_orders(handed, "romans", (12345 ^ n) * 1000003 + n);
+  c->commit(c->after("organiser", "computer romans"));
+  EXPECT_EQ(c->state().actions.back(), expected);
+  EXPECT_EQ(c->stored()["computer_seed"], "12345");
 }
 
 TEST(CampaignHub, TheOrganiserSeesEveryLinkAndANationOnlyItsOwnPlace) {
