@@ -368,11 +368,15 @@ try {
     ),
   );
   const allyOf = { romans: 'carthaginians', carthaginians: 'romans' };
+  // Macedon first, on the regions around Sicily where Rome and Carthage (allies now) keep their
+  // armies, so that an ally is likely in reach to offer a contingent (checked below).
   let marched = '';
-  for (const n of ['romans', 'gauls', 'macedonians', 'carthaginians']) {
+  const nearAllies = ['sicily', 'rome', 'carthage'];
+  for (const n of ['macedonians', 'romans', 'gauls', 'carthaginians']) {
     for (const sel of await players[n].locator('select[data-army]').all()) {
       if (marched) break;
-      const choices = await sel.locator('option').evaluateAll((os) => os.map((o) => o.value).filter(Boolean));
+      const offered = await sel.locator('option').evaluateAll((os) => os.map((o) => o.value).filter(Boolean));
+      const choices = [...offered].sort((a, b) => Number(!nearAllies.includes(a)) - Number(!nearAllies.includes(b)));
       const target = choices.find((r) => {
         const held = Object.entries(colours).find(([, c]) => c === holders[r])?.[0];
         return held && held !== n && held !== allyOf[n];
@@ -383,6 +387,12 @@ try {
       }
     }
   }
+  // Rome's army (in Cisalpine Gaul after a won battle) goes home, next to Sicily: in reach of a
+  // battle there.
+  if (!marched.startsWith('romans')) {
+    const home = players.romans.locator('select[data-army="romans-1"]');
+    if ((await home.count()) && (await home.locator('option[value="rome"]').count())) await home.selectOption('rome');
+  }
   for (const n of ['romans', 'carthaginians', 'gauls', 'macedonians']) {
     if ((await players[n].locator('#send-orders').count()) === 0) continue; // an army lost: nothing to order
     await players[n].click('#send-orders');
@@ -390,6 +400,32 @@ try {
   }
   await org.waitForFunction(() => /battles|over/.test(document.querySelector('.campaign-head .turn')?.textContent ?? ''), null, { timeout: 15000 });
   const open = org.locator('#battles li:not(.resolved)');
+  {
+    // An ally in reach offers a contingent: only the side it would join is offered to accept it
+    // (the server refuses the other side's acceptance). Whether an ally is in reach hangs on the
+    // orders above: said when none is.
+    let offered = false;
+    for (const n of Object.keys(allyOf)) {
+      const offer = players[n].locator('#battles li:not(.resolved) button.offer');
+      if ((await offer.count()) === 0) continue;
+      await offer.first().click();
+      const ally = allyOf[n];
+      const accept = (page) => page.locator('#battles li:not(.resolved) button', { hasText: /^Accept / });
+      await players[ally]
+        .waitForFunction(() => /Accept /.test(document.querySelector('#battles')?.textContent ?? ''), null, { timeout: 10000 })
+        .catch(() => {});
+      const others = Object.keys(players).filter((o) => o !== n && o !== ally);
+      const othersOffered = [];
+      for (const o of others) if ((await accept(players[o]).count()) > 0) othersOffered.push(o);
+      check(
+        (await accept(players[ally]).count()) === 1 && othersOffered.length === 0,
+        `${n}'s contingent may be accepted by its ally ${ally} only (also offered to: ${othersOffered.join(', ') || 'none'})`,
+      );
+      offered = true;
+      break;
+    }
+    if (!offered) console.log(`campaign: no ally was in reach of season 2's battle (${marched}) to offer a contingent`);
+  }
   if ((await open.count()) > 0) {
     await open.first().locator('button.play-computer').click();
     await org.waitForFunction(() => document.querySelectorAll('#battles li:not(.resolved)').length === 0, null, { timeout: 30000 });

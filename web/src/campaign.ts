@@ -426,9 +426,9 @@ export function showCampaign(app: HTMLElement, id: string, token: string): () =>
               `Offer ${nation(allied(me, b.attacker) ? b.attacker : b.defender).name} a contingent`,
             ),
           );
-        if (organiser() || side)
-          for (const ally of (b.offers as string[]).filter((o) => !(b.contingents as string[]).includes(o)))
-            buttons.append(h('button', { class: 'small', onclick: () => act(`accept ${b.number} ${ally}`) }, `Accept ${nation(ally).name}'s contingent`));
+        // Only the side a contingent would join accepts it (the server refuses the other side).
+        for (const ally of waiting.filter((o) => organiser() || (side && me !== null && allied(o, me))))
+          buttons.append(h('button', { class: 'small', onclick: () => act(`accept ${b.number} ${ally}`) }, `Accept ${nation(ally).name}'s contingent`));
       } else if (b.game_id) buttons.append(h('a', { class: 'button small', href: `#replay=${b.game_id}`, text: 'Replay' }));
       li.append(buttons);
       if (!b.resolved && organiser()) li.append(resultForm(b));
