@@ -91,6 +91,11 @@ void setup_serve(CLI::App& app) {
                   "turn_limit option is above N is refused (0: no cap)")
       ->check(CLI::Range(0, 100000000))
       ->capture_default_str();
+  cmd->add_option("--whole-state-rate", l.whole_state_bytes_per_second,
+                  "Bytes a second of whole-game state messages (hello, sync) one address may be "
+                  "sent, eight seconds' worth at once (0: no limit)")
+      ->check(CLI::Range(std::uint64_t{0}, std::uint64_t{1} << 40))
+      ->capture_default_str();
   cmd->add_option("--games-in-memory", l.games_in_memory,
                   "Games held in memory; idle ones beyond it are loaded again on demand")
       ->check(CLI::Range(1, 10000000))

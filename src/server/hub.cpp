@@ -181,6 +181,25 @@ bool Hub::allow_creation(const std::string& address) {
   return true;
 }
 
+bool Hub::may_send_whole_state(const Client& client) {
+  const auto rate = static_cast<double>(limits_.whole_state_bytes_per_second);
+  const std::string address = client.address();
+  if (rate <= 0 || address.empty()) return true;
+  if (whole_state_budgets_.size() > 100000) whole_state_budgets_.clear();  // a spread attack
+  const double now = now_seconds(), burst = rate * 8;
+  auto [it, fresh] = whole_state_budgets_.try_emplace(address, ByteBudget{burst, now});
+  ByteBudget& budget = it->second;
+  budget.bytes = std::min(burst, budget.bytes + (now - budget.at) * rate);
+  budget.at = now;
+  return budget.bytes > 0;
+}
+
+void Hub::take_whole_state(const Client& client, std::size_t bytes) {
+  if (limits_.whole_state_bytes_per_second == 0) return;
+  const auto it = whole_state_budgets_.find(client.address());
+  if (it != whole_state_budgets_.end()) it->second.bytes -= static_cast<double>(bytes);
+}
+
 bool Hub::allow_creation_by(Client& client) {
   const std::string address = client.address();
   if (address.empty() || allow_creation(address)) return true;

@@ -78,6 +78,12 @@ struct HubLimits {
   int max_turn_limit = 500;
   /// Seconds before a computer whose action the storage refused decides again (at a tick).
   double retry_seconds = 1.0;
+  /// Bytes of whole state messages (a hello's, a sync's, the answer to a stale action: each
+  /// carries the game's whole log, 0.7 MB and half a millisecond of the game thread in a long
+  /// game) one address may be sent a second, with eight seconds' worth at once; past it such a
+  /// request gets a `too_fast` error (0: no limit). Without it 64 connections of one address
+  /// asking for syncs held the game thread 1.6 s a second (hostile-client review H-5).
+  std::uint64_t whole_state_bytes_per_second = 4 * 1024 * 1024;
   /// Group commit: the actions received in one pass of the game thread's loop are stored in one
   /// transaction when the pass ends (Post), each applied and acknowledged only then; false:
   /// each action is stored on its own as it arrives (the hub's tests drive it so).
@@ -195,6 +201,11 @@ class Hub {
   /// allow_creation for what a WebSocket client makes (its Client::address; an unknown one is
   /// not counted); false: the client was told why.
   bool allow_creation_by(Client& client);
+  /// Whether the client's address may be sent a whole state message now
+  /// (HubLimits::whole_state_bytes_per_second; an unknown address always may); its budget
+  /// refilled for the time gone by. take_whole_state charges one sent.
+  bool may_send_whole_state(const Client& client);
+  void take_whole_state(const Client& client, std::size_t bytes);
   void dispatch(const std::shared_ptr<Client>& client, const nlohmann::json& msg);
   void hello(const std::shared_ptr<Client>& client, const nlohmann::json& msg);
   void act(const std::shared_ptr<Client>& client, const nlohmann::json& msg);
@@ -356,6 +367,12 @@ class Hub {
   std::unordered_map<const Client*, Subscription> subscriptions_;
   /// Recent creation times per address (steady clock, seconds).
   std::unordered_map<std::string, std::deque<double>> creations_;
+  /// Per address: the bytes of whole state messages it may still be sent, and when counted.
+  struct ByteBudget {
+    double bytes = 0;
+    double at = 0;
+  };
+  std::unordered_map<std::string, ByteBudget> whole_state_budgets_;
   /// The listed games that may have open seats, by id, with when they were listed.
   std::map<std::string, std::uint64_t> listed_;
   std::map<std::string, std::shared_ptr<CampaignRoom>> campaigns_;

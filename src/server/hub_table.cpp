@@ -66,7 +66,13 @@ std::string Hub::message_for(const Room& room, int viewer, std::size_t log_from,
 void Hub::send_state(Client& client, const Room& room, int seat) {
   const auto it = subscriptions_.find(&client);
   const bool compact = it != subscriptions_.end() && it->second.compact;
-  client.send(std::make_shared<const std::string>(message_for(room, seat, 0, compact)));
+  if (!may_send_whole_state(client))
+    return send_error(client, "too_fast",
+                      "the whole game asked for too often from this address: wait a few "
+                      "seconds and sync");
+  auto text = std::make_shared<const std::string>(message_for(room, seat, 0, compact));
+  take_whole_state(client, text->size());
+  client.send(std::move(text));
 }
 
 void Hub::open_room(Room& room) {

@@ -266,6 +266,58 @@ TEST(ApiLimits, ARematchPastTheCreationLimitIsRefused) {
   EXPECT_TRUE(other->last()["rematch"].is_string()) << other->last();
 }
 
+/// A client of another address.
+struct OtherAddressClient : RecordingClient {
+  std::string address() const override { return "198.51.100.9"; }
+};
+
+TEST(ApiLimits, WholeStatesAskedForTooOftenFromOneAddressAreRefusedUntilItsBudgetRefills) {
+  // Each sync (or hello, or stale act) is answered with the game's whole log: half a
+  // millisecond of the game thread in a long game. One address gets so many bytes a second of
+  // them, with eight seconds' worth at once (hostile-client review H-5).
+  PumpLoop loop;
+  HubLimits limits = unlimited();
+  limits.whole_state_bytes_per_second = 20000;
+  Hub hub(open_sqlite_storage(":memory:"), loop.post(), 1, "random", limits);
+  const auto made = hub.create_game(R"({"vs": "friend"})");
+  ASSERT_EQ(made.status, 201) << made.body;
+  const json g = json::parse(made.body);
+  auto flood = std::make_shared<AddressedClient>();
+  say(hub, flood, {{"type", "hello"}, {"game", g["id"]}, {"token", g["token"]}});
+  ASSERT_FALSE(flood->state().is_null());
+  const std::size_t size = flood->state().dump().size();
+  int states = 1;
+  bool refused = false;
+  for (int i = 0; i < 400 && !refused; ++i) {
+    say(hub, flood, {{"type", "sync"}});
+    refused = flood->last()["type"] == "error";
+    if (!refused) ++states;
+  }
+  ASSERT_TRUE(refused) << "400 syncs of " << size << " bytes each were all answered";
+  EXPECT_EQ(flood->last()["code"], "too_fast") << flood->last();
+  // About the burst's worth got through (8 seconds at the rate), not one message more than
+  // fits in it.
+  const double burst = static_cast<double>(limits.whole_state_bytes_per_second) * 8;
+  EXPECT_GE(states, 2);
+  EXPECT_LE(static_cast<double>(states - 1) * static_cast<double>(size), burst * 1.2)
+      << states << " states of " << size << " bytes";
+  // Another address is served meanwhile; so is a client whose address is unknown.
+  auto other = std::make_shared<OtherAddressClient>();
+  say(hub, other, {{"type", "hello"}, {"game", g["id"]}});
+  EXPECT_EQ(other->last()["type"], "state") << other->last();
+  auto unknown = std::make_shared<RecordingClient>();
+  say(hub, unknown, {{"type", "hello"}, {"game", g["id"]}});
+  for (int i = 0; i < 50; ++i) say(hub, unknown, {{"type", "sync"}});
+  EXPECT_EQ(unknown->last()["type"], "state") << unknown->last();
+  // Once the budget has refilled by a message's worth, the address is answered again.
+  std::this_thread::sleep_for(std::chrono::milliseconds(
+      static_cast<int>(1000.0 * static_cast<double>(size) /
+                       static_cast<double>(limits.whole_state_bytes_per_second)) +
+      300));
+  say(hub, flood, {{"type", "sync"}});
+  EXPECT_EQ(flood->last()["type"], "state") << flood->last();
+}
+
 TEST(ApiLimits, AComputerDecisionForAPositionTakenBackIsNotPlayed) {
   // The computer decides on the worker and posts its action to the loop, which this test runs
   // by hand: the decision for the position after action A waits there while the person takes
