@@ -1039,7 +1039,54 @@ try {
         .textContent({ timeout: 2000 })
         .catch(() => '')) ?? '';
     check(/^While you waited: \d+ actions? by /.test(waited), `the decision says what the others did while the player waited (${tag}: "${waited}")`);
+    // ... and lists them in words under the count, folded until the player unfolds it.
+    const listed = await pa.locator('#prompt details#while-waited li').allTextContents();
+    const folded = await pa.evaluate(() => document.getElementById('while-waited')?.open === false);
+    check(
+      listed.length === Number(waited.match(/^While you waited: (\d+)/)?.[1]) &&
+        folded &&
+        listed.at(-2) === 'End the move phase' &&
+        listed.at(-1).includes(`attacks your General on ${general.square}`),
+      `what the others did is listed under the count, folded (${tag}: ${listed.join(' | ')})`,
+    );
     await pa.screenshot({ path: path.join(artifacts, `warfare-answer-ends-game-${tag}.png`) });
+    // Taken, the attack ends the game: the game-over screen, over the board and the log, says
+    // the blow that ended it and what it cost.
+    link.toPage({
+      ...was,
+      version: was.version + 3,
+      log_from: link.logLength + 2,
+      log: [
+        {
+          player: was.seat,
+          text: 'pass',
+          info: { text: 'pass', kind: 'pass', card: null, squares: [], words: 'Took the attack (no defence)' },
+          events: [
+            { type: 'destroyed', player: was.seat, text: `You lost the General on ${general.square}` },
+            { type: 'over', winner: enemy.owner, text: `Player ${enemy.owner} wins: your General was destroyed` },
+          ],
+        },
+      ],
+      groups: [],
+      legal: [],
+      actions: [],
+      over: true,
+      winner: enemy.owner,
+      reason: `Player ${enemy.owner} wins: your General was destroyed`,
+      to_act: 0,
+      view: { ...was.view, phase: 'over', pending: null },
+    });
+    const how = await pa
+      .waitForFunction(() => document.querySelector('#game-over #over-how')?.textContent, null, { timeout: 5000 })
+      .then((j) => j.jsonValue())
+      .catch(() => '');
+    check(
+      how.startsWith('The last blow: ') &&
+        how.includes(`attacks your General on ${general.square}.`) &&
+        how.endsWith(`You lost the General on ${general.square}.`),
+      `the game-over screen says the blow that ended the game and what it cost (${tag}: "${how}")`,
+    );
+    await pa.screenshot({ path: path.join(artifacts, `warfare-over-last-blow-${tag}.png`) });
     await pa.close();
   }
 
