@@ -447,6 +447,13 @@ try {
   }
   const battleFaults = await battleBoxFaults(page, ownName(frames));
   check(battleFaults === '', `the Battle box shows each value on one line, the player's row with its army's name ${battleFaults}`);
+  // It says what the players play for, as the rules book words it (the page said it nowhere).
+  const goal =
+    (await page
+      .locator('#battle #battle-ends')
+      .textContent({ timeout: 5000 })
+      .catch(() => '')) ?? '';
+  check(/General/.test(goal) && /loss points/.test(goal), `the Battle box says how the battle is won ("${goal}")`);
   // A group advance, from the compact state message's groups, as a player makes one: a card,
   // a unit, then the highlighted units to join it, confirmed with one button; played by its
   // group and choice. The hundreds of group advances a card offers are never listed as buttons.
@@ -520,6 +527,7 @@ try {
   // A click that chooses nothing says why (an enemy unit clicked with none of one's own chosen).
   let clickNote = null;
   let emptyNote = null;
+  let stuckNote = null;
   let endKept = null;
   let endNote = '';
   for (let t = Date.now(); Date.now() - t < 30000 && clickNote === null;) {
@@ -549,6 +557,20 @@ try {
             .locator('#refusal')
             .textContent({ timeout: 2000 })
             .catch(() => '')) || null;
+      }
+      // A unit of one's own that cannot act (a Camp never moves): named, with its Move or Range.
+      const stuck = await page.evaluate(() =>
+        [...document.querySelectorAll('g.unit[data-player="1"]')]
+          .map((u) => u.getAttribute('data-unit'))
+          .find((q) => !document.querySelector(`.hit[data-square="${q}"]`)?.classList.contains('from')),
+      );
+      if (stuck) {
+        await page.click(`.hit[data-square="${stuck}"]`, QUICK).catch(() => {});
+        const said = await page
+          .locator('#refusal')
+          .textContent({ timeout: 2000 })
+          .catch(() => '');
+        stuckNote = said?.includes(` on ${stuck} `) ? said : null;
       }
       // Ending the phase stays among the choices while a card is selected (it was once cut off).
       const playable = page.locator('#hand button.card:not(.off)');
@@ -588,6 +610,12 @@ try {
   else console.log('skip no move phase with a card to select came up');
   if (emptyNote !== null)
     check(/^Nothing to do there: there is no unit of yours on [a-h]\d+/.test(emptyNote), `a click on an empty square says why ("${emptyNote}")`);
+  if (stuckNote !== null)
+    check(
+      /^Nothing to do there: your [A-Z][A-Za-z ]+ on [a-h]\d+ cannot (move|attack) now.* Its (Move|Range): .+\.$/.test(stuckNote),
+      `a click on one's own unit that cannot act names it and its Move or Range ("${stuckNote}")`,
+    );
+  else console.log('skip every unit of the player could act when its click was tried');
   // A card that cannot be played says why, under the hand (the game's card_notes).
   let offNote = null;
   for (let t = Date.now(); Date.now() - t < 30000 && offNote === null;) {
@@ -618,6 +646,18 @@ try {
   if (await over(page)()) await page.click('#look'); // the board, from under the game-over dialog
   await page.hover('.legend-item:has-text("Clear")');
   check(/terrain/i.test(await page.textContent('#explain')), 'the terrain legend explains terrain');
+  // The key to the counters' labels: every label on the board (but the General's and the
+  // Camp's, which say what they are) with its unit type, explained when pointed at.
+  const onBoard = await page.evaluate(() =>
+    [...new Set([...document.querySelectorAll('g.unit .abbr')].map((t) => t.textContent))].filter((l) => l !== 'Gen' && l !== 'Camp').sort(),
+  );
+  const keyed = (await page.locator('#unit-key .key-label').allTextContents()).sort();
+  check(
+    onBoard.length > 0 && onBoard.every((l) => keyed.includes(l)),
+    `the unit key names every counter's label on the board (board ${onBoard.join(' ')}; key ${keyed.join(' ')})`,
+  );
+  await page.hover('#unit-key .legend-item >> nth=0');
+  check(/Move/.test(await page.textContent('#explain')), 'the unit key explains a unit type when pointed at');
   await page.hover('#legend-general');
   check(/gold star/.test(await page.textContent('#explain')), 'the legend explains the General’s mark');
   await shot(page, 'warfare-midgame-laptop');
@@ -629,9 +669,16 @@ try {
   let scoutWhen = '';
   let scoutLogged = 0;
   let scoutAbove = false;
+  let waitedListed = null;
   const finished = await playUntil(
     page,
     async () => {
+      // What the computer did, listed under the count (folded): as many actions as it says.
+      if (waitedListed === null && (await page.locator('details#while-waited').count()) > 0) {
+        const said = (await page.textContent('#while-waited summary').catch(() => '')) ?? '';
+        const items = await page.locator('#while-waited li').allTextContents();
+        waitedListed = { said, items, open: await page.evaluate(() => document.getElementById('while-waited')?.open) };
+      }
       sawLast ||= (await page.locator('.arrow').count()) > 0;
       // A cross where a unit was destroyed lately, never under a unit.
       const crosses = await page.evaluate(() => [...document.querySelectorAll('g.fallen[data-fallen]')].map((g) => g.getAttribute('data-fallen')));
@@ -656,6 +703,13 @@ try {
     clickWarfare,
   );
   check(finished, 'a whole game against the computer played by clicking reaches the game-over screen');
+  if (waitedListed) {
+    const count = Number(waitedListed.said.match(/^While you waited: (\d+) actions? by /)?.[1] ?? -1);
+    check(
+      count === waitedListed.items.length && waitedListed.items.every((t) => t.length > 3) && waitedListed.open === false,
+      `what the computer did while the player waited is listed under its count, folded ("${waitedListed.said}": ${waitedListed.items.join(' | ')})`,
+    );
+  } else console.log('skip the computer took no two actions in a row while the page looked');
   check(sawLast, 'the last move is drawn on the board');
   if (fallenSeen) check(fallenOnUnit === 0, `a unit destroyed lately is marked on its empty square (${fallenSeen} crosses seen, ${fallenOnUnit} under a unit)`);
   else console.log('skip no unit was destroyed while the page looked');
@@ -677,6 +731,28 @@ try {
   else console.log('skip no phase offered only its end');
   const reason = await page.textContent('#over-reason').catch(() => '');
   check(/General|loss points|turn limit/.test(reason), `game over says why: "${reason}"`);
+  // A game won says its last blow, the board and the log being under the dialog.
+  if (/General|loss points/.test(reason)) {
+    const how =
+      (await page
+        .locator('#over-how')
+        .textContent({ timeout: 2000 })
+        .catch(() => '')) ?? '';
+    check(/^The last blow: .+: .+ (lost|loss points)/.test(how), `the game-over screen says the blow that ended it ("${how}")`);
+  }
+  // Closed to look at the board, the result stays said once, with its reason.
+  await page.click('#look');
+  const again =
+    (await page
+      .locator('#over-again-result')
+      .textContent({ timeout: 2000 })
+      .catch(() => '')) ?? '';
+  const overSaid = (await page.innerText('body')).split('The game is over.').length - 1;
+  check(
+    again.endsWith(reason.trim()) && /^You (win|lose)|drawn/.test(again) && overSaid <= 1,
+    `the board under a closed result says the result ("${again}", "The game is over." ${overSaid} times)`,
+  );
+  await page.click('#show-result');
   const logText = await page.locator('#log li').allTextContents();
   const raw = logText.filter((t) => /: (move|attack|autokill|defend) [a-z-]+ /.test(t));
   check(
@@ -963,7 +1039,54 @@ try {
         .textContent({ timeout: 2000 })
         .catch(() => '')) ?? '';
     check(/^While you waited: \d+ actions? by /.test(waited), `the decision says what the others did while the player waited (${tag}: "${waited}")`);
+    // ... and lists them in words under the count, folded until the player unfolds it.
+    const listed = await pa.locator('#prompt details#while-waited li').allTextContents();
+    const folded = await pa.evaluate(() => document.getElementById('while-waited')?.open === false);
+    check(
+      listed.length === Number(waited.match(/^While you waited: (\d+)/)?.[1]) &&
+        folded &&
+        listed.at(-2) === 'End the move phase' &&
+        listed.at(-1).includes(`attacks your General on ${general.square}`),
+      `what the others did is listed under the count, folded (${tag}: ${listed.join(' | ')})`,
+    );
     await pa.screenshot({ path: path.join(artifacts, `warfare-answer-ends-game-${tag}.png`) });
+    // Taken, the attack ends the game: the game-over screen, over the board and the log, says
+    // the blow that ended it and what it cost.
+    link.toPage({
+      ...was,
+      version: was.version + 3,
+      log_from: link.logLength + 2,
+      log: [
+        {
+          player: was.seat,
+          text: 'pass',
+          info: { text: 'pass', kind: 'pass', card: null, squares: [], words: 'Took the attack (no defence)' },
+          events: [
+            { type: 'destroyed', player: was.seat, text: `You lost the General on ${general.square}` },
+            { type: 'over', winner: enemy.owner, text: `Player ${enemy.owner} wins: your General was destroyed` },
+          ],
+        },
+      ],
+      groups: [],
+      legal: [],
+      actions: [],
+      over: true,
+      winner: enemy.owner,
+      reason: `Player ${enemy.owner} wins: your General was destroyed`,
+      to_act: 0,
+      view: { ...was.view, phase: 'over', pending: null },
+    });
+    const how = await pa
+      .waitForFunction(() => document.querySelector('#game-over #over-how')?.textContent, null, { timeout: 5000 })
+      .then((j) => j.jsonValue())
+      .catch(() => '');
+    check(
+      how.startsWith('The last blow: ') &&
+        how.includes(`attacks your General on ${general.square}.`) &&
+        how.endsWith(`You lost the General on ${general.square}.`),
+      `the game-over screen says the blow that ended the game and what it cost (${tag}: "${how}")`,
+    );
+    await pa.screenshot({ path: path.join(artifacts, `warfare-over-last-blow-${tag}.png`) });
     await pa.close();
   }
 

@@ -43,6 +43,14 @@ export function unitAbbr(type: string): string {
   return parts.length > 1 ? parts.map((p) => p[0].toUpperCase()).join('') : type.slice(0, 3).replace(/^./, (c) => c.toUpperCase());
 }
 
+/// The key to the counters' labels: each unit type on the board (of `units`) with the label its
+/// counters show, in the order of the labels; the General and the Camp, whose counters say what
+/// they are (the General's mark has a legend item of its own), are left out.
+export function unitKey(units: Json[]): { type: string; label: string }[] {
+  const types = [...new Set(units.map((u) => String(u.type)))].filter((t) => t !== 'general' && t !== 'camp');
+  return types.map((type) => ({ type, label: unitAbbr(type) })).sort((a, b) => a.label.localeCompare(b.label));
+}
+
 /// Widths (in ems) of the bold sans-serif's letters used in labels: most capitals and small
 /// letters are near the defaults, W, M, m and w far wider, i, l, t, r and f narrower.
 const WIDE: Record<string, number> = { W: 1.03, M: 1, m: 1.04, w: 0.92, i: 0.34, l: 0.34, j: 0.34, t: 0.48, r: 0.49, f: 0.43 };

@@ -3,7 +3,7 @@
 // what the pointer is on, the log with what happened, and the game-over screen with the reason.
 // The server sends only what this seat may know.
 import { bookForView, cardNote, explain, Explanation, shown } from './books';
-import { CounterMark, markLegend, renderBoard, terrainLegend } from './board';
+import { CounterMark, markLegend, renderBoard, terrainLegend, unitKey } from './board';
 import { counted, title } from './data';
 import { DeploymentPlanner } from './deploy';
 import { fieldSummary, FieldUi } from './field';
@@ -17,6 +17,7 @@ import { isPlural, namedFor, possessive, seatName } from './names';
 import {
   LogLine,
   battlesFromLog,
+  decidingBlow,
   drawnThisTurn,
   logEntries,
   lastMoveLine,
@@ -127,6 +128,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   let lastBattle: LastBattle | null = null; // Ancient Generals: the battle last resolved
   let earlierBattle: LastBattle | null = null; // and the one before it
   let waitedFolded = false; // the list of what others did while the player waited, folded by the player
+  let waitedOpened = false; // ... and a board's list (folded at first), opened by the player
   let refusal = '';
   let inspected: Explanation | null = null;
   // The square the explanation is of (null: a card, phase or terrain), explained again from each
@@ -359,9 +361,10 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     const note = msg.to_act === msg.seat && !msg.over ? msg.card_notes?.[c] : undefined;
     inspectEntry(explain(shown.book, c, undefined, note ? [`Cannot be played now: ${note}.`] : []), tap);
   }
-  /// A legend item: its swatch and name, explained when pointed at or tapped.
-  function legendItem(swatch: SVGElement, label: string, entry: () => Explanation, id?: string): HTMLElement {
-    const item = h('span', { class: 'legend-item', id: id ?? false, title: entry().lines[0] ?? label, tabindex: '0' }, swatch as unknown as Node, label);
+  /// A legend item: its swatch (or a counter's label) and name, explained when pointed at or
+  /// tapped.
+  function legendItem(swatch: Node, label: string, entry: () => Explanation, id?: string): HTMLElement {
+    const item = h('span', { class: 'legend-item', id: id ?? false, title: entry().lines[0] ?? label, tabindex: '0' }, swatch, label);
     item.addEventListener('mouseenter', () => inspectEntry(entry()));
     item.addEventListener('click', () => inspectEntry(entry(), true));
     return item;
@@ -401,7 +404,9 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   /// their decision: the board's red crosses show the last turn's losses only, and a battle of
   /// four goes through three others' turns while the player waits. One action that destroyed
   /// nothing goes unsaid (an answer to the player's attack, a card game's block: the prompt and
-  /// the log's last line say it). `listed`: the actions other than passes listed in words too.
+  /// the log's last line say it). `listed`: the actions other than passes listed in words too;
+  /// else (a board) every action listed under the count, folded until the player opens it (a
+  /// phone's log is far below, and "5 actions" said nothing of what the computer did).
   function waitedNote(mine: boolean, listed: boolean): HTMLElement | null {
     const since = mine ? sinceOwnLast(log, msg.seat) : null;
     if (!since || (since.actions < 2 && !since.destroyed.length)) return null;
@@ -409,8 +414,18 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     const more = since.destroyed.length - lost.length;
     const losses = lost.length ? ` ${lost.join('; ')}${more > 0 ? `; and ${counted(more, 'other unit')} lost` : ''}.` : '';
     const by = since.players.map(who).join(', ');
-    if (!listed)
-      return h('p', { class: 'while-waited muted', id: 'while-waited', text: `While you waited: ${counted(since.actions, 'action')} by ${by}.${losses}` });
+    if (!listed) {
+      const list = h(
+        'ol',
+        { class: 'while-waited-list' },
+        ...since.every.map((d) => h('li', { text: since.players.length > 1 ? `${who(d.player)}: ${d.words}` : d.words })),
+      );
+      const summary = h('summary', { text: `While you waited: ${counted(since.actions, 'action')} by ${by}.${losses}` });
+      const box = h('details', { class: 'while-waited muted', id: 'while-waited' }, summary, list) as HTMLDetailsElement;
+      box.open = waitedOpened;
+      box.addEventListener('toggle', () => (waitedOpened = box.open));
+      return box;
+    }
     // The list leaves passes out: the count says them apart, so that it matches the list.
     const passes = since.actions - since.did.length;
     const passed = passes ? `${since.did.length ? ' and ' : ''}${passes} pass${passes === 1 ? '' : 'es'}` : '';
@@ -540,7 +555,8 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         h(
           'div',
           { class: 'box', id: 'over-again' },
-          h('p', { text: 'The game is over.' }),
+          // The result (the prompt below says that the game is over).
+          h('p', { id: 'over-again-result', text: resultWithReason() }),
           h(
             'p',
             {},
@@ -562,7 +578,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     side.append(h('div', { class: 'box' }, h('h3', { text: 'Log' }), ol));
     const head = header(mine);
     // A card table says what the others did in words (their few actions of a turn); a board's
-    // many moves are counted, the units lost named.
+    // many moves are counted, the units lost named, the list folded under the count.
     for (const note of [waitedNote(mine, !warfare), playedNote()]) {
       if (!note) continue;
       const prompt = main.querySelector('p.prompt') ?? side.querySelector('p.prompt');
@@ -579,22 +595,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     app.replaceChildren(root);
     ol.scrollTop = ol.scrollHeight;
     if (msg.over && !overDismissed) {
-      const w = msg.winner;
-      // The winner is a side: in a multiplayer battle every player of it wins.
-      const text =
-        w === 'draw'
-          ? 'The game is drawn.'
-          : msg.seat === 0
-            ? multiplayer()
-              ? `${msg.reason}.`
-              : `${who(w)} ${isPlural(msg.players?.[w - 1]?.name ?? '') ? 'win' : 'wins'}.`
-            : w === sideOf(msg.seat)
-              ? multiplayer()
-                ? 'Your side wins!'
-                : 'You win!'
-              : multiplayer()
-                ? 'Your side loses.'
-                : 'You lose.';
+      const text = resultHeadline();
       app.append(
         h(
           'div',
@@ -604,6 +605,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
             { class: 'box' },
             h('h2', { text }),
             h('p', { id: 'over-reason', text: reasonOnly(namedFor(msg, String(msg.reason ?? ''))) }),
+            overHow(),
             h(
               'p',
               { class: 'buttons' },
@@ -638,6 +640,45 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
         ),
       );
     }
+  }
+
+  /// The result as the game-over screen heads it: the winner is a side, and in a multiplayer
+  /// battle every player of it wins.
+  function resultHeadline(): string {
+    const w = msg.winner;
+    return w === 'draw'
+      ? 'The game is drawn.'
+      : msg.seat === 0
+        ? multiplayer()
+          ? `${msg.reason}.`
+          : `${who(w)} ${isPlural(msg.players?.[w - 1]?.name ?? '') ? 'win' : 'wins'}.`
+        : w === sideOf(msg.seat)
+          ? multiplayer()
+            ? 'Your side wins!'
+            : 'You win!'
+          : multiplayer()
+            ? 'Your side loses.'
+            : 'You lose.';
+  }
+
+  /// The headline with the reason after it, unless it says it already (a spectator's).
+  function resultWithReason(): string {
+    const head = resultHeadline();
+    const why = reasonOnly(namedFor(msg, String(msg.reason ?? '')));
+    return head.includes(why) ? head : `${head} ${why}`;
+  }
+
+  /// How a board game was won, said on the game-over screen, which covers the board and (on a
+  /// phone) comes far above the log: the last blow and what it cost.
+  function overHow(): HTMLElement | null {
+    const blow = msg.winner !== 'draw' ? decidingBlow(log) : null;
+    if (!blow) return null;
+    const sentence = (t: string) => (/[.!?]$/.test(t) ? t : `${t}.`);
+    return h('p', {
+      class: 'muted over-how',
+      id: 'over-how',
+      text: `The last blow: ${who(blow.line.player)}: ${sentence(blow.line.words)} ${blow.said.map(sentence).join(' ')}`,
+    });
   }
 
   function settingsBox(): HTMLElement {
@@ -678,6 +719,14 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     if (offered?.kind !== 'deploy' || !offered.units?.length) return null;
     const kept = typeof a.queued === 'string' && a.queued_info ? asInfo(a.queued, { ...a.queued_info, text: a.queued }) : null;
     return { shown: kept ?? offered, automatic: a.legal[0], ready: kept !== null };
+  }
+
+  /// The rules book's Move (or, for an attack, Range) of a unit type, as a sentence to follow a
+  /// refused click: a Camp's "Move: cannot move" says what "no card fits it" did not.
+  function unitStat(type: string, verb: string): string {
+    const name = verb === 'attack' ? 'Range' : 'Move';
+    const value = explain(shown.book, type, 'units').stats?.find(([k]) => k === name)?.[1];
+    return value ? ` Its ${name}: ${value}.` : '';
   }
 
   function renderWarfare(main: HTMLElement, side: HTMLElement, mine: boolean): void {
@@ -779,7 +828,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
               ? `there is no unit of yours on ${sq}: click one of your highlighted units first.`
               : unit.owner !== msg.seat
                 ? `the unit on ${sq} is not yours: click one of your highlighted units first, then its target.`
-                : `your unit on ${sq} cannot ${verb} now${card} (no card in your hand fits it, or its way is blocked).`
+                : `your ${title(unit.type)} on ${sq} cannot ${verb} now${card} (no card in your hand fits it, or its way is blocked).${unitStat(unit.type, verb)}`
         }`;
         return render();
       }
@@ -869,7 +918,18 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       }),
       ...markLegend(marked, msg.seat, fallen).map((m) => legendItem(m.swatch, m.label, () => markExplanation(m.mark), `legend-${m.mark}`)),
     );
+    // The key to the counters' labels ("Wb Warband"): a newcomer reads the board's abbreviations
+    // here, and a tap explains the unit type.
+    const key = unitKey(marked.units ?? []);
+    const keyEl = key.length
+      ? h(
+          'div',
+          { class: 'legend unit-key', id: 'unit-key' },
+          ...key.map(({ type, label }) => legendItem(h('span', { class: 'key-label', text: label }), title(type), () => explain(shown.book, type, 'units'))),
+        )
+      : null;
     main.append(h('div', { class: 'board' }, boardEl), legend);
+    if (keyEl) main.append(keyEl);
     // The decision.
     const prompt = h('div', { class: `box prompt-box ${mine ? 'mine' : ''}`, id: 'prompt' });
     if (pending) prompt.append(h('div', { class: 'banner', role: 'alert', id: 'pending', text: `${who(v.active)}: ${pending.words}` }));
@@ -1093,7 +1153,11 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     add('Deck', `${counted(Array.isArray(v.deck) ? v.deck.length : v.deck, 'card')} · discard ${(v.discard ?? []).length}`);
     const house = houseRulesOn(v).map((o) => o.label);
     add('Rules', `${title(v.edition)} edition · ${v.width ?? v.options?.board ?? 8} × ${v.options?.board ?? 8}${house.length ? ' · ' + house.join(', ') : ''}`);
-    return h('div', { class: 'box', id: 'battle' }, h('h3', { text: 'Battle' }), table, facts);
+    // How the battle is won, as the rules book says it (the table's loss points read against it):
+    // the page says nowhere else what a player plays for.
+    const ends = shown.book?.sections.find((s) => s.id === 'turn')?.entries.find((e) => e.id === 'end');
+    const goal = ends?.lines.length ? h('p', { class: 'muted battle-ends', id: 'battle-ends', text: ends.lines.join(' ') }) : null;
+    return h('div', { class: 'box', id: 'battle' }, h('h3', { text: 'Battle' }), table, facts, goal);
   }
 
   /// Who has chosen their deployment ahead (the players' "ready"), as a clause of the waiting line.

@@ -84,13 +84,19 @@ export interface LogLine {
 
 /// What the other players did while `seat` waited: the lines after its own last one (its
 /// actions, forced ones played for it included) that are not its own, by whom, the units
-/// those lines say were destroyed (their events' sentences, in order), and those actions other
-/// than passes, by whom and in words. Null where `seat` has not acted yet or no one has acted
-/// since.
+/// those lines say were destroyed (their events' sentences, in order), those actions other
+/// than passes (`did`) and all of them (`every`: a board's passes are answers, such as an attack
+/// taken), by whom and in words. Null where `seat` has not acted yet or no one has acted since.
 export function sinceOwnLast(
   log: LogLine[],
   seat: number,
-): { actions: number; players: number[]; destroyed: string[]; did: { player: number; words: string }[] } | null {
+): {
+  actions: number;
+  players: number[];
+  destroyed: string[];
+  did: { player: number; words: string }[];
+  every: { player: number; words: string }[];
+} | null {
   const own = log.map((l) => l.player).lastIndexOf(seat);
   const after = own < 0 ? [] : log.slice(own + 1).filter((l) => l.player !== seat);
   if (!after.length) return null;
@@ -99,6 +105,7 @@ export function sinceOwnLast(
     players: [...new Set(after.map((l) => l.player))],
     destroyed: after.flatMap((l) => l.events.filter((e) => e.type === 'destroyed').map((e) => e.text)),
     did: after.filter((l) => l.info.kind !== 'pass').map((l) => ({ player: l.player, words: l.words })),
+    every: after.map((l) => ({ player: l.player, words: l.words })),
   };
 }
 
@@ -115,6 +122,18 @@ export function lastMoveLine(log: LogLine[]): LogLine | undefined {
   for (let i = log.length - 1; i >= from; i--)
     if (['move', 'attack', 'autokill', 'advance', 'dismount'].includes(log[i].info.kind) && !negated(log, i)) return log[i];
   return undefined;
+}
+
+/// The blow that ended a game won: the last attack or auto-kill of the log, and what it and the
+/// answers after it cost (the units lost and the loss points counted, as the log says them), for
+/// the game-over screen, which covers the board and the log; null where none cost anything.
+export function decidingBlow(log: LogLine[]): { line: LogLine; said: string[] } | null {
+  for (let i = log.length - 1; i >= 0; i--) {
+    if (!['attack', 'autokill'].includes(log[i].info.kind) || negated(log, i)) continue;
+    const said = log.slice(i).flatMap((l) => l.events.filter((e) => e.type === 'destroyed' || e.type === 'loss').map((e) => e.text));
+    return said.length ? { line: log[i], said } : null;
+  }
+  return null;
 }
 
 /// Whether the line at `i` was cancelled whole by another player's answer (Difficult Ground

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 const bundle = await build({
   stdin: {
     contents:
-      "export * from './src/describe'; export * from './src/books'; export * from './src/data'; export * from './src/names'; export * from './src/logentries'; export { labelSize, unitAbbr } from './src/board';",
+      "export * from './src/describe'; export * from './src/books'; export * from './src/data'; export * from './src/names'; export * from './src/logentries'; export { labelSize, unitAbbr, unitKey } from './src/board';",
     resolveDir: '.',
     loader: 'ts',
   },
@@ -469,10 +469,11 @@ test('what others did while the player waited: their actions since its own last 
     players: [2, 3, 4],
     destroyed: ['You lost the Blades on c4', 'Gauls lost the Warband on e5'],
     did: [did(2), did(3), did(4)],
+    every: [did(2), did(3), did(4)],
   });
   assert.equal(m.sinceOwnLast([...log, line(1)], 1), null, 'nothing since the player’s own last action');
   assert.equal(m.sinceOwnLast([line(2)], 1), null, 'the player has not acted yet');
-  assert.deepEqual(m.sinceOwnLast(log, 3), { actions: 1, players: [4], destroyed: ['Gauls lost the Warband on e5'], did: [did(4)] });
+  assert.deepEqual(m.sinceOwnLast(log, 3), { actions: 1, players: [4], destroyed: ['Gauls lost the Warband on e5'], did: [did(4)], every: [did(4)] });
   // A card game's turn: what the opponent did is said in its words, its passes left out.
   const turn = [
     line(1),
@@ -485,6 +486,60 @@ test('what others did while the player waited: their actions since its own last 
     m.sinceOwnLast(turn, 1).did.map((d) => d.words),
     ['Scouted with Slingers: looked at your hand', 'Played Onagers as Siege Artillery: you lost the top card of your deck', 'Attacked with Warriors'],
   );
+  // A board lists every action, its passes (an attack taken) too: the count says as many.
+  const board = [line(1), line(2, [], 'Ended the move phase', 'end'), line(2, [], 'Took the attack (no defence)', 'pass')];
+  const since = m.sinceOwnLast(board, 1);
+  assert.deepEqual(
+    since.every.map((d) => d.words),
+    ['Ended the move phase', 'Took the attack (no defence)'],
+  );
+  assert.equal(since.every.length, since.actions);
+});
+
+test('the key to the counters’ labels: each type on the board once, by its label, no General or Camp', () => {
+  const units = [
+    { type: 'warband', owner: 1 },
+    { type: 'general', owner: 1 },
+    { type: 'camp', owner: 2 },
+    { type: 'blades', owner: 2 },
+    { type: 'warband', owner: 2 },
+    { type: 'light-horse', owner: 1 },
+  ];
+  assert.deepEqual(m.unitKey(units), [
+    { type: 'blades', label: 'Bd' },
+    { type: 'light-horse', label: 'LH' },
+    { type: 'warband', label: 'Wb' },
+  ]);
+  assert.deepEqual(
+    m.unitKey(units).map((k) => k.label),
+    m.unitKey(units).map((k) => m.unitAbbr(k.type)),
+    'the labels are those the counters show',
+  );
+  assert.deepEqual(m.unitKey([]), []);
+});
+
+test('the blow that ended a game: the last attack or auto-kill and what it and its answers cost', () => {
+  const line = (player, kind, words, events = []) => ({ player, text: 'x', info: { ...m.asInfo('x', null), kind }, words, events });
+  const ev = (type, text) => ({ type, text });
+  const log = [
+    line(1, 'autokill', 'Auto-kill: Cavalry d1 destroyed Psiloi c2', [ev('destroyed', 'Gauls lost the Psiloi on c2')]),
+    line(1, 'end', 'Ended the battle phase and the turn', [ev('turn', 'Gauls’ turn (turn 42)')]),
+    line(2, 'move', 'Trod: Cavalry e3 moved to d2', [ev('moved', 'Gauls’ Cavalry moved from e3 to d2')]),
+    line(2, 'attack', 'Attack: Cavalry d2 attacked Elite General c1'),
+    line(1, 'pass', 'Took the attack (no defence)', [ev('destroyed', 'You lost the Elite General on c1'), ev('over', 'Gauls win: your General was destroyed')]),
+  ];
+  assert.deepEqual(m.decidingBlow(log), { line: log[3], said: ['You lost the Elite General on c1'] });
+  // An auto-kill that reached the loss points' limit: its losses and the points counted.
+  const points = [
+    line(2, 'autokill', 'Auto-kill: Knights e5 destroyed Blades e4', [
+      ev('destroyed', 'You lost the Blades on e4'),
+      ev('loss', 'You have 8 loss points (the limit is 8)'),
+    ]),
+  ];
+  assert.deepEqual(m.decidingBlow(points).said, ['You lost the Blades on e4', 'You have 8 loss points (the limit is 8)']);
+  // A last attack that cost nothing (a defence held) says no blow; a log without attacks neither.
+  assert.equal(m.decidingBlow([...log.slice(0, 4), line(1, 'defend', 'Defended with Reinforced', [ev('held', 'Your General held')])]), null);
+  assert.equal(m.decidingBlow(log.slice(1, 3)), null);
 });
 
 test('an error or a choice missing a field gives the page a string, never undefined (startsWith)', () => {
