@@ -126,8 +126,12 @@ export function lastMoveLine(log: LogLine[]): LogLine | undefined {
 
 /// The blow that ended a game won: the last attack or auto-kill of the log, and what it and the
 /// answers after it cost (the units lost and the loss points counted, as the log says them), for
-/// the game-over screen, which covers the board and the log; null where none cost anything.
+/// the game-over screen, which covers the board and the log; null where none cost anything, and
+/// where the game's last action lost nothing (a game ended by its turn limit: its last attack
+/// decided nothing).
 export function decidingBlow(log: LogLine[]): { line: LogLine; said: string[] } | null {
+  const cost = (l: LogLine) => l.events.some((e) => e.type === 'destroyed' || e.type === 'loss');
+  if (!log.length || !cost(log[log.length - 1])) return null;
   for (let i = log.length - 1; i >= 0; i--) {
     if (!['attack', 'autokill'].includes(log[i].info.kind) || negated(log, i)) continue;
     const said = log.slice(i).flatMap((l) => l.events.filter((e) => e.type === 'destroyed' || e.type === 'loss').map((e) => e.text));

@@ -540,6 +540,9 @@ test('the blow that ended a game: the last attack or auto-kill and what it and i
   // A last attack that cost nothing (a defence held) says no blow; a log without attacks neither.
   assert.equal(m.decidingBlow([...log.slice(0, 4), line(1, 'defend', 'Defended with Reinforced', [ev('held', 'Your General held')])]), null);
   assert.equal(m.decidingBlow(log.slice(1, 3)), null);
+  // A game ended by its turn limit: its last attack, turns before, decided nothing.
+  const timedOut = [...log.slice(0, 3), line(2, 'end', 'Ended the battle phase and the turn', [ev('over', 'The turn limit is reached')])];
+  assert.equal(m.decidingBlow(timedOut), null);
 });
 
 test('an error or a choice missing a field gives the page a string, never undefined (startsWith)', () => {
