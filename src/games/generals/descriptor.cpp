@@ -17,7 +17,8 @@ OptionSchema option_schema() {
   turns.name = "turn_limit";
   turns.type = OptionType::kInt;
   turns.group = "rules";
-  turns.description = "Turns after which the game is a draw";
+  turns.description =
+      "Turns in total, each player's turn counting one, after which the game is a draw";
   turns.label = "Turn limit";
   turns.default_value = Options{}.turn_limit;
   turns.min = 1;

@@ -170,8 +170,8 @@ OptionSchema option_schema() {
   turns.type = OptionType::kInt;
   turns.group = "rules";
   turns.description =
-      "Turns in total (with contingents: rounds, every player having had a turn); reaching the "
-      "limit ends the game as a draw";
+      "Turns in total, each player's turn counting one (200: 100 each); with contingents: "
+      "rounds, every player having had a turn; reaching the limit ends the game as a draw";
   turns.default_value = 200;
   turns.min = 1;
   turns.max = 100000;
