@@ -81,8 +81,9 @@ struct HubLimits {
   /// Bytes of whole state messages (a hello's, a sync's, the answer to a stale action: each
   /// carries the game's whole log, 0.7 MB and half a millisecond of the game thread in a long
   /// game) one address may be sent a second, with eight seconds' worth at once; past it such a
-  /// request gets a `too_fast` error (0: no limit). Without it 64 connections of one address
-  /// asking for syncs held the game thread 1.6 s a second (hostile-client review H-5).
+  /// request gets a `too_fast` error (0: no limit). An undo, which sends every subscriber the
+  /// whole game, is charged to the address that asked for it. Without it 64 connections of one
+  /// address asking for syncs held the game thread 1.6 s a second (hostile-client review H-5).
   std::uint64_t whole_state_bytes_per_second = 4 * 1024 * 1024;
   /// Group commit: the actions received in one pass of the game thread's loop are stored in one
   /// transaction when the pass ends (Post), each applied and acknowledged only then; false:

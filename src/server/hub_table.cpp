@@ -265,6 +265,12 @@ void Hub::undo(const std::shared_ptr<Client>& client, const json& msg) {
     send_error(*client, "stale", hub_detail::stale_text(msg["version"], s.version()));
     return send_state(*client, *room, seat);
   }
+  // Taking back sends everyone the whole game again (below): counted against the asking
+  // address's budget of whole states, or acting and taking back without end would be a sync
+  // flood sent to every subscriber.
+  if (!may_send_whole_state(*client))
+    return send_error(*client, "too_fast",
+                      "taken back too often from this address: wait a few seconds");
   try {
     s.undo(seat, [this, &s](int seq) { storage_->remove_last_action(s.id(), seq); });
   } catch (const IllegalAction& e) {
@@ -277,7 +283,13 @@ void Hub::undo(const std::shared_ptr<Client>& client, const json& msg) {
   // is dropped and the computer decides again, even if the version is the same number by then.
   ++room->generation;
   arm_clock(*room);
-  broadcast(*room, 0);  // the log lost its last line: everyone gets it whole
+  // The log lost its last line: everyone gets it whole, the bytes charged to the asker.
+  Outgoing out = address(*room, 0);
+  write_messages(*room, out);
+  std::size_t bytes = 0;
+  for (const auto& m : out.messages) bytes += m ? m->size() : 0;
+  take_whole_state(*client, bytes);
+  send_all(out);
   schedule_computer(room);
 }
 

@@ -318,6 +318,51 @@ TEST(ApiLimits, WholeStatesAskedForTooOftenFromOneAddressAreRefusedUntilItsBudge
   EXPECT_EQ(flood->last()["type"], "state") << flood->last();
 }
 
+TEST(ApiLimits, TakingBackWithoutEndIsChargedToTheAskersBudgetOfWholeStates) {
+  // An undo sends every subscriber the whole game again: acting and taking back in a loop
+  // would be a sync flood sent to everyone, so it is charged to the asking address.
+  PumpLoop loop;
+  HubLimits limits = unlimited();
+  limits.whole_state_bytes_per_second = 20000;
+  Hub hub(open_sqlite_storage(":memory:"), loop.post(), 1, "random", limits);
+  const auto made = hub.create_game(R"({"vs": "friend"})");
+  ASSERT_EQ(made.status, 201) << made.body;
+  const json g = json::parse(made.body);
+  std::shared_ptr<RecordingClient> me = std::make_shared<AddressedClient>();
+  std::shared_ptr<RecordingClient> friend_ = std::make_shared<OtherAddressClient>();
+  say(hub, me, {{"type", "hello"}, {"game", g["id"]}, {"token", g["token"]}});
+  say(hub, friend_, {{"type", "hello"}, {"game", g["id"]}, {"token", g["invite_token"]}});
+  // Play until an action of mine may be taken back.
+  json before, after;
+  for (int step = 0; step < 100; ++step) {
+    auto& who = me->state()["to_act"] == 1 ? me : friend_;
+    before = who->state();
+    say(hub, who,
+        {{"type", "act"}, {"action", before["legal"].back()}, {"version", before["version"]}});
+    after = who->last();
+    ASSERT_EQ(after["type"], "state") << after;
+    if (who == me && after["can_undo"].get<bool>()) break;
+  }
+  ASSERT_TRUE(after["can_undo"].get<bool>()) << "no action of player 1 could be taken back";
+  int undone = 0;
+  bool refused = false;
+  for (int i = 0; i < 400 && !refused; ++i) {
+    say(hub, me, {{"type", "undo"}, {"version", after["version"]}});
+    refused = me->last()["type"] == "error";
+    if (refused) break;
+    ++undone;
+    say(hub, me,
+        {{"type", "act"}, {"action", before["legal"].back()}, {"version", before["version"]}});
+    ASSERT_EQ(me->last()["type"], "state") << me->last();
+  }
+  ASSERT_TRUE(refused) << undone << " undos were all answered";
+  EXPECT_EQ(me->last()["code"], "too_fast") << me->last();
+  EXPECT_GE(undone, 1);
+  // Nothing was lost: the action stands, and the friend was told of every change.
+  EXPECT_EQ(me->state()["version"], after["version"]);
+  EXPECT_EQ(friend_->state()["version"], after["version"]);
+}
+
 TEST(ApiLimits, AComputerDecisionForAPositionTakenBackIsNotPlayed) {
   // The computer decides on the worker and posts its action to the loop, which this test runs
   // by hand: the decision for the position after action A waits there while the person takes
