@@ -1045,22 +1045,23 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     };
     main.append(boardFrame(boardEl), legend);
     if (keyEl) main.append(keyEl);
-    // The unit chosen (to move or attack with, or picked up to deploy) in one line, with a way to
-    // its whole explanation: on a phone under the board, where the player looks when tapping it
-    // (the explanation panel lies far below); on a laptop at the top of the decision.
-    const chosenUnit = picked
-      ? { type: picked.type, square: picked.sq, elite: picked.elite, general: picked.general, owner: msg.seat }
-      : selFrom
-        ? (v.units ?? []).find((u: Json) => u.square === selFrom)
-        : null;
+    // On a phone, the unit chosen (to move or attack with, or picked up to deploy) in one line
+    // under the board, where the player looks when tapping it, with a way to its whole
+    // explanation (the panel lies far below; a laptop shows it beside the board on hover).
+    const chosenUnit = !narrow()
+      ? null
+      : picked
+        ? { type: picked.type, square: picked.sq, elite: picked.elite, general: picked.general, owner: msg.seat }
+        : selFrom
+          ? (v.units ?? []).find((u: Json) => u.square === selFrom)
+          : null;
     const unitNote = chosenUnit ? unitLine(chosenUnit) : null;
-    if (unitNote && narrow()) main.querySelector('.board')!.after(unitNote);
+    if (unitNote) main.querySelector('.board')!.after(unitNote);
     // The decision.
     const prompt = h('div', { class: `box prompt-box ${mine ? 'mine' : ''}`, id: 'prompt' });
     if (pending) prompt.append(h('div', { class: 'banner', role: 'alert', id: 'pending', text: `${who(v.active)}: ${pending.words}` }));
     if (refusal) prompt.append(h('div', { class: 'notice err', role: 'alert', id: 'refusal', text: refusal }));
     prompt.append(h('p', { class: 'prompt', text: promptText(mine, pending) }));
-    if (unitNote && !narrow()) prompt.append(unitNote);
     const why = brokenWhy();
     if (why) prompt.append(h('p', { class: 'muted', id: 'broken-why', text: why }));
     // The server's one-ply check from what the player knows (as on the Generals table): a choice
