@@ -1,6 +1,7 @@
 // A club's multiplayer evening in Chromium: a 2+2 battle of Ancient Warfare (contingents) with
 // friends and the computer, made in the lobby (the computer in seats 2 and 3, one friend invited
-// to seat 4, the defender's contingent, on a phone; player 1 on a laptop), played to the end.
+// to seat 4, the defender's contingent, on a phone with the board zoomed; player 1 on a laptop),
+// played to the end.
 // The phone's player takes every attack and marches its General forward, so that its army
 // breaks: its page must say so, offer nothing to play or hand to the computer, and show the
 // battle going on to its end. A battle the computer's random play ends before the break is
@@ -153,11 +154,30 @@ async function battleToBreak() {
   if (invited.length !== 1) throw new Error('no invitation to follow');
 
   const friendCtx = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  // The friend plays with the board zoomed (the choice kept from an earlier visit).
+  await friendCtx.addInitScript(() => localStorage.setItem('ancients.zoom', 'on'));
   const friend = await friendCtx.newPage();
   const friendStates = recordStates(friend);
   await friend.goto(invited[0][1]);
   await host.click('#go');
   for (const pg of [host, friend]) await pg.waitForSelector('#log', { state: 'attached', timeout: 10000 });
+  // The defender's contingent, seen from its side (the board turned round): the zoomed frame
+  // opens on its own units, with squares a finger can tap.
+  const sector = await friend
+    .waitForSelector(`#board-frame g.unit[data-player="${FRIEND}"]`, { timeout: 10000 })
+    .then(() =>
+      friend.evaluate((seat) => {
+        const f = document.getElementById('board-frame').getBoundingClientRect();
+        const own = [...document.querySelectorAll(`#board-frame g.unit[data-player="${seat}"]`)].map((g) => g.getBoundingClientRect());
+        const square = Math.round(document.querySelector('rect.sq').getBoundingClientRect().width);
+        return { own: own.length, seen: own.filter((r) => r.left >= f.left - 1 && r.right <= f.right + 1).length, square };
+      }, FRIEND),
+    )
+    .catch((e) => ({ error: e.message }));
+  check(
+    sector.square >= 40 && sector.own > 0 && sector.seen === sector.own,
+    `the friend's zoomed board on the phone opens on its contingent's units (${JSON.stringify(sector)})`,
+  );
   await shot(friend, 'deploy-phone');
   const pages = new Map([
     [HOST, { page: host, states: hostStates }],

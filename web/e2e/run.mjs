@@ -1116,6 +1116,58 @@ try {
     check((await p3.locator('g.unit.is-general').count()) >= 1, 'the nominated General is marked');
     check((await badGlyphs(p3)) === '', `no character outside the installed fonts (${tag}) ${await badGlyphs(p3)}`);
     await shot(p3, `warfare-house-rules-12x12-${tag}`);
+    // On a phone (only) the unit picked up to deploy is said in one line under the board (a tap
+    // arranges: it explains nothing else); put back, it is gone.
+    const ownSquare = await p3.evaluate(() => document.querySelector('g.unit[data-player="1"]')?.getAttribute('data-unit'));
+    const firstUnit = p3.locator(`.hit[data-square="${ownSquare}"]`);
+    await firstUnit.click();
+    const picked = (await p3.textContent('.board + #unit-note').catch(() => '')) ?? '';
+    check(
+      tag === 'phone'
+        ? /^[A-Z][\w ]+ \(your unit on [a-l]\d+[^)]*\): Move .+ · Range \d.*More$/.test(picked)
+        : (await p3.locator('#unit-note').count()) === 0 && (await p3.locator('g.unit.sel').count()) === 1,
+      `the unit picked up to deploy is said under the board on a phone only (${tag}: "${picked}")`,
+    );
+    await firstUnit.click();
+    check((await p3.locator('#unit-note').count()) === 0, `the unit put back, its line is gone (${tag})`);
+    // A phone (only) is offered larger squares for the 12 files (30 px fitted to its width),
+    // drawn in a frame scrolled sideways, and keeps the choice.
+    const squareSize = () => p3.evaluate(() => Math.round(document.querySelector('rect.sq')?.getBoundingClientRect().width ?? 0));
+    check((await p3.locator('#board-zoom').count()) === (tag === 'phone' ? 1 : 0), `the zoom is offered on a phone only (${tag})`);
+    if (tag === 'phone') {
+      const fitted = await squareSize();
+      await p3.click('#board-zoom');
+      await p3.waitForSelector('#board-frame');
+      const frame = await p3.evaluate(() => {
+        const f = document.getElementById('board-frame');
+        return {
+          wide: f.scrollWidth > f.clientWidth,
+          pressed: document.getElementById('board-zoom')?.getAttribute('aria-pressed'),
+          ranks: f.querySelectorAll('.rank-strip span').length,
+        };
+      });
+      const zoomedSize = await squareSize();
+      check(
+        fitted < 36 && zoomedSize >= 40 && frame.wide && frame.pressed === 'true' && frame.ranks === 12,
+        `zoomed, a phone's 12x12 board has squares a finger can tap, in a frame scrolled sideways with its ranks (${fitted} px, then ${zoomedSize} px: ${JSON.stringify(frame)})`,
+      );
+      await p3.reload();
+      await p3.waitForSelector('#deploy-placed');
+      check((await p3.locator('#board-frame').count()) === 1 && (await squareSize()) >= 40, 'the zoom is kept for the next visit');
+      // A tap re-draws the page: the frame stays where the player scrolled it.
+      await p3.evaluate(() => (document.getElementById('board-frame').scrollLeft = 60));
+      const inSight = await p3.evaluate(() => {
+        const f = document.getElementById('board-frame').getBoundingClientRect();
+        return [...document.querySelectorAll('#board-frame g.unit[data-player="1"]')]
+          .map((g) => [g.getAttribute('data-unit'), g.getBoundingClientRect()])
+          .find(([, r]) => r.left >= f.left && r.right <= f.right)?.[0];
+      });
+      await p3.locator(`#board-frame .hit[data-square="${inSight}"]`).click();
+      const kept = await p3.evaluate(() => document.getElementById('board-frame').scrollLeft);
+      check(kept === 60 && (await p3.locator('g.unit.sel').count()) === 1, `a unit picked up on the zoomed board leaves the frame where it was (${kept})`);
+      await shot(p3, 'warfare-house-rules-12x12-zoomed-phone');
+      await p3.locator(`#board-frame .hit[data-square="${inSight}"]`).click();
+    }
     await p3.click('#deploy-placed');
     await p3.waitForTimeout(1500);
     await shot(p3, `warfare-house-rules-12x12-deployed-${tag}`);
@@ -1138,6 +1190,39 @@ try {
           check((await note.count()) === 1 && (await note.isVisible()), 'tapping a card to play explains it above the choices on a phone');
           await shot(p3, 'warfare-card-note-phone');
         }
+        // The move phase: a unit tapped is chosen and said in one line under the board (its
+        // type, Move and Range), with where it may go in the zoomed frame's sight.
+        const from = p3.locator('#board-frame .hit.clickable.from').first();
+        const moving = await p3
+          .waitForFunction(
+            () =>
+              document.querySelector('#prompt.mine') &&
+              /Move/.test(document.getElementById('turn-phase')?.textContent ?? '') &&
+              document.querySelector('#board-frame .hit.clickable.from'),
+            null,
+            { timeout: 10000 },
+          )
+          .then(() => true)
+          .catch(() => false);
+        if (moving) {
+          await from.click();
+          const chosen = await p3.evaluate(() => {
+            const f = document.getElementById('board-frame').getBoundingClientRect();
+            const marks = [...document.querySelectorAll('#board-frame .hit.clickable.dest, #board-frame .hit.clickable.target')].map((r) =>
+              r.getBoundingClientRect(),
+            );
+            return {
+              note: document.querySelector('.board + #unit-note')?.textContent ?? '',
+              marks: marks.length,
+              seen: marks.filter((r) => r.left >= f.left - 1 && r.right <= f.right + 1).length,
+            };
+          });
+          check(
+            /^[A-Z][\w ]+ \(your unit on [a-l]\d+[^)]*\): Move .+ · Range \d/.test(chosen.note) && (chosen.marks === 0 || chosen.seen > 0),
+            `a unit chosen in the move phase is said under the board, its destinations in sight (${JSON.stringify(chosen)})`,
+          );
+          await shot(p3, 'warfare-unit-chosen-zoomed-phone');
+        } else console.log('  (no move phase of the phone’s own after deploying)');
       } else console.log('  (no card in hand on the phone after deploying)');
     }
     if (tag === 'laptop') {
@@ -1407,6 +1492,55 @@ try {
     const overflow6 = await labelsOverflowing(pg);
     check(overflow6 === '', `every label of a 3+3 battle's units fits its counter ${overflow6}`);
     await pg.close();
+    // On a phone, zoomed (the choice kept from an earlier visit), the 16 files' squares of 22 px
+    // become 42: the frame opens on the player's own sector (its middle files), and the unit
+    // picked up is said under the board, with "More" for its whole explanation in the sheet.
+    const made6 = await (
+      await fetch(`${server.url}api/games`, {
+        method: 'POST',
+        body: JSON.stringify({ game: 'ancient-warfare', vs: 'computer', agent: 'random', options: { board: 12, contingents: true, players: '3+3' } }),
+      })
+    ).json();
+    const ctx6 = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    await ctx6.addInitScript(() => localStorage.setItem('ancients.zoom', 'on'));
+    const ph = await ctx6.newPage();
+    ph.on('pageerror', (e) => errors.push(e.message));
+    await ph.goto(server.url + made6.url.replace(/^\//, ''));
+    await ph.waitForSelector('#board-frame g.unit[data-player="1"]', { timeout: 10000 });
+    const sector = await ph.evaluate(() => {
+      const f = document.getElementById('board-frame').getBoundingClientRect();
+      const own = [...document.querySelectorAll('#board-frame g.unit[data-player="1"]')].map((g) => g.getBoundingClientRect());
+      const square = document.querySelector('rect.sq').getBoundingClientRect().width;
+      return { own: own.length, seen: own.filter((r) => r.left >= f.left - 1 && r.right <= f.right + 1).length, square: Math.round(square) };
+    });
+    check(
+      sector.square >= 40 && sector.own > 0 && sector.seen === sector.own,
+      `a 3+3 battle's zoomed board on a phone opens on the player's own units (${JSON.stringify(sector)})`,
+    );
+    await shot(ph, 'warfare-six-players-zoomed-phone');
+    const mine6 = await ph.evaluate(() => {
+      const f = document.getElementById('board-frame').getBoundingClientRect();
+      return [...document.querySelectorAll('#board-frame g.unit[data-player="1"]')]
+        .find((g) => g.getBoundingClientRect().left >= f.left)
+        ?.getAttribute('data-unit');
+    });
+    await ph.locator(`#board-frame .hit[data-square="${mine6}"]`).click();
+    const note6 = (await ph.textContent('.board + #unit-note').catch(() => '')) ?? '';
+    check(new RegExp(`\\(your unit on ${mine6}[^)]*\\): Move `).test(note6), `the unit picked up on a phone is said under the board ("${note6}")`);
+    await ph.click('#unit-note-more');
+    const sheet6 = (await ph.textContent('#sheet').catch(() => '')) ?? '';
+    check(sheet6.startsWith(note6.split(' (')[0]) && /Loss points/.test(sheet6), `"More" explains the unit picked up in the sheet ("${sheet6.slice(0, 60)}")`);
+    await shot(ph, 'warfare-six-players-more-phone');
+    await ph.click('#sheet');
+    // Arranging goes on: the unit picked up still moves to an empty square of the zone.
+    const dest6 = ph.locator('#board-frame .hit.clickable.dest').first();
+    const to6 = await dest6.getAttribute('data-square');
+    await dest6.click();
+    check(
+      (await ph.locator(`g.unit[data-unit="${to6}"][data-player="1"]`).count()) === 1 && (await ph.locator('#unit-note').count()) === 0,
+      `after "More" the unit picked up is still placed by a tap (${mine6} to ${to6})`,
+    );
+    await ctx6.close();
   }
 
   // 3e. The table: a listed game found in the lobby's open games and its seat taken there; undo

@@ -267,7 +267,7 @@ export function renderBoard(view: Json, o: BoardOptions): SVGElement {
   }
   for (let i = 0; i < n; ++i) {
     const rank = o.flip ? i + 1 : n - i;
-    coords.append(s('text', { x: -0.22, y: i + 0.5, class: 'coord' }, String(rank)));
+    coords.append(s('text', { x: -0.22, y: i + 0.5, class: 'coord rank' }, String(rank)));
   }
   const arrow = s(
     'marker',

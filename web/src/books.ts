@@ -77,6 +77,15 @@ export function cardNote(e: Explanation, aside = ''): HTMLElement {
   return h('p', { class: 'card-note', id: 'card-note' }, h('strong', { text: e.title }), aside, e.lines.length ? `: ${e.lines.join(' ')}` : '');
 }
 
+/// A unit in one line, for where a phone's player looks when choosing it (the explanation panel
+/// lies far below the board): its name, `where` it stands and whose (", your unit on d4"), its
+/// Move and Range, and the first of its rules.
+export function unitSummary(e: Explanation, where: string): string {
+  const stats = (e.stats ?? []).filter(([k]) => k === 'Move' || k === 'Range').map(([k, v]) => `${k} ${v}`);
+  const first = e.lines[0] ?? '';
+  return `${e.title}${where}${stats.length ? `: ${stats.join(' · ')}.` : '.'}${first ? ` ${first}` : ''}`;
+}
+
 export function explain(book: Book | null, id: string, section?: string, extra: string[] = []): Explanation {
   for (const s of book?.sections ?? []) {
     if (section && s.id !== section) continue;

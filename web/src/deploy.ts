@@ -10,7 +10,7 @@ import { ActionInfo } from './describe';
 import { h, Json } from './util';
 
 /// One unit of the deployment.
-interface Placed {
+export interface Placed {
   type: string;
   elite: boolean;
   general: boolean;
@@ -33,6 +33,15 @@ export class DeploymentPlanner {
   private sel: string | null = null;
 
   constructor(private readonly rerender: () => void) {}
+
+  /// The unit picked up to be moved (null: none), and the arrangement's squares: what a zoomed
+  /// board keeps in sight.
+  picked(): Placed | null {
+    return (this.sel && this.plan.find((p) => p.sq === this.sel)) || null;
+  }
+  squares(): string[] {
+    return this.plan.map((p) => p.sq);
+  }
 
   render(
     view: Json,

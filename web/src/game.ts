@@ -2,7 +2,8 @@
 // board or the card table, the hand, the decision with its choices in words, the explanation of
 // what the pointer is on, the log with what happened, and the game-over screen with the reason.
 // The server sends only what this seat may know.
-import { bookForView, cardNote, explain, Explanation, shown } from './books';
+import { bookForView, cardNote, explain, Explanation, shown, unitSummary } from './books';
+import { boardColumn, scrollToShow, setZoom, zoomedWidth, zoomOffered, zoomOn } from './boardzoom';
 import { CounterMark, markLegend, renderBoard, terrainLegend, unitKey } from './board';
 import { counted, title } from './data';
 import { DeploymentPlanner } from './deploy';
@@ -135,6 +136,13 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   // new view, so that it never describes a unit that has since moved or died.
   let inspectedSquare: string | null = null;
   let bookAsked = false;
+  // A zoomed board (a phone, boardzoom.ts): the squares it keeps in sight (`chosen`: of a unit
+  // chosen, else of the decision: the attack to answer, the last move, the army to deploy) with
+  // what they are of (`key`), and the last of each kind it scrolled to: it scrolls once to each,
+  // and else stays where the player left it (no jump back to the last move after a unit is let go).
+  let boardFocus = { key: '', squares: [] as string[], chosen: false };
+  const scrolledTo = { chosen: '', decision: '' };
+  let zoomShown = false; // the zoom's switch was offered in the last render
   let overDismissed = false;
   let autoSent = -1;
   let receivedAt = Date.now();
@@ -586,6 +594,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       else if (note.id === 'played-for-you') head.append(note); // what was played stays said
     }
     const root = h('div', { class: `game ${msg.game}` }, head, main, side);
+    const boardLeft = document.getElementById('board-frame')?.scrollLeft ?? null;
     // A campaign's battle draws each side in its nation's colour (the first player of the side
     // that names one), as the campaign's map does; others keep the page's two colours.
     for (const n of [1, 2]) {
@@ -593,6 +602,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       if (first) root.style.setProperty(`--p${n}`, first.colour);
     }
     app.replaceChildren(root);
+    placeBoard(boardLeft);
     ol.scrollTop = ol.scrollHeight;
     if (msg.over && !overDismissed) {
       const text = resultHeadline();
@@ -727,6 +737,85 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     const name = verb === 'attack' ? 'Range' : 'Move';
     const value = explain(shown.book, type, 'units').stats?.find(([k]) => k === name)?.[1];
     return value ? ` Its ${name}: ${value}.` : '';
+  }
+
+  /// The player's unit chosen, in one line (its name, Move, Range and first rule), and "More"
+  /// for its whole explanation (on a phone in the sheet): a tap on the unit itself chooses it.
+  function unitLine(u: Json): HTMLElement {
+    const marks = [u.general && u.type !== 'general' ? 'the General' : '', u.elite ? 'Elite' : ''].filter(Boolean);
+    const where = ` (your unit on ${u.square}${marks.length ? `, ${marks.join(', ')}` : ''})`;
+    const more = h(
+      'button',
+      {
+        type: 'button',
+        class: 'link',
+        id: 'unit-note-more',
+        onclick: () => inspectEntry(squareExplanation(msg.view, [u], u.square, ownerWord), true),
+      },
+      'More',
+    );
+    return h('p', { class: 'unit-note', id: 'unit-note' }, unitSummary(explain(shown.book, u.type, 'units'), where), ' ', more);
+  }
+
+  /// The board in its frame, and on a phone, for a board too wide to tap, the zoom's switch above
+  /// it: zoomed, the board is drawn with squares a finger can tap, in a frame scrolled sideways.
+  function boardFrame(boardEl: SVGElement): DocumentFragment {
+    const v = msg.view;
+    const files: number = v.width ?? v.options?.board ?? 8;
+    const frame = h('div', { class: 'board' }, boardEl);
+    const out = document.createDocumentFragment();
+    zoomShown = zoomOffered(narrow(), files, document.documentElement.clientWidth);
+    if (!zoomShown) {
+      out.append(frame);
+      return out;
+    }
+    const zoomed = zoomOn();
+    const toggle = h(
+      'button',
+      {
+        type: 'button',
+        id: 'board-zoom',
+        'aria-pressed': String(zoomed),
+        onclick: () => {
+          setZoom(!zoomed);
+          scrolledTo.chosen = scrolledTo.decision = ''; // scrolled to what matters now
+          render();
+        },
+      },
+      zoomed ? 'Show the whole board' : 'Larger squares',
+    );
+    const hint = h('span', { class: 'muted', text: zoomed ? 'Swipe the board sideways to see all of it.' : 'The squares are small to tap:' });
+    out.append(h('div', { class: 'board-tools', id: 'board-tools' }, hint, toggle), frame);
+    if (!zoomed) return out;
+    frame.classList.add('zoomed');
+    frame.id = 'board-frame';
+    boardEl.style.width = `${zoomedWidth(files)}px`;
+    // The ranks' numbers stay in sight at the frame's left edge while it is scrolled.
+    const ranks: number = v.options?.board ?? 8;
+    const flip = sideOf(msg.seat) === 2;
+    frame.prepend(
+      h(
+        'div',
+        { class: 'rank-strip', 'aria-hidden': 'true' },
+        ...Array.from({ length: ranks }, (_, i) => h('span', { text: String(flip ? i + 1 : ranks - i) })),
+      ),
+    );
+    return out;
+  }
+
+  /// After a render: a zoomed board's frame where the player left it, or, for a new decision or
+  /// choice, scrolled to what it is about (boardFocus).
+  function placeBoard(left: number | null): void {
+    const frame = document.getElementById('board-frame');
+    if (!frame) return;
+    if (left !== null) frame.scrollLeft = left;
+    const kind = boardFocus.chosen ? 'chosen' : 'decision';
+    if (scrolledTo[kind] === boardFocus.key) return;
+    scrolledTo[kind] = boardFocus.key;
+    if (!boardFocus.chosen) scrolledTo.chosen = '';
+    const files: number = msg.view.width ?? msg.view.options?.board ?? 8;
+    const columns = boardFocus.squares.map((q) => boardColumn(q, files, sideOf(msg.seat) === 2));
+    frame.scrollLeft = scrollToShow(columns, boardFocus.chosen, frame.scrollLeft, frame.clientWidth, frame.scrollWidth);
   }
 
   function renderWarfare(main: HTMLElement, side: HTMLElement, mine: boolean): void {
@@ -928,8 +1017,46 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
           ...key.map(({ type, label }) => legendItem(h('span', { class: 'key-label', text: label }), title(type), () => explain(shown.book, type, 'units'))),
         )
       : null;
-    main.append(h('div', { class: 'board' }, boardEl), legend);
+    // What a zoomed board keeps in sight: the unit chosen (and the group it leads) with where it
+    // may go, the unit picked up and the army being deployed, the attack to answer, else the last
+    // move; else the player's own units.
+    const deploying = mine ? v.phase === 'deploy' && offer?.kind === 'deploy' && !!offer.units?.length : !!ahead;
+    const picked = deploying ? planner.picked() : null;
+    const lastSquares = lastLine ? [lastLine.info.from, lastLine.info.via, lastLine.info.to, lastLine.info.target] : [];
+    const own = (v.units ?? []).filter((u: Json) => u.owner === msg.seat).map((u: Json) => String(u.square));
+    const focus: (string | null | undefined)[] = selFrom
+      ? [selFrom, ...group, ...[...hl].filter(([, c]) => c === 'dest' || c === 'target' || c === 'join').map(([q]) => q)]
+      : picked
+        ? [picked.sq]
+        : deploying
+          ? planner.squares()
+          : pending
+            ? [pending.from, pending.target ?? pending.to, ...pendingAdvance.flatMap((m) => [m.from, m.to])]
+            : lastLine
+              ? [...lastSquares, ...lastMoves.flatMap((m) => [m.from, m.to])]
+              : own;
+    const squares = focus.filter((q): q is string => !!q);
+    const chosenFocus = !!selFrom || !!picked;
+    boardFocus = {
+      squares,
+      chosen: chosenFocus,
+      // An arrangement is kept in sight once per offer (others' deployments change the version).
+      key: chosenFocus ? `${msg.version}|${squares.join(',')}` : deploying ? `deploy|${mine ? offer?.text : ahead?.shown.text}` : `${msg.version}`,
+    };
+    main.append(boardFrame(boardEl), legend);
     if (keyEl) main.append(keyEl);
+    // On a phone, the unit chosen (to move or attack with, or picked up to deploy) in one line
+    // under the board, where the player looks when tapping it, with a way to its whole
+    // explanation (the panel lies far below; a laptop shows it beside the board on hover).
+    const chosenUnit = !narrow()
+      ? null
+      : picked
+        ? { type: picked.type, square: picked.sq, elite: picked.elite, general: picked.general, owner: msg.seat }
+        : selFrom
+          ? (v.units ?? []).find((u: Json) => u.square === selFrom)
+          : null;
+    const unitNote = chosenUnit ? unitLine(chosenUnit) : null;
+    if (unitNote) main.querySelector('.board')!.after(unitNote);
     // The decision.
     const prompt = h('div', { class: `box prompt-box ${mine ? 'mine' : ''}`, id: 'prompt' });
     if (pending) prompt.append(h('div', { class: 'banner', role: 'alert', id: 'pending', text: `${who(v.active)}: ${pending.words}` }));
@@ -1237,10 +1364,18 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   const media = window.matchMedia(NARROW);
   const onWidth = () => render();
   media.addEventListener('change', onWidth);
+  // A phone turned sideways may fit the board's squares: the zoom's switch comes or goes.
+  const onResize = () => {
+    const v = msg?.view;
+    if (msg?.game === 'ancient-warfare' && zoomOffered(narrow(), v.width ?? v.options?.board ?? 8, document.documentElement.clientWidth) !== zoomShown)
+      render();
+  };
+  window.addEventListener('resize', onResize);
   connect();
   return () => {
     closed = true;
     media.removeEventListener('change', onWidth);
+    window.removeEventListener('resize', onResize);
     clearInterval(ticker);
     ws?.close();
     document.getElementById('sheet')?.remove();

@@ -1,5 +1,6 @@
-// Unit tests of the page’s pure modules (describe.ts, books.ts, names.ts, logentries.ts), bundled with
-// esbuild (Vite's own) and run in Node: the server's action descriptions, explanations from the rules data,
+// Unit tests of the page’s pure modules (describe.ts, books.ts, names.ts, logentries.ts,
+// boardzoom.ts), bundled with esbuild (Vite's own) and run in Node: the server's action
+// descriptions, explanations from the rules data, a phone's zoomed board,
 // Usage: npm test (after npm run rules-data).
 import assert from 'node:assert/strict';
 import { build } from 'esbuild';
@@ -8,7 +9,7 @@ import { test } from 'node:test';
 const bundle = await build({
   stdin: {
     contents:
-      "export * from './src/describe'; export * from './src/books'; export * from './src/data'; export * from './src/names'; export * from './src/logentries'; export { labelSize, unitAbbr, unitKey } from './src/board';",
+      "export * from './src/describe'; export * from './src/books'; export * from './src/data'; export * from './src/names'; export * from './src/logentries'; export { labelSize, unitAbbr, unitKey } from './src/board'; export * from './src/boardzoom';",
     resolveDir: '.',
     loader: 'ts',
   },
@@ -587,4 +588,56 @@ test('the battles fought are read back from the log, as a reload finds it', () =
   assert.equal(fought[0].attacker, 1);
   assert.deepEqual(fought[0].outcome, ['Combat 1: Barbarians dealt 4 damage', 'Barbarians went to the reserve'], "up to the next turn's events");
   assert.deepEqual(m.battlesFromLog([]), []);
+});
+
+test('the zoom is offered on a narrow screen for a board wider than 8 files whose squares would be small', () => {
+  // A phone (a frame of 375 px): 12 files give squares of 30 px, 16 files 23 px, 8 files 44 px.
+  assert.equal(m.zoomOffered(true, 12, 375), true);
+  assert.equal(m.zoomOffered(true, 16, 375), true);
+  assert.equal(m.zoomOffered(true, 8, 375), false);
+  // A laptop, and a narrow window wide enough for fingertip squares.
+  assert.equal(m.zoomOffered(false, 16, 375), false);
+  assert.equal(m.zoomOffered(true, 12, 700), false);
+  assert.equal(m.zoomedWidth(12), 12.5 * m.ZOOM_SQUARE_PX);
+  // Side 2 sees the board turned round: file a on the right.
+  assert.deepEqual([m.boardColumn('a1', 16, false), m.boardColumn('a1', 16, true), m.boardColumn('p9', 16, true)], [0, 15, 0]);
+});
+
+test('a zoomed board scrolls only as far as it must to show what a decision is about', () => {
+  const px = m.ZOOM_SQUARE_PX;
+  const content = 16.5 * px;
+  const view = 373;
+  // In sight already: left where the player put it.
+  assert.equal(m.scrollToShow([2, 3], false, 0, view, content), 0);
+  assert.equal(m.scrollToShow([], false, 120, view, content), 120);
+  // Out of sight: centred on the squares.
+  const left = m.scrollToShow([9, 11], false, 0, view, content);
+  const centre = ((9 + 12) / 2 + 0.45) * px;
+  assert.ok(Math.abs(left + view / 2 - centre) <= 1, `centred: ${left}`);
+  // Near the board's end: no further than its end.
+  assert.equal(m.scrollToShow([15], false, 0, view, content), content - view);
+  // Wider than the frame: a unit chosen is kept in sight before where it may go...
+  const chosen = m.scrollToShow([14, 2, 15], true, 0, view, content);
+  assert.ok(chosen <= (14 + 0.45) * px && chosen + view >= (15 + 0.45) * px, `the chosen unit in sight: ${chosen}`);
+  // ... and a decision's squares (an army to deploy) centred as a whole.
+  const army = m.scrollToShow([2, 12], false, 0, view, content);
+  assert.ok(Math.abs(army + view / 2 - (7.5 + 0.45) * px) <= 1, `the army centred: ${army}`);
+});
+
+test('a unit chosen is said in one line: its name, where it stands, Move, Range and its first rule', () => {
+  const e = {
+    title: 'Blades',
+    lines: ['Special ability “Shield Wall”: with a Special Ability card, defence.', 'Auto-kills (no card needed): Auxilia, Bows.'],
+    stats: [
+      ['Move', '2 (exact distances)'],
+      ['Range', '1'],
+      ['Loss points', '1'],
+    ],
+  };
+  assert.equal(
+    m.unitSummary(e, ' (your unit on d4)'),
+    'Blades (your unit on d4): Move 2 (exact distances) · Range 1. Special ability “Shield Wall”: with a Special Ability card, defence.',
+  );
+  // A book not loaded yet: the bare title.
+  assert.equal(m.unitSummary({ title: 'Blades', lines: [] }, ' (your unit on d4)'), 'Blades (your unit on d4).');
 });
