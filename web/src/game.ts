@@ -1367,7 +1367,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   // A phone turned sideways may fit the board's squares: the zoom's switch comes or goes.
   const onResize = () => {
     const v = msg?.view;
-    if (msg?.game === 'ancient-warfare' && zoomOffered(narrow(), v.width ?? v.options?.board ?? 8, document.documentElement.clientWidth) !== zoomShown)
+    if (document.querySelector('.board-svg') && zoomOffered(narrow(), v.width ?? v.options?.board ?? 8, document.documentElement.clientWidth) !== zoomShown)
       render();
   };
   window.addEventListener('resize', onResize);
