@@ -179,6 +179,10 @@ async function battleToBreak() {
     `the friend's zoomed board on the phone opens on its contingent's units (${JSON.stringify(sector)})`,
   );
   await shot(friend, 'deploy-phone');
+  // The key to the counters' labels is there while the army is still being arranged (the view
+  // holds no unit of the player's yet: the army is an offer chosen ahead of the turn).
+  const keyed = await friend.locator('#unit-key .legend-item').allTextContents();
+  check(keyed.length >= 2, `the phone's deployment shows the key to the counters' labels (${keyed.join(', ')})`);
   const pages = new Map([
     [HOST, { page: host, states: hostStates }],
     [FRIEND, { page: friend, states: friendStates }],

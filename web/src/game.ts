@@ -997,7 +997,8 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       });
     // The terrain shown and the counters' marks (while deploying, those of the army being
     // placed: the board shows it, the view not yet), each explained when pointed at.
-    const marked = (v.units ?? []).length || !offer?.units?.length ? v : { ...v, units: offer.units };
+    const deployOffer = offer?.units?.length ? offer : (ahead?.shown ?? null); // to act, or ahead
+    const marked = (v.units ?? []).length || !deployOffer?.units?.length ? v : { ...v, units: deployOffer.units };
     const legend = h(
       'div',
       { class: 'legend', id: 'legend' },
@@ -1009,7 +1010,9 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     );
     // The key to the counters' labels ("Wb Warband"): a newcomer reads the board's abbreviations
     // here, and a tap explains the unit type.
-    const key = unitKey(marked.units ?? []);
+    // Every unit on the board, the army being placed too (a multiplayer battle's view already
+    // holds the others' armies while the player's own is still an offer).
+    const key = unitKey([...(v.units ?? []), ...(deployOffer?.units ?? [])]);
     const keyEl = key.length
       ? h(
           'div',
