@@ -1,0 +1,38 @@
+// `ancients play`'s screens as a player reads them, on scripted games through stdin: what the
+// status panel says of a move awaiting an answer (the retreat edition).
+#include <gtest/gtest.h>
+
+#include <regex>
+
+#include "play_support.h"
+#include "support/paths.h"
+
+namespace {
+
+using play_test::read_text;
+using play_test::run;
+using play_test::temp_folder;
+
+// The retreat edition: every move waits for the opponent's Difficult Ground answer. The
+// status panel said "unit on h32 attacks unit on h32 with the card trod" (a pending move has
+// no attacker or target square); it names the move that waits now.
+TEST(PlayScreen, AMoveAwaitingAnAnswerIsNamed) {
+  const auto dir = temp_folder("pending-move");
+  const auto r = run("play --edition retreat --vs human --seed 4 --first 1 --no-color --record " +
+                         (dir / "game.json").string(),
+                     "1\n1\n1\nquit\n");
+  ASSERT_EQ(r.status, 0) << r.out;
+  // The move player 1 made, as the log writes it: "P1 move trod g1-g2 (player 2 may defend)".
+  std::smatch logged;
+  ASSERT_TRUE(std::regex_search(r.out, logged, std::regex(R"(P1 (move \S+ [a-h]\d-[a-h]\d))")))
+      << r.out;
+  const auto line = r.out.find("Move awaiting an answer: ");
+  ASSERT_NE(line, std::string::npos) << r.out;
+  const std::string said = r.out.substr(line, r.out.find('\n', line) - line);
+  EXPECT_NE(said.find("player 1's " + logged[1].str()), std::string::npos) << said;
+  EXPECT_NE(said.find("(player 2 may answer it or pass)"), std::string::npos) << said;
+  EXPECT_EQ(r.out.find("Attack awaiting an answer"), std::string::npos) << r.out;
+  EXPECT_FALSE(std::regex_search(r.out, std::regex(R"([a-z]\d\d\d?\b attacks)"))) << r.out;
+}
+
+}  // namespace
