@@ -14,6 +14,7 @@
 #include "cli/generals_terminal_screen.h"
 #include "cli/io.h"
 #include "cli/terminal_book.h"
+#include "cli/terminal_foresight.h"
 #include "cli/terminal_text.h"
 #include "core/data_path.h"
 #include "core/errors.h"
@@ -92,8 +93,7 @@ class Session {
   }
 
   void show_screen(int viewer) {
-    out("\n" + render_generals(state_, context(viewer), config_.style) +
-        render_generals_menu(menu_));
+    out("\n" + render_generals(state_, context(viewer), config_.style) + menu_text());
     shown_version_ = version_;
     shown_viewer_ = viewer;
   }
@@ -120,6 +120,11 @@ class Session {
     last_human_ = p;
     if (menu_version_ != version_) {
       menu_ = generals_menu(state_);
+      menu_actions_.clear();
+      for (const auto& item : menu_) menu_actions_.push_back(item.action);
+      losing_ = losing_choices(state_, p, menu_actions_,
+                               config_.agent_seed ^ (0xD1B54A32D192ED03ULL * (version_ + 1)));
+      guard_.reset();
       menu_version_ = version_;
     }
     // Against the computer, a window where nothing but passing is possible passes by itself.
@@ -160,15 +165,28 @@ class Session {
       } else if (input == "piles") {
         piles();
       } else if (input == "menu") {
-        out(render_generals_menu(menu_));
+        out(menu_text());
       } else if (input == "all") {
         list_all();
       } else if (auto text = choose(input)) {
-        std::string error;
-        if (play(p, *text, &error)) return true;
-        out(refusal_text(*text, error));
+        std::string error, note;
+        if (!guard_.allow(losing_, menu_actions_, *text, note)) {
+          out(note);
+        } else if (play(p, *text, &error)) {
+          return true;
+        } else {
+          out(refusal_text(*text, error));
+        }
       }
     }
+  }
+
+  /// The menu with the choices that lose the game at once marked, and a warning above it.
+  std::string menu_text() const {
+    std::vector<GeneralsMenuItem> shown = menu_;
+    for (std::size_t i = 0; i < shown.size(); ++i)
+      shown[i].label = losing_.label(i, shown[i].label);
+    return losing_.warning() + render_generals_menu(shown);
   }
 
   void piles() {
@@ -262,6 +280,9 @@ class Session {
   generals::GameRecord record_;
   std::vector<LogLine> log_;
   std::vector<GeneralsMenuItem> menu_;
+  std::vector<std::string> menu_actions_;  ///< menu_'s actions
+  LosingChoices losing_;                   ///< the menu's items that lose the game at once
+  LosingGuard guard_;                      ///< asks for a losing choice twice
   int version_ = 0;
   int menu_version_ = -1;
   int shown_version_ = -1;

@@ -17,6 +17,7 @@
 #include "cli/terminal_board.h"
 #include "cli/terminal_book.h"
 #include "cli/terminal_events.h"
+#include "cli/terminal_foresight.h"
 #include "cli/terminal_help.h"
 #include "cli/terminal_info.h"
 #include "cli/terminal_menu.h"
@@ -137,7 +138,7 @@ class Session {
   void show_screen(int viewer) {
     out("\n" +
         render_board(*state_, viewer, viewer == 0 ? 1 : state_->side_of(viewer), config_.style) +
-        render_status(*state_, context(viewer), config_.style) + render_menu(menu_));
+        render_status(*state_, context(viewer), config_.style) + menu_text());
     shown_version_ = version_;
     shown_viewer_ = viewer;
   }
@@ -170,6 +171,9 @@ class Session {
       if (state_->phase() == Phase::kDeploy && !state_->swap_step())
         auto_deploy_ = warfare::auto_deployment(*state_, config_.agent_seed + 10 * version_ + p);
       menu_ = build_menu(*state_, auto_deploy_);
+      losing_ = losing_choices(*state_, p, menu_.items,
+                               config_.agent_seed ^ (0xD1B54A32D192ED03ULL * (version_ + 1)));
+      guard_.reset();
       menu_version_ = version_;
     }
     if (const std::string note = forced_note(); !note.empty()) {
@@ -202,15 +206,28 @@ class Session {
       } else if (input == "hand") {
         out("Your hand: " + cards_text(*state_, p) + "\n");
       } else if (input == "menu") {
-        out(render_menu(menu_));
+        out(menu_text());
       } else if (input == "all") {
         list_all();
       } else if (auto text = choose(input)) {
-        std::string error;
-        if (play(p, *text, &error)) return true;
-        out(refusal_text(*text, error));
+        std::string error, note;
+        if (!guard_.allow(losing_, menu_.items, *text, note)) {
+          out(note);
+        } else if (play(p, *text, &error)) {
+          return true;
+        } else {
+          out(refusal_text(*text, error));
+        }
       }
     }
+  }
+
+  /// The menu with the choices that lose the game at once marked, and a warning above it.
+  std::string menu_text() const {
+    Menu shown = menu_;
+    for (std::size_t i = 0; i < shown.items.size(); ++i)
+      shown.items[i] = losing_.label(i, shown.items[i]);
+    return losing_.warning() + render_menu(shown);
   }
 
   /// When the only legal action is `end` (or `pass` against the computer: in hotseat that
@@ -417,6 +434,8 @@ class Session {
   }
   std::vector<LogLine> log_;
   Menu menu_;
+  LosingChoices losing_;  ///< the menu's items that lose the game at once
+  LosingGuard guard_;     ///< asks for a losing choice twice
   std::string auto_deploy_;
   int version_ = 0;         ///< counts applied actions
   int menu_version_ = -1;   ///< version_ the menu was built for

@@ -1,5 +1,6 @@
 // `ancients play`'s screens as a player reads them, on scripted games through stdin: what the
-// status panel says of a move awaiting an answer (the retreat edition).
+// status panel says of a move awaiting an answer (the retreat edition) and the warning before a
+// choice that loses the game at once.
 #include <gtest/gtest.h>
 
 #include <regex>
@@ -33,6 +34,32 @@ TEST(PlayScreen, AMoveAwaitingAnAnswerIsNamed) {
   EXPECT_NE(said.find("(player 2 may answer it or pass)"), std::string::npos) << said;
   EXPECT_EQ(r.out.find("Attack awaiting an answer"), std::string::npos) << r.out;
   EXPECT_FALSE(std::regex_search(r.out, std::regex(R"([a-z]\d\d\d?\b attacks)"))) << r.out;
+}
+
+// Against greedy with seed 2, player 1's General is attacked on turn 4 (the screen after three
+// choices "1"): passing loses the game at once, defending does not. The menu marks the pass and
+// warns; the first "3" only says so, the second (after a `help`) plays it and the game ends.
+TEST(PlayScreen, AChoiceThatLosesTheGameAtOnceIsMarkedAndAskedTwice) {
+  const auto dir = temp_folder("loses-at-once");
+  const auto record = dir / "game.json";
+  const auto r = run("play --agent greedy --seed 2 --no-color --record " + record.string(),
+                     "1\n1\n1\n3\nhelp\n3\n");
+  ASSERT_EQ(r.status, 0) << r.out;
+  const auto warned = r.out.find("Careful: choice 3 loses the game at once (marked below)");
+  ASSERT_NE(warned, std::string::npos) << r.out;
+  const auto menu = r.out.find("P1> ", warned);
+  EXPECT_NE(r.out.substr(warned, menu - warned).find("3 pass [loses the game]"), std::string::npos)
+      << r.out.substr(warned, menu - warned);
+  EXPECT_EQ(r.out.substr(warned, menu - warned).find("defend rally [loses"), std::string::npos);
+  const auto asked = r.out.find("`pass` loses the game at once: type it again (3)", menu);
+  ASSERT_NE(asked, std::string::npos) << r.out.substr(menu);
+  // Asked, not played: the game goes on to the next prompt, and ends after the second "3".
+  EXPECT_LT(asked, r.out.find("Actions (type the text"));
+  EXPECT_NE(r.out.find("wins on turn 4: player 1's General was destroyed"), std::string::npos)
+      << r.out.substr(asked);
+  const auto j = nlohmann::json::parse(read_text(record));
+  EXPECT_EQ(j["result"]["winner"], 2);
+  EXPECT_EQ(j["actions"].back()["action"], "pass");
 }
 
 }  // namespace
