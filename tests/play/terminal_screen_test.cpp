@@ -1,10 +1,11 @@
 // `ancients play`'s screens as a player reads them, on scripted games through stdin: what the
-// status panel says of a move awaiting an answer (the retreat edition) and the warning before a
-// choice that loses the game at once.
+// status panel says of a move awaiting an answer (the retreat edition), the warning before a
+// choice that loses the game at once, and colour switched off for a dumb terminal.
 #include <gtest/gtest.h>
 
 #include <regex>
 
+#include "cli/terminal_style.h"
 #include "play_support.h"
 #include "support/paths.h"
 
@@ -60,6 +61,22 @@ TEST(PlayScreen, AChoiceThatLosesTheGameAtOnceIsMarkedAndAskedTwice) {
   const auto j = nlohmann::json::parse(read_text(record));
   EXPECT_EQ(j["result"]["winner"], 2);
   EXPECT_EQ(j["actions"].back()["action"], "pass");
+}
+
+// A dumb terminal (TERM=dumb: Emacs' shell, some IDE consoles) understands no escapes: the
+// screens were coloured there, escapes printed as garbage. Colour is kept for other terminals.
+TEST(PlayScreen, NoColourOnADumbTerminal) {
+  using ancients::cli::wants_color;
+  EXPECT_TRUE(wants_color(false, true, nullptr, "xterm-256color"));
+  EXPECT_TRUE(wants_color(false, true, nullptr, nullptr));
+  EXPECT_TRUE(wants_color(false, true, "", "xterm"));  // NO_COLOR set but empty: no effect
+  EXPECT_FALSE(wants_color(false, true, nullptr, "dumb"));
+  EXPECT_FALSE(wants_color(false, true, "1", "xterm"));
+  EXPECT_FALSE(wants_color(true, true, nullptr, "xterm"));
+  EXPECT_FALSE(wants_color(false, false, nullptr, "xterm"));
+  EXPECT_TRUE(ancients::cli::dumb_terminal("dumb"));
+  EXPECT_FALSE(ancients::cli::dumb_terminal("vt100"));
+  EXPECT_FALSE(ancients::cli::dumb_terminal(nullptr));
 }
 
 }  // namespace
