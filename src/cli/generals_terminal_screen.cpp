@@ -188,8 +188,8 @@ std::string render_generals(const GeneralsState& s, const GeneralsContext& ctx,
         top.push_back(c.get<std::string>());
       }
       if (!top.empty())
-        out += wrap_list(fmt::format("You have seen the top of {}'s deck (next first): ",
-                                     p == v ? "your" : fmt::format("P{}", p)),
+        out += wrap_list(fmt::format("You have seen the top of {} deck (next first): ",
+                                     p == v ? "your" : fmt::format("P{}'s", p)),
                          top, 4);
     }
   }

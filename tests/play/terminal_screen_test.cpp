@@ -1,6 +1,7 @@
 // `ancients play`'s screens as a player reads them, on scripted games through stdin: what the
 // status panel says of a move awaiting an answer (the retreat edition), the warning before a
-// choice that loses the game at once, and colour switched off for a dumb terminal.
+// choice that loses the game at once, colour switched off for a dumb terminal, and Ancient
+// Generals' words for a deck the player has scouted.
 #include <gtest/gtest.h>
 
 #include <regex>
@@ -77,6 +78,20 @@ TEST(PlayScreen, NoColourOnADumbTerminal) {
   EXPECT_TRUE(ancients::cli::dumb_terminal("dumb"));
   EXPECT_FALSE(ancients::cli::dumb_terminal("vt100"));
   EXPECT_FALSE(ancients::cli::dumb_terminal(nullptr));
+}
+
+// Ancient Generals, seed 3: the first choice, item 3, is "scout slingers deck1" (the top of the
+// player's own deck). The screen said "the top of your's deck".
+TEST(PlayScreen, GeneralsSaysWhoseDeckWasScouted) {
+  const auto dir = temp_folder("scouted-deck");
+  const auto r = run(
+      "play generals --agent greedy --seed 3 --no-color --record " + (dir / "game.json").string(),
+      "3\nquit\n");
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("P1 scout slingers deck1"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("You have seen the top of your deck (next first): "), std::string::npos)
+      << r.out;
+  EXPECT_EQ(r.out.find("your's"), std::string::npos) << r.out;
 }
 
 }  // namespace
