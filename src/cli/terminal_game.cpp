@@ -186,6 +186,11 @@ class Session {
       out(config_.style.player(state_->side_of(p), fmt::format("P{}> ", p)));
       std::string line;
       if (!std::getline(in_, line)) return stop("\nEnd of input");
+      if (const std::string refusal = overlong_input_text(line); !refusal.empty()) {
+        if (echo_) out(fmt::format("({} characters)\n", line.size()));
+        out(refusal);
+        continue;
+      }
       if (echo_) out(line + "\n");
       const std::string input = normalize_input(line);
       if (input.empty()) continue;

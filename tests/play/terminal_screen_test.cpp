@@ -1,7 +1,7 @@
 // `ancients play`'s screens as a player reads them, on scripted games through stdin: what the
 // status panel says of a move awaiting an answer (the retreat edition), the warning before a
-// choice that loses the game at once, colour switched off for a dumb terminal, and Ancient
-// Generals' words for a deck the player has scouted.
+// choice that loses the game at once, colour switched off for a dumb terminal, Ancient
+// Generals' words for a deck the player has scouted, and a line too long to be an action.
 #include <gtest/gtest.h>
 
 #include <regex>
@@ -92,6 +92,25 @@ TEST(PlayScreen, GeneralsSaysWhoseDeckWasScouted) {
   EXPECT_NE(r.out.find("You have seen the top of your deck (next first): "), std::string::npos)
       << r.out;
   EXPECT_EQ(r.out.find("your's"), std::string::npos) << r.out;
+}
+
+// A line of 100,000 characters was refused by quoting it whole ("unknown action \"xxx...\""),
+// and echoed whole into the transcript: both games now say how long it is and go on.
+TEST(PlayScreen, AnOverlongLineIsRefusedWithoutRepeatingIt) {
+  const auto dir = temp_folder("overlong");
+  const std::string line(100000, 'x');
+  for (const std::string game : {"warfare", "generals"}) {
+    const auto r = run("play " + game + " --agent greedy --seed 3 --no-color --record " +
+                           (dir / (game + ".json")).string(),
+                       line + "\nquit\n");
+    ASSERT_EQ(r.status, 0) << game;
+    EXPECT_NE(r.out.find("Refused: that line is 100000 characters long; no action or command is "
+                         "longer than 2000."),
+              std::string::npos)
+        << game;
+    EXPECT_EQ(r.out.find(std::string(200, 'x')), std::string::npos) << game;
+    EXPECT_NE(r.out.find("You left the game"), std::string::npos) << game;
+  }
 }
 
 }  // namespace
