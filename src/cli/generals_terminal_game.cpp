@@ -55,6 +55,14 @@ class Session {
     record_.seed = config.seed;
     record_.players = config.controllers;
     record_.result = generals::result_of(state_);
+    if (config.resume) {  // the record played again, its last actions on the screen
+      record_ = *config.resume;
+      for (const auto& action : config.resume->actions) {
+        const GeneralsState before(state_);
+        state_.apply_text(action.action);
+        log_action(action.player, action.action, before);
+      }
+    }
   }
 
   int run() {
@@ -76,9 +84,13 @@ class Session {
   void intro() {
     out(fmt::format("Ancient Generals, seed {}, turn limit {}\n", config_.seed,
                     config_.options.turn_limit));
+    if (config_.resume)
+      out(fmt::format("Resumed after {} actions (turn {}).\n", record_.actions.size(),
+                      state_.turn()));
     for (int p = 1; p <= 2; ++p)
       out(fmt::format("  {}: {}{}\n", config_.style.player(p, fmt::format("Player {}", p)),
-                      config_.labels[p - 1], p == state_.data().active ? " (moves first)" : ""));
+                      config_.labels[p - 1],
+                      !config_.resume && p == state_.data().active ? " (moves first)" : ""));
     out(fmt::format("The record is written to {} after every action.\n", config_.record_path));
     out("Type `help` at the prompt for the phases, the notation and the commands.\n");
   }
@@ -253,6 +265,11 @@ class Session {
     record_.actions.push_back({p, text});
     record_.result = generals::result_of(state_);
     save();
+    log_action(p, text, before);
+  }
+
+  /// Logs an applied action for the screen.
+  void log_action(int p, const std::string& text, const GeneralsState& before) {
     log_.push_back(
         {p, generals_action_label(before, text) + generals_effect_text(before, state_, text)});
     ++version_;

@@ -64,6 +64,14 @@ class Session {
       auto* start = dynamic_cast<const WarfareState*>(config.start.get());
       if (start == nullptr) throw ExitError{2, "the starting position is not Ancient Warfare's"};
       state_ = std::unique_ptr<WarfareState>(static_cast<WarfareState*>(start->clone().release()));
+    } else if (config.resume) {  // a record played again, its last actions on the screen
+      record_.emplace(*config.resume, config.record_path);
+      state_ = warfare::new_game(config.setup);
+      for (const auto& action : config.resume->actions) {
+        const WarfareState before(*state_);
+        state_->apply_text(action.action);
+        log_action(action.player, action.action, before);
+      }
     } else {
       record_.emplace(config.setup, config.controllers, config.record_path);
       state_ = warfare::new_game(config.setup);
@@ -110,6 +118,9 @@ class Session {
     else
       out(fmt::format("Ancient Warfare ({} edition), {}x{} board, battlefield \"{}\", seed {}\n",
                       config_.setup.edition, f.files(), f.board, f.name, config_.setup.seed));
+    if (config_.resume)
+      out(fmt::format("Resumed after {} actions ({} {}).\n", actions_,
+                      state_->options().contingents ? "round" : "turn", state_->turn()));
     for (int p = 1; p <= state_->player_count(); ++p)
       out(fmt::format("  {}: {}{}\n", player_name(p), label(p),
                       p == 1 ? " (deploys and moves first)" : ""));
@@ -358,6 +369,11 @@ class Session {
       record_->add(p, text, *state_);
     else
       save();
+    log_action(p, text, before);
+  }
+
+  /// Counts an applied action and logs it for the screen.
+  void log_action(int p, const std::string& text, const WarfareState& before) {
     ++actions_;
     const std::string shown = text.starts_with("deploy ") ? "deployed its army" : text;
     log_.push_back({p, shown + effect_text(before, *state_)});

@@ -1,7 +1,8 @@
 // `ancients play`'s screens as a player reads them, on scripted games through stdin: what the
 // status panel says of a move awaiting an answer (the retreat edition), the warning before a
 // choice that loses the game at once, colour switched off for a dumb terminal, Ancient
-// Generals' words for a deck the player has scouted, and a line too long to be an action.
+// Generals' words for a deck the player has scouted, a line too long to be an action, and a
+// game left unfinished taken up again (`--resume`).
 #include <gtest/gtest.h>
 
 #include <regex>
@@ -111,6 +112,66 @@ TEST(PlayScreen, AnOverlongLineIsRefusedWithoutRepeatingIt) {
     EXPECT_EQ(r.out.find(std::string(200, 'x')), std::string::npos) << game;
     EXPECT_NE(r.out.find("You left the game"), std::string::npos) << game;
   }
+}
+
+// A game left with `quit` could not be taken up again. `--resume` plays the record again, shows
+// the screen where it was left (its last actions included) and writes on to the same record,
+// which replays; a finished game and a flag that would change the game are refused.
+TEST(PlayScreen, AnUnfinishedGameIsResumedFromItsRecord) {
+  const auto dir = temp_folder("resume");
+  const auto record = dir / "game.json";
+  ASSERT_EQ(
+      run("play --agent greedy --seed 2 --no-color --record " + record.string(), "1\n1\n1\nquit\n")
+          .status,
+      0);
+  const auto left = nlohmann::json::parse(read_text(record));
+  ASSERT_TRUE(left["result"]["winner"].is_null());
+  const std::size_t done = left["actions"].size();
+  const auto again = run("play --no-color --resume " + record.string(), "quit\n");
+  ASSERT_EQ(again.status, 0) << again.out;
+  EXPECT_NE(again.out.find("Resumed after " + std::to_string(done) + " actions"), std::string::npos)
+      << again.out;
+  EXPECT_NE(again.out.find("Player 2: computer (greedy), "), std::string::npos) << again.out;
+  // The screen where the game was left: the attack on player 1's General waits for an answer.
+  EXPECT_NE(again.out.find("Attack awaiting an answer: "), std::string::npos) << again.out;
+  EXPECT_NE(again.out.find("P2 attack attack f7xg6"), std::string::npos) << again.out;
+  EXPECT_EQ(nlohmann::json::parse(read_text(record))["actions"].size(), done);
+
+  const auto to_the_end =
+      run("play --no-color --resume " + record.string(), play_test::lines("1", 3000));
+  ASSERT_EQ(to_the_end.status, 0) << to_the_end.out;
+  const auto finished = nlohmann::json::parse(read_text(record));
+  EXPECT_FALSE(finished["result"]["winner"].is_null()) << to_the_end.out;
+  ASSERT_GT(finished["actions"].size(), done);
+  for (std::size_t i = 0; i < done; ++i) EXPECT_EQ(finished["actions"][i], left["actions"][i]);
+  const auto replayed = run("replay " + record.string());
+  EXPECT_EQ(replayed.status, 0) << replayed.out;
+
+  const auto over = run("play --resume " + record.string());
+  EXPECT_EQ(over.status, 2);
+  EXPECT_NE(over.out.find("this game is over"), std::string::npos) << over.out;
+  const auto changed = run("play --resume " + record.string() + " --seed 3");
+  EXPECT_EQ(changed.status, 2);
+  EXPECT_NE(changed.out.find("--seed cannot change it"), std::string::npos) << changed.out;
+}
+
+TEST(PlayScreen, AnUnfinishedGeneralsGameIsResumedFromItsRecord) {
+  const auto dir = temp_folder("resume-generals");
+  const auto record = dir / "game.json";
+  ASSERT_EQ(run("play generals --agent greedy --seed 3 --no-color --record " + record.string(),
+                "3\n1\n2\nquit\n")
+                .status,
+            0);
+  const std::size_t done = nlohmann::json::parse(read_text(record))["actions"].size();
+  const auto r = run("play --no-color --resume " + record.string(), play_test::lines("1", 3000));
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("Resumed after " + std::to_string(done) + " actions"), std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("P1 scout slingers deck1"), std::string::npos) << "the last actions";
+  const auto finished = nlohmann::json::parse(read_text(record));
+  EXPECT_FALSE(finished["result"]["winner"].is_null());
+  EXPECT_GT(finished["actions"].size(), done);
+  EXPECT_EQ(run("replay " + record.string()).status, 0);
 }
 
 }  // namespace
