@@ -282,7 +282,8 @@ class Session {
   bool stop(const std::string& why) {
     out(fmt::format("{}: the game is left unfinished after {} actions.\n", why,
                     record_.actions.size()));
-    out(fmt::format("Record saved: {}\n", config_.record_path));
+    out(fmt::format("Record saved: {} (go on with `ancients play --resume {}`)\n",
+                    config_.record_path, config_.record_path));
     return false;
   }
 

@@ -382,7 +382,11 @@ class Session {
 
   bool stop(const std::string& why) {
     out(fmt::format("{}: the game is left unfinished after {} actions.\n", why, actions_));
-    out(fmt::format("Record saved: {}\n", config_.record_path));
+    if (config_.start)
+      out(fmt::format("Position saved: {}\n", config_.record_path));
+    else
+      out(fmt::format("Record saved: {} (go on with `ancients play --resume {}`)\n",
+                      config_.record_path, config_.record_path));
     return false;
   }
 

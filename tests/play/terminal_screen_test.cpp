@@ -120,10 +120,12 @@ TEST(PlayScreen, AnOverlongLineIsRefusedWithoutRepeatingIt) {
 TEST(PlayScreen, AnUnfinishedGameIsResumedFromItsRecord) {
   const auto dir = temp_folder("resume");
   const auto record = dir / "game.json";
-  ASSERT_EQ(
-      run("play --agent greedy --seed 2 --no-color --record " + record.string(), "1\n1\n1\nquit\n")
-          .status,
-      0);
+  const auto quit =
+      run("play --agent greedy --seed 2 --no-color --record " + record.string(), "1\n1\n1\nquit\n");
+  ASSERT_EQ(quit.status, 0);
+  EXPECT_NE(quit.out.find("(go on with `ancients play --resume " + record.string() + "`)"),
+            std::string::npos)
+      << quit.out;
   const auto left = nlohmann::json::parse(read_text(record));
   ASSERT_TRUE(left["result"]["winner"].is_null());
   const std::size_t done = left["actions"].size();
