@@ -14,6 +14,7 @@
 #include "cli/generals_terminal_screen.h"
 #include "cli/io.h"
 #include "cli/terminal_book.h"
+#include "cli/terminal_explain.h"
 #include "cli/terminal_foresight.h"
 #include "cli/terminal_text.h"
 #include "core/data_path.h"
@@ -167,8 +168,14 @@ class Session {
         out(book_section_text(book, "units") + book_section_text(book, "tactics"));
       } else if (input.starts_with("info")) {
         const std::string what = input.size() > 5 ? input.substr(5) : std::string();
+        std::vector<std::string> labels;
+        for (const auto& item : menu_) labels.push_back(item.label);
+        if (auto item = menu_item_info(state_, p, menu_actions_, labels, losing_, what)) {
+          out(*item);
+          continue;
+        }
         const std::string entry = book_entry_text(generals::rules_book(state_.cards()), what);
-        out(what.empty()    ? "Type `info` and a card: info slingers\n"
+        out(what.empty()    ? "Type `info` and a card or a menu number: info slingers\n"
             : entry.empty() ? "No card is called \"" + what + "\" (see `cards`).\n"
                             : entry);
       } else if (input == "show" || input == "board" || input == "table") {

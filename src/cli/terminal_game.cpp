@@ -17,6 +17,7 @@
 #include "cli/terminal_board.h"
 #include "cli/terminal_book.h"
 #include "cli/terminal_events.h"
+#include "cli/terminal_explain.h"
 #include "cli/terminal_foresight.h"
 #include "cli/terminal_help.h"
 #include "cli/terminal_info.h"
@@ -412,11 +413,15 @@ class Session {
     return book_;
   }
 
-  /// `info NAME` or `info SQ`: a unit type, card or terrain explained; on a square, the unit
-  /// standing there (if this player may see it) and the ground.
+  /// `info NAME`, `info SQ` or `info N`: a unit type, card or terrain explained; on a square, the
+  /// unit standing there (if this player may see it) and the ground; menu item N in the game's
+  /// words.
   std::string info(int p, const std::string& what) {
     if (what.empty())
-      return "Type `info` and a unit, a card, a terrain or a square: info knights\n";
+      return "Type `info` and a unit, a card, a terrain, a square or a menu number: info "
+             "knights\n";
+    if (auto item = menu_item_info(*state_, p, menu_.items, menu_.items, losing_, what))
+      return *item;
     if (const auto sq = state_->geo().parse(what)) {
       std::string out;
       const int u = state_->unit_at(*sq);

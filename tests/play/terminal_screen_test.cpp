@@ -1,8 +1,8 @@
 // `ancients play`'s screens as a player reads them, on scripted games through stdin: what the
 // status panel says of a move awaiting an answer (the retreat edition), the warning before a
 // choice that loses the game at once, colour switched off for a dumb terminal, Ancient
-// Generals' words for a deck the player has scouted, a line too long to be an action, and a
-// game left unfinished taken up again (`--resume`).
+// Generals' words for a deck the player has scouted, a line too long to be an action, a game
+// left unfinished taken up again (`--resume`), and `info N` (a menu item in the game's words).
 #include <gtest/gtest.h>
 
 #include <regex>
@@ -174,6 +174,31 @@ TEST(PlayScreen, AnUnfinishedGeneralsGameIsResumedFromItsRecord) {
   EXPECT_FALSE(finished["result"]["winner"].is_null());
   EXPECT_GT(finished["actions"].size(), done);
   EXPECT_EQ(run("replay " + record.string()).status, 0);
+}
+
+// The menu shows the notation only ("pass", "play bloodlust a1"); `info N` says what item N does
+// in the game's words, as the browser does, and whether it loses the game at once.
+TEST(PlayScreen, InfoExplainsAMenuItem) {
+  const auto dir = temp_folder("info-item");
+  const auto warfare =
+      run("play --agent greedy --seed 2 --no-color --record " + (dir / "warfare.json").string(),
+          "1\n1\n1\ninfo 3\ninfo 1\ninfo 9\nquit\n");
+  ASSERT_EQ(warfare.status, 0) << warfare.out;
+  EXPECT_NE(warfare.out.find("3 pass: Take the attack (no defence): General g6 is destroyed; the "
+                             "game ends\n  It loses the game at once"),
+            std::string::npos)
+      << warfare.out;
+  EXPECT_NE(warfare.out.find("1 defend rally: Defend with Rally\n"), std::string::npos)
+      << warfare.out;
+  EXPECT_NE(warfare.out.find("No menu item 9: choose 1 to 3"), std::string::npos) << warfare.out;
+  const auto generals = run("play generals --agent greedy --seed 3 --no-color --record " +
+                                (dir / "generals.json").string(),
+                            "info 3\nquit\n");
+  ASSERT_EQ(generals.status, 0) << generals.out;
+  EXPECT_NE(generals.out.find(
+                "3 scout slingers deck1: Scout with Slingers: look at the top of your deck\n"),
+            std::string::npos)
+      << generals.out;
 }
 
 }  // namespace
