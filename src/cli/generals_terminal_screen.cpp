@@ -343,8 +343,9 @@ Each turn has six phases; the active player acts in each, the opponent in his wi
                `play overrun N`, `play bloodlust aN|bN`, `play shields N`,
                `play defensible-terrain N`, `play treacherous-terrain N`, `pass`
 Combat N is the N-th attacker; Bloodlust names a unit: aN the attacker of combat N, bN its
-blocker. `info N` says what menu item N does as the battle stands. Unblocked attackers do their Damage (+1 when Encircling, +2 per
-Overrun) from the top of the defender's deck to his casualties. Blocked: evade (both to reserve)
+blocker. `info N` says what menu item N does as the battle stands. Unblocked attackers do
+their Damage (+1 when Encircling, +2 per Overrun) from the top of the defender's deck to his
+casualties. Blocked: evade (both to reserve)
 or the higher force wins (Force, +5 vs the types listed, tactics); a tie kills both.
 Commands: a menu number, an action, `menu`, `all` (every whole action), `show` (the table),
 `hand`, `piles` (reserves and casualties), `cards` (the card table), `info CARD`, `info N`
