@@ -11,6 +11,10 @@
 // `ancients play generals` (the positional game argument) plays Ancient Generals instead, with
 // the same --vs, --agent, --seed, --first, --side, --turn-limit, --record and --no-color; its
 // game loop is generals_terminal_game.cpp.
+//
+// `ancients play --resume FILE` goes on with a game left unfinished (quit, end of input, a
+// crash): the record says the game, its set-up and who plays which seat, so every flag that
+// would set them is refused; the record goes on growing in FILE (or at --record).
 #include <fmt/format.h>
 
 #include <chrono>
@@ -22,18 +26,22 @@
 #include "agents/agent.h"
 #include "cli/command.h"
 #include "cli/game_options.h"
+#include "cli/generals_replay.h"
 #include "cli/generals_terminal_game.h"
+#include "cli/io.h"
 #include "cli/terminal_game.h"
 #include "core/errors.h"
 #include "core/registry.h"
+#include "games/generals/record.h"
 #include "games/warfare/descriptor.h"
+#include "games/warfare/record.h"
 
 namespace ancients::cli {
 namespace {
 
 struct PlayArgs {
   std::string vs = "computer", agent = "ismcts:normal", army1, army2, map, first = "random";
-  std::string record, edition = "autokill", game = "warfare";
+  std::string record, edition = "autokill", game = "warfare", resume;
   std::uint64_t seed = 0;
   int side = 1, board = 8, turn_limit = 200;
   bool no_color = false, defend_autokill = false;
@@ -157,6 +165,77 @@ PlayConfig make_config(PlayArgs a, const CLI::App& cmd, bool no_side_args) {
   return c;
 }
 
+/// Each seat's words on the screen for a resumed game: "you" where one person plays, else
+/// "human"; the computer with its agent; then the army where there is one.
+std::vector<std::string> resumed_labels(const std::vector<std::string>& players,
+                                        const std::vector<std::string>& armies) {
+  const auto humans = std::count(players.begin(), players.end(), std::string("human"));
+  std::vector<std::string> labels;
+  for (std::size_t p = 0; p < players.size(); ++p) {
+    std::string label = players[p] != "human" ? fmt::format("computer ({})", players[p])
+                        : humans == 1         ? std::string("you")
+                                              : std::string("human");
+    if (p < armies.size()) label += ", " + armies[p];
+    labels.push_back(label);
+  }
+  return labels;
+}
+
+/// `--resume FILE`: the recorded game, played again up to its last action, goes on.
+int resume_play(const PlayArgs& a, const CLI::App& cmd) {
+  for (const char* flag : {"--vs", "--agent", "--army1", "--army2", "--map", "--seed", "--first",
+                           "--side", "--board", "--turn-limit", "--edition", "--defend-autokill",
+                           "--rule", "--options", "--humans", "game"})
+    if (cmd.count(flag) > 0)
+      throw ExitError{2, fmt::format("--resume goes on with the game as it was recorded: {} "
+                                     "cannot change it",
+                                     flag)};
+  const nlohmann::json j = read_json(a.resume);
+  const std::string path = a.record.empty() ? a.resume : a.record;
+  try {
+    if (is_generals_record(j)) {
+      auto record = std::make_shared<generals::GameRecord>(generals::record_from_json(j, a.resume));
+      const generals::GeneralsState reached = generals::replay_record(*record);
+      if (reached.is_over())
+        throw ExitError{2, fmt::format("{}: this game is over ({}): nothing to resume", a.resume,
+                                       generals::result_text(record->result))};
+      GeneralsPlayConfig c;
+      c.options = record->options;
+      c.seed = record->seed;
+      c.controllers = record->players;
+      const auto labels = resumed_labels({record->players.begin(), record->players.end()}, {});
+      std::copy(labels.begin(), labels.end(), c.labels.begin());
+      c.agent_seed = (record->seed + record->actions.size()) * 0x9E3779B97F4A7C15ULL + 17;
+      c.record_path = path;
+      c.style = make_style(a.no_color);
+      c.resume = record;
+      return play_generals(c, std::cin);
+    }
+    auto record = std::make_shared<warfare::GameRecord>(warfare::record_from_json(j, a.resume));
+    const auto reached = warfare::replay_record(*record);
+    if (reached->is_over())
+      throw ExitError{2, fmt::format("{}: this game is over ({}): nothing to resume", a.resume,
+                                     warfare::result_text(record->result))};
+    PlayConfig c;
+    c.setup = record->setup;
+    c.controllers = record->players;
+    std::vector<std::string> armies;
+    for (const auto& army : record->setup.armies) armies.push_back(army.name);
+    armies.resize(record->players.size());
+    c.labels = resumed_labels(record->players, armies);
+    for (const auto& agent : record->players)
+      if (agent != "human") make_agent(agent, 1);  // refuses an agent this program lacks
+    // Agents that start afresh: seeded by the game and how far it had gone.
+    c.agent_seed = (record->setup.seed + record->actions.size()) * 0x9E3779B97F4A7C15ULL + 17;
+    c.record_path = path;
+    c.style = make_style(a.no_color);
+    c.resume = record;
+    return play_game(c, std::cin);
+  } catch (const BadInput& e) {
+    throw ExitError{2, e.what()};
+  }
+}
+
 void setup_play(CLI::App& app) {
   static PlayArgs a;
   auto* cmd = app.add_subcommand("play", "Play Ancient Warfare (or Generals) in the terminal");
@@ -193,11 +272,19 @@ void setup_play(CLI::App& app) {
                   "people play, one screen (for example 1,3); the computer plays the others")
       ->delimiter(',');
   cmd->add_option("--record", a.record, "The game record file (default: records/TIME-SEED.json)");
+  cmd->add_option("--resume", a.resume,
+                  "Go on with the unfinished game of this record (written on to it, or to "
+                  "--record)");
   cmd->add_flag("--no-color", a.no_color,
                 "No ANSI colours (also without a terminal or with NO_COLOR)");
   cmd->add_option("game", a.game, "The game: warfare (default) or generals")
       ->check(CLI::IsMember({"warfare", "generals"}));
   cmd->callback([cmd] {
+    if (!a.resume.empty()) {
+      const int status = resume_play(a, *cmd);
+      if (status != 0) throw ExitError{status, ""};
+      return;
+    }
     if (a.game == "generals") {
       for (const char* flag :
            {"--army1", "--army2", "--map", "--board", "--edition", "--defend-autokill"})

@@ -14,6 +14,8 @@
 #include "cli/generals_terminal_screen.h"
 #include "cli/io.h"
 #include "cli/terminal_book.h"
+#include "cli/terminal_explain.h"
+#include "cli/terminal_foresight.h"
 #include "cli/terminal_text.h"
 #include "core/data_path.h"
 #include "core/errors.h"
@@ -54,6 +56,14 @@ class Session {
     record_.seed = config.seed;
     record_.players = config.controllers;
     record_.result = generals::result_of(state_);
+    if (config.resume) {  // the record played again, its last actions on the screen
+      record_ = *config.resume;
+      for (const auto& action : config.resume->actions) {
+        const GeneralsState before(state_);
+        state_.apply_text(action.action);
+        log_action(action.player, action.action, before);
+      }
+    }
   }
 
   int run() {
@@ -75,9 +85,13 @@ class Session {
   void intro() {
     out(fmt::format("Ancient Generals, seed {}, turn limit {}\n", config_.seed,
                     config_.options.turn_limit));
+    if (config_.resume)
+      out(fmt::format("Resumed after {} actions (turn {}).\n", record_.actions.size(),
+                      state_.turn()));
     for (int p = 1; p <= 2; ++p)
       out(fmt::format("  {}: {}{}\n", config_.style.player(p, fmt::format("Player {}", p)),
-                      config_.labels[p - 1], p == state_.data().active ? " (moves first)" : ""));
+                      config_.labels[p - 1],
+                      !config_.resume && p == state_.data().active ? " (moves first)" : ""));
     out(fmt::format("The record is written to {} after every action.\n", config_.record_path));
     out("Type `help` at the prompt for the phases, the notation and the commands.\n");
   }
@@ -92,8 +106,7 @@ class Session {
   }
 
   void show_screen(int viewer) {
-    out("\n" + render_generals(state_, context(viewer), config_.style) +
-        render_generals_menu(menu_));
+    out("\n" + render_generals(state_, context(viewer), config_.style) + menu_text());
     shown_version_ = version_;
     shown_viewer_ = viewer;
   }
@@ -120,6 +133,11 @@ class Session {
     last_human_ = p;
     if (menu_version_ != version_) {
       menu_ = generals_menu(state_);
+      menu_actions_.clear();
+      for (const auto& item : menu_) menu_actions_.push_back(item.action);
+      losing_ = losing_choices(state_, p, menu_actions_,
+                               config_.agent_seed ^ (0xD1B54A32D192ED03ULL * (version_ + 1)));
+      guard_.reset();
       menu_version_ = version_;
     }
     // Against the computer, a window where nothing but passing is possible passes by itself.
@@ -134,6 +152,11 @@ class Session {
       out(config_.style.player(p, fmt::format("P{}> ", p)));
       std::string line;
       if (!std::getline(in_, line)) return stop("\nEnd of input");
+      if (const std::string refusal = overlong_input_text(line); !refusal.empty()) {
+        if (echo_) out(fmt::format("({} characters)\n", line.size()));
+        out(refusal);
+        continue;
+      }
       if (echo_) out(line + "\n");
       const std::string input = normalize_input(line);
       if (input.empty()) continue;
@@ -145,8 +168,14 @@ class Session {
         out(book_section_text(book, "units") + book_section_text(book, "tactics"));
       } else if (input.starts_with("info")) {
         const std::string what = input.size() > 5 ? input.substr(5) : std::string();
+        std::vector<std::string> labels;
+        for (const auto& item : menu_) labels.push_back(item.label);
+        if (auto item = menu_item_info(state_, p, menu_actions_, labels, losing_, what)) {
+          out(*item);
+          continue;
+        }
         const std::string entry = book_entry_text(generals::rules_book(state_.cards()), what);
-        out(what.empty()    ? "Type `info` and a card: info slingers\n"
+        out(what.empty()    ? "Type `info` and a card or a menu number: info slingers\n"
             : entry.empty() ? "No card is called \"" + what + "\" (see `cards`).\n"
                             : entry);
       } else if (input == "show" || input == "board" || input == "table") {
@@ -160,15 +189,28 @@ class Session {
       } else if (input == "piles") {
         piles();
       } else if (input == "menu") {
-        out(render_generals_menu(menu_));
+        out(menu_text());
       } else if (input == "all") {
         list_all();
       } else if (auto text = choose(input)) {
-        std::string error;
-        if (play(p, *text, &error)) return true;
-        out(refusal_text(*text, error));
+        std::string error, note;
+        if (!guard_.allow(losing_, menu_actions_, *text, note)) {
+          out(note);
+        } else if (play(p, *text, &error)) {
+          return true;
+        } else {
+          out(refusal_text(*text, error));
+        }
       }
     }
+  }
+
+  /// The menu with the choices that lose the game at once marked, and a warning above it.
+  std::string menu_text() const {
+    std::vector<GeneralsMenuItem> shown = menu_;
+    for (std::size_t i = 0; i < shown.size(); ++i)
+      shown[i].label = losing_.label(i, shown[i].label);
+    return losing_.warning() + render_generals_menu(shown);
   }
 
   void piles() {
@@ -230,6 +272,11 @@ class Session {
     record_.actions.push_back({p, text});
     record_.result = generals::result_of(state_);
     save();
+    log_action(p, text, before);
+  }
+
+  /// Logs an applied action for the screen.
+  void log_action(int p, const std::string& text, const GeneralsState& before) {
     log_.push_back(
         {p, generals_action_label(before, text) + generals_effect_text(before, state_, text)});
     ++version_;
@@ -242,7 +289,8 @@ class Session {
   bool stop(const std::string& why) {
     out(fmt::format("{}: the game is left unfinished after {} actions.\n", why,
                     record_.actions.size()));
-    out(fmt::format("Record saved: {}\n", config_.record_path));
+    out(fmt::format("Record saved: {} (go on with `ancients play --resume {}`)\n",
+                    config_.record_path, config_.record_path));
     return false;
   }
 
@@ -262,6 +310,9 @@ class Session {
   generals::GameRecord record_;
   std::vector<LogLine> log_;
   std::vector<GeneralsMenuItem> menu_;
+  std::vector<std::string> menu_actions_;  ///< menu_'s actions
+  LosingChoices losing_;                   ///< the menu's items that lose the game at once
+  LosingGuard guard_;                      ///< asks for a losing choice twice
   int version_ = 0;
   int menu_version_ = -1;
   int shown_version_ = -1;

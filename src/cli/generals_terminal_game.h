@@ -8,9 +8,11 @@
 #include <array>
 #include <cstdint>
 #include <istream>
+#include <memory>
 #include <string>
 
 #include "cli/terminal_style.h"
+#include "games/generals/record.h"
 #include "games/generals/state.h"
 
 namespace ancients::cli {
@@ -24,6 +26,9 @@ struct GeneralsPlayConfig {
   std::string record_path;
   std::uint64_t agent_seed = 1;
   Style style;
+  /// A record to go on with (`ancients play --resume`): its actions are played again before
+  /// the first prompt and the record goes on growing at record_path.
+  std::shared_ptr<const generals::GameRecord> resume;
 };
 
 /// Plays until the game ends, the human quits or input ends. Returns the exit status.

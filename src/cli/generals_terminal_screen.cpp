@@ -188,8 +188,8 @@ std::string render_generals(const GeneralsState& s, const GeneralsContext& ctx,
         top.push_back(c.get<std::string>());
       }
       if (!top.empty())
-        out += wrap_list(fmt::format("You have seen the top of {}'s deck (next first): ",
-                                     p == v ? "your" : fmt::format("P{}", p)),
+        out += wrap_list(fmt::format("You have seen the top of {} deck (next first): ",
+                                     p == v ? "your" : fmt::format("P{}'s", p)),
                          top, 4);
     }
   }
@@ -342,12 +342,14 @@ Each turn has six phases; the active player acts in each, the opponent in his wi
                `block`; then tactics, attacker first, until both pass in a row:
                `play overrun N`, `play bloodlust aN|bN`, `play shields N`,
                `play defensible-terrain N`, `play treacherous-terrain N`, `pass`
-Combat N is the N-th attacker. Unblocked attackers do their Damage (+1 when Encircling, +2 per
-Overrun) from the top of the defender's deck to his casualties. Blocked: evade (both to reserve)
+Combat N is the N-th attacker; Bloodlust names a unit: aN the attacker of combat N, bN its
+blocker. `info N` says what menu item N does as the battle stands. Unblocked attackers do
+their Damage (+1 when Encircling, +2 per Overrun) from the top of the defender's deck to his
+casualties. Blocked: evade (both to reserve)
 or the higher force wins (Force, +5 vs the types listed, tactics); a tie kills both.
 Commands: a menu number, an action, `menu`, `all` (every whole action), `show` (the table),
-`hand`, `piles` (reserves and casualties), `cards` (the card table), `info CARD`, `help`,
-`quit`.
+`hand`, `piles` (reserves and casualties), `cards` (the card table), `info CARD`, `info N`
+(menu item N explained), `help`, `quit`.
 )";
 }
 

@@ -17,6 +17,8 @@
 #include "cli/terminal_board.h"
 #include "cli/terminal_book.h"
 #include "cli/terminal_events.h"
+#include "cli/terminal_explain.h"
+#include "cli/terminal_foresight.h"
 #include "cli/terminal_help.h"
 #include "cli/terminal_info.h"
 #include "cli/terminal_menu.h"
@@ -63,6 +65,14 @@ class Session {
       auto* start = dynamic_cast<const WarfareState*>(config.start.get());
       if (start == nullptr) throw ExitError{2, "the starting position is not Ancient Warfare's"};
       state_ = std::unique_ptr<WarfareState>(static_cast<WarfareState*>(start->clone().release()));
+    } else if (config.resume) {  // a record played again, its last actions on the screen
+      record_.emplace(*config.resume, config.record_path);
+      state_ = warfare::new_game(config.setup);
+      for (const auto& action : config.resume->actions) {
+        const WarfareState before(*state_);
+        state_->apply_text(action.action);
+        log_action(action.player, action.action, before);
+      }
     } else {
       record_.emplace(config.setup, config.controllers, config.record_path);
       state_ = warfare::new_game(config.setup);
@@ -109,6 +119,9 @@ class Session {
     else
       out(fmt::format("Ancient Warfare ({} edition), {}x{} board, battlefield \"{}\", seed {}\n",
                       config_.setup.edition, f.files(), f.board, f.name, config_.setup.seed));
+    if (config_.resume)
+      out(fmt::format("Resumed after {} actions ({} {}).\n", actions_,
+                      state_->options().contingents ? "round" : "turn", state_->turn()));
     for (int p = 1; p <= state_->player_count(); ++p)
       out(fmt::format("  {}: {}{}\n", player_name(p), label(p),
                       p == 1 ? " (deploys and moves first)" : ""));
@@ -137,7 +150,7 @@ class Session {
   void show_screen(int viewer) {
     out("\n" +
         render_board(*state_, viewer, viewer == 0 ? 1 : state_->side_of(viewer), config_.style) +
-        render_status(*state_, context(viewer), config_.style) + render_menu(menu_));
+        render_status(*state_, context(viewer), config_.style) + menu_text());
     shown_version_ = version_;
     shown_viewer_ = viewer;
   }
@@ -170,6 +183,9 @@ class Session {
       if (state_->phase() == Phase::kDeploy && !state_->swap_step())
         auto_deploy_ = warfare::auto_deployment(*state_, config_.agent_seed + 10 * version_ + p);
       menu_ = build_menu(*state_, auto_deploy_);
+      losing_ = losing_choices(*state_, p, menu_.items,
+                               config_.agent_seed ^ (0xD1B54A32D192ED03ULL * (version_ + 1)));
+      guard_.reset();
       menu_version_ = version_;
     }
     if (const std::string note = forced_note(); !note.empty()) {
@@ -182,6 +198,11 @@ class Session {
       out(config_.style.player(state_->side_of(p), fmt::format("P{}> ", p)));
       std::string line;
       if (!std::getline(in_, line)) return stop("\nEnd of input");
+      if (const std::string refusal = overlong_input_text(line); !refusal.empty()) {
+        if (echo_) out(fmt::format("({} characters)\n", line.size()));
+        out(refusal);
+        continue;
+      }
       if (echo_) out(line + "\n");
       const std::string input = normalize_input(line);
       if (input.empty()) continue;
@@ -202,15 +223,28 @@ class Session {
       } else if (input == "hand") {
         out("Your hand: " + cards_text(*state_, p) + "\n");
       } else if (input == "menu") {
-        out(render_menu(menu_));
+        out(menu_text());
       } else if (input == "all") {
         list_all();
       } else if (auto text = choose(input)) {
-        std::string error;
-        if (play(p, *text, &error)) return true;
-        out(refusal_text(*text, error));
+        std::string error, note;
+        if (!guard_.allow(losing_, menu_.items, *text, note)) {
+          out(note);
+        } else if (play(p, *text, &error)) {
+          return true;
+        } else {
+          out(refusal_text(*text, error));
+        }
       }
     }
+  }
+
+  /// The menu with the choices that lose the game at once marked, and a warning above it.
+  std::string menu_text() const {
+    Menu shown = menu_;
+    for (std::size_t i = 0; i < shown.items.size(); ++i)
+      shown.items[i] = losing_.label(i, shown.items[i]);
+    return losing_.warning() + render_menu(shown);
   }
 
   /// When the only legal action is `end` (or `pass` against the computer: in hotseat that
@@ -336,6 +370,11 @@ class Session {
       record_->add(p, text, *state_);
     else
       save();
+    log_action(p, text, before);
+  }
+
+  /// Counts an applied action and logs it for the screen.
+  void log_action(int p, const std::string& text, const WarfareState& before) {
     ++actions_;
     const std::string shown = text.starts_with("deploy ") ? "deployed its army" : text;
     log_.push_back({p, shown + effect_text(before, *state_)});
@@ -344,7 +383,11 @@ class Session {
 
   bool stop(const std::string& why) {
     out(fmt::format("{}: the game is left unfinished after {} actions.\n", why, actions_));
-    out(fmt::format("Record saved: {}\n", config_.record_path));
+    if (config_.start)
+      out(fmt::format("Position saved: {}\n", config_.record_path));
+    else
+      out(fmt::format("Record saved: {} (go on with `ancients play --resume {}`)\n",
+                      config_.record_path, config_.record_path));
     return false;
   }
 
@@ -370,11 +413,15 @@ class Session {
     return book_;
   }
 
-  /// `info NAME` or `info SQ`: a unit type, card or terrain explained; on a square, the unit
-  /// standing there (if this player may see it) and the ground.
+  /// `info NAME`, `info SQ` or `info N`: a unit type, card or terrain explained; on a square, the
+  /// unit standing there (if this player may see it) and the ground; menu item N in the game's
+  /// words.
   std::string info(int p, const std::string& what) {
     if (what.empty())
-      return "Type `info` and a unit, a card, a terrain or a square: info knights\n";
+      return "Type `info` and a unit, a card, a terrain, a square or a menu number: info "
+             "knights\n";
+    if (auto item = menu_item_info(*state_, p, menu_.items, menu_.items, losing_, what))
+      return *item;
     if (const auto sq = state_->geo().parse(what)) {
       std::string out;
       const int u = state_->unit_at(*sq);
@@ -417,6 +464,8 @@ class Session {
   }
   std::vector<LogLine> log_;
   Menu menu_;
+  LosingChoices losing_;  ///< the menu's items that lose the game at once
+  LosingGuard guard_;     ///< asks for a losing choice twice
   std::string auto_deploy_;
   int version_ = 0;         ///< counts applied actions
   int menu_version_ = -1;   ///< version_ the menu was built for

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "cli/terminal_style.h"
+#include "games/warfare/record.h"
 #include "games/warfare/setup.h"
 
 namespace ancients::cli {
@@ -28,6 +29,9 @@ struct PlayConfig {
   /// losses carried); the file at record_path then keeps the position after every action
   /// (what `ancients campaign result --position` reads) instead of a record.
   std::shared_ptr<const State> start;
+  /// A record to go on with (`ancients play --resume`): `setup` is its set-up, its actions are
+  /// played again before the first prompt, and the record goes on growing at record_path.
+  std::shared_ptr<const warfare::GameRecord> resume;
 };
 
 /// Plays until the game ends, the human quits or input ends. Returns the exit status.

@@ -34,8 +34,9 @@ player 1's back edge. Player 1 deploys on ranks 1-2, player 2 on the two highest
 (option dba_setup: the four back rows, files c-j). TYPE! in a deployment marks a nominated
 General (house rule nominated_general).
 Commands: help, cards (the cards), units (the unit types), info NAME or SQ (a unit,
-  card or terrain explained; a square: its unit and ground), board, hand, menu,
-  all (every legal action), quit (the record is saved after every action).
+  card or terrain explained; a square: its unit and ground), info N (menu item N in
+  words), board, hand, menu, all (every legal action), quit (the record is saved after
+  every action; `ancients play --resume RECORD` goes on with the game).
 )";
 }
 

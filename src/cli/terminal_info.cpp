@@ -65,6 +65,10 @@ std::string cards_text(const WarfareState& s, int player) {
 std::string pending_text(const WarfareState& s) {
   const auto& pend = s.pending();
   if (pend.kind == warfare::Pending::kNone) return {};
+  // A move awaiting an answer (the retreat edition's Difficult Ground) names no attacker and
+  // no target: its squares are in the move itself, which the game writes.
+  if (pend.kind == warfare::Pending::kMove)
+    return fmt::format("player {}'s {}", s.active(), s.pending_text());
   const int size = s.geo().width;
   const int ai = s.unit_at(pend.attacker), ti = s.unit_at(pend.target);
   const auto unit_name = [&](int ui) {
@@ -138,9 +142,12 @@ std::string render_status(const WarfareState& s, const InfoContext& ctx, const S
   }
   if (s.phase() == Phase::kDeploy && ctx.viewer != 0 && s.reserve_count(ctx.viewer) > 0)
     out += reserve_text(s, ctx.viewer);
-  if (const std::string pend = pending_text(s); !pend.empty())
-    out += "  " + style.bold("Attack awaiting an answer: ") + pend +
-           fmt::format(" (player {} may defend or pass)\n", s.to_act());
+  if (const std::string pend = pending_text(s); !pend.empty()) {
+    const bool move = s.pending().kind == warfare::Pending::kMove;
+    out += "  " + style.bold(move ? "Move awaiting an answer: " : "Attack awaiting an answer: ") +
+           pend +
+           fmt::format(" (player {} may {} or pass)\n", s.to_act(), move ? "answer it" : "defend");
+  }
   if (!ctx.last_actions.empty()) {
     out += "  Last actions:\n";
     for (const auto& line : ctx.last_actions)

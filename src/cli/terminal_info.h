@@ -34,8 +34,8 @@ std::string cards_text(const warfare::WarfareState& state, int player);
 std::string render_status(const warfare::WarfareState& state, const InfoContext& context,
                           const Style& style);
 
-/// A pending attack in words ("2Sp on g7 attacks 1Gen on h7 with the card attack"), or ""
-/// when none awaits an answer.
+/// A pending attack in words ("2Sp on g7 attacks 1Gen on h7 with the card attack"), a pending
+/// move (the retreat edition: "player 1's move trod g1-g2"), or "" when none awaits an answer.
 std::string pending_text(const warfare::WarfareState& state);
 
 }  // namespace ancients::cli

@@ -16,6 +16,9 @@ RecordKeeper::RecordKeeper(const warfare::GameSetup& setup, const std::vector<st
   record_.players = players;
 }
 
+RecordKeeper::RecordKeeper(warfare::GameRecord record, std::string path)
+    : record_(std::move(record)), path_(std::move(path)) {}
+
 void RecordKeeper::add(int player, const std::string& text, const warfare::WarfareState& after) {
   record_.actions.push_back({player, text});
   if (text.starts_with("deploy ")) record_.deployments[player - 1] = text;

@@ -17,6 +17,9 @@ class RecordKeeper {
   /// ("human" or an agent spec per player), dated now.
   RecordKeeper(const warfare::GameSetup& setup, const std::vector<std::string>& players,
                std::string path);
+  /// Goes on with a record read back (`ancients play --resume`): its actions are kept and the
+  /// next ones added after them.
+  RecordKeeper(warfare::GameRecord record, std::string path);
 
   /// Adds `player`'s action `text`, the result reached by `after`, and writes the file.
   void add(int player, const std::string& text, const warfare::WarfareState& after);

@@ -5,6 +5,8 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <string>
+#include <string_view>
 
 namespace ancients::cli {
 namespace {
@@ -72,14 +74,28 @@ std::string Style::dim(std::string_view text) const {
   return wrap(color, "2", text);
 }
 
+bool dumb_terminal(const char* term) {
+  return term != nullptr && std::string_view(term) == "dumb";
+}
+
+bool wants_color(bool no_color, bool stdout_tty, const char* no_color_env, const char* term) {
+  const bool env_off = no_color_env != nullptr && no_color_env[0] != '\0';
+  return !no_color && !env_off && stdout_tty && !dumb_terminal(term);
+}
+
 Style make_style(bool no_color) {
-  const char* env = std::getenv("NO_COLOR");
-  const bool env_off = env != nullptr && env[0] != '\0';
-  return Style{!no_color && !env_off && stdout_is_tty()};
+  return Style{
+      wants_color(no_color, stdout_is_tty(), std::getenv("NO_COLOR"), std::getenv("TERM"))};
 }
 
 void clear_screen() {
-  if (stdout_is_tty()) {
+  if (stdout_is_tty() && dumb_terminal(std::getenv("TERM"))) {
+    // No escape clears a dumb terminal: blank lines push the screen out of sight, and the
+    // players are told that scrolling back shows it.
+    std::fputs(std::string(kDumbClearLines, '\n').c_str(), stdout);
+    std::fputs("(This terminal cannot be cleared: scrolling back shows the previous screen.)\n",
+               stdout);
+  } else if (stdout_is_tty()) {
     std::fputs("\x1b[2J\x1b[3J\x1b[H", stdout);
   } else {
     std::fputs("\n----------------------------------------------------------------------\n\n",

@@ -1,6 +1,6 @@
 // Terminal styling for the interactive commands (`ancients play`, `ancients replay --step`):
-// ANSI colours that switch off with --no-color, NO_COLOR or when stdout is not a terminal, and
-// the screen clearing used to hide one hotseat player's hand from the other.
+// ANSI colours that switch off with --no-color, NO_COLOR, TERM=dumb or when stdout is not a
+// terminal, and the screen clearing used to hide one hotseat player's hand from the other.
 #pragma once
 
 #include <string>
@@ -31,11 +31,23 @@ struct Style {
   std::string river(std::string_view text) const;
 };
 
-/// The style for this run: colour unless `no_color`, NO_COLOR is set or stdout is no terminal.
+/// Whether a terminal named `term` (the TERM variable; null when unset) is a dumb one, which
+/// understands no escape sequences: no colour, no clearing.
+bool dumb_terminal(const char* term);
+
+/// Whether to colour: not with `no_color` (--no-color), a non-empty NO_COLOR, stdout not a
+/// terminal, or a dumb terminal (TERM=dumb).
+bool wants_color(bool no_color, bool stdout_tty, const char* no_color_env, const char* term);
+
+/// The style for this run: colour when wants_color says so for this process.
 Style make_style(bool no_color);
 
-/// Clears the terminal (ANSI) when stdout is a terminal; otherwise writes a separator line so
-/// that piped output stays readable.
+/// Blank lines written in place of clearing a dumb terminal.
+inline constexpr int kDumbClearLines = 60;
+
+/// Clears the terminal (ANSI) when stdout is a terminal; a dumb one gets blank lines and a note
+/// that scrolling back shows what was there; otherwise writes a separator line so that piped
+/// output stays readable.
 void clear_screen();
 
 }  // namespace ancients::cli

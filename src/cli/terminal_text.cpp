@@ -63,6 +63,14 @@ std::string refusal_text(const std::string& action, const std::string& error) {
   return "Refused: " + reason + "\n";
 }
 
+std::string overlong_input_text(const std::string& line) {
+  if (line.size() <= kMaxInputLine) return {};
+  return fmt::format(
+      "Refused: that line is {} characters long; no action or command is longer "
+      "than {}.\n",
+      line.size(), kMaxInputLine);
+}
+
 std::string normalize_input(const std::string& line) {
   std::string out;
   bool space = false;

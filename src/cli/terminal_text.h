@@ -2,6 +2,7 @@
 // menus laid out in columns. They measure visible characters, so pass text without colour.
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,13 @@ std::string numbered_columns(const std::vector<std::string>& items, int first = 
 /// quoting the action ("\"move march z9-z99\" refused: why" or "\"zzz\": why"), which at the
 /// prompt only repeats what was just typed, so that quote is left off.
 std::string refusal_text(const std::string& action, const std::string& error);
+
+/// The longest line read at the prompt: a whole deployment of the largest army is a few hundred
+/// characters. A longer line is refused unread (the refusal once quoted all of it back).
+inline constexpr std::size_t kMaxInputLine = 2000;
+
+/// What the prompt says of a line longer than kMaxInputLine ("" for one that is not).
+std::string overlong_input_text(const std::string& line);
 
 /// Lower case, surrounding blanks removed, inner runs of blanks made one space.
 std::string normalize_input(const std::string& line);
