@@ -86,7 +86,7 @@ class Session {
     out(fmt::format("Ancient Generals, seed {}, turn limit {}\n", config_.seed,
                     config_.options.turn_limit));
     if (config_.resume)
-      out(fmt::format("Resumed after {} actions (turn {}).\n", record_.actions.size(),
+      out(fmt::format("Resumed after {} (turn {}).\n", counted(record_.actions.size(), "action"),
                       state_.turn()));
     for (int p = 1; p <= 2; ++p)
       out(fmt::format("  {}: {}{}\n", config_.style.player(p, fmt::format("Player {}", p)),
@@ -287,8 +287,8 @@ class Session {
   }
 
   bool stop(const std::string& why) {
-    out(fmt::format("{}: the game is left unfinished after {} actions.\n", why,
-                    record_.actions.size()));
+    out(fmt::format("{}: the game is left unfinished after {}.\n", why,
+                    counted(record_.actions.size(), "action")));
     out(fmt::format("Record saved: {} (go on with `ancients play --resume {}`)\n",
                     config_.record_path, config_.record_path));
     return false;

@@ -120,7 +120,7 @@ class Session {
       out(fmt::format("Ancient Warfare ({} edition), {}x{} board, battlefield \"{}\", seed {}\n",
                       config_.setup.edition, f.files(), f.board, f.name, config_.setup.seed));
     if (config_.resume)
-      out(fmt::format("Resumed after {} actions ({} {}).\n", actions_,
+      out(fmt::format("Resumed after {} ({} {}).\n", counted(actions_, "action"),
                       state_->options().contingents ? "round" : "turn", state_->turn()));
     for (int p = 1; p <= state_->player_count(); ++p)
       out(fmt::format("  {}: {}{}\n", player_name(p), label(p),
@@ -382,7 +382,8 @@ class Session {
   }
 
   bool stop(const std::string& why) {
-    out(fmt::format("{}: the game is left unfinished after {} actions.\n", why, actions_));
+    out(fmt::format("{}: the game is left unfinished after {}.\n", why,
+                    counted(actions_, "action")));
     if (config_.start)
       out(fmt::format("Position saved: {}\n", config_.record_path));
     else

@@ -86,4 +86,8 @@ std::string normalize_input(const std::string& line) {
   return out;
 }
 
+std::string counted(std::size_t n, const std::string& noun) {
+  return fmt::format("{} {}{}", n, noun, n == 1 ? "" : "s");
+}
+
 }  // namespace ancients::cli

@@ -32,6 +32,9 @@ inline constexpr std::size_t kMaxInputLine = 2000;
 /// What the prompt says of a line longer than kMaxInputLine ("" for one that is not).
 std::string overlong_input_text(const std::string& line);
 
+/// A count with its noun ("1 action", "12 actions"): the noun's plural is made with an "s".
+std::string counted(std::size_t n, const std::string& noun);
+
 /// Lower case, surrounding blanks removed, inner runs of blanks made one space.
 std::string normalize_input(const std::string& line);
 

@@ -8,6 +8,7 @@
 #include <regex>
 
 #include "cli/terminal_style.h"
+#include "cli/terminal_text.h"
 #include "play_support.h"
 #include "support/paths.h"
 
@@ -83,6 +84,14 @@ TEST(PlayScreen, NoColourOnADumbTerminal) {
 
 // Ancient Generals, seed 3: the first choice, item 3, is "scout slingers deck1" (the top of the
 // player's own deck). The screen said "the top of your's deck".
+TEST(PlayScreen, CountsAreSaidWithTheirNounInTheRightNumber) {
+  // "the game is left unfinished after 1 actions" read wrongly after a single action.
+  using ancients::cli::counted;
+  EXPECT_EQ(counted(1, "action"), "1 action");
+  EXPECT_EQ(counted(0, "action"), "0 actions");
+  EXPECT_EQ(counted(12, "action"), "12 actions");
+}
+
 TEST(PlayScreen, GeneralsSaysWhoseDeckWasScouted) {
   const auto dir = temp_folder("scouted-deck");
   const auto r = run(
