@@ -39,7 +39,10 @@ std::string effect_text(const warfare::WarfareState& before, const warfare::Warf
   }
   if (after.pending().kind != warfare::Pending::kNone &&
       before.pending().kind == warfare::Pending::kNone)
-    parts.push_back(fmt::format("player {} may defend", after.to_act()));
+    parts.push_back(fmt::format("player {} may {}", after.to_act(),
+                                after.pending().kind == warfare::Pending::kMove
+                                    ? "answer the move"  // the retreat edition's Difficult Ground
+                                    : "defend"));
   if (after.is_over() && !before.is_over()) {
     parts.push_back("game over");
   } else if (before.phase() == warfare::Phase::kMove && after.phase() == warfare::Phase::kBattle) {

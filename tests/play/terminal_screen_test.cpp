@@ -27,9 +27,12 @@ TEST(PlayScreen, AMoveAwaitingAnAnswerIsNamed) {
                          (dir / "game.json").string(),
                      "1\n1\n1\nquit\n");
   ASSERT_EQ(r.status, 0) << r.out;
-  // The move player 1 made, as the log writes it: "P1 move trod g1-g2 (player 2 may defend)".
+  // The move player 1 made, as the log writes it: "P1 move trod g1-g2 (player 2 may answer the
+  // move)" (it said "may defend", as of an attack).
   std::smatch logged;
   ASSERT_TRUE(std::regex_search(r.out, logged, std::regex(R"(P1 (move \S+ [a-h]\d-[a-h]\d))")))
+      << r.out;
+  EXPECT_NE(r.out.find(logged[0].str() + " (player 2 may answer the move)"), std::string::npos)
       << r.out;
   const auto line = r.out.find("Move awaiting an answer: ");
   ASSERT_NE(line, std::string::npos) << r.out;
