@@ -152,6 +152,10 @@ try {
   await org.waitForSelector('#battles li[data-battle="1"]');
   check((await org.locator('#battles li').count()) === 2, 'the revealed orders give two battles');
   check(await org.isDisabled('#next-phase'), 'the next season cannot be started while a battle has no result, and the page says so');
+  // (Rome's page hears of the battles a moment after the organiser's: waited for.)
+  await players.romans
+    .waitForFunction(() => /Your battle: 1\./.test(document.querySelector('#waiting')?.textContent ?? ''), null, { timeout: 10000 })
+    .catch(() => {});
   check(/Your battle: 1\./.test(await players.romans.textContent('#waiting')), 'a nation is told which battle is its own');
   // The organiser starts typing battle 2's result from the table; battle 1's result, arriving
   // meanwhile, must not lose it.
