@@ -56,31 +56,22 @@ step "security suite (the ci-release server attacked on 127.0.0.1, docs/server.m
 build/ci-release/tests/security_tests
 
 step "end-to-end tests in Chromium (server, web front end)"
-# Three lanes side by side (each suite starts its own server on a free port, or none, and writes
-# its own screenshots): the main suite; the DBA, campaign and pages suites; the balance report,
-# Generals page and club suites. The suites mostly wait on the browser and the server: on two
-# busy cores the three lanes took 392 s, where the six other suites' times added up to 640 s, the
-# length of the one lane that ran them beside the main suite before (docs/benchmarks.md,
-# forty-seventh sitting). Each lane's output follows in turn.
-bin=build/ci-release/src/cli/ancients
-lane() {
-  local log=$1
-  shift
-  local status=0
-  for suite in "$@"; do node "web/e2e/$suite.mjs" "$bin" >>"$log" 2>&1 || status=1; done
-  return "$status"
-}
-logs=("$(mktemp)" "$(mktemp)" "$(mktemp)")
-lane "${logs[0]}" run &
-lanes=($!)
-lane "${logs[1]}" dba campaign pages &
-lanes+=($!)
-lane "${logs[2]}" balance generals club &
-lanes+=($!)
+# The main suite runs beside the DBA, campaign, pages, balance report, Generals page and club
+# suites (each starts its own server on a free port, or none, and writes its own screenshots);
+# its output follows theirs.
+e2e_log="$(mktemp)"
+node web/e2e/run.mjs build/ci-release/src/cli/ancients >"$e2e_log" 2>&1 &
+main_suite=$!
 e2e_status=0
-for pid in "${lanes[@]}"; do wait "$pid" || e2e_status=1; done
-cat "${logs[@]}"
-rm -f "${logs[@]}"
+node web/e2e/dba.mjs build/ci-release/src/cli/ancients || e2e_status=1
+node web/e2e/campaign.mjs build/ci-release/src/cli/ancients || e2e_status=1
+node web/e2e/pages.mjs build/ci-release/src/cli/ancients || e2e_status=1
+node web/e2e/balance.mjs build/ci-release/src/cli/ancients || e2e_status=1
+node web/e2e/generals.mjs build/ci-release/src/cli/ancients || e2e_status=1
+node web/e2e/club.mjs build/ci-release/src/cli/ancients || e2e_status=1
+wait "$main_suite" || e2e_status=1
+cat "$e2e_log"
+rm -f "$e2e_log"
 ((e2e_status == 0)) || { echo "end-to-end tests FAILED" >&2; exit 1; }
 
 step "benchmark smoke run"
