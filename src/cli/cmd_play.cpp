@@ -181,6 +181,15 @@ std::vector<std::string> resumed_labels(const std::vector<std::string>& players,
   return labels;
 }
 
+/// The computer players of a resumed game start afresh, seeded by the game and how far it had
+/// gone; an agent this program lacks is refused before the game is shown.
+std::uint64_t resumed_agent_seed(const std::vector<std::string>& players, std::uint64_t seed,
+                                 std::size_t actions) {
+  for (const auto& agent : players)
+    if (agent != "human") make_agent(agent, 1);
+  return (seed + actions) * 0x9E3779B97F4A7C15ULL + 17;
+}
+
 /// `--resume FILE`: the recorded game, played again up to its last action, goes on.
 int resume_play(const PlayArgs& a, const CLI::App& cmd) {
   for (const char* flag : {"--vs", "--agent", "--army1", "--army2", "--map", "--seed", "--first",
@@ -205,7 +214,8 @@ int resume_play(const PlayArgs& a, const CLI::App& cmd) {
       c.controllers = record->players;
       const auto labels = resumed_labels({record->players.begin(), record->players.end()}, {});
       std::copy(labels.begin(), labels.end(), c.labels.begin());
-      c.agent_seed = (record->seed + record->actions.size()) * 0x9E3779B97F4A7C15ULL + 17;
+      c.agent_seed = resumed_agent_seed({record->players.begin(), record->players.end()},
+                                        record->seed, record->actions.size());
       c.record_path = path;
       c.style = make_style(a.no_color);
       c.resume = record;
@@ -223,10 +233,7 @@ int resume_play(const PlayArgs& a, const CLI::App& cmd) {
     for (const auto& army : record->setup.armies) armies.push_back(army.name);
     armies.resize(record->players.size());
     c.labels = resumed_labels(record->players, armies);
-    for (const auto& agent : record->players)
-      if (agent != "human") make_agent(agent, 1);  // refuses an agent this program lacks
-    // Agents that start afresh: seeded by the game and how far it had gone.
-    c.agent_seed = (record->setup.seed + record->actions.size()) * 0x9E3779B97F4A7C15ULL + 17;
+    c.agent_seed = resumed_agent_seed(record->players, record->setup.seed, record->actions.size());
     c.record_path = path;
     c.style = make_style(a.no_color);
     c.resume = record;

@@ -92,8 +92,9 @@ void setup_serve(CLI::App& app) {
       ->check(CLI::Range(0, 100000000))
       ->capture_default_str();
   cmd->add_option("--whole-state-rate", l.whole_state_bytes_per_second,
-                  "Bytes a second of whole-game state messages (hello, sync) one address may be "
-                  "sent, eight seconds' worth at once (0: no limit)")
+                  "Bytes a second of whole-game state messages (a hello's, a sync's, a stale "
+                  "action's answer, an undo's) one address may be sent, eight seconds' worth at "
+                  "once (0: no limit)")
       ->check(CLI::Range(std::uint64_t{0}, std::uint64_t{1} << 40))
       ->capture_default_str();
   cmd->add_option("--games-in-memory", l.games_in_memory,

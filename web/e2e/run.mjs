@@ -199,7 +199,11 @@ async function myPrompt(page) {
 /// looks again and clicks afresh, so one click that cannot happen does not eat a game's time.
 const QUICK = { timeout: 10000 };
 
-async function clickWarfare(page) {
+/// A random choice of the page's player, by pointing where it can. `attacking` false: never an
+/// attack, for stretches that need the game to go on (a random attack on a General in the front
+/// rank once won the game on turn 1, before the checks that followed could tap an enemy or see
+/// the game go on after a restart).
+async function clickWarfare(page, { attacking = true } = {}) {
   // Ending a phase that offers nothing else is the page's to play (like a forced pass), unless
   // its setting is off.
   const all = page.locator('#actions button');
@@ -220,42 +224,17 @@ async function clickWarfare(page) {
     const from = page.locator('.hit.clickable.from');
     if ((await from.count()) > 0) {
       await from.first().click(QUICK);
-      const dest = page.locator('.hit.clickable.dest, .hit.clickable.target');
+      const dest = page.locator(attacking ? '.hit.clickable.dest, .hit.clickable.target' : '.hit.clickable.dest');
       if ((await dest.count()) > 0) return dest.first().click(QUICK);
     }
   }
-  const buttons = page.locator('#actions button');
+  const buttons = page.locator(attacking ? '#actions button' : '#actions button:not([data-action^="attack"]):not([data-action^="autokill"])');
   const n = await buttons.count();
   if (n > 0) await buttons.nth(Math.random() < 0.3 ? n - 1 : Math.floor(Math.random() * n)).click(QUICK);
 }
 
-/// As clickWarfare, never attacking: for stretches that need the game to go on (a random
-/// attack on a General in the front rank once won the game on turn 1, before the checks that
-/// follow could tap an enemy or see the game go on after a restart).
-async function clickWarfareWithoutAttacking(page) {
-  const all = page.locator('#actions button');
-  if (
-    (await all.count()) === 1 &&
-    (await all.first().getAttribute('data-action')) === 'end' &&
-    !/\bloses\b/.test((await all.first().getAttribute('class')) ?? '') &&
-    (await page.evaluate(() => localStorage.getItem('ancients.autopass') !== 'off'))
-  )
-    return;
-  const cards = page.locator('#hand button.card:not(.off)');
-  if ((await cards.count()) > 0 && Math.random() < 0.8) {
-    await cards.first().click(QUICK);
-    const from = page.locator('.hit.clickable.from');
-    if ((await from.count()) > 0) {
-      await from.first().click(QUICK);
-      const dest = page.locator('.hit.clickable.dest');
-      if ((await dest.count()) > 0) return dest.first().click(QUICK);
-    }
-  }
-  const peaceful = await page.$$eval('#actions button', (bs) =>
-    bs.map((b) => b.getAttribute('data-action') ?? '').filter((a) => a && !/^(attack|autokill)/.test(a)),
-  );
-  if (peaceful.length) await page.click(`#actions button[data-action="${peaceful[Math.floor(Math.random() * peaceful.length)]}"]`, QUICK).catch(() => {});
-}
+/// clickWarfare without attacks.
+const clickWarfareWithoutAttacking = (page) => clickWarfare(page, { attacking: false });
 
 async function clickGenerals(page) {
   const buttons = page.locator('#actions button:not([disabled])');

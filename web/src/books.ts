@@ -77,11 +77,19 @@ export function cardNote(e: Explanation, aside = ''): HTMLElement {
   return h('p', { class: 'card-note', id: 'card-note' }, h('strong', { text: e.title }), aside, e.lines.length ? `: ${e.lines.join(' ')}` : '');
 }
 
+/// One of an explanation's stats by its name ("Move", "Range"), or undefined.
+export function statOf(e: Explanation, name: string): string | undefined {
+  return e.stats?.find(([k]) => k === name)?.[1];
+}
+
 /// A unit in one line, for where a phone's player looks when choosing it (the explanation panel
 /// lies far below the board): its name, `where` it stands and whose (", your unit on d4"), its
 /// Move and Range, and the first of its rules.
 export function unitSummary(e: Explanation, where: string): string {
-  const stats = (e.stats ?? []).filter(([k]) => k === 'Move' || k === 'Range').map(([k, v]) => `${k} ${v}`);
+  const stats = ['Move', 'Range'].flatMap((k) => {
+    const v = statOf(e, k);
+    return v ? [`${k} ${v}`] : [];
+  });
   const first = e.lines[0] ?? '';
   return `${e.title}${where}${stats.length ? `: ${stats.join(' · ')}.` : '.'}${first ? ` ${first}` : ''}`;
 }

@@ -2,7 +2,7 @@
 // board or the card table, the hand, the decision with its choices in words, the explanation of
 // what the pointer is on, the log with what happened, and the game-over screen with the reason.
 // The server sends only what this seat may know.
-import { bookForView, cardNote, explain, Explanation, shown, unitSummary } from './books';
+import { bookForView, cardNote, explain, Explanation, shown, statOf, unitSummary } from './books';
 import { boardColumn, scrollToShow, setZoom, zoomedWidth, zoomOffered, zoomOn } from './boardzoom';
 import { CounterMark, markLegend, renderBoard, terrainLegend, unitKey } from './board';
 import { counted, title } from './data';
@@ -735,7 +735,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   /// refused click: a Camp's "Move: cannot move" says what "no card fits it" did not.
   function unitStat(type: string, verb: string): string {
     const name = verb === 'attack' ? 'Range' : 'Move';
-    const value = explain(shown.book, type, 'units').stats?.find(([k]) => k === name)?.[1];
+    const value = statOf(explain(shown.book, type, 'units'), name);
     return value ? ` Its ${name}: ${value}.` : '';
   }
 
