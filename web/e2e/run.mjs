@@ -581,7 +581,9 @@ try {
       }
       // Ending the phase stays among the choices while a card is selected (it was once cut off).
       const playable = page.locator('#hand button.card:not(.off)');
-      if (/^Move phase/.test(phase) && (await playable.count()) > 0) {
+      // (The phase is read again here: the clicks above take seconds and it may have moved on.)
+      const stillMove = async () => /^Move phase/.test(await myPrompt(page));
+      if ((await stillMove()) && (await playable.count()) > 0) {
         await playable
           .first()
           .click(QUICK)
@@ -593,11 +595,13 @@ try {
             .waitFor({ timeout: 3000 })
             .then(() => true)
             .catch(() => false);
+          // A phase that ended meanwhile (an attack chosen by a stray click) is not a failure.
+          if (!endKept && !(await stillMove())) endKept = null;
           // What the page showed instead, for the check's line.
-          if (!endKept)
+          else if (!endKept)
             endNote = await page.evaluate(() =>
               [
-                document.querySelector('#prompt')?.textContent?.slice(0, 80),
+                document.querySelector('#prompt p.prompt')?.textContent?.slice(0, 80),
                 ...[...document.querySelectorAll('#actions button')].slice(0, 5).map((b) => b.dataset.action),
               ].join(' | '),
             );
