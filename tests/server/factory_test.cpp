@@ -15,6 +15,7 @@
 #include <set>
 #include <thread>
 
+#include "core/errors.h"
 #include "core/registry.h"
 #include "games/register_games.h"
 #include "games/warfare/descriptor.h"
