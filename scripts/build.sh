@@ -26,8 +26,10 @@ if command -v ccache >/dev/null; then
   launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER="$(pwd)/scripts/ccache-launcher.sh"
             -DCMAKE_C_COMPILER_LAUNCHER="$(pwd)/scripts/ccache-launcher.sh")
 fi
-# ANCIENTS_UNITY=ON (scripts/test.sh) builds the rules libraries as unity builds (CMakeLists.txt).
-unity=(-DANCIENTS_UNITY="${ANCIENTS_UNITY:-OFF}")
+# Unity builds (CMakeLists.txt's ANCIENTS_UNITY) by default, as CI builds: the README's command
+# then builds what CI tested (a file that compiled only beside its batch's neighbours once broke
+# the build without them). ANCIENTS_UNITY=OFF compiles each file alone.
+unity=(-DANCIENTS_UNITY="${ANCIENTS_UNITY:-ON}")
 case "$flavour" in
   release) cmake -S . -B build/release -G Ninja -DCMAKE_BUILD_TYPE=Release "${launcher[@]}" "${unity[@]}" >/dev/null ;;
   asan) cmake -S . -B build/asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DANCIENTS_SANITIZE=ON "${launcher[@]}" "${unity[@]}" >/dev/null ;;
