@@ -11,9 +11,6 @@ cd "$(dirname "$0")/.."
 start=$SECONDS
 step() { printf '\n== %s (%ss)\n' "$1" "$((SECONDS - start))"; }
 
-# Clean builds go faster as unity builds of the rules libraries (CMakeLists.txt, ANCIENTS_UNITY).
-export ANCIENTS_UNITY="${ANCIENTS_UNITY:-ON}"
-
 step "setup"
 scripts/setup.sh
 
