@@ -65,6 +65,10 @@ struct GameDescriptor {
   std::string name;         ///< as in positions: "ancient-warfare"
   std::string short_name;   ///< as on the command line: "warfare"
   std::string description;  ///< one line for --help and the lobby
+  /// How a front end draws the game: "board" (units on squares: a board, its legend and the
+  /// hands) or "cards" (a card table: each player's hand, plays and battles). Front ends
+  /// choose their drawing by this, never by the game's name.
+  std::string layout = "board";
   /// Reads a position JSON; throws BadInput naming what is malformed.
   std::function<std::unique_ptr<State>(const nlohmann::json&)> from_json;
 

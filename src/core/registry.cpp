@@ -66,6 +66,7 @@ nlohmann::json descriptor_to_json(const GameDescriptor& g) {
   return {{"name", g.name},
           {"short_name", g.short_name},
           {"description", g.description},
+          {"layout", g.layout},
           {"players", {{"min", g.min_players}, {"max", g.max_players}}},
           {"options", schema_to_json(g.options)}};
 }

@@ -109,6 +109,10 @@ json current_setup(const json& setup) {
 
 }  // namespace
 
+const std::string& layout_of(const State& state) {
+  return descriptor_of(state).layout;
+}
+
 BuiltGame build_game(const json& request, std::uint64_t seed, int max_turn_limit) {
   const GameDescriptor& game = game_named(game_field(request));
   OptionContext context;

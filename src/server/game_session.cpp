@@ -323,6 +323,7 @@ json GameSession::state_message(int viewer, std::size_t log_from, const TableExt
   json m = {{"type", "state"},
             {"id", id_},
             {"game", std::string(state_->game())},
+            {"layout", layout_of(*state_)},
             {"seat", viewer},
             {"version", actions_.size()},
             {"to_act", p},
@@ -391,6 +392,7 @@ void GameSession::write_state_message(JsonWriter& w, int viewer, std::size_t log
   w.key("type").string("state");
   w.key("id").string(id_);
   w.key("game").string(state_->game());
+  w.key("layout").string(layout_of(*state_));
   w.key("seat").integer(viewer);
   w.key("version").integer(static_cast<std::int64_t>(actions_.size()));
   w.key("to_act").integer(p);
@@ -751,7 +753,10 @@ json GameSession::replay() const {
       acts.back()["events"] = parse_kept(described_[i].events[0]);
     }
   }
-  return {{"positions", positions}, {"actions", acts}, {"reason", state_->over_reason()}};
+  return {{"layout", layout_of(*state_)},
+          {"positions", positions},
+          {"actions", acts},
+          {"reason", state_->over_reason()}};
 }
 
 json GameSession::result() const {

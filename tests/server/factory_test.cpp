@@ -299,6 +299,7 @@ TEST(Factory, AGameStoredInTheOlderLayoutIsLoadedAsTheSameGame) {
   const auto new_game = GameSession::restore(*storage->load_game("newlayout"));
   EXPECT_EQ(old_game->version(), 2u);
   EXPECT_EQ(old_game->replay(), new_game->replay());
+  EXPECT_EQ(old_game->replay()["layout"], "board");
   for (int viewer = 0; viewer <= 2; ++viewer)
     EXPECT_EQ(old_game->state_message(viewer)["view"], new_game->state_message(viewer)["view"]);
   // Its record is written from the same options (the armies and map inline).

@@ -67,6 +67,27 @@ TEST(Hub, AGamesSummaryNamesItsGameAndOptions) {
   EXPECT_TRUE(w["options"].contains("edition")) << w;
 }
 
+// The front ends draw a game by what the core says of it ("board" or "cards"), never by its
+// name: every state message says it, to every seat and to spectators.
+TEST(Hub, EveryStateMessageSaysHowItsGameIsDrawn) {
+  Loop loop;
+  Hub hub(open_sqlite_storage(":memory:"), loop.post(), 1, "random");
+  const json generals = create(hub, {{"game", "ancient-generals"}, {"vs", "friend"}});
+  const json warfare = friend_game(hub);
+  for (const auto& [g, layout] : {std::pair{generals, "cards"}, std::pair{warfare, "board"}}) {
+    for (const auto& token : {g["token"], g["invite_token"]}) {
+      auto c = std::make_shared<FakeClient>();
+      say(hub, c, {{"type", "hello"}, {"game", g["id"]}, {"token", token}});
+      ASSERT_EQ(c->last()["type"], "state") << c->last();
+      EXPECT_EQ(c->last()["layout"], layout) << c->last()["game"];
+    }
+    auto spectator = std::make_shared<FakeClient>();
+    say(hub, spectator, {{"type", "hello"}, {"game", g["id"]}});
+    ASSERT_EQ(spectator->last()["type"], "state") << spectator->last();
+    EXPECT_EQ(spectator->last()["layout"], layout);
+  }
+}
+
 TEST(Hub, RefusesBadCreateRequests) {
   Loop loop;
   Hub hub(open_sqlite_storage(":memory:"), loop.post(), 1);

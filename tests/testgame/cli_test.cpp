@@ -33,6 +33,9 @@ TEST(TestGameCli, GamesListsItWithItsSchema) {
   EXPECT_EQ(names, (std::vector<std::string>{"ancient-warfare", "ancient-generals", "tiny-duel"}));
   ASSERT_TRUE(duel.is_object());
   EXPECT_EQ(duel["short_name"], "duel");
+  EXPECT_EQ(duel["layout"], "cards");
+  EXPECT_EQ(j["games"][0]["layout"], "board");
+  EXPECT_EQ(j["games"][1]["layout"], "cards");
   EXPECT_EQ(duel["players"], json({{"min", 2}, {"max", 2}}));
   ASSERT_EQ(duel["options"].size(), 4u);
   const json& cards = duel["options"][0];

@@ -61,7 +61,8 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
   const positions: Json[] = data.positions;
   const actions: Json[] = data.actions;
   const n = positions.length - 1;
-  const game: string = positions[0].game;
+  // How the game is drawn, as the server says (a board, or a card table).
+  const layout: string = data.layout;
   // The game's sentences name players "Player N": here, by their names (names.ts).
   const named = (t: string) => namedFor({ seat: 0, players: names.map((name) => ({ name })) }, t);
   const words = actions.map((a) => named(asInfo(a.action, a.info).words));
@@ -139,7 +140,7 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
     const fallen = readEvents(a?.events, (t) => t)
       .filter((e) => e.type === 'destroyed' && e.square)
       .map((e) => e.square!);
-    if (game === 'ancient-warfare') {
+    if (layout === 'board') {
       view.replaceChildren(
         h('div', { class: 'board' }, renderBoard(pos, { flip: false, last: drawnLast, lastMoves: advanced, fallen, onInspect: inspectSquare })),
         h(

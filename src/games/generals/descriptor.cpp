@@ -53,6 +53,7 @@ GameDescriptor descriptor() {
   d.name = "ancient-generals";
   d.short_name = "generals";
   d.description = "Ancient Generals: the card game of ancient armies (100-card common deck)";
+  d.layout = "cards";
   d.from_json = from_json;
   d.options = option_schema();
   d.create = [](const json& options, std::uint64_t seed, const OptionContext&) {
