@@ -1125,6 +1125,15 @@ try {
     );
     check((await p3.locator('.coord', { hasText: /^l$/ }).count()) === 1, 'the board has 12 files');
     check((await p3.locator('g.unit.is-general').count()) >= 1, 'the nominated General is marked');
+    // The rules in play are named in the catalogue's words (the page keeps no option texts of
+    // its own), and a unit's explanation says what a house rule changes of it (the book's).
+    const warfareOptions = catalogue.games.find((g) => g.name === 'ancient-warfare').options;
+    const houseLabels = ['dba_setup', 'nominated_general', 'pursuit', 'defend_autokill'].map((n) => warfareOptions.find((o) => o.name === n).label);
+    const rulesInPlay = (await p3.textContent('#battle .facts').catch(() => '')) ?? '';
+    check(
+      houseLabels.every((l) => rulesInPlay.includes(l)),
+      `the battle box names the rules in play as the catalogue does (${tag}: "${rulesInPlay}")`,
+    );
     check((await badGlyphs(p3)) === '', `no character outside the installed fonts (${tag}) ${await badGlyphs(p3)}`);
     await shot(p3, `warfare-house-rules-12x12-${tag}`);
     // On a phone (only) the unit picked up to deploy is said in one line under the board (a tap

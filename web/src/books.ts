@@ -24,8 +24,9 @@ export interface Book {
 
 const books = new Map<string, Promise<Book>>();
 
-/// The book of the game on screen, once loaded (cards and units read their stats from it).
-export const shown: { book: Book | null } = { book: null };
+/// The book of the game on screen, once loaded (cards and units read their stats from it), and
+/// the option schema of its game from the catalogue (the rules in play named in its words).
+export const shown: { book: Book | null; options: Json[] } = { book: null, options: [] };
 let catalogue: Promise<Json> | null = null;
 
 /// The server's catalogue (GET /api/catalogue), fetched once.
@@ -55,12 +56,22 @@ export function loadBook(game: string, options: Json): Promise<Book> {
 export async function bookForView(view: Json): Promise<Book> {
   const cat = await loadCatalogue();
   const spec = (cat.games ?? []).find((g: Json) => g.name === view.game);
+  shown.options = spec?.options ?? [];
   const options: Json = {};
   for (const o of spec?.options ?? []) {
     const v = view.options?.[o.name] ?? view[o.name];
     if (v !== undefined && (o.type !== 'data' || typeof v !== 'object')) options[o.name] = v;
   }
   return loadBook(view.game, options);
+}
+
+/// The switches of the shown game's schema that a view has on (its house rules), by their
+/// labels: the rules in play as the catalogue names them. A multiplayer switch is left out: the
+/// table of players shows that.
+export function switchesOn(view: Json): string[] {
+  return shown.options
+    .filter((o) => o.type === 'bool' && !o.multiplayer && (view.options?.[o.name] ?? view[o.name]) === true)
+    .map((o) => String(o.label ?? o.name));
 }
 
 /// "light-horse" -> "Light Horse" (an entry's title when the book lacks it).

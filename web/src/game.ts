@@ -2,7 +2,7 @@
 // board or the card table, the hand, the decision with its choices in words, the explanation of
 // what the pointer is on, the log with what happened, and the game-over screen with the reason.
 // The server sends only what this seat may know.
-import { bookForView, cardNote, explain, Explanation, shown, statOf, unitSummary } from './books';
+import { bookForView, cardNote, explain, Explanation, shown, statOf, switchesOn, unitSummary } from './books';
 import { boardColumn, scrollToShow, setZoom, zoomedWidth, zoomOffered, zoomOn } from './boardzoom';
 import { CounterMark, markLegend, renderBoard, terrainLegend, unitKey } from './board';
 import { counted, title } from './data';
@@ -10,7 +10,6 @@ import { DeploymentPlanner } from './deploy';
 import { fieldSummary, FieldUi } from './field';
 import { ActionInfo, asInfo, expandGroups, forcedChoice, futileLast, groupChoice, legalInfos, lossWarning, reasonOnly, refusalText } from './describe';
 import { GeneralsUi, LastBattle, knownOutOfSight, renderGeneralsHand, renderGeneralsTable, resolvedBattle } from './generals';
-import { GAMES, OptionSpec } from './schema';
 import { h, Json, keptOpen, logWidth, setStatus } from './util';
 import { clockLeft, clockText, headControls, mergePresence, refreshTableBox, rememberGame, seatNote, tableBox, TableContext } from './table';
 import { campaignLink } from './campaign';
@@ -29,16 +28,10 @@ import {
   turnMoves,
 } from './logentries';
 
-/// The boolean options switched on in a game, as the schema describes them.
-function houseRulesOn(v: Json): OptionSpec[] {
-  const spec = GAMES.find((g) => g.name === v.game);
-  return (spec?.options ?? []).filter((o) => o.type === 'bool' && v.options?.[o.name] === true);
-}
-
 /// A square of a position explained: its unit (of `units`) as the rules book has it, with whose
-/// it is (`whose(owner)`: "Your", "Gauls’"), the terrain under it, Elite, the nominated General
-/// and the game's house rules that name its type; else the square's terrain. The table and the
-/// replay share it.
+/// it is (`whose(owner)`: "Your", "Gauls’"), the terrain under it, Elite and the nominated
+/// General (the book, built for the game's options, says what its house rules change of the
+/// type); else the square's terrain. The table and the replay share it.
 export function squareExplanation(v: Json, units: Json[], sq: string, whose: (owner: number) => string): Explanation {
   const u = units.find((x: Json) => x.square === sq);
   const terrain = v.terrain?.[sq] ?? 'clear';
@@ -46,8 +39,6 @@ export function squareExplanation(v: Json, units: Json[], sq: string, whose: (ow
   const extra = [`${whose(u.owner)} unit on ${sq} (${title(terrain)}).`];
   if (u.elite) extra.push('Elite: may use Elite cards.');
   if (u.general) extra.push('The nominated General: it counts as the General, for its loss (its loss points say) and for Rally.');
-  // House rules of this game that name the unit type (their description is the schema's).
-  for (const o of houseRulesOn(v)) if (o.description.includes(title(u.type))) extra.push(`House rule “${o.label}” in this game: ${o.description}`);
   return explain(shown.book, u.type, 'units', extra);
 }
 
@@ -543,8 +534,9 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     const mine: boolean = msg.seat !== 0 && msg.to_act === msg.seat && msg.legal.length > 0 && !msg.over;
     const side = h('aside', { class: 'side' });
     const main = h('div', { class: 'board-area' });
-    const warfare = msg.game === 'ancient-warfare';
-    if (warfare) renderWarfare(main, side, mine);
+    // The core says how the game is drawn (a board, or a card table), never the game's name.
+    const board = msg.layout === 'board';
+    if (board) renderWarfare(main, side, mine);
     else {
       main.append(renderGeneralsTable(msg, gui, lastBattle, earlierBattle));
       if (refusal) main.append(h('div', { class: 'box notice err', role: 'alert', id: 'refusal', text: refusal }));
@@ -587,7 +579,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     const head = header(mine);
     // A card table says what the others did in words (their few actions of a turn); a board's
     // many moves are counted, the units lost named, the list folded under the count.
-    for (const note of [waitedNote(mine, !warfare), playedNote()]) {
+    for (const note of [waitedNote(mine, !board), playedNote()]) {
       if (!note) continue;
       const prompt = main.querySelector('p.prompt') ?? side.querySelector('p.prompt');
       if (prompt) prompt.before(note);
@@ -1281,7 +1273,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     const facts = h('dl', { class: 'facts' });
     const add = (k: string, val: string) => facts.append(h('dt', { text: k }), h('dd', { text: val }));
     add('Deck', `${counted(Array.isArray(v.deck) ? v.deck.length : v.deck, 'card')} · discard ${(v.discard ?? []).length}`);
-    const house = houseRulesOn(v).map((o) => o.label);
+    const house = switchesOn(v);
     add('Rules', `${title(v.edition)} edition · ${v.width ?? v.options?.board ?? 8} × ${v.options?.board ?? 8}${house.length ? ' · ' + house.join(', ') : ''}`);
     // How the battle is won, as the rules book says it (the table's loss points read against it):
     // the page says nowhere else what a player plays for.
