@@ -231,13 +231,18 @@ try {
 
   // --- The replay of a finished game ---
   // The computer plays both seats (the creator's seat handed to it) to the turn limit.
-  const maker = await browser.newPage();
-  await maker.goto(server.url);
-  const id = await maker.evaluate(async () => {
+  const finishedGame = async (options) => {
+    const maker = await browser.newPage();
+    await maker.goto(server.url);
+    const made = await maker.evaluate(playedToTheEnd, options);
+    await maker.close();
+    return made;
+  };
+  const playedToTheEnd = async (options) => {
     const made = await (
       await fetch('/api/games', {
         method: 'POST',
-        body: JSON.stringify({ game: 'ancient-warfare', vs: 'computer', agent: 'random', options: { turn_limit: 12 } }),
+        body: JSON.stringify({ game: 'ancient-warfare', vs: 'computer', agent: 'random', options }),
       })
     ).json();
     await new Promise((resolve, reject) => {
@@ -253,8 +258,8 @@ try {
       setTimeout(() => reject(new Error('the game did not end')), 60000);
     });
     return made.id;
-  });
-  await maker.close();
+  };
+  const id = await finishedGame({ turn_limit: 12 });
   const replay = await (await fetch(`${server.url}api/games/${id}/replay`)).json();
   const n = replay.actions.length;
   for (const [size, name] of SIZES) {
@@ -332,6 +337,51 @@ try {
     check(errors.length === 0, `${name}: the replay has no page errors (${errors.join('; ')})`);
     await page.close();
   }
+
+  // A 12 x 12 game's replay on a phone: the table's zoom, and each step's move kept in sight.
+  const wide = await finishedGame({ turn_limit: 10, board: 12 });
+  const wideReplay = await (await fetch(`${server.url}api/games/${wide}/replay`)).json();
+  const phone = await browser.newPage({ viewport: PHONE });
+  const phoneErrors = [];
+  phone.on('pageerror', (e) => phoneErrors.push(String(e)));
+  await phone.goto(`${server.url}#replay=${wide}`);
+  await phone.waitForSelector('#board-zoom');
+  const squareSize = () => phone.evaluate(() => Math.round(document.querySelector('rect.sq')?.getBoundingClientRect().width ?? 0));
+  const fitted = await squareSize();
+  await phone.click('#board-zoom');
+  await phone.waitForSelector('#board-frame');
+  const frame = await phone.evaluate(() => {
+    const f = document.getElementById('board-frame');
+    return { wide: f.scrollWidth > f.clientWidth, ranks: f.querySelectorAll('.rank-strip span').length };
+  });
+  const zoomed = await squareSize();
+  check(
+    fitted < 36 && zoomed >= 40 && frame.wide && frame.ranks === 12 && (await overflow(phone)) <= 0,
+    `phone: a 12 x 12 replay's board is zoomed as at the table, in a frame scrolled sideways (${fitted} px, then ${zoomed} px: ${JSON.stringify(frame)})`,
+  );
+  // Stepped through, every move's square of arrival is in the frame's sight.
+  const hidden = [];
+  let moves = 0;
+  for (let k = 1; k <= wideReplay.actions.length; k++) {
+    await phone.click('#next');
+    const info = wideReplay.actions[k - 1].info;
+    if (info?.kind !== 'move' || info.squares?.length !== 2) continue;
+    moves++;
+    const to = info.squares[1];
+    const seen = await phone.evaluate((sq) => {
+      const f = document.getElementById('board-frame').getBoundingClientRect();
+      const r = document.querySelector(`#board-frame .hit[data-square="${sq}"]`)?.getBoundingClientRect();
+      return !!r && r.left >= f.left - 1 && r.right <= f.right + 1;
+    }, to);
+    if (!seen) hidden.push(`${k}: ${to}`);
+  }
+  check(
+    moves > 0 && hidden.length === 0,
+    `phone: stepping a zoomed replay keeps each move's square in sight (${moves} moves; out of sight: ${hidden.join(', ') || 'none'})`,
+  );
+  await shot(phone, 'replay-12x12-zoomed-phone');
+  check(phoneErrors.length === 0, `phone: the zoomed replay has no page errors (${phoneErrors.join('; ')})`);
+  await phone.close();
 } finally {
   await browser.close();
   server.proc.kill('SIGTERM');

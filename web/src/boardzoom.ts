@@ -4,6 +4,8 @@
 // the choice is remembered. The page keeps the frame where the player left it between renders,
 // and scrolls it once to what a new decision is about: the unit chosen and its targets, the
 // attack to answer, the last move, the army being deployed. Laptops never see the switch.
+import { h } from './util';
+
 const ZOOM_KEY = 'ancients.zoom';
 
 /// A square's side on the zoomed board, in CSS pixels: a fingertip's size.
@@ -54,4 +56,50 @@ export function scrollToShow(columns: number[], anchored: boolean, left: number,
   if (a >= left && b <= left + view) return left;
   const centred = Math.round((a + b) / 2 - view / 2);
   return Math.max(0, Math.min(Math.max(0, content - view), centred));
+}
+
+/// A board drawing (`boardEl`, `files` wide and `ranks` high, `flip`ped for side 2) in its frame;
+/// where the zoom is offered (`narrow`: one column), its switch above it, which stores the choice
+/// and calls `redraw`. Zoomed, the board has fingertip squares in a frame ("board-frame")
+/// scrolled sideways, the ranks' numbers kept at its left edge. `offered`: whether the switch is
+/// there (a page draws again when turning the phone changes it).
+export function zoomableBoard(
+  boardEl: SVGElement,
+  files: number,
+  ranks: number,
+  flip: boolean,
+  narrow: boolean,
+  redraw: () => void,
+): { parts: DocumentFragment; offered: boolean } {
+  const frame = h('div', { class: 'board' }, boardEl);
+  const parts = document.createDocumentFragment();
+  const offered = zoomOffered(narrow, files, document.documentElement.clientWidth);
+  if (!offered) {
+    parts.append(frame);
+    return { parts, offered };
+  }
+  const zoomed = zoomOn();
+  const toggle = h(
+    'button',
+    {
+      type: 'button',
+      id: 'board-zoom',
+      'aria-pressed': String(zoomed),
+      onclick: () => {
+        setZoom(!zoomed);
+        redraw();
+      },
+    },
+    zoomed ? 'Show the whole board' : 'Larger squares',
+  );
+  const hint = h('span', { class: 'muted', text: zoomed ? 'Swipe the board sideways to see all of it.' : 'The squares are small to tap:' });
+  parts.append(h('div', { class: 'board-tools', id: 'board-tools' }, hint, toggle), frame);
+  if (!zoomed) return { parts, offered };
+  frame.classList.add('zoomed');
+  frame.id = 'board-frame';
+  boardEl.style.width = `${zoomedWidth(files)}px`;
+  frame.prepend(
+    h('div', { class: 'rank-strip', 'aria-hidden': 'true' }, ...Array.from({ length: ranks }, (_, i) => h('span', { text: String(flip ? i + 1 : ranks - i) }))),
+  );
+  return { parts, offered };
 }

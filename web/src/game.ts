@@ -3,7 +3,7 @@
 // what the pointer is on, the log with what happened, and the game-over screen with the reason.
 // The server sends only what this seat may know.
 import { bookForView, cardNote, explain, Explanation, shown, statOf, switchesOn, unitSummary } from './books';
-import { boardColumn, scrollToShow, setZoom, zoomedWidth, zoomOffered, zoomOn } from './boardzoom';
+import { boardColumn, scrollToShow, zoomableBoard, zoomOffered } from './boardzoom';
 import { CounterMark, markLegend, renderBoard, terrainLegend, unitKey } from './board';
 import { counted, title } from './data';
 import { DeploymentPlanner } from './deploy';
@@ -52,7 +52,7 @@ const CLICK_REFUSAL = 'Nothing to do there:';
 export const autopassOn = () => localStorage.getItem(AUTOPASS) !== 'off';
 /// A phone or a narrow window: one column, the board above the side panel (style.css).
 const NARROW = '(max-width: 900px)';
-const narrow = () => window.matchMedia(NARROW).matches;
+export const narrow = () => window.matchMedia(NARROW).matches;
 
 export function explanationBox(e: Explanation | null): HTMLElement {
   const box = h('div', { class: 'box explain', id: 'explain', 'aria-live': 'polite' });
@@ -754,45 +754,12 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   function boardFrame(boardEl: SVGElement): DocumentFragment {
     const v = msg.view;
     const files: number = v.width ?? v.options?.board ?? 8;
-    const frame = h('div', { class: 'board' }, boardEl);
-    const out = document.createDocumentFragment();
-    zoomShown = zoomOffered(narrow(), files, document.documentElement.clientWidth);
-    if (!zoomShown) {
-      out.append(frame);
-      return out;
-    }
-    const zoomed = zoomOn();
-    const toggle = h(
-      'button',
-      {
-        type: 'button',
-        id: 'board-zoom',
-        'aria-pressed': String(zoomed),
-        onclick: () => {
-          setZoom(!zoomed);
-          scrolledTo.chosen = scrolledTo.decision = ''; // scrolled to what matters now
-          render();
-        },
-      },
-      zoomed ? 'Show the whole board' : 'Larger squares',
-    );
-    const hint = h('span', { class: 'muted', text: zoomed ? 'Swipe the board sideways to see all of it.' : 'The squares are small to tap:' });
-    out.append(h('div', { class: 'board-tools', id: 'board-tools' }, hint, toggle), frame);
-    if (!zoomed) return out;
-    frame.classList.add('zoomed');
-    frame.id = 'board-frame';
-    boardEl.style.width = `${zoomedWidth(files)}px`;
-    // The ranks' numbers stay in sight at the frame's left edge while it is scrolled.
-    const ranks: number = v.options?.board ?? 8;
-    const flip = sideOf(msg.seat) === 2;
-    frame.prepend(
-      h(
-        'div',
-        { class: 'rank-strip', 'aria-hidden': 'true' },
-        ...Array.from({ length: ranks }, (_, i) => h('span', { text: String(flip ? i + 1 : ranks - i) })),
-      ),
-    );
-    return out;
+    const { parts, offered } = zoomableBoard(boardEl, files, v.options?.board ?? 8, sideOf(msg.seat) === 2, narrow(), () => {
+      scrolledTo.chosen = scrolledTo.decision = ''; // scrolled to what matters now
+      render();
+    });
+    zoomShown = offered;
+    return parts;
   }
 
   /// After a render: a zoomed board's frame where the player left it, or, for a new decision or

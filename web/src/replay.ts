@@ -4,14 +4,16 @@
 // whole game with the position's line marked (the lines after it greyed, each one a way there)
 // and the result. The position is kept in the address (`#replay=ID&at=N`), so a
 // link shows it. Cards show their stats from the game's rules book, and pointing at one (a
-// hand's card too) explains it, as at the table.
+// hand's card too) explains it, as at the table. The game is drawn as the server's `layout`
+// says (a board, or a card table); a board too wide for a phone gets the table's zoom.
 import { markLegend, renderBoard, terrainLegend } from './board';
 import { bookForView, explain, shown } from './books';
 import { counted, title } from './data';
 import { asInfo, reasonOnly } from './describe';
 import { renderGeneralsTable } from './generals';
 import { icon } from './icons';
-import { explanationBox, fatal, squareExplanation } from './game';
+import { explanationBox, fatal, narrow, squareExplanation } from './game';
+import { boardColumn, scrollToShow, zoomableBoard, zoomOffered } from './boardzoom';
 import { h, hashParams, Json, logWidth } from './util';
 import { isPlural, namedFor, seatName } from './names';
 import { logEntries, readEvents } from './logentries';
@@ -117,6 +119,7 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
   const inspectSquare = (sq: string) =>
     explainSlot.replaceChildren(explanationBox(squareExplanation(positions[i], positions[i].units ?? [], sq, (owner) => `${who(owner)}:`)));
   const generalsUi = { selected: [], blocks: {}, inspect, act: () => {}, rerender: () => {} };
+  let zoomShown = false; // the board's zoom switch was offered in the last step drawn
   const show = (k: number) => {
     i = Math.max(0, Math.min(n, k));
     slider.value = String(i);
@@ -141,8 +144,16 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
       .filter((e) => e.type === 'destroyed' && e.square)
       .map((e) => e.square!);
     if (layout === 'board') {
+      // On a phone a board too wide to read is offered the game page's zoom (boardzoom.ts);
+      // zoomed, its frame stays where the player scrolled it unless the step's squares are out
+      // of sight.
+      const files: number = pos.width ?? pos.options?.board ?? 8;
+      const left = document.getElementById('board-frame')?.scrollLeft ?? 0;
+      const board = renderBoard(pos, { flip: false, last: drawnLast, lastMoves: advanced, fallen, onInspect: inspectSquare });
+      const { parts, offered } = zoomableBoard(board, files, pos.options?.board ?? 8, false, narrow(), () => show(i));
+      zoomShown = offered;
       view.replaceChildren(
-        h('div', { class: 'board' }, renderBoard(pos, { flip: false, last: drawnLast, lastMoves: advanced, fallen, onInspect: inspectSquare })),
+        parts,
         h(
           'div',
           { class: 'legend' },
@@ -151,6 +162,12 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
         ),
       );
       hands.replaceChildren(h('h3', { text: 'Hands' }), ...[1, 2].map((p) => handLine(p, pos.hands?.[String(p)] ?? [])));
+      const frame = document.getElementById('board-frame');
+      if (frame) {
+        const stepSquares = [...(drawnLast?.squares ?? []), ...advanced.flatMap((m) => [m.from, m.to]), ...fallen];
+        const columns = stepSquares.map((q) => boardColumn(q, files, false));
+        frame.scrollLeft = scrollToShow(columns, false, left, frame.clientWidth, frame.scrollWidth);
+      }
     } else {
       view.replaceChildren(renderGeneralsTable({ view: pos, seat: 0, players: names.map((name) => ({ name })) }, generalsUi));
       hands.replaceChildren(h('h3', { text: 'Hands' }), ...[1, 2].map((p) => handLine(p, pos.players?.[String(p)]?.hand ?? [])));
@@ -243,5 +260,14 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
   // A link may name a position ("&at=N").
   const at = Number(hashParams().get('at') ?? 0);
   show(Number.isInteger(at) ? at : 0);
-  return () => document.removeEventListener('keydown', onKey);
+  // A phone turned sideways may fit the board's squares: the zoom's switch comes or goes.
+  const onResize = () => {
+    const pos = positions[i];
+    if (layout === 'board' && zoomOffered(narrow(), pos.width ?? pos.options?.board ?? 8, document.documentElement.clientWidth) !== zoomShown) show(i);
+  };
+  window.addEventListener('resize', onResize);
+  return () => {
+    document.removeEventListener('keydown', onKey);
+    window.removeEventListener('resize', onResize);
+  };
 }
