@@ -382,6 +382,40 @@ try {
   await shot(phone, 'replay-12x12-zoomed-phone');
   check(phoneErrors.length === 0, `phone: the zoomed replay has no page errors (${phoneErrors.join('; ')})`);
   await phone.close();
+
+  // A multiplayer battle's replay (2+2): named side by side, every player's hand, the log
+  // coloured by side, the result's side named whole.
+  const battle = await finishedGame({ turn_limit: 4, board: 12, contingents: true, players: '2+2' });
+  const battleSummary = await (await fetch(`${server.url}api/games/${battle}`)).json();
+  const battleReplay = await (await fetch(`${server.url}api/games/${battle}/replay`)).json();
+  const seats = battleReplay.positions[0].players;
+  const page = await browser.newPage({ viewport: LAPTOP });
+  const pageErrors = [];
+  page.on('pageerror', (e) => pageErrors.push(String(e)));
+  await page.goto(`${server.url}#replay=${battle}&at=${battleReplay.actions.length}`);
+  await page.waitForSelector('#scrub');
+  const heading = (await page.textContent('h1')) ?? '';
+  const sides = heading.replace(/^Replay: /, '').split(' vs ');
+  const sideOk = [1, 2].every((side) =>
+    battleSummary.players.every((p, k) => (seats[String(k + 1)].side === side) === sides[side - 1].split(' & ').some((n) => n.startsWith(p.name))),
+  );
+  check(sides.length === 2 && sideOk, `a multiplayer replay's title names the two sides, each with its players ("${heading}")`);
+  const handsShown = await page.locator('#hands p').count();
+  check(handsShown === 4, `every player's hand is shown (${handsShown} of 4)`);
+  // Each action's own line (the first of its step; a turn's start follows as a line of its own).
+  const lines = await page.locator('#log li[data-step]').evaluateAll((lis) => lis.map((li) => [Number(li.dataset.step), li.className]));
+  const firsts = lines.filter(([step], k) => k === 0 || lines[k - 1][0] !== step);
+  const coloured = firsts.every(([step, c]) => c.split(' ').includes(`p${seats[String(battleReplay.actions[step - 1].player)].side}`));
+  check(firsts.length === battleReplay.actions.length && coloured, `the log's lines are coloured by side (${firsts.length} actions)`);
+  const result = (await page.textContent('#reason')) ?? '';
+  const w = battleReplay.positions.at(-1).winner;
+  check(
+    w === 'draw' ? result.startsWith('Drawn.') : battleSummary.players.filter((p, k) => seats[String(k + 1)].side === w).every((p) => result.includes(p.name)),
+    `the result names the winning side's players ("${result}")`,
+  );
+  await shot(page, 'replay-multiplayer-laptop');
+  check(pageErrors.length === 0, `the multiplayer replay has no page errors (${pageErrors.join('; ')})`);
+  await page.close();
 } finally {
   await browser.close();
   server.proc.kill('SIGTERM');

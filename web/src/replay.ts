@@ -61,6 +61,13 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
   // A player by name, with the seat where the name does not say it ("Gauls (2)", "Player 2").
   const who = (p: number) => seatName(names, p);
   const positions: Json[] = data.positions;
+  // A multiplayer battle's positions give each player's side (two sides of several players):
+  // the title, the result and the log's colours go by side, and every player's hand is shown.
+  const seats: Json | undefined = positions[0].players;
+  const sideOf = (p: number): number => seats?.[String(p)]?.side ?? p;
+  const everyone = names.map((_, k) => k + 1);
+  const multiplayer = !!seats?.['3'];
+  const sideNames = (s: number) => everyone.filter((p) => sideOf(p) === s).map(who);
   const actions: Json[] = data.actions;
   const n = positions.length - 1;
   // How the game is drawn, as the server says (a board, or a card table).
@@ -77,6 +84,8 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
   const ol = h('ol', { class: `log${logWidth(actions.length)}`, id: 'log' });
   const final = positions[n];
   const w = final.winner;
+  // The winner: a player, or in a multiplayer battle the side (every player of it named).
+  const winners = (v: number) => (multiplayer ? `${sideNames(v).join(' and ')} win` : `${who(v)} ${isPlural(names[v - 1] ?? '') ? 'win' : 'wins'}`);
   const result = h(
     'div',
     { class: 'box', id: 'result' },
@@ -84,10 +93,10 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
     h(
       'p',
       { id: 'reason' },
-      h('strong', { text: w === 'draw' ? 'Drawn. ' : w ? `${who(w)} ${isPlural(names[w - 1] ?? '') ? 'win' : 'wins'}. ` : 'Not finished. ' }),
+      h('strong', { text: w === 'draw' ? 'Drawn. ' : w ? `${winners(w)}. ` : 'Not finished. ' }),
       reasonOnly(named(String(data.reason ?? ''))),
     ),
-    h('p', { class: 'muted', text: `${counted(n, 'action')}, ${counted(final.turn, 'turn')}.` }),
+    h('p', { class: 'muted', text: `${counted(n, 'action')}, ${counted(final.turn, final.options?.contingents ? 'round' : 'turn')}.` }),
   );
   const hands = h('div', { class: 'box', id: 'hands' });
   // Where each turn begins: the position after the action whose events start it.
@@ -161,7 +170,7 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
           ...markLegend(pos, 0, fallen).map((m) => h('span', { class: 'legend-item', id: `legend-${m.mark}` }, m.swatch as unknown as Node, m.label)),
         ),
       );
-      hands.replaceChildren(h('h3', { text: 'Hands' }), ...[1, 2].map((p) => handLine(p, pos.hands?.[String(p)] ?? [])));
+      hands.replaceChildren(h('h3', { text: 'Hands' }), ...everyone.map((p) => handLine(p, pos.hands?.[String(p)] ?? [])));
       const frame = document.getElementById('board-frame');
       if (frame) {
         const stepSquares = [...(drawnLast?.squares ?? []), ...advanced.flatMap((m) => [m.from, m.to]), ...fallen];
@@ -191,7 +200,7 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
   };
   // Every line of the log, once: each shows the position after its action when chosen.
   const lines = actions.flatMap((x, k) =>
-    logEntries(`p${x.player}`, `${who(x.player)}: `, words[k], events[k], (p) => `p${p}`).map((li) => {
+    logEntries(`p${sideOf(x.player)}`, `${who(x.player)}: `, words[k], events[k], (p) => `p${sideOf(p)}`).map((li) => {
       li.classList.add('jump');
       li.tabIndex = 0;
       li.title = `Show the position after action ${k + 1}`;
@@ -252,7 +261,11 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
     h(
       'div',
       { class: 'game replay-page' },
-      h('div', { class: 'game-head' }, h('h1', { text: `Replay: ${names.join(' vs ')}` })),
+      h(
+        'div',
+        { class: 'game-head' },
+        h('h1', { text: `Replay: ${multiplayer ? [1, 2].map((v) => sideNames(v).join(' & ')).join(' vs ') : names.join(' vs ')}` }),
+      ),
       h('div', { class: 'board-area' }, controls, h('div', { class: 'replay-where' }, label, turnJump), view),
       side,
     ),
