@@ -641,3 +641,18 @@ test('a unit chosen is said in one line: its name, where it stands, Move, Range 
   // A book not loaded yet: the bare title.
   assert.equal(m.unitSummary({ title: 'Blades', lines: [] }, ' (your unit on d4)'), 'Blades (your unit on d4).');
 });
+
+test('the rules in play are the switches a view has on, by the catalogue’s labels, multiplayer left out', () => {
+  m.shown.options = [
+    { name: 'edition', type: 'choice', label: 'Edition' },
+    { name: 'pursuit', type: 'bool', label: 'Pursuit' },
+    { name: 'multi_move', type: 'bool', label: 'Several Move cards on one unit' },
+    { name: 'defend_autokill', type: 'bool', label: 'Defense cards against auto-kills' },
+    { name: 'contingents', type: 'bool', label: 'Multiplayer (contingents)', multiplayer: true },
+  ];
+  const on = { ...view, defend_autokill: true, options: { ...view.options, pursuit: true, multi_move: false, contingents: true } };
+  assert.deepEqual(m.switchesOn(on), ['Pursuit', 'Defense cards against auto-kills']);
+  assert.deepEqual(m.switchesOn(view), []);
+  m.shown.options = [];
+  assert.deepEqual(m.switchesOn(on), []);
+});
