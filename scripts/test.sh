@@ -40,8 +40,8 @@ ANCIENTS_SIM_GAMES="${ANCIENTS_SIM_GAMES_ASAN:-24}" ANCIENTS_SKIP_TESTS='^securi
 # The release-mode tests use CI's release build (scripts/build.sh ci-release): the rules and agent
 # libraries optimised as in a release, the server and the other front ends at -O0, which GCC
 # compiles in half the time. A release (scripts/build.sh release) is what to serve and measure.
-step "build (ci-release: the program, the simulations and the security suite)"
-scripts/build.sh ci-release ancients simulation_tests security_tests
+step "build (ci-release: the program, the simulations, the security suite, the test game's program)"
+scripts/build.sh ci-release ancients simulation_tests security_tests ancients_testgame
 
 step "random simulations (release; ANCIENTS_SIM_PERCENT=100 plays the full counts)"
 # (Each plays its games on two threads, so they run one at a time; beside the browser tests
@@ -53,9 +53,9 @@ step "security suite (the ci-release server attacked on 127.0.0.1, docs/server.m
 build/ci-release/tests/security_tests
 
 step "end-to-end tests in Chromium (server, web front end)"
-# The main suite runs beside the DBA, campaign, pages, balance report, Generals page and club
-# suites (each starts its own server on a free port, or none, and writes its own screenshots);
-# its output follows theirs.
+# The main suite runs beside the DBA, campaign, pages, balance report, Generals page, club and
+# generic-game suites (each starts its own server on a free port, or none, and writes its own
+# screenshots); its output follows theirs.
 e2e_log="$(mktemp)"
 node web/e2e/run.mjs build/ci-release/src/cli/ancients >"$e2e_log" 2>&1 &
 main_suite=$!
@@ -66,6 +66,7 @@ node web/e2e/pages.mjs build/ci-release/src/cli/ancients || e2e_status=1
 node web/e2e/balance.mjs build/ci-release/src/cli/ancients || e2e_status=1
 node web/e2e/generals.mjs build/ci-release/src/cli/ancients || e2e_status=1
 node web/e2e/club.mjs build/ci-release/src/cli/ancients || e2e_status=1
+node web/e2e/generic.mjs build/ci-release/tests/ancients_testgame || e2e_status=1
 wait "$main_suite" || e2e_status=1
 cat "$e2e_log"
 rm -f "$e2e_log"

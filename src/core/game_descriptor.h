@@ -66,9 +66,10 @@ struct GameDescriptor {
   std::string short_name;   ///< as on the command line: "warfare"
   std::string description;  ///< one line for --help and the lobby
   /// How a front end draws the game: "board" (units on squares: a board, its legend and the
-  /// hands) or "cards" (a card table: each player's hand, plays and battles). Front ends
+  /// hands: Ancient Warfare's), "cards" (Ancient Generals' card table) or "generic" (a game
+  /// with no drawing of its own: its view's fields and its actions in words). Front ends
   /// choose their drawing by this, never by the game's name.
-  std::string layout = "board";
+  std::string layout = "generic";
   /// Reads a position JSON; throws BadInput naming what is malformed.
   std::function<std::unique_ptr<State>(const nlohmann::json&)> from_json;
 

@@ -49,7 +49,7 @@ BuiltGame build_position_game(const std::string& game, const nlohmann::json& pos
 nlohmann::json same_game_request(const nlohmann::json& setup);
 /// Rebuilds the initial state from a stored setup (this layout or the older one).
 std::unique_ptr<State> state_from_setup(const nlohmann::json& setup);
-/// How front ends draw the state's game ("board" or "cards": GameDescriptor::layout).
+/// How front ends draw the state's game ("board", "cards" or "generic": GameDescriptor::layout).
 const std::string& layout_of(const State& state);
 
 /// The whole actions offered to the player to act: the game's automatic set-up action when it

@@ -753,10 +753,12 @@ json GameSession::replay() const {
       acts.back()["events"] = parse_kept(described_[i].events[0]);
     }
   }
+  const int w = state_->winner();
   return {{"layout", layout_of(*state_)},
           {"positions", positions},
           {"actions", acts},
-          {"reason", state_->over_reason()}};
+          {"reason", state_->over_reason()},
+          {"winner", w == kNotOver ? json(nullptr) : (w == kDraw ? json("draw") : json(w))}};
 }
 
 json GameSession::result() const {

@@ -300,6 +300,7 @@ TEST(Factory, AGameStoredInTheOlderLayoutIsLoadedAsTheSameGame) {
   EXPECT_EQ(old_game->version(), 2u);
   EXPECT_EQ(old_game->replay(), new_game->replay());
   EXPECT_EQ(old_game->replay()["layout"], "board");
+  EXPECT_TRUE(old_game->replay()["winner"].is_null());  // still being played
   for (int viewer = 0; viewer <= 2; ++viewer)
     EXPECT_EQ(old_game->state_message(viewer)["view"], new_game->state_message(viewer)["view"]);
   // Its record is written from the same options (the armies and map inline).

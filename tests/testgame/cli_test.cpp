@@ -33,7 +33,7 @@ TEST(TestGameCli, GamesListsItWithItsSchema) {
   EXPECT_EQ(names, (std::vector<std::string>{"ancient-warfare", "ancient-generals", "tiny-duel"}));
   ASSERT_TRUE(duel.is_object());
   EXPECT_EQ(duel["short_name"], "duel");
-  EXPECT_EQ(duel["layout"], "cards");
+  EXPECT_EQ(duel["layout"], "generic");  // no drawing of its own
   EXPECT_EQ(j["games"][0]["layout"], "board");
   EXPECT_EQ(j["games"][1]["layout"], "cards");
   EXPECT_EQ(duel["players"], json({{"min", 2}, {"max", 2}}));

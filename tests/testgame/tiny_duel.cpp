@@ -257,7 +257,6 @@ void register_tiny_duel() {
   d.name = kName;
   d.short_name = "duel";
   d.description = "Tiny duel: a 3-card test game (tests only)";
-  d.layout = "cards";
   d.from_json = [](const json& j) -> std::unique_ptr<ancients::State> {
     return DuelState::read(j);
   };

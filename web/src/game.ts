@@ -9,6 +9,7 @@ import { counted, title } from './data';
 import { DeploymentPlanner } from './deploy';
 import { fieldSummary, FieldUi } from './field';
 import { ActionInfo, asInfo, expandGroups, forcedChoice, futileLast, groupChoice, legalInfos, lossWarning, reasonOnly, refusalText } from './describe';
+import { genericActions, genericView } from './generic';
 import { GeneralsUi, LastBattle, knownOutOfSight, renderGeneralsHand, renderGeneralsTable, resolvedBattle } from './generals';
 import { h, Json, keptOpen, logWidth, setStatus } from './util';
 import { clockLeft, clockText, headControls, mergePresence, refreshTableBox, rememberGame, seatNote, tableBox, TableContext } from './table';
@@ -487,7 +488,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       class: `turn ${phaseEntry ? 'explained' : ''}`,
       id: 'turn-phase',
       tabindex: phaseEntry ? '0' : false,
-      text: `${v.options?.contingents ? 'Round' : 'Turn'} ${v.turn} · ${title(v.phase)}`,
+      text: turnText(v),
     });
     if (phaseEntry) {
       const show = (tap: boolean) => inspectEntry(phaseEntry, tap);
@@ -534,9 +535,11 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     const mine: boolean = msg.seat !== 0 && msg.to_act === msg.seat && msg.legal.length > 0 && !msg.over;
     const side = h('aside', { class: 'side' });
     const main = h('div', { class: 'board-area' });
-    // The core says how the game is drawn (a board, or a card table), never the game's name.
+    // The core says how the game is drawn (a board, a card table, or its view's fields for a
+    // game with no drawing of its own), never the game's name.
     const board = msg.layout === 'board';
     if (board) renderWarfare(main, side, mine);
+    else if (msg.layout !== 'cards') renderGeneric(main, mine);
     else {
       main.append(renderGeneralsTable(msg, gui, lastBattle, earlierBattle));
       if (refusal) main.append(h('div', { class: 'box notice err', role: 'alert', id: 'refusal', text: refusal }));
@@ -646,6 +649,14 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
 
   /// The result as the game-over screen heads it: the winner is a side, and in a multiplayer
   /// battle every player of it wins.
+  /// "Turn 3 · Move" (a multiplayer battle's rounds: "Round 3"); a view that names no turn or
+  /// no phase (a game with no drawing of its own) leaves it out.
+  function turnText(v: Json): string {
+    const count = v.turn ?? v.round;
+    const when = count === undefined ? '' : `${v.options?.contingents || v.turn === undefined ? 'Round' : 'Turn'} ${count}`;
+    return [when, typeof v.phase === 'string' ? title(v.phase) : ''].filter(Boolean).join(' · ');
+  }
+
   function resultHeadline(): string {
     const w = msg.winner;
     return w === 'draw'
@@ -775,6 +786,17 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     const files: number = msg.view.width ?? msg.view.options?.board ?? 8;
     const columns = boardFocus.squares.map((q) => boardColumn(q, files, sideOf(msg.seat) === 2));
     frame.scrollLeft = scrollToShow(columns, boardFocus.chosen, frame.scrollLeft, frame.clientWidth, frame.scrollWidth);
+  }
+
+  /// A game with no drawing of its own: its view's fields, the decision and its actions in words.
+  function renderGeneric(main: HTMLElement, mine: boolean): void {
+    main.append(genericView(msg.view));
+    const prompt = h('div', { class: `box prompt-box ${mine ? 'mine' : ''}`, id: 'prompt' });
+    if (refusal) prompt.append(h('div', { class: 'notice err', role: 'alert', id: 'refusal', text: refusal }));
+    const waiting = msg.seat === 0 ? 'You are watching this game.' : msg.thinking ? 'The computer is thinking…' : `Waiting for ${who(msg.to_act)}.`;
+    prompt.append(h('p', { class: 'prompt', text: msg.over ? 'The game is over.' : mine ? 'Your move: choose an action.' : waiting }));
+    if (mine) prompt.append(genericActions(msg, act));
+    main.append(prompt);
   }
 
   function renderWarfare(main: HTMLElement, side: HTMLElement, mine: boolean): void {

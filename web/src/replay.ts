@@ -10,6 +10,7 @@ import { markLegend, renderBoard, terrainLegend } from './board';
 import { bookForView, explain, shown } from './books';
 import { counted, title } from './data';
 import { asInfo, reasonOnly } from './describe';
+import { genericView } from './generic';
 import { renderGeneralsTable } from './generals';
 import { icon } from './icons';
 import { explanationBox, fatal, narrow, squareExplanation } from './game';
@@ -83,20 +84,22 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
   const side = h('aside', { class: 'side' });
   const ol = h('ol', { class: `log${logWidth(actions.length)}`, id: 'log' });
   const final = positions[n];
-  const w = final.winner;
+  // The result as the server says it (a game's own positions may write a draw their own way).
+  const w = data.winner ?? final.winner;
+  // Its turns (a multiplayer battle's rounds), where the position counts them.
+  const turnCount = final.turn ?? final.round;
+  const turns = typeof turnCount === 'number' ? `, ${counted(turnCount, final.options?.contingents || final.turn === undefined ? 'round' : 'turn')}` : '';
   // The winner: a player, or in a multiplayer battle the side (every player of it named).
   const winners = (v: number) => (multiplayer ? `${sideNames(v).join(' and ')} win` : `${who(v)} ${isPlural(names[v - 1] ?? '') ? 'win' : 'wins'}`);
+  const headline = w === 'draw' ? 'Drawn. ' : w ? `${winners(w)}. ` : 'Not finished. ';
+  // The reason, unless it says no more than the headline ("Player 2 wins.").
+  const reason = reasonOnly(named(String(data.reason ?? '')));
   const result = h(
     'div',
     { class: 'box', id: 'result' },
     h('h3', { text: 'Result' }),
-    h(
-      'p',
-      { id: 'reason' },
-      h('strong', { text: w === 'draw' ? 'Drawn. ' : w ? `${winners(w)}. ` : 'Not finished. ' }),
-      reasonOnly(named(String(data.reason ?? ''))),
-    ),
-    h('p', { class: 'muted', text: `${counted(n, 'action')}, ${counted(final.turn, final.options?.contingents ? 'round' : 'turn')}.` }),
+    h('p', { id: 'reason' }, h('strong', { text: headline }), reason === headline.trim() ? '' : reason),
+    h('p', { class: 'muted', text: `${counted(n, 'action')}${turns}.` }),
   );
   const hands = h('div', { class: 'box', id: 'hands' });
   // Where each turn begins: the position after the action whose events start it.
@@ -177,6 +180,10 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
         const columns = stepSquares.map((q) => boardColumn(q, files, false));
         frame.scrollLeft = scrollToShow(columns, false, left, frame.clientWidth, frame.scrollWidth);
       }
+    } else if (layout !== 'cards') {
+      // A game with no drawing of its own: the position field by field (its hands in it).
+      view.replaceChildren(genericView(pos));
+      hands.replaceChildren(h('h3', { text: 'Hands' }), h('p', { class: 'muted', text: 'In the position above, as the game shows them.' }));
     } else {
       view.replaceChildren(renderGeneralsTable({ view: pos, seat: 0, players: names.map((name) => ({ name })) }, generalsUi));
       hands.replaceChildren(h('h3', { text: 'Hands' }), ...[1, 2].map((p) => handLine(p, pos.players?.[String(p)]?.hand ?? [])));

@@ -378,6 +378,7 @@ GameDescriptor descriptor() {
   d.name = "ancient-warfare";
   d.short_name = "warfare";
   d.description = "Ancient Warfare (board and cards on a chessboard)";
+  d.layout = "board";
   d.from_json = [](const json& j) -> std::unique_ptr<State> { return warfare_from_json(j); };
   d.options = option_schema();
   d.max_players = kMaxPlayers;  // with contingents (multiplayer.md)
