@@ -61,11 +61,14 @@ json parsed(const std::vector<std::string>& texts) {
   return out;
 }
 
+/// A game's winner as messages say it: a seat (a side in a multiplayer battle), "draw", or null
+/// while the game goes on.
+json winner_json(int w) {
+  return w == kNotOver ? json(nullptr) : (w == kDraw ? json("draw") : json(w));
+}
+
 json result_json(const State& state, std::size_t actions) {
-  const int w = state.winner();
-  return {{"winner", w == kNotOver ? json(nullptr) : (w == kDraw ? json("draw") : json(w))},
-          {"turns", state.turn()},
-          {"actions", actions}};
+  return {{"winner", winner_json(state.winner())}, {"turns", state.turn()}, {"actions", actions}};
 }
 
 }  // namespace
@@ -87,6 +90,7 @@ std::unique_ptr<GameSession> GameSession::create(const std::string& id, BuiltGam
   g->id_ = id;
   g->setup_ = std::move(built.setup);
   g->state_ = std::move(built.state);
+  g->layout_ = layout_of(*g->state_);
   g->agent_seed_ = seed * 0x9E3779B97F4A7C15ULL + 17;
   const auto n = static_cast<std::size_t>(g->state_->player_count());
   if (controllers.size() != n || tokens.size() != n)
@@ -107,6 +111,7 @@ std::unique_ptr<GameSession> GameSession::restore(const StoredGame& stored) {
     g->agent_seed_ = std::stoull(j.at("agent_seed").get<std::string>());
     g->seed_chosen_ = j.value("seed_chosen", false);
     g->state_ = state_from_setup(g->setup_);
+    g->layout_ = layout_of(*g->state_);
     const auto n = static_cast<std::size_t>(g->state_->player_count());
     if (j.at("seats").size() != n)
       throw std::runtime_error("it stores " + std::to_string(j.at("seats").size()) +
@@ -323,12 +328,12 @@ json GameSession::state_message(int viewer, std::size_t log_from, const TableExt
   json m = {{"type", "state"},
             {"id", id_},
             {"game", std::string(state_->game())},
-            {"layout", layout_of(*state_)},
+            {"layout", layout_},
             {"seat", viewer},
             {"version", actions_.size()},
             {"to_act", p},
             {"over", state_->is_over()},
-            {"winner", w == kNotOver ? json(nullptr) : (w == kDraw ? json("draw") : json(w))},
+            {"winner", winner_json(w)},
             {"reason", state_->over_reason()},
             {"situation", state_->situation(viewer)},
             {"card_notes", card_notes},
@@ -392,7 +397,7 @@ void GameSession::write_state_message(JsonWriter& w, int viewer, std::size_t log
   w.key("type").string("state");
   w.key("id").string(id_);
   w.key("game").string(state_->game());
-  w.key("layout").string(layout_of(*state_));
+  w.key("layout").string(layout_);
   w.key("seat").integer(viewer);
   w.key("version").integer(static_cast<std::int64_t>(actions_.size()));
   w.key("to_act").integer(p);
@@ -753,12 +758,11 @@ json GameSession::replay() const {
       acts.back()["events"] = parse_kept(described_[i].events[0]);
     }
   }
-  const int w = state_->winner();
-  return {{"layout", layout_of(*state_)},
+  return {{"layout", layout_},
           {"positions", positions},
           {"actions", acts},
           {"reason", state_->over_reason()},
-          {"winner", w == kNotOver ? json(nullptr) : (w == kDraw ? json("draw") : json(w))}};
+          {"winner", winner_json(state_->winner())}};
 }
 
 json GameSession::result() const {

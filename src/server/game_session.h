@@ -237,6 +237,7 @@ class GameSession {
   std::unique_ptr<State> replay_to(std::size_t actions) const;
 
   std::string id_;
+  std::string layout_;  ///< how front ends draw the game (layout_of), looked up once
   nlohmann::json setup_;
   std::vector<Seat> seats_;
   std::uint64_t agent_seed_ = 1;

@@ -6,16 +6,13 @@
 // its replay. The page holds nothing of this game: everything comes from the server's messages.
 // Screenshots go to e2e/artifacts/generic-*.png.
 // Usage: node e2e/generic.mjs path/to/ancients_testgame
-import { LAPTOP, PHONE, launchBrowser, suite } from './harness.mjs';
+import { SIZES, launchBrowser, suite } from './harness.mjs';
 
 const { check, shot, startServer, finish } = suite('generic');
 const server = await startServer();
 const browser = await launchBrowser();
 try {
-  for (const [size, tag] of [
-    [LAPTOP, 'laptop'],
-    [PHONE, 'phone'],
-  ]) {
+  for (const [size, tag] of SIZES) {
     const page = await browser.newPage({ viewport: size });
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));

@@ -13,6 +13,11 @@ export const launchBrowser = () => chromium.launch({ executablePath: '/usr/bin/c
 
 export const LAPTOP = { width: 1366, height: 768 };
 export const PHONE = { width: 390, height: 844 };
+/// Both sizes with their names, as the suites check and name their screenshots.
+export const SIZES = [
+  [LAPTOP, 'laptop'],
+  [PHONE, 'phone'],
+];
 
 /// A suite whose screenshots are named `${prefix}-NAME.png`; `process.argv[2]` names the
 /// program (default: the release build's).

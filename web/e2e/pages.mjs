@@ -11,14 +11,10 @@
 // going there), going to a turn's start, and the position kept in the address so that a link
 // shows it. Screenshots go to e2e/artifacts/pages-*.png.
 // Usage: node e2e/pages.mjs [path/to/ancients]
-import { LAPTOP, PHONE, launchBrowser, suite } from './harness.mjs';
+import { LAPTOP, PHONE, SIZES, launchBrowser, suite } from './harness.mjs';
 
 const { check, shot, startServer, finish } = suite('pages');
 
-const SIZES = [
-  [LAPTOP, 'laptop'],
-  [PHONE, 'phone'],
-];
 const overflow = (page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 const server = await startServer(['--agent', 'random']);

@@ -647,8 +647,6 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     }
   }
 
-  /// The result as the game-over screen heads it: the winner is a side, and in a multiplayer
-  /// battle every player of it wins.
   /// "Turn 3 · Move" (a multiplayer battle's rounds: "Round 3"); a view that names no turn or
   /// no phase (a game with no drawing of its own) leaves it out.
   function turnText(v: Json): string {
@@ -657,6 +655,8 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     return [when, typeof v.phase === 'string' ? title(v.phase) : ''].filter(Boolean).join(' · ');
   }
 
+  /// The result as the game-over screen heads it: the winner is a side, and in a multiplayer
+  /// battle every player of it wins.
   function resultHeadline(): string {
     const w = msg.winner;
     return w === 'draw'

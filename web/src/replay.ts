@@ -5,7 +5,8 @@
 // and the result. The position is kept in the address (`#replay=ID&at=N`), so a
 // link shows it. Cards show their stats from the game's rules book, and pointing at one (a
 // hand's card too) explains it, as at the table. The game is drawn as the server's `layout`
-// says (a board, or a card table); a board too wide for a phone gets the table's zoom.
+// says (a board, a card table, or the position's fields for a game with no drawing of its own);
+// a board too wide for a phone gets the table's zoom.
 import { markLegend, renderBoard, terrainLegend } from './board';
 import { bookForView, explain, shown } from './books';
 import { counted, title } from './data';
@@ -71,7 +72,7 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
   const sideNames = (s: number) => everyone.filter((p) => sideOf(p) === s).map(who);
   const actions: Json[] = data.actions;
   const n = positions.length - 1;
-  // How the game is drawn, as the server says (a board, or a card table).
+  // How the game is drawn, as the server says (a board, a card table, or "generic").
   const layout: string = data.layout;
   // The game's sentences name players "Player N": here, by their names (names.ts).
   const named = (t: string) => namedFor({ seat: 0, players: names.map((name) => ({ name })) }, t);
