@@ -2006,7 +2006,9 @@ try {
                 .textContent({ timeout: 2000 })
                 .catch(() => '');
               seen.explained = ((await g.textContent('#explain', QUICK).catch(() => '')) ?? '').slice(0, 160);
-              tacticRefused = seen;
+              // The note unread (the page drew anew under the click, under CI's load): tried
+              // again at the next Attack phase rather than taken as said.
+              if (seen.said) tacticRefused = seen;
               await g.locator('#hand button.gcard.gtactic.sel').first().click({ timeout: 2000 });
             })
             .catch(() => {});
