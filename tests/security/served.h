@@ -41,14 +41,33 @@ inline double since(Clock::time_point t0) {
   return std::chrono::duration<double>(Clock::now() - t0).count();
 }
 
+/// The start of this run's scratch folders' names.
+inline std::string scratch_prefix() {
+  return "ancients-security-" + std::to_string(::getpid()) + "-";
+}
+
 /// A fresh folder for one test (database, web root, logs).
 inline fs::path scratch(const std::string& name) {
-  const fs::path dir =
-      fs::temp_directory_path() / ("ancients-security-" + std::to_string(::getpid()) + "-" + name);
+  const fs::path dir = fs::temp_directory_path() / (scratch_prefix() + name);
   fs::remove_all(dir);
   fs::create_directories(dir);
   return dir;
 }
+
+/// Removes this run's scratch folders once every test has passed (a failure leaves them, with
+/// the servers' logs, to look at).
+class ScratchCleaner : public ::testing::Environment {
+ public:
+  void TearDown() override {
+    if (!::testing::UnitTest::GetInstance()->Passed()) return;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(fs::temp_directory_path(), ec))
+      if (entry.path().filename().string().starts_with(scratch_prefix()))
+        fs::remove_all(entry.path(), ec);
+  }
+};
+inline ::testing::Environment* const kScratchCleaner =
+    ::testing::AddGlobalTestEnvironment(new ScratchCleaner);
 
 /// `ancients serve` in its own process.
 class Served {

@@ -3,7 +3,7 @@
 // screenshots' folder, the ok/FAIL lines and their count, and an `ancients serve` of its own on
 // a free port of 127.0.0.1, and Debian's Chromium to drive.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -54,12 +54,14 @@ export function suite(prefix) {
         p.on('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
       });
     },
-    /// Says how the suite went ("all NOUN passed" or how many failed) and exits 1 on a failure.
+    /// Says how the suite went ("all NOUN passed" or how many failed) and exits 1 on a failure;
+    /// the scratch directory is removed when all passed (a failure leaves it to look at).
     finish(noun) {
       if (failures) {
-        console.log(`${failures} ${noun} failed`);
+        console.log(`${failures} ${noun} failed (the database is in ${dir})`);
         process.exit(1);
       }
+      rmSync(dir, { recursive: true, force: true });
       console.log(`all ${noun} passed`);
     },
   };
