@@ -8,13 +8,17 @@
 // player 1 (deploys on ranks 1-2 and moves first; random by default, drawn from the seed);
 // against the computer the human plays --side (1 by default).
 //
-// `ancients play generals` (the positional game argument) plays Ancient Generals instead, with
-// the same --vs, --agent, --seed, --first, --side, --turn-limit, --record and --no-color; its
-// game loop is generals_terminal_game.cpp.
+// The positional game argument names any registered game; its layout (core/game_descriptor.h),
+// never its name, chooses the loop. "cards" (`ancients play generals`) plays Ancient Generals
+// with the same --vs, --agent, --seed, --first, --side, --turn-limit, --record and --no-color
+// (generals_terminal_game.cpp); "generic", a game with no drawing of its own, plays through the
+// core's interface alone (generic_terminal_game.cpp), its options from --options, --rule and
+// the shorthand flags its schema has.
 //
 // `ancients play --resume FILE` goes on with a game left unfinished (quit, end of input, a
 // crash): the record says the game, its set-up and who plays which seat, so every flag that
-// would set them is refused; the record goes on growing in FILE (or at --record).
+// would set them is refused; the record goes on growing in FILE (or at --record). The record's
+// game, looked up in the registry, chooses the loop by its layout as above.
 #include <fmt/format.h>
 
 #include <chrono>
@@ -26,8 +30,8 @@
 #include "agents/agent.h"
 #include "cli/command.h"
 #include "cli/game_options.h"
-#include "cli/generals_replay.h"
 #include "cli/generals_terminal_game.h"
+#include "cli/generic_terminal_game.h"
 #include "cli/io.h"
 #include "cli/terminal_game.h"
 #include "core/errors.h"
@@ -201,8 +205,13 @@ int resume_play(const PlayArgs& a, const CLI::App& cmd) {
                                      flag)};
   const nlohmann::json j = read_json(a.resume);
   const std::string path = a.record.empty() ? a.resume : a.record;
+  const GameDescriptor* game =
+      j.is_object() && j.contains("game") && j["game"].is_string() ? find_game(j["game"]) : nullptr;
+  const std::string layout = game ? game->layout : std::string("generic");
+  if (layout != "cards" && layout != "board")
+    return resume_generic_play(j, a.resume, path, a.no_color, std::cin);
   try {
-    if (is_generals_record(j)) {
+    if (layout == "cards") {
       auto record = std::make_shared<generals::GameRecord>(generals::record_from_json(j, a.resume));
       const generals::GeneralsState reached = generals::replay_record(*record);
       if (reached.is_over())
@@ -243,9 +252,46 @@ int resume_play(const PlayArgs& a, const CLI::App& cmd) {
   }
 }
 
+/// `ancients play GAME` for a game with no drawing of its own: its options from the schema.
+int play_generic_game(PlayArgs a, const CLI::App& cmd, const GameDescriptor& game) {
+  if (cmd.count("--first") > 0)
+    throw ExitError{2, fmt::format("--first: {} says who moves first in its options, if it "
+                                   "lets you choose (`ancients games`)",
+                                   game.name)};
+  if (a.vs == "human" && (cmd.count("--side") > 0 || cmd.count("--agent") > 0))
+    throw ExitError{2, "--side and --agent apply only to --vs computer"};
+  if (cmd.count("--seed") == 0) a.seed = std::random_device{}();
+  GenericPlayArgs g;
+  g.game = &game;
+  const auto given = [&](const char* flag) { return cmd.count(flag) > 0; };
+  try {
+    g.options = command_line_options(
+        game,
+        {{"--army1", "army1", a.army1, given("--army1")},
+         {"--army2", "army2", a.army2, given("--army2")},
+         {"--map", "map", a.map, given("--map")},
+         {"--edition", "edition", a.edition, given("--edition")},
+         {"--board", "board", std::to_string(a.board), given("--board")},
+         {"--turn-limit", "turn_limit", std::to_string(a.turn_limit), given("--turn-limit")},
+         {"--defend-autokill", "defend_autokill", "true", a.defend_autokill}},
+        a.rules, a.options);
+  } catch (const BadInput& e) {
+    throw ExitError{2, e.what()};
+  }
+  g.seed = a.seed;
+  g.vs = a.vs;
+  g.agent = a.agent;
+  g.side = a.side;
+  g.humans = a.humans;
+  g.record_path = record_path(a);
+  g.no_color = a.no_color;
+  return run_generic_play(g, std::cin);
+}
+
 void setup_play(CLI::App& app) {
   static PlayArgs a;
-  auto* cmd = app.add_subcommand("play", "Play Ancient Warfare (or Generals) in the terminal");
+  auto* cmd =
+      app.add_subcommand("play", "Play a game in the terminal (Ancient Warfare by default)");
   cmd->add_option("--vs", a.vs, "Opponent: computer (default) or human (two players, one screen)")
       ->check(CLI::IsMember({"computer", "human"}));
   cmd->add_option(
@@ -284,15 +330,25 @@ void setup_play(CLI::App& app) {
                   "--record)");
   cmd->add_flag("--no-color", a.no_color,
                 "No ANSI colours (also without a terminal or with NO_COLOR)");
-  cmd->add_option("game", a.game, "The game: warfare (default) or generals")
-      ->check(CLI::IsMember({"warfare", "generals"}));
+  cmd->add_option("game", a.game, "The game: " + game_names() + " (default warfare)");
   cmd->callback([cmd] {
     if (!a.resume.empty()) {
       const int status = resume_play(a, *cmd);
       if (status != 0) throw ExitError{status, ""};
       return;
     }
-    if (a.game == "generals") {
+    const GameDescriptor* game = nullptr;
+    try {
+      game = &game_named(a.game);
+    } catch (const BadInput& e) {
+      throw ExitError{2, e.what()};
+    }
+    if (game->layout != "board" && game->layout != "cards") {
+      const int status = play_generic_game(a, *cmd, *game);
+      if (status != 0) throw ExitError{status, ""};
+      return;
+    }
+    if (game->layout == "cards") {
       for (const char* flag :
            {"--army1", "--army2", "--map", "--board", "--edition", "--defend-autokill"})
         if (cmd->count(flag) > 0) throw ExitError{2, std::string(flag) + " is for warfare only"};

@@ -2,6 +2,9 @@
 // is legal and made by the player to act and that the recorded result is reached; --step
 // shows the position after each action (waiting for Enter at a terminal), --show-final the
 // last one. Exit status: 0 verified, 2 unreadable or malformed record, 3 verification failed.
+// The record's game, found in the registry, chooses the replay by its layout: Ancient Warfare's
+// board here, Ancient Generals' table (generals_replay.cpp), any other game's fields
+// (generic_replay.cpp).
 #include <fmt/format.h>
 
 #include <cstdio>
@@ -9,12 +12,14 @@
 
 #include "cli/command.h"
 #include "cli/generals_replay.h"
+#include "cli/generic_replay.h"
 #include "cli/io.h"
 #include "cli/terminal_board.h"
 #include "cli/terminal_events.h"
 #include "cli/terminal_info.h"
 #include "cli/terminal_style.h"
 #include "core/errors.h"
+#include "core/registry.h"
 #include "games/warfare/record.h"
 
 namespace ancients::cli {
@@ -46,8 +51,14 @@ std::string screen(const warfare::WarfareState& s, const warfare::GameRecord& r,
 
 void run_replay(const ReplayArgs& a) {
   const nlohmann::json j = read_json(a.path);
-  if (is_generals_record(j))
+  // The record's game, found in the registry, chooses the replay by its layout.
+  const GameDescriptor* game =
+      j.is_object() && j.contains("game") && j["game"].is_string() ? find_game(j["game"]) : nullptr;
+  const std::string layout = game ? game->layout : std::string("generic");
+  if (layout == "cards")
     return replay_generals(j, a.path, a.step, a.show_final, make_style(a.no_color));
+  if (layout != "board")
+    return replay_generic(j, a.path, a.step, a.show_final, make_style(a.no_color));
   warfare::GameRecord record;
   try {
     record = warfare::record_from_json(j, a.path);

@@ -28,10 +28,6 @@ std::string screen(const generals::GeneralsState& s, const generals::GameRecord&
 
 }  // namespace
 
-bool is_generals_record(const nlohmann::json& record) {
-  return record.is_object() && record.contains("game") && record["game"] == "ancient-generals";
-}
-
 void replay_generals(const nlohmann::json& j, const std::string& path, bool step, bool show_final,
                      const Style& style) {
   generals::GameRecord record;

@@ -1,7 +1,7 @@
 // `ancients replay` for Ancient Generals records: re-plays and verifies a record (every action
 // legal and made by the player to act, the recorded result reached), optionally showing the
 // table after every action (waiting for Enter at a terminal) or at the end. cmd_replay.cpp
-// dispatches here on the record's "game".
+// comes here for a record whose game has the "cards" layout.
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -10,9 +10,6 @@
 #include "cli/terminal_style.h"
 
 namespace ancients::cli {
-
-/// Whether a record JSON is an Ancient Generals record (its "game").
-bool is_generals_record(const nlohmann::json& record);
 
 /// Replays and verifies; throws ExitError{2} for a malformed record, {3} when verification
 /// fails. Prints "verified: N actions, result: ..." on success.

@@ -35,6 +35,9 @@ std::string overlong_input_text(const std::string& line);
 /// A count with its noun ("1 action", "12 actions"): the noun's plural is made with an "s".
 std::string counted(std::size_t n, const std::string& noun);
 
+/// `text` ending as a sentence: a full stop added unless it ends with one (or "!" or "?").
+std::string sentence(std::string text);
+
 /// Lower case, surrounding blanks removed, inner runs of blanks made one space.
 std::string normalize_input(const std::string& line);
 

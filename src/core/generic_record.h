@@ -1,0 +1,49 @@
+// The game record of a game that has no record format of its own (the terminal's generic
+// front end writes it for any registered game whose layout is "generic"): the envelope, the
+// game's resolved options and seed (from which its factory rebuilds it, files not needed),
+// who played each seat, every action with its player, and the winner. Strict reading that
+// names the record and the field, and a verified re-play through the registry. No file I/O.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "core/record_common.h"
+
+namespace ancients {
+
+inline constexpr int kGenericRecordVersion = 1;
+
+struct GenericRecord {
+  std::string game;  ///< the game's name as in positions ("tiny-duel")
+  std::string program_version;
+  std::string date;                  ///< ISO 8601, or ""
+  nlohmann::json options;            ///< every option's value (NewGame::options)
+  std::uint64_t seed = 0;            ///< the seed the game was created with
+  std::vector<std::string> players;  ///< per seat: "human" or an agent spec
+  std::vector<RecordedAction> actions;
+  int winner = kNotOver;  ///< as State::winner() after the last action
+};
+
+nlohmann::ordered_json generic_record_to_json(const GenericRecord& record);
+
+/// Reads a record strictly: unknown keys, a game this program does not know, missing fields
+/// and malformed values throw BadInput naming `where` and the field.
+GenericRecord generic_record_from_json(const nlohmann::json& j, const std::string& where);
+
+/// Called after each action of a re-play: the state before it, the state after, its index.
+using GenericReplayStep = std::function<void(const State& before, const State& after, std::size_t)>;
+
+/// Builds the game from the record's options and seed and plays its actions, checking that each
+/// is made by the player to act and is legal, that the record names a controller for every
+/// seat, and that the recorded winner is reached. Throws BadInput naming the action ("action 5
+/// (player 1: \"play 2\"): ...") or the result. Returns the state reached.
+std::unique_ptr<State> replay_generic_record(const GenericRecord& record,
+                                             const GenericReplayStep& on_step = {});
+
+}  // namespace ancients
