@@ -89,7 +89,8 @@ void pick_armies(PlayArgs& a) {
   }
 }
 
-PlayConfig make_config(PlayArgs a, const CLI::App& cmd, bool no_side_args) {
+PlayConfig make_config(PlayArgs a, const CLI::App& cmd, bool no_side_args,
+                       const GameDescriptor& game) {
   if (a.vs == "human" && !no_side_args)
     throw ExitError{2, "--side and --agent apply only to --vs computer"};
   if (cmd.count("--seed") == 0) a.seed = std::random_device{}();
@@ -102,7 +103,6 @@ PlayConfig make_config(PlayArgs a, const CLI::App& cmd, bool no_side_args) {
     const std::string& army_of_player1 = first == 1 ? a.army1 : a.army2;
     const std::string& army_of_player2 = first == 1 ? a.army2 : a.army1;
     const auto given = [&](const char* flag) { return cmd.count(flag) > 0; };
-    const GameDescriptor& game = game_named("warfare");
     const nlohmann::json options = command_line_options(
         game,
         {{"--army1", "army1", army_of_player1, true},
@@ -366,7 +366,7 @@ void setup_play(CLI::App& app) {
     // With --humans the computer plays the other seats: --agent names it.
     const bool no_side_args =
         cmd->count("--side") == 0 && (cmd->count("--agent") == 0 || !a.humans.empty());
-    const PlayConfig config = make_config(a, *cmd, no_side_args);
+    const PlayConfig config = make_config(a, *cmd, no_side_args, *game);
     const int status = play_game(config, std::cin);
     if (status != 0) throw ExitError{status, ""};
   });
