@@ -61,7 +61,15 @@ try {
     }
     const over = (await page.locator('#game-over').count()) > 0;
     check(over && clicks > 0, `a tiny duel is played against the computer to its end by clicking (${tag}: ${clicks} clicks)`);
-    check(((await page.textContent('#over-reason')) ?? '').length > 0, `the game's end says why (${tag}: "${await page.textContent('#over-reason')}")`);
+    const plainWords = (t) => t.replace(/[.!?]+$/, '').toLowerCase();
+    const ending = await page.evaluate(() => [
+      document.querySelector('#game-over h2')?.textContent ?? '',
+      document.querySelector('#over-reason')?.textContent ?? null,
+    ]);
+    check(
+      ending[0].length > 0 && (ending[1] === null || (ending[1].length > 0 && !plainWords(ending[0]).includes(plainWords(ending[1])))),
+      `the game's end says the result, and why where that is more, once (${tag}: ${JSON.stringify(ending)})`,
+    );
     await shot(page, `over-${tag}`);
     const id = await page.evaluate(() => new URLSearchParams(location.hash.slice(1)).get('game'));
     await page.goto(`${server.url}#replay=${id}`);
@@ -73,7 +81,7 @@ try {
     // its rounds counted, nothing said twice.
     const result = ((await page.textContent('#result')) ?? '').replace(/^Result/, '');
     const said = await page.evaluate(async (game) => (await (await fetch(`/api/games/${game}/replay`)).json()).winner, id);
-    const headline = said === 'draw' ? 'Drawn.' : `Player ${said} wins.`;
+    const headline = said === 'draw' ? 'The game is drawn.' : `Player ${said} wins.`;
     check(
       result.startsWith(headline) && result.split(headline).length === 2 && /\d+ actions?, \d+ rounds?\.$/.test(result) && !/undefined/.test(result),
       `the replay's result reads whole (${tag}: "${result}")`,

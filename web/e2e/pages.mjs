@@ -406,7 +406,9 @@ try {
   const result = (await page.textContent('#reason')) ?? '';
   const w = battleReplay.positions.at(-1).winner;
   check(
-    w === 'draw' ? result.startsWith('Drawn.') : battleSummary.players.filter((p, k) => seats[String(k + 1)].side === w).every((p) => result.includes(p.name)),
+    w === 'draw'
+      ? result.startsWith('The game is drawn.')
+      : battleSummary.players.filter((p, k) => seats[String(k + 1)].side === w).every((p) => result.includes(p.name)),
     `the result names the winning side's players ("${result}")`,
   );
   await shot(page, 'replay-multiplayer-laptop');

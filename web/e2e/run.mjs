@@ -808,7 +808,7 @@ try {
   await page.focus('#scrub');
   await page.keyboard.press('ArrowRight');
   check((await page.textContent('#step')).startsWith('3 /'), 'an arrow key on the slider steps one action, not two');
-  check(/\bwins?\b|Drawn/.test(await page.textContent('#result')), 'the replay shows the result');
+  check(/\bwins?\b|drawn/.test(await page.textContent('#result')), 'the replay shows the result');
   await page.click('#last');
   check((await page.locator('#hands p').count()) === 2, 'the replay shows both hands');
   await shot(page, 'replay-laptop');
@@ -2095,7 +2095,7 @@ try {
     await g.waitForSelector('#scrub');
     await g.click('#last');
     check(
-      (await g.locator('#hands p').count()) === 2 && /\bwins?\b|Drawn/.test(await g.textContent('#result')),
+      (await g.locator('#hands p').count()) === 2 && /\bwins?\b|drawn/.test(await g.textContent('#result')),
       `the Generals replay shows the hands and the result (${tag})`,
     );
     check((await g.locator('.gstats').count()) > 0, `the Generals replay's unit cards show their Force and Damage (${tag})`);

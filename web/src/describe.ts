@@ -149,6 +149,17 @@ export function refusalText(m: Json): string {
 /// The why of a game's end without the result the page already states as a headline
 /// ("Player 1 wins: Player 2 ran out of cards" -> "Player 2 ran out of cards."); a reason
 /// that is only the result stays whole.
+/// Whether a headline already says `why` ("You win!" says "You win."): the words, case and
+/// closing marks aside.
+export function saysAlready(headline: string, why: string): boolean {
+  const words = (t: string) =>
+    t
+      .replace(/[.!?]+$/, '')
+      .trim()
+      .toLowerCase();
+  return words(why) === '' || words(headline).includes(words(why));
+}
+
 export function reasonOnly(reason: string): string {
   const colon = reason.indexOf(': ');
   const why = colon >= 0 ? reason.slice(colon + 2) : reason;

@@ -8,7 +8,19 @@ import { CounterMark, markLegend, renderBoard, terrainLegend, unitKey } from './
 import { counted, title } from './data';
 import { DeploymentPlanner } from './deploy';
 import { fieldSummary, FieldUi } from './field';
-import { ActionInfo, asInfo, expandGroups, forcedChoice, futileLast, groupChoice, legalInfos, lossWarning, reasonOnly, refusalText } from './describe';
+import {
+  ActionInfo,
+  asInfo,
+  expandGroups,
+  forcedChoice,
+  futileLast,
+  groupChoice,
+  legalInfos,
+  lossWarning,
+  reasonOnly,
+  refusalText,
+  saysAlready,
+} from './describe';
 import { genericActions, genericView } from './generic';
 import { GeneralsUi, LastBattle, knownOutOfSight, renderGeneralsHand, renderGeneralsTable, resolvedBattle } from './generals';
 import { h, Json, keptOpen, logWidth, setStatus } from './util';
@@ -601,6 +613,8 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
     ol.scrollTop = ol.scrollHeight;
     if (msg.over && !overDismissed) {
       const text = resultHeadline();
+      // The reason beneath, unless the headline says it already (a draw with no other reason).
+      const why = reasonOnly(namedFor(msg, String(msg.reason ?? '')));
       app.append(
         h(
           'div',
@@ -609,7 +623,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
             'div',
             { class: 'box' },
             h('h2', { text }),
-            h('p', { id: 'over-reason', text: reasonOnly(namedFor(msg, String(msg.reason ?? ''))) }),
+            saysAlready(text, why) ? null : h('p', { id: 'over-reason', text: why }),
             overHow(),
             h(
               'p',
@@ -678,7 +692,7 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
   function resultWithReason(): string {
     const head = resultHeadline();
     const why = reasonOnly(namedFor(msg, String(msg.reason ?? '')));
-    return head.includes(why) ? head : `${head} ${why}`;
+    return saysAlready(head, why) ? head : `${head} ${why}`;
   }
 
   /// How a board game was won, said on the game-over screen, which covers the board and (on a

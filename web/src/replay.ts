@@ -10,7 +10,7 @@
 import { markLegend, renderBoard, terrainLegend } from './board';
 import { bookForView, explain, shown } from './books';
 import { counted, title } from './data';
-import { asInfo, reasonOnly } from './describe';
+import { asInfo, reasonOnly, saysAlready } from './describe';
 import { genericView } from './generic';
 import { renderGeneralsTable } from './generals';
 import { icon } from './icons';
@@ -92,14 +92,14 @@ export async function showReplay(app: HTMLElement, id: string): Promise<() => vo
   const turns = typeof turnCount === 'number' ? `, ${counted(turnCount, final.options?.contingents || final.turn === undefined ? 'round' : 'turn')}` : '';
   // The winner: a player, or in a multiplayer battle the side (every player of it named).
   const winners = (v: number) => (multiplayer ? `${sideNames(v).join(' and ')} win` : `${who(v)} ${isPlural(names[v - 1] ?? '') ? 'win' : 'wins'}`);
-  const headline = w === 'draw' ? 'Drawn. ' : w ? `${winners(w)}. ` : 'Not finished. ';
-  // The reason, unless it says no more than the headline ("Player 2 wins.").
+  const headline = w === 'draw' ? 'The game is drawn. ' : w ? `${winners(w)}. ` : 'Not finished. ';
+  // The reason, unless it says no more than the headline ("Player 2 wins.", "The game is drawn.").
   const reason = reasonOnly(named(String(data.reason ?? '')));
   const result = h(
     'div',
     { class: 'box', id: 'result' },
     h('h3', { text: 'Result' }),
-    h('p', { id: 'reason' }, h('strong', { text: headline }), reason === headline.trim() ? '' : reason),
+    h('p', { id: 'reason' }, h('strong', { text: headline }), saysAlready(headline, reason) ? '' : reason),
     h('p', { class: 'muted', text: `${counted(n, 'action')}${turns}.` }),
   );
   const hands = h('div', { class: 'box', id: 'hands' });

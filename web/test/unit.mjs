@@ -103,6 +103,14 @@ test('the reason of a game’s end is shown without the result the headline stat
   assert.equal(m.reasonOnly(''), '');
 });
 
+test('a game-over headline that already says the reason is not followed by it again', () => {
+  assert.equal(m.saysAlready('The game is drawn.', 'The game is drawn.'), true);
+  assert.equal(m.saysAlready('You win!', 'You win.'), true);
+  assert.equal(m.saysAlready('You lose.', ''), true);
+  assert.equal(m.saysAlready('You lose.', 'Player 2 ran out of cards.'), false);
+  assert.equal(m.saysAlready('The game is drawn.', 'The turn limit (4 turns) was reached.'), false);
+});
+
 test('a compact message: each group choice becomes a legal entry with its squares, and plays by group and choice', () => {
   const msg = {
     legal: ['end'],
