@@ -441,8 +441,11 @@ try {
   const page = await browser.newPage({ viewport: LAPTOP });
   page.on('pageerror', (e) => errors.push(e.message));
   const frames = recordFrames(page);
-  // Seed 5: player 1 (this page) moves first with Fast Pace in hand, a group advance.
-  await seedGames(page, 5);
+  // Seed 1315: player 1 (this page) moves first with Fast Pace in hand (a group advance) and
+  // draws a Scout at its second turn, when the opponent holds cards (its result shown);
+  // `ancients new --seed 1315 --deploy --options army1=random,army2=random,turn_limit=8` shows
+  // the same deal and the deck's order.
+  await seedGames(page, 1315);
   await newGame(page, server.url, () => page.fill('#opt-turn_limit', '8'));
   await page.waitForSelector('#deploy-placed');
   await shot(page, 'warfare-deploy-laptop');
@@ -452,7 +455,7 @@ try {
   const explainPlanned = await page.textContent('#explain');
   check(/Move/.test(explainPlanned) && /Range/.test(explainPlanned), `hovering a unit being deployed explains it (${explainPlanned.slice(0, 60)}…)`);
   await page.click('#deploy-placed');
-  // The deal of seed 5 gives this page the first move phase with cards to play: waited for, no
+  // The deal of seed 1315 gives this page the first move phase with cards to play: waited for, no
   // click (a random click as the page comes could end the phase before the checks below).
   await page.waitForSelector('#hand button.card:not(.off)', { timeout: 15000 });
   const own = await page.evaluate(() => document.querySelector('g.unit.p1')?.getAttribute('data-unit'));
@@ -592,7 +595,11 @@ try {
           .locator('#refusal')
           .textContent({ timeout: 2000 })
           .catch(() => '');
-        stuckNote = said?.includes(` on ${stuck} `) ? said : null;
+        // (A unit not marked as able to act that is chosen without a word is the fault this
+        // catches: a unit able to start a group advance only as its second unit was unmarked.)
+        const chosen = (await page.locator(`g.unit.sel[data-unit="${stuck}"]`).count()) > 0;
+        stuckNote = said?.includes(` on ${stuck} `) ? said : chosen ? `the unmarked unit on ${stuck} was chosen` : null;
+        if (chosen) await page.click(`.hit[data-square="${stuck}"]`, QUICK).catch(() => {});
       }
       // Ending the phase stays among the choices while a card is selected (it was once cut off).
       const playable = page.locator('#hand button.card:not(.off)');
@@ -1729,7 +1736,6 @@ try {
   const waitedLists = []; // what the opponent did, as listed above the prompt
   const blockPreviews = []; // what the block dialog said, each time a blocker was chosen
   const tapBlocks = []; // a card tapped to block combat 1: { card, chose, marked, after }
-  let cardChoice = null; // many choices naming a card each (Rally), shown as cards
   let freshSeen = null; // the cards marked as drawn this turn, and the log's draws then
   const bareWaited = []; // notes of what the opponent did that listed nothing (passes only)
   let tacticRefused = null; // a tactics card selected among the attackers: dimmed, and why it cannot attack
@@ -1957,15 +1963,6 @@ try {
               return out.slice(-3);
             }),
           };
-        // Many choices naming one card each (Rally's casualties) are cards, not buttons too.
-        if (!cardChoice && (await g.locator('.card-choices .gcard').count()) > 0)
-          cardChoice = await g
-            .evaluate(() => {
-              const carded = [...document.querySelectorAll('.card-choices .gcard')].map((e) => e.dataset.action);
-              const buttons = [...document.querySelectorAll('#actions > button')].map((e) => e.dataset.action);
-              return { cards: carded.length, distinct: new Set(carded).size, alsoButtons: carded.filter((a) => buttons.includes(a)).length };
-            })
-            .catch(() => null);
         // A card of the hand tapped blocks the first attacker it may block, and tapped again
         // no longer blocks.
         if (!tapBlocks.length && (await g.locator('#block-1 option').count()) > 1) {
@@ -2186,6 +2183,16 @@ try {
       view: { ...was.view, phase: 'draw', active: seat, players },
     });
     await pg.waitForSelector('#choose-rally .gcard', { timeout: 5000 }).catch(() => {});
+    // Many choices naming one card each are shown as those cards, each once, not as buttons too.
+    const cardChoice = await pg.evaluate(() => {
+      const carded = [...document.querySelectorAll('.card-choices .gcard')].map((e) => e.dataset.action);
+      const buttons = [...document.querySelectorAll('#actions > button')].map((e) => e.dataset.action);
+      return { cards: carded.length, distinct: new Set(carded).size, alsoButtons: carded.filter((a) => buttons.includes(a)).length };
+    });
+    check(
+      cardChoice.cards === casualties.length && cardChoice.distinct === cardChoice.cards && cardChoice.alsoButtons === 0,
+      `many choices naming a card each are shown as those cards (${tag}: ${JSON.stringify(cardChoice)})`,
+    );
     const third = pg.locator('#choose-rally .gcard[data-action="rally psiloi"]');
     if (tag === 'phone') {
       await third.tap();
@@ -2329,12 +2336,6 @@ try {
     !!freshSeen && freshSeen.names.every((n) => freshSeen.drew.some((d) => d.includes(n))),
     `the cards drawn this turn are marked in the hand, as the log's draws name them (${JSON.stringify(freshSeen)})`,
   );
-  if (cardChoice)
-    check(
-      cardChoice.cards > 6 && cardChoice.distinct === cardChoice.cards && cardChoice.alsoButtons === 0,
-      `many choices naming a card each are shown as those cards (${JSON.stringify(cardChoice)})`,
-    );
-  else console.log('skip no long list of card choices came up (random play)');
   if (tapBlocks.length)
     check(
       tapBlocks[0].chose === tapBlocks[0].card && tapBlocks[0].marked > 0 && tapBlocks[0].after === '',

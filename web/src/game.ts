@@ -850,7 +850,8 @@ export function showGame(app: HTMLElement, id: string, token: string): () => voi
       for (const t of candidates) {
         const sq = info(t).squares;
         if (sq.length === 0 || info(t).kind === 'defend') continue;
-        if (!selFrom) hl.set(sq[0], 'from');
+        // Any unit of a group advance may start it (a click on one selects it): each is marked.
+        if (!selFrom) (isAdvance(t) ? sq : sq.slice(0, 1)).forEach((q) => hl.set(q, 'from'));
         else if (isAdvance(t))
           sq.forEach((q) => {
             if (!chosen.includes(q) && !hl.has(q)) hl.set(q, 'join');
