@@ -8,6 +8,7 @@
 
 #include "core/data_path.h"
 #include "core/errors.h"
+#include "core/generic_record.h"
 #include "core/record_common.h"
 #include "core/registry.h"
 #include "games/register_games.h"
@@ -248,19 +249,18 @@ json game_record(const json& stored, const std::vector<std::string>& players,
   for (const auto& a : actions) in.actions.push_back({a.player, a.text});
   in.final_state = &final_state;
   if (game.record) return game.record(in);
-  nlohmann::ordered_json r;
-  r["format"] = kRecordFormat;
-  r["version"] = 1;
-  r["game"] = game.name;
-  r["program_version"] = in.program_version;
-  r["date"] = in.date;
-  r["options"] = options;
-  r["seed"] = std::to_string(in.seed);
-  r["players"] = players;
-  r["actions"] = actions_to_json(in.actions);
-  r["winner"] = winner_to_json(final_state.winner());
-  r["turns"] = final_state.turn();
-  return r;
+  // A game without a record format of its own: the generic record, which `ancients replay`
+  // verifies and `ancients play --resume` goes on with (core/generic_record.h).
+  GenericRecord r;
+  r.game = game.name;
+  r.program_version = in.program_version;
+  r.date = in.date;
+  r.options = options;
+  r.seed = in.seed;
+  r.players = players;
+  r.actions = in.actions;
+  r.winner = final_state.winner();
+  return generic_record_to_json(r);
 }
 
 json catalogue() {

@@ -1,9 +1,10 @@
 // The server serves games only through the core's registry and factory: the tests-only
 // tiny-duel game (tests/testgame, no server code for it) is listed in the catalogue, created,
-// played to its end and recorded through the HTTP routes and the WebSocket protocol; every
-// game and a set of its options survives create -> act -> a restart on the same database with
-// the same state; every option of every schema is accepted by POST /api/games; and a game
-// stored in the older per-game setup layout is still loaded, the same game as in the new one.
+// played to its end and recorded (a generic record, verified by re-play) through the HTTP
+// routes and the WebSocket protocol; every game and a set of its options survives create ->
+// act -> a restart on the same database with the same state; every option of every schema is
+// accepted by POST /api/games; and a game stored in the older per-game setup layout is still
+// loaded, the same game as in the new one.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -16,6 +17,7 @@
 #include <thread>
 
 #include "core/errors.h"
+#include "core/generic_record.h"
 #include "core/registry.h"
 #include "games/register_games.h"
 #include "games/warfare/descriptor.h"
@@ -122,7 +124,13 @@ TEST(Factory, ATestsOnlyGameIsCreatedPlayedAndRecordedThroughTheApi) {
   EXPECT_EQ(record["game"], "tiny-duel");
   EXPECT_EQ(record["options"]["wins"], "lower");
   EXPECT_EQ(record["actions"].size(), 6u);
-  EXPECT_EQ(record["winner"], end["winner"]);
+  EXPECT_EQ(record["result"]["winner"], end["winner"]);
+  // The generic record, which the terminal replays and resumes: it verifies, and reaches the
+  // game's end.
+  const auto reached =
+      ancients::replay_generic_record(ancients::generic_record_from_json(record, "record"));
+  EXPECT_TRUE(reached->is_over());
+  EXPECT_EQ(ancients::winner_to_json(reached->winner()), end["winner"]);
 }
 
 /// Requests covering every registered game and, together, every option of every schema.

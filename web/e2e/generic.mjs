@@ -3,12 +3,16 @@
 // declares no layout of its own ("generic", docs/server.md). From the lobby, built from the
 // catalogue, a tiny duel is set up and played against the computer to its end by clicking the
 // actions the game words, at laptop and phone sizes; its position is shown field by field; then
-// its replay. The page holds nothing of this game: everything comes from the server's messages.
+// its replay, and its downloaded record verified by `ancients replay`. The page holds nothing of
+// this game: everything comes from the server's messages.
 // Screenshots go to e2e/artifacts/generic-*.png.
 // Usage: node e2e/generic.mjs path/to/ancients_testgame
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { SIZES, launchBrowser, suite } from './harness.mjs';
 
-const { check, shot, startServer, finish } = suite('generic');
+const { bin, dir, check, shot, startServer, finish } = suite('generic');
 const server = await startServer();
 const browser = await launchBrowser();
 try {
@@ -87,6 +91,15 @@ try {
       `the replay's result reads whole (${tag}: "${result}")`,
     );
     await shot(page, `replay-${tag}`);
+    // The record the page offers for download is the terminal's: `replay` verifies it.
+    const record = await page.evaluate(async (game) => (await fetch(`/api/games/${game}/record`)).text(), id);
+    const file = path.join(dir, `record-${tag}.json`);
+    writeFileSync(file, record);
+    const verified = spawnSync(bin, ['replay', file], { encoding: 'utf8' });
+    check(
+      verified.status === 0 && /^verified: \d+ actions, result: (player [12] wins|draw)$/m.test(verified.stdout),
+      `the downloaded record is verified by \`ancients replay\` (${tag}: ${(verified.stdout + verified.stderr).trim().split('\n')[0]})`,
+    );
     check(errors.length === 0, `no page errors (${tag}: ${errors.join('; ')})`);
     await page.close();
   }
