@@ -207,7 +207,9 @@ int resume_play(const PlayArgs& a, const CLI::App& cmd) {
   const std::string path = a.record.empty() ? a.resume : a.record;
   const GameDescriptor* game =
       j.is_object() && j.contains("game") && j["game"].is_string() ? find_game(j["game"]) : nullptr;
-  const std::string layout = game ? game->layout : std::string("generic");
+  // A record that starts from a position is the generic one, whatever the game.
+  const std::string layout =
+      game && !j.contains("position") ? game->layout : std::string("generic");
   if (layout != "cards" && layout != "board")
     return resume_generic_play(j, a.resume, path, a.no_color, std::cin);
   try {

@@ -54,7 +54,9 @@ void run_replay(const ReplayArgs& a) {
   // The record's game, found in the registry, chooses the replay by its layout.
   const GameDescriptor* game =
       j.is_object() && j.contains("game") && j["game"].is_string() ? find_game(j["game"]) : nullptr;
-  const std::string layout = game ? game->layout : std::string("generic");
+  // A record that starts from a position is the generic one, whatever the game.
+  const std::string layout =
+      game && !j.contains("position") ? game->layout : std::string("generic");
   if (layout == "cards")
     return replay_generals(j, a.path, a.step, a.show_final, make_style(a.no_color));
   if (layout != "board")

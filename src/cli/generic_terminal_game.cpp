@@ -68,8 +68,13 @@ class Session {
  public:
   Session(const GenericPlayConfig& config, std::istream& in) : config_(config), in_(in) {
     const GameDescriptor& game = *config.game;
-    NewGame built = create_game(game.name, config.options, config.seed);
-    state_ = std::move(built.state);
+    if (config.resume) {
+      state_ = generic_record_start(*config.resume);
+    } else {
+      NewGame built = create_game(game.name, config.options, config.seed);
+      state_ = std::move(built.state);
+      record_.options = built.options;
+    }
     const int players = state_->player_count();
     agents_.resize(static_cast<std::size_t>(players));
     for (int p = 1; p <= players; ++p)
@@ -81,7 +86,6 @@ class Session {
     record_.game = game.name;
     record_.program_version = program_version();
     record_.date = record_date_now();
-    record_.options = built.options;
     record_.seed = config.seed;
     record_.players = config.controllers;
     if (config.resume) {  // the record played again, its last actions in the log
@@ -111,15 +115,25 @@ class Session {
   }
 
  private:
+  /// The game's options: the record's, or the position's for a game started from one.
+  nlohmann::json options_in_play() const {
+    const nlohmann::json& o = record_.position.is_null()
+                                  ? record_.options
+                                  : record_.position.value("options", nlohmann::json());
+    return o.is_object() ? o : nlohmann::json::object();
+  }
+
   std::string player_name(int p) const {
     return config_.style.player(p, fmt::format("Player {}", p));
   }
 
   void intro() {
     const GameDescriptor& game = *config_.game;
-    out(fmt::format("{}, seed {}\n", game.name, config_.seed));
+    out(record_.position.is_null() ? fmt::format("{}, seed {}\n", game.name, config_.seed)
+                                   : fmt::format("{}, from a recorded position\n", game.name));
     std::vector<std::string> options;
-    for (const auto& [key, value] : record_.options.items())
+    const nlohmann::json in_play = options_in_play();
+    for (const auto& [key, value] : in_play.items())
       options.push_back(key + "=" + (value.is_string() ? value.get<std::string>() : value.dump()));
     if (!options.empty()) out(wrap_list("Options: ", options, 2));
     if (config_.resume)
@@ -258,7 +272,13 @@ class Session {
       out(fmt::format("{} has no rules book in this program.\n", config_.game->name));
       return;
     }
-    const nlohmann::json book = config_.game->rules_book(record_.options);
+    nlohmann::json book;
+    try {
+      book = rules_book(config_.game->name, options_in_play());
+    } catch (const BadInput& e) {
+      out(fmt::format("The rules book cannot be made for this game's options: {}\n", e.what()));
+      return;
+    }
     if (whole) {
       for (const auto& section : book.value("sections", nlohmann::json::array()))
         out(book_section_text(book, section.value("id", "")));

@@ -18,8 +18,12 @@ nlohmann::ordered_json generic_record_to_json(const GenericRecord& r) {
   j["program_version"] = r.program_version;
   j["game"] = r.game;
   if (!r.date.empty()) j["date"] = r.date;
-  j["options"] = ojson::parse(r.options.dump());
-  j["seed"] = r.seed;
+  if (r.position.is_null()) {
+    j["options"] = ojson::parse(r.options.dump());
+    j["seed"] = r.seed;
+  } else {
+    j["position"] = ojson::parse(r.position.dump());
+  }
   ojson players = ojson::object();
   for (std::size_t p = 0; p < r.players.size(); ++p) players[std::to_string(p + 1)] = r.players[p];
   j["players"] = players;
@@ -33,17 +37,25 @@ GenericRecord generic_record_from_json(const json& j, const std::string& where) 
   check_is_record(f);
   const GameDescriptor* game = find_game(f.string("game"));
   if (!game) f.fail(fmt::format("\"game\" \"{}\" is not a game of this program", f.string("game")));
-  f.only({"format", "version", "program_version", "game", "date", "options", "seed", "players",
-          "actions", "result"});
+  f.only({"format", "version", "program_version", "game", "date", "options", "seed", "position",
+          "players", "actions", "result"});
   check_record_envelope(f, kGenericRecordVersion, game->name.c_str());
   GenericRecord r;
   r.game = game->name;
   r.program_version = f.string("program_version");
   if (f.has("date")) r.date = f.string("date");
-  if (!f.get("options").is_object()) f.fail("\"options\" must be an object");
-  r.options = f.get("options");
-  if (!f.get("seed").is_number_unsigned()) f.fail("\"seed\" must be a non-negative integer");
-  r.seed = f.get("seed").get<std::uint64_t>();
+  if (f.has("position")) {  // a game started from a position: no options or seed beside it
+    if (f.has("options") || f.has("seed"))
+      f.fail(
+          "a record starts from its \"position\" or from its \"options\" and \"seed\", not both");
+    if (!f.get("position").is_object()) f.fail("\"position\" must be an object");
+    r.position = f.get("position");
+  } else {
+    if (!f.get("options").is_object()) f.fail("\"options\" must be an object");
+    r.options = f.get("options");
+    if (!f.get("seed").is_number_unsigned()) f.fail("\"seed\" must be a non-negative integer");
+    r.seed = f.get("seed").get<std::uint64_t>();
+  }
   const JsonFields players = f.sub("players");
   const int most = game->max_players;
   std::vector<std::string> seats;
@@ -61,15 +73,23 @@ GenericRecord generic_record_from_json(const json& j, const std::string& where) 
   return r;
 }
 
+std::unique_ptr<State> generic_record_start(const GenericRecord& r) {
+  try {
+    if (!r.position.is_null()) {
+      if (!r.position.contains("game") || r.position["game"] != r.game)
+        throw BadInput(fmt::format("it is not a position of {}", r.game));
+      return game_named(r.game).from_json(r.position);
+    }
+    return create_game(r.game, r.options, r.seed).state;
+  } catch (const BadInput& e) {
+    throw BadInput(fmt::format("the recorded {} does not build the game: {}",
+                               r.position.is_null() ? "options" : "position", e.what()));
+  }
+}
+
 std::unique_ptr<State> replay_generic_record(const GenericRecord& r,
                                              const GenericReplayStep& on_step) {
-  NewGame built;
-  try {
-    built = create_game(r.game, r.options, r.seed);
-  } catch (const BadInput& e) {
-    throw BadInput(fmt::format("the recorded options do not build the game: {}", e.what()));
-  }
-  std::unique_ptr<State> state = std::move(built.state);
+  std::unique_ptr<State> state = generic_record_start(r);
   if (static_cast<int>(r.players.size()) != state->player_count())
     throw BadInput(fmt::format("the record names {} players; this game has {}", r.players.size(),
                                state->player_count()));

@@ -222,21 +222,16 @@ json game_record(const json& stored, const std::vector<std::string>& players,
   ensure_registered();
   const json setup = current_setup(stored);
   const GameDescriptor& game = descriptor_of(final_state);
-  if (setup.contains("position")) {  // the common envelope, from its starting position
-    nlohmann::ordered_json r;
-    r["format"] = kRecordFormat;
-    r["version"] = 1;
-    r["game"] = game.name;
-    r["program_version"] = program_version();
-    r["date"] = setup.at("date");
-    r["position"] = setup.at("position");
-    r["players"] = players;
-    std::vector<RecordedAction> acts;
-    for (const auto& a : actions) acts.push_back({a.player, a.text});
-    r["actions"] = actions_to_json(acts);
-    r["winner"] = winner_to_json(final_state.winner());
-    r["turns"] = final_state.turn();
-    return r;
+  if (setup.contains("position")) {  // the generic record, from its starting position
+    GenericRecord r;
+    r.game = game.name;
+    r.program_version = program_version();
+    r.date = setup.at("date").get<std::string>();
+    r.position = setup.at("position");
+    r.players = players;
+    for (const auto& a : actions) r.actions.push_back({a.player, a.text});
+    r.winner = final_state.winner();
+    return generic_record_to_json(r);
   }
   // The options resolved as the factory resolves them (an older setup's included).
   const json options = resolve_options(game.options, setup.at("options"), {}, game.name);

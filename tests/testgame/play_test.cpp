@@ -150,6 +150,41 @@ TEST(TestGamePlay, ABadRecordIsRefusedNamingWhatIsWrong) {
   }
 }
 
+// A game started from a position (the server's campaign battles): the record holds the
+// position instead of options and seed; replay verifies it and --resume goes on from it.
+TEST(TestGamePlay, ARecordThatStartsFromAPositionReplaysAndResumes) {
+  contract::TempDir dir;
+  const RunResult start = testgame({"new", "duel", "--seed", "3", "--options", "cards=2"});
+  ASSERT_EQ(start.status, 0) << start.err;
+  json record = {{"format", "ancients-record"},
+                 {"version", 1},
+                 {"program_version", "0.1.0"},
+                 {"game", "tiny-duel"},
+                 {"position", json::parse(start.out)},
+                 {"players", {{"1", "human"}, {"2", "human"}}},
+                 {"actions", json::array({{{"player", 1}, {"action", "play 2"}},
+                                          {{"player", 2}, {"action", "play 1"}}})},
+                 {"result", {{"winner", nullptr}}}};
+  const std::string path = dir.write("from-position.json", record.dump());
+  RunResult r = testgame({"replay", path});
+  ASSERT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "verified: 2 actions, result: unfinished")) << r.out;
+  r = testgame({"play", "--resume", path, "--no-color"}, "1\n1\n");
+  ASSERT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "from a recorded position")) << r.out;
+  const json after = read_record(path);
+  EXPECT_EQ(after["position"], record["position"]);
+  EXPECT_FALSE(after.contains("options"));
+  EXPECT_EQ(after["actions"].size(), 4u);
+  EXPECT_EQ(after["result"]["winner"], "draw");  // 2 beats 1, then 1 loses to 2
+  // A record may not start from both a position and options.
+  record["options"] = json::object();
+  const std::string both = dir.write("both.json", record.dump());
+  r = testgame({"replay", both});
+  EXPECT_EQ(r.status, 2);
+  EXPECT_TRUE(has(r.err, "not both")) << r.err;
+}
+
 TEST(TestGamePlay, FlagsTheGameHasNoOptionForAreRefused) {
   struct Case {
     std::vector<std::string> args;
