@@ -190,13 +190,25 @@ class Session {
 
   void refresh_menu(int p) {
     if (menu_version_ == version_) return;
-    menu_ = state_->legal_texts();
+    too_many_.clear();
+    try {
+      menu_ = state_->legal_texts();
+    } catch (const BadInput& e) {
+      // Too many to list (Ancient Warfare's deployments): typed in the notation, or the set-up
+      // a computer would make, offered as the one item.
+      too_many_ = e.what();
+      menu_.clear();
+      const std::string automatic =
+          automatic_action(*config_.game, *state_, config_.agent_seed + record_.actions.size());
+      if (!automatic.empty()) menu_.push_back(automatic);
+    }
     labels_.clear();
     for (const auto& text : menu_) {
       const nlohmann::json info = state_->action_info(text, p);
       const bool has_words = info.contains("words") && info["words"].is_string() &&
                              !info["words"].get<std::string>().empty();
-      labels_.push_back(has_words ? info["words"].get<std::string>() : text);
+      const std::string label = has_words ? info["words"].get<std::string>() : text;
+      labels_.push_back(too_many_.empty() ? label : "the set-up the computer would make: " + label);
     }
     losing_ = losing_choices(*state_, p, menu_,
                              config_.agent_seed ^ (0xD1B54A32D192ED03ULL * (version_ + 1)));
@@ -208,7 +220,9 @@ class Session {
     std::vector<std::string> shown;
     for (std::size_t i = 0; i < menu_.size() && i < kMaxAll; ++i)
       shown.push_back(losing_.label(i, labels_[i]));
-    std::string text = losing_.warning() + "Your choices:\n" + numbered_columns(shown);
+    std::string text = losing_.warning();
+    if (!too_many_.empty()) text += sentence(too_many_) + "\n";
+    text += "Your choices:\n" + numbered_columns(shown);
     if (menu_.size() > kMaxAll)
       text +=
           fmt::format("  ... and {} more (type them in the notation)\n", menu_.size() - kMaxAll);
@@ -220,7 +234,7 @@ class Session {
     last_human_ = p;
     refresh_menu(p);
     // Against the computer, a choice of one is made at once.
-    if (humans_ == 1 && menu_.size() == 1) {
+    if (humans_ == 1 && menu_.size() == 1 && too_many_.empty()) {
       out(fmt::format("{}: {} (nothing else is possible; played for you)\n",
                       config_.style.player(p, fmt::format("P{}", p)), labels_[0]));
       play(p, menu_[0], nullptr);
@@ -247,6 +261,7 @@ class Session {
       } else if (input == "menu") {
         out(menu_text());
       } else if (input == "all") {
+        if (!too_many_.empty()) out(sentence(too_many_) + "\n");
         for (std::size_t i = 0; i < menu_.size() && i < kMaxAll; ++i) out("  " + menu_[i] + "\n");
         if (menu_.size() > kMaxAll) out(fmt::format("  ... and {} more\n", menu_.size() - kMaxAll));
       } else if (input == "rules") {
@@ -373,6 +388,7 @@ class Session {
   std::deque<LoggedAction> log_;
   std::vector<std::string> menu_;    ///< the legal actions, in the notation
   std::vector<std::string> labels_;  ///< menu_ in the game's words
+  std::string too_many_;             ///< why the legal actions are not listed (too many), or ""
   LosingChoices losing_;
   LosingGuard guard_;
   int version_ = 0;

@@ -185,6 +185,33 @@ TEST(TestGamePlay, ARecordThatStartsFromAPositionReplaysAndResumes) {
   EXPECT_TRUE(has(r.err, "not both")) << r.err;
 }
 
+// A campaign's battle of Ancient Warfare, recorded from its position before deployment, goes
+// on in the generic loop: deployments are too many to list, so the menu says so and offers the
+// set-up the computer would make; the computer deploys from its own view.
+TEST(TestGamePlay, ABattleFromAPositionBeforeDeploymentOffersTheComputersSetUp) {
+  contract::TempDir dir;
+  const RunResult start = testgame({"new", "warfare", "--seed", "3"});
+  ASSERT_EQ(start.status, 0) << start.err;
+  const json position = json::parse(start.out);
+  ASSERT_EQ(position["phase"], "deploy");
+  const json record = {
+      {"format", "ancients-record"}, {"version", 1},
+      {"program_version", "0.1.0"},  {"game", "ancient-warfare"},
+      {"position", position},        {"players", {{"1", "human"}, {"2", "random"}}},
+      {"actions", json::array()},    {"result", {{"winner", nullptr}}}};
+  const std::string path = dir.write("battle.json", record.dump());
+  const RunResult r = testgame({"play", "--resume", path, "--no-color"}, "1\nquit\n");
+  ASSERT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "too many to list")) << r.out;
+  EXPECT_TRUE(has(r.out, "1 the set-up the computer would make: ")) << r.out;
+  EXPECT_TRUE(has(r.out, "Computer (Player 2): ")) << r.out;
+  const json after = read_record(path);
+  ASSERT_GE(after["actions"].size(), 2u) << after;
+  EXPECT_TRUE(after["actions"][0]["action"].get<std::string>().starts_with("deploy ")) << after;
+  EXPECT_EQ(after["actions"][1]["player"], 2);
+  EXPECT_EQ(testgame({"replay", path}).status, 0);
+}
+
 TEST(TestGamePlay, FlagsTheGameHasNoOptionForAreRefused) {
   struct Case {
     std::vector<std::string> args;
