@@ -61,7 +61,20 @@ void write_value(const nlohmann::json& v, int indent, std::string& out) {
     return;
   }
   int n = 0;
-  for (const auto& x : v) write_field(std::to_string(++n) + ".", x, indent, out);
+  for (const auto& x : v) {
+    const std::string label = std::to_string(++n) + ".";
+    bool flat = x.is_object() && !x.empty();
+    for (const auto& [key, value] : x.items()) flat = flat && is_plain(value);
+    if (!flat) {
+      write_field(label, x, indent, out);
+      continue;
+    }
+    // A list of records (a board's units) reads one record a line: "3. type: camp, square: e1".
+    std::string line;
+    for (const auto& [key, value] : x.items())
+      line += (line.empty() ? "" : ", ") + field_name(key) + ": " + plain(value);
+    out += std::string(static_cast<std::size_t>(indent), ' ') + label + " " + line + "\n";
+  }
 }
 
 }  // namespace
