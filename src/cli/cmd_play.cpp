@@ -17,8 +17,9 @@
 //
 // `ancients play --resume FILE` goes on with a game left unfinished (quit, end of input, a
 // crash): the record says the game, its set-up and who plays which seat, so every flag that
-// would set them is refused; the record goes on growing in FILE (or at --record). The record's
-// game, looked up in the registry, chooses the loop by its layout as above.
+// would set them is refused; the record goes on growing in FILE (or at --record). The generic
+// record (core/generic_record.h) goes on in the generic loop; a record in its game's own format
+// in the loop of its game's layout.
 #include <fmt/format.h>
 
 #include <chrono>
@@ -33,6 +34,7 @@
 #include "cli/generals_terminal_game.h"
 #include "cli/generic_terminal_game.h"
 #include "cli/io.h"
+#include "cli/play_seats.h"
 #include "cli/terminal_game.h"
 #include "core/errors.h"
 #include "core/registry.h"
@@ -75,6 +77,18 @@ std::string record_path(const PlayArgs& a) {
   return path;
 }
 
+/// The flags that set one option each, as given (the armies first).
+std::vector<OptionShorthand> shorthands(const PlayArgs& a, const CLI::App& cmd) {
+  const auto given = [&](const char* flag) { return cmd.count(flag) > 0; };
+  return {{"--army1", "army1", a.army1, given("--army1")},
+          {"--army2", "army2", a.army2, given("--army2")},
+          {"--map", "map", a.map, given("--map")},
+          {"--edition", "edition", a.edition, given("--edition")},
+          {"--board", "board", std::to_string(a.board), given("--board")},
+          {"--turn-limit", "turn_limit", std::to_string(a.turn_limit), given("--turn-limit")},
+          {"--defend-autokill", "defend_autokill", "true", a.defend_autokill}};
+}
+
 /// Sample armies for the sides not given on the command line, drawn from the seed.
 void pick_armies(PlayArgs& a) {
   const auto samples = warfare::sample_armies(a.edition);
@@ -102,17 +116,10 @@ PlayConfig make_config(PlayArgs a, const CLI::App& cmd, bool no_side_args,
     // Side 1 plays --army1; player 1 is the side that moves first.
     const std::string& army_of_player1 = first == 1 ? a.army1 : a.army2;
     const std::string& army_of_player2 = first == 1 ? a.army2 : a.army1;
-    const auto given = [&](const char* flag) { return cmd.count(flag) > 0; };
-    const nlohmann::json options = command_line_options(
-        game,
-        {{"--army1", "army1", army_of_player1, true},
-         {"--army2", "army2", army_of_player2, true},
-         {"--map", "map", a.map, given("--map")},
-         {"--edition", "edition", a.edition, given("--edition")},
-         {"--board", "board", std::to_string(a.board), given("--board")},
-         {"--turn-limit", "turn_limit", std::to_string(a.turn_limit), given("--turn-limit")},
-         {"--defend-autokill", "defend_autokill", "true", a.defend_autokill}},
-        a.rules, a.options);
+    std::vector<OptionShorthand> flags = shorthands(a, cmd);
+    flags[0] = {"--army1", "army1", army_of_player1, true};
+    flags[1] = {"--army2", "army2", army_of_player2, true};
+    const nlohmann::json options = command_line_options(game, flags, a.rules, a.options);
     // The factory refuses bad options, armies that do not fit and mismatched boards now; the
     // terminal game starts again from the resolved options (files read, armies drawn).
     const NewGame built = create_game(game.name, options, a.seed, OptionContext{true});
@@ -126,17 +133,8 @@ PlayConfig make_config(PlayArgs a, const CLI::App& cmd, bool no_side_args,
           "--humans is for multiplayer battles (--options contingents=true,players=A+D); "
           "a two-player game uses --vs and --side");
     if (players > 2) {  // a multiplayer battle: --humans names the seats people play
-      std::vector<bool> human(static_cast<std::size_t>(players) + 1, a.vs == "human");
-      if (!a.humans.empty()) {
-        human.assign(human.size(), false);
-        for (int p : a.humans) {
-          if (p < 1 || p > players)
-            throw BadInput(fmt::format("--humans {}: this battle has players 1 to {}", p, players));
-          human[static_cast<std::size_t>(p)] = true;
-        }
-      } else if (a.vs == "computer") {
-        human[static_cast<std::size_t>(a.side == 1 ? 1 : s.options.attackers + 1)] = true;
-      }
+      const std::vector<bool> human = seats_people_play(
+          players, a.vs == "human", a.humans, a.side == 1 ? 1 : s.options.attackers + 1, "battle");
       for (int p = 1; p <= players; ++p) {
         const std::string& army = s.armies[p - 1].name;
         if (human[static_cast<std::size_t>(p)]) {
@@ -205,13 +203,12 @@ int resume_play(const PlayArgs& a, const CLI::App& cmd) {
                                      flag)};
   const nlohmann::json j = read_json(a.resume);
   const std::string path = a.record.empty() ? a.resume : a.record;
-  const GameDescriptor* game =
-      j.is_object() && j.contains("game") && j["game"].is_string() ? find_game(j["game"]) : nullptr;
-  // A record that starts from a position is the generic one, whatever the game.
-  const std::string layout =
-      game && !j.contains("position") ? game->layout : std::string("generic");
+  if (is_generic_record(j)) return resume_generic_play(j, a.resume, path, a.no_color, std::cin);
+  // A record in its game's own format: the game's loop, chosen by its layout.
+  const std::string layout = game_named(j["game"]).layout;
   if (layout != "cards" && layout != "board")
-    return resume_generic_play(j, a.resume, path, a.no_color, std::cin);
+    throw ExitError{2, fmt::format("{}: no loop of this program reads {}'s own record format",
+                                   a.resume, j["game"].get<std::string>())};
   try {
     if (layout == "cards") {
       auto record = std::make_shared<generals::GameRecord>(generals::record_from_json(j, a.resume));
@@ -265,18 +262,8 @@ int play_generic_game(PlayArgs a, const CLI::App& cmd, const GameDescriptor& gam
   if (cmd.count("--seed") == 0) a.seed = std::random_device{}();
   GenericPlayArgs g;
   g.game = &game;
-  const auto given = [&](const char* flag) { return cmd.count(flag) > 0; };
   try {
-    g.options = command_line_options(
-        game,
-        {{"--army1", "army1", a.army1, given("--army1")},
-         {"--army2", "army2", a.army2, given("--army2")},
-         {"--map", "map", a.map, given("--map")},
-         {"--edition", "edition", a.edition, given("--edition")},
-         {"--board", "board", std::to_string(a.board), given("--board")},
-         {"--turn-limit", "turn_limit", std::to_string(a.turn_limit), given("--turn-limit")},
-         {"--defend-autokill", "defend_autokill", "true", a.defend_autokill}},
-        a.rules, a.options);
+    g.options = command_line_options(game, shorthands(a, cmd), a.rules, a.options);
   } catch (const BadInput& e) {
     throw ExitError{2, e.what()};
   }

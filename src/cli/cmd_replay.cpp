@@ -2,9 +2,9 @@
 // is legal and made by the player to act and that the recorded result is reached; --step
 // shows the position after each action (waiting for Enter at a terminal), --show-final the
 // last one. Exit status: 0 verified, 2 unreadable or malformed record, 3 verification failed.
-// The record's game, found in the registry, chooses the replay by its layout: Ancient Warfare's
-// board here, Ancient Generals' table (generals_replay.cpp), any other game's fields
-// (generic_replay.cpp).
+// The generic record (a game without a record format of its own, or one started from a
+// position) is replayed as fields (generic_replay.cpp); a record in its game's own format by its
+// game's layout: Ancient Warfare's board here, Ancient Generals' table (generals_replay.cpp).
 #include <fmt/format.h>
 
 #include <cstdio>
@@ -51,16 +51,15 @@ std::string screen(const warfare::WarfareState& s, const warfare::GameRecord& r,
 
 void run_replay(const ReplayArgs& a) {
   const nlohmann::json j = read_json(a.path);
-  // The record's game, found in the registry, chooses the replay by its layout.
-  const GameDescriptor* game =
-      j.is_object() && j.contains("game") && j["game"].is_string() ? find_game(j["game"]) : nullptr;
-  // A record that starts from a position is the generic one, whatever the game.
-  const std::string layout =
-      game && !j.contains("position") ? game->layout : std::string("generic");
+  if (is_generic_record(j))
+    return replay_generic(j, a.path, a.step, a.show_final, make_style(a.no_color));
+  // A record in its game's own format: the game's replay, chosen by its layout.
+  const std::string layout = game_named(j["game"]).layout;
   if (layout == "cards")
     return replay_generals(j, a.path, a.step, a.show_final, make_style(a.no_color));
   if (layout != "board")
-    return replay_generic(j, a.path, a.step, a.show_final, make_style(a.no_color));
+    throw ExitError{2, fmt::format("{}: no replay of this program reads {}'s own record format",
+                                   a.path, j["game"].get<std::string>())};
   warfare::GameRecord record;
   try {
     record = warfare::record_from_json(j, a.path);

@@ -4,8 +4,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <cctype>
-#include <cstdio>
 #include <memory>
 #include <optional>
 
@@ -16,6 +14,7 @@
 #include "cli/terminal_book.h"
 #include "cli/terminal_explain.h"
 #include "cli/terminal_foresight.h"
+#include "cli/terminal_prompt.h"
 #include "cli/terminal_text.h"
 #include "core/data_path.h"
 #include "core/errors.h"
@@ -34,8 +33,7 @@ using generals::GeneralsState;
 constexpr std::size_t kLogShown = 8;
 
 void out(const std::string& text) {
-  std::fwrite(text.data(), 1, text.size(), stdout);
-  std::fflush(stdout);
+  print_now(text);
 }
 
 /// One game in progress.
@@ -113,19 +111,14 @@ class Session {
 
   /// Hotseat: hides the previous player's screen before the next player looks.
   bool hand_over(int p) {
-    const bool tty = stdin_is_tty();
-    std::string line;
-    if (last_human_ != 0 && tty) {
-      out(fmt::format("Press Enter to hide your hand and pass to player {}. ", p));
-      if (!std::getline(in_, line)) return false;
-    }
-    if (last_human_ != 0) clear_screen();
-    out(fmt::format("{} ({}): your turn.\n", config_.style.player(p, fmt::format("Player {}", p)),
-                    config_.labels[p - 1]));
+    const bool after_another = last_human_ != 0;
     last_human_ = p;
-    if (!tty) return true;
-    out(fmt::format("Press Enter when player {} is not looking. ", 3 - p));
-    return static_cast<bool>(std::getline(in_, line));
+    return cli::hand_over(
+        in_, after_another,
+        {fmt::format("Press Enter to hide your hand and pass to player {}.", p),
+         fmt::format("{} ({}): your turn.", config_.style.player(p, fmt::format("Player {}", p)),
+                     config_.labels[p - 1]),
+         fmt::format("Press Enter when player {} is not looking.", 3 - p)});
   }
 
   bool human_turn(int p) {
@@ -150,15 +143,9 @@ class Session {
     if (shown_version_ != version_ || shown_viewer_ != p) show_screen(p);
     for (;;) {
       out(config_.style.player(p, fmt::format("P{}> ", p)));
-      std::string line;
-      if (!std::getline(in_, line)) return stop("\nEnd of input");
-      if (const std::string refusal = overlong_input_text(line); !refusal.empty()) {
-        if (echo_) out(fmt::format("({} characters)\n", line.size()));
-        out(refusal);
-        continue;
-      }
-      if (echo_) out(line + "\n");
-      const std::string input = normalize_input(line);
+      const std::optional<std::string> line = read_prompt_line(in_, echo_);
+      if (!line) return stop("\nEnd of input");
+      const std::string& input = *line;
       if (input.empty()) continue;
       if (input == "quit" || input == "exit" || input == "q") return stop("You left the game");
       if (input == "help" || input == "?") {
@@ -226,15 +213,8 @@ class Session {
   }
 
   std::optional<std::string> choose(const std::string& input) {
-    if (std::all_of(input.begin(), input.end(), [](char c) { return std::isdigit(c) != 0; })) {
-      const std::size_t n = input.size() > 6 ? 0 : std::stoul(input);
-      if (n < 1 || n > menu_.size()) {
-        out(fmt::format("No menu item {}: choose 1 to {} (`menu` shows them).\n", input,
-                        menu_.size()));
-        return std::nullopt;
-      }
-      return menu_[n - 1].action;
-    }
+    if (const auto i = menu_pick(input, menu_.size()))
+      return *i < menu_.size() ? std::optional<std::string>(menu_[*i].action) : std::nullopt;
     return input;
   }
 

@@ -27,10 +27,8 @@ void replay_generic(const nlohmann::json& j, const std::string& path, bool step,
   const auto on_step = [&](const State& before, const State& after, std::size_t i) {
     if (!stepping) return;
     const RecordedAction& act = record.actions[i];
-    std::string words;
-    for (const auto& event : after.events(before, act.action, act.player))  // the actor's words
-      if (event.contains("text") && event["text"].is_string())
-        words += (words.empty() ? "" : "; ") + event["text"].get<std::string>();
+    const std::string words =  // as the actor reads it
+        action_words(before, after, act.action, act.player, act.player);
     print_now(fmt::format("\nAction {} of {}: {} {}{}\n", i + 1, record.actions.size(),
                           style.player(act.player, fmt::format("P{}", act.player)), act.action,
                           words.empty() || words == act.action ? "" : " (" + words + ")"));

@@ -6,16 +6,16 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <cctype>
-#include <cstdio>
 #include <deque>
 #include <optional>
 
 #include "agents/agent.h"
 #include "cli/command.h"
 #include "cli/io.h"
+#include "cli/play_seats.h"
 #include "cli/terminal_book.h"
 #include "cli/terminal_foresight.h"
+#include "cli/terminal_prompt.h"
 #include "cli/terminal_text.h"
 #include "cli/terminal_view.h"
 #include "core/data_path.h"
@@ -31,8 +31,7 @@ constexpr std::size_t kLogShown = 8;
 constexpr std::size_t kMaxAll = 400;
 
 void out(const std::string& text) {
-  std::fwrite(text.data(), 1, text.size(), stdout);
-  std::fflush(stdout);
+  print_now(text);
 }
 
 /// One applied action, kept with the positions around it so that each viewer reads it as the
@@ -43,13 +42,9 @@ struct LoggedAction {
   std::unique_ptr<State> before, after;
 };
 
-/// An action as `viewer` may read it: the texts of its events, joined.
-std::string action_words(const LoggedAction& a, int viewer) {
-  std::string words;
-  for (const auto& event : a.after->events(*a.before, a.text, viewer))
-    if (event.contains("text") && event["text"].is_string())
-      words += (words.empty() ? "" : "; ") + event["text"].get<std::string>();
-  return words.empty() ? a.before->action_text_for(a.text, a.player, viewer) : words;
+/// A logged action as `viewer` may read it.
+std::string logged_words(const LoggedAction& a, int viewer) {
+  return action_words(*a.before, *a.after, a.text, a.player, viewer);
 }
 
 /// The help screen: the prompt's commands (the game's actions are its menu's).
@@ -162,7 +157,7 @@ class Session {
     if (!log_.empty()) s += "Last actions:\n";
     for (const auto& a : log_)
       s += fmt::format("  {}: {}\n", config_.style.player(a.player, fmt::format("P{}", a.player)),
-                       action_words(a, viewer));
+                       logged_words(a, viewer));
     return s;
   }
 
@@ -174,18 +169,13 @@ class Session {
 
   /// One screen, several people: hides the last player's screen before the next looks.
   bool hand_over(int p) {
-    const bool tty = stdin_is_tty();
-    std::string line;
-    if (last_human_ != 0 && tty) {
-      out(fmt::format("Press Enter to hide your screen and pass to player {}. ", p));
-      if (!std::getline(in_, line)) return false;
-    }
-    if (last_human_ != 0) clear_screen();
-    out(fmt::format("{} ({}): your turn.\n", player_name(p), config_.labels[p - 1]));
+    const bool after_another = last_human_ != 0;
     last_human_ = p;
-    if (!tty) return true;
-    out(fmt::format("Press Enter when only player {} is looking. ", p));
-    return static_cast<bool>(std::getline(in_, line));
+    return cli::hand_over(
+        in_, after_another,
+        {fmt::format("Press Enter to hide your screen and pass to player {}.", p),
+         fmt::format("{} ({}): your turn.", player_name(p), config_.labels[p - 1]),
+         fmt::format("Press Enter when only player {} is looking.", p)});
   }
 
   void refresh_menu(int p) {
@@ -243,15 +233,9 @@ class Session {
     if (shown_version_ != version_ || shown_viewer_ != p) show(p);
     for (;;) {
       out(config_.style.player(p, fmt::format("P{}> ", p)));
-      std::string line;
-      if (!std::getline(in_, line)) return stop("\nEnd of input");
-      if (const std::string refusal = overlong_input_text(line); !refusal.empty()) {
-        if (echo_) out(fmt::format("({} characters)\n", line.size()));
-        out(refusal);
-        continue;
-      }
-      if (echo_) out(line + "\n");
-      const std::string input = normalize_input(line);
+      const std::optional<std::string> line = read_prompt_line(in_, echo_);
+      if (!line) return stop("\nEnd of input");
+      const std::string& input = *line;
       if (input.empty()) continue;
       if (input == "quit" || input == "exit" || input == "q") return stop("You left the game");
       if (input == "help" || input == "?") {
@@ -306,15 +290,8 @@ class Session {
   }
 
   std::optional<std::string> choose(const std::string& input) {
-    if (std::all_of(input.begin(), input.end(), [](char c) { return std::isdigit(c) != 0; })) {
-      const std::size_t n = input.size() > 6 ? 0 : std::stoul(input);
-      if (n < 1 || n > menu_.size()) {
-        out(fmt::format("No menu item {}: choose 1 to {} (`menu` shows them).\n", input,
-                        menu_.size()));
-        return std::nullopt;
-      }
-      return menu_[n - 1];
-    }
+    if (const auto i = menu_pick(input, menu_.size()))
+      return *i < menu_.size() ? std::optional<std::string>(menu_[*i]) : std::nullopt;
     return input;
   }
 
@@ -342,7 +319,7 @@ class Session {
     }
     state_->apply_text(text);
     commit(p, text, std::move(before));
-    out(fmt::format("Computer ({}): {}{}\n", player_name(p), action_words(log_.back(), watcher()),
+    out(fmt::format("Computer ({}): {}{}\n", player_name(p), logged_words(log_.back(), watcher()),
                     reason.empty() ? "" : "  [" + reason + "]"));
   }
 
@@ -426,21 +403,12 @@ int run_generic_play(const GenericPlayArgs& a, std::istream& in) {
     c.options = built.options;
     const int players = built.state->player_count();
     if (a.vs == "computer") make_agent(a.agent, 1);  // refuses an unknown agent at once
-    std::vector<bool> human(static_cast<std::size_t>(players) + 1, a.vs == "human");
-    if (!a.humans.empty()) {
-      if (players == 2)
-        throw BadInput("--humans is for games of more than two players: use --vs and --side");
-      human.assign(human.size(), false);
-      for (int p : a.humans) {
-        if (p < 1 || p > players)
-          throw BadInput(fmt::format("--humans {}: this game has players 1 to {}", p, players));
-        human[static_cast<std::size_t>(p)] = true;
-      }
-    } else if (a.vs == "computer") {
-      if (a.side > players)
-        throw BadInput(fmt::format("--side {}: this game has players 1 to {}", a.side, players));
-      human[static_cast<std::size_t>(a.side)] = true;
-    }
+    if (players == 2 && !a.humans.empty())
+      throw BadInput("--humans is for games of more than two players: use --vs and --side");
+    if (a.vs == "computer" && a.humans.empty() && a.side > players)
+      throw BadInput(fmt::format("--side {}: this game has players 1 to {}", a.side, players));
+    const std::vector<bool> human =
+        seats_people_play(players, a.vs == "human", a.humans, a.side, "game");
     for (int p = 1; p <= players; ++p)
       c.controllers.push_back(human[static_cast<std::size_t>(p)] ? "human" : a.agent);
   } catch (const BadInput& e) {

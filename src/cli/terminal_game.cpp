@@ -7,7 +7,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <cstdio>
 #include <memory>
 #include <optional>
 
@@ -22,6 +21,7 @@
 #include "cli/terminal_help.h"
 #include "cli/terminal_info.h"
 #include "cli/terminal_menu.h"
+#include "cli/terminal_prompt.h"
 #include "cli/terminal_record.h"
 #include "cli/terminal_text.h"
 #include "core/errors.h"
@@ -38,8 +38,7 @@ using warfare::WarfareState;
 constexpr std::size_t kLogShown = 6;
 
 void out(const std::string& text) {
-  std::fwrite(text.data(), 1, text.size(), stdout);
-  std::fflush(stdout);
+  print_now(text);
 }
 
 /// A letter then a number ("a99", "z3"): a square's name, on this board or not.
@@ -158,20 +157,14 @@ class Session {
   /// Hotseat: hides the previous player's screen before the next player looks. At a terminal
   /// the previous player presses Enter to hide it and the next one to begin.
   bool hand_over(int p) {
-    const bool tty = stdin_is_tty();
-    std::string line;
-    if (last_human_ != 0 && tty) {
-      out(fmt::format("Press Enter to hide your screen and pass to player {}. ", p));
-      if (!std::getline(in_, line)) return false;
-    }
-    if (last_human_ != 0) clear_screen();
-    out(fmt::format("{} ({}): your turn.\n", player_name(p), label(p)));
+    const bool after_another = last_human_ != 0;
     last_human_ = p;
-    if (!tty) return true;
-    out(state_->player_count() > 2
-            ? std::string("Press Enter when the other players are not looking. ")
-            : fmt::format("Press Enter when player {} is not looking. ", 3 - p));
-    return static_cast<bool>(std::getline(in_, line));
+    return cli::hand_over(in_, after_another,
+                          {fmt::format("Press Enter to hide your screen and pass to player {}.", p),
+                           fmt::format("{} ({}): your turn.", player_name(p), label(p)),
+                           state_->player_count() > 2
+                               ? std::string("Press Enter when the other players are not looking.")
+                               : fmt::format("Press Enter when player {} is not looking.", 3 - p)});
   }
 
   // --- turns ---
@@ -196,15 +189,9 @@ class Session {
     if (shown_version_ != version_ || shown_viewer_ != p) show_screen(p);
     for (;;) {
       out(config_.style.player(state_->side_of(p), fmt::format("P{}> ", p)));
-      std::string line;
-      if (!std::getline(in_, line)) return stop("\nEnd of input");
-      if (const std::string refusal = overlong_input_text(line); !refusal.empty()) {
-        if (echo_) out(fmt::format("({} characters)\n", line.size()));
-        out(refusal);
-        continue;
-      }
-      if (echo_) out(line + "\n");
-      const std::string input = normalize_input(line);
+      const std::optional<std::string> line = read_prompt_line(in_, echo_);
+      if (!line) return stop("\nEnd of input");
+      const std::string& input = *line;
       if (input.empty()) continue;
       if (input == "quit" || input == "exit" || input == "q") return stop("You left the game");
       if (input == "help" || input == "?") {
@@ -266,14 +253,9 @@ class Session {
   /// The action text a line stands for (a number, `auto`, or the line itself), or nothing
   /// after printing why not.
   std::optional<std::string> choose(const std::string& input) {
-    if (std::all_of(input.begin(), input.end(), [](char c) { return std::isdigit(c) != 0; })) {
-      const std::size_t n = input.size() > 6 ? 0 : std::stoul(input);
-      if (n < 1 || n > menu_.items.size()) {
-        out(fmt::format("No menu item {}: choose 1 to {} (`menu` shows them).\n", input,
-                        menu_.items.size()));
-        return std::nullopt;
-      }
-      return menu_.items[n - 1] == "auto" ? auto_deploy_ : menu_.items[n - 1];
+    if (const auto i = menu_pick(input, menu_.items.size())) {
+      if (*i == menu_.items.size()) return std::nullopt;
+      return menu_.items[*i] == "auto" ? auto_deploy_ : menu_.items[*i];
     }
     if (input == "auto") {
       if (state_->phase() == Phase::kDeploy && !state_->swap_step()) return auto_deploy_;

@@ -79,6 +79,15 @@ void write_value(const nlohmann::json& v, int indent, std::string& out) {
 
 }  // namespace
 
+std::string action_words(const State& before, const State& after, std::string_view text, int actor,
+                         int viewer) {
+  std::string words;
+  for (const auto& event : after.events(before, text, viewer))
+    if (event.contains("text") && event["text"].is_string())
+      words += (words.empty() ? "" : "; ") + event["text"].get<std::string>();
+  return words.empty() ? before.action_text_for(text, actor, viewer) : words;
+}
+
 std::string view_fields_text(const nlohmann::json& view) {
   std::string out;
   if (!view.is_object()) return plain(view) + "\n";

@@ -7,6 +7,9 @@
 
 #include <nlohmann/json.hpp>
 #include <string>
+#include <string_view>
+
+#include "core/game.h"
 
 namespace ancients::cli {
 
@@ -15,5 +18,10 @@ namespace ancients::cli {
 /// record of a list of flat records, "—" for nothing. The fields "game" and
 /// "options" are left out (the screen's heading says them).
 std::string view_fields_text(const nlohmann::json& view);
+
+/// The action `text`, which `actor` made in `before` to reach `after`, as `viewer` may read it:
+/// its events' texts joined by "; " (the game's log text where it gives no events).
+std::string action_words(const State& before, const State& after, std::string_view text, int actor,
+                         int viewer);
 
 }  // namespace ancients::cli

@@ -12,11 +12,7 @@ using nlohmann::json;
 
 nlohmann::ordered_json generic_record_to_json(const GenericRecord& r) {
   using ojson = nlohmann::ordered_json;
-  ojson j = ojson::object();
-  j["format"] = kRecordFormat;
-  j["version"] = kGenericRecordVersion;
-  j["program_version"] = r.program_version;
-  j["game"] = r.game;
+  ojson j = record_envelope(kGenericRecordVersion, r.game, r.program_version);
   if (!r.date.empty()) j["date"] = r.date;
   if (r.position.is_null()) {
     j["options"] = ojson::parse(r.options.dump());
@@ -30,6 +26,14 @@ nlohmann::ordered_json generic_record_to_json(const GenericRecord& r) {
   j["actions"] = actions_to_json(r.actions);
   j["result"] = {{"winner", winner_to_json(r.winner)}};
   return j;
+}
+
+bool is_generic_record(const json& j) {
+  if (!j.is_object() || j.contains("position")) return true;
+  const auto game = j.find("game");
+  const GameDescriptor* found =
+      game != j.end() && game->is_string() ? find_game(game->get<std::string>()) : nullptr;
+  return found == nullptr || !found->record;
 }
 
 GenericRecord generic_record_from_json(const json& j, const std::string& where) {

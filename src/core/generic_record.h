@@ -37,6 +37,11 @@ struct GenericRecord {
 
 nlohmann::ordered_json generic_record_to_json(const GenericRecord& record);
 
+/// Whether a record (JSON) is read as a generic record: it starts from a position, or its game
+/// has no record format of its own (GameDescriptor::record), or is not a game of this program
+/// (reading it then says so). False for a record in a game's own format.
+bool is_generic_record(const nlohmann::json& j);
+
 /// Reads a record strictly: unknown keys, a game this program does not know, missing fields
 /// and malformed values throw BadInput naming `where` and the field.
 GenericRecord generic_record_from_json(const nlohmann::json& j, const std::string& where);

@@ -66,6 +66,16 @@ void check_is_record(const JsonFields& f) {
                     kRecordFormat));
 }
 
+nlohmann::ordered_json record_envelope(int version, const std::string& game,
+                                       const std::string& program_version) {
+  nlohmann::ordered_json j = nlohmann::ordered_json::object();
+  j["format"] = kRecordFormat;
+  j["version"] = version;
+  j["program_version"] = program_version;
+  j["game"] = game;
+  return j;
+}
+
 void check_record_envelope(const JsonFields& f, int version, const char* game) {
   if (f.string("format") != kRecordFormat)
     f.fail(fmt::format("\"format\" must be \"{}\"", kRecordFormat));

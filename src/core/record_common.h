@@ -52,6 +52,10 @@ class JsonFields {
 /// the position's first key as unknown.
 void check_is_record(const JsonFields& record);
 
+/// The first fields of every record: "format", "version", "program_version" and "game".
+nlohmann::ordered_json record_envelope(int version, const std::string& game,
+                                       const std::string& program_version);
+
 /// Checks "format", "version" (must be `version`) and "game" (must be `game`).
 void check_record_envelope(const JsonFields& record, int version, const char* game);
 

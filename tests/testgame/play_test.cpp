@@ -31,6 +31,15 @@ json read_record(const std::string& path) {
   return json::parse(text.str(), nullptr, false);
 }
 
+/// A generic record of `game` that starts from `position`, its seats played by `players`.
+json record_from_position(const std::string& game, const json& position, const json& players,
+                          const json& actions) {
+  return {{"format", "ancients-record"}, {"version", 1},
+          {"program_version", "0.1.0"},  {"game", game},
+          {"position", position},        {"players", players},
+          {"actions", actions},          {"result", {{"winner", nullptr}}}};
+}
+
 bool has(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;
 }
@@ -156,15 +165,9 @@ TEST(TestGamePlay, ARecordThatStartsFromAPositionReplaysAndResumes) {
   contract::TempDir dir;
   const RunResult start = testgame({"new", "duel", "--seed", "3", "--options", "cards=2"});
   ASSERT_EQ(start.status, 0) << start.err;
-  json record = {{"format", "ancients-record"},
-                 {"version", 1},
-                 {"program_version", "0.1.0"},
-                 {"game", "tiny-duel"},
-                 {"position", json::parse(start.out)},
-                 {"players", {{"1", "human"}, {"2", "human"}}},
-                 {"actions", json::array({{{"player", 1}, {"action", "play 2"}},
-                                          {{"player", 2}, {"action", "play 1"}}})},
-                 {"result", {{"winner", nullptr}}}};
+  json record = record_from_position(
+      "tiny-duel", json::parse(start.out), {{"1", "human"}, {"2", "human"}},
+      json::array({{{"player", 1}, {"action", "play 2"}}, {{"player", 2}, {"action", "play 1"}}}));
   const std::string path = dir.write("from-position.json", record.dump());
   RunResult r = testgame({"replay", path});
   ASSERT_EQ(r.status, 0) << r.out << r.err;
@@ -194,11 +197,8 @@ TEST(TestGamePlay, ABattleFromAPositionBeforeDeploymentOffersTheComputersSetUp) 
   ASSERT_EQ(start.status, 0) << start.err;
   const json position = json::parse(start.out);
   ASSERT_EQ(position["phase"], "deploy");
-  const json record = {
-      {"format", "ancients-record"}, {"version", 1},
-      {"program_version", "0.1.0"},  {"game", "ancient-warfare"},
-      {"position", position},        {"players", {{"1", "human"}, {"2", "random"}}},
-      {"actions", json::array()},    {"result", {{"winner", nullptr}}}};
+  const json record = record_from_position("ancient-warfare", position,
+                                           {{"1", "human"}, {"2", "random"}}, json::array());
   const std::string path = dir.write("battle.json", record.dump());
   const RunResult r = testgame({"play", "--resume", path, "--no-color"}, "1\nquit\n");
   ASSERT_EQ(r.status, 0) << r.out << r.err;

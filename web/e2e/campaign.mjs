@@ -11,12 +11,10 @@
 // while news arrives, the politics button saying what it does, and a big map on a phone.
 // Screenshots go to e2e/artifacts/campaign-*.png.
 // Usage: node e2e/campaign.mjs [path/to/ancients]
-import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LAPTOP, PHONE, launchBrowser, suite } from './harness.mjs';
 
-const { artifacts, bin, dir, check, shot, startServer, finish } = suite('campaign');
+const { artifacts, check, shot, startServer, finish, replayDownload } = suite('campaign');
 
 const server = await startServer(['--agent', 'random']);
 const browser = await launchBrowser();
@@ -230,13 +228,8 @@ try {
   {
     // The battle's record, started from the campaign's position, is verified by the terminal.
     const id = await romeGame.evaluate(() => new URLSearchParams(location.hash.slice(1)).get('game'));
-    const file = path.join(dir, 'battle-1.json');
-    writeFileSync(file, await romeGame.evaluate(async (game) => (await fetch(`/api/games/${game}/record`)).text(), id));
-    const verified = spawnSync(bin, ['replay', file], { encoding: 'utf8' });
-    check(
-      verified.status === 0 && /^verified: \d+ actions, result: (player [12] wins|draw)$/m.test(verified.stdout),
-      `the battle's downloaded record is verified by \`ancients replay\` (${(verified.stdout + verified.stderr).trim().split('\n')[0]})`,
-    );
+    const verified = await replayDownload(romeGame, id, 'battle-1');
+    check(verified.ok, `the battle's downloaded record is verified by \`ancients replay\` (${verified.line})`);
   }
   {
     const back = (await romeGame.getAttribute('#to-campaign', 'href').catch(() => '')) ?? '';

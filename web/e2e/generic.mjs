@@ -7,12 +7,9 @@
 // this game: everything comes from the server's messages.
 // Screenshots go to e2e/artifacts/generic-*.png.
 // Usage: node e2e/generic.mjs path/to/ancients_testgame
-import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { SIZES, launchBrowser, suite } from './harness.mjs';
 
-const { bin, dir, check, shot, startServer, finish } = suite('generic');
+const { check, shot, startServer, finish, replayDownload } = suite('generic');
 const server = await startServer();
 const browser = await launchBrowser();
 try {
@@ -92,14 +89,8 @@ try {
     );
     await shot(page, `replay-${tag}`);
     // The record the page offers for download is the terminal's: `replay` verifies it.
-    const record = await page.evaluate(async (game) => (await fetch(`/api/games/${game}/record`)).text(), id);
-    const file = path.join(dir, `record-${tag}.json`);
-    writeFileSync(file, record);
-    const verified = spawnSync(bin, ['replay', file], { encoding: 'utf8' });
-    check(
-      verified.status === 0 && /^verified: \d+ actions, result: (player [12] wins|draw)$/m.test(verified.stdout),
-      `the downloaded record is verified by \`ancients replay\` (${tag}: ${(verified.stdout + verified.stderr).trim().split('\n')[0]})`,
-    );
+    const verified = await replayDownload(page, id, `record-${tag}`);
+    check(verified.ok, `the downloaded record is verified by \`ancients replay\` (${tag}: ${verified.line})`);
     check(errors.length === 0, `no page errors (${tag}: ${errors.join('; ')})`);
     await page.close();
   }

@@ -1,9 +1,10 @@
 // What the end-to-end suites beside run.mjs share (dba.mjs, campaign.mjs, pages.mjs): the
 // program and the built page from the command line, a scratch directory for the database, the
-// screenshots' folder, the ok/FAIL lines and their count, and an `ancients serve` of its own on
-// a free port of 127.0.0.1, and Debian's Chromium to drive.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+// screenshots' folder, the ok/FAIL lines and their count, a downloaded record replayed by the
+// program, an `ancients serve` of its own on a free port of 127.0.0.1, and Debian's Chromium to
+// drive.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -39,6 +40,15 @@ export function suite(prefix) {
       if (!ok) failures++;
     },
     shot: (page, name) => page.screenshot({ path: path.join(artifacts, `${prefix}-${name}.png`), fullPage: true }),
+    /// Game `id`'s record as `page` downloads it, replayed by the program (`ancients replay`):
+    /// whether it verified, and the program's first line.
+    async replayDownload(page, id, name) {
+      const file = path.join(dir, `${name}.json`);
+      writeFileSync(file, await page.evaluate(async (game) => (await fetch(`/api/games/${game}/record`)).text(), id));
+      const run = spawnSync(bin, ['replay', file], { encoding: 'utf8' });
+      const ok = run.status === 0 && /^verified: \d+ actions, result: (player [12] wins|draw)$/m.test(run.stdout);
+      return { ok, line: (run.stdout + run.stderr).trim().split('\n')[0] };
+    },
     /// `ancients serve` on a free port with the suite's database and the built page, and `args`.
     startServer(args = []) {
       return new Promise((resolve, reject) => {

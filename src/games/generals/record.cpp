@@ -26,11 +26,7 @@ RecordResult read_result(const JsonFields& f) {
 
 nlohmann::ordered_json record_to_json(const GameRecord& r) {
   using ojson = nlohmann::ordered_json;
-  ojson j = ojson::object();
-  j["format"] = kRecordFormat;
-  j["version"] = kRecordVersion;
-  j["program_version"] = r.program_version;
-  j["game"] = "ancient-generals";
+  ojson j = record_envelope(kRecordVersion, "ancient-generals", r.program_version);
   if (!r.date.empty()) j["date"] = r.date;
   j["options"] = {{"turn_limit", r.options.turn_limit}, {"first_player", r.options.first_player}};
   j["seed"] = r.seed;

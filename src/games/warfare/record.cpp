@@ -46,11 +46,7 @@ std::string describe(const RecordResult& r, int players) {
 nlohmann::ordered_json record_to_json(const GameRecord& r) {
   using ojson = nlohmann::ordered_json;
   const Ruleset& rules = *ruleset_for(r.setup.edition, r.setup.options);
-  ojson j = ojson::object();
-  j["format"] = kRecordFormat;
-  j["version"] = kRecordVersion;
-  j["program_version"] = r.program_version;
-  j["game"] = "ancient-warfare";
+  ojson j = record_envelope(kRecordVersion, "ancient-warfare", r.program_version);
   j["edition"] = r.setup.edition;
   if (!r.date.empty()) j["date"] = r.date;
   j["options"] = options_to_json(r.setup.options);
