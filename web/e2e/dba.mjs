@@ -15,6 +15,14 @@ import { LAPTOP, PHONE, launchBrowser, suite } from './harness.mjs';
 
 const { bin, dir, check, shot, startServer, finish } = suite('dba');
 
+// Waits until the odds on screen answer the inputs above them: each change is answered after a
+// pause, and a table read before then belongs to the inputs before (CI read one such).
+const settled = (page) =>
+  page.waitForFunction(() => {
+    const out = document.querySelector('.dba-odds-out');
+    return out?.getAttribute('aria-busy') === 'false' && out.querySelector('.dba-table caption');
+  });
+
 const server = await startServer();
 const browser = await launchBrowser();
 try {
@@ -33,7 +41,7 @@ try {
     await page.locator('.dba-side').nth(0).locator('label', { hasText: 'General' }).locator('input').check();
     await page.selectOption('select[aria-label="A: attacks or shoots: Flank edges overlapped (-1 each)"]', '1');
     await page.click('text=Work out the odds');
-    await page.waitForFunction(() => document.querySelector('.dba-table caption')?.textContent?.includes('Spears'));
+    await settled(page);
     const caption = await page.textContent('.dba-table caption');
     check(caption.includes('Spears') && caption.includes('Knights'), `${name}: odds table names both elements (${caption})`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -64,10 +72,22 @@ try {
     check(true, `${name}: the chart is drawn`);
     const hash = await page.evaluate(() => location.hash);
     check(hash.includes('a=spears%2Cgeneral%2Coverlap%3D1') && hash.includes('b=knights'), `${name}: the combat is in the address (${hash})`);
+    // The table answers every input set, not an earlier set of them (CI once read the odds
+    // asked for before the overlap was chosen).
+    const answer = await (
+      await fetch(`${server.url}api/dba/odds`, {
+        method: 'POST',
+        body: JSON.stringify({ a: 'spears,general,overlap=1', b: 'knights', shooting: false }),
+      })
+    ).json();
+    check(
+      caption.includes(`(${answer.a.factor}) against`) && cells[0].startsWith(`${answer.a.results.destroyed.count}/36`),
+      `${name}: the odds answer all the inputs chosen (A's factor ${answer.a.factor})`,
+    );
     // The shared link gives the same result.
     const shared = await browser.newPage({ viewport: size });
     await shared.goto(`${server.url}${hash}`);
-    await shared.waitForFunction(() => document.querySelector('.dba-table caption')?.textContent?.includes('Spears'));
+    await settled(shared);
     check((await shared.locator('.dba-table td').allTextContents()).join() === cells.join(), `${name}: a shared link reproduces the odds`);
     await shared.close();
     await shot(page, `odds-${name}`);
@@ -115,6 +135,7 @@ try {
     const before = await page.textContent('.dba-table caption');
     await page.selectOption('select[aria-label="B: defends or is shot at: troop type"]', 'psiloi');
     await page.waitForFunction(() => document.querySelector('.dba-table caption')?.textContent?.includes('Psiloi'), null, { timeout: 5000 }).catch(() => {});
+    await settled(page);
     const after = await page.textContent('.dba-table caption');
     check(after !== before && after.includes('Psiloi'), `the odds follow a change of an input (${after})`);
     const why = await page.locator('.dba-why').nth(1).locator('li').allTextContents();
@@ -132,6 +153,7 @@ try {
     await page
       .waitForFunction(() => document.querySelector('.dba-table caption')?.textContent?.startsWith('Shooting'), null, { timeout: 5000 })
       .catch(() => {});
+    await settled(page);
     const notCounted = await page.locator('.dba-not-counted').allTextContents();
     check(
       notCounted.some((t) => /general/i.test(t)),

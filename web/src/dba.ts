@@ -256,20 +256,27 @@ function oddsTool(body: HTMLElement, data: Json): () => void {
   const b = sideForm('B: defends or is shot at', data, p.get('b') ?? 'knights');
   const shooting = h('input', { type: 'checkbox', checked: p.get('shooting') === '1' }) as HTMLInputElement;
   const err = errorBox();
-  const out = h('div', { class: 'dba-odds-out', 'aria-live': 'polite' });
+  // aria-busy while a change waits for its odds: a screen reader (and a test) knows the table
+  // on screen does not yet answer the inputs above it.
+  const out = h('div', { class: 'dba-odds-out', 'aria-live': 'polite', 'aria-busy': 'false' });
+  const busy = (yes: boolean) => out.setAttribute('aria-busy', String(yes));
   const canvas = h('canvas', { class: 'dba-chart', 'aria-label': 'Outcome probabilities', role: 'img' }) as HTMLCanvasElement;
   let chart: Chart | null = null;
   const chartBox = h('div', { class: 'dba-chart-box' }, canvas);
   let asked = 0;
+  let pending = 0; // a change's timer: its odds are asked for after a pause
   const run = async () => {
+    window.clearTimeout(pending); // these inputs are asked for now
     err.hidden = true;
     const req = { a: sideText(a), b: sideText(b), shooting: shooting.checked };
     setHash({ dba: 'odds', a: req.a, b: req.b, ...(req.shooting ? { shooting: '1' } : {}) });
     const mine = ++asked;
+    busy(true);
     try {
       const odds = await api('odds', req);
       if (mine !== asked) return; // a later change asked again
       out.replaceChildren(oddsTable(odds));
+      busy(false);
       summary.replaceChildren(...summaryOf(odds));
       summary.hidden = false;
       chartBox.hidden = false;
@@ -312,6 +319,7 @@ function oddsTool(body: HTMLElement, data: Json): () => void {
       chart?.destroy();
       chart = null;
       chartBox.hidden = true;
+      busy(false);
       showError(err, e);
     }
   };
@@ -328,9 +336,9 @@ function oddsTool(body: HTMLElement, data: Json): () => void {
   });
   // The odds follow every change of an input: a result on screen always answers the inputs
   // above it (at the table, on a phone, the button is a long way down).
-  let pending = 0;
   const changed = () => {
     window.clearTimeout(pending);
+    busy(true);
     pending = window.setTimeout(() => void run(), 150);
   };
   sides.addEventListener('change', changed);
