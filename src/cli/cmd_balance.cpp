@@ -2,13 +2,16 @@
 // options, baseline army and agent from the command line and plans the experiments
 // (tools/balance: unit swaps, card and deck changes, house rules, unit against unit); for
 // Ancient Generals (`--game generals`) the card data and options, and plans the card experiment
-// (tools/balance/generals_lab.h). It plays every cell's paired deals on all threads (and on all
+// (tools/balance/generals_lab.h); for any game, `--experiments options` (the only experiment
+// of a game without a lab of its own) measures what each of its options does
+// (tools/balance/options_lab.h). It plays every cell's paired deals on all threads (and on all
 // MPI ranks under mpirun: each rank plays its share and the outcomes meet on rank 0), then
 // prints the rankings and writes JSON, CSV and an HTML report. The results are the same for
 // any --threads and any number of ranks.
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -28,6 +31,7 @@
 #include "games/generals/cards.h"
 #include "games/generals/descriptor.h"
 #include "games/warfare/descriptor.h"
+#include "tools/balance/options_lab.h"
 #include "tools/balance/report.h"
 #include "tools/balance/runner.h"
 
@@ -35,7 +39,7 @@ namespace ancients::cli {
 namespace {
 
 struct BalanceArgs {
-  std::string game = "warfare", cards_file, only_cards;
+  std::string game = "warfare", cards_file, only_cards, vary;
   std::string edition, rules_file, baseline, baseline_unit, agent = "random";
   std::string experiments = "units,cards,decks,rules,matrix";
   bool experiments_given = false;
@@ -96,6 +100,16 @@ std::string rerun_command(const BalanceArgs& a, const balance::GeneralsConfig& c
   if (!a.cards_file.empty()) out += flag("--cards-file", a.cards_file);
   if (!a.only_cards.empty()) out += flag("--cards", a.only_cards);
   for (const auto& o : a.options) out += flag("--options", o);
+  return out + flag("--agent", c.agent) + flag("--games", std::to_string(c.games)) +
+         flag("--seed", std::to_string(c.seed));
+}
+
+std::string rerun_command(const BalanceArgs& a, const balance::OptionsConfig& c) {
+  std::string out = "ancients balance" + flag("--game", a.game) + flag("--experiments", "options");
+  if (!a.edition.empty()) out += flag("--edition", a.edition);
+  for (const auto& o : a.options) out += flag("--options", o);
+  for (const auto& r : a.rules) out += flag("--rule", r);
+  if (!a.vary.empty()) out += flag("--vary", a.vary);
   return out + flag("--agent", c.agent) + flag("--games", std::to_string(c.games)) +
          flag("--seed", std::to_string(c.seed));
 }
@@ -352,6 +366,23 @@ void print_speed(const balance::Plan& plan, const Played& played, const std::str
   fmt::print("\n");
 }
 
+/// The changes' effects, after the baseline's own figures that they change.
+void print_effects(const nlohmann::ordered_json& results) {
+  std::size_t width = 34;  // the labels' column, as wide as the longest label
+  for (const auto& e : results.at("effects"))
+    width = std::max(width, e.at("label").get<std::string>().size());
+  for (const auto& c : results.at("cells"))
+    if (c.at("experiment") == "baseline" && !results.at("effects").empty())
+      fmt::print("{:<{}} draws {:5.1f}%  turns {:6.1f}  first seat {:5.1f}%\n",
+                 "baseline (as played)", width, 100 * c.at("draw_rate").get<double>(),
+                 c.at("mean_turns").get<double>(), 100 * c.at("seat1_score").get<double>());
+  for (const auto& e : results.at("effects"))
+    fmt::print("{:<{}} draws {:+5.1f}%  turns {:+6.1f}  first seat {:5.1f}%\n",
+               e.at("label").get<std::string>(), width,
+               100 * e.at("draw_rate_change").get<double>(),
+               e.at("mean_turns_change").get<double>(), 100 * e.at("seat1_score").get<double>());
+}
+
 void run_generals_balance(const BalanceArgs& a) {
   balance::GeneralsConfig config;
   balance::Plan plan;
@@ -375,8 +406,86 @@ void run_generals_balance(const BalanceArgs& a) {
   print_ranking(results.at("cards"), "card (in place of a dealt card)");
 }
 
+/// The options experiment as the command line asks; throws BadInput naming what is wrong.
+balance::OptionsConfig options_config_from(const BalanceArgs& a, const GameDescriptor& game) {
+  for (const auto& f : a.warfare_flags)
+    if (f != "--edition" && f != "--rule")
+      throw BadInput(
+          fmt::format("{}: not a flag of the options experiment, which varies the "
+                      "game's options (--options, --rule, --vary)",
+                      f));
+  if (!a.cards_file.empty() || !a.only_cards.empty())
+    throw BadInput(
+        fmt::format("{}: not a flag of the options experiment, which varies the "
+                    "game's options (--options, --rule, --vary)",
+                    a.cards_file.empty() ? "--cards" : "--cards-file"));
+  balance::OptionsConfig c;
+  c.game = game.name;
+  c.options = command_line_options(game, {{"--edition", "edition", a.edition, !a.edition.empty()}},
+                                   a.rules, a.options);
+  make_agent(a.agent, 1);  // refuses an unknown agent
+  c.agent = a.agent;
+  c.games = a.games;
+  c.seed = a.seed;
+  c.only = split_list(a.vary);
+  c.command = rerun_command(a, c);
+  return c;
+}
+
+void run_options_balance(const BalanceArgs& a, const GameDescriptor& game) {
+  balance::OptionsConfig config;
+  balance::OptionsPlan lab;
+  try {
+    config = options_config_from(a, game);
+    lab = balance::make_options_plan(config);
+    check_outputs(a);
+  } catch (const BadInput& e) {
+    throw ExitError{2, e.what()};
+  }
+  const std::string chart_js = chart_js_for(a);
+  const auto played = play_plan(a, lab.plan, [&](std::size_t index) {
+    return balance::play_options_game(config, lab, index);
+  });
+  if (!played) return;
+  const auto results = balance::options_results_json(config, lab, played->stats);
+  write_results(a, results, lab.plan, *played, chart_js);
+  fmt::print("Balance of the options of {}, agent {}, seed {}\n", game.name, config.agent,
+             config.seed);
+  print_speed(lab.plan, *played, config.command, config.games);
+  print_effects(results);
+  for (const auto& why : lab.left_out) fmt::print("not varied: {}\n", why);
+}
+
+/// The games with a lab of their own, written for their rules data (units and cards); every
+/// game has the options experiment.
+bool has_own_lab(const GameDescriptor& game) {
+  return game.short_name == "warfare" || game.short_name == "generals";
+}
+
 void run_balance(const BalanceArgs& a) {
-  if (a.game != "warfare") {
+  const GameDescriptor* game = nullptr;
+  try {
+    game = &game_named(a.game);
+    const auto experiments = split_list(a.experiments);
+    const bool options =
+        std::find(experiments.begin(), experiments.end(), "options") != experiments.end();
+    if (options && experiments.size() > 1)
+      throw BadInput(
+          fmt::format("--experiments {}: options runs on its own (a report of its "
+                      "own); list it alone",
+                      a.experiments));
+    if (!has_own_lab(*game) && a.experiments_given && !options)
+      throw BadInput(fmt::format("--experiments {}: {} has the options experiment only",
+                                 a.experiments, game->name));
+    if (options || !has_own_lab(*game)) {
+      run_options_balance(a, *game);
+      return;
+    }
+    if (!a.vary.empty()) throw BadInput("--vary: the options experiment's (--experiments options)");
+  } catch (const BadInput& e) {
+    throw ExitError{2, e.what()};
+  }
+  if (game->short_name == "generals") {
     run_generals_balance(a);
     return;
   }
@@ -408,15 +517,7 @@ void run_balance(const BalanceArgs& a) {
   print_ranking(results.at("units"), "unit (swapped in)");
   print_ranking(results.at("cards"), "card (one more in hand)");
   // The changes' effects, after the baseline's own figures that they change.
-  for (const auto& c : results.at("cells"))
-    if (c.at("experiment") == "baseline" && !results.at("effects").empty())
-      fmt::print("{:<34} draws {:5.1f}%  turns {:6.1f}  first seat {:5.1f}%\n",
-                 "baseline (as played)", 100 * c.at("draw_rate").get<double>(),
-                 c.at("mean_turns").get<double>(), 100 * c.at("seat1_score").get<double>());
-  for (const auto& e : results.at("effects"))
-    fmt::print("{:<34} draws {:+5.1f}%  turns {:+6.1f}  first seat {:5.1f}%\n",
-               e.at("label").get<std::string>(), 100 * e.at("draw_rate_change").get<double>(),
-               e.at("mean_turns_change").get<double>(), 100 * e.at("seat1_score").get<double>());
+  print_effects(results);
 }
 
 void setup_balance(CLI::App& app) {
@@ -424,8 +525,10 @@ void setup_balance(CLI::App& app) {
   auto* cmd = app.add_subcommand("balance",
                                  "The balance lab: what each unit, card and house rule of Ancient "
                                  "Warfare, and each card of Ancient Generals, is worth");
-  cmd->add_option("--game", a.game, "Which game: warfare (default) or generals")
-      ->check(CLI::IsMember({"warfare", "generals"}));
+  cmd->add_option("--game", a.game,
+                  "Which game (" + game_names() +
+                      "; default warfare): a game without a lab of its own has the options "
+                      "experiment");
   cmd->add_option("--cards-file", a.cards_file,
                   "Ancient Generals: play with the cards of this file (a copy of "
                   "data/generals/cards.toml)");
@@ -452,7 +555,11 @@ void setup_balance(CLI::App& app) {
       ->check(CLI::Range(0, 100000000));
   cmd->add_option("--experiments", a.experiments,
                   "Which experiments, comma-separated: units, cards, decks, rules, matrix "
-                  "(Ancient Generals: cards)");
+                  "(Ancient Generals: cards); or options alone (any game: what each option "
+                  "does)");
+  cmd->add_option("--vary", a.vary,
+                  "The options experiment: vary only these options, comma-separated (default: "
+                  "every option with a short list of values)");
   cmd->add_option("--threads", a.threads,
                   "Threads per rank (default: the cores, shared among the ranks on the machine)")
       ->check(CLI::Range(1, 1024));

@@ -259,6 +259,52 @@ TEST(BalanceCli, AncientGeneralsRefusesWarfareFlagsAndUnknownCards) {
   EXPECT_NE(r.out.find("--cards-file: Ancient Generals' cards"), std::string::npos) << r.out;
 }
 
+TEST(BalanceCli, TheOptionsExperimentVariesEachOptionNamed) {
+  const auto dir = temp_dir("options");
+  CliRun r =
+      run("balance --experiments options --vary pursuit,edition,dba_setup --games 4 "
+          "--seed 2 --options turn_limit=40 --json " +
+          (dir / "o.json").string() + " --csv " + (dir / "o.csv").string() + " --html " +
+          (dir / "o.html").string());
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("pursuit on "), std::string::npos) << r.out;
+  const auto j = nlohmann::json::parse(read(dir / "o.json"));
+  EXPECT_EQ(j.at("game"), "ancient-warfare");
+  EXPECT_EQ(j.at("options").at("turn_limit"), 40);
+  std::vector<std::string> labels;
+  for (const auto& e : j.at("effects")) labels.push_back(e.at("label"));
+  EXPECT_EQ(labels, (std::vector<std::string>{"edition = retreat (1st edition)", "pursuit on"}));
+  // The DBA set-up needs the large board: said, not played.
+  ASSERT_EQ(j.at("left_out").size(), 1u);
+  EXPECT_NE(j.at("left_out")[0].get<std::string>().find("dba_setup on: "), std::string::npos);
+  const std::string csv = read(dir / "o.csv");
+  EXPECT_EQ(static_cast<std::size_t>(std::count(csv.begin(), csv.end(), '\n')), 4u);
+  EXPECT_NE(read(dir / "o.html").find("left-out-list"), std::string::npos);
+  r = rerun(j, dir / "p.json");
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_EQ(read(dir / "o.json"), read(dir / "p.json"));
+}
+
+TEST(BalanceCli, TheOptionsExperimentRefusesOtherExperimentsFlags) {
+  CliRun r = run("balance --experiments options,units --games 2");
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("options runs on its own"), std::string::npos) << r.out;
+  r = run("balance --vary pursuit --games 2");
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("--vary: the options experiment's"), std::string::npos) << r.out;
+  r = run("balance --experiments options --baseline gauls --games 2");
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("--baseline: not a flag of the options experiment"), std::string::npos)
+      << r.out;
+  r = run("balance --game generals --experiments options --cards rally --games 2");
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("--cards: not a flag of the options experiment"), std::string::npos)
+      << r.out;
+  r = run("balance --game chess --games 2");
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("chess"), std::string::npos) << r.out;
+}
+
 TEST(BalanceCli, OneRankAndTwoMpiRanksGiveTheSameJson) {
   if (run_command("command -v mpirun").status != 0) GTEST_SKIP() << "no mpirun";
   const auto dir = temp_dir("mpi");

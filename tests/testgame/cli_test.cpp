@@ -4,6 +4,10 @@
 // factory, positions through its reader. The same binary still serves the built-in games.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
+#include <map>
+
 #include "contract/run_binary.h"
 #include "support/paths.h"
 
@@ -120,6 +124,57 @@ TEST(TestGameCli, TournamentPlaysIt) {
   for (const auto& [name, s] : j["agents"].items())
     total += s["wins"].get<int>() + s["draws"].get<int>() + s["losses"].get<int>();
   EXPECT_EQ(total, 12);  // each game counted once for each agent
+}
+
+/// The balance lab's options experiment, the only one a game without a lab of its own has:
+/// one cell per other value of each option with a short list of values, every cell on the
+/// same deals with the same agents.
+TEST(TestGameCli, BalanceMeasuresWhatEachOptionDoes) {
+  const auto path = std::filesystem::temp_directory_path() / "ancients-testgame-balance.json";
+  RunResult r = testgame(
+      {"balance", "--game", "duel", "--games", "40", "--seed", "4", "--json", path.string()});
+  EXPECT_RUN_OK(r);
+  std::ifstream in(path);
+  const json j = json::parse(in, nullptr, false);
+  ASSERT_TRUE(j.is_object()) << r.out;
+  EXPECT_EQ(j["game"], "tiny-duel");
+  EXPECT_EQ(j["sections"], json::array({"effects"}));
+  std::vector<std::string> labels;
+  for (const auto& e : j["effects"]) labels.push_back(e["label"]);
+  EXPECT_EQ(labels, (std::vector<std::string>{"wins = lower", "sudden_death on", "open on"}));
+  ASSERT_EQ(j["left_out"].size(), 1u);
+  EXPECT_NE(j["left_out"][0].get<std::string>().find("cards: a number from 1 to 9"),
+            std::string::npos);
+  std::map<std::string, json> cell;
+  for (const auto& c : j["cells"]) cell[c["label"]] = c;
+  const json& base = cell["baseline (as played)"];
+  // Face up changes nothing a random player sees: the same deals and agents play the same games.
+  EXPECT_EQ(cell["open on"]["seat1_score"], base["seat1_score"]);
+  EXPECT_EQ(cell["open on"]["mean_turns"], base["mean_turns"]);
+  // The lower card winning turns every game's winner around and keeps its draws.
+  EXPECT_EQ(cell["wins = lower"]["draw_rate"], base["draw_rate"]);
+  EXPECT_NEAR(cell["wins = lower"]["seat1_score"].get<double>(),
+              1 - base["seat1_score"].get<double>(), 1e-9);
+  // A value the schema refuses beside the baseline's options is left out with its reason.
+  r = testgame({"balance", "--game", "duel", "--games", "2", "--options", "wins=lower", "--json",
+                path.string()});
+  EXPECT_RUN_OK(r);
+  std::ifstream again(path);
+  const json lower = json::parse(again, nullptr, false);
+  ASSERT_TRUE(lower.is_object()) << r.out;
+  EXPECT_NE(lower["left_out"].dump().find("sudden_death on: "), std::string::npos) << lower;
+  EXPECT_NE(lower["left_out"].dump().find("wins=higher"), std::string::npos) << lower;
+  std::filesystem::remove(path);
+  // Its experiments and options named wrongly are refused before any game.
+  r = testgame({"balance", "--game", "duel", "--experiments", "units"});
+  EXPECT_EQ(r.status, 2) << r.err;
+  EXPECT_NE(r.err.find("the options experiment only"), std::string::npos) << r.err;
+  r = testgame({"balance", "--game", "duel", "--vary", "cards"});
+  EXPECT_EQ(r.status, 2) << r.err;
+  EXPECT_NE(r.err.find("--vary cards: a number from 1 to 9"), std::string::npos) << r.err;
+  r = testgame({"balance", "--game", "duel", "--vary", "colour"});
+  EXPECT_EQ(r.status, 2) << r.err;
+  EXPECT_NE(r.err.find("--vary colour: no option of tiny-duel"), std::string::npos) << r.err;
 }
 
 TEST(TestGameCli, TheBuiltInGamesStillPlay) {

@@ -11,6 +11,7 @@
 
 #include "tools/balance/experiment.h"
 #include "tools/balance/generals_lab.h"
+#include "tools/balance/options_lab.h"
 #include "tools/balance/stats.h"
 
 namespace ancients::balance {
@@ -26,6 +27,10 @@ nlohmann::ordered_json results_json(const Config& config, const Plan& plan,
 /// them), no units, effects or matrix; "sections" and "notes" tell the report what to show.
 nlohmann::ordered_json generals_results_json(const GeneralsConfig& config, const Plan& plan,
                                              const std::vector<CellStats>& stats);
+/// The same for the options experiment of any game: the effects of its options (each row's
+/// change against the baseline's games), and what was not varied ("left_out").
+nlohmann::ordered_json options_results_json(const OptionsConfig& config, const OptionsPlan& lab,
+                                            const std::vector<CellStats>& stats);
 /// One row per cell, with a header row.
 std::string results_csv(const Plan& plan, const std::vector<CellStats>& stats);
 /// The HTML report of results_json(); `chart_js` is Chart.js's UMD build to embed, or "" to

@@ -59,13 +59,14 @@ with the extra card, each deal from both seats.</p>
 <p class="note" id="cards-legend"></p>
 </section>
 <section id="sec-effects">
-<h2>House rules and deck changes</h2>
-<p class="note">Changes that favour neither side (both play under them). The first row is the
+<h2 id="effects-title">House rules and deck changes</h2>
+<p class="note" id="effects-note">Changes that favour neither side (both play under them). The first row is the
 baseline games as played; each other row gives how far its change moves the draws (percentage
 points) and the mean game length (turns) from the baseline, and the first seat's score under
 the change with its 95% interval. -C: one copy fewer of card C in the shared deck; R on (off):
 house rule R switched on (off).</p>
 <div class="scroll"><table id="effects"></table></div>
+<div id="left-out" hidden><p class="note">Not varied:</p><ul class="note" id="left-out-list"></ul></div>
 </section>
 <section id="sec-matrix">
 <h2>Unit against unit</h2>
@@ -85,6 +86,14 @@ for (const s of ["units", "cards", "effects", "matrix"])
   if (data.sections && !data.sections.includes(s))
     document.getElementById("sec-" + s).hidden = true;
 if (data.notes && data.notes.cards) text("cards-note", data.notes.cards);
+if (data.notes && data.notes.effects) text("effects-note", data.notes.effects);
+// The options experiment's options left out, each with its reason.
+if (data.left_out && data.left_out.length) {{
+  const list = document.getElementById("left-out-list");
+  for (const why of data.left_out) list.appendChild(document.createElement("li")).textContent = why;
+  document.getElementById("left-out").hidden = false;
+}}
+if (data.notes && data.notes.effects_title) text("effects-title", data.notes.effects_title);
 const skipped = data.cells.reduce((n, c) => n + c.skipped, 0);
 text("summary", (data.summary ||
   `Edition ${{data.edition}} (${{data.rules}}` +

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <map>
 
+#include "core/registry.h"
 #include "tools/balance/report.h"
 
 namespace ancients::balance {
@@ -64,6 +65,26 @@ ordered_json ranking(const Plan& plan, const std::vector<CellStats>& stats,
   return out;
 }
 
+/// Changes that favour neither side: their effect against the baseline (both sides alike).
+ordered_json effects(const Plan& plan, const std::vector<CellStats>& stats,
+                     const CellStats* baseline) {
+  ordered_json out = ordered_json::array();
+  for (std::size_t i = 0; i < plan.cells.size(); ++i) {
+    const Cell& cell = plan.cells[i];
+    if (!cell.mirror || cell.experiment == "baseline" || baseline == nullptr) continue;
+    ordered_json row = {{"experiment", cell.experiment},
+                        {"label", cell.label},
+                        {"draw_rate_change", stats[i].draw_rate - baseline->draw_rate},
+                        {"mean_turns_change", stats[i].mean_turns - baseline->mean_turns},
+                        {"seat1_score", stats[i].seat1_score},
+                        {"seat1_ci95", pair_of(stats[i].seat1_ci95)},
+                        {"seat1_score_change", stats[i].seat1_score - baseline->seat1_score}};
+    if (stats[i].skipped > 0) row["skipped"] = stats[i].skipped;
+    out.push_back(std::move(row));
+  }
+  return out;
+}
+
 }  // namespace
 
 ordered_json results_json(const Config& c, const Plan& plan, const std::vector<CellStats>& stats) {
@@ -92,20 +113,7 @@ ordered_json results_json(const Config& c, const Plan& plan, const std::vector<C
   j["cells"] = cells;
   j["units"] = ranking(plan, stats, "units");
   j["cards"] = ranking(plan, stats, "cards");
-  // Changes that favour neither side: their effect against the baseline (both sides alike).
-  ordered_json effects = ordered_json::array();
-  for (std::size_t i = 0; i < plan.cells.size(); ++i) {
-    const Cell& cell = plan.cells[i];
-    if (!cell.mirror || cell.experiment == "baseline" || baseline == nullptr) continue;
-    effects.push_back({{"experiment", cell.experiment},
-                       {"label", cell.label},
-                       {"draw_rate_change", stats[i].draw_rate - baseline->draw_rate},
-                       {"mean_turns_change", stats[i].mean_turns - baseline->mean_turns},
-                       {"seat1_score", stats[i].seat1_score},
-                       {"seat1_ci95", pair_of(stats[i].seat1_ci95)},
-                       {"seat1_score_change", stats[i].seat1_score - baseline->seat1_score}});
-  }
-  j["effects"] = effects;
+  j["effects"] = effects(plan, stats, baseline);
   // Unit-vs-unit: score[a][b] is a's score against b.
   std::vector<std::string> names;
   std::map<std::pair<std::string, std::string>, double> score;
@@ -171,6 +179,57 @@ ordered_json generals_results_json(const GeneralsConfig& c, const Plan& plan,
   j["units"] = ordered_json::array();
   j["cards"] = ranking(plan, stats, "cards");
   j["effects"] = ordered_json::array();
+  j["matrix"] = {{"units", ordered_json::array()}, {"score", ordered_json::array()}};
+  return j;
+}
+
+ordered_json options_results_json(const OptionsConfig& c, const OptionsPlan& lab,
+                                  const std::vector<CellStats>& stats) {
+  const GameDescriptor& game = game_named(c.game);
+  const int per_cell = 2 * ((c.games + 1) / 2);
+  const nlohmann::json resolved =
+      resolve_options(game.options, c.options, OptionContext{true}, game.name);
+  std::string given;
+  for (const auto& [key, value] : c.options.items())
+    given += fmt::format("{}{}={}", given.empty() ? "" : ", ", key,
+                         value.is_string() ? value.get<std::string>() : value.dump());
+  ordered_json j = {
+      {"format", "ancients-balance"},
+      {"version", 1},
+      {"game", game.name},
+      {"title", game.name},
+      {"options", resolved},
+      {"agent", c.agent},
+      {"games_per_cell", per_cell},
+      {"seed", c.seed},
+      {"command", c.command},
+      {"interval", "95%, paired bootstrap over deals (2000 resamples)"},
+      {"games", lab.plan.games},
+      {"sections", ordered_json::array({"effects"})},
+      {"left_out", lab.left_out},
+      {"summary",
+       fmt::format("{}, options {}, agent {}, {} games per cell, seed {}, {} games in all. "
+                   "Intervals: 95%, paired bootstrap over deals (2000 resamples).",
+                   game.name, given.empty() ? "as their defaults" : given, c.agent, per_cell,
+                   c.seed, lab.plan.games)},
+      {"notes",
+       {{"effects_title", "The options"},
+        {"effects",
+         "Each row changes one option from the baseline's (the first row: the options as "
+         "given, defaults for the rest) and both sides play under it: how far the change moves "
+         "the draws (percentage points) and the mean game length (turns), and the first "
+         "seat's score under it with its 95% interval (above 50%: the first seat wins more). "
+         "Every row plays the same deals."}}}};
+  ordered_json cells = ordered_json::array();
+  const CellStats* baseline = nullptr;
+  for (std::size_t i = 0; i < lab.plan.cells.size(); ++i) {
+    cells.push_back(cell_json(lab.plan.cells[i], stats[i]));
+    if (lab.plan.cells[i].experiment == "baseline") baseline = &stats[i];
+  }
+  j["cells"] = cells;
+  j["units"] = ordered_json::array();
+  j["cards"] = ordered_json::array();
+  j["effects"] = effects(lab.plan, stats, baseline);
   j["matrix"] = {{"units", ordered_json::array()}, {"score", ordered_json::array()}};
   return j;
 }
