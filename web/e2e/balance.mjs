@@ -1,6 +1,7 @@
 // End-to-end test of the balance lab's HTML report (`ancients balance --html`) as a designer
 // reads it, in Debian's Chromium driven by playwright-core, at laptop and phone sizes: an Ancient
-// Warfare report (a rules file's copy, every experiment) and an Ancient Generals one. Each page
+// Warfare report (a rules file's copy, every experiment), an Ancient Generals one and an options
+// experiment's (any game's options: its effects and what it left out). Each page
 // fits the screen's width (its wide tables scroll in their box), says the command that plays the
 // same games again and the rules or cards file, explains the colours and the control under each
 // chart, starts the effects table with the baseline's own figures and leaves the heat map's
@@ -19,6 +20,7 @@ const balance = (args) => execFileSync(bin, ['balance', '--agent', 'greedy', ...
 balance(['--games', '2', '--matrix-games', '2', '--rules-file', rules, '--html', path.join(dir, 'warfare.html')]);
 balance(['--game', 'generals', '--games', '4', '--html', path.join(dir, 'generals.html')]);
 balance(['--games', '2', '--experiments', 'units', '--html', path.join(dir, 'units.html')]);
+balance(['--games', '4', '--experiments', 'options', '--html', path.join(dir, 'options.html')]);
 
 const browser = await launchBrowser();
 try {
@@ -54,6 +56,42 @@ try {
       await shot(page, `${game}-${sizeName}`);
       await page.close();
     }
+  }
+  // The options experiment (any game's): its own title and explanation, a row per change after
+  // the baseline's, the options it left out with their reasons, and no other section.
+  for (const [size, sizeName] of [
+    [LAPTOP, 'laptop'],
+    [PHONE, 'phone'],
+  ]) {
+    const page = await browser.newPage({ viewport: size });
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(`file://${path.join(dir, 'options.html')}`);
+    const what = `options report (${sizeName})`;
+    const data = await page.evaluate(() => JSON.parse(document.getElementById('data').textContent));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    check(overflow <= 0, `${what}: the page fits the screen's width (${overflow}px too wide)`);
+    const title = await page.locator('#effects-title').textContent();
+    const note = await page.locator('#effects-note').textContent();
+    check(title === data.notes.effects_title && note === data.notes.effects, `${what}: the options' title and explanation: ${title}`);
+    const rows = await page.locator('#effects tr').allTextContents();
+    check(
+      rows.length === data.effects.length + 2 && rows[1].startsWith('baseline (as played)') && data.effects.every((e, i) => rows[i + 2].startsWith(e.label)),
+      `${what}: a row per change after the baseline's (${rows
+        .slice(1)
+        .map((r) => r.split('%')[0])
+        .join(' | ')})`,
+    );
+    const leftOut = await page.locator('#left-out-list li').allTextContents();
+    check(
+      leftOut.length === data.left_out.length && leftOut.some((l) => l.startsWith('turn_limit: a number')),
+      `${what}: what was not varied, and why (${leftOut.length})`,
+    );
+    const shown = await page.evaluate(() => ['units', 'cards', 'matrix'].filter((s) => !document.getElementById(`sec-${s}`).hidden));
+    check(shown.length === 0, `${what}: no section of the other experiments (${shown.join(', ')})`);
+    check(errors.length === 0, `${what}: no page errors (${errors.join('; ')})`);
+    await shot(page, `options-${sizeName}`);
+    await page.close();
   }
   // A run of the units alone: the other sections say they were not measured, without their
   // explanations of figures that are not there.
