@@ -203,7 +203,11 @@ try {
   check(battle !== null, `the friend's army (the defender's contingent) breaks while the battle goes on (round ${battle?.round})`);
   if (!battle) throw new Error('no army broke');
   const { host, friend, hostStates, friendStates, pages } = battle;
-  await friend.waitForTimeout(600);
+  // The page says the break once the server's message is drawn: wait for it rather than a
+  // fixed pause (a loaded machine draws later).
+  await friend
+    .waitForFunction(() => /army is broken/.test(document.querySelector('#prompt p.prompt')?.textContent ?? ''), null, { timeout: 10000 })
+    .catch(() => {});
   const atBreak = await brokenPage(friend);
   await shot(friend, 'broken-phone');
   await shot(host, 'broken-seen-laptop');
@@ -251,7 +255,7 @@ try {
     [...waits].every((w) => /^Your army is broken: .*Waiting for …$|The computer is thinking/.test(w)),
     `while the others play, the broken player's page keeps saying so ("${[...waits].join('" | "')}")`,
   );
-  await friend.waitForTimeout(500);
+  await friend.waitForSelector('#game-over h2', { timeout: 10000 }).catch(() => {});
   const end = await friend.evaluate(() => ({
     title: document.querySelector('#game-over h2')?.textContent ?? '',
     reason: document.querySelector('#over-reason')?.textContent ?? '',

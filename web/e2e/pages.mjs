@@ -126,7 +126,11 @@ try {
     // The cards: a section with much after it, so that the page can bring it to the top.
     const last = book.sections[Math.min(2, book.sections.length - 1)];
     await page.locator('.rules-jump a', { hasText: last.title }).click();
-    await page.waitForTimeout(300);
+    // The scroll may be smooth: wait until it has brought the section up (a loaded machine takes
+    // longer than a fixed pause).
+    await page
+      .waitForFunction((id) => Math.abs(document.getElementById(`rules-${id}-title`).getBoundingClientRect().top) < 40, last.id, { timeout: 5000 })
+      .catch(() => {});
     const top = await page.evaluate((id) => document.getElementById(`rules-${id}-title`).getBoundingClientRect().top, last.id);
     check(
       Math.abs(top) < 40 && (await page.evaluate(() => location.hash)) === '#rules=autokill',

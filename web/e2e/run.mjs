@@ -1328,7 +1328,19 @@ try {
     );
     await p4.click('#actions button[data-action="side south"]');
     await p4.waitForFunction(() => !document.querySelector('#actions button[data-action="side south"]'), null, { timeout: 10000 });
-    await p4.waitForTimeout(1000);
+    // The battlefield is drawn again once the answer comes: wait for its woods to move rather
+    // than a fixed pause.
+    await p4
+      .waitForFunction(
+        (b) =>
+          [...document.querySelectorAll('rect.sq[data-terrain="woods"]')]
+            .map((r) => r.getAttribute('data-square'))
+            .sort()
+            .join(',') !== b,
+        before,
+        { timeout: 10000 },
+      )
+      .catch(() => {});
     const after = await p4.evaluate(() =>
       [...document.querySelectorAll('rect.sq[data-terrain="woods"]')]
         .map((r) => r.getAttribute('data-square'))
