@@ -559,7 +559,7 @@ void setup_balance(CLI::App& app) {
                   "does)");
   cmd->add_option("--vary", a.vary,
                   "The options experiment: vary only these options, comma-separated (default: "
-                  "every option with a short list of values)");
+                  "every option but armies, maps and multiplayer ones)");
   cmd->add_option("--threads", a.threads,
                   "Threads per rank (default: the cores, shared among the ranks on the machine)")
       ->check(CLI::Range(1, 1024));

@@ -300,6 +300,9 @@ TEST(BalanceCli, TheOptionsExperimentRefusesOtherExperimentsFlags) {
   EXPECT_EQ(r.status, 2) << r.out;
   EXPECT_NE(r.out.find("--cards: not a flag of the options experiment"), std::string::npos)
       << r.out;
+  r = run("balance --experiments options --vary map --games 2");
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("--vary map: a data file (map)"), std::string::npos) << r.out;
   r = run("balance --game chess --games 2");
   EXPECT_EQ(r.status, 2) << r.out;
   EXPECT_NE(r.out.find("chess"), std::string::npos) << r.out;

@@ -84,7 +84,7 @@ try {
     );
     const leftOut = await page.locator('#left-out-list li').allTextContents();
     check(
-      leftOut.length === data.left_out.length && leftOut.some((l) => l.startsWith('turn_limit: a number')),
+      leftOut.length === data.left_out.length && leftOut.some((l) => l.startsWith('map: a data file')),
       `${what}: what was not varied, and why (${leftOut.length})`,
     );
     const shown = await page.evaluate(() => ['units', 'cards', 'matrix'].filter((s) => !document.getElementById(`sec-${s}`).hidden));

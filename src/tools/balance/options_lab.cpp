@@ -40,9 +40,7 @@ std::string why_not_varied(const OptionSpec& spec) {
     case OptionType::kChoice:
       return "";
     case OptionType::kInt:
-      if (!spec.values.empty()) return "";
-      return fmt::format("a number from {} to {}; compare values with --options {}=N", spec.min,
-                         spec.max, spec.name);
+      return "";
     case OptionType::kData:
       return fmt::format("a data file ({}); compare them with --options {}=NAME", spec.data_kind,
                          spec.name);
@@ -55,6 +53,16 @@ std::vector<nlohmann::json> other_values(const OptionSpec& spec, const nlohmann:
   std::vector<nlohmann::json> out;
   if (spec.type == OptionType::kBool) {
     out.emplace_back(!current.get<bool>());
+    return out;
+  }
+  if (spec.type == OptionType::kInt && spec.values.empty()) {
+    // A number in a range: half and twice the baseline's, inside the range (what doubling a
+    // turn limit does, say); other values with --options.
+    const long long now = current.get<long long>();
+    for (const long long v : {now / 2, now * 2}) {
+      const long long in_range = std::clamp(v, spec.min, spec.max);
+      if (in_range != now && (out.empty() || out.back() != in_range)) out.emplace_back(in_range);
+    }
     return out;
   }
   for (const auto& v : spec.values)
