@@ -449,8 +449,8 @@ void run_options_balance(const BalanceArgs& a, const GameDescriptor& game) {
   if (!played) return;
   const auto results = balance::options_results_json(config, lab, played->stats);
   write_results(a, results, lab.plan, *played, chart_js);
-  fmt::print("Balance of the options of {}, agent {}, seed {}\n", game.name, config.agent,
-             config.seed);
+  fmt::print("Balance of the options of {}, agent {}, seed {}\n",
+             results.at("title").get<std::string>(), config.agent, config.seed);
   print_speed(lab.plan, *played, config.command, config.games);
   print_effects(results);
   for (const auto& why : lab.left_out) fmt::print("not varied: {}\n", why);

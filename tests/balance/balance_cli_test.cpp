@@ -270,6 +270,7 @@ TEST(BalanceCli, TheOptionsExperimentVariesEachOptionNamed) {
   EXPECT_NE(r.out.find("pursuit on "), std::string::npos) << r.out;
   const auto j = nlohmann::json::parse(read(dir / "o.json"));
   EXPECT_EQ(j.at("game"), "ancient-warfare");
+  EXPECT_EQ(j.at("title"), "Ancient Warfare (autokill edition)");  // as its rules book says
   EXPECT_EQ(j.at("options").at("turn_limit"), 40);
   std::vector<std::string> labels;
   for (const auto& e : j.at("effects")) labels.push_back(e.at("label"));

@@ -138,6 +138,7 @@ TEST(TestGameCli, BalanceMeasuresWhatEachOptionDoes) {
   const json j = json::parse(in, nullptr, false);
   ASSERT_TRUE(j.is_object()) << r.out;
   EXPECT_EQ(j["game"], "tiny-duel");
+  EXPECT_EQ(j["title"], "tiny-duel");  // no rules book to name it otherwise
   EXPECT_EQ(j["sections"], json::array({"effects"}));
   std::vector<std::string> labels;
   for (const auto& e : j["effects"]) labels.push_back(e["label"]);

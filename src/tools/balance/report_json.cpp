@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <map>
 
+#include "core/errors.h"
 #include "core/registry.h"
 #include "tools/balance/report.h"
 
@@ -189,6 +190,13 @@ ordered_json options_results_json(const OptionsConfig& c, const OptionsPlan& lab
   const int per_cell = 2 * ((c.games + 1) / 2);
   const nlohmann::json resolved =
       resolve_options(game.options, c.options, OptionContext{true}, game.name);
+  // The game as its rules book names it ("Ancient Warfare (autokill edition)"), else its name.
+  std::string title = game.name;
+  try {
+    title = rules_book(game.name, c.options, OptionContext{true}).value("title", game.name);
+  } catch (const BadInput&) {
+    // A game without a rules book.
+  }
   std::string given;
   for (const auto& [key, value] : c.options.items())
     given += fmt::format("{}{}={}", given.empty() ? "" : ", ", key,
@@ -197,7 +205,7 @@ ordered_json options_results_json(const OptionsConfig& c, const OptionsPlan& lab
       {"format", "ancients-balance"},
       {"version", 1},
       {"game", game.name},
-      {"title", game.name},
+      {"title", title},
       {"options", resolved},
       {"agent", c.agent},
       {"games_per_cell", per_cell},
@@ -210,8 +218,8 @@ ordered_json options_results_json(const OptionsConfig& c, const OptionsPlan& lab
       {"summary",
        fmt::format("{}, options {}, agent {}, {} games per cell, seed {}, {} games in all. "
                    "Intervals: 95%, paired bootstrap over deals (2000 resamples).",
-                   game.name, given.empty() ? "as their defaults" : given, c.agent, per_cell,
-                   c.seed, lab.plan.games)},
+                   title, given.empty() ? "as their defaults" : given, c.agent, per_cell, c.seed,
+                   lab.plan.games)},
       {"notes",
        {{"effects_title", "The options"},
         {"effects",
