@@ -304,6 +304,19 @@ TEST(BalanceCli, TheOptionsExperimentRefusesOtherExperimentsFlags) {
   r = run("balance --experiments options --vary map --games 2");
   EXPECT_EQ(r.status, 2) << r.out;
   EXPECT_NE(r.out.find("--vary map: a data file (map)"), std::string::npos) << r.out;
+  // Options the game refuses to deal with: the baseline's before any game, a change's left out.
+  r = run("balance --experiments options --edition retreat --options army1=gauls --games 2");
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("the baseline's options: unknown army \"gauls\""), std::string::npos)
+      << r.out;
+  r =
+      run("balance --experiments options --options army1=gauls,army2=huns --vary edition,pursuit "
+          "--games 2");
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("not varied: edition = retreat (1st edition): unknown army \"gauls\""),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("pursuit on "), std::string::npos) << r.out;
   r = run("balance --game chess --games 2");
   EXPECT_EQ(r.status, 2) << r.out;
   EXPECT_NE(r.out.find("chess"), std::string::npos) << r.out;

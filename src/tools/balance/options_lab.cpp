@@ -76,6 +76,24 @@ std::string cell_label(const OptionSpec& spec, const nlohmann::json& value) {
   return fmt::format("{} = {}", spec.name, value_words(spec, value));
 }
 
+/// The game of deal `pair` with `options`: the first of a few seeds the game accepts (the same
+/// seed in every cell where it fits, so that cells differ by their option only), with its seed;
+/// none when the game refuses every one of them (`error` then says why).
+std::unique_ptr<State> deal(const GameDescriptor& game, const OptionsConfig& c,
+                            const nlohmann::json& options, std::size_t pair, std::uint64_t& seed,
+                            std::string& error) {
+  const std::uint64_t first = mix_seed(c.seed * 1000003ULL + static_cast<std::uint64_t>(pair));
+  for (std::uint64_t k = 0; k < 8; ++k) {
+    seed = (k == 0 ? first : mix_seed(first + k)) % 1000000000000ULL + 1;
+    try {
+      return create_game(game.name, options, seed, OptionContext{true}).state;
+    } catch (const BadInput& e) {
+      error = e.what();  // no battlefield of this seed fits the armies, say: the next seed
+    }
+  }
+  return nullptr;
+}
+
 }  // namespace
 
 OptionsPlan make_options_plan(const OptionsConfig& c) {
@@ -101,6 +119,15 @@ OptionsPlan make_options_plan(const OptionsConfig& c) {
     out.plan.cells.push_back(std::move(cell));
     out.cell_options.push_back(std::move(options));
   };
+  // A cell whose options the game refuses on the first deal's seeds (an army of another
+  // edition) would play nothing: said before any game instead.
+  const auto refused = [&](const nlohmann::json& options) {
+    std::uint64_t seed = 0;
+    std::string error;
+    return deal(game, c, options, 0, seed, error) ? std::string() : error;
+  };
+  if (const std::string why = refused(c.options); !why.empty())
+    throw BadInput(fmt::format("the baseline's options: {}", why));
   Cell base;
   base.experiment = "baseline";
   base.subject = "baseline";
@@ -121,10 +148,15 @@ OptionsPlan make_options_plan(const OptionsConfig& c) {
     for (const auto& value : other_values(spec, baseline.at(spec.name))) {
       nlohmann::json options = c.options;
       options[spec.name] = value;
+      std::string why;
       try {
         resolve_options(game.options, options, OptionContext{true}, game.name);
+        why = refused(options);
       } catch (const BadInput& e) {
-        out.left_out.push_back(fmt::format("{}: {}", cell_label(spec, value), e.what()));
+        why = e.what();
+      }
+      if (!why.empty()) {
+        out.left_out.push_back(fmt::format("{}: {}", cell_label(spec, value), why));
         continue;
       }
       Cell cell;
@@ -148,20 +180,11 @@ GameOutcome play_options_game(const OptionsConfig& c, const OptionsPlan& lab, st
   const std::size_t local = index - cell.first_game;
   GameOutcome out;
   out.tested_seat = local % 2 == 0 ? 1 : 2;
-  // The deal of the pairing: the first of a few seeds the game accepts with the cell's options
-  // (the same seed in every cell where it fits, so that cells differ by their option only).
-  const std::uint64_t first = mix_seed(c.seed * 1000003ULL + static_cast<std::uint64_t>(local / 2));
-  std::unique_ptr<State> state;
   std::uint64_t seed = 0;
-  for (std::uint64_t k = 0; k < 8 && !state; ++k) {
-    seed = (k == 0 ? first : mix_seed(first + k)) % 1000000000000ULL + 1;
-    try {
-      state = create_game(game.name, lab.cell_options[cell_index], seed, OptionContext{true}).state;
-    } catch (const BadInput&) {
-      // No battlefield of this seed fits the armies; try the next seed.
-    }
-  }
-  if (!state) return out;
+  std::string error;
+  const std::unique_ptr<State> state =
+      deal(game, c, lab.cell_options[cell_index], local / 2, seed, error);
+  if (!state) return out;  // skipped: no seed of this deal fits
   std::vector<std::unique_ptr<Agent>> agents;
   for (int p = 1; p <= state->player_count(); ++p)
     agents.push_back(

@@ -6,7 +6,8 @@
 // in a range (inside it). Both sides play under the change, so a cell measures what favours
 // neither side: draws, game length and the first seat's score, against the baseline's own.
 // Data options (armies, maps) and multiplayer options are left out, each with its reason, and
-// so is a value the schema refuses beside the baseline (it needs another option).
+// so is a value the schema or the game refuses beside the baseline (it needs another option, an
+// army named that its edition lacks).
 // Every cell plays the same deals (paired seeds), each deal twice (the second time with other
 // agent seeds), and reuses the plan, statistics and reports of experiment.h. A game is a pure
 // function of (config, plan, game index). No I/O.
@@ -45,8 +46,9 @@ struct OptionsPlan {
 
 /// The baseline cell, then one cell per other value of each option varied (experiment
 /// "options", subject the option's name, label "NAME on", "NAME off" or "NAME = VALUE").
-/// Throws BadInput for an unknown game, bad baseline options, no games, or a name in `only`
-/// that is no option of the game or one the lab does not vary (a data or multiplayer option).
+/// Throws BadInput for an unknown game, baseline options the schema or the game refuses, no games,
+/// or a name in `only` that is no option of the game or one the lab does not vary (a data or
+/// multiplayer option).
 OptionsPlan make_options_plan(const OptionsConfig& config);
 
 /// Game `index` of the plan (cell, pairing index / 2, the second game of a pairing with other
