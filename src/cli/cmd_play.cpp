@@ -18,8 +18,9 @@
 // `ancients play --resume FILE` goes on with a game left unfinished (quit, end of input, a
 // crash): the record says the game, its set-up and who plays which seat, so every flag that
 // would set them is refused; the record goes on growing in FILE (or at --record). The generic
-// record (core/generic_record.h) goes on in the generic loop; a record in its game's own format
-// in the loop of its game's layout.
+// record (core/generic_record.h) goes on in the generic loop, or in the board's loop when it
+// starts from a position of a game drawn on a board (a campaign's battle); a record in its
+// game's own format in the loop of its game's layout.
 #include <fmt/format.h>
 
 #include <chrono>
@@ -37,6 +38,7 @@
 #include "cli/play_seats.h"
 #include "cli/terminal_game.h"
 #include "core/errors.h"
+#include "core/generic_record.h"
 #include "core/registry.h"
 #include "games/generals/record.h"
 #include "games/warfare/descriptor.h"
@@ -192,6 +194,31 @@ std::uint64_t resumed_agent_seed(const std::vector<std::string>& players, std::u
   return (seed + actions) * 0x9E3779B97F4A7C15ULL + 17;
 }
 
+/// `--resume FILE` of a record that starts from a position of a game drawn on a board (a
+/// campaign's battle, downloaded from the browser): the board's loop goes on with it.
+int resume_board_position_record(const nlohmann::json& j, const PlayArgs& a,
+                                 const std::string& path) {
+  std::shared_ptr<GenericRecord> record;
+  std::unique_ptr<State> reached;
+  try {
+    record = std::make_shared<GenericRecord>(generic_record_from_json(j, a.resume));
+    reached = replay_generic_record(*record);
+  } catch (const BadInput& e) {
+    throw ExitError{2, fmt::format("{}: verification failed: {}", a.resume, e.what())};
+  }
+  if (reached->is_over())
+    throw ExitError{2, fmt::format("{}: this game is over ({}): nothing to resume", a.resume,
+                                   winner_text(record->winner))};
+  PlayConfig c;
+  c.controllers = record->players;
+  c.labels = resumed_labels(record->players, {});
+  c.agent_seed = resumed_agent_seed(record->players, record->seed, record->actions.size());
+  c.record_path = path;
+  c.style = make_style(a.no_color);
+  c.resume_position_record = record;
+  return play_game(c, std::cin);
+}
+
 /// `--resume FILE`: the recorded game, played again up to its last action, goes on.
 int resume_play(const PlayArgs& a, const CLI::App& cmd) {
   for (const char* flag : {"--vs", "--agent", "--army1", "--army2", "--map", "--seed", "--first",
@@ -203,7 +230,15 @@ int resume_play(const PlayArgs& a, const CLI::App& cmd) {
                                      flag)};
   const nlohmann::json j = read_json(a.resume);
   const std::string path = a.record.empty() ? a.resume : a.record;
-  if (is_generic_record(j)) return resume_generic_play(j, a.resume, path, a.no_color, std::cin);
+  if (is_generic_record(j)) {
+    // A position drawn on a board goes on on the board; any other game in the generic loop.
+    const GameInfo* game = j.contains("game") && j.at("game").is_string()
+                               ? find_game(j.at("game").get<std::string>())
+                               : nullptr;
+    if (j.contains("position") && game != nullptr && game->layout == "board")
+      return resume_board_position_record(j, a, path);
+    return resume_generic_play(j, a.resume, path, a.no_color, std::cin);
+  }
   // A record in its game's own format: the game's loop, chosen by its layout.
   const std::string layout = game_named(j["game"]).layout;
   if (layout != "cards" && layout != "board")

@@ -64,6 +64,17 @@ class Session {
       auto* start = dynamic_cast<const WarfareState*>(config.start.get());
       if (start == nullptr) throw ExitError{2, "the starting position is not Ancient Warfare's"};
       state_ = std::unique_ptr<WarfareState>(static_cast<WarfareState*>(start->clone().release()));
+    } else if (config.resume_position_record) {  // the same for a record from a position
+      position_record_ = *config.resume_position_record;
+      std::unique_ptr<State> start = generic_record_start(*position_record_);
+      if (dynamic_cast<const WarfareState*>(start.get()) == nullptr)
+        throw ExitError{2, "the record's position is not Ancient Warfare's"};
+      state_ = std::unique_ptr<WarfareState>(static_cast<WarfareState*>(start.release()));
+      for (const auto& action : position_record_->actions) {
+        const WarfareState before(*state_);
+        state_->apply_text(action.action);
+        log_action(action.player, action.action, before);
+      }
     } else if (config.resume) {  // a record played again, its last actions on the screen
       record_.emplace(*config.resume, config.record_path);
       state_ = warfare::new_game(config.setup);
@@ -112,13 +123,14 @@ class Session {
 
   void intro() {
     const auto& f = config_.setup.field;
-    if (config_.start)
-      out(fmt::format("Ancient Warfare from a position ({} edition, {}x{} board)\n",
-                      state_->rules().edition, state_->geo().width, state_->geo().height));
+    if (config_.start || position_record_)
+      out(fmt::format("Ancient Warfare from a {}position ({} edition, {}x{} board)\n",
+                      position_record_ ? "recorded " : "", state_->rules().edition,
+                      state_->geo().width, state_->geo().height));
     else
       out(fmt::format("Ancient Warfare ({} edition), {}x{} board, battlefield \"{}\", seed {}\n",
                       config_.setup.edition, f.files(), f.board, f.name, config_.setup.seed));
-    if (config_.resume)
+    if (config_.resume || position_record_)
       out(fmt::format("Resumed after {} ({} {}).\n", counted(actions_, "action"),
                       state_->options().contingents ? "round" : "turn", state_->turn()));
     for (int p = 1; p <= state_->player_count(); ++p)
@@ -348,10 +360,15 @@ class Session {
 
   /// Records an applied action and logs it for the screen (deployments stay hidden there).
   void commit(int p, const std::string& text, const WarfareState& before) {
-    if (record_)
+    if (record_) {
       record_->add(p, text, *state_);
-    else
+    } else {
+      if (position_record_) {
+        position_record_->actions.push_back({p, text});
+        position_record_->winner = state_->winner();
+      }
       save();
+    }
     log_action(p, text, before);
   }
 
@@ -436,12 +453,17 @@ class Session {
   bool hotseat_ = false;
   bool echo_ = false;  ///< echo input lines (stdin is not a terminal), for readable transcripts
   std::optional<RecordKeeper> record_;  ///< none when started from a position
+  /// The record of a game that started from a position, resumed (written as it grows).
+  std::optional<GenericRecord> position_record_;
   std::size_t actions_ = 0;
 
   /// The record, or the position when the game started from one.
   void save() const {
     if (record_)
       record_->save();
+    else if (position_record_)
+      write_file_atomic(config_.record_path,
+                        generic_record_to_json(*position_record_).dump(2) + "\n");
     else
       write_file_atomic(config_.record_path, state_->to_json().dump(1) + "\n");
   }

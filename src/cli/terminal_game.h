@@ -1,7 +1,8 @@
 // The terminal game loop of `ancients play`: a human against an agent, or two humans at one
 // screen (hotseat). It shows each human the board from their side with their own hand, reads
 // actions (notation, menu number or a command), lets agents act from their view only, and
-// writes the game record after every action so that nothing is lost on a crash or EOF.
+// writes the game record after every action so that nothing is lost on a crash or EOF (or, for a
+// campaign's battle, its position).
 #pragma once
 
 #include <array>
@@ -11,6 +12,7 @@
 #include <string>
 
 #include "cli/terminal_style.h"
+#include "core/generic_record.h"
 #include "games/warfare/record.h"
 #include "games/warfare/setup.h"
 
@@ -32,6 +34,10 @@ struct PlayConfig {
   /// A record to go on with (`ancients play --resume`): `setup` is its set-up, its actions are
   /// played again before the first prompt, and the record goes on growing at record_path.
   std::shared_ptr<const warfare::GameRecord> resume;
+  /// A record that starts from a position (a campaign's battle, downloaded from the browser) to
+  /// go on with: its position and actions played again before the first prompt, and the record
+  /// (core/generic_record.h) goes on growing at record_path.
+  std::shared_ptr<const GenericRecord> resume_position_record;
 };
 
 /// Plays until the game ends, the human quits or input ends. Returns the exit status.

@@ -34,7 +34,8 @@ TEST(TestGameCli, GamesListsItWithItsSchema) {
     names.push_back(g["name"]);
     if (g["name"] == "tiny-duel") duel = g;
   }
-  EXPECT_EQ(names, (std::vector<std::string>{"ancient-warfare", "ancient-generals", "tiny-duel"}));
+  EXPECT_EQ(names, (std::vector<std::string>{"ancient-warfare", "ancient-generals", "tiny-duel",
+                                             "tiny-muster"}));
   ASSERT_TRUE(duel.is_object());
   EXPECT_EQ(duel["short_name"], "duel");
   EXPECT_EQ(duel["layout"], "generic");  // no drawing of its own

@@ -188,10 +188,39 @@ TEST(TestGamePlay, ARecordThatStartsFromAPositionReplaysAndResumes) {
   EXPECT_TRUE(has(r.err, "not both")) << r.err;
 }
 
-// A campaign's battle of Ancient Warfare, recorded from its position before deployment, goes
-// on in the generic loop: deployments are too many to list, so the menu says so and offers the
-// set-up the computer would make; the computer deploys from its own view.
-TEST(TestGamePlay, ABattleFromAPositionBeforeDeploymentOffersTheComputersSetUp) {
+// A decision too large to list, in a game the generic loop draws (tiny-muster): the menu says
+// so and offers the set-up the computer would make; a typed muster is played too, and the
+// computer musters as its game's set-up says.
+TEST(TestGamePlay, ADecisionTooLargeToListOffersTheComputersSetUp) {
+  contract::TempDir dir;
+  const std::string path = (dir.path() / "muster.json").string();
+  RunResult r = testgame(
+      {"play", "muster", "--agent", "random", "--seed", "2", "--record", path, "--no-color"},
+      "1\n");
+  ASSERT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "too many to list (1,320)")) << r.out;
+  EXPECT_TRUE(has(r.out, "1 the set-up the computer would make: muster ")) << r.out;
+  json after = read_record(path);
+  ASSERT_EQ(after["actions"].size(), 2u) << after;
+  EXPECT_TRUE(after["actions"][0]["action"].get<std::string>().starts_with("muster ")) << after;
+  EXPECT_EQ(after["actions"][1]["player"], 2);
+  EXPECT_EQ(testgame({"replay", path}).status, 0);
+  // Typed in the notation; a bad one is refused with its reason and asked again.
+  r = testgame(
+      {"play", "muster", "--agent", "random", "--seed", "2", "--record", path, "--no-color"},
+      "muster 12,12,1\nmuster 12,11,10\n");
+  ASSERT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "three different soldiers of 1-12")) << r.out;
+  after = read_record(path);
+  ASSERT_EQ(after["actions"].size(), 2u) << after;
+  EXPECT_EQ(after["actions"][0]["action"], "muster 12,11,10");
+  EXPECT_EQ(after["result"]["winner"], 1);  // 33: no computer's muster reaches it
+}
+
+// A campaign's battle of Ancient Warfare, recorded from its position before deployment (the
+// browser's download), goes on in the board's loop: `auto` deploys as the computer would, the
+// computer deploys from its own view, and the record grows from its position.
+TEST(TestGamePlay, ABattleFromAPositionGoesOnOnTheBoard) {
   contract::TempDir dir;
   const RunResult start = testgame({"new", "warfare", "--seed", "3"});
   ASSERT_EQ(start.status, 0) << start.err;
@@ -200,15 +229,23 @@ TEST(TestGamePlay, ABattleFromAPositionBeforeDeploymentOffersTheComputersSetUp) 
   const json record = record_from_position("ancient-warfare", position,
                                            {{"1", "human"}, {"2", "random"}}, json::array());
   const std::string path = dir.write("battle.json", record.dump());
-  const RunResult r = testgame({"play", "--resume", path, "--no-color"}, "1\nquit\n");
+  RunResult r = testgame({"play", "--resume", path, "--no-color"}, "auto\nquit\n");
   ASSERT_EQ(r.status, 0) << r.out << r.err;
-  EXPECT_TRUE(has(r.out, "too many to list")) << r.out;
-  EXPECT_TRUE(has(r.out, "1 the set-up the computer would make: ")) << r.out;
-  EXPECT_TRUE(has(r.out, "Computer (Player 2): ")) << r.out;
-  const json after = read_record(path);
-  ASSERT_GE(after["actions"].size(), 2u) << after;
+  EXPECT_TRUE(has(r.out, "Ancient Warfare from a recorded position (autokill edition, 8x8 board)"))
+      << r.out;
+  EXPECT_TRUE(has(r.out, "go on with `ancients play --resume")) << r.out;
+  json after = read_record(path);
+  EXPECT_EQ(after["position"], position);
+  ASSERT_EQ(after["actions"].size(), 2u) << after;
   EXPECT_TRUE(after["actions"][0]["action"].get<std::string>().starts_with("deploy ")) << after;
   EXPECT_EQ(after["actions"][1]["player"], 2);
+  EXPECT_EQ(testgame({"replay", path}).status, 0);
+  // Resumed again: its actions played again before the prompt, then more of them.
+  r = testgame({"play", "--resume", path, "--no-color"}, "1\nquit\n");
+  ASSERT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "Resumed after 2 actions")) << r.out;
+  after = read_record(path);
+  EXPECT_GT(after["actions"].size(), 2u) << after;
   EXPECT_EQ(testgame({"replay", path}).status, 0);
 }
 
