@@ -408,17 +408,16 @@ void run_generals_balance(const BalanceArgs& a) {
 
 /// The options experiment as the command line asks; throws BadInput naming what is wrong.
 balance::OptionsConfig options_config_from(const BalanceArgs& a, const GameDescriptor& game) {
+  std::vector<std::string> foreign;  // the other experiments' flags given
   for (const auto& f : a.warfare_flags)
-    if (f != "--edition" && f != "--rule")
-      throw BadInput(
-          fmt::format("{}: not a flag of the options experiment, which varies the "
-                      "game's options (--options, --rule, --vary)",
-                      f));
-  if (!a.cards_file.empty() || !a.only_cards.empty())
+    if (f != "--edition" && f != "--rule") foreign.push_back(f);
+  if (!a.only_cards.empty()) foreign.emplace_back("--cards");
+  if (!a.cards_file.empty()) foreign.emplace_back("--cards-file");
+  if (!foreign.empty())
     throw BadInput(
         fmt::format("{}: not a flag of the options experiment, which varies the "
                     "game's options (--options, --rule, --vary)",
-                    a.cards_file.empty() ? "--cards" : "--cards-file"));
+                    foreign.front()));
   balance::OptionsConfig c;
   c.game = game.name;
   c.options = command_line_options(game, {{"--edition", "edition", a.edition, !a.edition.empty()}},

@@ -198,17 +198,7 @@ std::uint64_t resumed_agent_seed(const std::vector<std::string>& players, std::u
 /// campaign's battle, downloaded from the browser): the board's loop goes on with it.
 int resume_board_position_record(const nlohmann::json& j, const PlayArgs& a,
                                  const std::string& path) {
-  std::shared_ptr<GenericRecord> record;
-  std::unique_ptr<State> reached;
-  try {
-    record = std::make_shared<GenericRecord>(generic_record_from_json(j, a.resume));
-    reached = replay_generic_record(*record);
-  } catch (const BadInput& e) {
-    throw ExitError{2, fmt::format("{}: verification failed: {}", a.resume, e.what())};
-  }
-  if (reached->is_over())
-    throw ExitError{2, fmt::format("{}: this game is over ({}): nothing to resume", a.resume,
-                                   winner_text(record->winner))};
+  const std::shared_ptr<GenericRecord> record = resumable_generic_record(j, a.resume);
   PlayConfig c;
   c.controllers = record->players;
   c.labels = resumed_labels(record->players, {});

@@ -421,11 +421,10 @@ int run_generic_play(const GenericPlayArgs& a, std::istream& in) {
   return play_generic(c, in);
 }
 
-int resume_generic_play(const nlohmann::json& j, const std::string& path,
-                        const std::string& record_path, bool no_color, std::istream& in) {
-  std::shared_ptr<GenericRecord> record;
+std::shared_ptr<GenericRecord> resumable_generic_record(const nlohmann::json& j,
+                                                        const std::string& path) {
   try {
-    record = std::make_shared<GenericRecord>(generic_record_from_json(j, path));
+    auto record = std::make_shared<GenericRecord>(generic_record_from_json(j, path));
     std::unique_ptr<State> reached;
     try {
       reached = replay_generic_record(*record);
@@ -437,9 +436,15 @@ int resume_generic_play(const nlohmann::json& j, const std::string& path,
                                      winner_text(record->winner))};
     for (const auto& agent : record->players)
       if (agent != "human") make_agent(agent, 1);
+    return record;
   } catch (const BadInput& e) {
     throw ExitError{2, e.what()};
   }
+}
+
+int resume_generic_play(const nlohmann::json& j, const std::string& path,
+                        const std::string& record_path, bool no_color, std::istream& in) {
+  const std::shared_ptr<GenericRecord> record = resumable_generic_record(j, path);
   GenericPlayConfig c;
   c.game = &game_named(record->game);
   c.options = record->options;

@@ -52,6 +52,12 @@ struct GenericPlayArgs {
 /// Builds the game (refusing bad options or a bad agent with ExitError{2}) and plays.
 int run_generic_play(const GenericPlayArgs& args, std::istream& in);
 
+/// A generic record `j` (read from `path`) to go on with: read strictly, verified by playing it
+/// again; a finished game, a bad record or an agent this program lacks is refused with
+/// ExitError{2} naming the file.
+std::shared_ptr<GenericRecord> resumable_generic_record(const nlohmann::json& j,
+                                                        const std::string& path);
+
 /// `ancients play --resume` of such a game's record `j` (read from `path`); the record goes on
 /// growing at `record_path`.
 int resume_generic_play(const nlohmann::json& j, const std::string& path,

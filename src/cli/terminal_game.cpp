@@ -70,19 +70,11 @@ class Session {
       if (dynamic_cast<const WarfareState*>(start.get()) == nullptr)
         throw ExitError{2, "the record's position is not Ancient Warfare's"};
       state_ = std::unique_ptr<WarfareState>(static_cast<WarfareState*>(start.release()));
-      for (const auto& action : position_record_->actions) {
-        const WarfareState before(*state_);
-        state_->apply_text(action.action);
-        log_action(action.player, action.action, before);
-      }
+      play_again(position_record_->actions);
     } else if (config.resume) {  // a record played again, its last actions on the screen
       record_.emplace(*config.resume, config.record_path);
       state_ = warfare::new_game(config.setup);
-      for (const auto& action : config.resume->actions) {
-        const WarfareState before(*state_);
-        state_->apply_text(action.action);
-        log_action(action.player, action.action, before);
-      }
+      play_again(config.resume->actions);
     } else {
       record_.emplace(config.setup, config.controllers, config.record_path);
       state_ = warfare::new_game(config.setup);
@@ -370,6 +362,15 @@ class Session {
       save();
     }
     log_action(p, text, before);
+  }
+
+  /// A record's actions played again, their last ones on the screen.
+  void play_again(const std::vector<RecordedAction>& actions) {
+    for (const auto& action : actions) {
+      const WarfareState before(*state_);
+      state_->apply_text(action.action);
+      log_action(action.player, action.action, before);
+    }
   }
 
   /// Counts an applied action and logs it for the screen.

@@ -14,15 +14,10 @@
 namespace ancients::balance {
 namespace {
 
-/// A value as an option's text on the command line: a string without its quotes.
-std::string value_text(const nlohmann::json& value) {
-  return value.is_string() ? value.get<std::string>() : value.dump();
-}
-
 /// A value with the words the schema's menus say it in: "0 (drawn at random)", "retreat (1st
 /// edition)" (a label that starts with the value is given alone), else its text.
 std::string value_words(const OptionSpec& spec, const nlohmann::json& value) {
-  const std::string text = value_text(value);
+  const std::string text = option_value_text(value);
   for (std::size_t i = 0; i < spec.values.size() && i < spec.value_labels.size(); ++i)
     if (spec.values[i] == value) {
       const std::string& label = spec.value_labels[i];
@@ -96,6 +91,10 @@ std::unique_ptr<State> deal(const GameDescriptor& game, const OptionsConfig& c,
 
 }  // namespace
 
+std::string option_value_text(const nlohmann::json& value) {
+  return value.is_string() ? value.get<std::string>() : value.dump();
+}
+
 OptionsPlan make_options_plan(const OptionsConfig& c) {
   const GameDescriptor& game = game_named(c.game);
   if (c.games < 1) throw BadInput("--games: at least 1 game per cell");
@@ -162,7 +161,7 @@ OptionsPlan make_options_plan(const OptionsConfig& c) {
       Cell cell;
       cell.experiment = "options";
       cell.subject = spec.name;
-      cell.versus = value_text(value);
+      cell.versus = option_value_text(value);
       cell.label = cell_label(spec, value);
       add(std::move(cell), std::move(options));
     }

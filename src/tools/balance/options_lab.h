@@ -44,6 +44,9 @@ struct OptionsPlan {
   std::vector<std::string> left_out;
 };
 
+/// An option's value as the command line writes it: a string without its quotes.
+std::string option_value_text(const nlohmann::json& value);
+
 /// The baseline cell, then one cell per other value of each option varied (experiment
 /// "options", subject the option's name, label "NAME on", "NAME off" or "NAME = VALUE").
 /// Throws BadInput for an unknown game, baseline options the schema or the game refuses, no games,

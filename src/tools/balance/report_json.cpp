@@ -199,8 +199,7 @@ ordered_json options_results_json(const OptionsConfig& c, const OptionsPlan& lab
   }
   std::string given;
   for (const auto& [key, value] : c.options.items())
-    given += fmt::format("{}{}={}", given.empty() ? "" : ", ", key,
-                         value.is_string() ? value.get<std::string>() : value.dump());
+    given += fmt::format("{}{}={}", given.empty() ? "" : ", ", key, option_value_text(value));
   ordered_json j = {
       {"format", "ancients-balance"},
       {"version", 1},
