@@ -281,6 +281,10 @@ TEST(BalanceCli, TheOptionsExperimentVariesEachOptionNamed) {
   const std::string csv = read(dir / "o.csv");
   EXPECT_EQ(static_cast<std::size_t>(std::count(csv.begin(), csv.end(), '\n')), 4u);
   EXPECT_NE(read(dir / "o.html").find("left-out-list"), std::string::npos);
+  // Each option varied is said in the game's words (the report shows it under its row).
+  EXPECT_EQ(j.at("descriptions").size(), 2u) << j.at("descriptions");
+  EXPECT_FALSE(j.at("descriptions").at("pursuit").get<std::string>().empty());
+  EXPECT_EQ(j.at("effects")[1].at("subject"), "pursuit");
   r = rerun(j, dir / "p.json");
   ASSERT_EQ(r.status, 0) << r.out;
   EXPECT_EQ(read(dir / "o.json"), read(dir / "p.json"));

@@ -82,6 +82,8 @@ try {
         .map((r) => r.split('%')[0])
         .join(' | ')})`,
     );
+    const pursuit = (await page.locator('#effects tr', { hasText: 'pursuit on' }).textContent()) ?? '';
+    check(pursuit.includes(data.descriptions.pursuit), `${what}: a row says what its option is (${pursuit.slice(0, 80)})`);
     const leftOut = await page.locator('#left-out-list li').allTextContents();
     check(
       leftOut.length === data.left_out.length && leftOut.some((l) => l.startsWith('map: a data file')),

@@ -34,6 +34,7 @@ th {{ background: #f4f4f4; }}
 #matrix th {{ white-space: normal; }}
 #matrix tr > th:first-child {{ position: sticky; left: 0; }}
 .note {{ color: #555; font-size: 0.9em; }}
+.small-note {{ white-space: normal; min-width: 16em; max-width: 26em; margin: 0.1em 0 0; }}
 .chart {{ position: relative; width: 100%; }}
 .scroll {{ overflow-x: auto; max-width: 100%; }}
 code {{ background: #f4f4f4; padding: 0.1em 0.3em; overflow-wrap: anywhere; }}
@@ -80,6 +81,8 @@ const pct = (x) => (100 * x).toFixed(1) + "%";
 // Fewer games per cell than this: the bootstrap's intervals are too narrow to trust.
 const kFewGames = {few_games};
 const text = (id, t) => {{ document.getElementById(id).textContent = t; }};
+const esc = (t) => String(t).replace(/[&<>"]/g, (c) =>
+  ({{ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" }})[c]);
 // A game with fewer experiments (Ancient Generals: its cards) says which sections it has, its
 // summary and what its experiments mean.
 for (const s of ["units", "cards", "effects", "matrix"])
@@ -186,7 +189,11 @@ if (data.effects.length && base) {{
     `<td>${{base.mean_turns.toFixed(1)}}</td><td>${{pct(base.seat1_score)}}</td>` +
     `<td>${{pct(base.seat1_ci95[0])}} to ${{pct(base.seat1_ci95[1])}}</td></tr>` +
     data.effects.map((e) =>
-      `<tr><td style="text-align:left">${{e.label}}</td>` +
+      `<tr><td style="text-align:left">${{esc(e.label)}}` +
+      // The options experiment's rows say what their option is.
+      (data.descriptions && data.descriptions[e.subject]
+        ? `<div class="note small-note">${{esc(data.descriptions[e.subject])}}</div>` : "") +
+      `</td>` +
       `<td>${{signed(e.draw_rate_change, pct)}}</td>` +
       `<td>${{signed(e.mean_turns_change, (x) => x.toFixed(1))}}</td>` +
       `<td>${{pct(e.seat1_score)}}</td>` +

@@ -74,6 +74,7 @@ ordered_json effects(const Plan& plan, const std::vector<CellStats>& stats,
     const Cell& cell = plan.cells[i];
     if (!cell.mirror || cell.experiment == "baseline" || baseline == nullptr) continue;
     ordered_json row = {{"experiment", cell.experiment},
+                        {"subject", cell.subject},
                         {"label", cell.label},
                         {"draw_rate_change", stats[i].draw_rate - baseline->draw_rate},
                         {"mean_turns_change", stats[i].mean_turns - baseline->mean_turns},
@@ -237,6 +238,12 @@ ordered_json options_results_json(const OptionsConfig& c, const OptionsPlan& lab
   j["units"] = ordered_json::array();
   j["cards"] = ordered_json::array();
   j["effects"] = effects(lab.plan, stats, baseline);
+  // What each option varied is, in the game's own words, for the report's rows.
+  ordered_json descriptions = ordered_json::object();
+  for (const Cell& cell : lab.plan.cells)
+    if (const OptionSpec* spec = find_option(game.options, cell.subject))
+      descriptions[cell.subject] = spec->description;
+  j["descriptions"] = descriptions;
   j["matrix"] = {{"units", ordered_json::array()}, {"score", ordered_json::array()}};
   return j;
 }
